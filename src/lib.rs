@@ -1,0 +1,11 @@
+//! Tobit, the draughts game of the Khakas people: rules engine, AI and browser board.
+//!
+//! ```
+//! use tobit::rules::{perft, Position};
+//! let start = Position::start();
+//! assert_eq!(start.legal_moves().len(), 5);
+//! assert_eq!(perft(&start, 3), 205);
+//! ```
+#![deny(missing_docs)]
+
+pub mod rules;

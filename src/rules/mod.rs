@@ -1,0 +1,27 @@
+//! The rules of Tobit (RULES.md): board, pieces, positions, legal moves, notation and games.
+//!
+//! Pure Rust with no dependency outside `std`, so it builds and tests natively and in wasm.
+
+mod bitboard;
+mod color;
+mod direction;
+pub mod fen;
+mod movegen;
+mod moves;
+mod perft;
+mod piece;
+mod point;
+mod position;
+pub mod tables;
+pub mod zobrist;
+
+pub use bitboard::{Bitboard, Points};
+pub use color::Color;
+pub use direction::Direction;
+pub use fen::FenError;
+pub use movegen::{MoveCounter, MoveSink};
+pub use moves::{Move, MAX_JUMPS};
+pub use perft::{divide, perft, perft_full};
+pub use piece::{Kind, Piece};
+pub use point::{Point, POINT_COUNT};
+pub use position::{Position, SetupError};

@@ -1,0 +1,239 @@
+//! Legal move generation (RULES.md sections 3 and 4) on bitboards.
+//!
+//! Generation writes into a [`MoveSink`], so the same code fills a move list or only counts
+//! (bulk perft). Captures are compulsory: when the side to move has one, only capture moves
+//! are generated.
+
+use super::tables::{ray_until, step};
+use super::{Bitboard, Color, Direction, Move, Point, Position, MAX_JUMPS};
+
+/// Receives generated moves.
+pub trait MoveSink {
+    /// Moves without capture from `from` to each point of `targets`.
+    fn slides(&mut self, from: Point, targets: Bitboard);
+    /// Hul steps: each point of `targets` is reached by one step in `dir` from its neighbour.
+    fn steps(&mut self, targets: Bitboard, dir: Direction);
+    /// One complete capture move.
+    fn capture(&mut self, from: Point, landings: &[Point], captured: Bitboard);
+}
+
+impl MoveSink for Vec<Move> {
+    fn slides(&mut self, from: Point, targets: Bitboard) {
+        self.extend(targets.into_iter().map(|to| Move::quiet(from, to)));
+    }
+
+    fn steps(&mut self, targets: Bitboard, dir: Direction) {
+        let back = opposite(dir);
+        for to in targets {
+            let from = step(Bitboard::from_point(to), back)
+                .lowest()
+                .expect("a step target has a neighbour behind it");
+            self.push(Move::quiet(from, to));
+        }
+    }
+
+    fn capture(&mut self, from: Point, landings: &[Point], captured: Bitboard) {
+        self.push(Move::capture(from, landings, captured));
+    }
+}
+
+/// Counts moves without storing them.
+#[derive(Default)]
+pub struct MoveCounter(pub u64);
+
+impl MoveSink for MoveCounter {
+    #[inline]
+    fn slides(&mut self, _from: Point, targets: Bitboard) {
+        self.0 += targets.count() as u64;
+    }
+
+    #[inline]
+    fn steps(&mut self, targets: Bitboard, _dir: Direction) {
+        self.0 += targets.count() as u64;
+    }
+
+    #[inline]
+    fn capture(&mut self, _from: Point, _landings: &[Point], _captured: Bitboard) {
+        self.0 += 1;
+    }
+}
+
+const fn opposite(dir: Direction) -> Direction {
+    match dir {
+        Direction::Up => Direction::Down,
+        Direction::Down => Direction::Up,
+        Direction::Left => Direction::Right,
+        Direction::Right => Direction::Left,
+    }
+}
+
+/// The directions a hul of this colour steps in without capturing.
+const fn hul_step_dirs(color: Color) -> [Direction; 3] {
+    match color {
+        Color::White => [Direction::Up, Direction::Left, Direction::Right],
+        Color::Black => [Direction::Down, Direction::Left, Direction::Right],
+    }
+}
+
+impl Position {
+    /// Every legal move in this position.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let mut moves = Vec::with_capacity(32);
+        self.generate(&mut moves);
+        moves
+    }
+
+    /// The number of legal moves, counted without building them.
+    pub fn count_moves(&self) -> u64 {
+        let mut counter = MoveCounter::default();
+        self.generate(&mut counter);
+        counter.0
+    }
+
+    /// Whether the side to move must capture.
+    pub fn has_capture(&self) -> bool {
+        self.capturers().any()
+    }
+
+    /// The pieces of the side to move that can capture.
+    pub fn capturers(&self) -> Bitboard {
+        let us = self.pieces(self.side());
+        let them = self.pieces(self.side().opponent());
+        let empty = !self.occupied();
+        let huls = us & !self.tobits();
+        let mut found = Bitboard::EMPTY;
+        for dir in Direction::ALL {
+            let landings = step(step(huls, dir) & them, dir) & empty;
+            found |= step(step(landings, opposite(dir)), opposite(dir));
+        }
+        for t in us & self.tobits() {
+            if CaptureContext::new(self, t).tobit_can_jump(t, Bitboard::EMPTY) {
+                found = found.with(t);
+            }
+        }
+        found
+    }
+
+    /// Generates every legal move into a sink.
+    pub fn generate<S: MoveSink>(&self, sink: &mut S) {
+        let capturers = self.capturers();
+        if capturers.any() {
+            for from in capturers {
+                let mut ctx = CaptureContext::new(self, from);
+                let tobit = self.tobits().contains(from);
+                ctx.search(sink, from, tobit, Bitboard::EMPTY, 0);
+            }
+            return;
+        }
+        let us = self.pieces(self.side());
+        let empty = !self.occupied();
+        let huls = us & !self.tobits();
+        for dir in hul_step_dirs(self.side()) {
+            sink.steps(step(huls, dir) & empty, dir);
+        }
+        let occupied = self.occupied();
+        for t in us & self.tobits() {
+            let mut targets = Bitboard::EMPTY;
+            for dir in Direction::ALL {
+                targets |= ray_until(t, dir, occupied).0;
+            }
+            sink.slides(t, targets);
+        }
+    }
+}
+
+/// The state of one capture search: the board as it stands during the move.
+struct CaptureContext {
+    /// Opponent pieces (captured ones stay here: they block until the move ends).
+    them: Bitboard,
+    /// Every occupied point except the capturing piece's start point.
+    occupied: Bitboard,
+    /// Start point of the capturing piece.
+    from: Point,
+    /// Landing points so far.
+    path: [Point; MAX_JUMPS],
+}
+
+impl CaptureContext {
+    fn new(pos: &Position, from: Point) -> CaptureContext {
+        CaptureContext {
+            them: pos.pieces(pos.side().opponent()),
+            occupied: pos.occupied().without(from),
+            from,
+            path: [from; MAX_JUMPS],
+        }
+    }
+
+    /// The opponent piece a tobit on `at` can jump in `dir`, and the empty points beyond it.
+    #[inline]
+    fn tobit_jump(&self, at: Point, dir: Direction, captured: Bitboard) -> Option<(Point, Bitboard)> {
+        let (_, hit) = ray_until(at, dir, self.occupied);
+        let victim = hit?;
+        if !self.them.contains(victim) || captured.contains(victim) {
+            return None;
+        }
+        let (beyond, _) = ray_until(victim, dir, self.occupied);
+        beyond.any().then_some((victim, beyond))
+    }
+
+    /// Whether a tobit on `at` has any jump.
+    #[inline]
+    fn tobit_can_jump(&self, at: Point, captured: Bitboard) -> bool {
+        Direction::ALL
+            .iter()
+            .any(|&d| self.tobit_jump(at, d, captured).is_some())
+    }
+
+    /// The jumps of a hul on `at` in `dir`: the victim and the landing point.
+    #[inline]
+    fn hul_jump(&self, at: Point, dir: Direction, captured: Bitboard) -> Option<(Point, Point)> {
+        let victim = step(Bitboard::from_point(at), dir) & self.them & !captured;
+        let landing = step(victim, dir) & !self.occupied;
+        Some((victim.lowest()?, landing.lowest()?))
+    }
+
+    /// Extends the capture from `at` (after `depth` jumps) in every legal way.
+    fn search<S: MoveSink>(
+        &mut self,
+        sink: &mut S,
+        at: Point,
+        tobit: bool,
+        captured: Bitboard,
+        depth: usize,
+    ) {
+        let mut jumped = false;
+        for dir in Direction::ALL {
+            if tobit {
+                let Some((victim, beyond)) = self.tobit_jump(at, dir, captured) else {
+                    continue;
+                };
+                jumped = true;
+                let taken = captured.with(victim);
+                let mut onward = Bitboard::EMPTY;
+                for l in beyond {
+                    if self.tobit_can_jump(l, taken) {
+                        onward = onward.with(l);
+                    }
+                }
+                if onward.any() {
+                    for l in onward {
+                        self.path[depth] = l;
+                        self.search(sink, l, true, taken, depth + 1);
+                    }
+                } else {
+                    for l in beyond {
+                        self.path[depth] = l;
+                        sink.capture(self.from, &self.path[..=depth], taken);
+                    }
+                }
+            } else if let Some((victim, landing)) = self.hul_jump(at, dir, captured) {
+                jumped = true;
+                self.path[depth] = landing;
+                self.search(sink, landing, false, captured.with(victim), depth + 1);
+            }
+        }
+        if !jumped && depth > 0 {
+            sink.capture(self.from, &self.path[..depth], captured);
+        }
+    }
+}

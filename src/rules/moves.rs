@@ -1,0 +1,96 @@
+//! The move type: a full path from the start point through every landing point.
+
+use super::{Bitboard, Point};
+
+/// The most jumps one capture move can make (the opponent has at most 12 pieces).
+pub const MAX_JUMPS: usize = 12;
+
+/// A move: a step, a slide, or a whole capture sequence with its path and captured points.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Move {
+    from: Point,
+    len: u8,
+    path: [Point; MAX_JUMPS],
+    captured: Bitboard,
+}
+
+impl Move {
+    /// A move without capture from one point to another.
+    pub fn quiet(from: Point, to: Point) -> Move {
+        let mut path = [from; MAX_JUMPS];
+        path[0] = to;
+        Move {
+            from,
+            len: 1,
+            path,
+            captured: Bitboard::EMPTY,
+        }
+    }
+
+    /// A capture move with its landing points (1..=12 of them) and the captured points.
+    pub(crate) fn capture(from: Point, landings: &[Point], captured: Bitboard) -> Move {
+        let mut path = [from; MAX_JUMPS];
+        path[..landings.len()].copy_from_slice(landings);
+        Move {
+            from,
+            len: landings.len() as u8,
+            path,
+            captured,
+        }
+    }
+
+    /// The point the piece starts from.
+    #[inline]
+    pub fn from(&self) -> Point {
+        self.from
+    }
+
+    /// The point the piece ends on.
+    #[inline]
+    pub fn to(&self) -> Point {
+        self.path[self.len as usize - 1]
+    }
+
+    /// The landing points in order (one point for a move without capture).
+    #[inline]
+    pub fn landings(&self) -> &[Point] {
+        &self.path[..self.len as usize]
+    }
+
+    /// Every point the piece stands on: the start, then each landing point.
+    pub fn path(&self) -> Vec<Point> {
+        std::iter::once(self.from)
+            .chain(self.landings().iter().copied())
+            .collect()
+    }
+
+    /// The points of the pieces this move captures (empty for a move without capture).
+    #[inline]
+    pub fn captured(&self) -> Bitboard {
+        self.captured
+    }
+
+    /// Whether the move captures.
+    #[inline]
+    pub fn is_capture(&self) -> bool {
+        self.captured.any()
+    }
+}
+
+impl std::fmt::Display for Move {
+    /// RULES.md section 7: `from-to`, or every point of a capture joined by `x`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let sep = if self.is_capture() { 'x' } else { '-' };
+        write!(f, "{}", self.from)?;
+        for p in self.landings() {
+            write!(f, "{sep}{p}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::fmt::Debug for Move {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{self}")
+    }
+}

@@ -1,0 +1,187 @@
+//! Lookup tables computed at compile time: the point set, step masks and rays.
+
+use super::point::{GRID_CELLS, GRID_COLS};
+use super::{Bitboard, Color, Direction, Point};
+
+/// Every point of the board.
+pub const ALL_POINTS: Bitboard = {
+    let mut bits = 0u64;
+    let mut n = 1;
+    while n <= 38 {
+        bits |= 1 << cell(n);
+        n += 1;
+    }
+    Bitboard(bits)
+};
+
+const fn cell(n: u8) -> u8 {
+    match Point::new(n) {
+        Some(p) => p.cell(),
+        None => panic!("bad point"),
+    }
+}
+
+const fn row_mask(row: u8) -> u64 {
+    (0x7f << (row * GRID_COLS)) & ALL_POINTS.0
+}
+
+/// Black's home endpoints 34..38, where a White hul is promoted.
+pub const ROW5: Bitboard = Bitboard(row_mask(5));
+/// White's home endpoints 1..5, where a Black hul is promoted.
+pub const ROW0: Bitboard = Bitboard(row_mask(0));
+
+/// The points where a hul of this colour is promoted.
+#[inline]
+pub const fn promotion_points(color: Color) -> Bitboard {
+    match color {
+        Color::White => ROW5,
+        Color::Black => ROW0,
+    }
+}
+
+/// Whether one step from a cell in a direction stays on a chol.
+const fn can_step(cell: u8, dir: Direction) -> bool {
+    let (col, row) = (cell % GRID_COLS, cell / GRID_COLS);
+    let vertical_chol = col >= 1 && col <= 5;
+    let horizontal_chol = row >= 1 && row <= 4;
+    match dir {
+        Direction::Up => vertical_chol && row < 5,
+        Direction::Down => vertical_chol && row > 0,
+        Direction::Left => horizontal_chol && col > 0,
+        Direction::Right => horizontal_chol && col < 6,
+    }
+}
+
+const fn step_mask(dir: Direction) -> u64 {
+    let mut bits = 0u64;
+    let mut c = 0;
+    while c < GRID_CELLS as u8 {
+        if ALL_POINTS.0 >> c & 1 != 0 && can_step(c, dir) {
+            bits |= 1 << c;
+        }
+        c += 1;
+    }
+    bits
+}
+
+/// For each direction, the points from which one step in that direction stays on a chol.
+pub const STEP_FROM: [Bitboard; 4] = [
+    Bitboard(step_mask(Direction::Up)),
+    Bitboard(step_mask(Direction::Down)),
+    Bitboard(step_mask(Direction::Left)),
+    Bitboard(step_mask(Direction::Right)),
+];
+
+/// Moves every point of a set one step in a direction; points that would leave the chols are
+/// dropped.
+#[inline]
+pub const fn step(bb: Bitboard, dir: Direction) -> Bitboard {
+    let from = bb.0 & STEP_FROM[dir.index()].0;
+    Bitboard(if dir.is_positive() {
+        from << dir.shift()
+    } else {
+        from >> dir.shift()
+    })
+}
+
+const fn ray(cell: u8, dir: Direction) -> u64 {
+    let mut bits = 0u64;
+    let mut c = cell;
+    while can_step(c, dir) && ALL_POINTS.0 >> c & 1 != 0 {
+        c = if dir.is_positive() {
+            c + dir.shift() as u8
+        } else {
+            c - dir.shift() as u8
+        };
+        bits |= 1 << c;
+    }
+    bits
+}
+
+const fn ray_table(dir: Direction) -> [Bitboard; GRID_CELLS] {
+    let mut t = [Bitboard(0); GRID_CELLS];
+    let mut c = 0;
+    while c < GRID_CELLS as u8 {
+        if ALL_POINTS.0 >> c & 1 != 0 {
+            t[c as usize] = Bitboard(ray(c, dir));
+        }
+        c += 1;
+    }
+    t
+}
+
+/// `RAYS[dir][cell]`: every point reached by repeated steps from the cell in the direction.
+pub const RAYS: [[Bitboard; GRID_CELLS]; 4] = [
+    ray_table(Direction::Up),
+    ray_table(Direction::Down),
+    ray_table(Direction::Left),
+    ray_table(Direction::Right),
+];
+
+/// The points along a ray from `from`, in direction `dir`, before the first point of `blockers`.
+/// Also returns that first blocker.
+#[inline]
+pub fn ray_until(from: Point, dir: Direction, blockers: Bitboard) -> (Bitboard, Option<Point>) {
+    let ray = RAYS[dir.index()][from.cell() as usize];
+    let hit = ray & blockers;
+    let first = if dir.is_positive() {
+        hit.lowest()
+    } else {
+        hit.highest()
+    };
+    match first {
+        Some(b) => (
+            Bitboard(ray.0 & !RAYS[dir.index()][b.cell() as usize].0 & !(1 << b.cell())),
+            Some(b),
+        ),
+        None => (ray, None),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn set(nums: &[u8]) -> Bitboard {
+        nums.iter().map(|&n| Point::new(n).unwrap()).collect()
+    }
+
+    #[test]
+    fn board_has_38_points() {
+        assert_eq!(ALL_POINTS.count(), 38);
+    }
+
+    #[test]
+    fn endpoints_have_single_neighbours() {
+        for (p, n) in [(1, 7), (6, 7), (27, 28), (34, 28), (12, 11), (33, 32), (38, 32), (5, 11)] {
+            let from = set(&[p]);
+            let neighbours = Direction::ALL
+                .iter()
+                .fold(Bitboard::EMPTY, |acc, &d| acc | step(from, d));
+            assert_eq!(neighbours, set(&[n]), "neighbours of {p}");
+        }
+    }
+
+    #[test]
+    fn rays_follow_the_chols() {
+        let p = Point::new(16).unwrap();
+        assert_eq!(RAYS[Direction::Up.index()][p.cell() as usize], set(&[23, 30, 36]));
+        assert_eq!(RAYS[Direction::Down.index()][p.cell() as usize], set(&[9, 3]));
+        assert_eq!(RAYS[Direction::Left.index()][p.cell() as usize], set(&[15, 14, 13]));
+        assert_eq!(RAYS[Direction::Right.index()][p.cell() as usize], set(&[17, 18, 19]));
+        let corner = Point::new(13).unwrap();
+        assert!(RAYS[Direction::Up.index()][corner.cell() as usize].is_empty());
+        assert!(RAYS[Direction::Down.index()][corner.cell() as usize].is_empty());
+    }
+
+    #[test]
+    fn ray_until_stops_before_the_first_blocker() {
+        let from = Point::new(1).unwrap();
+        let (free, hit) = ray_until(from, Direction::Up, set(&[21, 34]));
+        assert_eq!(free, set(&[7, 14]));
+        assert_eq!(hit, Point::new(21));
+        let (free, hit) = ray_until(Point::new(26).unwrap(), Direction::Left, set(&[20, 23]));
+        assert_eq!(free, set(&[25, 24]));
+        assert_eq!(hit, Point::new(23));
+    }
+}
