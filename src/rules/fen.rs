@@ -67,10 +67,13 @@ const ALLOWED: &str = "0123456789WwBbKk-,: ";
 
 /// Parses a position from FEN.
 pub fn parse(text: &str) -> Result<Position, FenError> {
-    if let Some(c) = text.chars().find(|c| !ALLOWED.contains(*c)) {
-        return Err(FenError::BadCharacter(c));
-    }
     let fields: Vec<&str> = text.split(':').map(|s| s.trim_matches(' ')).collect();
+    let is_letters = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_alphabetic());
+    if !is_letters(fields[0]) {
+        if let Some(c) = text.chars().find(|c| !ALLOWED.contains(*c)) {
+            return Err(FenError::BadCharacter(c));
+        }
+    }
     if fields.len() > 3 {
         return Err(FenError::ExtraSection(fields[3..].join(":")));
     }
@@ -80,6 +83,9 @@ pub fn parse(text: &str) -> Result<Position, FenError> {
         "" if fields.len() == 1 => return Err(FenError::MissingSection("side to move")),
         other => return Err(FenError::BadSide(other.to_string())),
     };
+    if let Some(c) = text.chars().find(|c| !ALLOWED.contains(*c)) {
+        return Err(FenError::BadCharacter(c));
+    }
     let mut sets: [Option<(Bitboard, Bitboard)>; 2] = [None, None];
     for field in &fields[1..] {
         let (color, list) = match field.chars().next() {
