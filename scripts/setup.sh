@@ -2,7 +2,7 @@
 # Installs every tool the build and the tests need, idempotently.
 # Each step checks first, so a machine that has everything passes through in seconds.
 # Nothing here downloads a browser or a prebuilt binary: Debian packages, crates.io and npm only.
-set -euo pipefail
+set -eu
 cd "$(dirname "$0")/.."
 
 want_trunk=${WANT_TRUNK:-1}
@@ -18,7 +18,7 @@ rustup target list --installed | grep -qx wasm32-unknown-unknown || rustup targe
 rustup component list --installed 2>/dev/null | grep -q '^clippy' || rustup component add clippy rustfmt
 
 # wasm-bindgen-cli must match the wasm-bindgen in Cargo.lock exactly (see shared/TOOLCHAIN.md).
-WB=$(grep -A1 '^name = "wasm-bindgen"$' Cargo.lock 2>/dev/null | sed -n 's/^version = "\(.*\)"/\1/p' | head -n1)
+WB=$(grep -A1 '^name = "wasm-bindgen"$' Cargo.lock 2>/dev/null | sed -n 's/^version = "\(.*\)"/\1/p' | head -n1 || true)
 WB=${WB:-0.2.130}
 wasm-bindgen --version 2>/dev/null | grep -qx "wasm-bindgen $WB" \
   || cargo install wasm-bindgen-cli --version "$WB" --force

@@ -1,5 +1,7 @@
 //! Tobit, the draughts game of the Khakas people: rules engine, AI and browser board.
 //!
+//! - [`rules`]: the rules of RULES.md, pure Rust, no dependency.
+//!
 //! ```
 //! use tobit::rules::{perft, Position};
 //! let start = Position::start();

@@ -253,7 +253,7 @@ mod tests {
             ("W:W1\t:B2", "character"),
             ("W:W1:B2\n", "character"),
             ("W:W 1:B2", "bad item"),
-            ("W:W1:X2", "bad section"),
+            ("W:W1:X2", "character"),
             ("", "missing"),
             ("W:WK:B2", "bad item"),
             ("W:W1-:B2", "bad item"),

@@ -1,0 +1,45 @@
+# Tobit: `make run` builds and serves the app, `make test` runs every test.
+# Both install what they need first (scripts/setup.sh, idempotent).
+SHELL := /bin/bash
+export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
+CHROME := env -u GECKODRIVER CHROMEDRIVER=/usr/bin/chromedriver
+FIREFOX := env -u CHROMEDRIVER GECKODRIVER=$(HOME)/.cargo/bin/geckodriver
+WASM_TESTS := $(patsubst tests/%.rs,--test %,$(wildcard tests/web_*.rs))
+
+.PHONY: setup run dist test test-native test-wasm test-e2e lint bench fuzz
+
+setup:
+	bash scripts/setup.sh
+
+## Build a release and serve it on http://127.0.0.1:8080
+run: setup
+	trunk serve --release --address 127.0.0.1 --port 8080 --no-autoreload
+
+## Build the release app into dist/ (plus the single-file edition dist/tobit.html)
+dist: setup
+	trunk build --release
+
+## Every test: native, wasm in headless Chromium and Firefox, end to end
+test: setup lint test-native test-wasm test-e2e
+
+lint:
+	cargo fmt --all -- --check
+	cargo clippy --all-targets -- -D warnings
+
+test-native:
+	cargo test --release
+
+test-wasm:
+	@if [ -n "$(WASM_TESTS)" ]; then \
+	  $(CHROME) cargo test --target wasm32-unknown-unknown $(WASM_TESTS) && \
+	  $(FIREFOX) cargo test --target wasm32-unknown-unknown $(WASM_TESTS); \
+	else echo "no wasm test suites yet"; fi
+
+test-e2e: dist
+	@if [ -d e2e ]; then node --test e2e/; else echo "no e2e suite yet"; fi
+
+bench:
+	cargo bench
+
+fuzz:
+	cargo +nightly fuzz run fen -- -max_total_time=60
