@@ -1,0 +1,198 @@
+//! The `tobit` binary: outputs, `--help`, and exit status 2 with one line on stderr for bad input.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+const START: &str = "W:W1,2,3,4,5,6,7,8,9,10,11,12:B27,28,29,30,31,32,33,34,35,36,37,38";
+
+fn tobit(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_tobit"))
+        .args(args)
+        .output()
+        .expect("the tobit binary runs")
+}
+
+fn stdout_of(args: &[&str]) -> String {
+    let out = tobit(args);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{args:?} failed: {err}");
+    assert!(out.stderr.is_empty(), "{args:?} wrote to stderr: {err}");
+    String::from_utf8(out.stdout).expect("UTF-8 output")
+}
+
+/// Runs with bad input: exit status 2, nothing on stdout, one line on stderr; returns that line.
+fn failure_of(args: &[&str]) -> String {
+    let out = tobit(args);
+    assert_eq!(out.status.code(), Some(2), "{args:?}");
+    assert!(out.stdout.is_empty(), "{args:?} wrote to stdout");
+    let err = String::from_utf8(out.stderr).expect("UTF-8 error");
+    assert_eq!(err.lines().count(), 1, "{args:?} wrote {err:?}");
+    assert!(!err.contains("panicked"), "{err}");
+    err
+}
+
+#[test]
+fn moves_lists_every_legal_move() {
+    assert_eq!(
+        stdout_of(&["moves", "start"]),
+        "7-14\n8-15\n9-16\n10-17\n11-18\n"
+    );
+    assert_eq!(stdout_of(&["moves", "W:W16:B23,31"]), "16x30x32\n");
+    assert_eq!(
+        stdout_of(&["moves", "W:W6:B7,8"]),
+        "",
+        "a blocked side lists nothing"
+    );
+}
+
+#[test]
+fn perft_puts_the_count_alone_on_the_last_line() {
+    for (depth, nodes) in [("0", "1"), ("1", "5"), ("4", "1645")] {
+        let out = stdout_of(&["perft", "start", depth]);
+        assert_eq!(out.lines().last(), Some(nodes), "{out}");
+    }
+    let out = stdout_of(&["perft", START, "3"]);
+    assert_eq!(out.lines().last(), Some("205"));
+}
+
+#[test]
+fn divide_splits_by_first_move_and_totals() {
+    let out = stdout_of(&["divide", "start", "3"]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 6);
+    assert_eq!(lines[5], "205");
+    let sum: u64 = lines[..5]
+        .iter()
+        .map(|l| l.split(' ').nth(1).unwrap().parse::<u64>().unwrap())
+        .sum();
+    assert_eq!(sum, 205);
+    assert!(lines[2].starts_with("9-16 "), "{out}");
+}
+
+#[test]
+fn play_prints_the_resulting_fen() {
+    assert_eq!(stdout_of(&["play", "start"]), format!("{START}\n"));
+    assert_eq!(
+        stdout_of(&["play", "start", "9-16", "30-23", "16x30"]),
+        "B:W1,2,3,4,5,6,7,8,10,11,12,30:B27,28,29,31,32,33,34,35,36,37,38\n"
+    );
+}
+
+#[test]
+fn fen_prints_canonical_fen() {
+    assert_eq!(
+        stdout_of(&["fen", " w : b27-38 : W1-12 "]),
+        format!("{START}\n")
+    );
+    assert_eq!(
+        stdout_of(&["fen", "b:W:BK34-36,k17"]),
+        "B:W:BK17,K34,K35,K36\n"
+    );
+}
+
+#[test]
+fn pdn_prints_the_final_fen_and_result() {
+    let dir = std::env::temp_dir();
+    let path = dir.join(format!("tobit-cli-test-{}.pdn", std::process::id()));
+    std::fs::write(&path, "[FEN \"W:W16:B23\"]\n1. 16x30 {wins} 2-0\n").unwrap();
+    let out = stdout_of(&["pdn", path.to_str().unwrap()]);
+    assert_eq!(out, "B:W30:B\n2-0 (no-pieces)\n");
+    std::fs::write(&path, "1. 9-16\n2. 16-23").unwrap();
+    let err = failure_of(&["pdn", path.to_str().unwrap()]);
+    assert!(err.contains("line 2, column 4"), "{err}");
+    std::fs::remove_file(&path).unwrap();
+}
+
+#[test]
+fn pdn_reads_standard_input() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tobit"))
+        .args(["pdn", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"1. 9-16 30-23 *")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(
+        text,
+        "W:W1,2,3,4,5,6,7,8,10,11,12,16:B23,27,28,29,31,32,33,34,35,36,37,38\n*\n"
+    );
+}
+
+#[test]
+fn help_is_available_for_the_tool_and_every_command() {
+    let top = stdout_of(&["--help"]);
+    for name in ["moves", "perft", "divide", "play", "fen", "pdn"] {
+        assert!(
+            top.contains(&format!("  {name} ")),
+            "{name} missing from {top}"
+        );
+        let help = stdout_of(&[name, "--help"]);
+        assert!(help.starts_with(name), "{help}");
+        assert_eq!(stdout_of(&[name, "-h"]), help);
+    }
+    assert_eq!(stdout_of(&["help"]), top);
+}
+
+#[test]
+fn bad_input_exits_2_with_one_line_naming_the_problem() {
+    let cases: &[(&[&str], &str)] = &[
+        (&[], "no command"),
+        (&["castle"], "unknown command 'castle'"),
+        (&["moves"], "expected FEN"),
+        (&["moves", "start", "extra"], "expected FEN"),
+        (&["moves", "W:W1:B39"], "39"),
+        (&["moves", "W:W1\n:B2"], "\\n"),
+        (&["perft", "start"], "expected FEN DEPTH"),
+        (&["perft", "start", "x"], "bad depth 'x'"),
+        (&["perft", "start", "-1"], "bad depth"),
+        (&["perft", "start", "99"], "bad depth"),
+        (&["perft", "nonsense", "1"], "bad FEN"),
+        (&["divide", "start"], "expected FEN DEPTH"),
+        (&["divide", "start", "+3"], "bad depth"),
+        (&["divide", "W:W1:W2", "1"], "twice"),
+        (&["play"], "expected FEN MOVE"),
+        (&["play", "start", "9-23"], "move 1 '9-23'"),
+        (&["play", "start", "9-16", "16-23"], "no Black piece on 16"),
+        (
+            &["play", "start", "9-16", "30-23", "16-17"],
+            "capture is compulsory",
+        ),
+        (&["play", "W:W16:B23,31", "16x30"], "must continue"),
+        (&["play", "W:W16:B23", "16x30", "30-36"], "game is over"),
+        (&["play", "start", "9-16\nx"], "\\n"),
+        (&["fen"], "expected FEN"),
+        (&["fen", "W:W07:B27"], "leading zero"),
+        (&["pdn"], "expected FILE"),
+        (
+            &["pdn", "/no/such/file.pdn"],
+            "cannot read '/no/such/file.pdn'",
+        ),
+    ];
+    for (args, needle) in cases {
+        let err = failure_of(args);
+        assert!(
+            err.contains(needle),
+            "{args:?} gave {err:?}, wanted {needle:?}"
+        );
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn arguments_that_are_not_utf8_are_an_error() {
+    use std::os::unix::ffi::OsStrExt;
+    let out = Command::new(env!("CARGO_BIN_EXE_tobit"))
+        .arg("fen")
+        .arg(std::ffi::OsStr::from_bytes(b"W:W1:B\xff"))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("argument 2 is not UTF-8"));
+}
