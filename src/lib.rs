@@ -10,4 +10,6 @@
 //! ```
 #![deny(missing_docs)]
 
+pub mod ai;
+pub mod cli;
 pub mod rules;
