@@ -11,6 +11,7 @@
 //! ```
 #![deny(missing_docs)]
 
+pub mod ai;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod rules;
