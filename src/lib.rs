@@ -1,6 +1,7 @@
 //! Tobit, the draughts game of the Khakas people: rules engine, AI and browser board.
 //!
 //! - [`rules`]: the rules of RULES.md, pure Rust, no dependency.
+//! - [`view`]: board geometry, hit testing, move input and animation for a graphical board.
 //!
 //! ```
 //! use tobit::rules::{perft, Position};
@@ -11,3 +12,4 @@
 #![deny(missing_docs)]
 
 pub mod rules;
+pub mod view;
