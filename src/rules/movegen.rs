@@ -166,7 +166,12 @@ impl CaptureContext {
 
     /// The opponent piece a tobit on `at` can jump in `dir`, and the empty points beyond it.
     #[inline]
-    fn tobit_jump(&self, at: Point, dir: Direction, captured: Bitboard) -> Option<(Point, Bitboard)> {
+    fn tobit_jump(
+        &self,
+        at: Point,
+        dir: Direction,
+        captured: Bitboard,
+    ) -> Option<(Point, Bitboard)> {
         let (_, hit) = ray_until(at, dir, self.occupied);
         let victim = hit?;
         if !self.them.contains(victim) || captured.contains(victim) {

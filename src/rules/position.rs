@@ -35,7 +35,10 @@ impl fmt::Display for SetupError {
             SetupError::OffBoard => write!(f, "a piece stands off the board"),
             SetupError::TobitWithoutPiece(p) => write!(f, "tobit marked on empty point {p}"),
             SetupError::UnpromotedHul(c, p) => {
-                write!(f, "a {c} hul cannot stand on {p}: it would have been promoted")
+                write!(
+                    f,
+                    "a {c} hul cannot stand on {p}: it would have been promoted"
+                )
             }
         }
     }

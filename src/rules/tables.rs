@@ -153,7 +153,16 @@ mod tests {
 
     #[test]
     fn endpoints_have_single_neighbours() {
-        for (p, n) in [(1, 7), (6, 7), (27, 28), (34, 28), (12, 11), (33, 32), (38, 32), (5, 11)] {
+        for (p, n) in [
+            (1, 7),
+            (6, 7),
+            (27, 28),
+            (34, 28),
+            (12, 11),
+            (33, 32),
+            (38, 32),
+            (5, 11),
+        ] {
             let from = set(&[p]);
             let neighbours = Direction::ALL
                 .iter()
@@ -165,10 +174,22 @@ mod tests {
     #[test]
     fn rays_follow_the_chols() {
         let p = Point::new(16).unwrap();
-        assert_eq!(RAYS[Direction::Up.index()][p.cell() as usize], set(&[23, 30, 36]));
-        assert_eq!(RAYS[Direction::Down.index()][p.cell() as usize], set(&[9, 3]));
-        assert_eq!(RAYS[Direction::Left.index()][p.cell() as usize], set(&[15, 14, 13]));
-        assert_eq!(RAYS[Direction::Right.index()][p.cell() as usize], set(&[17, 18, 19]));
+        assert_eq!(
+            RAYS[Direction::Up.index()][p.cell() as usize],
+            set(&[23, 30, 36])
+        );
+        assert_eq!(
+            RAYS[Direction::Down.index()][p.cell() as usize],
+            set(&[9, 3])
+        );
+        assert_eq!(
+            RAYS[Direction::Left.index()][p.cell() as usize],
+            set(&[15, 14, 13])
+        );
+        assert_eq!(
+            RAYS[Direction::Right.index()][p.cell() as usize],
+            set(&[17, 18, 19])
+        );
         let corner = Point::new(13).unwrap();
         assert!(RAYS[Direction::Up.index()][corner.cell() as usize].is_empty());
         assert!(RAYS[Direction::Down.index()][corner.cell() as usize].is_empty());
