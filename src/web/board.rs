@@ -55,7 +55,7 @@ impl Interactive {
 
 /// The options of `setOptions`; every field is optional and absent ones keep their value.
 #[derive(Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 struct OptionsIn {
     numbers: Option<bool>,
     animation_ms: Option<f64>,
@@ -63,6 +63,9 @@ struct OptionsIn {
     dark: Option<bool>,
     colors: Option<BTreeMap<String, String>>,
 }
+
+/// The keys `setOptions` accepts.
+const OPTION_KEYS: [&str; 5] = ["numbers", "animationMs", "interactive", "dark", "colors"];
 
 /// A point centre for JS: `{x, y}` in CSS pixels relative to the canvas.
 #[derive(Serialize)]
@@ -253,7 +256,7 @@ impl Board {
     /// duration of one hop (0 = no animation); `colors` overrides theme colours by name.
     #[wasm_bindgen(js_name = setOptions)]
     pub fn set_options(&mut self, options: JsValue) -> Result<(), JsError> {
-        let o: OptionsIn = from_js(options, "options")?;
+        let o: OptionsIn = from_js(options, "options", &OPTION_KEYS)?;
         let interactive = match o.interactive.as_deref() {
             Some(text) => Interactive::parse(text).map_err(|e| JsError::new(&e))?,
             None => self.interactive,

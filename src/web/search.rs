@@ -18,7 +18,7 @@ thread_local! {
 
 /// The options of `bestMove`: `{level?, depth?, movetimeMs?, nodes?}`.
 #[derive(Deserialize, Default)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 struct SearchOptions {
     level: Option<u8>,
     depth: Option<u32>,
@@ -89,7 +89,11 @@ pub fn best_move(
     let options: SearchOptions = if options.is_undefined() || options.is_null() {
         SearchOptions::default()
     } else {
-        from_js(options, "options")?
+        from_js(
+            options,
+            "options",
+            &["level", "depth", "movetimeMs", "nodes"],
+        )?
     };
     let limits = options.limits().map_err(|e| JsError::new(&e))?;
     let game = replay(fen.as_deref(), &moves).map_err(|e| JsError::new(&e))?;

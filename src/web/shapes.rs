@@ -2,7 +2,9 @@
 //! arguments (FEN, colour names).
 
 use crate::rules::{fen, Color, Move, Outcome, Position, Status};
+use serde::de::IgnoredAny;
 use serde::Serialize;
+use std::collections::BTreeMap;
 use wasm_bindgen::prelude::*;
 
 /// A legal move as JS sees it: `{notation, from, to, path, captured}`.
@@ -117,7 +119,20 @@ pub fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
         .map_err(|e| JsError::new(&format!("cannot convert the result to JS: {e}")))
 }
 
-/// A JS value as a Rust value; `what` names the argument in the error.
-pub fn from_js<T: serde::de::DeserializeOwned>(value: JsValue, what: &str) -> Result<T, JsError> {
+/// A JS object as a Rust value; `what` names the argument in the error, and a key not in
+/// `known` is refused (a misspelt option must not be silently ignored).
+pub fn from_js<T: serde::de::DeserializeOwned>(
+    value: JsValue,
+    what: &str,
+    known: &[&str],
+) -> Result<T, JsError> {
+    let keys: BTreeMap<String, IgnoredAny> = serde_wasm_bindgen::from_value(value.clone())
+        .map_err(|e| JsError::new(&format!("{what}: expected an object ({e})")))?;
+    if let Some(k) = keys.keys().find(|k| !known.contains(&k.as_str())) {
+        return Err(JsError::new(&format!(
+            "{what}: unknown key {k:?} (expected {})",
+            known.join(", ")
+        )));
+    }
     serde_wasm_bindgen::from_value(value).map_err(|e| JsError::new(&format!("{what}: {e}")))
 }
