@@ -5,6 +5,7 @@ import { loadTobit } from './tobit-wasm.js';
 import { bestMove, isDeadDraw } from './engine.js';
 import { AiPlayer } from './board-ai.js';
 import { bindPointer } from './board-pointer.js';
+import { bindKeys } from './board-keys.js';
 import { preferences, watchEnvironment } from './board-environment.js';
 import { themeColors } from './board-theme.js';
 import {
@@ -21,6 +22,8 @@ canvas {
   touch-action: none; user-select: none; -webkit-user-select: none;
   -webkit-tap-highlight-color: transparent;
 }
+canvas:focus { outline: none; }
+canvas:focus-visible { outline: 2px solid var(--tobit-highlight, Highlight); outline-offset: 2px; }
 `;
 
 /** Parsers of the attributes that carry options (fen, moves and orientation are handled apart). */
@@ -59,6 +62,8 @@ export class TobitBoard extends HTMLElement {
   #reflecting = false;
   #resolveReady;
   #ai;
+  /** The ply shown by showPly, -1 for the live game. */
+  #shownPly = -1;
 
   /** Resolves (with the element) when the wasm module is loaded and the board drawn. */
   ready;
@@ -70,6 +75,7 @@ export class TobitBoard extends HTMLElement {
     this.#canvas = document.createElement('canvas');
     this.#canvas.setAttribute('role', 'img');
     this.#canvas.setAttribute('aria-label', 'Tobit board');
+    this.#canvas.tabIndex = 0;
     root.append(this.#canvas);
     let rejectReady;
     this.ready = new Promise((resolve, reject) => {
@@ -134,6 +140,7 @@ export class TobitBoard extends HTMLElement {
         up: (x, y) => this.#input(() => this.#board.pointerUp(x, y)),
         cancel: () => this.#input(() => this.#board.pointerCancel()),
       }),
+      bindKeys(this.#canvas, (key) => this.#navigate(key)),
       watchEnvironment(this.#canvas, {
         resize: (width, height, ratio) => {
           this.#board?.resize(width, height, ratio);
@@ -246,6 +253,7 @@ export class TobitBoard extends HTMLElement {
    */
   showPly(ply) {
     this.#require().showPly(ply);
+    this.#shownPly = ply;
     this.#redraw();
     this.#ai.start();
   }
@@ -420,6 +428,7 @@ export class TobitBoard extends HTMLElement {
     board.load(fen || undefined, moves);
     this.#ai.reset();
     this.#startFen = fen || this.#standardStart;
+    this.#shownPly = -1;
   }
 
   /** Loads the game the `fen` and `moves` attributes describe; a bad one is reported and replaced. */
@@ -515,6 +524,17 @@ export class TobitBoard extends HTMLElement {
       this.#announcedOver = false;
     }
     this.#redraw();
+  }
+
+  /** Steps through the game's positions with the keyboard, in view mode only. */
+  #navigate(key) {
+    if (!this.#board || this.mode !== 'view') return false;
+    const last = this.#board.history().length;
+    const current = this.#shownPly < 0 ? last : this.#shownPly;
+    const target = { previous: current - 1, next: current + 1, first: 0, last }[key];
+    if (target < 0 || target > last) return false;
+    this.showPly(target === last ? -1 : target);
+    return true;
   }
 
   /** Schedules frames until the board says its animation is over. */
