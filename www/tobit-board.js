@@ -161,6 +161,7 @@ export class TobitBoard extends HTMLElement {
     cancelAnimationFrame(this.#frame);
     this.#frame = 0;
     this.#ai.stop();
+    for (const resolve of this.#idleWaiters.splice(0)) resolve();
   }
 
   attributeChangedCallback(name, _old, value) {
@@ -190,7 +191,11 @@ export class TobitBoard extends HTMLElement {
   play(notation) {
     this.#require();
     this.#ai.stop();
-    return this.#playMove(notation, 'api');
+    try {
+      return this.#playMove(notation, 'api');
+    } finally {
+      this.#ai.start(); // after an illegal move too: the AI goes on with its turn
+    }
   }
 
   /**
