@@ -3,10 +3,16 @@
 /** Each colour of the board options and the custom property that sets it. */
 export const COLOR_PROPERTIES = {
   board: '--tobit-board',
+  kol: '--tobit-kol',
   line: '--tobit-line',
+  number: '--tobit-number',
   white: '--tobit-white',
+  whiteEdge: '--tobit-white-edge',
   black: '--tobit-black',
+  blackEdge: '--tobit-black-edge',
+  crown: '--tobit-crown',
   highlight: '--tobit-highlight',
+  mustCapture: '--tobit-must-capture',
   lastMove: '--tobit-last-move',
 };
 

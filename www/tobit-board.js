@@ -15,7 +15,8 @@ import {
 const DEFAULT_LEVEL = 4;
 
 const STYLE = `
-:host { display: block; position: relative; aspect-ratio: 7 / 6; min-width: 0; }
+:host { display: block; position: relative; aspect-ratio: 181 / 156; min-width: 0; }
+/* The board's own proportions: 6 x 5 gaps between points plus a margin of 0.62 gap. */
 :host([hidden]) { display: none; }
 canvas {
   display: block; width: 100%; height: 100%;
