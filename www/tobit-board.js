@@ -432,6 +432,7 @@ export class TobitBoard extends HTMLElement {
   #load(fen, moves) {
     const board = this.#require();
     board.load(fen || undefined, moves);
+    this.#reloadQueued = false;
     this.#ai.reset();
     this.#startFen = fen || this.#standardStart;
     this.#shownPly = -1;
@@ -460,6 +461,7 @@ export class TobitBoard extends HTMLElement {
     if (this.#reloadQueued) return;
     this.#reloadQueued = true;
     queueMicrotask(() => {
+      if (!this.#reloadQueued) return; // newGame() or setPosition() came first
       this.#reloadQueued = false;
       this.#loadFromAttributes();
       this.#changed('position');
