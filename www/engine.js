@@ -119,8 +119,12 @@ function onAnswer(slot, { id, ok, result, error }) {
   if (!job || job.id !== id) return;
   slot.job = null;
   settle(job);
-  if (ok) job.resolve(result);
-  else job.reject(new Error(error));
+  if (ok) {
+    job.resolve(result);
+  } else {
+    replace(slot); // a failure may have left its wasm instance unusable (a trap)
+    job.reject(new Error(error));
+  }
   dispatch();
 }
 
