@@ -252,6 +252,8 @@ export class TobitBoard extends HTMLElement {
   pdn() { return this.#require().pdn(); }
   /** @returns {string} the FEN of the current position */
   currentFen() { return this.#require().fen(); }
+  /** @returns {boolean} whether a move animation is running */
+  isAnimating() { return this.#board?.isAnimating() ?? false; }
 
   /**
    * Shows the position after `ply` moves, read-only; -1 returns to the live game.
