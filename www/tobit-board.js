@@ -144,7 +144,7 @@ export class TobitBoard extends HTMLElement {
       bindKeys(this.#canvas, (key) => this.#navigate(key)),
       watchEnvironment(this.#canvas, {
         resize: (width, height, ratio) => {
-          this.#board?.resize(width, height, ratio);
+          if (this.#board) this.#report(() => this.#board.resize(width, height, ratio));
           this.#redraw();
         },
         preferences: () => this.#applyOptions(),
@@ -335,7 +335,9 @@ export class TobitBoard extends HTMLElement {
     this.#loadFromAttributes();
     this.#afterChange();
     const box = this.#canvas.getBoundingClientRect();
-    if (box.width > 0 && box.height > 0) this.#board.resize(box.width, box.height, window.devicePixelRatio || 1);
+    if (box.width > 0 && box.height > 0) {
+      this.#report(() => this.#board.resize(box.width, box.height, window.devicePixelRatio || 1));
+    }
     this.#redraw();
     this.#resolveReady(this);
     this.#emit('ready', {});
