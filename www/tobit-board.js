@@ -505,17 +505,19 @@ export class TobitBoard extends HTMLElement {
   #step(action) {
     const board = this.#require();
     this.#ai.stop();
-    const plies = () => board.history().length;
-    const before = plies();
-    let previous;
-    do {
-      previous = plies();
-      board[action]();
-    } while (plies() !== previous && this.#aiColor() === board.status().sideToMove && !board.status().over);
-    const moved = plies() !== before;
-    if (moved) this.#changed(action);
+    const aiToMove = () => {
+      const status = board.status();
+      return !status.over && status.sideToMove === this.#aiColor();
+    };
+    // Board.undo()/redo() say whether they changed anything (a move, or a resignation or draw).
+    let changed = false;
+    while (board[action]()) {
+      changed = true;
+      if (!aiToMove()) break;
+    }
+    if (changed) this.#changed(action);
     else this.#ai.start();
-    return moved;
+    return changed;
   }
 
   /** Announces a change of the game other than a move (undo, redo, new game, position). */
