@@ -1,6 +1,6 @@
 // The AI opponent of a <tobit-board>: on its turn it asks the engine pool for a move (offering
 // a draw first when the position is a dead draw) and plays it once the board is idle.
-import { bestMove, isDeadDraw } from './engine.js';
+import { bestMove, isDeadDraw, warmUp } from './engine.js';
 
 /**
  * @typedef {object} AiHooks what the AI needs from its board
@@ -35,6 +35,7 @@ export class AiPlayer {
   /** Starts thinking if it is the AI's turn in the live game and it is not thinking already. */
   start() {
     const color = this.#hooks.color();
+    if (color) warmUp();
     const game = this.#hooks.game();
     if (this.#search || !color || game.over || !game.live || game.sideToMove !== color) return;
     this.#run(color, game);

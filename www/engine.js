@@ -49,6 +49,14 @@ export function isDeadDraw(fen, moves, control = {}) {
   return request('isDeadDraw', [fen, moves], control.signal);
 }
 
+/**
+ * Starts a worker ahead of the first request, so that its wasm is ready when the AI's turn comes.
+ * Does nothing when one exists already.
+ */
+export function warmUp() {
+  if (!inline && slots.length === 0) spawn();
+}
+
 function abortError() {
   return new DOMException('The engine request was cancelled', 'AbortError');
 }
