@@ -134,6 +134,14 @@ export class TobitBoard extends HTMLElement {
   // ---- lifecycle ----
 
   connectedCallback() {
+    // A property set before this element was defined hides the accessor: pass it on.
+    for (const name of TobitBoard.observedAttributes) {
+      if (Object.hasOwn(this, name)) {
+        const value = this[name];
+        delete this[name];
+        this[name] = value;
+      }
+    }
     this.#unbind.push(
       bindPointer(this.#canvas, {
         down: (x, y) => this.#input(() => this.#board.pointerDown(x, y)),
