@@ -94,14 +94,13 @@ export class TobitBoard extends HTMLElement {
       offerDraw: (by) => this.#emit('drawoffer', { by }),
       error: (message) => this.#emit('error', { message }),
     });
-    loadTobit().then(
-      (tobit) => this.#start(tobit),
-      (error) => {
-        const message = `could not load the Tobit engine: ${error?.message ?? error}`;
+    loadTobit()
+      .then((tobit) => this.#start(tobit))
+      .catch((error) => {
+        const message = `could not start the Tobit board: ${error?.message ?? error}`;
         this.#emit('error', { message });
         rejectReady(new Error(message));
-      },
-    );
+      });
   }
 
   // ---- attributes mirrored by properties ----
