@@ -5,7 +5,8 @@
 let loading;
 
 /**
- * Loads and initialises the wasm module once per page; later calls return the same promise.
+ * Loads and initialises the wasm module once per page; later calls return the same promise
+ * (after a failure, the next call tries again).
  * @returns {Promise<object>} the module namespace of `tobit.js` (`Board`, `Game`, `bestMove`, ...)
  */
 export function loadTobit() {
@@ -13,6 +14,9 @@ export function loadTobit() {
     const module = await import(new URL('./tobit.js', import.meta.url).href);
     await module.default();
     return module;
-  })();
+  })().catch((error) => {
+    loading = undefined; // a later board may try again (the network may be back)
+    throw error;
+  });
   return loading;
 }
