@@ -76,7 +76,6 @@ export class TobitBoard extends HTMLElement {
     this.#canvas = document.createElement('canvas');
     this.#canvas.setAttribute('role', 'img');
     this.#canvas.setAttribute('aria-label', 'Tobit board');
-    this.#canvas.tabIndex = 0;
     root.append(this.#canvas);
     let rejectReady;
     this.ready = new Promise((resolve, reject) => {
@@ -424,6 +423,7 @@ export class TobitBoard extends HTMLElement {
     }
     const { dark, reducedMotion } = preferences();
     const mode = this.mode;
+    this.#canvas.tabIndex = mode === 'view' ? 0 : -1; // the keys navigate in view mode only
     const options = {
       numbers: this.numbers,
       interactive: mode === 'view' || !this.interactive ? 'none' : this.#humanColor() ?? 'both',
