@@ -5,7 +5,8 @@ import { bestMove, isDeadDraw, warmUp } from './engine.js';
 /**
  * @typedef {object} AiHooks what the AI needs from its board
  * @property {() => ('white'|'black'|null)} color the colour the AI plays, null when it plays none
- * @property {() => {fen: string, moves: string[], sideToMove: string, over: boolean, live: boolean}} game
+ * @property {() => {fen: string, moves: string[], position: string, sideToMove: string, over: boolean, live: boolean}} game
+ *   `fen` and `moves`: the game from its start; `position`: the current FEN
  * @property {() => number} level
  * @property {() => Promise<void>} idle resolves when no animation is running
  * @property {(notation: string) => void} play plays the AI's move
@@ -13,6 +14,21 @@ import { bestMove, isDeadDraw, warmUp } from './engine.js';
  * @property {(color: string) => void} offerDraw
  * @property {(message: string) => void} error
  */
+
+/**
+ * The AI looks for a dead draw (to offer one) only with this many pieces or fewer: the check is
+ * a search of its own, over a second in the opening (measured), and dead draws are endgames.
+ */
+const DRAW_CHECK_MAX_PIECES = 8;
+
+/**
+ * How many pieces a FEN lists (canonical FEN: one item per piece).
+ * @param {string} fen e.g. "W:WK10,14:B30"
+ * @returns {number}
+ */
+export function pieceCount(fen) {
+  return fen.split(':').slice(1).reduce((sum, list) => sum + list.slice(1).split(',').filter(Boolean).length, 0);
+}
 
 /** One board's AI opponent. */
 export class AiPlayer {
@@ -55,13 +71,14 @@ export class AiPlayer {
     this.#offered = false;
   }
 
-  async #run(color, { fen, moves }) {
+  async #run(color, { fen, moves, position }) {
     const search = new AbortController();
     const { signal } = search;
     this.#search = search;
     this.#hooks.thinking(true);
     try {
-      if (!this.#offered && (await isDeadDraw(fen, moves, { signal }))) {
+      const mayBeDead = pieceCount(position) <= DRAW_CHECK_MAX_PIECES;
+      if (!this.#offered && mayBeDead && (await isDeadDraw(fen, moves, { signal }))) {
         this.#offered = true;
         this.#hooks.offerDraw(color);
       }

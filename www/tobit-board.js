@@ -407,6 +407,7 @@ export class TobitBoard extends HTMLElement {
     return {
       fen: this.#startFen,
       moves: this.#board.history(),
+      position: this.#board.fen(),
       sideToMove: status.sideToMove,
       over: status.over,
       live: this.isConnected,
