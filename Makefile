@@ -28,6 +28,7 @@ lint:
 
 test-native:
 	cargo test --release
+	node --test tests/www/
 
 test-wasm:
 	@if [ -n "$(WASM_TESTS)" ]; then \
