@@ -7,10 +7,12 @@
 // How it works:
 // - CSS files linked from index.html are inlined as <style>; icons become data: URLs.
 // - Every ES module reachable from the page's module scripts is turned into a data: URL and
-//   named by a bare specifier ("@tobit/engine.js") in an import map, so modules keep their
-//   single instance and import each other as before.
+//   named "tobit-inline:/<file>" in an import map, so modules keep their single instance and
+//   import each other as before.
 // - `import.meta.url` becomes "tobit-inline:/<file>", so `new URL('./x.js', import.meta.url)`
-//   still resolves; the Worker constructor is wrapped so that a worker script of the build is
+//   still resolves, and a dynamic import of such a URL finds the module in the import map
+//   (every .js file named that way is inlined too); the Worker constructor is wrapped so that
+//   a worker script of the build (a file named that way in a module that starts workers) is
 //   started from a data: URL holding that script, its imports inlined as data: URLs
 //   (import maps do not apply inside workers; blob: module workers fail from file://).
 // - The wasm is stored once, base64, and handed to wasm-bindgen's init in the page and in every
@@ -32,8 +34,10 @@ function patchGlue(source, name) {
 
 /** Relative specifiers in static imports, re-exports and dynamic imports. */
 const IMPORT = /(\bimport\s*(?:[\w*${}\s,]+\s*from\s*)?|\bexport\s*[\w*${}\s,]*\s*from\s*|\bimport\s*\(\s*)(['"])(\.{1,2}\/[^'"]+)\2/g;
-/** Worker scripts started by a module: `new Worker(new URL('./w.js', import.meta.url)` or `new Worker('./w.js'`. */
-const WORKER = /new\s+Worker\(\s*(?:new\s+URL\(\s*)?(['"])([^'"]+\.js)\1/g;
+/** Scripts a module names by URL: `new URL('./x.js', import.meta.url)` (dynamic imports, workers). */
+const URL_REF = /new\s+URL\(\s*(['"])([^'"]+\.js)\1\s*,\s*import\.meta\.url\s*\)/g;
+/** Worker scripts named directly: `new Worker('./w.js'`. */
+const WORKER_REF = /new\s+Worker\(\s*(['"])([^'"]+\.js)\1/g;
 
 /** Reads the build's modules; `specifier(name)` says how a module refers to another. */
 class ModuleGraph {
@@ -41,6 +45,7 @@ class ModuleGraph {
     this.dir = dir;
     this.sources = new Map(); // name -> rewritten source
     this.workers = new Set(); // names of worker entry scripts
+    this.referenced = new Set(); // modules named by URL (loaded by dynamic import or as workers)
   }
 
   /** Loads `name` and everything it imports; returns the names in dependency order. */
@@ -52,9 +57,12 @@ class ModuleGraph {
     if (!existsSync(path)) throw new Error(`module ${name} is imported but missing from ${this.dir}`);
     let source = readFileSync(path, 'utf8');
     if (name === GLUE_FILE) source = patchGlue(source, name);
-    for (const m of source.matchAll(WORKER)) {
-      const worker = posix.normalize(posix.join(posix.dirname(name), m[2]));
-      if (existsSync(join(this.dir, worker))) this.workers.add(worker);
+    const startsWorkers = /new\s+Worker\(/.test(source);
+    for (const m of [...source.matchAll(URL_REF), ...source.matchAll(WORKER_REF)]) {
+      const target = posix.normalize(posix.join(posix.dirname(name), m[2]));
+      if (!existsSync(join(this.dir, target))) continue;
+      this.referenced.add(target);
+      if (startsWorkers) this.workers.add(target);
     }
     const deps = [];
     source = source.replace(IMPORT, (all, head, quote, spec) => {
@@ -128,13 +136,15 @@ export function buildSingleFile(dir) {
   const entries = [...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/g)];
   const order = [];
   for (const [, src] of entries) graph.collect(posix.normalize(src.replace(/^\.\//, '')), order);
+  // Modules named by URL may name more modules: collect until nothing new appears.
+  for (let before = -1; before !== order.length;) {
+    before = order.length;
+    for (const name of [...graph.referenced]) graph.collect(name, order);
+  }
   const imports = Object.fromEntries(order.map((name) => [
-    `@tobit/${name}`, dataUrl(graph.render(name, (dep) => `@tobit/${dep}`)),
+    INLINE_BASE + name, dataUrl(graph.render(name, (dep) => INLINE_BASE + dep)),
   ]));
-  const workers = Object.fromEntries([...graph.workers].map((name) => {
-    graph.collect(name);
-    return [name, workerSource(graph, name)];
-  }));
+  const workers = Object.fromEntries([...graph.workers].map((name) => [name, workerSource(graph, name)]));
   const wasm = readFileSync(join(dir, WASM_FILE)).toString('base64');
 
   html = html
@@ -151,7 +161,7 @@ export function buildSingleFile(dir) {
     `<script type="application/json" id="tobit-workers">${scriptSafe(JSON.stringify(workers))}</script>`,
     `<script>(${bootstrap.toString()})();</script>`,
     `<script type="importmap">${scriptSafe(JSON.stringify({ imports }))}</script>`,
-    ...entries.map(([, src]) => `<script type="module">import ${JSON.stringify(`@tobit/${posix.normalize(src.replace(/^\.\//, ''))}`)};</script>`),
+    ...entries.map(([, src]) => `<script type="module">import ${JSON.stringify(INLINE_BASE + posix.normalize(src.replace(/^\.\//, '')))};</script>`),
   ].join('\n');
   html = html.replace('</head>', `${head}\n</head>`);
   const out = join(dir, 'tobit.html');
