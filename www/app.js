@@ -43,7 +43,7 @@ window.tobitApp = app; // for tests and the console
 
 registerServiceWorker(() => app.notify('A new version is available — it will be used on the next load.'));
 
-board.ready.then(() => {
+board.ready.then(async () => {
   const shared = gameFromUrl(location.search);
   const saved = shared ? { game: null } : loadSave();
   if (saved.problem) {
@@ -52,7 +52,7 @@ board.ready.then(() => {
   app.bind();
   const game = shared ?? saved.game;
   try {
-    app.load(game);
+    await app.load(game);
     if (game && board.history().length !== game.moves.length) {
       throw new Error('its moves are not legal from its position');
     }
@@ -60,7 +60,7 @@ board.ready.then(() => {
     if (!shared) setAside(localStorage, JSON.stringify(game));
     app.notify(`The ${shared ? 'shared' : 'saved'} game could not be loaded (${err.message}); `
       + `${shared ? '' : 'it was set aside and '}a new game started.`);
-    app.load(null);
+    await app.load(null);
   }
   if (shared) history.replaceState(null, '', location.pathname);
 }).catch((err) => app.notify(`The game engine could not start: ${err.message}`));

@@ -18,6 +18,7 @@ export class AppController {
     this.startFen = null; // null: the standard start position
     this.viewedPly = -1; // -1: the live game
     this.thinking = false;
+    this.loading = false; // no saving while a loaded game is being applied
   }
 
   /** The settings and moves that describe the game now (what is saved and shared). */
@@ -34,8 +35,13 @@ export class AppController {
     };
   }
 
-  /** Loads a game (from a save or a link, or a fresh one when `game` is null). */
-  load(game) {
+  /**
+   * Loads a game (from a save or a link, or a fresh one when `game` is null). The element
+   * applies `fen` and `moves` in a microtask, so this resolves once it has; a bad move list is
+   * reported by the element's `error` event and replaced by its start position.
+   */
+  async load(game) {
+    this.loading = true;
     if (game) {
       this.ui.form.elements.mode.value = game.mode;
       this.ui.colour.value = game.colour;
@@ -47,6 +53,9 @@ export class AppController {
     if (this.startFen) this.board.setAttribute('fen', this.startFen);
     else this.board.removeAttribute('fen');
     this.board.setAttribute('moves', (game?.moves ?? []).join(' '));
+    await Promise.resolve(); // after the element's queued reload
+    this.loading = false;
+    this.viewedPly = -1;
     this.refresh();
   }
 
@@ -172,7 +181,7 @@ export class AppController {
   }
 
   save() {
-    writeSave(this.snapshot());
+    if (!this.loading) writeSave(this.snapshot());
   }
 
   /** Redraws the panel from the board's state and saves the game. */
