@@ -6,7 +6,7 @@ CHROME := env -u GECKODRIVER CHROMEDRIVER=/usr/bin/chromedriver
 FIREFOX := env -u CHROMEDRIVER GECKODRIVER=$(HOME)/.cargo/bin/geckodriver
 WASM_TESTS := $(patsubst tests/%.rs,--test %,$(wildcard tests/web_*.rs))
 
-.PHONY: setup run dist icons test test-native test-wasm test-e2e lint bench fuzz
+.PHONY: setup run dist icons test test-native test-js test-wasm test-e2e lint bench fuzz
 
 setup:
 	bash scripts/setup.sh
@@ -26,7 +26,7 @@ icons: setup
 	node scripts/make-icons.mjs
 
 ## Every test: native, wasm in headless Chromium and Firefox, end to end
-test: setup lint test-native test-wasm test-e2e
+test: setup lint test-native test-js test-wasm test-e2e
 
 lint:
 	cargo fmt --all -- --check
@@ -34,6 +34,10 @@ lint:
 
 test-native:
 	cargo test --release
+
+## The app page's pure JS modules, under Node
+test-js:
+	node --test tests/js/
 
 test-wasm:
 	@if [ -n "$(WASM_TESTS)" ]; then \

@@ -9,7 +9,7 @@ const COLOURS = new Set(['white', 'black']);
 
 /** Checks the shape of a saved game; returns the game or throws an Error naming the problem. */
 export function validateSave(data) {
-  if (data === null || typeof data !== 'object') throw new Error('the save is not an object');
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) throw new Error('the save is not an object');
   if (data.fen !== null && typeof data.fen !== 'string') throw new Error('"fen" is not a string');
   if (!Array.isArray(data.moves) || !data.moves.every((m) => typeof m === 'string')) {
     throw new Error('"moves" is not a list of moves');
