@@ -1,0 +1,145 @@
+// Drives a <tobit-board> the way a person does: points are located with the element's
+// pointCenter(n) (client pixels) and entered with real mouse clicks and drags. Waits are on
+// recorded events and element state (see RECORDER in browser.mjs), never on sleeps.
+
+/** Waits until the board `selector` is defined, its wasm is loaded and point 1 has a position. */
+export async function boardReady(page, selector = 'tobit-board') {
+  await page.waitForFunction(
+    (sel) => customElements.get('tobit-board') && document.querySelector(sel),
+    selector,
+  );
+  await page.evaluate((sel) => document.querySelector(sel).ready, selector);
+  await page.waitForFunction((sel) => {
+    const p = document.querySelector(sel).pointCenter(1);
+    return p && Number.isFinite(p.x) && Number.isFinite(p.y);
+  }, selector);
+  return new BoardDriver(page, selector);
+}
+
+/** A handle on one board of a page. */
+export class BoardDriver {
+  constructor(page, selector) {
+    this.page = page;
+    this.selector = selector;
+  }
+
+  /** Calls method `name` of the element with JSON arguments and returns its (awaited) result. */
+  call(name, ...args) {
+    return this.page.evaluate(
+      async ([sel, name, args]) => {
+        const r = await document.querySelector(sel)[name](...args);
+        return r === undefined ? null : JSON.parse(JSON.stringify(r));
+      },
+      [this.selector, name, args],
+    );
+  }
+
+  /** Sets attributes on the element (a value of null removes one). */
+  set(attributes) {
+    return this.page.evaluate(
+      ([sel, attrs]) => {
+        const el = document.querySelector(sel);
+        for (const [k, v] of Object.entries(attrs)) {
+          if (v === null) el.removeAttribute(k);
+          else el.setAttribute(k, String(v));
+        }
+      },
+      [this.selector, attributes],
+    );
+  }
+
+  status() {
+    return this.call('status');
+  }
+  history() {
+    return this.call('history');
+  }
+  legalMoves() {
+    return this.call('legalMoves');
+  }
+
+  /** The client-pixel centre of point n. */
+  point(n) {
+    return this.call('pointCenter', n);
+  }
+
+  /** Clicks point n. */
+  async click(n) {
+    const { x, y } = await this.point(n);
+    await this.page.mouse.click(x, y);
+  }
+
+  /** Drags the piece on point `from` and drops it on point `to`, through intermediate moves. */
+  async drag(from, to) {
+    const a = await this.point(from);
+    const b = await this.point(to);
+    await this.page.mouse.move(a.x, a.y);
+    await this.page.mouse.down();
+    await this.page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
+    await this.page.mouse.move(b.x, b.y, { steps: 4 });
+    await this.page.mouse.up();
+  }
+
+  /** Events of `type` recorded so far for this board (all boards when the board has no id). */
+  events(type) {
+    return this.page.evaluate(
+      ([sel, type]) => {
+        const id = document.querySelector(sel).id || null;
+        return window.__events.filter((e) => e.type === type && (!id || e.id === id));
+      },
+      [this.selector, type],
+    );
+  }
+
+  /** Waits until at least `count` events of `type` have been recorded; returns them all. */
+  async waitEvents(type, count, timeout = 20000) {
+    await this.page.waitForFunction(
+      ([sel, type, count]) => {
+        const id = document.querySelector(sel).id || null;
+        return window.__events.filter((e) => e.type === type && (!id || e.id === id)).length >= count;
+      },
+      [this.selector, type, count],
+      { timeout },
+    );
+    return this.events(type);
+  }
+
+  /** Waits until the board has no animation running (when the element exposes it). */
+  async settled() {
+    await this.page.waitForFunction((sel) => {
+      const el = document.querySelector(sel);
+      return typeof el.isAnimating !== 'function' || !el.isAnimating();
+    }, this.selector);
+  }
+
+  /**
+   * Enters the legal move `notation` with the mouse and waits for its `move` event.
+   * `how`: 'click' (piece, then every landing point in turn), 'drag' (drag the piece to the first
+   * landing point, then click the others), or 'final' (piece, then only the final point).
+   */
+  async enter(notation, how = 'click') {
+    const move = (await this.legalMoves()).find((m) => m.notation === notation);
+    if (!move) throw new Error(`${notation} is not legal here`);
+    const landings = landingsOf(move);
+    const before = (await this.events('move')).length;
+    if (how === 'drag') {
+      await this.drag(move.from, landings[0]);
+      for (const p of landings.slice(1)) await this.click(p);
+    } else {
+      await this.click(move.from);
+      for (const p of how === 'final' ? landings.slice(-1) : landings) await this.click(p);
+    }
+    const events = await this.waitEvents('move', before + 1);
+    const got = events[before].detail;
+    if (got.notation !== notation) throw new Error(`entered ${notation} but the board played ${got.notation}`);
+    return got;
+  }
+}
+
+/** The points a move lands on after leaving its start, whatever the path's convention. */
+export function landingsOf(move) {
+  const path = move.path?.length ? [...move.path] : [move.from, move.to];
+  if (path[0] === move.from) path.shift();
+  if (path[path.length - 1] !== move.to) path.push(move.to);
+  return path;
+}
