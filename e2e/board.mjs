@@ -134,6 +134,53 @@ export class BoardDriver {
     if (got.notation !== notation) throw new Error(`entered ${notation} but the board played ${got.notation}`);
     return got;
   }
+
+  /** Waits until it is `side`'s turn or the game is over; returns the status. */
+  async waitTurn(side, timeout = 20000) {
+    await this.page.waitForFunction(
+      ([sel, side]) => {
+        const st = document.querySelector(sel).status();
+        return st.over || st.sideToMove === side;
+      },
+      [this.selector, side],
+      { timeout },
+    );
+    await this.settled();
+    return this.status();
+  }
+
+  /**
+   * Plays the game to its end with the mouse, each move the engine's choice at `depth`.
+   * `human` null: both sides are entered here (two players); `'white'`/`'black'`: the board's
+   * AI plays the other side. Entry styles rotate (click, drag, and for a capture whose final
+   * point identifies it, a single click on that point). Returns `{plies, status, styles}`.
+   */
+  async playOut({ depth = 1, maxPlies = 200, human = null } = {}) {
+    const styles = new Map();
+    let plies = 0;
+    for (;;) {
+      let st = await this.status();
+      if (!st.over && human && st.sideToMove !== human) st = await this.waitTurn(human);
+      if (st.over) return { plies, status: st, styles };
+      if (plies >= maxPlies) throw new Error(`no result after ${plies} plies`);
+      const moves = await this.legalMoves();
+      const { move } = await this.call('bestMove', { depth });
+      const chosen = moves.find((m) => m.notation === move);
+      const how = entryStyle(chosen, moves, plies);
+      await this.enter(move, how);
+      styles.set(how, (styles.get(how) ?? 0) + 1);
+      await this.settled();
+      plies++;
+    }
+  }
+}
+
+/** How to enter `move` at turn `i`: rotates over the styles the move allows. */
+function entryStyle(move, moves, i) {
+  const landings = landingsOf(move);
+  if (landings.length === 1) return i % 2 ? 'drag' : 'click';
+  const alone = moves.every((m) => m === move || m.from !== move.from || !landingsOf(m).includes(move.to));
+  return alone && i % 2 ? 'final' : 'click';
 }
 
 /** The points a move lands on after leaving its start, whatever the path's convention. */

@@ -1,0 +1,60 @@
+// Shared set-up for the tests: serve dist/, open a page in a fresh browser, find the board, and
+// the app's controls as a person finds them (by their visible names).
+import { serve } from './serve.mjs';
+import assert from 'node:assert/strict';
+import { launch, shot } from './browser.mjs';
+import { boardReady } from './board.mjs';
+
+/** Serves dist/ for the duration of test `t`. */
+export async function server(t, options) {
+  const s = await serve(options);
+  t.after(() => s.close());
+  return s;
+}
+
+/**
+ * Serves dist/, opens `path` (default the app) in a fresh browser and waits for its board.
+ * Returns `{ srv, browser, page, board }`.
+ */
+export async function openApp(t, { path = '', selector = 'tobit-board', ...launchOptions } = {}) {
+  const srv = await server(t);
+  const browser = await launch(t, launchOptions);
+  const { page } = browser;
+  await page.goto(srv.url + path);
+  const board = await boardReady(page, selector);
+  return { srv, browser, page, board };
+}
+
+/** The app's button whose accessible name matches `name` (a RegExp). */
+export function button(page, name) {
+  return page.getByRole('button', { name }).first();
+}
+
+/** Clicks the control named `name`, and answers a confirmation dialog, if one opens, with yes. */
+export async function press(page, name) {
+  page.once('dialog', (d) => d.accept());
+  await button(page, name).click();
+}
+
+/** Waits until the page shows text matching `re` (anywhere visible, by Playwright's rules). */
+export async function waitText(page, re, timeout = 15000) {
+  await page.getByText(re).first().waitFor({ state: 'visible', timeout });
+}
+
+/** Plays White against the board's AI (Black) at `level` to the end; checks what a person sees. */
+export async function playAgainstAi(page, board, { level = 1, depth = 2, shots = '' } = {}) {
+  await board.set({ mode: 'ai-black', level, animation: 0 });
+  await board.call('newGame');
+  const { status } = await board.playOut({ depth, human: 'white', maxPlies: 200 });
+  assert.equal(status.over, true);
+  const history = await board.history();
+  const events = (await board.events('move')).map((e) => e.detail);
+  assert.deepEqual(events.slice(-history.length).map((d) => d.notation), history);
+  // The AI played every Black move.
+  assert.ok(history.length >= 2);
+  const [over] = await board.waitEvents('gameover', 1);
+  assert.equal(over.detail.score, status.result);
+  await waitText(page, new RegExp(status.result));
+  if (shots) await shot(page, shots);
+  return { status, history };
+}
