@@ -2,30 +2,43 @@
 // pointCenter(n) (client pixels) and entered with real mouse clicks and drags. Waits are on
 // recorded events and element state (see RECORDER in browser.mjs), never on sleeps.
 
-/** Waits until the board `selector` is defined, its wasm is loaded and point 1 has a position. */
-export async function boardReady(page, selector = 'tobit-board') {
-  await page.waitForFunction(
+/**
+ * Waits until the board `selector` of `page` (or of its iframe `frame`) is defined, its wasm is
+ * loaded and point 1 has a position.
+ */
+export async function boardReady(page, selector = 'tobit-board', frame = null) {
+  const scope = frame ?? page;
+  await scope.waitForFunction(
     (sel) => customElements.get('tobit-board') && document.querySelector(sel),
     selector,
   );
-  await page.evaluate((sel) => document.querySelector(sel).ready, selector);
-  await page.waitForFunction((sel) => {
+  await scope.evaluate((sel) => document.querySelector(sel).ready, selector);
+  await scope.waitForFunction((sel) => {
     const p = document.querySelector(sel).pointCenter(1);
     return p && Number.isFinite(p.x) && Number.isFinite(p.y);
   }, selector);
-  return new BoardDriver(page, selector);
+  let offset = { x: 0, y: 0 };
+  if (frame) {
+    const host = await frame.frameElement();
+    const box = await host.boundingBox();
+    const [left, top] = await host.evaluate((e) => [e.clientLeft, e.clientTop]);
+    offset = { x: box.x + left, y: box.y + top };
+  }
+  return new BoardDriver(page, selector, scope, offset);
 }
 
-/** A handle on one board of a page. */
+/** A handle on one board of a page or of one of its frames (`scope`, at client `offset`). */
 export class BoardDriver {
-  constructor(page, selector) {
+  constructor(page, selector, scope = page, offset = { x: 0, y: 0 }) {
     this.page = page;
     this.selector = selector;
+    this.scope = scope;
+    this.offset = offset;
   }
 
   /** Calls method `name` of the element with JSON arguments and returns its (awaited) result. */
   call(name, ...args) {
-    return this.page.evaluate(
+    return this.scope.evaluate(
       async ([sel, name, args]) => {
         const r = await document.querySelector(sel)[name](...args);
         return r === undefined ? null : JSON.parse(JSON.stringify(r));
@@ -36,7 +49,7 @@ export class BoardDriver {
 
   /** Sets attributes on the element (a value of null removes one). */
   set(attributes) {
-    return this.page.evaluate(
+    return this.scope.evaluate(
       ([sel, attrs]) => {
         const el = document.querySelector(sel);
         for (const [k, v] of Object.entries(attrs)) {
@@ -58,9 +71,10 @@ export class BoardDriver {
     return this.call('legalMoves');
   }
 
-  /** The client-pixel centre of point n. */
-  point(n) {
-    return this.call('pointCenter', n);
+  /** The centre of point n in the page's client pixels. */
+  async point(n) {
+    const { x, y } = await this.call('pointCenter', n);
+    return { x: x + this.offset.x, y: y + this.offset.y };
   }
 
   /** Clicks point n. */
@@ -82,7 +96,7 @@ export class BoardDriver {
 
   /** Events of `type` recorded so far for this board (all boards when the board has no id). */
   events(type) {
-    return this.page.evaluate(
+    return this.scope.evaluate(
       ([sel, type]) => {
         const id = document.querySelector(sel).id || null;
         return window.__events.filter((e) => e.type === type && (!id || e.id === id));
@@ -93,7 +107,7 @@ export class BoardDriver {
 
   /** Waits until at least `count` events of `type` have been recorded; returns them all. */
   async waitEvents(type, count, timeout = 20000) {
-    await this.page.waitForFunction(
+    await this.scope.waitForFunction(
       ([sel, type, count]) => {
         const id = document.querySelector(sel).id || null;
         return window.__events.filter((e) => e.type === type && (!id || e.id === id)).length >= count;
@@ -106,7 +120,7 @@ export class BoardDriver {
 
   /** Waits until the board has no animation running (when the element exposes it). */
   async settled() {
-    await this.page.waitForFunction((sel) => {
+    await this.scope.waitForFunction((sel) => {
       const el = document.querySelector(sel);
       return typeof el.isAnimating !== 'function' || !el.isAnimating();
     }, this.selector);
@@ -137,7 +151,7 @@ export class BoardDriver {
 
   /** Waits until it is `side`'s turn or the game is over; returns the status. */
   async waitTurn(side, timeout = 20000) {
-    await this.page.waitForFunction(
+    await this.scope.waitForFunction(
       ([sel, side]) => {
         const st = document.querySelector(sel).status();
         return st.over || st.sideToMove === side;
