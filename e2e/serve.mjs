@@ -28,17 +28,17 @@ export const DIST = resolve(new URL('../dist', import.meta.url).pathname);
 
 /**
  * Serves `root` on 127.0.0.1 at a free port (or `port`). Resolves to
- * `{ url, port, close(), requests }`; `requests` lists every path asked for, and `close()`
+ * `{ url, port, close(), requests }`; `requests` lists `{path, status, bytes}` for every request, and `close()`
  * stops the server and drops the open connections so the page really goes offline.
  */
 export async function serve({ root = DIST, port = 0, headers = {} } = {}) {
   const requests = [];
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-    requests.push(path);
     const file = normalize(join(root, path.endsWith('/') ? path + 'index.html' : path));
     const common = { 'Content-Security-Policy': CSP, 'Cache-Control': 'no-cache', ...headers };
     if (!file.startsWith(root)) {
+      requests.push({ path, status: 403, bytes: 0 });
       res.writeHead(403, common).end('forbidden');
       return;
     }
@@ -46,9 +46,11 @@ export async function serve({ root = DIST, port = 0, headers = {} } = {}) {
       if (!(await stat(file)).isFile()) throw new Error('not a file');
       const body = await readFile(file);
       const type = TYPES[extname(file)] ?? 'application/octet-stream';
+      requests.push({ path, status: 200, bytes: body.length });
       res.writeHead(200, { ...common, 'Content-Type': type, 'Content-Length': body.length });
       res.end(req.method === 'HEAD' ? undefined : body);
     } catch {
+      requests.push({ path, status: 404, bytes: 0 });
       res.writeHead(404, { ...common, 'Content-Type': 'text/plain' }).end('not found: ' + path);
     }
   });
