@@ -41,17 +41,37 @@ export async function waitText(page, re, timeout = 15000) {
   await page.getByText(re).first().waitFor({ state: 'visible', timeout });
 }
 
-/** Plays White against the board's AI (Black) at `level` to the end; checks what a person sees. */
+/**
+ * Sets up a game against the AI the way a person does in the app's panel (opponent, colour,
+ * level); on a page without the panel, through the board's attributes. Animations are turned off.
+ */
+export async function chooseAi(page, board, { colour = 'white', level = 1 } = {}) {
+  await board.set({ animation: 0 });
+  const aiRadio = page.getByLabel('Against the computer');
+  if (await aiRadio.count()) {
+    await page.getByLabel('Level').selectOption(String(level));
+    await page.getByLabel('You play').selectOption(colour);
+    await aiRadio.check();
+  } else {
+    await board.set({ mode: `ai-${colour === 'white' ? 'black' : 'white'}`, level });
+    await board.call('newGame');
+  }
+  await page.waitForFunction(
+    ([sel, mode]) => document.querySelector(sel).getAttribute('mode') === mode,
+    [board.selector, `ai-${colour === 'white' ? 'black' : 'white'}`],
+  );
+}
+
+/** Plays White against the AI at `level` to the end, with the mouse; checks what a person sees. */
 export async function playAgainstAi(page, board, { level = 1, depth = 2, shots = '' } = {}) {
-  await board.set({ mode: 'ai-black', level, animation: 0 });
-  await board.call('newGame');
+  await chooseAi(page, board, { colour: 'white', level });
   const { status } = await board.playOut({ depth, human: 'white', maxPlies: 200 });
   assert.equal(status.over, true);
   const history = await board.history();
-  const events = (await board.events('move')).map((e) => e.detail);
-  assert.deepEqual(events.slice(-history.length).map((d) => d.notation), history);
-  // The AI played every Black move.
-  assert.ok(history.length >= 2);
+  const played = (await board.events('move')).map((e) => e.detail).slice(-history.length);
+  assert.deepEqual(played.map((d) => d.notation), history);
+  // The person entered White's moves with the pointer, the AI played Black's.
+  assert.deepEqual([...new Set(played.map((d) => `${d.by}:${d.source}`))].sort(), ['black:ai', 'white:user']);
   const [over] = await board.waitEvents('gameover', 1);
   assert.equal(over.detail.score, status.result);
   await waitText(page, new RegExp(status.result));

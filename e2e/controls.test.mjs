@@ -8,7 +8,7 @@ import { shot } from './browser.mjs';
 /** Opens the app for two players with two moves played by mouse: 9-16 then 30-23. */
 async function twoMoves(t) {
   const app = await openApp(t);
-  await app.board.set({ mode: 'play', animation: 0 });
+  await app.board.set({ animation: 0 });
   await app.board.enter('9-16', 'click');
   await app.board.enter('30-23', 'drag');
   return app;
@@ -74,9 +74,10 @@ test('resigning ends the game with a banner naming the winner and the score', as
 });
 
 test('a draw by threefold repetition is announced', async (t) => {
-  const { page, board, browser } = await openApp(t);
-  await board.set({ mode: 'play', animation: 0 });
-  await board.call('setPosition', 'W:WK1:BK38');
+  // Two lone tobits, opened from a shared link, shuttle back and forth.
+  const { page, board, browser } = await openApp(t, { path: '?fen=W:WK1:BK38&mode=two' });
+  await board.set({ animation: 0 });
+  assert.equal(await board.call('currentFen'), 'W:WK1:BK38');
   const shuffle = ['1-7', '38-32', '7-1', '32-38'];
   for (const m of [...shuffle, ...shuffle]) await board.enter(m, m.startsWith('1') || m.startsWith('3') ? 'click' : 'drag');
   const st = await board.status();

@@ -40,26 +40,35 @@ async function openEmbed(t, query) {
   return { app, page, frame, browser };
 }
 
-/** Messages the host page received so far, as JSON text (their shapes are documented by the app). */
-function messages(page) {
-  return page.evaluate(() => window.__messages.map((m) => ({ origin: m.origin, text: JSON.stringify(m.data) })));
-}
-
 test('embed.html takes its options from the query and posts its events to the parent', async (t) => {
   const { app, page, frame, browser } = await openEmbed(t, 'moves=9-16%2030-23&mode=play&orientation=black&animation=0');
   const board = await boardReady(page, 'tobit-board', frame);
   assert.deepEqual(await board.history(), ['9-16', '30-23']);
   await board.enter('16x30', 'click');
-  await page.waitForFunction(() => window.__messages.some((m) => JSON.stringify(m.data).includes('16x30')));
-  const moved = (await messages(page)).filter((m) => m.text.includes('16x30'));
+  await page.waitForFunction(() => window.__messages.some((m) => m.data?.type === 'move'));
+  const moved = await page.evaluate(() => window.__messages.filter((m) => m.data?.type === 'move'));
+  assert.equal(moved.length, 1, 'the replayed moves are not posted as new moves');
   assert.equal(moved[0].origin, app.url.replace(/\/$/, ''));
-  assert.match(moved[0].text, /move/);
+  assert.equal(moved[0].data.source, 'tobit');
+  assert.deepEqual(
+    { notation: moved[0].data.detail.notation, by: moved[0].data.detail.by, source: moved[0].data.detail.source },
+    { notation: '16x30', by: 'white', source: 'user' },
+  );
   await shot(page, 'embed-host');
 
-  await board.call('resign', 'black');
-  await page.waitForFunction(() => window.__messages.some((m) => /gameover/.test(JSON.stringify(m.data))));
-  const over = (await messages(page)).find((m) => /gameover/.test(m.text));
-  assert.match(over.text, /2-0/);
+  // A command from the host page, answered with a result message carrying its id.
+  await page.evaluate(() =>
+    document.querySelector('iframe').contentWindow.postMessage({ source: 'tobit', command: 'resign', args: ['black'], id: 7 }, '*'),
+  );
+  await page.waitForFunction(() => window.__messages.some((m) => m.data?.type === 'gameover'));
+  const over = await page.evaluate(() => window.__messages.find((m) => m.data?.type === 'gameover').data.detail);
+  assert.deepEqual(over, { winner: 'white', reason: 'resignation', score: '2-0' });
+  await page.evaluate(() =>
+    document.querySelector('iframe').contentWindow.postMessage({ source: 'tobit', command: 'history', id: 'h' }, '*'),
+  );
+  await page.waitForFunction(() => window.__messages.some((m) => m.data?.type === 'result' && m.data.id === 'h'));
+  const answer = await page.evaluate(() => window.__messages.find((m) => m.data?.type === 'result' && m.data.id === 'h').data.detail);
+  assert.deepEqual(answer, { command: 'history', result: ['9-16', '30-23', '16x30'] });
   browser.assertClean();
 });
 
@@ -71,6 +80,7 @@ test('a bad parameter shows a clear message in the frame, not a broken page', as
   ]) {
     const { frame, page, browser } = await openEmbed(t, query);
     await frame.getByText(names).first().waitFor({ state: 'visible', timeout: 10000 });
+    await page.waitForFunction(() => window.__messages.some((m) => m.data?.source === 'tobit' && m.data.type === 'error'));
     if (query.startsWith('fen')) await shot(page, 'embed-bad-param');
     browser.assertClean();
   }

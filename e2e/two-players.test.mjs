@@ -9,7 +9,7 @@ const SCORE = { white: '2-0', black: '0-2', null: '1-1' };
 
 test('a whole game between two players, played to its end with clicks and drags', { timeout: 90000 }, async (t) => {
   const { page, board, browser } = await openApp(t);
-  await board.set({ mode: 'play', animation: 0 });
+  await board.set({ animation: 0 });
   await shot(page, 'app-start');
   const { plies, status, styles } = await board.playOut({ depth: 1, maxPlies: 300 });
 
@@ -29,20 +29,22 @@ test('a whole game between two players, played to its end with clicks and drags'
 // White's hul on 16 must take 23 and 31 in one move (16x30x32); Black keeps a piece on 35.
 const MULTI = 'W:W16:B23,31,35';
 
-async function multiCapture(board) {
-  await board.set({ mode: 'play', animation: 0 });
-  await board.call('setPosition', MULTI);
+/** Opens the app on a shared link to MULTI for two players; returns the app and its one move. */
+async function multiCapture(t) {
+  const app = await openApp(t, { path: `?fen=${encodeURIComponent(MULTI)}&mode=two` });
+  const { board } = app;
+  await board.set({ animation: 0 });
+  assert.equal(await board.call('currentFen'), MULTI);
   const moves = await board.legalMoves();
   assert.equal(moves.length, 1, `one legal move in ${MULTI}: ${moves.map((m) => m.notation)}`);
   const [move] = moves;
   assert.deepEqual(landingsOf(move), [30, 32]);
   assert.deepEqual([...move.captured].sort((a, b) => a - b), [23, 31]);
-  return move;
+  return { ...app, move };
 }
 
 test('a multi-capture entered by clicking its landing points one by one', async (t) => {
-  const { page, board, browser } = await openApp(t);
-  const move = await multiCapture(board);
+  const { page, board, browser, move } = await multiCapture(t);
   await board.click(16);
   await board.click(30);
   // Half entered: nothing played yet, the piece waits for its next landing point.
@@ -58,8 +60,7 @@ test('a multi-capture entered by clicking its landing points one by one', async 
 });
 
 test('a multi-capture entered by a single click on its final point', async (t) => {
-  const { board, browser } = await openApp(t);
-  const move = await multiCapture(board);
+  const { board, browser, move } = await multiCapture(t);
   const played = await board.enter(move.notation, 'final');
   assert.equal(played.notation, move.notation);
   assert.deepEqual(await board.history(), [move.notation]);
@@ -68,7 +69,7 @@ test('a multi-capture entered by a single click on its final point', async (t) =
 
 test('a click that cannot be part of a legal move deselects quietly', async (t) => {
   const { page, board, browser } = await openApp(t);
-  await board.set({ mode: 'play', animation: 0 });
+  await board.set({ animation: 0 });
   await board.click(9);
   await shot(page, 'app-selected');
   await board.click(23); // two points away: no move goes there
