@@ -2,7 +2,7 @@
 // app's own controls, as a person uses and sees them.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, press, waitText } from './app.mjs';
+import { openApp, press, waitText, chooseAi } from './app.mjs';
 import { shot } from './browser.mjs';
 
 /** Opens the app for two players with two moves played by mouse: 9-16 then 30-23. */
@@ -87,5 +87,60 @@ test('a draw by threefold repetition is announced', async (t) => {
   await waitText(page, /1-1/);
   await waitText(page, /repetition/i);
   await shot(page, 'controls-repetition');
+  browser.assertClean();
+});
+
+test('clicking a move in the list shows that position read-only until back to the game', async (t) => {
+  const { page, board, browser } = await twoMoves(t);
+  await page.locator('#moves').getByText('9-16', { exact: true }).click();
+  await waitText(page, /viewing/i);
+  await shot(page, 'controls-review');
+  // While reviewing, the board takes no move.
+  await board.click(16);
+  await board.click(30);
+  assert.equal((await board.events('move')).length, 2);
+  await press(page, /back to the game/i);
+  await page.getByText(/viewing/i).first().waitFor({ state: 'hidden' });
+  await board.enter('16x30', 'final');
+  assert.deepEqual(await board.history(), ['9-16', '30-23', '16x30']);
+  browser.assertClean();
+});
+
+test('a draw offered and accepted between two players', async (t) => {
+  const { page, board, browser } = await twoMoves(t);
+  await press(page, /offer a draw/i);
+  await page.getByRole('dialog').getByRole('button', { name: /accept/i }).click();
+  const [over] = await board.waitEvents('gameover', 1);
+  assert.deepEqual(over.detail, { winner: null, reason: 'agreement', score: '1-1' });
+  await waitText(page, /1-1/);
+  browser.assertClean();
+});
+
+test('the flipped board still takes moves where the pieces are drawn', async (t) => {
+  const { page, board, browser } = await openApp(t);
+  await board.set({ animation: 0 });
+  const before = [await board.point(1), await board.point(38)];
+  assert.ok(before[0].y > before[1].y, 'White at the bottom');
+  await press(page, /flip/i);
+  const after = [await board.point(1), await board.point(38)];
+  assert.ok(after[0].y < after[1].y, 'Black at the bottom after flipping');
+  await board.enter('8-15', 'drag');
+  await board.enter('29-22', 'click');
+  assert.deepEqual(await board.history(), ['8-15', '29-22']);
+  await shot(page, 'controls-flipped');
+  browser.assertClean();
+});
+
+test('against the AI, undo takes back to the person\'s previous turn', async (t) => {
+  const { page, board, browser } = await openApp(t);
+  await chooseAi(page, board, { colour: 'white', level: 1 });
+  await board.enter('9-16', 'click');
+  await board.waitTurn('white');
+  await board.enter((await board.legalMoves())[0].notation, 'drag');
+  await board.waitTurn('white');
+  assert.equal((await board.history()).length, 4);
+  await press(page, /^undo/i);
+  await page.waitForFunction(() => document.querySelector('tobit-board').history().length === 2);
+  assert.equal((await board.status()).sideToMove, 'white');
   browser.assertClean();
 });
