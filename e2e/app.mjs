@@ -36,6 +36,11 @@ export async function press(page, name) {
   await button(page, name).click();
 }
 
+/** Waits until the page shows an alert (the game-over banner) whose text matches `re`. */
+export async function waitBanner(page, re, timeout = 15000) {
+  await page.getByRole('alert').filter({ hasText: re }).first().waitFor({ state: 'visible', timeout });
+}
+
 /** Waits until the page shows text matching `re` (anywhere visible, by Playwright's rules). */
 export async function waitText(page, re, timeout = 15000) {
   await page.getByText(re).first().waitFor({ state: 'visible', timeout });
@@ -74,7 +79,7 @@ export async function playAgainstAi(page, board, { level = 1, depth = 2, shots =
   assert.deepEqual([...new Set(played.map((d) => `${d.by}:${d.source}`))].sort(), ['black:ai', 'white:user']);
   const [over] = await board.waitEvents('gameover', 1);
   assert.equal(over.detail.score, status.result);
-  await waitText(page, new RegExp(status.result));
+  await waitBanner(page, `(${status.result})`);
   if (shots) await shot(page, shots);
   return { status, history };
 }

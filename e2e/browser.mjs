@@ -39,8 +39,7 @@ const RECORDER = () => {
       type,
       (e) => {
         if (!(e instanceof CustomEvent)) return;
-        const board = e.composedPath()[0];
-        window.__events.push({ type, id: board?.id || null, detail: JSON.parse(JSON.stringify(e.detail ?? null)) });
+        window.__events.push({ type, id: e.target?.id || null, detail: JSON.parse(JSON.stringify(e.detail ?? null)) });
       },
       true,
     );

@@ -2,7 +2,7 @@
 // app's own controls, as a person uses and sees them.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, press, waitText, chooseAi } from './app.mjs';
+import { openApp, press, waitText, waitBanner, chooseAi } from './app.mjs';
 import { shot } from './browser.mjs';
 
 /** Opens the app for two players with two moves played by mouse: 9-16 then 30-23. */
@@ -63,8 +63,7 @@ test('resigning ends the game with a banner naming the winner and the score', as
     { winner: over.detail.winner, reason: over.detail.reason, score: over.detail.score },
     { winner: 'black', reason: 'resignation', score: '0-2' },
   );
-  await waitText(page, /0-2/);
-  await waitText(page, /resign/i);
+  await waitBanner(page, /black wins.*resign.*\(0-2\)/i);
   await shot(page, 'controls-resigned');
   // The finished game takes no more moves.
   await board.click(16);
@@ -84,8 +83,7 @@ test('a draw by threefold repetition is announced', async (t) => {
   assert.deepEqual({ over: st.over, result: st.result, reason: st.reason }, { over: true, result: '1-1', reason: 'repetition' });
   const [over] = await board.waitEvents('gameover', 1);
   assert.deepEqual({ winner: over.detail.winner, score: over.detail.score }, { winner: null, score: '1-1' });
-  await waitText(page, /1-1/);
-  await waitText(page, /repetition/i);
+  await waitBanner(page, /draw.*repetition.*\(1-1\)/i);
   await shot(page, 'controls-repetition');
   browser.assertClean();
 });
@@ -112,7 +110,7 @@ test('a draw offered and accepted between two players', async (t) => {
   await page.getByRole('dialog').getByRole('button', { name: /accept/i }).click();
   const [over] = await board.waitEvents('gameover', 1);
   assert.deepEqual(over.detail, { winner: null, reason: 'agreement', score: '1-1' });
-  await waitText(page, /1-1/);
+  await waitBanner(page, /draw.*\(1-1\)/i);
   browser.assertClean();
 });
 

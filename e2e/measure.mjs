@@ -80,7 +80,7 @@ async function main() {
     if (drawn.mark !== null) rows.push(['board drawn after navigation (performance mark)', drawn.mark.toFixed(0) + ' ms', '<= 300 ms']);
     if (drawn.poll !== null) rows.push(['board drawn after navigation (canvas not blank, rAF poll)', drawn.poll.toFixed(0) + ' ms', '<= 300 ms']);
     await page.waitForLoadState('networkidle');
-    await page.evaluate(() => navigator.serviceWorker?.ready).catch(() => {});
+    await page.evaluate(() => navigator.serviceWorker?.ready.then(() => true)).catch(() => {});
     await page.waitForLoadState('networkidle');
 
     const served = new Map(srv.requests.filter((r) => r.status === 200).map((r) => [r.path, r]));

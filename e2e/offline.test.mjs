@@ -6,7 +6,7 @@ import { boardReady } from './board.mjs';
 
 test('offline: load once, stop the server, reload, play a game against the AI', { timeout: 90000 }, async (t) => {
   const { srv, page, browser } = await openApp(t);
-  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
   // The first visit is not controlled yet; one reload puts the page under the service worker.
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);

@@ -1,7 +1,7 @@
 // Two players on one device, every move entered with the mouse on the canvas.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, waitText } from './app.mjs';
+import { openApp, waitBanner } from './app.mjs';
 import { shot } from './browser.mjs';
 import { landingsOf } from './board.mjs';
 
@@ -20,7 +20,7 @@ test('a whole game between two players, played to its end with clicks and drags'
   assert.equal(over.detail.winner, status.winner);
   assert.equal(over.detail.score, SCORE[status.winner]);
   assert.equal(over.detail.score, status.result);
-  await waitText(page, new RegExp(status.result));
+  await waitBanner(page, `(${status.result})`);
   await shot(page, 'two-players-over');
   assert.ok(styles.get('click') && styles.get('drag'), `entry styles used: ${[...styles.keys()]}`);
   browser.assertClean();
