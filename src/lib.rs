@@ -1,6 +1,7 @@
 //! Tobit, the draughts game of the Khakas people: rules engine, AI and browser board.
 //!
 //! - [`rules`]: the rules of RULES.md, pure Rust, no dependency.
+//! - `cli`: the `tobit` command-line tool (not in the wasm build).
 //!
 //! ```
 //! use tobit::rules::{perft, Position};
@@ -10,4 +11,6 @@
 //! ```
 #![deny(missing_docs)]
 
+#[cfg(not(target_arch = "wasm32"))]
+pub mod cli;
 pub mod rules;

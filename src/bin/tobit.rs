@@ -1,7 +1,4 @@
-//! The `tobit` command-line tool.
-fn main() {
-    let d: u32 = std::env::args().nth(1).and_then(|s| s.parse().ok()).unwrap_or(6);
-    let t = std::time::Instant::now();
-    let n = tobit::rules::perft(&tobit::rules::Position::start(), d);
-    println!("{n} in {:?}", t.elapsed());
+//! The `tobit` command-line tool; everything it does lives in `tobit::cli`.
+fn main() -> std::process::ExitCode {
+    tobit::cli::main(std::env::args_os().skip(1))
 }
