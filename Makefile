@@ -6,7 +6,7 @@ CHROME := env -u GECKODRIVER CHROMEDRIVER=/usr/bin/chromedriver
 FIREFOX := env -u CHROMEDRIVER GECKODRIVER=$(HOME)/.cargo/bin/geckodriver
 WASM_TESTS := $(patsubst tests/%.rs,--test %,$(wildcard tests/web_*.rs))
 
-.PHONY: setup run dist test test-native test-wasm test-e2e lint bench fuzz measure
+.PHONY: setup run dist test test-native test-wasm test-e2e lint bench fuzz
 
 setup:
 	bash scripts/setup.sh
@@ -39,6 +39,7 @@ test-e2e: dist
 	@if [ -d e2e ]; then node --test e2e/; else echo "no e2e suite yet"; fi
 
 ## Browser measurements of the release build (load time, bytes, long tasks, frame rate)
+.PHONY: measure
 measure: dist
 	node e2e/measure.mjs
 
