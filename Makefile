@@ -38,13 +38,13 @@ test-wasm:
 test-e2e: dist
 	@if [ -d e2e ]; then node --test e2e/; else echo "no e2e suite yet"; fi
 
-## Browser measurements of the release build (load time, bytes, long tasks, frame rate)
-.PHONY: measure
-measure: dist
-	node e2e/measure.mjs
-
 bench:
 	cargo bench
 
 fuzz:
 	cargo +nightly fuzz run fen -- -max_total_time=60
+
+## Browser measurements of the release build (load time, bytes, long tasks, frame rate)
+.PHONY: measure
+measure: dist
+	node e2e/measure.mjs
