@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::fen;
+use common::pos;
 use tobit::rules::{Color, Game, GameError, MoveError, Outcome, Position, Reason, Status};
 
 /// Two tobits far apart, so they can shuffle back and forth without meeting.
@@ -20,7 +20,7 @@ fn over(winner: Option<Color>, reason: Reason) -> Status {
 
 #[test]
 fn the_third_occurrence_draws_at_once_counting_the_set_up_position() {
-    let mut game = Game::new(fen(SHUFFLE));
+    let mut game = Game::new(pos(SHUFFLE));
     let cycle = ["1-7", "38-32", "7-1", "32-38"];
     play_all(&mut game, &cycle);
     assert_eq!(game.repetitions(), 2);
@@ -43,7 +43,7 @@ fn the_third_occurrence_draws_at_once_counting_the_set_up_position() {
 #[test]
 fn repetition_counts_positions_reached_later_too() {
     // The set-up position occurs once; the one after 1-14 occurs at plies 1, 5 and 9.
-    let mut game = Game::new(fen(SHUFFLE));
+    let mut game = Game::new(pos(SHUFFLE));
     let cycle = ["38-32", "14-7", "32-38", "7-14"];
     play_all(&mut game, &["1-14"]);
     play_all(&mut game, &cycle);
@@ -55,7 +55,7 @@ fn repetition_counts_positions_reached_later_too() {
 
 #[test]
 fn a_side_with_no_pieces_has_lost() {
-    let mut game = Game::new(fen("W:W16:B23"));
+    let mut game = Game::new(pos("W:W16:B23"));
     game.play_text("16x30").unwrap();
     let status = game.status();
     assert_eq!(status, over(Some(Color::White), Reason::NoPieces));
@@ -67,11 +67,11 @@ fn a_side_with_no_pieces_has_lost() {
 #[test]
 fn a_side_with_no_move_has_lost() {
     // Black's hul on 6 can go only to 7; after 9-8 it can neither step nor jump.
-    let mut game = Game::new(fen("W:W7,9:B6"));
+    let mut game = Game::new(pos("W:W7,9:B6"));
     assert_eq!(game.status(), Status::Ongoing);
     game.play_text("9-8").unwrap();
     assert_eq!(game.status(), over(Some(Color::White), Reason::Blocked));
-    let set_up_blocked = Game::new(fen("W:W6:B7,8"));
+    let set_up_blocked = Game::new(pos("W:W6:B7,8"));
     assert_eq!(
         set_up_blocked.status(),
         over(Some(Color::Black), Reason::Blocked)
@@ -161,7 +161,7 @@ fn undo_and_redo_walk_the_history_and_a_new_move_clears_redo() {
 
 #[test]
 fn undo_keeps_repetition_counts_right() {
-    let mut game = Game::new(fen(SHUFFLE));
+    let mut game = Game::new(pos(SHUFFLE));
     let cycle = ["1-7", "38-32", "7-1", "32-38"];
     play_all(&mut game, &cycle);
     play_all(&mut game, &cycle);

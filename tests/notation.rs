@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{fen, pt, random_game, Rng};
+use common::{pos, pt, random_game, Rng};
 use tobit::rules::{move_by_ends, moves_with_prefix, parse_move, Color, MoveError, Position};
 
 #[test]
@@ -26,7 +26,7 @@ fn quiet_moves_and_captures_parse() {
     let m = parse_move(&start, "9-16").unwrap();
     assert_eq!((m.from(), m.to(), m.is_capture()), (pt(9), pt(16), false));
     assert_eq!(parse_move(&start, " 9-16 "), Ok(m));
-    let pos = fen("W:W16:B23,31");
+    let pos = pos("W:W16:B23,31");
     let m = parse_move(&pos, "16x30x32").unwrap();
     assert_eq!(m.landings(), [pt(30), pt(32)]);
     assert_eq!(m.captured().points(), [pt(23), pt(31)]);
@@ -91,7 +91,7 @@ fn illegal_moves_are_refused() {
 #[test]
 fn a_quiet_move_while_a_capture_exists_is_refused() {
     // White's hul on 16 must take 23; 9-10 is otherwise a fine sideways step.
-    let pos = fen("W:W9,16:B23");
+    let pos = pos("W:W9,16:B23");
     assert_eq!(
         parse_move(&pos, "9-10"),
         Err(MoveError::CaptureCompulsory("9-10".into()))
@@ -101,7 +101,7 @@ fn a_quiet_move_while_a_capture_exists_is_refused() {
 
 #[test]
 fn a_capture_stopped_early_is_refused() {
-    let pos = fen("W:W16:B23,31");
+    let pos = pos("W:W16:B23,31");
     let full = parse_move(&pos, "16x30x32").unwrap();
     assert_eq!(
         parse_move(&pos, "16x30"),
@@ -115,7 +115,7 @@ fn a_capture_stopped_early_is_refused() {
 
 #[test]
 fn the_wrong_separator_is_refused_with_the_right_text() {
-    let pos = fen("W:W16:B23");
+    let pos = pos("W:W16:B23");
     let capture = parse_move(&pos, "16x30").unwrap();
     assert_eq!(
         parse_move(&pos, "16-30"),
@@ -141,7 +141,7 @@ fn moves_with_prefix_filters_by_path() {
     assert_eq!(moves_with_prefix(&start, &[pt(9), pt(16)]).len(), 1);
     assert!(moves_with_prefix(&start, &[pt(9), pt(23)]).is_empty());
     assert!(moves_with_prefix(&start, &[pt(30)]).is_empty());
-    let pos = fen("W:W16:B23,31");
+    let pos = pos("W:W16:B23,31");
     let after_one_jump = moves_with_prefix(&pos, &[pt(16), pt(30)]);
     assert_eq!(after_one_jump.len(), 1);
     assert_eq!(after_one_jump[0].to_string(), "16x30x32");
@@ -175,13 +175,13 @@ fn move_by_ends_finds_only_unambiguous_moves() {
         Some("9-16".into())
     );
     assert_eq!(move_by_ends(&start, pt(9), pt(23)), None);
-    let pos = fen("W:W16:B23,31");
+    let pos = pos("W:W16:B23,31");
     assert_eq!(
         move_by_ends(&pos, pt(16), pt(32)).map(|m| m.to_string()),
         Some("16x30x32".into())
     );
     // A hul can go round the square of four Black pieces either way and end where it began.
-    let square = fen("W:W16:B17,23,25,31");
+    let square = pos("W:W16:B17,23,25,31");
     let round: Vec<String> = square.legal_moves().iter().map(|m| m.to_string()).collect();
     assert_eq!(round.len(), 2, "{round:?}");
     assert!(round.contains(&"16x18x32x30x16".to_string()), "{round:?}");

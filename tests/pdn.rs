@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{fen, random_game, Rng};
+use common::{pos, random_game, Rng};
 use tobit::rules::{pdn, Color, Game, Outcome, Position, Reason, Status};
 
 fn tags(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
@@ -20,7 +20,7 @@ fn error_at(text: &str) -> (usize, usize, String) {
 #[test]
 fn random_games_round_trip() {
     let mut rng = Rng::new(3);
-    let starts = [Position::start(), fen("B:W9,10,K17,20:B27,30,31,K35")];
+    let starts = [Position::start(), pos("B:W9,10,K17,20:B27,30,31,K35")];
     for i in 0..60 {
         let start = starts[i % 2];
         let mut game = Game::new(start);
@@ -53,7 +53,7 @@ fn export_numbers_moves_and_sets_fen_and_result() {
         text,
         "[Event \"Test\"]\n[Result \"*\"]\n1. 9-16 30-23 2. 16x30 *\n"
     );
-    let mut black_first = Game::new(fen("B:W9,16:B30,38"));
+    let mut black_first = Game::new(pos("B:W9,16:B30,38"));
     black_first.play_text("30-23").unwrap();
     black_first.play_text("16x30").unwrap();
     black_first.resign(Color::Black).unwrap();
