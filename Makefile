@@ -52,8 +52,12 @@ test-e2e: dist
 bench:
 	cargo bench
 
+## Fuzz each parser (FEN, move text, PDN) for FUZZ_SECONDS seconds each (nightly toolchain)
+FUZZ_SECONDS ?= 120
 fuzz:
-	cargo +nightly fuzz run fen -- -max_total_time=60
+	command -v cargo-fuzz >/dev/null || cargo install cargo-fuzz
+	cd fuzz && for t in fen move pdn; do \
+	  cargo +nightly fuzz run -O $$t -- -max_total_time=$(FUZZ_SECONDS) || exit 1; done
 
 ## Browser measurements of the release build (load time, bytes, long tasks, frame rate)
 .PHONY: measure
