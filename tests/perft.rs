@@ -43,9 +43,17 @@ fn suite() -> Vec<Line> {
 
 fn check(line: &Line) {
     let what = format!("{} depth {}", line.id, line.depth);
-    assert_eq!(perft(&line.pos, line.depth), line.nodes, "bulk perft of {what}");
+    assert_eq!(
+        perft(&line.pos, line.depth),
+        line.nodes,
+        "bulk perft of {what}"
+    );
     if line.nodes <= CROSS_CHECK_LIMIT {
-        assert_eq!(perft_full(&line.pos, line.depth), line.nodes, "full perft of {what}");
+        assert_eq!(
+            perft_full(&line.pos, line.depth),
+            line.nodes,
+            "full perft of {what}"
+        );
         let reference = Board::from_position(&line.pos).perft(line.depth);
         assert_eq!(reference, line.nodes, "reference perft of {what}");
     }
@@ -73,9 +81,17 @@ fn perft_suite_deep() {
 
 #[test]
 fn divide_sums_to_perft() {
-    for line in suite().iter().filter(|l| l.depth >= 1 && l.nodes <= 100_000) {
+    for line in suite()
+        .iter()
+        .filter(|l| l.depth >= 1 && l.nodes <= 100_000)
+    {
         let parts = tobit::rules::divide(&line.pos, line.depth);
         assert_eq!(parts.len() as u64, perft(&line.pos, 1), "{}", line.id);
-        assert_eq!(parts.iter().map(|(_, n)| n).sum::<u64>(), line.nodes, "{}", line.id);
+        assert_eq!(
+            parts.iter().map(|(_, n)| n).sum::<u64>(),
+            line.nodes,
+            "{}",
+            line.id
+        );
     }
 }
