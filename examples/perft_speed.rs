@@ -16,8 +16,9 @@ fn cpu_ns() -> Option<u64> {
 fn main() -> Result<(), String> {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let number = |i: usize, default: u32| -> Result<u32, String> {
-        args.get(i)
-            .map_or(Ok(default), |s| s.parse().map_err(|_| format!("not a number: {s}")))
+        args.get(i).map_or(Ok(default), |s| {
+            s.parse().map_err(|_| format!("not a number: {s}"))
+        })
     };
     let depth = number(0, 10)?;
     let runs = number(1, 5)?.max(1);
@@ -33,7 +34,10 @@ fn main() -> Result<(), String> {
         let cpu_secs = cpu_ns().zip(c).map(|(b, a)| (b - a) as f64 / 1e9);
         let rate = |s: f64| nodes as f64 / s / 1e6;
         wall.push(rate(secs));
-        print!("perft({depth}) = {nodes} in {secs:.3} s: {:.1} M leaves/s", rate(secs));
+        print!(
+            "perft({depth}) = {nodes} in {secs:.3} s: {:.1} M leaves/s",
+            rate(secs)
+        );
         if let Some(s) = cpu_secs {
             cpu.push(rate(s));
             print!(", on-CPU {s:.3} s: {:.1} M leaves/s", rate(s));

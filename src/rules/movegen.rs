@@ -23,7 +23,11 @@ impl MoveSink for Vec<Move> {
     }
 
     fn steps(&mut self, targets: Bitboard, dir: Direction) {
-        self.extend(targets.into_iter().map(|to| Move::quiet(to.step_back(dir), to)));
+        self.extend(
+            targets
+                .into_iter()
+                .map(|to| Move::quiet(to.step_back(dir), to)),
+        );
     }
 
     fn capture(&mut self, from: Point, landings: &[Point], captured: Bitboard) {
@@ -124,7 +128,8 @@ impl Position {
                 for from in Bitboard(from_set) {
                     let here = Bitboard::from_point(from).0;
                     let victim = Bitboard(shift_unchecked(here, dir, 1));
-                    let landing = Point::from_cell(shift_unchecked(here, dir, 2).trailing_zeros() as u8);
+                    let landing =
+                        Point::from_cell(shift_unchecked(here, dir, 2).trailing_zeros() as u8);
                     let mut ctx = CaptureContext::new(self, from);
                     ctx.path[0] = landing;
                     ctx.hul_search(sink, landing, victim, 1);
@@ -242,7 +247,13 @@ impl CaptureContext {
     }
 
     /// Extends a hul's capture from `at` (after `depth >= 1` jumps) in every legal way.
-    fn hul_search<S: MoveSink>(&mut self, sink: &mut S, at: Point, captured: Bitboard, depth: usize) {
+    fn hul_search<S: MoveSink>(
+        &mut self,
+        sink: &mut S,
+        at: Point,
+        captured: Bitboard,
+        depth: usize,
+    ) {
         let here = Bitboard::from_point(at).0;
         let live = (self.them & !captured).0;
         let empty = (!self.occupied).0;
@@ -255,7 +266,8 @@ impl CaptureContext {
             if can != 0 {
                 jumped = true;
                 let victim = Bitboard(shift_unchecked(here, dir, 1));
-                let landing = Point::from_cell(shift_unchecked(here, dir, 2).trailing_zeros() as u8);
+                let landing =
+                    Point::from_cell(shift_unchecked(here, dir, 2).trailing_zeros() as u8);
                 self.path[depth] = landing;
                 self.hul_search(sink, landing, captured | victim, depth + 1);
             }
