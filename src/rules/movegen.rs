@@ -82,6 +82,7 @@ impl Position {
     }
 
     /// The number of legal moves, counted without building them.
+    #[inline(always)]
     pub fn count_moves(&self) -> u64 {
         let mut counter = MoveCounter::default();
         self.generate(&mut counter);
@@ -124,7 +125,7 @@ impl Position {
     }
 
     /// Generates every legal move into a sink.
-    #[inline]
+    #[inline(always)]
     pub fn generate<S: MoveSink>(&self, sink: &mut S) {
         let jumpers = self.hul_jumpers();
         let tobit_capturers = self.tobit_capturers();
