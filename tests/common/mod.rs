@@ -4,7 +4,7 @@
 
 pub mod reference;
 
-use tobit::rules::{fen, Position};
+use tobit::rules::{fen, Move, Point, Position};
 
 /// A position from FEN; test positions are written by hand, so a bad one fails the test.
 pub fn pos(text: &str) -> Position {
@@ -106,4 +106,26 @@ pub fn random_setups(seed: u64, count: usize) -> Vec<Position> {
         out.push(pos(&text));
     }
     out
+}
+
+/// The positions and moves of a random game from `start`, at most `plies` long (it stops early
+/// when the side to move has no move).
+pub fn random_game(rng: &mut Rng, start: Position, plies: usize) -> Vec<(Position, Move)> {
+    let mut pos = start;
+    let mut seen = Vec::new();
+    for _ in 0..plies {
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let m = moves[rng.below(moves.len())];
+        seen.push((pos, m));
+        pos = pos.play(&m);
+    }
+    seen
+}
+
+/// The point with this number, which must be 1..38.
+pub fn pt(n: u8) -> Point {
+    Point::new(n).expect("test point in 1..38")
 }
