@@ -175,9 +175,9 @@ fn move_by_ends_finds_only_unambiguous_moves() {
         Some("9-16".into())
     );
     assert_eq!(move_by_ends(&start, pt(9), pt(23)), None);
-    let pos = pos("W:W16:B23,31");
+    let double = pos("W:W16:B23,31");
     assert_eq!(
-        move_by_ends(&pos, pt(16), pt(32)).map(|m| m.to_string()),
+        move_by_ends(&double, pt(16), pt(32)).map(|m| m.to_string()),
         Some("16x30x32".into())
     );
     // A hul can go round the square of four Black pieces either way and end where it began.
