@@ -4,6 +4,7 @@
 //! the thread actually spent on a CPU (Linux `/proc/thread-self/schedstat`, so a busy shared
 //! machine hurts the figure less), then the best and worst of each.
 
+use std::io::Write;
 use std::time::Instant;
 use tobit::rules::{fen, perft, Position};
 
@@ -26,6 +27,7 @@ fn main() -> Result<(), String> {
         Some(text) => fen::parse(text).map_err(|e| e.to_string())?,
         None => Position::start(),
     };
+    let mut out = std::io::stdout().lock();
     let (mut wall, mut cpu) = (Vec::new(), Vec::new());
     for _ in 0..runs {
         let (t, c) = (Instant::now(), cpu_ns());
@@ -49,9 +51,9 @@ fn main() -> Result<(), String> {
         let worst = v.iter().copied().fold(f64::MAX, f64::min);
         format!("best {best:.1}, worst {worst:.1} M leaves/s")
     };
-    println!("wall clock: {}", spread(&wall));
+    writeln!(out, "wall clock: {}", spread(&wall)).map_err(|e| e.to_string())?;
     if !cpu.is_empty() {
-        println!("on-CPU:     {}", spread(&cpu));
+        writeln!(out, "on-CPU:     {}", spread(&cpu)).map_err(|e| e.to_string())?;
     }
     Ok(())
 }
