@@ -36,15 +36,15 @@ fn main() -> Result<(), String> {
         let cpu_secs = cpu_ns().zip(c).map(|(b, a)| (b - a) as f64 / 1e9);
         let rate = |s: f64| nodes as f64 / s / 1e6;
         wall.push(rate(secs));
-        print!(
+        let mut line = format!(
             "perft({depth}) = {nodes} in {secs:.3} s: {:.1} M leaves/s",
             rate(secs)
         );
         if let Some(s) = cpu_secs {
             cpu.push(rate(s));
-            print!(", on-CPU {s:.3} s: {:.1} M leaves/s", rate(s));
+            line += &format!(", on-CPU {s:.3} s: {:.1} M leaves/s", rate(s));
         }
-        println!();
+        writeln!(out, "{line}").map_err(|e| e.to_string())?;
     }
     let spread = |v: &[f64]| {
         let best = v.iter().copied().fold(f64::MIN, f64::max);
