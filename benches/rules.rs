@@ -43,7 +43,10 @@ fn make_move(c: &mut Criterion) {
 fn perfts(c: &mut Criterion) {
     let mut group = c.benchmark_group("perft");
     group.sample_size(10);
-    for (name, pos, depth) in [("start", Position::start(), 7), ("middle", positions()[1].1, 5)] {
+    for (name, pos, depth) in [
+        ("start", Position::start(), 7),
+        ("middle", positions()[1].1, 5),
+    ] {
         let leaves = perft(&pos, depth);
         group.throughput(Throughput::Elements(leaves));
         group.bench_function(format!("bulk/{name}/{depth}"), |b| {

@@ -4,6 +4,7 @@
 //! the thread actually spent on a CPU (Linux `/proc/thread-self/schedstat`, so a busy shared
 //! machine hurts the figure less), then the best and worst of each.
 
+use std::io::Write;
 use std::time::Instant;
 use tobit::rules::{fen, perft, Position};
 
@@ -16,8 +17,9 @@ fn cpu_ns() -> Option<u64> {
 fn main() -> Result<(), String> {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let number = |i: usize, default: u32| -> Result<u32, String> {
-        args.get(i)
-            .map_or(Ok(default), |s| s.parse().map_err(|_| format!("not a number: {s}")))
+        args.get(i).map_or(Ok(default), |s| {
+            s.parse().map_err(|_| format!("not a number: {s}"))
+        })
     };
     let depth = number(0, 10)?;
     let runs = number(1, 5)?.max(1);
@@ -25,6 +27,7 @@ fn main() -> Result<(), String> {
         Some(text) => fen::parse(text).map_err(|e| e.to_string())?,
         None => Position::start(),
     };
+    let mut out = std::io::stdout().lock();
     let (mut wall, mut cpu) = (Vec::new(), Vec::new());
     for _ in 0..runs {
         let (t, c) = (Instant::now(), cpu_ns());
@@ -33,21 +36,24 @@ fn main() -> Result<(), String> {
         let cpu_secs = cpu_ns().zip(c).map(|(b, a)| (b - a) as f64 / 1e9);
         let rate = |s: f64| nodes as f64 / s / 1e6;
         wall.push(rate(secs));
-        print!("perft({depth}) = {nodes} in {secs:.3} s: {:.1} M leaves/s", rate(secs));
+        let mut line = format!(
+            "perft({depth}) = {nodes} in {secs:.3} s: {:.1} M leaves/s",
+            rate(secs)
+        );
         if let Some(s) = cpu_secs {
             cpu.push(rate(s));
-            print!(", on-CPU {s:.3} s: {:.1} M leaves/s", rate(s));
+            line += &format!(", on-CPU {s:.3} s: {:.1} M leaves/s", rate(s));
         }
-        println!();
+        writeln!(out, "{line}").map_err(|e| e.to_string())?;
     }
     let spread = |v: &[f64]| {
         let best = v.iter().copied().fold(f64::MIN, f64::max);
         let worst = v.iter().copied().fold(f64::MAX, f64::min);
         format!("best {best:.1}, worst {worst:.1} M leaves/s")
     };
-    println!("wall clock: {}", spread(&wall));
+    writeln!(out, "wall clock: {}", spread(&wall)).map_err(|e| e.to_string())?;
     if !cpu.is_empty() {
-        println!("on-CPU:     {}", spread(&cpu));
+        writeln!(out, "on-CPU:     {}", spread(&cpu)).map_err(|e| e.to_string())?;
     }
     Ok(())
 }

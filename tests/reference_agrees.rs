@@ -37,7 +37,11 @@ fn assert_same_moves(positions: &[Position]) -> (usize, usize) {
     for pos in positions {
         let engine = engine_moves(pos);
         assert_eq!(engine, reference_moves(pos), "moves differ in {pos}");
-        assert_eq!(pos.count_moves(), engine.len() as u64, "count_moves in {pos}");
+        assert_eq!(
+            pos.count_moves(),
+            engine.len() as u64,
+            "count_moves in {pos}"
+        );
         captures += engine.iter().filter(|(_, c)| !c.is_empty()).count();
         tobit_moves += pos
             .legal_moves()
@@ -75,7 +79,11 @@ fn same_positions_after_each_move() {
                 .into_iter()
                 .find(|r| r.notation() == m.to_string())
                 .expect("the reference has the move");
-            assert_eq!(Board::from_position(&pos.play(&m)), board.play(&r), "{pos} after {m}");
+            assert_eq!(
+                Board::from_position(&pos.play(&m)),
+                board.play(&r),
+                "{pos} after {m}"
+            );
         }
     }
 }
@@ -85,7 +93,11 @@ fn same_perft_in_random_setups() {
     for pos in random_setups(0xfeed, 60) {
         let board = Board::from_position(&pos);
         for depth in 1..=3 {
-            assert_eq!(perft(&pos, depth), board.perft(depth), "perft({depth}) of {pos}");
+            assert_eq!(
+                perft(&pos, depth),
+                board.perft(depth),
+                "perft({depth}) of {pos}"
+            );
         }
     }
 }

@@ -26,7 +26,10 @@ fn hul_captures_only_along_a_chol_onto_an_empty_point() {
     assert_eq!(moves("W:W28:B34"), expect(&["28-27", "28-29"]));
     assert_eq!(moves("W:W16:B23,30"), expect(&["16-15", "16-17"]));
     // Never over an own piece.
-    assert_eq!(moves("W:W16,17:B38"), expect(&["16-15", "16-23", "17-18", "17-24"]));
+    assert_eq!(
+        moves("W:W16,17:B38"),
+        expect(&["16-15", "16-23", "17-18", "17-24"])
+    );
 }
 
 #[test]
@@ -40,10 +43,7 @@ fn tobit_never_jumps_two_pieces_or_its_own() {
     // 21 and 28 stand together: no capture up; the slides remain.
     assert_eq!(moves("W:WK1:B21,28"), expect(&["1-7", "1-14"]));
     // Own hul on 14 shields 21 (and cannot take it: 28 is occupied).
-    assert_eq!(
-        moves("W:WK1,14:B21,28"),
-        expect(&["1-7", "14-13", "14-15"])
-    );
+    assert_eq!(moves("W:WK1,14:B21,28"), expect(&["1-7", "14-13", "14-15"]));
 }
 
 #[test]

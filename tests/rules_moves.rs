@@ -22,7 +22,10 @@ fn after(fen_text: &str, text: &str) -> String {
 
 #[test]
 fn endpoint_1_touches_only_7() {
-    assert_eq!(moves("W:WK1:B19"), expect(&["1-7", "1-14", "1-21", "1-28", "1-34"]));
+    assert_eq!(
+        moves("W:WK1:B19"),
+        expect(&["1-7", "1-14", "1-21", "1-28", "1-34"])
+    );
     assert_eq!(moves("W:W1:B19"), expect(&["1-7"]));
 }
 
@@ -46,7 +49,10 @@ fn endpoint_27_touches_only_28() {
 
 #[test]
 fn endpoint_34_touches_only_28() {
-    assert_eq!(moves("W:WK34:B19"), expect(&["34-28", "34-21", "34-14", "34-7", "34-1"]));
+    assert_eq!(
+        moves("W:WK34:B19"),
+        expect(&["34-28", "34-21", "34-14", "34-7", "34-1"])
+    );
     assert_eq!(moves("B:W1:B34"), expect(&["34-28"]));
 }
 
@@ -68,7 +74,10 @@ fn start_position_and_its_five_moves() {
         "W:W1,2,3,4,5,6,7,8,9,10,11,12:B27,28,29,30,31,32,33,34,35,36,37,38"
     );
     let start = fen::format(&Position::start());
-    assert_eq!(moves(&start), expect(&["7-14", "8-15", "9-16", "10-17", "11-18"]));
+    assert_eq!(
+        moves(&start),
+        expect(&["7-14", "8-15", "9-16", "10-17", "11-18"])
+    );
     let black_first = start.replacen('W', "B", 1);
     assert_eq!(
         moves(&black_first),
@@ -106,8 +115,8 @@ fn tobit_slides_any_distance_over_empty_points() {
     assert_eq!(
         moves("W:WK16,30:B13"),
         expect(&[
-            "16-15", "16-14", "16-23", "16-9", "16-3", "16-17", "16-18", "16-19", "30-29",
-            "30-31", "30-36",
+            "16-15", "16-14", "16-23", "16-9", "16-3", "16-17", "16-18", "16-19", "30-29", "30-31",
+            "30-36",
         ])
     );
 }
@@ -116,7 +125,9 @@ fn tobit_slides_any_distance_over_empty_points() {
 fn black_tobit_slides_up_too() {
     assert_eq!(
         moves("B:W33:BK9"),
-        expect(&["9-3", "9-16", "9-23", "9-30", "9-36", "9-6", "9-7", "9-8", "9-10", "9-11", "9-12"])
+        expect(&[
+            "9-3", "9-16", "9-23", "9-30", "9-36", "9-6", "9-7", "9-8", "9-10", "9-11", "9-12"
+        ])
     );
 }
 
@@ -146,7 +157,10 @@ fn hul_reaching_the_promotion_row_by_capture_ends_there_promoted() {
     assert_eq!(after("W:W22:B28,29,30", "22x35"), "B:WK35:B28,30");
     assert_eq!(moves("B:W8:B15"), expect(&["15x2"]));
     let p = pos(&after("B:W8:B15", "15x2"));
-    assert_eq!(p.piece_at(Point::new(2).unwrap()).map(|pc| pc.kind), Some(Kind::Tobit));
+    assert_eq!(
+        p.piece_at(Point::new(2).unwrap()).map(|pc| pc.kind),
+        Some(Kind::Tobit)
+    );
 }
 
 #[test]
@@ -161,8 +175,17 @@ fn promoted_tobit_moves_as_a_tobit_next_turn() {
 
 #[test]
 fn blocked_or_empty_side_has_no_moves() {
-    for text in ["W:W1:B7,14", "W:W6:B7,8", "W:W:B20", "B:W21,22,28,29:B34,35", "B:W16:B"] {
-        assert!(pos(text).legal_moves().is_empty(), "{text} should have no move");
+    for text in [
+        "W:W1:B7,14",
+        "W:W6:B7,8",
+        "W:W:B20",
+        "B:W21,22,28,29:B34,35",
+        "B:W16:B",
+    ] {
+        assert!(
+            pos(text).legal_moves().is_empty(),
+            "{text} should have no move"
+        );
         assert_eq!(pos(text).count_moves(), 0, "{text}");
     }
 }

@@ -23,7 +23,11 @@ impl MoveSink for Vec<Move> {
     }
 
     fn steps(&mut self, targets: Bitboard, dir: Direction) {
-        self.extend(targets.into_iter().map(|to| Move::quiet(to.step_back(dir), to)));
+        self.extend(
+            targets
+                .into_iter()
+                .map(|to| Move::quiet(to.step_back(dir), to)),
+        );
     }
 
     fn capture(&mut self, from: Point, landings: &[Point], captured: Bitboard) {
@@ -60,6 +64,15 @@ const fn hul_step_dirs(color: Color) -> [Direction; 3] {
     }
 }
 
+/// The hullar of `huls` that can jump in `dir`: over a piece of `targets` onto a point of
+/// `empty`, all on one chol.
+#[inline(always)]
+fn hul_jumps(huls: u64, dir: Direction, targets: u64, empty: u64) -> u64 {
+    huls & JUMP_FROM[dir.index()].0
+        & shift_back_unchecked(targets, dir, 1)
+        & shift_back_unchecked(empty, dir, 2)
+}
+
 impl Position {
     /// Every legal move in this position.
     pub fn legal_moves(&self) -> Vec<Move> {
@@ -69,6 +82,7 @@ impl Position {
     }
 
     /// The number of legal moves, counted without building them.
+    #[inline(always)]
     pub fn count_moves(&self) -> u64 {
         let mut counter = MoveCounter::default();
         self.generate(&mut counter);
@@ -94,11 +108,7 @@ impl Position {
         let them = self.pieces(self.side().opponent()).0;
         let empty = (!self.occupied()).0;
         let huls = (us & !self.tobits()).0;
-        Direction::ALL.map(|dir| {
-            huls & JUMP_FROM[dir.index()].0
-                & shift_back_unchecked(them, dir, 1)
-                & shift_back_unchecked(empty, dir, 2)
-        })
+        Direction::ALL.map(|dir| hul_jumps(huls, dir, them, empty))
     }
 
     /// The tobits of the side to move that can capture.
@@ -115,19 +125,31 @@ impl Position {
     }
 
     /// Generates every legal move into a sink.
-    #[inline]
+    #[inline(always)]
     pub fn generate<S: MoveSink>(&self, sink: &mut S) {
         let jumpers = self.hul_jumpers();
         let tobit_capturers = self.tobit_capturers();
         if (jumpers[0] | jumpers[1] | jumpers[2] | jumpers[3]) != 0 || tobit_capturers.any() {
+            let them = self.pieces(self.side().opponent()).0;
             for (dir, from_set) in Direction::ALL.into_iter().zip(jumpers) {
                 for from in Bitboard(from_set) {
                     let here = Bitboard::from_point(from).0;
-                    let victim = Bitboard(shift_unchecked(here, dir, 1));
-                    let landing = Point::from_cell(shift_unchecked(here, dir, 2).trailing_zeros() as u8);
-                    let mut ctx = CaptureContext::new(self, from);
-                    ctx.path[0] = landing;
-                    ctx.hul_search(sink, landing, victim, 1);
+                    let victim = shift_unchecked(here, dir, 1);
+                    let land = shift_unchecked(here, dir, 2);
+                    let landing = Point::from_cell(land.trailing_zeros() as u8);
+                    // Most captures are single jumps: settle those without a search.
+                    let empty = (!self.occupied()).0 | here;
+                    let live = them & !victim;
+                    let onward = Direction::ALL
+                        .iter()
+                        .fold(0, |acc, &d| acc | hul_jumps(land, d, live, empty));
+                    if onward == 0 {
+                        sink.capture(from, &[landing], Bitboard(victim));
+                    } else {
+                        let mut ctx = CaptureContext::new(self, from);
+                        ctx.path[0] = landing;
+                        ctx.hul_search(sink, landing, Bitboard(victim), 1);
+                    }
                 }
             }
             for from in tobit_capturers {
@@ -242,20 +264,23 @@ impl CaptureContext {
     }
 
     /// Extends a hul's capture from `at` (after `depth >= 1` jumps) in every legal way.
-    fn hul_search<S: MoveSink>(&mut self, sink: &mut S, at: Point, captured: Bitboard, depth: usize) {
+    fn hul_search<S: MoveSink>(
+        &mut self,
+        sink: &mut S,
+        at: Point,
+        captured: Bitboard,
+        depth: usize,
+    ) {
         let here = Bitboard::from_point(at).0;
         let live = (self.them & !captured).0;
         let empty = (!self.occupied).0;
         let mut jumped = false;
         for dir in Direction::ALL {
-            let can = here
-                & JUMP_FROM[dir.index()].0
-                & shift_back_unchecked(live, dir, 1)
-                & shift_back_unchecked(empty, dir, 2);
-            if can != 0 {
+            if hul_jumps(here, dir, live, empty) != 0 {
                 jumped = true;
                 let victim = Bitboard(shift_unchecked(here, dir, 1));
-                let landing = Point::from_cell(shift_unchecked(here, dir, 2).trailing_zeros() as u8);
+                let landing =
+                    Point::from_cell(shift_unchecked(here, dir, 2).trailing_zeros() as u8);
                 self.path[depth] = landing;
                 self.hul_search(sink, landing, captured | victim, depth + 1);
             }

@@ -89,8 +89,16 @@ pub fn random_setups(seed: u64, count: usize) -> Vec<Position> {
                 let promo = if side == 0 { p >= 34 } else { p <= 5 };
                 let tobit = promo || rng.below(3) == 0;
                 used[p] = true;
-                let item = if tobit { format!("K{p}") } else { p.to_string() };
-                if side == 0 { white.push(item) } else { black.push(item) }
+                let item = if tobit {
+                    format!("K{p}")
+                } else {
+                    p.to_string()
+                };
+                if side == 0 {
+                    white.push(item)
+                } else {
+                    black.push(item)
+                }
             }
         }
         let side = if rng.below(2) == 0 { "W" } else { "B" };

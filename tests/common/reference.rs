@@ -62,7 +62,11 @@ pub const DIRS: [(i8, i8); 4] = [(0, 1), (0, -1), (-1, 0), (1, 0)];
 /// horizontal chols are rows 1..4; both points must lie on the same chol.
 pub fn neighbour(n: u8, (dc, dr): (i8, i8)) -> Option<u8> {
     let (c, r) = coords(n);
-    let on_chol = if dc == 0 { (1..=5).contains(&c) } else { (1..=4).contains(&r) };
+    let on_chol = if dc == 0 {
+        (1..=5).contains(&c)
+    } else {
+        (1..=4).contains(&r)
+    };
     if !on_chol {
         return None;
     }
@@ -116,7 +120,11 @@ impl Board {
                 continue;
             }
             for d in DIRS {
-                let backward = if self.white_to_move { d == (0, -1) } else { d == (0, 1) };
+                let backward = if self.white_to_move {
+                    d == (0, -1)
+                } else {
+                    d == (0, 1)
+                };
                 if !m.tobit && backward {
                     continue;
                 }
@@ -125,7 +133,10 @@ impl Board {
                     if self.at(next).is_some() {
                         break;
                     }
-                    quiet.push(RefMove { path: vec![s, next], captured: vec![] });
+                    quiet.push(RefMove {
+                        path: vec![s, next],
+                        captured: vec![],
+                    });
                     if !m.tobit {
                         break;
                     }
@@ -173,14 +184,23 @@ impl Board {
     }
 
     /// Continues a capture from the end of `path`, pushing every complete capture move.
-    fn extend(&self, tobit: bool, path: &mut Vec<u8>, jumped: &mut Vec<u8>, out: &mut Vec<RefMove>) {
+    fn extend(
+        &self,
+        tobit: bool,
+        path: &mut Vec<u8>,
+        jumped: &mut Vec<u8>,
+        out: &mut Vec<RefMove>,
+    ) {
         let at = *path.last().unwrap();
         let jumps = self.jumps(tobit, at, jumped);
         if jumps.is_empty() {
             if !jumped.is_empty() {
                 let mut captured = jumped.clone();
                 captured.sort();
-                out.push(RefMove { path: path.clone(), captured });
+                out.push(RefMove {
+                    path: path.clone(),
+                    captured,
+                });
             }
             return;
         }
@@ -208,7 +228,9 @@ impl Board {
         let mut b = self.clone();
         let from = m.path[0];
         let to = *m.path.last().unwrap();
-        let mut man = b.squares[from as usize].take().expect("a piece on the start point");
+        let mut man = b.squares[from as usize]
+            .take()
+            .expect("a piece on the start point");
         for &c in &m.captured {
             b.squares[c as usize] = None;
         }
@@ -226,6 +248,9 @@ impl Board {
         if depth == 0 {
             return 1;
         }
-        self.legal_moves().iter().map(|m| self.play(m).perft(depth - 1)).sum()
+        self.legal_moves()
+            .iter()
+            .map(|m| self.play(m).perft(depth - 1))
+            .sum()
     }
 }
