@@ -1,7 +1,10 @@
-//! The `tobit` command-line tool.
-fn main() {
-    let d: u32 = std::env::args().nth(1).and_then(|s| s.parse().ok()).unwrap_or(6);
-    let t = std::time::Instant::now();
-    let n = tobit::rules::perft(&tobit::rules::Position::start(), d);
-    println!("{n} in {:?}", t.elapsed());
+//! The `tobit` command-line tool; everything it does lives in `tobit::cli`.
+#[cfg(not(target_arch = "wasm32"))]
+fn main() -> std::process::ExitCode {
+    tobit::cli::main(std::env::args_os().skip(1))
 }
+
+/// The CLI does not exist in the wasm build; this stub only lets `cargo test --target wasm32`
+/// build the crate's binaries alongside the browser test suites.
+#[cfg(target_arch = "wasm32")]
+fn main() {}

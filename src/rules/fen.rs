@@ -55,7 +55,10 @@ impl fmt::Display for FenError {
             BadRange(s) => write!(f, "range '{s}' is not increasing"),
             Duplicate(n) => write!(f, "point {n} is listed twice"),
             UnpromotedHul(c, n) => {
-                write!(f, "a {c} hul cannot stand on {n}: it would have been promoted")
+                write!(
+                    f,
+                    "a {c} hul cannot stand on {n}: it would have been promoted"
+                )
             }
         }
     }
@@ -99,7 +102,11 @@ pub fn parse(text: &str) -> Result<Position, FenError> {
         sets[color.index()] = Some(parse_list(color, list)?);
     }
     let [Some((white, white_tobits)), Some((black, black_tobits))] = sets else {
-        let which = if sets[0].is_none() { "W pieces" } else { "B pieces" };
+        let which = if sets[0].is_none() {
+            "W pieces"
+        } else {
+            "B pieces"
+        };
         return Err(FenError::MissingSection(which));
     };
     if let Some(p) = (white & black).points().first() {
@@ -125,7 +132,12 @@ fn parse_list(color: Color, list: &str) -> Result<(Bitboard, Bitboard), FenError
     }
     for (i, raw) in list.split(',').enumerate() {
         // Spaces may follow a comma, never the section letter.
-        let item = if i == 0 { raw } else { raw.trim_start_matches(' ') }.trim_end_matches(' ');
+        let item = if i == 0 {
+            raw
+        } else {
+            raw.trim_start_matches(' ')
+        }
+        .trim_end_matches(' ');
         if item.is_empty() {
             return Err(FenError::EmptyItem(color.letter()));
         }
@@ -261,7 +273,10 @@ mod tests {
         ];
         for (text, needle) in bad {
             let err = parse(text).expect_err(text).to_string();
-            assert!(err.contains(needle), "{text:?} gave {err:?}, wanted {needle:?}");
+            assert!(
+                err.contains(needle),
+                "{text:?} gave {err:?}, wanted {needle:?}"
+            );
         }
     }
 }

@@ -4,7 +4,7 @@
 //! (bulk perft). Captures are compulsory: when the side to move has one, only capture moves
 //! are generated.
 
-use super::tables::{ray_until, step};
+use super::tables::{ray_until, shift_back_unchecked, shift_unchecked, step, JUMP_FROM};
 use super::{Bitboard, Color, Direction, Move, Point, Position, MAX_JUMPS};
 
 /// Receives generated moves.
@@ -23,13 +23,7 @@ impl MoveSink for Vec<Move> {
     }
 
     fn steps(&mut self, targets: Bitboard, dir: Direction) {
-        let back = opposite(dir);
-        for to in targets {
-            let from = step(Bitboard::from_point(to), back)
-                .lowest()
-                .expect("a step target has a neighbour behind it");
-            self.push(Move::quiet(from, to));
-        }
+        self.extend(targets.into_iter().map(|to| Move::quiet(to.step_back(dir), to)));
     }
 
     fn capture(&mut self, from: Point, landings: &[Point], captured: Bitboard) {
@@ -55,15 +49,6 @@ impl MoveSink for MoveCounter {
     #[inline]
     fn capture(&mut self, _from: Point, _landings: &[Point], _captured: Bitboard) {
         self.0 += 1;
-    }
-}
-
-const fn opposite(dir: Direction) -> Direction {
-    match dir {
-        Direction::Up => Direction::Down,
-        Direction::Down => Direction::Up,
-        Direction::Left => Direction::Right,
-        Direction::Right => Direction::Left,
     }
 }
 
@@ -96,32 +81,57 @@ impl Position {
     }
 
     /// The pieces of the side to move that can capture.
+    #[inline]
     pub fn capturers(&self) -> Bitboard {
+        let [up, down, left, right] = self.hul_jumpers();
+        Bitboard(up | down | left | right) | self.tobit_capturers()
+    }
+
+    /// For each direction, the hullar of the side to move that can jump in it.
+    #[inline(always)]
+    fn hul_jumpers(&self) -> [u64; 4] {
         let us = self.pieces(self.side());
-        let them = self.pieces(self.side().opponent());
-        let empty = !self.occupied();
-        let huls = us & !self.tobits();
-        let mut found = Bitboard::EMPTY;
-        for dir in Direction::ALL {
-            let landings = step(step(huls, dir) & them, dir) & empty;
-            found |= step(step(landings, opposite(dir)), opposite(dir));
+        let them = self.pieces(self.side().opponent()).0;
+        let empty = (!self.occupied()).0;
+        let huls = (us & !self.tobits()).0;
+        Direction::ALL.map(|dir| {
+            huls & JUMP_FROM[dir.index()].0
+                & shift_back_unchecked(them, dir, 1)
+                & shift_back_unchecked(empty, dir, 2)
+        })
+    }
+
+    /// The tobits of the side to move that can capture.
+    #[inline(always)]
+    fn tobit_capturers(&self) -> Bitboard {
+        let tobits = self.pieces(self.side()) & self.tobits();
+        if tobits.is_empty() {
+            return tobits;
         }
-        for t in us & self.tobits() {
-            if CaptureContext::new(self, t).tobit_can_jump(t, Bitboard::EMPTY) {
-                found = found.with(t);
-            }
-        }
-        found
+        tobits
+            .into_iter()
+            .filter(|&t| CaptureContext::new(self, t).tobit_can_jump(t, Bitboard::EMPTY))
+            .collect()
     }
 
     /// Generates every legal move into a sink.
+    #[inline]
     pub fn generate<S: MoveSink>(&self, sink: &mut S) {
-        let capturers = self.capturers();
-        if capturers.any() {
-            for from in capturers {
-                let mut ctx = CaptureContext::new(self, from);
-                let tobit = self.tobits().contains(from);
-                ctx.search(sink, from, tobit, Bitboard::EMPTY, 0);
+        let jumpers = self.hul_jumpers();
+        let tobit_capturers = self.tobit_capturers();
+        if (jumpers[0] | jumpers[1] | jumpers[2] | jumpers[3]) != 0 || tobit_capturers.any() {
+            for (dir, from_set) in Direction::ALL.into_iter().zip(jumpers) {
+                for from in Bitboard(from_set) {
+                    let here = Bitboard::from_point(from).0;
+                    let victim = Bitboard(shift_unchecked(here, dir, 1));
+                    let landing = Point::from_cell(shift_unchecked(here, dir, 2).trailing_zeros() as u8);
+                    let mut ctx = CaptureContext::new(self, from);
+                    ctx.path[0] = landing;
+                    ctx.hul_search(sink, landing, victim, 1);
+                }
+            }
+            for from in tobit_capturers {
+                CaptureContext::new(self, from).tobit_search(sink, from, Bitboard::EMPTY, 0);
             }
             return;
         }
@@ -131,13 +141,16 @@ impl Position {
         for dir in hul_step_dirs(self.side()) {
             sink.steps(step(huls, dir) & empty, dir);
         }
-        let occupied = self.occupied();
-        for t in us & self.tobits() {
-            let mut targets = Bitboard::EMPTY;
-            for dir in Direction::ALL {
-                targets |= ray_until(t, dir, occupied).0;
+        let tobits = us & self.tobits();
+        if tobits.any() {
+            let occupied = self.occupied();
+            for t in tobits {
+                let mut targets = Bitboard::EMPTY;
+                for dir in Direction::ALL {
+                    targets |= ray_until(t, dir, occupied).0;
+                }
+                sink.slides(t, targets);
             }
-            sink.slides(t, targets);
         }
     }
 }
@@ -155,6 +168,7 @@ struct CaptureContext {
 }
 
 impl CaptureContext {
+    #[inline]
     fn new(pos: &Position, from: Point) -> CaptureContext {
         CaptureContext {
             them: pos.pieces(pos.side().opponent()),
@@ -166,7 +180,12 @@ impl CaptureContext {
 
     /// The opponent piece a tobit on `at` can jump in `dir`, and the empty points beyond it.
     #[inline]
-    fn tobit_jump(&self, at: Point, dir: Direction, captured: Bitboard) -> Option<(Point, Bitboard)> {
+    fn tobit_jump(
+        &self,
+        at: Point,
+        dir: Direction,
+        captured: Bitboard,
+    ) -> Option<(Point, Bitboard)> {
         let (_, hit) = ray_until(at, dir, self.occupied);
         let victim = hit?;
         if !self.them.contains(victim) || captured.contains(victim) {
@@ -184,55 +203,64 @@ impl CaptureContext {
             .any(|&d| self.tobit_jump(at, d, captured).is_some())
     }
 
-    /// The jumps of a hul on `at` in `dir`: the victim and the landing point.
-    #[inline]
-    fn hul_jump(&self, at: Point, dir: Direction, captured: Bitboard) -> Option<(Point, Point)> {
-        let victim = step(Bitboard::from_point(at), dir) & self.them & !captured;
-        let landing = step(victim, dir) & !self.occupied;
-        Some((victim.lowest()?, landing.lowest()?))
-    }
-
-    /// Extends the capture from `at` (after `depth` jumps) in every legal way.
-    fn search<S: MoveSink>(
+    /// Extends a tobit's capture from `at` (after `depth` jumps) in every legal way.
+    fn tobit_search<S: MoveSink>(
         &mut self,
         sink: &mut S,
         at: Point,
-        tobit: bool,
         captured: Bitboard,
         depth: usize,
     ) {
         let mut jumped = false;
         for dir in Direction::ALL {
-            if tobit {
-                let Some((victim, beyond)) = self.tobit_jump(at, dir, captured) else {
-                    continue;
-                };
-                jumped = true;
-                let taken = captured.with(victim);
-                let mut onward = Bitboard::EMPTY;
+            let Some((victim, beyond)) = self.tobit_jump(at, dir, captured) else {
+                continue;
+            };
+            jumped = true;
+            let taken = captured.with(victim);
+            let mut onward = Bitboard::EMPTY;
+            for l in beyond {
+                if self.tobit_can_jump(l, taken) {
+                    onward = onward.with(l);
+                }
+            }
+            if onward.any() {
+                for l in onward {
+                    self.path[depth] = l;
+                    self.tobit_search(sink, l, taken, depth + 1);
+                }
+            } else {
                 for l in beyond {
-                    if self.tobit_can_jump(l, taken) {
-                        onward = onward.with(l);
-                    }
+                    self.path[depth] = l;
+                    sink.capture(self.from, &self.path[..=depth], taken);
                 }
-                if onward.any() {
-                    for l in onward {
-                        self.path[depth] = l;
-                        self.search(sink, l, true, taken, depth + 1);
-                    }
-                } else {
-                    for l in beyond {
-                        self.path[depth] = l;
-                        sink.capture(self.from, &self.path[..=depth], taken);
-                    }
-                }
-            } else if let Some((victim, landing)) = self.hul_jump(at, dir, captured) {
-                jumped = true;
-                self.path[depth] = landing;
-                self.search(sink, landing, false, captured.with(victim), depth + 1);
             }
         }
         if !jumped && depth > 0 {
+            sink.capture(self.from, &self.path[..depth], captured);
+        }
+    }
+
+    /// Extends a hul's capture from `at` (after `depth >= 1` jumps) in every legal way.
+    fn hul_search<S: MoveSink>(&mut self, sink: &mut S, at: Point, captured: Bitboard, depth: usize) {
+        let here = Bitboard::from_point(at).0;
+        let live = (self.them & !captured).0;
+        let empty = (!self.occupied).0;
+        let mut jumped = false;
+        for dir in Direction::ALL {
+            let can = here
+                & JUMP_FROM[dir.index()].0
+                & shift_back_unchecked(live, dir, 1)
+                & shift_back_unchecked(empty, dir, 2);
+            if can != 0 {
+                jumped = true;
+                let victim = Bitboard(shift_unchecked(here, dir, 1));
+                let landing = Point::from_cell(shift_unchecked(here, dir, 2).trailing_zeros() as u8);
+                self.path[depth] = landing;
+                self.hul_search(sink, landing, captured | victim, depth + 1);
+            }
+        }
+        if !jumped {
             sink.capture(self.from, &self.path[..depth], captured);
         }
     }

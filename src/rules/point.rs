@@ -104,6 +104,17 @@ impl Point {
         self.0 / GRID_COLS
     }
 
+    /// The point one step back from this one against `dir`; the caller guarantees that the
+    /// step target came from a point (as every step the generator makes does).
+    #[inline]
+    pub(crate) const fn step_back(self, dir: super::Direction) -> Point {
+        if dir.is_positive() {
+            Point(self.0 - dir.shift() as u8)
+        } else {
+            Point(self.0 + dir.shift() as u8)
+        }
+    }
+
     /// All 38 points in number order.
     pub fn all() -> impl Iterator<Item = Point> {
         (1..=POINT_COUNT).filter_map(Point::new)

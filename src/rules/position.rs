@@ -35,7 +35,10 @@ impl fmt::Display for SetupError {
             SetupError::OffBoard => write!(f, "a piece stands off the board"),
             SetupError::TobitWithoutPiece(p) => write!(f, "tobit marked on empty point {p}"),
             SetupError::UnpromotedHul(c, p) => {
-                write!(f, "a {c} hul cannot stand on {p}: it would have been promoted")
+                write!(
+                    f,
+                    "a {c} hul cannot stand on {p}: it would have been promoted"
+                )
             }
         }
     }
@@ -157,40 +160,48 @@ impl Position {
     /// use [`crate::rules::Game::play`] or the notation parser to check a move from outside.
     #[inline]
     pub fn play(&self, m: &Move) -> Position {
+        self.play_parts::<true>(m.from(), m.to(), m.captured())
+    }
+
+    /// The position after the legal move that takes the piece on `from` to `to` and captures
+    /// `captured`. With `HASH = false` the hash is left stale: only for counting (perft), where
+    /// the position never leaves the counter.
+    #[inline(always)]
+    pub(crate) fn play_parts<const HASH: bool>(
+        &self,
+        from: Point,
+        to: Point,
+        captured: Bitboard,
+    ) -> Position {
         let us = self.side;
         let them = us.opponent();
-        let (from, to) = (m.from(), m.to());
         let was_tobit = self.tobits.contains(from);
-        let piece = Piece::new(us, if was_tobit { Kind::Tobit } else { Kind::Hul });
         let mut next = *self;
         let moved = Bitboard::from_point(from) ^ Bitboard::from_point(to);
         next.by_color[us.index()] ^= moved;
-        let mut hash = self.hash ^ zobrist::BLACK_TO_MOVE ^ zobrist::piece_key(piece, from);
-        let end_piece = if was_tobit {
+        let promoted = !was_tobit && promotion_points(us).contains(to);
+        if was_tobit {
             next.tobits ^= moved;
-            piece
-        } else if promotion_points(us).contains(to) {
+        } else if promoted {
             next.tobits |= Bitboard::from_point(to);
-            Piece::new(us, Kind::Tobit)
-        } else {
-            piece
-        };
-        hash ^= zobrist::piece_key(end_piece, to);
-        let captured = m.captured();
+        }
+        next.side = them;
         if captured.any() {
-            for p in captured {
-                let kind = if self.tobits.contains(p) {
-                    Kind::Tobit
-                } else {
-                    Kind::Hul
-                };
-                hash ^= zobrist::piece_key(Piece::new(them, kind), p);
-            }
             next.by_color[them.index()] &= !captured;
             next.tobits &= !captured;
         }
-        next.side = them;
-        next.hash = hash;
+        if HASH {
+            let kind = |tobit: bool| if tobit { Kind::Tobit } else { Kind::Hul };
+            let mut hash = self.hash
+                ^ zobrist::BLACK_TO_MOVE
+                ^ zobrist::piece_key(Piece::new(us, kind(was_tobit)), from)
+                ^ zobrist::piece_key(Piece::new(us, kind(was_tobit || promoted)), to);
+            for p in captured {
+                let piece = Piece::new(them, kind(self.tobits.contains(p)));
+                hash ^= zobrist::piece_key(piece, p);
+            }
+            next.hash = hash;
+        }
         next
     }
 

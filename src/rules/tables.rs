@@ -84,6 +84,57 @@ pub const fn step(bb: Bitboard, dir: Direction) -> Bitboard {
     })
 }
 
+const fn jump_from_mask(dir: Direction) -> u64 {
+    let once = step_mask(dir);
+    let mut bits = 0u64;
+    let mut c = 0;
+    while c < GRID_CELLS as u8 {
+        if once >> c & 1 != 0 {
+            let next = if dir.is_positive() {
+                c + dir.shift() as u8
+            } else {
+                c - dir.shift() as u8
+            };
+            if once >> next & 1 != 0 {
+                bits |= 1 << c;
+            }
+        }
+        c += 1;
+    }
+    bits
+}
+
+/// For each direction, the points from which two steps in that direction stay on one chol:
+/// where a hul can stand to jump in that direction.
+pub const JUMP_FROM: [Bitboard; 4] = [
+    Bitboard(jump_from_mask(Direction::Up)),
+    Bitboard(jump_from_mask(Direction::Down)),
+    Bitboard(jump_from_mask(Direction::Left)),
+    Bitboard(jump_from_mask(Direction::Right)),
+];
+
+/// Shifts every cell of a set `n` steps in a direction with no check that the steps stay on a
+/// chol: the caller masks with [`STEP_FROM`] or [`JUMP_FROM`] first.
+#[inline(always)]
+pub const fn shift_unchecked(bb: u64, dir: Direction, n: u32) -> u64 {
+    if dir.is_positive() {
+        bb << (dir.shift() * n)
+    } else {
+        bb >> (dir.shift() * n)
+    }
+}
+
+/// Moves every point of a set `n` steps against a direction, with no chol check (the inverse
+/// of [`shift_unchecked`], for testing what lies ahead of a set of points).
+#[inline(always)]
+pub const fn shift_back_unchecked(bb: u64, dir: Direction, n: u32) -> u64 {
+    if dir.is_positive() {
+        bb >> (dir.shift() * n)
+    } else {
+        bb << (dir.shift() * n)
+    }
+}
+
 const fn ray(cell: u8, dir: Direction) -> u64 {
     let mut bits = 0u64;
     let mut c = cell;
@@ -153,7 +204,16 @@ mod tests {
 
     #[test]
     fn endpoints_have_single_neighbours() {
-        for (p, n) in [(1, 7), (6, 7), (27, 28), (34, 28), (12, 11), (33, 32), (38, 32), (5, 11)] {
+        for (p, n) in [
+            (1, 7),
+            (6, 7),
+            (27, 28),
+            (34, 28),
+            (12, 11),
+            (33, 32),
+            (38, 32),
+            (5, 11),
+        ] {
             let from = set(&[p]);
             let neighbours = Direction::ALL
                 .iter()
@@ -165,10 +225,22 @@ mod tests {
     #[test]
     fn rays_follow_the_chols() {
         let p = Point::new(16).unwrap();
-        assert_eq!(RAYS[Direction::Up.index()][p.cell() as usize], set(&[23, 30, 36]));
-        assert_eq!(RAYS[Direction::Down.index()][p.cell() as usize], set(&[9, 3]));
-        assert_eq!(RAYS[Direction::Left.index()][p.cell() as usize], set(&[15, 14, 13]));
-        assert_eq!(RAYS[Direction::Right.index()][p.cell() as usize], set(&[17, 18, 19]));
+        assert_eq!(
+            RAYS[Direction::Up.index()][p.cell() as usize],
+            set(&[23, 30, 36])
+        );
+        assert_eq!(
+            RAYS[Direction::Down.index()][p.cell() as usize],
+            set(&[9, 3])
+        );
+        assert_eq!(
+            RAYS[Direction::Left.index()][p.cell() as usize],
+            set(&[15, 14, 13])
+        );
+        assert_eq!(
+            RAYS[Direction::Right.index()][p.cell() as usize],
+            set(&[17, 18, 19])
+        );
         let corner = Point::new(13).unwrap();
         assert!(RAYS[Direction::Up.index()][corner.cell() as usize].is_empty());
         assert!(RAYS[Direction::Down.index()][corner.cell() as usize].is_empty());

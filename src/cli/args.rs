@@ -1,0 +1,40 @@
+//! Reading the arguments the commands share: a position, a depth, the argument count.
+
+use crate::rules::{fen, Position};
+
+/// The deepest perft or divide the tool accepts.
+pub const MAX_DEPTH: u32 = 30;
+
+/// A position from FEN, or `start` for the start position.
+pub fn position(text: &str) -> Result<Position, String> {
+    if text == "start" {
+        return Ok(Position::start());
+    }
+    fen::parse(text).map_err(|e| format!("bad FEN '{text}': {e}"))
+}
+
+/// A search depth: a whole number 0..=MAX_DEPTH.
+pub fn depth(text: &str) -> Result<u32, String> {
+    match text.parse::<u32>() {
+        Ok(d) if d <= MAX_DEPTH && text.bytes().all(|b| b.is_ascii_digit()) => Ok(d),
+        _ => Err(format!(
+            "bad depth '{text}': expected a whole number 0..{MAX_DEPTH}"
+        )),
+    }
+}
+
+/// Checks that a command got exactly the arguments its usage names.
+pub fn expect<'a, const N: usize>(args: &'a [String], usage: &str) -> Result<[&'a str; N], String> {
+    let words: Vec<&str> = args.iter().map(String::as_str).collect();
+    words.try_into().map_err(|_| {
+        format!(
+            "expected {usage}, got {} argument(s) (see --help)",
+            args.len()
+        )
+    })
+}
+
+/// Turns a failed write to the output into the command's error message.
+pub fn output_error(e: std::io::Error) -> String {
+    format!("cannot write the output: {e}")
+}
