@@ -1,11 +1,10 @@
 //! Search speed: the `tobit bench` positions at a fixed depth, and one start-position search.
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use tobit::ai::{Engine, Limits};
-use tobit::cli::bench::positions;
+use tobit::ai::{bench_positions, Engine, Limits};
 
 fn bench_search(c: &mut Criterion) {
-    let positions = positions();
+    let positions = bench_positions();
     let mut engine = Engine::new(16 << 20);
     c.bench_function("bench positions, depth 8", |b| {
         b.iter(|| {
