@@ -99,9 +99,15 @@ impl Engine {
         let start = clock.map_or(0.0, |c| c());
         let elapsed = || clock.map_or(0, |c| (c() - start).max(0.0) as u64);
         if moves.len() == 1 {
+            let child = pos.play(&moves[0]);
+            let score = if child.count_moves() == 0 {
+                super::score::win_in(1)
+            } else {
+                -super::eval::evaluate(&child)
+            };
             return Some(SearchResult {
                 best: moves[0],
-                score: Score(super::eval::evaluate(pos)),
+                score: Score(score),
                 depth: 0,
                 nodes: 0,
                 time_ms: elapsed(),

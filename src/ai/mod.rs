@@ -10,6 +10,7 @@
 //! assert!(Position::start().legal_moves().contains(&result.best));
 //! ```
 
+mod bench;
 pub mod clock;
 mod draw;
 mod endgame;
@@ -26,6 +27,7 @@ mod search;
 mod tt;
 pub mod weights;
 
+pub use bench::{bench_positions, BENCH_FENS};
 pub use draw::is_dead_draw;
 pub use endgame::{classify, Ending};
 pub use engine::{Engine, SearchResult};

@@ -75,6 +75,9 @@ impl<'a> Searcher<'a> {
     /// Counts a node and checks the limits; returns whether the search must stop.
     #[inline]
     pub(super) fn tick(&mut self) -> bool {
+        if self.stopped {
+            return true;
+        }
         self.nodes += 1;
         if self.nodes >= self.node_limit {
             self.stopped = true;

@@ -1,8 +1,11 @@
 //! Every evaluation weight, in one place. Units: hundredths of a hul.
 //!
-//! How they were set: material and advancement from draughts practice, then adjusted by short
-//! self-play matches (`tobit match`, see the AI report in the repository history); every change
-//! was kept only when it did not lose a match against the previous weights.
+//! How they were set: by hand, from draughts practice (a flying king is worth about three men,
+//! men gain value as they near promotion, mobility and the centre count a little). They have
+//! NOT been tuned by self-play yet: the way to do it is to play `tobit match` between the
+//! current weights and a changed set (for example `nodes=20000` on both sides, a few hundred
+//! games) and keep a change only when it scores above 50% beyond the error margin, or to fit
+//! them Texel-style to the results of such games.
 
 /// A hul on the board.
 pub const HUL: i32 = 100;

@@ -1,37 +1,18 @@
 //! `tobit bench`: a fixed search over fixed positions; the node count is the search signature.
 
 use super::best::info_line;
-use crate::ai::{clock::default_clock, Engine, Limits, DEFAULT_TT_BYTES};
-use crate::rules::{fen, Position};
+use crate::ai::{bench_positions, clock::default_clock, Engine, Limits, DEFAULT_TT_BYTES};
 use std::io::Write;
 
 /// Usage of the command.
-pub const HELP: &str = "tobit bench [--depth D]
-  Searches a fixed list of positions to a fixed depth (default 12) and prints, per position and
-  in total, the nodes and nodes per second. The total node count changes only when the search
-  does.";
+pub const HELP: &str = "bench [--depth D]    search speed and node-count signature
+
+Searches a fixed list of positions to a fixed depth (default 12) and prints, per position and
+in total, the nodes and nodes per second. The total node count changes only when the search
+does.";
 
 /// The default depth of the bench.
-pub const DEPTH: u32 = 12;
-
-/// The bench positions: the start and middle games reached in play.
-pub const POSITIONS: [&str; 7] = [
-    "W:W1,2,3,4,5,6,7,8,9,10,11,12:B27,28,29,30,31,32,33,34,35,36,37,38",
-    "W:W2,3,4,6,7,8,12,17,18:B21,22,23,27,31,32,33,35,37",
-    "W:W1,3,4,5,9,11,14,15,16:B20,24,25,27,30,32,35,36,37",
-    "W:W1,3,4,5,6,7,11,12,15,16,18:B21,24,27,29,32,33,34,35,36,37,38",
-    "W:W1,2,3,4,6,8,12,14,21:B23,24,27,29,34,35,36,37,38",
-    "W:W1,2,3,4,5,7,12,16:B21,22,25,27,31,33,36,38",
-    "W:W1,2,3,4,5,6,9,11,12,15,16:B18,21,27,29,30,32,33,35,36,37,38",
-];
-
-/// The bench positions, parsed.
-pub fn positions() -> Vec<Position> {
-    POSITIONS
-        .iter()
-        .map(|f| fen::parse(f).expect("bench positions are valid FEN"))
-        .collect()
-}
+const DEPTH: u32 = 12;
 
 /// Runs `tobit bench` with the arguments after the command name.
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
@@ -52,7 +33,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
     let start = now();
     let mut total = 0;
     let mut engine = Engine::new(DEFAULT_TT_BYTES);
-    for (i, pos) in positions().iter().enumerate() {
+    for (i, pos) in bench_positions().iter().enumerate() {
         let r = engine
             .search(pos, &[], &Limits::depth(depth))
             .ok_or("a bench position has no legal move")?;

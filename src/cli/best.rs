@@ -1,14 +1,16 @@
 //! `tobit best`: searches a position and prints the move the AI plays.
 
 use crate::ai::{Engine, Limits, SearchResult, DEFAULT_TT_BYTES};
-use crate::rules::fen;
 use std::io::Write;
 
 /// Usage of the command.
-pub const HELP: &str = "tobit best FEN [--depth D | --nodes N | --movetime MS | --level L]
-  Searches the position (default: --level 8, about one second) and prints one info line per
-  completed iteration (depth, score, nodes, time in ms, principal variation), then the chosen
-  move alone on the last line.";
+pub const HELP: &str =
+    "best FEN [--depth D | --nodes N | --movetime MS | --level L]    the AI's move
+
+Searches the position (default: --level 8, about one second) and prints one info line per
+completed iteration (depth, score, nodes, time in ms, nodes per second, principal variation),
+then the chosen move alone on the last line. Scores are in huls for the side to move, or
+'win in N' / 'loss in N' (N moves of the winner) for a found win.";
 
 /// Runs `tobit best` with the arguments after the command name.
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
@@ -41,7 +43,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
         limits.level = Some(8);
     }
     let fen_text = fen_text.ok_or("missing FEN")?;
-    let pos = fen::parse(fen_text).map_err(|e| format!("bad FEN: {e}"))?;
+    let pos = super::args::position(fen_text)?;
     let mut engine = Engine::new(DEFAULT_TT_BYTES);
     let mut failed = None;
     let result = engine.search_with_info(&pos, &[], &limits, &mut |r| {

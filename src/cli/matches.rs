@@ -6,14 +6,16 @@ use std::collections::HashMap;
 use std::io::Write;
 
 /// Usage of the command.
-pub const HELP: &str = "tobit match --white SPEC --black SPEC --games N [--seed S] [--max-plies P]
-  Plays N games between two players. SPEC is level=L (1..8), depth=D, nodes=N, movetime=MS or
-  material4 (a plain depth-4 material-only alpha-beta). Games go in pairs from the same
-  opening (3 random plies from the seed, default 1) with the colours swapped; the --white
-  player has White in the odd games. A game ends by the rules (no legal move, threefold
-  repetition) or is adjudicated a draw after P plies (default 300). Prints one line per game,
-  then wins, draws and losses of the --white player, its score and the Elo difference with a
-  95% margin.";
+pub const HELP: &str =
+    "match --white SPEC --black SPEC --games N [--seed S] [--max-plies P]    self-play
+
+Plays N games between two players. SPEC is level=L (1..8), depth=D, nodes=N, movetime=MS or
+material4 (a plain depth-4 material-only alpha-beta). Games go in pairs from the same
+opening (3 random plies from the seed, default 1) with the colours swapped; the --white
+player has White in the odd games. A game ends by the rules (no legal move, threefold
+repetition) or is adjudicated a draw after P plies (default 300). Prints one line per game,
+then wins, draws and losses of the --white player, its score and the Elo difference with a
+95% margin.";
 
 const OPENING_PLIES: usize = 3;
 const DEFAULT_MAX_PLIES: usize = 300;
@@ -214,9 +216,9 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
         format!("Elo {:+.0} +/- {:.0}", elo(p), (hi - lo) / 2.0)
     };
     writeln!(
-        out,
-        "A (--white) vs B (--black): +{wins} ={draws} -{losses} of {games}, score {:.1}%, {elo_text}",
-        p * 100.0
-    )
+      out,
+      "A (--white) vs B (--black): +{wins} ={draws} -{losses} of {games}, score {:.1}%, {elo_text}",
+      p * 100.0
+  )
     .map_err(|e| e.to_string())
 }

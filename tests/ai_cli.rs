@@ -1,0 +1,89 @@
+//! The AI commands of the `tobit` binary: best, match, bench.
+
+use std::process::Command;
+use tobit::rules::Position;
+
+fn tobit(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_tobit"))
+        .args(args)
+        .output()
+        .expect("the tobit binary runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn best_prints_info_lines_then_a_legal_move_alone() {
+    let (code, out, _) = tobit(&["best", "start", "--depth", "5"]);
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 6, "{out}");
+    assert!(lines[4].starts_with("info depth 5 score "), "{out}");
+    let legal: Vec<String> = Position::start()
+        .legal_moves()
+        .iter()
+        .map(|m| m.to_string())
+        .collect();
+    assert!(legal.contains(&lines[5].to_string()), "{out}");
+}
+
+#[test]
+fn best_rejects_bad_input_with_one_line() {
+    for args in [
+        &["best", "start", "--depth", "0"][..],
+        &["best", "start", "--level", "9"],
+        &["best", "start", "--depth", "3", "--nodes", "5"],
+        &["best", "W:W99:B1"],
+        &["best"],
+        &["best", "W:W:B30"],
+    ] {
+        let (code, out, err) = tobit(args);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(out.is_empty(), "{args:?}: {out}");
+        assert_eq!(err.trim().lines().count(), 1, "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn match_reports_every_game_and_the_total() {
+    let (code, out, err) = tobit(&[
+        "match",
+        "--white",
+        "depth=3",
+        "--black",
+        "material4",
+        "--games",
+        "2",
+        "--seed",
+        "3",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3, "{out}");
+    assert!(lines[0].starts_with("game 1 white=A result "), "{out}");
+    assert!(lines[1].starts_with("game 2 white=B result "), "{out}");
+    assert!(lines[2].contains(" of 2, score "), "{out}");
+    let (code, _, err) = tobit(&[
+        "match", "--white", "level=0", "--black", "depth=2", "--games", "2",
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("level=0"), "{err}");
+}
+
+#[test]
+fn bench_node_count_is_a_stable_signature() {
+    let total = |out: &str| {
+        out.lines()
+            .last()
+            .and_then(|l| l.split_whitespace().nth(2))
+            .map(str::to_string)
+    };
+    let (code, first, _) = tobit(&["bench", "--depth", "5"]);
+    assert_eq!(code, 0);
+    let (_, second, _) = tobit(&["bench", "--depth", "5"]);
+    assert!(total(&first).is_some(), "{first}");
+    assert_eq!(total(&first), total(&second));
+}
