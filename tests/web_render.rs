@@ -28,7 +28,7 @@ fn board(fen: &str) -> (Board, HtmlCanvasElement) {
     let mut b = Board::new(c.clone()).unwrap();
     b.set_options(JSON::parse(COLORS).unwrap()).unwrap();
     b.resize(W, H, DPR).unwrap();
-    b.load(Some(fen.into()), vec![]).unwrap();
+    b.load(Some(fen.into()), None).unwrap();
     b.frame(0.0);
     (b, c)
 }
@@ -223,7 +223,7 @@ fn bad_arguments_are_errors_not_panics() {
         .set_options(JSON::parse(r#"{"speed": 3}"#).unwrap())
         .is_err());
     assert!(b.show_ply(5).is_err());
-    assert!(b.load(Some("W:W1:B1".into()), vec![]).is_err());
+    assert!(b.load(Some("W:W1:B1".into()), None).is_err());
     assert!(b.play("1-2").is_err());
     assert_eq!(b.fen(), "W:W1:B38");
 }

@@ -141,9 +141,11 @@ impl Board {
     }
 
     /// Loads a game: the position of `fen` (the start when absent or empty) with `moves`
-    /// replayed. Throws, keeping the current game, on a bad FEN or move.
-    pub fn load(&mut self, fen: Option<String>, moves: Vec<String>) -> Result<(), JsError> {
+    /// replayed (none when absent). Throws, keeping the current game, on a bad FEN or move.
+    pub fn load(&mut self, fen: Option<String>, moves: Option<Vec<String>>) -> Result<(), JsError> {
+        let moves = moves.unwrap_or_default();
         self.session = Session::new(fen.as_deref(), &moves).map_err(|e| JsError::new(&e))?;
+        self.view_ply = None;
         self.after_change();
         Ok(())
     }

@@ -21,6 +21,6 @@ use wasm_bindgen::prelude::*;
 /// Runs when the module is instantiated, in the page and in workers alike: installs the panic
 /// hook (so that a bug shows its message in the console) and does nothing else.
 #[wasm_bindgen(start)]
-pub fn start() {
+fn start() {
     console_error_panic_hook::set_once();
 }
