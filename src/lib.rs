@@ -13,6 +13,7 @@
 //! ```
 #![deny(missing_docs)]
 
+pub mod ai;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod rules;
