@@ -8,13 +8,13 @@
 mod board;
 mod game;
 mod render;
-// mod search;
+mod search;
 mod session;
 mod shapes;
 
 pub use board::Board;
 pub use game::JsGame;
-// pub use search::{best_move, is_dead_draw};
+pub use search::{best_move, is_dead_draw};
 
 use wasm_bindgen::prelude::*;
 
