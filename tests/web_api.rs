@@ -51,9 +51,15 @@ fn capture_moves_list_their_path_and_captured_points() {
         .iter()
         .find(|m| get(m, "notation").as_string().unwrap() == "9x23x36")
         .unwrap();
-    let path: Vec<f64> = Array::from(&get(&m, "path")).iter().map(|v| v.as_f64().unwrap()).collect();
+    let path: Vec<f64> = Array::from(&get(&m, "path"))
+        .iter()
+        .map(|v| v.as_f64().unwrap())
+        .collect();
     assert_eq!(path, [9.0, 23.0, 36.0]);
-    let captured: Vec<f64> = Array::from(&get(&m, "captured")).iter().map(|v| v.as_f64().unwrap()).collect();
+    let captured: Vec<f64> = Array::from(&get(&m, "captured"))
+        .iter()
+        .map(|v| v.as_f64().unwrap())
+        .collect();
     assert_eq!(captured, [16.0, 30.0]);
     assert_eq!(get(&m, "to").as_f64(), Some(36.0));
 }
@@ -72,7 +78,10 @@ fn an_illegal_move_throws_and_leaves_the_game_unchanged() {
     g.play("9-16").unwrap();
     let fen = g.fen();
     for bad in ["9-16", "1-7", "30-23x", "", "zz", "28-21-14"] {
-        let e = g.play(bad).err().unwrap_or_else(|| panic!("{bad:?} was accepted"));
+        let e = g
+            .play(bad)
+            .err()
+            .unwrap_or_else(|| panic!("{bad:?} was accepted"));
         assert!(!message(e).is_empty());
         assert_eq!(g.fen(), fen, "{bad:?}");
         assert_eq!(g.history(), ["9-16"]);
@@ -105,7 +114,10 @@ fn status_reports_the_side_to_move_and_the_end_of_the_game() {
     assert!(get(&s, "winner").is_null() && get(&s, "reason").is_null());
     assert_eq!(get(&s, "sideToMove").as_string().unwrap(), "white");
     g.play("9-16").unwrap();
-    assert_eq!(get(&g.status().unwrap(), "sideToMove").as_string().unwrap(), "black");
+    assert_eq!(
+        get(&g.status().unwrap(), "sideToMove").as_string().unwrap(),
+        "black"
+    );
 
     let mut end = JsGame::new(Some("W:W16:B23".into())).unwrap();
     end.play("16x30").unwrap();
@@ -121,7 +133,9 @@ fn status_reports_the_side_to_move_and_the_end_of_the_game() {
 #[wasm_bindgen_test]
 fn repetition_ends_the_game_in_a_draw() {
     let mut g = JsGame::new(Some("W:WK1:BK38".into())).unwrap();
-    for m in ["1-7", "38-32", "7-1", "32-38", "1-7", "38-32", "7-1", "32-38"] {
+    for m in [
+        "1-7", "38-32", "7-1", "32-38", "1-7", "38-32", "7-1", "32-38",
+    ] {
         g.play(m).unwrap();
     }
     let s = g.status().unwrap();

@@ -28,7 +28,7 @@ fn board(fen: &str) -> (Board, HtmlCanvasElement) {
     let mut b = Board::new(c.clone()).unwrap();
     b.set_options(JSON::parse(COLORS).unwrap()).unwrap();
     b.resize(W, H, DPR).unwrap();
-    b.load(Some(fen.into()), vec![]).unwrap();
+    b.load(Some(fen.into()), None).unwrap();
     b.frame(0.0);
     (b, c)
 }
@@ -223,7 +223,24 @@ fn bad_arguments_are_errors_not_panics() {
         .set_options(JSON::parse(r#"{"speed": 3}"#).unwrap())
         .is_err());
     assert!(b.show_ply(5).is_err());
-    assert!(b.load(Some("W:W1:B1".into()), vec![]).is_err());
+    assert!(b.load(Some("W:W1:B1".into()), None).is_err());
     assert!(b.play("1-2").is_err());
     assert_eq!(b.fen(), "W:W1:B38");
+}
+
+#[wasm_bindgen_test]
+fn colour_overrides_apply_and_a_new_set_replaces_the_old_one() {
+    let (mut b, c) = board("W:W9:B38");
+    let (x, y) = center(&b, 9);
+    let gap = (center(&b, 7).1 - center(&b, 14).1).abs();
+    assert_eq!(pixel(&c, x + gap * 0.2, y - gap * 0.2), [255, 0, 0]);
+    let without_white = r##"{"colors": {"board": "#00ff00", "black": "#0000ff"}}"##;
+    b.set_options(JSON::parse(without_white).unwrap()).unwrap();
+    let theme_white = pixel(&c, x + gap * 0.2, y - gap * 0.2);
+    assert_ne!(theme_white, [255, 0, 0], "the white override was dropped");
+    assert!(
+        theme_white.iter().all(|&v| v > 200),
+        "the theme's white: {theme_white:?}"
+    );
+    assert_eq!(read(&b, &c, 38), "B");
 }

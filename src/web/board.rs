@@ -141,9 +141,11 @@ impl Board {
     }
 
     /// Loads a game: the position of `fen` (the start when absent or empty) with `moves`
-    /// replayed. Throws, keeping the current game, on a bad FEN or move.
-    pub fn load(&mut self, fen: Option<String>, moves: Vec<String>) -> Result<(), JsError> {
+    /// replayed (none when absent). Throws, keeping the current game, on a bad FEN or move.
+    pub fn load(&mut self, fen: Option<String>, moves: Option<Vec<String>>) -> Result<(), JsError> {
+        let moves = moves.unwrap_or_default();
         self.session = Session::new(fen.as_deref(), &moves).map_err(|e| JsError::new(&e))?;
+        self.view_ply = None;
         self.after_change();
         Ok(())
     }
@@ -253,7 +255,8 @@ impl Board {
     }
 
     /// `{numbers, animationMs, interactive, dark, colors}`, each optional. `animationMs` is the
-    /// duration of one hop (0 = no animation); `colors` overrides theme colours by name.
+    /// duration of one hop (0 = no animation); `colors` overrides theme colours by name and
+    /// replaces the overrides given before.
     #[wasm_bindgen(js_name = setOptions)]
     pub fn set_options(&mut self, options: JsValue) -> Result<(), JsError> {
         let o: OptionsIn = from_js(options, "options", &OPTION_KEYS)?;
@@ -271,8 +274,7 @@ impl Board {
             None => self.hop_ms,
         };
         let dark = o.dark.unwrap_or(self.dark);
-        let mut colors = self.colors.clone();
-        colors.extend(o.colors.unwrap_or_default());
+        let colors = o.colors.unwrap_or_else(|| self.colors.clone());
         let theme = themed(dark, &colors).map_err(|e| JsError::new(&e))?;
         self.numbers = o.numbers.unwrap_or(self.numbers);
         self.hop_ms = hop_ms;

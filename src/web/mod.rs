@@ -8,19 +8,19 @@
 mod board;
 mod game;
 mod render;
-// mod search;
+mod search;
 mod session;
 mod shapes;
 
 pub use board::Board;
 pub use game::JsGame;
-// pub use search::{best_move, is_dead_draw};
+pub use search::{best_move, is_dead_draw};
 
 use wasm_bindgen::prelude::*;
 
 /// Runs when the module is instantiated, in the page and in workers alike: installs the panic
 /// hook (so that a bug shows its message in the console) and does nothing else.
 #[wasm_bindgen(start)]
-pub fn start() {
+fn start() {
     console_error_panic_hook::set_once();
 }

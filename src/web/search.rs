@@ -40,9 +40,9 @@ impl SearchOptions {
             }
         }
         let count = |name: &str, v: Option<f64>| match v {
-            Some(x) if !(x.is_finite() && x >= 1.0 && x <= 9.0e15 && x.fract() == 0.0) => Err(
-                format!("options.{name}: {x} is not a positive whole number"),
-            ),
+            Some(x) if !((1.0..=9.0e15).contains(&x) && x.fract() == 0.0) => Err(format!(
+                "options.{name}: {x} is not a positive whole number"
+            )),
             other => Ok(other.map(|x| x as u64)),
         };
         let limits = Limits {
@@ -75,7 +75,7 @@ struct SearchInfo {
     pv: Vec<String>,
 }
 
-/// The AI's move in the position after playing `moves` from `fen` (the start position when
+/// The AI's move in the position after playing `moves` (none when absent) from `fen` (the start position when
 /// `fen` is absent or empty). `options`: `{level?, depth?, movetimeMs?, nodes?}` (none at all
 /// means level 4). Returns `{move, score, scoreText, depth, nodes, timeMs, pv}`; the score is
 /// in hundredths of a hul for the side to move. Throws on bad input and when the side to move
@@ -83,7 +83,7 @@ struct SearchInfo {
 #[wasm_bindgen(js_name = bestMove)]
 pub fn best_move(
     fen: Option<String>,
-    moves: Vec<String>,
+    moves: Option<Vec<String>>,
     options: JsValue,
 ) -> Result<JsValue, JsError> {
     let options: SearchOptions = if options.is_undefined() || options.is_null() {
@@ -96,7 +96,7 @@ pub fn best_move(
         )?
     };
     let limits = options.limits().map_err(|e| JsError::new(&e))?;
-    let game = replay(fen.as_deref(), &moves).map_err(|e| JsError::new(&e))?;
+    let game = replay(fen.as_deref(), &moves.unwrap_or_default()).map_err(|e| JsError::new(&e))?;
     if game.status().is_over() {
         return Err(JsError::new(&format!(
             "the game is over ({}): there is no move to search",
@@ -123,7 +123,7 @@ pub fn best_move(
 /// Whether the position after `moves` from `fen` is a dead draw (the AI offers and accepts a
 /// draw there). Throws on a bad FEN or move.
 #[wasm_bindgen(js_name = isDeadDraw)]
-pub fn is_dead_draw(fen: Option<String>, moves: Vec<String>) -> Result<bool, JsError> {
-    let game = replay(fen.as_deref(), &moves).map_err(|e| JsError::new(&e))?;
+pub fn is_dead_draw(fen: Option<String>, moves: Option<Vec<String>>) -> Result<bool, JsError> {
+    let game = replay(fen.as_deref(), &moves.unwrap_or_default()).map_err(|e| JsError::new(&e))?;
     Ok(!game.status().is_over() && ai::is_dead_draw(&game.position(), &game.hashes()))
 }
