@@ -34,9 +34,8 @@ lint:
 
 test-native:
 	cargo test --release
-	node --test tests/www/
 
-## The app page's pure JS modules, under Node
+## The pure JS modules of www/ (app page, element options, embed parameters), under Node
 test-js:
 	node --test tests/js/
 

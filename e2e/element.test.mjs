@@ -44,12 +44,25 @@ test('undo while the AI thinks terminates its worker and the stale reply is neve
   const watch = (w) => w.on('close', () => closed.push(w.url()));
   page.workers().forEach(watch); // the pool starts a worker as soon as a board has an AI
   page.on('worker', watch);
-  await page.evaluate(() => document.getElementById('probe').play('9-16'));
-  await waitEvents(page, 'thinking', 1, { active: true });
-  const undone = await page.evaluate(() => document.getElementById('probe').undo());
+  // Undo as soon as the search has been handed to a worker (a level-8 search takes far longer).
+  const { undone, history, thinking } = await page.evaluate(() => new Promise((resolve) => {
+    const board = document.getElementById('probe');
+    const thinking = [];
+    const listener = (e) => {
+      thinking.push(e.detail.active);
+      if (e.detail.active) {
+        setTimeout(() => {
+          const undone = board.undo();
+          board.removeEventListener('thinking', listener);
+          resolve({ undone, history: board.history(), thinking });
+        }, 0);
+      }
+    };
+    board.addEventListener('thinking', listener);
+    board.play('9-16');
+  }));
   assert.equal(undone, true);
-  assert.deepEqual(await page.evaluate(() => document.getElementById('probe').history()), []);
-  const thinking = (await events(page, 'thinking')).map((e) => e.detail.active);
+  assert.deepEqual(history, []);
   assert.deepEqual(thinking, [true, false]);
   for (let round = 0; round < 50 && closed.length === 0; round++) await page.evaluate(() => 0);
   assert.ok(closed.some((url) => url.endsWith('engine-worker.js')), `no engine worker was terminated: ${closed}`);
@@ -61,27 +74,38 @@ test('undo while the AI thinks terminates its worker and the stale reply is neve
     board.play('11-18');
   });
   await waitEvents(page, 'move', 1, { source: 'ai' });
-  const history = await page.evaluate(() => document.getElementById('probe').history());
-  assert.equal(history.length, 2);
-  assert.equal(history[0], '11-18');
+  const after = await page.evaluate(() => document.getElementById('probe').history());
+  assert.equal(after.length, 2);
+  assert.equal(after[0], '11-18');
   assert.equal((await events(page, 'move')).filter((e) => e.detail.source === 'ai').length, 1);
   browser.assertClean();
 });
 
 test('a board removed while its AI thinks stops it, and resumes when put back', async (t) => {
-  const { page, browser } = await openProbe(t, { mode: 'ai-white', level: '6', animation: '0' });
-  await waitEvents(page, 'thinking', 1, { active: true });
-  const stopped = await page.evaluate(() => {
+  const { page, browser } = await openProbe(t, { mode: 'play', level: '8', animation: '0' });
+  // The AI (White) starts thinking when the mode changes; the board is removed at that moment.
+  const stopped = await page.evaluate(() => new Promise((resolve) => {
     // A removed element's events no longer reach the document: listen on the element itself.
+    const board = document.getElementById('probe');
+    window.__probe = board;
     const seen = [];
-    window.__probe = document.getElementById('probe');
-    window.__probe.addEventListener('thinking', (e) => seen.push(e.detail.active));
-    window.__probe.remove();
-    return seen;
-  });
-  assert.deepEqual(stopped, [false]);
+    const listener = (e) => {
+      seen.push(e.detail.active);
+      if (e.detail.active) {
+        board.remove();
+        board.removeEventListener('thinking', listener);
+        resolve(seen);
+      }
+    };
+    board.addEventListener('thinking', listener);
+    board.mode = 'ai-white';
+  }));
+  assert.deepEqual(stopped, [true, false]);
   assert.deepEqual(await page.evaluate(() => window.__probe.history()), []);
-  await page.evaluate(() => document.body.prepend(window.__probe));
+  await page.evaluate(() => {
+    window.__probe.level = 1;
+    document.body.prepend(window.__probe);
+  });
   await waitEvents(page, 'move', 1, { source: 'ai', by: 'white' });
   assert.equal(await page.evaluate(() => window.__probe.history().length), 1);
   browser.assertClean();

@@ -1,4 +1,4 @@
-// Unit tests of the pure option parsing shared by <tobit-board> and embed.html: `node --test tests/www/`.
+// Unit tests of the pure option parsing shared by <tobit-board> and embed.html: `node --test tests/js/`.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { embedAttributes } from '../../www/embed-params.js';

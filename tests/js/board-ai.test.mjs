@@ -1,4 +1,4 @@
-// Unit test of the AI opponent's pure helper: `node --test tests/www/`.
+// Unit test of the AI opponent's pure helper: `node --test tests/js/`.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
