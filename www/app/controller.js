@@ -91,8 +91,12 @@ export class AppController {
     ui.flip.addEventListener('click', () => { board.flip(); this.save(); });
     ui.resign.addEventListener('click', () => this.resign());
     ui.offerDraw.addEventListener('click', () => this.offerDraw());
-    ui.share.addEventListener('click', () => openShare(ui.shareDialog, this.snapshot(), location.href));
+    ui.share.addEventListener('click', () => {
+      ui.shareCopy.textContent = 'Copy the link';
+      openShare(ui.shareDialog, this.snapshot(), location.href);
+    });
     ui.shareCopy.addEventListener('click', () => this.copyLink());
+    ui.noticeClose.addEventListener('click', () => { ui.notice.hidden = true; });
     ui.backToGame.addEventListener('click', () => this.review(-1));
     ui.aiOfferAccept.addEventListener('click', () => { ui.aiOffer.hidden = true; this.run(() => board.agreeDraw()); });
     ui.aiOfferDecline.addEventListener('click', () => { ui.aiOffer.hidden = true; });
@@ -176,7 +180,7 @@ export class AppController {
 
   /** Shows a short message in the notice line. */
   notify(message) {
-    this.ui.notice.textContent = message;
+    this.ui.noticeText.textContent = message;
     this.ui.notice.hidden = false;
   }
 
