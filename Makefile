@@ -34,6 +34,7 @@ lint:
 
 test-native:
 	cargo test --release
+	node --test tests/www/
 
 ## The app page's pure JS modules, under Node
 test-js:
@@ -53,3 +54,8 @@ bench:
 
 fuzz:
 	cargo +nightly fuzz run fen -- -max_total_time=60
+
+## Browser measurements of the release build (load time, bytes, long tasks, frame rate)
+.PHONY: measure
+measure: dist
+	node e2e/measure.mjs

@@ -1,0 +1,87 @@
+// embed.html in an iframe of a host page on another origin: options from the query string,
+// events posted to the parent window, and a clear message for a bad parameter.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from './serve.mjs';
+import { server } from './app.mjs';
+import { launch, shot } from './browser.mjs';
+import { boardReady } from './board.mjs';
+
+// The host page keeps every message from the frame; its script is a file (the CSP forbids inline).
+const HOST_HTML = `<!doctype html><html><head><meta charset="utf-8"><title>host</title>
+<script src="host.js"></script></head><body><h1>A page about Khakas games</h1></body></html>`;
+const HOST_JS = `window.__messages = [];
+addEventListener('message', (e) => window.__messages.push({ origin: e.origin, data: e.data }));
+addEventListener('DOMContentLoaded', () => {
+  const f = document.createElement('iframe');
+  f.src = decodeURIComponent(location.hash.slice(1));
+  f.width = 480; f.height = 480; f.style.border = '3px solid gray';
+  document.body.append(f);
+});`;
+
+/** Serves the host page on its own origin, the app on another; opens embed.html?query in it. */
+async function openEmbed(t, query) {
+  const app = await server(t);
+  const dir = await mkdtemp(join(tmpdir(), 'tobit-host-'));
+  await writeFile(join(dir, 'index.html'), HOST_HTML);
+  await writeFile(join(dir, 'host.js'), HOST_JS);
+  const host = await serve({ root: dir });
+  t.after(() => host.close());
+  const browser = await launch(t);
+  const { page } = browser;
+  const src = `${app.url}embed.html?${query}`;
+  await page.goto(`${host.url}#${encodeURIComponent(src)}`);
+  await page.waitForFunction(() => document.querySelector('iframe')?.contentWindow);
+  const frame = await (await page.$('iframe')).contentFrame();
+  await frame.waitForLoadState();
+  return { app, page, frame, browser };
+}
+
+test('embed.html takes its options from the query and posts its events to the parent', async (t) => {
+  const { app, page, frame, browser } = await openEmbed(t, 'moves=9-16%2030-23&mode=play&orientation=black&animation=0');
+  const board = await boardReady(page, 'tobit-board', frame);
+  assert.deepEqual(await board.history(), ['9-16', '30-23']);
+  await board.enter('16x30', 'click');
+  const isMine = (m) => m.data?.type === 'move' && m.data.detail?.notation === '16x30';
+  await page.waitForFunction(`window.__messages.some(${isMine})`);
+  const moved = await page.evaluate(`window.__messages.filter(${isMine})`);
+  assert.equal(moved[0].origin, app.url.replace(/\/$/, ''));
+  assert.equal(moved[0].data.source, 'tobit');
+  assert.deepEqual(
+    { notation: moved[0].data.detail.notation, by: moved[0].data.detail.by, source: moved[0].data.detail.source },
+    { notation: '16x30', by: 'white', source: 'user' },
+  );
+  await shot(page, 'embed-host');
+
+  // A command from the host page, answered with a result message carrying its id.
+  await page.evaluate(() =>
+    document.querySelector('iframe').contentWindow.postMessage({ source: 'tobit', command: 'resign', args: ['black'], id: 7 }, '*'),
+  );
+  await page.waitForFunction(() => window.__messages.some((m) => m.data?.type === 'gameover'));
+  const over = await page.evaluate(() => window.__messages.find((m) => m.data?.type === 'gameover').data.detail);
+  assert.deepEqual(over, { winner: 'white', reason: 'resignation', score: '2-0' });
+  await page.evaluate(() =>
+    document.querySelector('iframe').contentWindow.postMessage({ source: 'tobit', command: 'history', id: 'h' }, '*'),
+  );
+  await page.waitForFunction(() => window.__messages.some((m) => m.data?.type === 'result' && m.data.id === 'h'));
+  const answer = await page.evaluate(() => window.__messages.find((m) => m.data?.type === 'result' && m.data.id === 'h').data.detail);
+  assert.deepEqual(answer, { command: 'history', result: ['9-16', '30-23', '16x30'] });
+  browser.assertClean();
+});
+
+test('a bad parameter shows a clear message in the frame, not a broken page', async (t) => {
+  for (const [query, names] of [
+    ['fen=W:W1,99:B30', /fen|99/i],
+    ['mode=chess', /mode|chess/i],
+    ['level=12', /level|12/i],
+  ]) {
+    const { frame, page, browser } = await openEmbed(t, query);
+    await frame.getByText(names).first().waitFor({ state: 'visible', timeout: 10000 });
+    await page.waitForFunction(() => window.__messages.some((m) => m.data?.source === 'tobit' && m.data.type === 'error'));
+    if (query.startsWith('fen')) await shot(page, 'embed-bad-param');
+    browser.assertClean();
+  }
+});

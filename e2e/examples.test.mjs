@@ -1,0 +1,43 @@
+// www/examples/: a page with two independent boards and an event log.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { DIST } from './serve.mjs';
+import { server, waitText } from './app.mjs';
+import { launch, shot } from './browser.mjs';
+import { boardReady } from './board.mjs';
+
+/** The examples page's path under dist/. */
+function examplesPath() {
+  for (const p of ['examples/index.html', 'www/examples/index.html', 'examples.html']) {
+    if (existsSync(join(DIST, p))) return p;
+  }
+  throw new Error('no examples page in dist/ (looked for examples/index.html)');
+}
+
+test('the examples page: two boards play independently and log their events', async (t) => {
+  const srv = await server(t);
+  const browser = await launch(t);
+  const { page } = browser;
+  await page.goto(srv.url + examplesPath());
+  await page.waitForFunction(() => document.querySelectorAll('tobit-board').length >= 2);
+  const ids = await page.evaluate(() =>
+    [...document.querySelectorAll('tobit-board')].map((b, i) => (b.id ||= `e2e-board-${i}`)),
+  );
+  const [a, b] = [await boardReady(page, '#' + ids[0]), await boardReady(page, '#' + ids[1])];
+  for (const board of [a, b]) await board.set({ mode: 'play', animation: 0, interactive: 'true', fen: null, moves: null });
+  await a.call('setPosition', 'W:W1-12:B27-38');
+  await b.call('setPosition', 'W:W1-12:B27-38');
+
+  await a.enter('9-16', 'click');
+  await b.enter('11-18', 'drag');
+  await b.enter('30-23', 'click');
+  assert.deepEqual(await a.history(), ['9-16']);
+  assert.deepEqual(await b.history(), ['11-18', '30-23']);
+  assert.equal((await a.events('move')).length, 1);
+  // The page's own log shows each board's moves.
+  for (const m of ['9-16', '11-18', '30-23']) await waitText(page, new RegExp(`\\b${m}\\b`));
+  await shot(page, 'examples');
+  browser.assertClean();
+});

@@ -1,0 +1,142 @@
+// Browser measurements of the built app (run by `make measure`; not a test, nothing asserted):
+// cold-cache time to the first drawn board, bytes of the first load (gzip -9), wasm size, long
+// tasks on the main thread while the AI thinks at level 8, and frame rate during a capture
+// animation. Prints a table.
+import { readFileSync, readdirSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join, extname } from 'node:path';
+import { serve, DIST } from './serve.mjs';
+import { launch } from './browser.mjs';
+import { boardReady } from './board.mjs';
+
+// Runs in the page before its scripts: notes when the board's canvas first shows more than one
+// colour (used when the element sets no 'tobit-board-drawn' mark), and collects long tasks.
+const PROBE = () => {
+  window.__longtasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__longtasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  window.__firstPaint = null;
+  const poll = () => {
+    const canvas = document.querySelector('tobit-board')?.shadowRoot?.querySelector('canvas');
+    if (canvas && canvas.width > 0) {
+      const ctx = canvas.getContext('2d');
+      const d = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+      for (let i = 4; i < d.length; i += 4 * 97) {
+        if (d[i] !== d[0] || d[i + 1] !== d[1] || d[i + 2] !== d[2] || d[i + 3] !== d[3]) {
+          window.__firstPaint = performance.now();
+          return;
+        }
+      }
+    }
+    requestAnimationFrame(poll);
+  };
+  requestAnimationFrame(poll);
+};
+
+/** Records requestAnimationFrame times in the page until stopped; returns frame statistics. */
+const FRAMES = {
+  start: () => {
+    window.__frames = [];
+    window.__framing = true;
+    const tick = (t) => {
+      window.__frames.push(t);
+      if (window.__framing) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  },
+  stop: () => {
+    window.__framing = false;
+    const f = window.__frames;
+    const gaps = f.slice(1).map((t, i) => t - f[i]);
+    const span = f.at(-1) - f[0];
+    return { frames: f.length, ms: span, fps: span > 0 ? ((f.length - 1) * 1000) / span : 0, worstGap: Math.max(0, ...gaps) };
+  },
+};
+
+const kb = (n) => (n / 1024).toFixed(1) + ' KB';
+const gz = (buf) => gzipSync(buf, { level: 9 }).length;
+
+async function main() {
+  const cleanups = [];
+  const t = { after: (fn) => cleanups.push(fn) };
+  const srv = await serve();
+  cleanups.push(() => srv.close());
+  const rows = [];
+  try {
+    // 1. Cold cache: fresh profile, first navigation.
+    const browser = await launch(t);
+    const { page } = browser;
+    await browser.context.addInitScript(PROBE);
+    const fromPage = [];
+    page.on('response', (r) => fromPage.push(new URL(r.url()).pathname));
+    await page.goto(srv.url);
+    const board = await boardReady(page);
+    await page.waitForFunction(() => window.__firstPaint !== null || performance.getEntriesByName('tobit-board-drawn').length, null, { timeout: 10000 }).catch(() => {});
+    const drawn = await page.evaluate(() => {
+      const mark = performance.getEntriesByName('tobit-board-drawn')[0];
+      return { mark: mark ? mark.startTime : null, poll: window.__firstPaint };
+    });
+    if (drawn.mark !== null) rows.push(['board drawn after navigation (performance mark)', drawn.mark.toFixed(0) + ' ms', '<= 300 ms']);
+    if (drawn.poll !== null) rows.push(['board drawn after navigation (canvas not blank, rAF poll)', drawn.poll.toFixed(0) + ' ms', '<= 300 ms']);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => navigator.serviceWorker?.ready.then(() => true)).catch(() => {});
+    await page.waitForLoadState('networkidle');
+
+    const served = new Map(srv.requests.filter((r) => r.status === 200).map((r) => [r.path, r]));
+    const size = (path) => {
+      const file = join(DIST, path.endsWith('/') ? path + 'index.html' : path);
+      const body = readFileSync(file);
+      return { raw: body.length, gzip: gz(body) };
+    };
+    const pageFiles = [...new Set(fromPage)].filter((p) => served.has(p));
+    const sum = (paths) => paths.map(size).reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
+    const first = sum(pageFiles);
+    const all = sum([...served.keys()]);
+    rows.push([`first load, files the page fetched (${pageFiles.length})`, `${kb(first.raw)} raw / ${kb(first.gzip)} gz`, '<= 250 KB gz']);
+    rows.push([`first visit incl. service worker precache (${served.size} files)`, `${kb(all.raw)} raw / ${kb(all.gzip)} gz`, '']);
+    for (const ext of ['.html', '.js', '.wasm', '.css', '.png', '.svg', '.webmanifest']) {
+      const part = sum(pageFiles.filter((p) => extname(p.endsWith('/') ? 'index.html' : p) === ext));
+      if (part.raw) rows.push([`  of which ${ext}`, `${kb(part.raw)} raw / ${kb(part.gzip)} gz`, '']);
+    }
+    for (const f of readdirSync(DIST).filter((f) => f.endsWith('.wasm'))) {
+      const s = size('/' + f);
+      rows.push([`wasm ${f}`, `${s.raw} B raw / ${s.gzip} B gz (${kb(s.gzip)})`, '<= 150 KB gz']);
+    }
+
+    // 2. Frame rate during a capture animation (default duration).
+    await board.set({ mode: 'play' });
+    await board.call('setPosition', 'W:W16:B23,31,35');
+    await page.evaluate(FRAMES.start);
+    await board.call('play', '16x30x32');
+    await page.waitForFunction(() => !document.querySelector('tobit-board').isAnimating?.() && window.__frames.length > 2);
+    const anim = await page.evaluate(FRAMES.stop);
+    rows.push(['capture animation: frames / duration', `${anim.frames} / ${anim.ms.toFixed(0)} ms`, '']);
+    rows.push(['capture animation: frame rate, worst gap', `${anim.fps.toFixed(1)} fps, ${anim.worstGap.toFixed(1)} ms`, '60 fps']);
+
+    // 3. Long tasks on the main thread while the AI thinks at level 8.
+    await board.set({ mode: 'ai-black', level: 8, animation: 0 });
+    await board.call('newGame');
+    await page.evaluate(() => (window.__longtasks.length = 0));
+    await page.evaluate(FRAMES.start);
+    const t0 = Date.now();
+    await board.enter('9-16', 'click');
+    await board.waitTurn('white', 120000);
+    const thinkMs = Date.now() - t0;
+    const frames = await page.evaluate(FRAMES.stop);
+    const long = await page.evaluate(() => window.__longtasks);
+    rows.push(['AI level 8: reply time', `${thinkMs} ms`, '']);
+    rows.push(['AI level 8: main-thread long tasks (> 50 ms)', `${long.length}${long.length ? ', longest ' + Math.max(...long.map((l) => l.duration)).toFixed(0) + ' ms' : ''}`, '0']);
+    rows.push(['AI level 8: frame rate while thinking, worst gap', `${frames.fps.toFixed(1)} fps, ${frames.worstGap.toFixed(1)} ms`, '60 fps']);
+    const problems = browser.problems();
+    if (problems.length) rows.push(['browser problems seen', problems.join('; '), 'none']);
+  } finally {
+    for (const fn of cleanups.reverse()) await fn();
+  }
+  const w = Math.max(...rows.map((r) => r[0].length));
+  const v = Math.max(...rows.map((r) => r[1].length));
+  console.log(`${'measure'.padEnd(w)}  ${'value'.padEnd(v)}  target`);
+  for (const [name, value, target] of rows) console.log(`${name.padEnd(w)}  ${value.padEnd(v)}  ${target}`);
+}
+
+await main();
