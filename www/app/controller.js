@@ -61,13 +61,17 @@ export class AppController {
 
   /** Pushes mode, level, numbers and orientation from the panel to the board. */
   applySettings(orientation) {
-    const ai = this.ui.form.elements.mode.value === 'ai';
+    const ai = this.againstAi();
     const colour = this.ui.colour.value;
     this.board.setAttribute('mode', ai ? `ai-${other(colour)}` : 'play');
     this.board.setAttribute('level', this.ui.level.value);
     this.board.setAttribute('numbers', String(this.ui.numbers.checked));
     this.board.setAttribute('orientation', orientation ?? (ai ? colour : this.board.orientation || 'white'));
     this.ui.panel.classList.toggle('mode-ai', ai);
+  }
+
+  againstAi() {
+    return this.ui.form.elements.mode.value === 'ai';
   }
 
   /** Connects every control and board event. */
@@ -78,11 +82,13 @@ export class AppController {
       if (e.target === ui.numbers) {
         board.setAttribute('numbers', String(ui.numbers.checked));
         this.save();
-      } else if (e.target.name === 'mode' || e.target === ui.colour) {
+      } else if (e.target.name === 'mode' || (e.target === ui.colour && this.againstAi())) {
         this.newGame();
       } else if (e.target === ui.level) {
         board.setAttribute('level', ui.level.value);
         this.save();
+      } else {
+        this.save(); // the colour, kept for the next game against the computer
       }
     });
     ui.newGame.addEventListener('click', () => this.newGame());
@@ -140,7 +146,7 @@ export class AppController {
   resign() {
     const status = this.board.status();
     if (status.over) return;
-    const ai = this.ui.form.elements.mode.value === 'ai';
+    const ai = this.againstAi();
     const side = ai ? this.ui.colour.value : status.sideToMove;
     this.run(() => this.board.resign(side));
   }
@@ -148,7 +154,7 @@ export class AppController {
   async offerDraw() {
     const status = this.board.status();
     if (status.over) return;
-    if (this.ui.form.elements.mode.value === 'ai') {
+    if (this.againstAi()) {
       const accepted = await this.board.offerDraw();
       if (!accepted) this.notify('The computer declines the draw.');
       this.refresh();
@@ -204,7 +210,7 @@ export class AppController {
     ui.review.hidden = this.viewedPly === -1;
     ui.reviewText.textContent = this.viewedPly === -1 ? '' : `Viewing the position after move ${Math.ceil(this.viewedPly / 2)} (ply ${this.viewedPly}).`;
 
-    const ai = ui.form.elements.mode.value === 'ai';
+    const ai = this.againstAi();
     if (over) ui.status.textContent = 'Game over.';
     else if (this.thinking) ui.status.textContent = 'The computer is thinking…';
     else if (ai) ui.status.textContent = status.sideToMove === ui.colour.value ? 'Your move.' : 'The computer to move.';
