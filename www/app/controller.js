@@ -211,7 +211,7 @@ export class AppController {
     ui.reviewText.textContent = this.viewedPly === -1 ? '' : `Viewing the position after move ${Math.ceil(this.viewedPly / 2)} (ply ${this.viewedPly}).`;
 
     const ai = this.againstAi();
-    if (over) ui.status.textContent = 'Game over.';
+    if (outcome) ui.status.textContent = `Game over. ${describeOutcome(outcome)}`;
     else if (this.thinking) ui.status.textContent = 'The computer is thinking…';
     else if (ai) ui.status.textContent = status.sideToMove === ui.colour.value ? 'Your move.' : 'The computer to move.';
     else ui.status.textContent = `${capital(status.sideToMove)} to move.`;
