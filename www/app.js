@@ -28,6 +28,8 @@ const ui = {
   status: byId('status'),
   banner: byId('banner'),
   notice: byId('notice'),
+  noticeText: byId('notice-text'),
+  noticeClose: byId('notice-close'),
   moves: byId('moves'),
   review: byId('review'),
   reviewText: byId('review-text'),

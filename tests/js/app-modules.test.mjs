@@ -104,7 +104,8 @@ test('the outcome says who won, why, and the score', () => {
 test('share texts: link, element and iframe for the same game', () => {
   const t = shareTexts(GAME, 'https://example.org/tobit/index.html?x=1');
   const link = new URL(t.link);
-  assert.equal(link.origin + link.pathname, 'https://example.org/tobit/index.html');
+  assert.equal(link.origin + link.pathname, 'https://example.org/tobit/index.html'); // the page itself, query replaced
+  assert.equal(link.searchParams.get('x'), null);
   assert.deepEqual(gameFromUrl(link.search).moves, GAME.moves);
   assert.match(t.element, /src="https:\/\/example\.org\/tobit\/tobit-board\.js"/);
   assert.match(t.element, /mode="ai-white"/); // the human plays Black, so the AI plays White

@@ -61,13 +61,17 @@ export class AppController {
 
   /** Pushes mode, level, numbers and orientation from the panel to the board. */
   applySettings(orientation) {
-    const ai = this.ui.form.elements.mode.value === 'ai';
+    const ai = this.againstAi();
     const colour = this.ui.colour.value;
     this.board.setAttribute('mode', ai ? `ai-${other(colour)}` : 'play');
     this.board.setAttribute('level', this.ui.level.value);
     this.board.setAttribute('numbers', String(this.ui.numbers.checked));
     this.board.setAttribute('orientation', orientation ?? (ai ? colour : this.board.orientation || 'white'));
     this.ui.panel.classList.toggle('mode-ai', ai);
+  }
+
+  againstAi() {
+    return this.ui.form.elements.mode.value === 'ai';
   }
 
   /** Connects every control and board event. */
@@ -78,11 +82,13 @@ export class AppController {
       if (e.target === ui.numbers) {
         board.setAttribute('numbers', String(ui.numbers.checked));
         this.save();
-      } else if (e.target.name === 'mode' || e.target === ui.colour) {
+      } else if (e.target.name === 'mode' || (e.target === ui.colour && this.againstAi())) {
         this.newGame();
       } else if (e.target === ui.level) {
         board.setAttribute('level', ui.level.value);
         this.save();
+      } else {
+        this.save(); // the colour, kept for the next game against the computer
       }
     });
     ui.newGame.addEventListener('click', () => this.newGame());
@@ -91,8 +97,12 @@ export class AppController {
     ui.flip.addEventListener('click', () => { board.flip(); this.save(); });
     ui.resign.addEventListener('click', () => this.resign());
     ui.offerDraw.addEventListener('click', () => this.offerDraw());
-    ui.share.addEventListener('click', () => openShare(ui.shareDialog, this.snapshot(), location.href));
+    ui.share.addEventListener('click', () => {
+      ui.shareCopy.textContent = 'Copy the link';
+      openShare(ui.shareDialog, this.snapshot(), location.href);
+    });
     ui.shareCopy.addEventListener('click', () => this.copyLink());
+    ui.noticeClose.addEventListener('click', () => { ui.notice.hidden = true; });
     ui.backToGame.addEventListener('click', () => this.review(-1));
     ui.aiOfferAccept.addEventListener('click', () => { ui.aiOffer.hidden = true; this.run(() => board.agreeDraw()); });
     ui.aiOfferDecline.addEventListener('click', () => { ui.aiOffer.hidden = true; });
@@ -136,7 +146,7 @@ export class AppController {
   resign() {
     const status = this.board.status();
     if (status.over) return;
-    const ai = this.ui.form.elements.mode.value === 'ai';
+    const ai = this.againstAi();
     const side = ai ? this.ui.colour.value : status.sideToMove;
     this.run(() => this.board.resign(side));
   }
@@ -144,7 +154,7 @@ export class AppController {
   async offerDraw() {
     const status = this.board.status();
     if (status.over) return;
-    if (this.ui.form.elements.mode.value === 'ai') {
+    if (this.againstAi()) {
       const accepted = await this.board.offerDraw();
       if (!accepted) this.notify('The computer declines the draw.');
       this.refresh();
@@ -176,7 +186,7 @@ export class AppController {
 
   /** Shows a short message in the notice line. */
   notify(message) {
-    this.ui.notice.textContent = message;
+    this.ui.noticeText.textContent = message;
     this.ui.notice.hidden = false;
   }
 
@@ -200,8 +210,8 @@ export class AppController {
     ui.review.hidden = this.viewedPly === -1;
     ui.reviewText.textContent = this.viewedPly === -1 ? '' : `Viewing the position after move ${Math.ceil(this.viewedPly / 2)} (ply ${this.viewedPly}).`;
 
-    const ai = ui.form.elements.mode.value === 'ai';
-    if (over) ui.status.textContent = 'Game over.';
+    const ai = this.againstAi();
+    if (outcome) ui.status.textContent = `Game over. ${describeOutcome(outcome)}`;
     else if (this.thinking) ui.status.textContent = 'The computer is thinking…';
     else if (ai) ui.status.textContent = status.sideToMove === ui.colour.value ? 'Your move.' : 'The computer to move.';
     else ui.status.textContent = `${capital(status.sideToMove)} to move.`;

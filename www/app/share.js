@@ -7,7 +7,7 @@ const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').repla
 /** The three texts of the share dialog for `game`, the app living at `pageUrl`. */
 export function shareTexts(game, pageUrl) {
   const base = new URL('./', pageUrl);
-  const link = new URL(`?${queryForGame(game)}`, new URL('index.html', base)).href;
+  const link = new URL(`?${queryForGame(game)}`, pageUrl).href;
   const mode = game.mode === 'ai' ? `ai-${game.colour === 'white' ? 'black' : 'white'}` : 'play';
   const attrs = [
     game.fen ? `fen="${escapeAttr(game.fen)}"` : '',
