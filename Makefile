@@ -6,7 +6,7 @@ CHROME := env -u GECKODRIVER CHROMEDRIVER=/usr/bin/chromedriver
 FIREFOX := env -u CHROMEDRIVER GECKODRIVER=$(HOME)/.cargo/bin/geckodriver
 WASM_TESTS := $(patsubst tests/%.rs,--test %,$(wildcard tests/web_*.rs))
 
-.PHONY: setup run dist test test-native test-wasm test-e2e lint bench fuzz
+.PHONY: setup run dist icons test test-native test-js test-wasm test-e2e lint bench fuzz
 
 setup:
 	bash scripts/setup.sh
@@ -15,12 +15,18 @@ setup:
 run: setup
 	trunk serve --release --address 127.0.0.1 --port 8080 --no-autoreload
 
-## Build the release app into dist/ (plus the single-file edition dist/tobit.html)
+## Build the release app into dist/ (plus the single-file edition dist/tobit.html).
+## Trunk's post_build hook (scripts/post-build.mjs) copies www/, fills the service worker's
+## precache list and writes dist/tobit.html.
 dist: setup
 	trunk build --release
 
+## Re-render the PNG icons from www/icons/tobit.svg (the PNGs are committed)
+icons: setup
+	node scripts/make-icons.mjs
+
 ## Every test: native, wasm in headless Chromium and Firefox, end to end
-test: setup lint test-native test-wasm test-e2e
+test: setup lint test-native test-js test-wasm test-e2e
 
 lint:
 	cargo fmt --all -- --check
@@ -28,6 +34,11 @@ lint:
 
 test-native:
 	cargo test --release
+	node --test tests/www/
+
+## The app page's pure JS modules, under Node
+test-js:
+	node --test tests/js/
 
 test-wasm:
 	@if [ -n "$(WASM_TESTS)" ]; then \

@@ -1,6 +1,8 @@
 //! Tobit, the draughts game of the Khakas people: rules engine, AI and browser board.
 //!
 //! - [`rules`]: the rules of RULES.md, pure Rust, no dependency.
+//! - [`view`]: board geometry, hit testing, move input and animation for a graphical board.
+//! - `web` (wasm32 only): the wasm-bindgen API and the canvas board used by the page.
 //! - `cli`: the `tobit` command-line tool (not in the wasm build).
 //!
 //! ```
@@ -11,6 +13,10 @@
 //! ```
 #![deny(missing_docs)]
 
+pub mod ai;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod rules;
+pub mod view;
+#[cfg(target_arch = "wasm32")]
+pub mod web;

@@ -13,8 +13,11 @@
 //! row to [`COMMANDS`].
 
 mod args;
+mod bench;
+mod best;
 mod divide;
 mod fen;
+mod matches;
 mod moves;
 mod pdn;
 mod perft;
@@ -65,6 +68,21 @@ pub const COMMANDS: &[Command] = &[
         name: "pdn",
         help: pdn::HELP,
         run: pdn::run,
+    },
+    Command {
+        name: "best",
+        help: best::HELP,
+        run: best::run,
+    },
+    Command {
+        name: "match",
+        help: matches::HELP,
+        run: matches::run,
+    },
+    Command {
+        name: "bench",
+        help: bench::HELP,
+        run: bench::run,
     },
 ];
 

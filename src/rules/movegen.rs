@@ -83,42 +83,55 @@ impl Position {
     /// The pieces of the side to move that can capture.
     #[inline]
     pub fn capturers(&self) -> Bitboard {
+        let [up, down, left, right] = self.hul_jumpers();
+        Bitboard(up | down | left | right) | self.tobit_capturers()
+    }
+
+    /// For each direction, the hullar of the side to move that can jump in it.
+    #[inline(always)]
+    fn hul_jumpers(&self) -> [u64; 4] {
         let us = self.pieces(self.side());
         let them = self.pieces(self.side().opponent()).0;
         let empty = (!self.occupied()).0;
         let huls = (us & !self.tobits()).0;
-        let mut found = 0;
-        for dir in Direction::ALL {
-            found |= huls
-                & JUMP_FROM[dir.index()].0
+        Direction::ALL.map(|dir| {
+            huls & JUMP_FROM[dir.index()].0
                 & shift_back_unchecked(them, dir, 1)
-                & shift_back_unchecked(empty, dir, 2);
+                & shift_back_unchecked(empty, dir, 2)
+        })
+    }
+
+    /// The tobits of the side to move that can capture.
+    #[inline(always)]
+    fn tobit_capturers(&self) -> Bitboard {
+        let tobits = self.pieces(self.side()) & self.tobits();
+        if tobits.is_empty() {
+            return tobits;
         }
-        let mut found = Bitboard(found);
-        let tobits = us & self.tobits();
-        if tobits.any() {
-            for t in tobits {
-                if CaptureContext::new(self, t).tobit_can_jump(t, Bitboard::EMPTY) {
-                    found = found.with(t);
-                }
-            }
-        }
-        found
+        tobits
+            .into_iter()
+            .filter(|&t| CaptureContext::new(self, t).tobit_can_jump(t, Bitboard::EMPTY))
+            .collect()
     }
 
     /// Generates every legal move into a sink.
     #[inline]
     pub fn generate<S: MoveSink>(&self, sink: &mut S) {
-        let capturers = self.capturers();
-        if capturers.any() {
-            let tobits = self.tobits();
-            for from in capturers {
-                let mut ctx = CaptureContext::new(self, from);
-                if tobits.contains(from) {
-                    ctx.tobit_search(sink, from, Bitboard::EMPTY, 0);
-                } else {
-                    ctx.hul_search(sink, from, Bitboard::EMPTY, 0);
+        let jumpers = self.hul_jumpers();
+        let tobit_capturers = self.tobit_capturers();
+        if (jumpers[0] | jumpers[1] | jumpers[2] | jumpers[3]) != 0 || tobit_capturers.any() {
+            for (dir, from_set) in Direction::ALL.into_iter().zip(jumpers) {
+                for from in Bitboard(from_set) {
+                    let here = Bitboard::from_point(from).0;
+                    let victim = Bitboard(shift_unchecked(here, dir, 1));
+                    let landing = Point::from_cell(shift_unchecked(here, dir, 2).trailing_zeros() as u8);
+                    let mut ctx = CaptureContext::new(self, from);
+                    ctx.path[0] = landing;
+                    ctx.hul_search(sink, landing, victim, 1);
                 }
+            }
+            for from in tobit_capturers {
+                CaptureContext::new(self, from).tobit_search(sink, from, Bitboard::EMPTY, 0);
             }
             return;
         }
@@ -228,7 +241,7 @@ impl CaptureContext {
         }
     }
 
-    /// Extends a hul's capture from `at` (after `depth` jumps) in every legal way.
+    /// Extends a hul's capture from `at` (after `depth >= 1` jumps) in every legal way.
     fn hul_search<S: MoveSink>(&mut self, sink: &mut S, at: Point, captured: Bitboard, depth: usize) {
         let here = Bitboard::from_point(at).0;
         let live = (self.them & !captured).0;
@@ -247,7 +260,7 @@ impl CaptureContext {
                 self.hul_search(sink, landing, captured | victim, depth + 1);
             }
         }
-        if !jumped && depth > 0 {
+        if !jumped {
             sink.capture(self.from, &self.path[..depth], captured);
         }
     }

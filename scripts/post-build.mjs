@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+// Trunk post_build hook (also usable by hand: node scripts/post-build.mjs <build-dir>).
+// 1. copies www/ into the build, 2. removes Trunk's inline loader script (strict CSP),
+// 3. writes the single-file edition tobit.html, 4. fills the service worker's precache list.
+import { join } from 'node:path';
+import { copyWww } from './build/copy-www.mjs';
+import { stripInlineScripts } from './build/strip-inline-scripts.mjs';
+import { writePrecache } from './build/precache.mjs';
+import { buildSingleFile } from './single-file.mjs';
+
+const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
+if (!dir) {
+  console.error('post-build: give the build folder as argument (Trunk sets TRUNK_STAGING_DIR)');
+  process.exit(2);
+}
+const source = process.env.TRUNK_SOURCE_DIR ?? '.';
+try {
+  copyWww(join(source, 'www'), dir);
+  const removed = stripInlineScripts(join(dir, 'index.html'));
+  const size = buildSingleFile(dir);
+  const { version, count } = writePrecache(dir);
+  console.log(`post-build: ${removed} inline script(s) removed, tobit.html ${(size / 1024).toFixed(0)} KiB, `
+    + `precache ${count} files, version ${version}`);
+} catch (err) {
+  console.error(`post-build: ${err.message}`);
+  process.exit(1);
+}

@@ -1,0 +1,68 @@
+//! What bounds a search: depth, nodes, move time, a level, and a stop flag.
+
+use super::clock::Clock;
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+
+/// Limits of one search. Every limit left `None` is unbounded; with no limit at all the search
+/// runs to [`MAX_DEPTH`] (or until the stop flag is raised). A `level` sets the limits of that
+/// level (see [`super::levels`]) and takes precedence over `depth`, `nodes` and `movetime_ms`.
+#[derive(Clone, Default)]
+pub struct Limits {
+    /// The deepest iteration, in plies.
+    pub depth: Option<u32>,
+    /// The most nodes to visit.
+    pub nodes: Option<u64>,
+    /// The time to spend, in milliseconds. Without a clock (see [`super::clock`]) it becomes a
+    /// budget of [`NODES_PER_MS_WITHOUT_CLOCK`] nodes per millisecond.
+    pub movetime_ms: Option<u64>,
+    /// A playing level 1..=8.
+    pub level: Option<u8>,
+    /// Raised from outside to stop the search; the best move found so far is returned.
+    pub stop: Option<Arc<AtomicBool>>,
+    /// The clock that times the search; `None` uses the platform default.
+    pub clock: Option<Clock>,
+    /// Seed of the deliberate choices of the low levels; `None` derives it from the position,
+    /// so a level plays the same move in the same position.
+    pub seed: Option<u64>,
+}
+
+/// Nodes per millisecond of move time when there is no clock to read.
+pub const NODES_PER_MS_WITHOUT_CLOCK: u64 = 2_000;
+
+/// The deepest iteration the search ever starts.
+pub const MAX_DEPTH: u32 = 64;
+
+impl Limits {
+    /// Limits of a fixed depth.
+    pub fn depth(depth: u32) -> Limits {
+        Limits {
+            depth: Some(depth),
+            ..Limits::default()
+        }
+    }
+
+    /// Limits of a fixed node count.
+    pub fn nodes(nodes: u64) -> Limits {
+        Limits {
+            nodes: Some(nodes),
+            ..Limits::default()
+        }
+    }
+
+    /// Limits of a fixed move time in milliseconds.
+    pub fn movetime(ms: u64) -> Limits {
+        Limits {
+            movetime_ms: Some(ms),
+            ..Limits::default()
+        }
+    }
+
+    /// The limits of a level 1..=8.
+    pub fn level(level: u8) -> Limits {
+        Limits {
+            level: Some(level),
+            ..Limits::default()
+        }
+    }
+}

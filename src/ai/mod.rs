@@ -1,0 +1,36 @@
+//! The AI: iterative deepening principal variation search with a transposition table, move
+//! ordering, a capture search at the horizon, repetition draws, an evaluation with endgame
+//! knowledge, and playing levels 1..=8. Pure Rust: it builds natively and for wasm32.
+//!
+//! ```
+//! use tobit::ai::{Engine, Limits};
+//! use tobit::rules::Position;
+//! let mut engine = Engine::new(1 << 20);
+//! let result = engine.search(&Position::start(), &[], &Limits::depth(4)).unwrap();
+//! assert!(Position::start().legal_moves().contains(&result.best));
+//! ```
+
+pub mod clock;
+mod draw;
+mod endgame;
+mod engine;
+mod eval;
+pub mod levels;
+mod limits;
+pub mod material4;
+mod ordering;
+mod quiescence;
+mod rng;
+mod score;
+mod search;
+mod tt;
+pub mod weights;
+
+pub use draw::is_dead_draw;
+pub use endgame::{classify, Ending};
+pub use engine::{Engine, SearchResult};
+pub use eval::evaluate;
+pub use limits::{Limits, MAX_DEPTH, NODES_PER_MS_WITHOUT_CLOCK};
+pub use rng::Rng;
+pub use score::{Score, WIN, WIN_BOUND};
+pub use tt::DEFAULT_TT_BYTES;

@@ -1,0 +1,283 @@
+//! Board layout in a box of CSS pixels: point centres, chol segments, köl squares, the piece
+//! radius and where the point numbers go, for either orientation.
+
+use crate::rules::{Color, Point};
+
+/// Columns of the point grid minus one: the board is 6 gaps wide.
+const GAPS_WIDE: f64 = 6.0;
+/// Rows of the point grid minus one: the board is 5 gaps high.
+const GAPS_HIGH: f64 = 5.0;
+/// Margin around the outermost points, in gaps: room for a piece and a point number.
+const MARGIN_GAPS: f64 = 0.62;
+/// Piece radius, in gaps.
+const PIECE_RADIUS_GAPS: f64 = 0.36;
+
+/// A point in CSS pixels, relative to the top-left corner of the board box.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Xy {
+    /// Pixels to the right.
+    pub x: f64,
+    /// Pixels down.
+    pub y: f64,
+}
+
+impl Xy {
+    /// The point a fraction `t` (0..1) of the way from `self` to `other`.
+    pub fn lerp(self, other: Xy, t: f64) -> Xy {
+        Xy {
+            x: self.x + (other.x - self.x) * t,
+            y: self.y + (other.y - self.y) * t,
+        }
+    }
+
+    /// The distance to another point.
+    pub fn distance(self, other: Xy) -> f64 {
+        (self.x - other.x).hypot(self.y - other.y)
+    }
+}
+
+/// An axis-aligned rectangle in CSS pixels.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Rect {
+    /// Left edge.
+    pub x: f64,
+    /// Top edge.
+    pub y: f64,
+    /// Width.
+    pub w: f64,
+    /// Height.
+    pub h: f64,
+}
+
+/// The layout of the board in a box of `width` x `height` CSS pixels, seen from one side.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Geometry {
+    width: f64,
+    height: f64,
+    bottom: Color,
+    gap: f64,
+    origin: Xy,
+}
+
+impl Geometry {
+    /// The layout in a `width` x `height` box with `bottom`'s home row at the bottom. The board
+    /// keeps its proportions and is centred; a box with no area gives a board with no area.
+    pub fn new(width: f64, height: f64, bottom: Color) -> Geometry {
+        let width = if width.is_finite() {
+            width.max(0.0)
+        } else {
+            0.0
+        };
+        let height = if height.is_finite() {
+            height.max(0.0)
+        } else {
+            0.0
+        };
+        let gap =
+            (width / (GAPS_WIDE + 2.0 * MARGIN_GAPS)).min(height / (GAPS_HIGH + 2.0 * MARGIN_GAPS));
+        let origin = Xy {
+            x: (width - GAPS_WIDE * gap) / 2.0,
+            y: (height - GAPS_HIGH * gap) / 2.0,
+        };
+        Geometry {
+            width,
+            height,
+            bottom,
+            gap,
+            origin,
+        }
+    }
+
+    /// The box width in CSS pixels.
+    pub fn width(&self) -> f64 {
+        self.width
+    }
+
+    /// The box height in CSS pixels.
+    pub fn height(&self) -> f64 {
+        self.height
+    }
+
+    /// The side whose home row is drawn at the bottom.
+    pub fn bottom(&self) -> Color {
+        self.bottom
+    }
+
+    /// The distance between neighbouring points, in CSS pixels.
+    pub fn gap(&self) -> f64 {
+        self.gap
+    }
+
+    /// The radius of a drawn piece.
+    pub fn piece_radius(&self) -> f64 {
+        self.gap * PIECE_RADIUS_GAPS
+    }
+
+    /// The centre of a grid cell (column 0..6, row 0..5; fractions allowed for animation).
+    pub fn cell_center(&self, col: f64, row: f64) -> Xy {
+        let (col, row) = match self.bottom {
+            Color::White => (col, row),
+            Color::Black => (GAPS_WIDE - col, GAPS_HIGH - row),
+        };
+        Xy {
+            x: self.origin.x + col * self.gap,
+            y: self.origin.y + (GAPS_HIGH - row) * self.gap,
+        }
+    }
+
+    /// The centre of a point.
+    pub fn center(&self, p: Point) -> Xy {
+        self.cell_center(f64::from(p.col()), f64::from(p.row()))
+    }
+
+    /// The nine chols as segments between their two end points: the five vertical ones
+    /// (columns 1..5, rows 0..5), then the four horizontal ones (rows 1..4, columns 0..6).
+    pub fn chols(&self) -> Vec<(Xy, Xy)> {
+        let vertical = (1..=5).map(|c| {
+            (
+                self.cell_center(c as f64, 0.0),
+                self.cell_center(c as f64, 5.0),
+            )
+        });
+        let horizontal = (1..=4).map(|r| {
+            (
+                self.cell_center(0.0, r as f64),
+                self.cell_center(6.0, r as f64),
+            )
+        });
+        vertical.chain(horizontal).collect()
+    }
+
+    /// The twelve köl squares: the cells enclosed by chols on all four sides.
+    pub fn kol_squares(&self) -> Vec<Rect> {
+        let mut squares = Vec::with_capacity(12);
+        for row in 1..4 {
+            for col in 1..5 {
+                let a = self.cell_center(col as f64, row as f64);
+                let b = self.cell_center(col as f64 + 1.0, row as f64 + 1.0);
+                squares.push(Rect {
+                    x: a.x.min(b.x),
+                    y: a.y.min(b.y),
+                    w: (a.x - b.x).abs(),
+                    h: (a.y - b.y).abs(),
+                });
+            }
+        }
+        squares
+    }
+
+    /// Where a point's number is written: beside the point, down and to the left as seen on
+    /// the screen, outside the piece drawn on it.
+    pub fn label_anchor(&self, p: Point) -> Xy {
+        let c = self.center(p);
+        let offset = self.gap * 0.44;
+        Xy {
+            x: c.x - offset,
+            y: c.y + offset,
+        }
+    }
+}
+
+/// Whether a point is an endpoint of a chol (one neighbour) rather than a crossing of two.
+pub fn is_endpoint(p: Point) -> bool {
+    p.row() == 0 || p.row() == 5 || p.col() == 0 || p.col() == 6
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pt(n: u8) -> Point {
+        Point::new(n).unwrap()
+    }
+
+    #[test]
+    fn white_at_the_bottom_puts_point_1_low_and_38_high() {
+        let g = Geometry::new(700.0, 600.0, Color::White);
+        assert!(g.center(pt(1)).y > g.center(pt(38)).y);
+        assert!(g.center(pt(6)).x < g.center(pt(12)).x);
+        assert_eq!(g.center(pt(1)).x, g.center(pt(7)).x);
+        assert_eq!(g.center(pt(6)).y, g.center(pt(12)).y);
+    }
+
+    #[test]
+    fn flipping_mirrors_every_point_through_the_centre() {
+        let w = Geometry::new(640.0, 480.0, Color::White);
+        let b = Geometry::new(640.0, 480.0, Color::Black);
+        for p in Point::all() {
+            let (a, c) = (w.center(p), b.center(p));
+            assert!((a.x + c.x - 640.0).abs() < 1e-9, "{p:?}");
+            assert!((a.y + c.y - 480.0).abs() < 1e-9, "{p:?}");
+        }
+        assert!(b.center(pt(1)).y < b.center(pt(38)).y);
+    }
+
+    #[test]
+    fn the_board_fits_the_box_with_room_for_pieces_and_keeps_its_proportions() {
+        for (w, h) in [(700.0, 600.0), (300.0, 900.0), (1000.0, 200.0)] {
+            let g = Geometry::new(w, h, Color::White);
+            let r = g.piece_radius();
+            for p in Point::all() {
+                let c = g.center(p);
+                assert!(c.x - r >= 0.0 && c.x + r <= w, "{w}x{h} {p:?}");
+                assert!(c.y - r >= 0.0 && c.y + r <= h, "{w}x{h} {p:?}");
+            }
+            let dx = g.center(pt(7)).distance(g.center(pt(8)));
+            let dy = g.center(pt(7)).distance(g.center(pt(14)));
+            assert!((dx - dy).abs() < 1e-9);
+            assert!((dx - g.gap()).abs() < 1e-9);
+        }
+    }
+
+    #[test]
+    fn neighbouring_points_are_one_gap_apart_and_pieces_do_not_touch() {
+        let g = Geometry::new(500.0, 500.0, Color::White);
+        assert!(2.0 * g.piece_radius() < g.gap());
+        let d = g.center(pt(16)).distance(g.center(pt(23)));
+        assert!((d - g.gap()).abs() < 1e-9);
+    }
+
+    #[test]
+    fn chols_run_from_endpoint_to_endpoint() {
+        let g = Geometry::new(700.0, 600.0, Color::White);
+        let chols = g.chols();
+        assert_eq!(chols.len(), 9);
+        assert!(chols.contains(&(g.center(pt(1)), g.center(pt(34)))));
+        assert!(chols.contains(&(g.center(pt(5)), g.center(pt(38)))));
+        assert!(chols.contains(&(g.center(pt(6)), g.center(pt(12)))));
+        assert!(chols.contains(&(g.center(pt(27)), g.center(pt(33)))));
+    }
+
+    #[test]
+    fn endpoints_and_crossings_are_18_and_20() {
+        let ends = Point::all().filter(|&p| is_endpoint(p)).count();
+        assert_eq!(ends, 18);
+        assert!(is_endpoint(pt(1)) && is_endpoint(pt(6)) && is_endpoint(pt(33)));
+        assert!(!is_endpoint(pt(7)) && !is_endpoint(pt(32)));
+    }
+
+    #[test]
+    fn kol_squares_lie_between_the_crossings() {
+        let g = Geometry::new(700.0, 600.0, Color::Black);
+        let squares = g.kol_squares();
+        assert_eq!(squares.len(), 12);
+        let (a, b) = (g.center(pt(7)), g.center(pt(15)));
+        let first = squares[0];
+        assert!((first.x - a.x.min(b.x)).abs() < 1e-9 && (first.y - a.y.min(b.y)).abs() < 1e-9);
+        assert!((first.w - g.gap()).abs() < 1e-9 && (first.h - g.gap()).abs() < 1e-9);
+    }
+
+    #[test]
+    fn a_degenerate_box_gives_a_board_with_no_area() {
+        let g = Geometry::new(f64::NAN, -3.0, Color::White);
+        assert_eq!(g.gap(), 0.0);
+        assert!(g.center(pt(20)).x.is_finite());
+    }
+
+    #[test]
+    fn labels_sit_outside_the_piece() {
+        let g = Geometry::new(700.0, 600.0, Color::White);
+        let d = g.label_anchor(pt(16)).distance(g.center(pt(16)));
+        assert!(d > g.piece_radius());
+    }
+}

@@ -1,0 +1,165 @@
+//! Board colours: a light and a dark theme, each colour overridable by name.
+
+/// The colours the board is drawn with, as CSS colour strings.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Theme {
+    /// The board background.
+    pub board: String,
+    /// The light shading of the köl squares.
+    pub kol: String,
+    /// The chols.
+    pub line: String,
+    /// The point numbers.
+    pub number: String,
+    /// White pieces.
+    pub white: String,
+    /// The outline of White pieces.
+    pub white_edge: String,
+    /// Black pieces.
+    pub black: String,
+    /// The outline of Black pieces.
+    pub black_edge: String,
+    /// The crown of a tobit.
+    pub crown: String,
+    /// The selected piece and its legal destinations.
+    pub highlight: String,
+    /// Pieces that must capture.
+    pub must_capture: String,
+    /// The path of the last move.
+    pub last_move: String,
+}
+
+/// The names accepted by [`Theme::set`], in the order of the fields.
+pub const COLOR_NAMES: [&str; 12] = [
+    "board",
+    "kol",
+    "line",
+    "number",
+    "white",
+    "whiteEdge",
+    "black",
+    "blackEdge",
+    "crown",
+    "highlight",
+    "mustCapture",
+    "lastMove",
+];
+
+impl Theme {
+    /// The light theme.
+    pub fn light() -> Theme {
+        Theme::from_list([
+            "#e9d3a6", "#dcc08a", "#5a3d1e", "#6b5232", "#fbf7ee", "#4a3a28", "#2a2522", "#0d0b0a",
+            "#d4a017", "#2e8b57", "#d2452b", "#3b7dd8",
+        ])
+    }
+
+    /// The dark theme.
+    pub fn dark() -> Theme {
+        Theme::from_list([
+            "#2b2620", "#3a3229", "#c9b18a", "#a8977c", "#f1ece2", "#8a7a62", "#15110e", "#b8a48a",
+            "#e0b43a", "#4cc38a", "#ff6a4d", "#6aa5ff",
+        ])
+    }
+
+    /// The light or the dark theme.
+    pub fn for_scheme(dark: bool) -> Theme {
+        if dark {
+            Theme::dark()
+        } else {
+            Theme::light()
+        }
+    }
+
+    fn from_list(c: [&str; 12]) -> Theme {
+        let s = |i: usize| c[i].to_string();
+        Theme {
+            board: s(0),
+            kol: s(1),
+            line: s(2),
+            number: s(3),
+            white: s(4),
+            white_edge: s(5),
+            black: s(6),
+            black_edge: s(7),
+            crown: s(8),
+            highlight: s(9),
+            must_capture: s(10),
+            last_move: s(11),
+        }
+    }
+
+    /// Overrides the colour called `name` (one of [`COLOR_NAMES`]) with a CSS colour. The value
+    /// is not parsed, only checked to be a plausible colour: not empty, no more than 64
+    /// characters, and none of `;{}<>` nor a control character.
+    pub fn set(&mut self, name: &str, value: &str) -> Result<(), String> {
+        let value = value.trim();
+        let plausible = !value.is_empty()
+            && value.len() <= 64
+            && !value.chars().any(|c| c.is_control() || ";{}<>".contains(c));
+        if !plausible {
+            return Err(format!("colour {name}: {value:?} is not a CSS colour"));
+        }
+        let slot = match name {
+            "board" => &mut self.board,
+            "kol" => &mut self.kol,
+            "line" => &mut self.line,
+            "number" => &mut self.number,
+            "white" => &mut self.white,
+            "whiteEdge" => &mut self.white_edge,
+            "black" => &mut self.black,
+            "blackEdge" => &mut self.black_edge,
+            "crown" => &mut self.crown,
+            "highlight" => &mut self.highlight,
+            "mustCapture" => &mut self.must_capture,
+            "lastMove" => &mut self.last_move,
+            _ => {
+                return Err(format!(
+                    "unknown colour name {name:?} (expected one of {})",
+                    COLOR_NAMES.join(", ")
+                ))
+            }
+        };
+        *slot = value.to_string();
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn light_and_dark_differ_and_pieces_contrast_with_the_board() {
+        for t in [Theme::light(), Theme::dark()] {
+            assert_ne!(t.white, t.black);
+            assert_ne!(t.board, t.kol);
+            assert_ne!(t.board, t.line);
+        }
+        assert_ne!(Theme::light().board, Theme::dark().board);
+        assert_eq!(Theme::for_scheme(true), Theme::dark());
+    }
+
+    #[test]
+    fn every_named_colour_can_be_overridden() {
+        for name in COLOR_NAMES {
+            let mut t = Theme::light();
+            t.set(name, " rgb(1, 2, 3) ").unwrap();
+            assert_ne!(t, Theme::light(), "{name}");
+        }
+        let mut t = Theme::dark();
+        t.set("lastMove", "#123456").unwrap();
+        assert_eq!(t.last_move, "#123456");
+    }
+
+    #[test]
+    fn bad_names_and_values_are_refused_with_a_message() {
+        let mut t = Theme::light();
+        let e = t.set("grass", "#fff").unwrap_err();
+        assert!(e.contains("grass") && e.contains("board"), "{e}");
+        for bad in ["", "red;x", "a{b}", "\n", &"x".repeat(65)] {
+            assert!(t.set("line", bad).is_err(), "{bad:?}");
+        }
+        assert_eq!(t, Theme::light());
+    }
+}

@@ -1,0 +1,110 @@
+//! A game with its PDN tags, as both the `Game` and the `Board` exports hold it, with the
+//! operations they share.
+
+use super::shapes::{parse_fen, MoveInfo, StatusInfo};
+use crate::rules::{pdn, Color, Game, Move};
+
+/// A game and its PDN tags.
+pub struct Session {
+    game: Game,
+    tags: Vec<(String, String)>,
+}
+
+impl Session {
+    /// A game from a FEN (the start position when `None` or empty) with `moves` replayed.
+    pub fn new(fen: Option<&str>, moves: &[String]) -> Result<Session, String> {
+        Ok(Session {
+            game: replay(fen, moves)?,
+            tags: Vec::new(),
+        })
+    }
+
+    /// A game read from PDN text, its tags kept for [`Session::pdn`].
+    pub fn from_pdn(text: &str) -> Result<Session, String> {
+        let read = pdn::import(text).map_err(|e| format!("bad PDN: {e}"))?;
+        Ok(Session {
+            game: read.game,
+            tags: read.tags,
+        })
+    }
+
+    /// The game.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The moves that may be played now: none once the game is over.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        if self.game.status().is_over() {
+            Vec::new()
+        } else {
+            self.game.position().legal_moves()
+        }
+    }
+
+    /// The legal moves in their JS shape.
+    pub fn legal_move_infos(&self) -> Vec<MoveInfo> {
+        self.legal_moves().iter().map(MoveInfo::of).collect()
+    }
+
+    /// Plays a move given as text; an illegal move is refused and changes nothing.
+    pub fn play_text(&mut self, text: &str) -> Result<Move, String> {
+        self.game.play_text(text).map_err(|e| e.to_string())
+    }
+
+    /// Plays a legal move.
+    pub fn play(&mut self, m: &Move) -> Result<(), String> {
+        self.game.play(m).map_err(|e| e.to_string())
+    }
+
+    /// Takes back the last action; whether there was one.
+    pub fn undo(&mut self) -> bool {
+        self.game.undo()
+    }
+
+    /// Does again the last action taken back; whether there was one.
+    pub fn redo(&mut self) -> bool {
+        self.game.redo()
+    }
+
+    /// The side `color` resigns.
+    pub fn resign(&mut self, color: Color) -> Result<(), String> {
+        self.game.resign(color).map_err(|e| e.to_string())
+    }
+
+    /// The players agree to a draw.
+    pub fn agree_draw(&mut self) -> Result<(), String> {
+        self.game.agree_draw().map_err(|e| e.to_string())
+    }
+
+    /// The status in its JS shape.
+    pub fn status(&self) -> StatusInfo {
+        StatusInfo::of(self.game.status(), self.game.position().side())
+    }
+
+    /// The moves played, in notation.
+    pub fn history(&self) -> Vec<String> {
+        self.game.moves().iter().map(Move::to_string).collect()
+    }
+
+    /// The FEN of the current position.
+    pub fn fen(&self) -> String {
+        self.game.position().to_string()
+    }
+
+    /// The game as PDN, with the tags it was read with.
+    pub fn pdn(&self) -> String {
+        pdn::export(&self.game, &self.tags)
+    }
+}
+
+/// The game from a FEN (the start position when `None` or empty) after `moves`; the error
+/// names the first move that cannot be played and why.
+pub fn replay(fen: Option<&str>, moves: &[String]) -> Result<Game, String> {
+    let mut game = Game::new(parse_fen(fen)?);
+    for (i, text) in moves.iter().enumerate() {
+        game.play_text(text)
+            .map_err(|e| format!("move {} ({text:?}): {e}", i + 1))?;
+    }
+    Ok(game)
+}

@@ -1,0 +1,229 @@
+//! The canvas board in a browser: draw known positions, read the pixels at the point centres
+//! to see which piece stands where (both orientations, device pixel ratio 2), and hit testing
+//! through the pointer methods.
+#![cfg(target_arch = "wasm32")]
+
+use js_sys::{Reflect, JSON};
+use tobit::web::Board;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+const W: f64 = 420.0;
+const H: f64 = 360.0;
+const DPR: f64 = 2.0;
+const COLORS: &str = r##"{"numbers": false, "animationMs": 0, "colors": {"board": "#00ff00",
+  "kol": "#00ff00", "lastMove": "#00ff00", "white": "#ff0000", "black": "#0000ff", "crown": "#ffff00"}}"##;
+
+fn canvas() -> HtmlCanvasElement {
+    let doc = web_sys::window().unwrap().document().unwrap();
+    doc.create_element("canvas").unwrap().dyn_into().unwrap()
+}
+
+fn board(fen: &str) -> (Board, HtmlCanvasElement) {
+    let c = canvas();
+    let mut b = Board::new(c.clone()).unwrap();
+    b.set_options(JSON::parse(COLORS).unwrap()).unwrap();
+    b.resize(W, H, DPR).unwrap();
+    b.load(Some(fen.into()), vec![]).unwrap();
+    b.frame(0.0);
+    (b, c)
+}
+
+fn num(v: &JsValue, key: &str) -> f64 {
+    Reflect::get(v, &JsValue::from_str(key))
+        .unwrap()
+        .as_f64()
+        .unwrap()
+}
+
+fn center(b: &Board, n: u8) -> (f64, f64) {
+    let c = b.point_center(n).unwrap();
+    (num(&c, "x"), num(&c, "y"))
+}
+
+/// The colour at CSS pixel (x, y), read from the device-pixel backing store.
+fn pixel(c: &HtmlCanvasElement, x: f64, y: f64) -> [u8; 3] {
+    let ctx: CanvasRenderingContext2d = c.get_context("2d").unwrap().unwrap().dyn_into().unwrap();
+    let d = ctx
+        .get_image_data((x * DPR).round(), (y * DPR).round(), 1.0, 1.0)
+        .unwrap()
+        .data();
+    [d[0], d[1], d[2]]
+}
+
+/// What stands on point `n`, read from the canvas: `W`/`B` for a hul, `WK`/`BK` for a tobit,
+/// `.` for an empty point.
+fn read(b: &Board, c: &HtmlCanvasElement, n: u8) -> String {
+    let (x, y) = center(b, n);
+    let gap = (center(b, 7).1 - center(b, 14).1).abs();
+    let body = pixel(c, x + gap * 0.2, y - gap * 0.2);
+    let ring = pixel(c, x + gap * 0.36 * 0.62, y);
+    let colour = match body {
+        [255, 0, 0] => "W",
+        [0, 0, 255] => "B",
+        [0, 255, 0] => return ".".into(),
+        other => panic!("point {n}: unexpected colour {other:?}"),
+    };
+    let king = if ring == [255, 255, 0] { "K" } else { "" };
+    format!("{colour}{king}")
+}
+
+fn read_all(b: &Board, c: &HtmlCanvasElement) -> Vec<String> {
+    (1..=38).map(|n| read(b, c, n)).collect()
+}
+
+fn expected(white: &[u8], black: &[u8], kings: &[u8]) -> Vec<String> {
+    (1..=38)
+        .map(|n| {
+            let k = if kings.contains(&n) { "K" } else { "" };
+            if white.contains(&n) {
+                format!("W{k}")
+            } else if black.contains(&n) {
+                format!("B{k}")
+            } else {
+                ".".into()
+            }
+        })
+        .collect()
+}
+
+#[wasm_bindgen_test]
+fn the_backing_store_has_device_pixels() {
+    let (_, c) = board("W:W1:B38");
+    assert_eq!(
+        (c.width(), c.height()),
+        ((W * DPR) as u32, (H * DPR) as u32)
+    );
+}
+
+#[wasm_bindgen_test]
+fn pieces_are_drawn_on_their_points_in_both_orientations() {
+    let fen = "W:W1,9,K20,33:B6,K17,27,38";
+    let want = expected(&[1, 9, 20, 33], &[6, 17, 27, 38], &[20, 17]);
+    let (mut b, c) = board(fen);
+    assert_eq!(read_all(&b, &c), want);
+    let (x1, y1) = center(&b, 1);
+    let (_, y38) = center(&b, 38);
+    assert!(y1 > y38, "White's home row is at the bottom");
+    b.flip();
+    b.frame(1.0);
+    assert_eq!(b.orientation(), "black");
+    let (x1f, y1f) = center(&b, 1);
+    assert!(
+        y1f < center(&b, 38).1,
+        "flipped: White's home row is at the top"
+    );
+    assert!((x1 + x1f - W).abs() < 1e-6 && (y1 + y1f - H).abs() < 1e-6);
+    assert_eq!(read_all(&b, &c), want);
+}
+
+#[wasm_bindgen_test]
+fn the_start_position_is_drawn() {
+    let (b, c) = board("W:W1-12:B27-38");
+    let want = expected(
+        &(1..=12).collect::<Vec<_>>(),
+        &(27..=38).collect::<Vec<_>>(),
+        &[],
+    );
+    assert_eq!(read_all(&b, &c), want);
+}
+
+#[wasm_bindgen_test]
+fn a_played_move_is_drawn_after_its_animation() {
+    let (mut b, c) = board("W:W9:B16,24,30");
+    b.set_options(JSON::parse(r#"{"animationMs": 50}"#).unwrap())
+        .unwrap();
+    b.play("9x23x36").unwrap();
+    assert!(b.frame(1000.0), "the animation needs frames");
+    assert!(b.is_animating());
+    let mid = b.frame(1075.0);
+    assert!(mid);
+    let (x, y) = center(&b, 16);
+    let gap = (center(&b, 7).1 - center(&b, 14).1).abs();
+    let jumped = pixel(&c, x + gap * 0.2, y - gap * 0.2);
+    assert!(
+        jumped[2] > 0 && jumped[2] < 255 && jumped[1] < 255,
+        "a jumped piece stays on the board, faded, until the move ends: {jumped:?}"
+    );
+    assert!(!b.frame(1200.0));
+    assert_eq!(read(&b, &c, 36), "WK", "promoted at the end");
+    for n in [9, 16, 23, 30] {
+        assert_eq!(read(&b, &c, n), ".", "point {n}");
+    }
+    assert_eq!(read(&b, &c, 24), "B");
+}
+
+#[wasm_bindgen_test]
+fn clicks_on_point_centres_play_moves_in_both_orientations() {
+    for flip in [false, true] {
+        let (mut b, c) = board("W:W1-12:B27-38");
+        if flip {
+            b.set_orientation("black").unwrap();
+        }
+        let (x, y) = center(&b, 9);
+        assert!(b.pointer_down(x, y).unwrap().is_undefined());
+        assert!(b.pointer_up(x, y).unwrap().is_undefined());
+        let (x, y) = center(&b, 16);
+        let detail = b.pointer_down(x, y).unwrap();
+        let notation = Reflect::get(&detail, &"notation".into()).unwrap();
+        assert_eq!(notation.as_string().unwrap(), "9-16");
+        assert_eq!(
+            Reflect::get(&detail, &"by".into())
+                .unwrap()
+                .as_string()
+                .unwrap(),
+            "white"
+        );
+        b.frame(5000.0);
+        assert_eq!(read(&b, &c, 16), "W");
+        assert_eq!(read(&b, &c, 9), ".");
+        assert_eq!(b.history(), ["9-16"]);
+    }
+}
+
+#[wasm_bindgen_test]
+fn drag_and_drop_plays_and_a_click_between_points_does_nothing() {
+    let (mut b, _) = board("W:W1-12:B27-38");
+    let (x0, y0) = center(&b, 8);
+    let (x1, y1) = center(&b, 15);
+    let (x2, y2) = center(&b, 22);
+    assert!(b
+        .pointer_down((x1 + x2) / 2.0, (y1 + y2) / 2.0)
+        .unwrap()
+        .is_undefined());
+    b.pointer_down(x0, y0).unwrap();
+    b.pointer_move((x0 + x1) / 2.0, (y0 + y1) / 2.0);
+    let detail = b.pointer_up(x1, y1).unwrap();
+    let notation = Reflect::get(&detail, &"notation".into()).unwrap();
+    assert_eq!(notation.as_string().unwrap(), "8-15");
+    assert!(!b.is_animating(), "a drop is not animated");
+}
+
+#[wasm_bindgen_test]
+fn bad_arguments_are_errors_not_panics() {
+    let (mut b, _) = board("W:W1:B38");
+    assert!(b.resize(f64::NAN, 10.0, 1.0).is_err());
+    assert!(b.resize(10.0, 10.0, 0.0).is_err());
+    assert!(b.point_center(0).is_err() && b.point_center(39).is_err());
+    assert!(b.set_orientation("red").is_err());
+    assert!(b
+        .set_options(JSON::parse(r#"{"animationMs": -1}"#).unwrap())
+        .is_err());
+    assert!(b
+        .set_options(JSON::parse(r#"{"interactive": "maybe"}"#).unwrap())
+        .is_err());
+    assert!(b
+        .set_options(JSON::parse(r#"{"colors": {"grass": "red"}}"#).unwrap())
+        .is_err());
+    assert!(b
+        .set_options(JSON::parse(r#"{"speed": 3}"#).unwrap())
+        .is_err());
+    assert!(b.show_ply(5).is_err());
+    assert!(b.load(Some("W:W1:B1".into()), vec![]).is_err());
+    assert!(b.play("1-2").is_err());
+    assert_eq!(b.fen(), "W:W1:B38");
+}

@@ -1,0 +1,37 @@
+// Unit tests of the pure option parsing shared by <tobit-board> and embed.html: `node --test tests/www/`.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { embedAttributes } from '../../www/embed-params.js';
+import { parseMoves } from '../../www/board-options.js';
+
+test('valid parameters become attributes', () => {
+  const attributes = embedAttributes('?mode=ai-black&level=3&orientation=black&numbers=false&animation=0&moves=7-14+30-23');
+  assert.deepEqual(attributes, {
+    mode: 'ai-black', level: '3', orientation: 'black', numbers: 'false', animation: '0', moves: '7-14 30-23',
+  });
+});
+
+test('every invalid value is named in the error', () => {
+  for (const [search, words] of [
+    ['?mode=robot', /mode must be one of play, ai-white, ai-black, view \(got "robot"\)/],
+    ['?level=9', /level must be a whole number from 1 to 8 \(got "9"\)/],
+    ['?level=2.5', /level/],
+    ['?orientation=up', /orientation must be white or black/],
+    ['?numbers=yes', /numbers must be true or false/],
+    ['?animation=-5', /animation must be a duration/],
+    ['?animation=99999', /animation/],
+    ['?colour=red', /unknown parameter "colour"/],
+    ['?mode=play&mode=view', /parameter "mode" is given twice/],
+  ]) {
+    assert.throws(() => embedAttributes(search), words, search);
+  }
+});
+
+test('an empty query string gives no attributes', () => {
+  assert.deepEqual(embedAttributes(''), {});
+});
+
+test('move lists accept spaces, commas and move numbers', () => {
+  assert.deepEqual(parseMoves('1. 7-14 30-23, 2. 14-21\n23:9'), ['7-14', '30-23', '14-21', '23:9']);
+  assert.deepEqual(parseMoves('   '), []);
+});

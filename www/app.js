@@ -1,0 +1,66 @@
+// The Tobit app page: the <tobit-board> element with its side panel, saving and offline use.
+
+import './tobit-board.js';
+import { AppController } from './app/controller.js';
+import { loadSave, setAside } from './app/save.js';
+import { gameFromUrl } from './app/url-state.js';
+import { registerServiceWorker } from './app/offline.js';
+
+const byId = (id) => document.getElementById(id);
+
+const ui = {
+  panel: byId('controls'),
+  form: byId('controls'),
+  colour: byId('colour'),
+  level: byId('level'),
+  numbers: byId('numbers'),
+  newGame: byId('new-game'),
+  undo: byId('undo'),
+  redo: byId('redo'),
+  flip: byId('flip'),
+  resign: byId('resign'),
+  offerDraw: byId('offer-draw'),
+  share: byId('share'),
+  shareDialog: byId('share-dialog'),
+  shareCopy: byId('share-copy'),
+  drawDialog: byId('draw-dialog'),
+  drawText: byId('draw-dialog-text'),
+  status: byId('status'),
+  banner: byId('banner'),
+  notice: byId('notice'),
+  moves: byId('moves'),
+  review: byId('review'),
+  reviewText: byId('review-text'),
+  backToGame: byId('back-to-game'),
+  aiOffer: byId('ai-offer'),
+  aiOfferAccept: byId('ai-offer-accept'),
+  aiOfferDecline: byId('ai-offer-decline'),
+};
+
+const board = byId('board');
+const app = new AppController(board, ui);
+window.tobitApp = app; // for tests and the console
+
+registerServiceWorker(() => app.notify('A new version is available — it will be used on the next load.'));
+
+board.ready.then(async () => {
+  const shared = gameFromUrl(location.search);
+  const saved = shared ? { game: null } : loadSave();
+  if (saved.problem) {
+    app.notify(`The saved game could not be read (${saved.problem}); it was set aside and a new game started.`);
+  }
+  app.bind();
+  const game = shared ?? saved.game;
+  try {
+    await app.load(game);
+    if (game && board.history().length !== game.moves.length) {
+      throw new Error('its moves are not legal from its position');
+    }
+  } catch (err) {
+    if (!shared) setAside(localStorage, JSON.stringify(game));
+    app.notify(`The ${shared ? 'shared' : 'saved'} game could not be loaded (${err.message}); `
+      + `${shared ? '' : 'it was set aside and '}a new game started.`);
+    await app.load(null);
+  }
+  if (shared) history.replaceState(null, '', location.pathname);
+}).catch((err) => app.notify(`The game engine could not start: ${err.message}`));

@@ -1,0 +1,65 @@
+// The game in progress, kept in localStorage so a reload continues it.
+// A save that cannot be read is set aside under another key (never lost, never fatal).
+
+export const SAVE_KEY = 'tobit.game.v1';
+export const SET_ASIDE_KEY = 'tobit.game.unreadable';
+
+const MODES = new Set(['two', 'ai']);
+const COLOURS = new Set(['white', 'black']);
+
+/** Checks the shape of a saved game; returns the game or throws an Error naming the problem. */
+export function validateSave(data) {
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) throw new Error('the save is not an object');
+  if (data.fen !== null && typeof data.fen !== 'string') throw new Error('"fen" is not a string');
+  if (!Array.isArray(data.moves) || !data.moves.every((m) => typeof m === 'string')) {
+    throw new Error('"moves" is not a list of moves');
+  }
+  if (!MODES.has(data.mode)) throw new Error(`unknown mode "${data.mode}"`);
+  if (!COLOURS.has(data.colour)) throw new Error(`unknown colour "${data.colour}"`);
+  if (!COLOURS.has(data.orientation)) throw new Error(`unknown orientation "${data.orientation}"`);
+  if (!Number.isInteger(data.level) || data.level < 1 || data.level > 8) {
+    throw new Error(`level "${data.level}" is not 1..8`);
+  }
+  if (typeof data.numbers !== 'boolean') throw new Error('"numbers" is not true or false');
+  return data;
+}
+
+/**
+ * Reads the saved game. Returns `{game}` (game null when there is none) or, when the save
+ * cannot be read, sets it aside and returns `{game: null, problem}`.
+ */
+export function loadSave(storage = globalThis.localStorage) {
+  let text;
+  try {
+    text = storage.getItem(SAVE_KEY);
+  } catch {
+    return { game: null }; // storage disabled: play without saving
+  }
+  if (text === null) return { game: null };
+  try {
+    return { game: validateSave(JSON.parse(text)) };
+  } catch (err) {
+    setAside(storage, text);
+    return { game: null, problem: err.message };
+  }
+}
+
+/** Moves an unreadable save out of the way so it is kept but no longer loaded. */
+export function setAside(storage, text) {
+  try {
+    storage.setItem(SET_ASIDE_KEY, text);
+    storage.removeItem(SAVE_KEY);
+  } catch {
+    // storage full or disabled: nothing more can be done, the fresh game still starts
+  }
+}
+
+/** Writes the game; a full or disabled storage only loses the save, never the game. */
+export function writeSave(game, storage = globalThis.localStorage) {
+  try {
+    storage.setItem(SAVE_KEY, JSON.stringify(game));
+    return true;
+  } catch {
+    return false;
+  }
+}

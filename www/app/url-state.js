@@ -1,0 +1,33 @@
+// The game described by the page's URL parameters (a shared link), and the link for a game.
+// Parameters: fen, moves (space-separated), mode (two|ai), colour, level, orientation.
+
+/** Reads a shared game from a query string; returns null when the URL holds none. */
+export function gameFromUrl(search) {
+  const p = new URLSearchParams(search);
+  if (!p.has('fen') && !p.has('moves')) return null;
+  const level = Number.parseInt(p.get('level') ?? '3', 10);
+  const colour = p.get('colour') === 'black' ? 'black' : 'white';
+  return {
+    fen: p.get('fen') || null,
+    moves: (p.get('moves') ?? '').split(/[\s,]+/).filter(Boolean),
+    mode: p.get('mode') === 'ai' ? 'ai' : 'two',
+    colour,
+    level: level >= 1 && level <= 8 ? level : 3,
+    orientation: p.get('orientation') === 'black' ? 'black' : 'white',
+    numbers: p.get('numbers') !== 'false',
+  };
+}
+
+/** The query string that describes a game, readable by gameFromUrl. */
+export function queryForGame(game) {
+  const p = new URLSearchParams();
+  if (game.fen) p.set('fen', game.fen);
+  p.set('moves', game.moves.join(' '));
+  p.set('mode', game.mode);
+  if (game.mode === 'ai') {
+    p.set('colour', game.colour);
+    p.set('level', String(game.level));
+  }
+  p.set('orientation', game.orientation);
+  return p.toString();
+}

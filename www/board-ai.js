@@ -1,0 +1,98 @@
+// The AI opponent of a <tobit-board>: on its turn it asks the engine pool for a move (offering
+// a draw first when the position is a dead draw) and plays it once the board is idle.
+import { bestMove, isDeadDraw, warmUp } from './engine.js';
+
+/**
+ * @typedef {object} AiHooks what the AI needs from its board
+ * @property {() => ('white'|'black'|null)} color the colour the AI plays, null when it plays none
+ * @property {() => {fen: string, moves: string[], position: string, sideToMove: string, over: boolean, live: boolean}} game
+ *   `fen` and `moves`: the game from its start; `position`: the current FEN
+ * @property {() => number} level
+ * @property {() => Promise<void>} idle resolves when no animation is running
+ * @property {(notation: string) => void} play plays the AI's move
+ * @property {(active: boolean) => void} thinking
+ * @property {(color: string) => void} offerDraw
+ * @property {(message: string) => void} error
+ */
+
+/**
+ * The AI looks for a dead draw (to offer one) only with this many pieces or fewer: the check is
+ * a search of its own, over a second in the opening (measured), and dead draws are endgames.
+ */
+const DRAW_CHECK_MAX_PIECES = 8;
+
+/**
+ * How many pieces a FEN lists (canonical FEN: one item per piece).
+ * @param {string} fen e.g. "W:WK10,14:B30"
+ * @returns {number}
+ */
+export function pieceCount(fen) {
+  return fen.split(':').slice(1).reduce((sum, list) => sum + list.slice(1).split(',').filter(Boolean).length, 0);
+}
+
+/** One board's AI opponent. */
+export class AiPlayer {
+  /** @type {AiHooks} */
+  #hooks;
+  /** @type {AbortController | null} */
+  #search = null;
+  #offered = false;
+
+  /** @param {AiHooks} hooks */
+  constructor(hooks) {
+    this.#hooks = hooks;
+  }
+
+  /** Whether a search is running. */
+  get thinking() {
+    return this.#search !== null;
+  }
+
+  /** Starts thinking if it is the AI's turn in the live game and it is not thinking already. */
+  start() {
+    const color = this.#hooks.color();
+    if (color) warmUp();
+    const game = this.#hooks.game();
+    if (this.#search || !color || game.over || !game.live || game.sideToMove !== color) return;
+    this.#run(color, game);
+  }
+
+  /** Stops a running search (its worker is terminated); nothing happens if none runs. */
+  stop() {
+    if (!this.#search) return;
+    this.#search.abort();
+    this.#search = null;
+    this.#hooks.thinking(false);
+  }
+
+  /** Forgets the draw offer made in the previous game, for a new game or position. */
+  reset() {
+    this.stop();
+    this.#offered = false;
+  }
+
+  async #run(color, { fen, moves, position }) {
+    const search = new AbortController();
+    const { signal } = search;
+    this.#search = search;
+    this.#hooks.thinking(true);
+    try {
+      const mayBeDead = pieceCount(position) <= DRAW_CHECK_MAX_PIECES;
+      if (!this.#offered && mayBeDead && (await isDeadDraw(fen, moves, { signal }))) {
+        this.#offered = true;
+        this.#hooks.offerDraw(color);
+      }
+      const result = await bestMove(fen, moves, { level: this.#hooks.level() }, { signal });
+      await this.#hooks.idle();
+      if (signal.aborted) return;
+      this.#search = null;
+      this.#hooks.thinking(false);
+      this.#hooks.play(result.move);
+    } catch (error) {
+      if (signal.aborted) return;
+      this.#search = null;
+      this.#hooks.thinking(false);
+      this.#hooks.error(`AI: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}

@@ -1,0 +1,70 @@
+// Parsing and validation of the <tobit-board> options, shared by the element (attributes)
+// and embed.html (URL parameters). Each parser returns the value or throws an Error whose
+// message names the option and the accepted values.
+
+/** The game modes: two players, the AI playing one colour, or a read-only board. */
+export const MODES = ['play', 'ai-white', 'ai-black', 'view'];
+/** The lowest and highest AI level. */
+export const LEVELS = { min: 1, max: 8 };
+/** The longest accepted animation, in milliseconds. */
+export const MAX_ANIMATION_MS = 5000;
+
+/**
+ * @param {string} value
+ * @returns {'play'|'ai-white'|'ai-black'|'view'}
+ */
+export function parseMode(value) {
+  if (MODES.includes(value)) return /** @type {any} */ (value);
+  throw new Error(`mode must be one of ${MODES.join(', ')} (got "${value}")`);
+}
+
+/**
+ * @param {string} value
+ * @returns {'white'|'black'}
+ */
+export function parseOrientation(value) {
+  if (value === 'white' || value === 'black') return value;
+  throw new Error(`orientation must be white or black (got "${value}")`);
+}
+
+/**
+ * @param {string} value
+ * @returns {number} an AI level 1..8
+ */
+export function parseLevel(value) {
+  const level = Number(value);
+  if (/^\d+$/.test(value) && level >= LEVELS.min && level <= LEVELS.max) return level;
+  throw new Error(`level must be a whole number from ${LEVELS.min} to ${LEVELS.max} (got "${value}")`);
+}
+
+/**
+ * @param {string} name the option's name, for the error message
+ * @param {string} value
+ * @returns {boolean} `true` for "true" (or an empty attribute), `false` for "false"
+ */
+export function parseBoolean(name, value) {
+  if (value === 'true' || value === '') return true;
+  if (value === 'false') return false;
+  throw new Error(`${name} must be true or false (got "${value}")`);
+}
+
+/**
+ * @param {string} value
+ * @returns {number} a duration in ms, 0 for no animation
+ */
+export function parseAnimation(value) {
+  const ms = Number(value);
+  if (/^\d+$/.test(value) && ms <= MAX_ANIMATION_MS) return ms;
+  throw new Error(`animation must be a duration in milliseconds from 0 to ${MAX_ANIMATION_MS} (got "${value}")`);
+}
+
+/**
+ * Splits a move list written with spaces or commas; move numbers such as "1." are skipped.
+ * @param {string} value e.g. "7-14 30-23" or "1. 7-14 30-23 2. 14-21"
+ * @returns {string[]}
+ */
+export function parseMoves(value) {
+  return value
+    .split(/[\s,]+/)
+    .filter((token) => token !== '' && !/^\d+\.+$/.test(token));
+}

@@ -1,0 +1,22 @@
+// The one place that loads Tobit's WebAssembly module. Every board on a page shares it.
+// The wasm-bindgen output (`tobit.js` + `tobit_bg.wasm`) sits next to this file.
+
+/** @type {Promise<object> | undefined} */
+let loading;
+
+/**
+ * Loads and initialises the wasm module once per page; later calls return the same promise
+ * (after a failure, the next call tries again).
+ * @returns {Promise<object>} the module namespace of `tobit.js` (`Board`, `Game`, `bestMove`, ...)
+ */
+export function loadTobit() {
+  loading ??= (async () => {
+    const module = await import(new URL('./tobit.js', import.meta.url).href);
+    await module.default();
+    return module;
+  })().catch((error) => {
+    loading = undefined; // a later board may try again (the network may be back)
+    throw error;
+  });
+  return loading;
+}
