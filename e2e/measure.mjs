@@ -104,7 +104,24 @@ async function main() {
       rows.push([`wasm ${f}`, `${s.raw} B raw / ${s.gzip} B gz (${kb(s.gzip)})`, '<= 150 KB gz']);
     }
 
+    const section = async (name, run) => {
+      try {
+        await run();
+      } catch (err) {
+        rows.push([name, 'FAILED: ' + err.message.split('\n')[0], '']);
+      }
+    };
+
+    // Baseline: the frame rate of the idle page for one second (shows how loaded the machine is).
+    await section('idle page', async () => {
+      await page.evaluate(FRAMES.start);
+      await page.waitForFunction(() => window.__frames.length > 1 && window.__frames.at(-1) - window.__frames[0] >= 1000);
+      const idle = await page.evaluate(FRAMES.stop);
+      rows.push(['idle page (baseline): frame rate, worst gap', `${idle.fps.toFixed(1)} fps, ${idle.worstGap.toFixed(1)} ms`, '']);
+    });
+
     // 2. Frame rate during a capture animation (default duration).
+    await section('capture animation', async () => {
     await board.set({ mode: 'play' });
     await board.call('setPosition', 'W:W16:B23,31,35');
     await page.evaluate(FRAMES.start);
@@ -113,9 +130,11 @@ async function main() {
     const anim = await page.evaluate(FRAMES.stop);
     rows.push(['capture animation: frames / duration', `${anim.frames} / ${anim.ms.toFixed(0)} ms`, '']);
     rows.push(['capture animation: frame rate, worst gap', `${anim.fps.toFixed(1)} fps, ${anim.worstGap.toFixed(1)} ms`, '60 fps']);
+    });
 
     // 3. Long tasks on the main thread while the AI thinks at level 8.
-    await board.set({ mode: 'ai-black', level: 8, animation: 0 });
+    await section('AI level 8', async () => {
+    await board.set({ mode: 'ai-black', level: 8, animation: 0, fen: null });
     await board.call('newGame');
     await page.evaluate(() => (window.__longtasks.length = 0));
     await page.evaluate(FRAMES.start);
@@ -128,6 +147,7 @@ async function main() {
     rows.push(['AI level 8: reply time', `${thinkMs} ms`, '']);
     rows.push(['AI level 8: main-thread long tasks (> 50 ms)', `${long.length}${long.length ? ', longest ' + Math.max(...long.map((l) => l.duration)).toFixed(0) + ' ms' : ''}`, '0']);
     rows.push(['AI level 8: frame rate while thinking, worst gap', `${frames.fps.toFixed(1)} fps, ${frames.worstGap.toFixed(1)} ms`, '60 fps']);
+    });
     const problems = browser.problems();
     if (problems.length) rows.push(['browser problems seen', problems.join('; '), 'none']);
   } finally {
