@@ -37,16 +37,18 @@ const PROBE = () => {
 /** Records requestAnimationFrame times in the page until stopped; returns frame statistics. */
 const FRAMES = {
   start: () => {
+    // Each run has its own token, so a frame still pending from an earlier run stops there.
+    const token = (window.__framing = {});
     window.__frames = [];
-    window.__framing = true;
     const tick = (t) => {
+      if (window.__framing !== token) return;
       window.__frames.push(t);
-      if (window.__framing) requestAnimationFrame(tick);
+      requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
   },
   stop: () => {
-    window.__framing = false;
+    window.__framing = null;
     const f = window.__frames;
     const gaps = f.slice(1).map((t, i) => t - f[i]);
     const span = f.at(-1) - f[0];
