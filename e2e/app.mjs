@@ -54,9 +54,10 @@ export async function chooseAi(page, board, { colour = 'white', level = 1 } = {}
   await board.set({ animation: 0 });
   const aiRadio = page.getByLabel('Against the computer');
   if (await aiRadio.count()) {
-    await page.getByLabel('Level').selectOption(String(level));
-    await page.getByLabel('You play').selectOption(colour);
+    // The colour and level appear once the opponent is the computer.
     await aiRadio.check();
+    await page.getByLabel('You play').selectOption(colour);
+    await page.getByLabel('Level').selectOption(String(level));
   } else {
     await board.set({ mode: `ai-${colour === 'white' ? 'black' : 'white'}`, level });
     await board.call('newGame');

@@ -151,14 +151,20 @@ export class BoardDriver {
 
   /** Waits until it is `side`'s turn or the game is over; returns the status. */
   async waitTurn(side, timeout = 20000) {
+    // An `error` event (the AI failed) ends the wait at once, with its message.
+    const errors = (await this.events('error')).length;
     await this.scope.waitForFunction(
-      ([sel, side]) => {
-        const st = document.querySelector(sel).status();
-        return st.over || st.sideToMove === side;
+      ([sel, side, errors]) => {
+        const el = document.querySelector(sel);
+        const st = el.status();
+        const failed = window.__events.filter((e) => e.type === 'error' && (!el.id || e.id === el.id)).length > errors;
+        return failed || st.over || st.sideToMove === side;
       },
-      [this.selector, side],
+      [this.selector, side, errors],
       { timeout },
     );
+    const failed = (await this.events('error')).slice(errors);
+    if (failed.length) throw new Error(`the board reported: ${failed.map((e) => e.detail?.message).join('; ')}`);
     await this.settled();
     return this.status();
   }

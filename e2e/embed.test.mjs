@@ -28,7 +28,10 @@ async function openEmbed(t, query) {
   const dir = await mkdtemp(join(tmpdir(), 'tobit-host-'));
   await writeFile(join(dir, 'index.html'), HOST_HTML);
   await writeFile(join(dir, 'host.js'), HOST_JS);
-  const host = await serve({ root: dir });
+  await writeFile(join(dir, 'favicon.ico'), '');
+  // The host page has its own strict policy, which lets it frame the app's origin.
+  const policy = `default-src 'self'; frame-src ${app.url}`;
+  const host = await serve({ root: dir, headers: { 'Content-Security-Policy': policy } });
   t.after(() => host.close());
   const browser = await launch(t);
   const { page } = browser;

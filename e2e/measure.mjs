@@ -37,16 +37,18 @@ const PROBE = () => {
 /** Records requestAnimationFrame times in the page until stopped; returns frame statistics. */
 const FRAMES = {
   start: () => {
+    // Each run has its own token, so a frame still pending from an earlier run stops there.
+    const token = (window.__framing = {});
     window.__frames = [];
-    window.__framing = true;
     const tick = (t) => {
+      if (window.__framing !== token) return;
       window.__frames.push(t);
-      if (window.__framing) requestAnimationFrame(tick);
+      requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
   },
   stop: () => {
-    window.__framing = false;
+    window.__framing = null;
     const f = window.__frames;
     const gaps = f.slice(1).map((t, i) => t - f[i]);
     const span = f.at(-1) - f[0];
@@ -79,6 +81,13 @@ async function main() {
     });
     if (drawn.mark !== null) rows.push(['board drawn after navigation (performance mark)', drawn.mark.toFixed(0) + ' ms', '<= 300 ms']);
     if (drawn.poll !== null) rows.push(['board drawn after navigation (canvas not blank, rAF poll)', drawn.poll.toFixed(0) + ' ms', '<= 300 ms']);
+    // Where the time to the first drawn board goes.
+    const timeline = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0];
+      const wasm = performance.getEntriesByType('resource').find((r) => r.name.endsWith('.wasm'));
+      return { html: nav.responseEnd, dcl: nav.domContentLoadedEventEnd, wasm: wasm ? wasm.responseEnd : null };
+    });
+    rows.push(['  timeline: HTML received / DOMContentLoaded / wasm received', `${timeline.html.toFixed(0)} / ${timeline.dcl.toFixed(0)} / ${timeline.wasm?.toFixed(0) ?? '-'} ms`, '']);
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => navigator.serviceWorker?.ready.then(() => true)).catch(() => {});
     await page.waitForLoadState('networkidle');
@@ -104,7 +113,24 @@ async function main() {
       rows.push([`wasm ${f}`, `${s.raw} B raw / ${s.gzip} B gz (${kb(s.gzip)})`, '<= 150 KB gz']);
     }
 
+    const section = async (name, run) => {
+      try {
+        await run();
+      } catch (err) {
+        rows.push([name, 'FAILED: ' + err.message.split('\n')[0], '']);
+      }
+    };
+
+    // Baseline: the frame rate of the idle page for one second (shows how loaded the machine is).
+    await section('idle page', async () => {
+      await page.evaluate(FRAMES.start);
+      await page.waitForFunction(() => window.__frames.length > 1 && window.__frames.at(-1) - window.__frames[0] >= 1000);
+      const idle = await page.evaluate(FRAMES.stop);
+      rows.push(['idle page (baseline): frame rate, worst gap', `${idle.fps.toFixed(1)} fps, ${idle.worstGap.toFixed(1)} ms`, '']);
+    });
+
     // 2. Frame rate during a capture animation (default duration).
+    await section('capture animation', async () => {
     await board.set({ mode: 'play' });
     await board.call('setPosition', 'W:W16:B23,31,35');
     await page.evaluate(FRAMES.start);
@@ -113,9 +139,11 @@ async function main() {
     const anim = await page.evaluate(FRAMES.stop);
     rows.push(['capture animation: frames / duration', `${anim.frames} / ${anim.ms.toFixed(0)} ms`, '']);
     rows.push(['capture animation: frame rate, worst gap', `${anim.fps.toFixed(1)} fps, ${anim.worstGap.toFixed(1)} ms`, '60 fps']);
+    });
 
     // 3. Long tasks on the main thread while the AI thinks at level 8.
-    await board.set({ mode: 'ai-black', level: 8, animation: 0 });
+    await section('AI level 8', async () => {
+    await board.set({ mode: 'ai-black', level: 8, animation: 0, fen: null });
     await board.call('newGame');
     await page.evaluate(() => (window.__longtasks.length = 0));
     await page.evaluate(FRAMES.start);
@@ -128,6 +156,7 @@ async function main() {
     rows.push(['AI level 8: reply time', `${thinkMs} ms`, '']);
     rows.push(['AI level 8: main-thread long tasks (> 50 ms)', `${long.length}${long.length ? ', longest ' + Math.max(...long.map((l) => l.duration)).toFixed(0) + ' ms' : ''}`, '0']);
     rows.push(['AI level 8: frame rate while thinking, worst gap', `${frames.fps.toFixed(1)} fps, ${frames.worstGap.toFixed(1)} ms`, '60 fps']);
+    });
     const problems = browser.problems();
     if (problems.length) rows.push(['browser problems seen', problems.join('; '), 'none']);
   } finally {
