@@ -87,3 +87,75 @@ fn bench_node_count_is_a_stable_signature() {
     assert!(total(&first).is_some(), "{first}");
     assert_eq!(total(&first), total(&second));
 }
+
+#[test]
+fn tune_prints_a_weights_file_that_match_reads() {
+    let (code, out, err) = tobit(&[
+        "tune",
+        "--games",
+        "2",
+        "--nodes",
+        "300",
+        "--iterations",
+        "20",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("# tobit tune: 2 games"), "{out}");
+    let weights = tobit::ai::weights::Weights::parse(&out).expect("a weights file");
+    assert_eq!(weights.of(tobit::ai::weights::Term::Hul), 100);
+    let file = std::env::temp_dir().join(format!("tobit-weights-{}.txt", std::process::id()));
+    std::fs::write(&file, &out).unwrap();
+    let spec = format!("nodes=300,weights={}", file.display());
+    let (code, out, err) = tobit(&[
+        "match",
+        "--white",
+        &spec,
+        "--black",
+        "nodes=300",
+        "--games",
+        "2",
+        "--max-plies",
+        "40",
+    ]);
+    std::fs::remove_file(&file).unwrap();
+    assert_eq!(code, 0, "{err}");
+    assert!(out.lines().last().unwrap().contains("of 2"), "{out}");
+}
+
+#[test]
+fn bad_weights_and_tune_options_are_one_line_errors() {
+    for (args, names) in [
+        (
+            &[
+                "match",
+                "--white",
+                "nodes=10,weights=/no/such/file",
+                "--black",
+                "depth=1",
+                "--games",
+                "1",
+            ][..],
+            "/no/such/file",
+        ),
+        (
+            &[
+                "match",
+                "--white",
+                "material4,weights=x",
+                "--black",
+                "depth=1",
+                "--games",
+                "1",
+            ],
+            "material4",
+        ),
+        (&["tune", "--games", "0"], "--games"),
+        (&["tune", "--colour", "red"], "--colour"),
+        (&["tune", "--from", "/no/such/weights"], "/no/such/weights"),
+    ] {
+        let (code, _, err) = tobit(args);
+        assert_eq!(code, 2, "{args:?}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(err.contains(names), "{err}");
+    }
+}

@@ -4,8 +4,12 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
-/** Files that are not part of the app as loaded: the worker itself and the single-file download. */
+/**
+ * Files that are not part of the app as loaded: the worker itself, the single-file download and
+ * the TypeScript declarations (for developers, never fetched by the page).
+ */
 const EXCLUDED = new Set(['sw.js', 'tobit.html']);
+const excluded = (name) => EXCLUDED.has(name) || name.endsWith('.d.ts');
 
 function* walk(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -19,7 +23,7 @@ function* walk(dir) {
 export function precacheFiles(dir) {
   return [...walk(dir)]
     .map((path) => relative(dir, path).split(sep).join('/'))
-    .filter((name) => !EXCLUDED.has(name))
+    .filter((name) => !excluded(name))
     .sort();
 }
 

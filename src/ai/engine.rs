@@ -2,6 +2,7 @@
 //! the result of a search.
 
 use super::clock::default_clock;
+use super::eval::evaluate_with;
 use super::levels;
 use super::limits::{Limits, MAX_DEPTH, NODES_PER_MS_WITHOUT_CLOCK};
 use super::ordering::OrderTables;
@@ -9,6 +10,7 @@ use super::rng::Rng;
 use super::score::{Score, INFINITE, WIN_BOUND};
 use super::search::{SearchBounds, Searcher};
 use super::tt::Tt;
+use super::weights::Weights;
 use crate::rules::{Move, Position};
 
 /// The outcome of a search.
@@ -33,6 +35,7 @@ pub struct SearchResult {
 pub struct Engine {
     tt: Tt,
     order: OrderTables,
+    weights: Weights,
 }
 
 /// The limits of one search once a level has been applied.
@@ -66,9 +69,16 @@ impl Engine {
     /// An engine whose transposition table takes about `tt_bytes` bytes
     /// ([`super::DEFAULT_TT_BYTES`] is a good default).
     pub fn new(tt_bytes: usize) -> Engine {
+        Engine::with_weights(tt_bytes, Weights::DEFAULT)
+    }
+
+    /// An engine that evaluates with `weights` instead of [`Weights::DEFAULT`] (to compare
+    /// sets of weights in self-play).
+    pub fn with_weights(tt_bytes: usize, weights: Weights) -> Engine {
         Engine {
             tt: Tt::new(tt_bytes),
             order: OrderTables::new(),
+            weights,
         }
     }
 
@@ -103,7 +113,7 @@ impl Engine {
             let score = if child.count_moves() == 0 {
                 super::score::win_in(1)
             } else {
-                -super::eval::evaluate(&child)
+                -evaluate_with(&child, &self.weights)
             };
             return Some(SearchResult {
                 best: moves[0],
@@ -126,6 +136,7 @@ impl Engine {
             &mut self.order,
             pos,
             history,
+            self.weights,
             SearchBounds {
                 node_limit: plan.nodes,
                 deadline,
@@ -135,7 +146,7 @@ impl Engine {
         searcher.order.sort(pos, &mut moves, 0, 0);
         let mut result = SearchResult {
             best: moves[0],
-            score: Score(super::eval::evaluate(pos)),
+            score: Score(evaluate_with(pos, &self.weights)),
             depth: 0,
             nodes: 0,
             time_ms: 0,

@@ -3,10 +3,11 @@
 //! extensions and repetition draws. The root and iterative deepening live in [`super::engine`].
 
 use super::clock::Clock;
-use super::eval::evaluate;
+use super::eval::evaluate_with;
 use super::ordering::{OrderTables, MAX_PLY};
 use super::score::{from_tt, to_tt, win_in, INFINITE};
 use super::tt::{move_tag, Bound, Tt};
+use super::weights::Weights;
 use crate::rules::{Move, Position};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -32,6 +33,8 @@ pub struct Searcher<'a> {
     pub(super) move_stack: Vec<Vec<Move>>,
     /// Triangular principal variation table: `pv[ply]` is the best line from that ply.
     pub(super) pv: Vec<Vec<Move>>,
+    /// The evaluation weights.
+    weights: Weights,
 }
 
 /// The limits a [`Searcher`] checks while it runs.
@@ -51,6 +54,7 @@ impl<'a> Searcher<'a> {
         order: &'a mut OrderTables,
         root: &Position,
         history: &[u64],
+        weights: Weights,
         bounds: SearchBounds,
     ) -> Searcher<'a> {
         let mut game_history = history.to_vec();
@@ -69,6 +73,7 @@ impl<'a> Searcher<'a> {
             path,
             move_stack: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(32)).collect(),
             pv: vec![Vec::new(); MAX_PLY + 2],
+            weights,
         }
     }
 
@@ -257,6 +262,6 @@ impl<'a> Searcher<'a> {
     /// Evaluates the position when nothing more needs to be searched.
     #[inline]
     pub(super) fn leaf(&self, pos: &Position) -> i32 {
-        evaluate(pos)
+        evaluate_with(pos, &self.weights)
     }
 }

@@ -1,35 +1,95 @@
 //! Every evaluation weight, in one place. Units: hundredths of a hul.
 //!
-//! How they were set: by hand, from draughts practice (a flying king is worth about three men,
-//! men gain value as they near promotion, mobility and the centre count a little). They have
-//! NOT been tuned by self-play yet: the way to do it is to play `tobit match` between the
-//! current weights and a changed set (for example `nodes=20000` on both sides, a few hundred
-//! games) and keep a change only when it scores above 50% beyond the error margin, or to fit
-//! them Texel-style to the results of such games.
+//! The linear terms ([`Term`]) are counted by [`super::features`] and weighted here; the
+//! endgame constants after them are not linear and stay set by hand. How the linear weights
+//! were set is recorded on [`Weights::DEFAULT`].
 
-/// A hul on the board.
-pub const HUL: i32 = 100;
-/// A tobit on the board (a flying king on a small board is worth about three hullar).
-pub const TOBIT: i32 = 300;
-/// Bonus for a hul by how far it has advanced (rows from its own home row, 0..=4).
-pub const ADVANCE: [i32; 5] = [0, 2, 6, 12, 22];
-/// A hul one step from a free promotion point.
-pub const PROMOTION_THREAT: i32 = 30;
-/// A hul on its home row (row 0 for White) guarding the promotion points, while the opponent
-/// still has hullar.
-pub const HOME_GUARD: i32 = 6;
-/// Each empty point a tobit can slide to.
-pub const TOBIT_MOBILITY: i32 = 2;
-/// Each step a hul can make.
-pub const HUL_MOBILITY: i32 = 1;
-/// A hul that cannot step at all.
-pub const BLOCKED_HUL: i32 = -4;
-/// A hul on one of the three central columns (2..4).
-pub const CENTRE: i32 = 3;
-/// The side to move.
-pub const TEMPO: i32 = 4;
-/// Bonus for having a tobit when the opponent has none.
-pub const TOBIT_MONOPOLY: i32 = 60;
+/// A linear evaluation term: what [`super::features`] counts, White's minus Black's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Term {
+    /// A hul on the board (the unit: always 100).
+    Hul,
+    /// A tobit on the board.
+    Tobit,
+    /// A hul one row from its own home row.
+    Advance1,
+    /// A hul two rows from its own home row.
+    Advance2,
+    /// A hul three rows from its own home row.
+    Advance3,
+    /// A hul four rows from its own home row (one step from promotion).
+    Advance4,
+    /// A hul one step from a free promotion point.
+    PromotionThreat,
+    /// A hul on its home row guarding the promotion points, while the opponent still has hullar.
+    HomeGuard,
+    /// Each empty point a tobit can slide to.
+    TobitMobility,
+    /// Each step a hul can make.
+    HulMobility,
+    /// A hul that cannot step at all.
+    BlockedHul,
+    /// A hul on one of the three central columns.
+    Centre,
+    /// Having a tobit when the opponent has none.
+    TobitMonopoly,
+    /// The side to move (+1 when White is to move, -1 when Black is).
+    Tempo,
+}
+
+/// The number of linear terms.
+pub const TERMS: usize = 14;
+
+impl Term {
+    /// Every term, in index order.
+    pub const ALL: [Term; TERMS] = [
+        Term::Hul,
+        Term::Tobit,
+        Term::Advance1,
+        Term::Advance2,
+        Term::Advance3,
+        Term::Advance4,
+        Term::PromotionThreat,
+        Term::HomeGuard,
+        Term::TobitMobility,
+        Term::HulMobility,
+        Term::BlockedHul,
+        Term::Centre,
+        Term::TobitMonopoly,
+        Term::Tempo,
+    ];
+
+    /// The term's name in a weights file.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Term::Hul => "hul",
+            Term::Tobit => "tobit",
+            Term::Advance1 => "advance1",
+            Term::Advance2 => "advance2",
+            Term::Advance3 => "advance3",
+            Term::Advance4 => "advance4",
+            Term::PromotionThreat => "promotion_threat",
+            Term::HomeGuard => "home_guard",
+            Term::TobitMobility => "tobit_mobility",
+            Term::HulMobility => "hul_mobility",
+            Term::BlockedHul => "blocked_hul",
+            Term::Centre => "centre",
+            Term::TobitMonopoly => "tobit_monopoly",
+            Term::Tempo => "tempo",
+        }
+    }
+}
+
+/// Counts of the linear terms, White's minus Black's, indexed by `Term as usize`.
+pub type Features = [i32; TERMS];
+
+/// The weights of one evaluation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Weights {
+    /// The weight of each linear term, indexed by `Term as usize`.
+    pub linear: [i32; TERMS],
+}
+
 /// In a won tobit ending (three tobits or more against one), per point the lone tobit cannot
 /// reach: drives it into a corner.
 pub const HUNT: i32 = 6;
@@ -38,3 +98,73 @@ pub const WON_ENDING: i32 = 500;
 /// Divisor applied to the score of an ending that is usually drawn but not dead (for example
 /// a tobit and a hul against a tobit).
 pub const DRAWISH_DIVISOR: i32 = 4;
+
+impl Weights {
+    /// The weights set by hand from draughts practice (a flying king is worth about three men,
+    /// men gain value as they near promotion, mobility and the centre count a little): the
+    /// starting point of the tuning.
+    pub const HAND: Weights = Weights {
+        linear: [100, 300, 2, 6, 12, 22, 30, 6, 2, 1, -4, 3, 60, 4],
+    };
+
+    /// The weights the engine plays with.
+    pub const DEFAULT: Weights = Weights::HAND;
+
+    /// The weight of one term.
+    pub const fn of(&self, term: Term) -> i32 {
+        self.linear[term as usize]
+    }
+
+    /// The weighted sum of `features`, without the tempo term.
+    #[inline]
+    pub fn positional(&self, features: &Features) -> i32 {
+        let tempo = Term::Tempo as usize;
+        (0..TERMS)
+            .filter(|&i| i != tempo)
+            .map(|i| self.linear[i] * features[i])
+            .sum()
+    }
+
+    /// Reads weights from text: one `name value` line per term (every term once), blank
+    /// lines and `#` comments allowed.
+    pub fn parse(text: &str) -> Result<Weights, String> {
+        let mut linear = [None; TERMS];
+        for (n, raw) in text.lines().enumerate() {
+            let line = raw.split('#').next().unwrap_or("").trim();
+            if line.is_empty() {
+                continue;
+            }
+            let mut words = line.split_whitespace();
+            let (Some(name), Some(value), None) = (words.next(), words.next(), words.next()) else {
+                return Err(format!(
+                    "line {}: expected 'name value', got '{line}'",
+                    n + 1
+                ));
+            };
+            let term = Term::ALL
+                .iter()
+                .find(|t| t.name() == name)
+                .ok_or_else(|| format!("line {}: unknown weight '{name}'", n + 1))?;
+            let value: i32 = value
+                .parse()
+                .map_err(|_| format!("line {}: '{value}' is not a whole number", n + 1))?;
+            if linear[*term as usize].replace(value).is_some() {
+                return Err(format!("line {}: weight '{name}' given twice", n + 1));
+            }
+        }
+        let mut weights = Weights { linear: [0; TERMS] };
+        for term in Term::ALL {
+            weights.linear[term as usize] = linear[term as usize]
+                .ok_or_else(|| format!("weight '{}' is missing", term.name()))?;
+        }
+        Ok(weights)
+    }
+
+    /// The weights as text that [`Weights::parse`] reads back.
+    pub fn to_text(&self) -> String {
+        Term::ALL
+            .iter()
+            .map(|&t| format!("{} {}\n", t.name(), self.of(t)))
+            .collect()
+    }
+}

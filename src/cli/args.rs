@@ -38,3 +38,10 @@ pub fn expect<'a, const N: usize>(args: &'a [String], usage: &str) -> Result<[&'
 pub fn output_error(e: std::io::Error) -> String {
     format!("cannot write the output: {e}")
 }
+
+/// Evaluation weights read from a file (as `tobit tune` writes them).
+pub fn weights_file(path: &str) -> Result<crate::ai::weights::Weights, String> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("cannot read weights file '{path}': {e}"))?;
+    crate::ai::weights::Weights::parse(&text).map_err(|e| format!("weights file '{path}': {e}"))
+}

@@ -1,8 +1,8 @@
 //! `tobit match`: self-play between two settings, with wins, draws, losses and an Elo estimate.
 
-use crate::ai::{material4, Engine, Limits, Rng, DEFAULT_TT_BYTES};
-use crate::rules::{Move, Position};
-use std::collections::HashMap;
+use crate::ai::selfplay::{play_game, random_opening, Player};
+use crate::ai::weights::Weights;
+use crate::ai::{Engine, Limits, Rng, DEFAULT_TT_BYTES};
 use std::io::Write;
 
 /// Usage of the command.
@@ -10,7 +10,8 @@ pub const HELP: &str =
     "match --white SPEC --black SPEC --games N [--seed S] [--max-plies P]    self-play
 
 Plays N games between two players. SPEC is level=L (1..8), depth=D, nodes=N, movetime=MS or
-material4 (a plain depth-4 material-only alpha-beta). Games go in pairs from the same
+material4 (a plain depth-4 material-only alpha-beta); a search SPEC may end with
+,weights=FILE to evaluate with the weights in FILE (as `tobit tune` writes them). Games go in pairs from the same
 opening (3 random plies from the seed, default 1) with the colours swapped; the --white
 player has White in the odd games. A game ends by the rules (no legal move, threefold
 repetition) or is adjudicated a draw after P plies (default 300). Prints one line per game,
@@ -20,121 +21,43 @@ then wins, draws and losses of the --white player, its score and the Elo differe
 const OPENING_PLIES: usize = 3;
 const DEFAULT_MAX_PLIES: usize = 300;
 
-/// One side of a match.
-#[derive(Clone)]
-enum Player {
-    Search(Limits),
-    Material4,
-}
-
-impl Player {
-    fn parse(spec: &str) -> Result<Player, String> {
-        if spec == "material4" {
-            return Ok(Player::Material4);
-        }
-        let (key, value) = spec.split_once('=').ok_or_else(|| {
-            format!("bad player '{spec}': use level=L, depth=D, nodes=N, movetime=MS or material4")
-        })?;
-        let n: u64 = value
-            .parse()
-            .ok()
-            .filter(|&n| n >= 1)
-            .ok_or_else(|| format!("bad number '{value}' in player '{spec}'"))?;
-        let limits = match key {
-            "level" if n <= 8 => Limits::level(n as u8),
-            "level" => return Err(format!("level must be 1..8 in player '{spec}'")),
-            "depth" if n <= crate::ai::MAX_DEPTH as u64 => Limits::depth(n as u32),
-            "depth" => return Err(format!("depth too large in player '{spec}'")),
-            "nodes" => Limits::nodes(n),
-            "movetime" => Limits::movetime(n),
-            _ => return Err(format!("unknown setting '{key}' in player '{spec}'")),
+/// Reads a player SPEC: a setting, optionally followed by `,weights=FILE`.
+fn parse_player(spec: &str) -> Result<Player, String> {
+    let (setting, file) = match spec.split_once(",weights=") {
+        Some((setting, file)) => (setting, Some(file)),
+        None => (spec, None),
+    };
+    if setting == "material4" {
+        return match file {
+            None => Ok(Player::material4()),
+            Some(_) => Err(format!("material4 takes no weights in player '{spec}'")),
         };
-        Ok(Player::Search(limits))
     }
-
-    fn choose(&self, engine: &mut Engine, pos: &Position, history: &[u64]) -> Option<Move> {
-        match self {
-            Player::Search(limits) => engine.search(pos, history, limits).map(|r| r.best),
-            Player::Material4 => material4::best_move(pos, material4::DEPTH),
-        }
-    }
-}
-
-/// How a game ended, from White's point of view: 2 win, 1 draw, 0 loss.
-struct Outcome {
-    white_points: u32,
-    reason: &'static str,
-    plies: usize,
-}
-
-/// Plays one game from `opening` (the moves already played from the start).
-fn play_game(
-    players: [&Player; 2],
-    engines: &mut [Engine; 2],
-    opening: &[Move],
-    max_plies: usize,
-) -> Outcome {
-    let mut pos = Position::start();
-    let mut history: Vec<u64> = Vec::new();
-    let mut seen: HashMap<u64, u32> = HashMap::new();
-    seen.insert(pos.hash(), 1);
-    let mut plies = 0;
-    loop {
-        let side = pos.side().index();
-        let chosen = if plies < opening.len() {
-            Some(opening[plies])
-        } else {
-            players[side].choose(&mut engines[side], &pos, &history)
-        };
-        let Some(m) = chosen else {
-            let white_points = if side == 0 { 0 } else { 2 };
-            let reason = if pos.pieces(pos.side()).any() {
-                "blocked"
-            } else {
-                "no-pieces"
-            };
-            return Outcome {
-                white_points,
-                reason,
-                plies,
-            };
-        };
-        history.push(pos.hash());
-        pos = pos.play(&m);
-        plies += 1;
-        let count = seen.entry(pos.hash()).or_insert(0);
-        *count += 1;
-        if *count >= 3 {
-            return Outcome {
-                white_points: 1,
-                reason: "repetition",
-                plies,
-            };
-        }
-        if plies >= max_plies {
-            return Outcome {
-                white_points: 1,
-                reason: "move-cap",
-                plies,
-            };
-        }
-    }
-}
-
-/// Random opening moves from the start (a position with no legal move ends it early).
-fn opening(rng: &mut Rng) -> Vec<Move> {
-    let mut pos = Position::start();
-    let mut moves = Vec::new();
-    for _ in 0..OPENING_PLIES {
-        let legal = pos.legal_moves();
-        if legal.is_empty() {
-            break;
-        }
-        let m = legal[rng.below(legal.len())];
-        pos = pos.play(&m);
-        moves.push(m);
-    }
-    moves
+    let weights = match file {
+        Some(file) => super::args::weights_file(file)?,
+        None => Weights::DEFAULT,
+    };
+    let (key, value) = setting.split_once('=').ok_or_else(|| {
+        format!("bad player '{spec}': use level=L, depth=D, nodes=N, movetime=MS or material4")
+    })?;
+    let n: u64 = value
+        .parse()
+        .ok()
+        .filter(|&n| n >= 1)
+        .ok_or_else(|| format!("bad number '{value}' in player '{spec}'"))?;
+    let limits = match key {
+        "level" if n <= 8 => Limits::level(n as u8),
+        "level" => return Err(format!("level must be 1..8 in player '{spec}'")),
+        "depth" if n <= crate::ai::MAX_DEPTH as u64 => Limits::depth(n as u32),
+        "depth" => return Err(format!("depth too large in player '{spec}'")),
+        "nodes" => Limits::nodes(n),
+        "movetime" => Limits::movetime(n),
+        _ => return Err(format!("unknown setting '{key}' in player '{spec}'")),
+    };
+    Ok(Player::search(
+        limits,
+        Engine::with_weights(DEFAULT_TT_BYTES, weights),
+    ))
 }
 
 /// The Elo difference of a score fraction.
@@ -155,31 +78,34 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
                 .map_err(|_| format!("{arg} needs a whole number, not '{value}'"))
         };
         match arg.as_str() {
-            "--white" => white = Some(Player::parse(value)?),
-            "--black" => black = Some(Player::parse(value)?),
+            "--white" => white = Some(parse_player(value)?),
+            "--black" => black = Some(parse_player(value)?),
             "--games" => games = Some(number()?),
             "--seed" => seed = number()?,
             "--max-plies" => max_plies = number()? as usize,
             _ => return Err(format!("unknown option '{arg}'")),
         }
     }
-    let a = white.ok_or("missing --white")?;
-    let b = black.ok_or("missing --black")?;
+    let mut a = white.ok_or("missing --white")?;
+    let mut b = black.ok_or("missing --black")?;
     let games = games
         .filter(|&g| g >= 1)
         .ok_or("--games needs a number of at least 1")?;
     let mut rng = Rng::new(seed);
-    let mut engines = [Engine::new(DEFAULT_TT_BYTES), Engine::new(DEFAULT_TT_BYTES)];
     let (mut wins, mut draws, mut losses) = (0u64, 0u64, 0u64);
     let mut sq_sum = 0.0;
     let mut line = Vec::new();
     for g in 0..games {
         if g % 2 == 0 {
-            line = opening(&mut rng);
+            line = random_opening(&mut rng, OPENING_PLIES);
         }
         let a_white = g % 2 == 0;
-        let players = if a_white { [&a, &b] } else { [&b, &a] };
-        let o = play_game(players, &mut engines, &line, max_plies);
+        let players = if a_white {
+            [&mut a, &mut b]
+        } else {
+            [&mut b, &mut a]
+        };
+        let o = play_game(players, &line, max_plies, &mut |_| {});
         let a_points = if a_white {
             o.white_points
         } else {

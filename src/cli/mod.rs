@@ -22,6 +22,7 @@ mod moves;
 mod pdn;
 mod perft;
 mod play;
+mod tune;
 
 use std::ffi::OsString;
 use std::io::Write;
@@ -83,6 +84,11 @@ pub const COMMANDS: &[Command] = &[
         name: "bench",
         help: bench::HELP,
         run: bench::run,
+    },
+    Command {
+        name: "tune",
+        help: tune::HELP,
+        run: tune::run,
     },
 ];
 

@@ -1,0 +1,9 @@
+//! Texel-style tuning of the linear evaluation weights: play self-play games, keep their quiet
+//! positions labelled with the game's result ([`samples`]), then fit the weights so that a
+//! logistic function of the evaluation predicts those results ([`fit`]).
+
+pub mod fit;
+pub mod samples;
+
+pub use fit::{fit_scale, loss, tune, Fit};
+pub use samples::{from_self_play, Sample, SelfPlay};

@@ -1,0 +1,76 @@
+//! `tobit tune`: Texel-style tuning of the evaluation weights on self-play games.
+
+use super::args::output_error;
+use crate::ai::tune::{from_self_play, tune, SelfPlay};
+use crate::ai::weights::Weights;
+use crate::ai::Limits;
+use std::io::Write;
+
+/// Usage of the command.
+pub const HELP: &str = "tune [--games N] [--nodes N] [--plies P] [--seed S] [--iterations I] [--from FILE]    fit the evaluation weights
+
+Plays N self-play games (default 1000) where both sides search N nodes a move (default
+10000), from P random opening plies (default 6, seeded by S, default 1); keeps the quiet
+positions, labelled with their game's result, and fits the weights of the linear evaluation
+terms to them (Texel method: I full-batch steps, default 1000), starting from the weights in
+FILE or the engine's own. Prints a weights file: '#' lines with the sample count, the scale
+and the error before and after, then one 'name value' line per weight. Use it with
+tobit match --white nodes=20000,weights=FILE ...";
+
+/// Runs `tobit tune` with the arguments after the command name.
+pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
+    let mut plan = SelfPlay {
+        games: 1000,
+        limits: Limits::nodes(10_000),
+        opening_plies: 6,
+        max_plies: 300,
+        seed: 1,
+    };
+    let mut iterations = 1000;
+    let mut start = Weights::DEFAULT;
+    let mut it = args.iter();
+    while let Some(arg) = it.next() {
+        let value = it.next().ok_or_else(|| format!("{arg} needs a value"))?;
+        let number = || {
+            value
+                .parse::<u64>()
+                .ok()
+                .filter(|&n| n >= 1 || arg == "--seed" || arg == "--plies")
+                .ok_or_else(|| format!("{arg} needs a whole number, not '{value}'"))
+        };
+        match arg.as_str() {
+            "--games" => plan.games = number()? as usize,
+            "--nodes" => plan.limits = Limits::nodes(number()?),
+            "--plies" => plan.opening_plies = number()? as usize,
+            "--seed" => plan.seed = number()?,
+            "--iterations" => iterations = number()? as usize,
+            "--from" => start = super::args::weights_file(value)?,
+            _ => return Err(format!("unknown option '{arg}'")),
+        }
+    }
+    let samples = from_self_play(&plan, &mut |played| {
+        if played % 100 == 0 {
+            eprintln!("tune: {played}/{} games", plan.games);
+        }
+    });
+    if samples.is_empty() {
+        return Err("the games gave no quiet position to learn from".to_string());
+    }
+    let fit = tune(&start, &samples, iterations);
+    writeln!(
+        out,
+        "# tobit tune: {} games, nodes {}, {} opening plies, seed {}, {} iterations\n\
+         # {} quiet positions, scale k {:.6}, mean squared error {:.6} -> {:.6}",
+        plan.games,
+        plan.limits.nodes.unwrap_or(0),
+        plan.opening_plies,
+        plan.seed,
+        iterations,
+        samples.len(),
+        fit.k,
+        fit.loss_before,
+        fit.loss_after
+    )
+    .map_err(output_error)?;
+    write!(out, "{}", fit.weights.to_text()).map_err(output_error)
+}
