@@ -151,6 +151,7 @@ fn bad_weights_and_tune_options_are_one_line_errors() {
         ),
         (&["tune", "--games", "0"], "--games"),
         (&["tune", "--colour", "red"], "--colour"),
+        (&["tune", "--fix", "hul,bogus"], "bogus"),
         (&["tune", "--from", "/no/such/weights"], "/no/such/weights"),
     ] {
         let (code, _, err) = tobit(args);

@@ -19,7 +19,10 @@ fn weights_round_trip_through_text() {
 
 #[test]
 fn bad_weights_text_is_refused_with_the_reason() {
-    let full = Weights::DEFAULT.to_text();
+    let known = Weights {
+        linear: [100, 300, 2, 6, 12, 22, 30, 6, 2, 1, -4, 3, 60, 4],
+    };
+    let full = known.to_text();
     let cases = [
         (full.replace("centre", "center"), "unknown weight 'center'"),
         (full.replace("tempo 4\n", ""), "weight 'tempo' is missing"),
@@ -98,7 +101,7 @@ fn tuning_recovers_the_weights_that_made_the_results() {
     let mut target = Weights::DEFAULT;
     target.linear = [100, 250, 10, -5, 20, 40, 15, 8, 5, 3, -10, 6, 30, 12];
     let samples = synthetic(&target, 0.004, 4000);
-    let fit = tune(&Weights::DEFAULT, &samples, 3000);
+    let fit = tune(&Weights::DEFAULT, &samples, 3000, &[]);
     assert!(fit.loss_after < fit.loss_before / 10.0, "{fit:?}");
     assert!((fit.k - 0.004).abs() < 0.004, "{fit:?}");
     for i in 0..TERMS {
@@ -127,6 +130,7 @@ fn self_play_gives_quiet_positions_labelled_with_results() {
         opening_plies: 4,
         max_plies: 120,
         seed: 3,
+        weights: Weights::DEFAULT,
     };
     let mut games = 0;
     let samples = from_self_play(&plan, &mut |n| games = n);
@@ -143,4 +147,28 @@ fn capture_positions_and_known_endings_are_not_samples() {
     assert!(is_quiet(&Position::start()));
     assert!(!is_quiet(&pos("W:W16:B23")), "a capture is on");
     assert!(!is_quiet(&pos("W:WK1,K2:BK38")), "a known ending");
+}
+
+#[test]
+fn fixed_weights_keep_their_values() {
+    let mut target = Weights::DEFAULT;
+    target.linear[Term::Tobit as usize] += 80;
+    target.linear[Term::Centre as usize] += 20;
+    let samples = synthetic(&target, 0.004, 2000);
+    let fit = tune(&Weights::DEFAULT, &samples, 500, &[Term::Tobit]);
+    assert_eq!(
+        fit.weights.of(Term::Tobit),
+        Weights::DEFAULT.of(Term::Tobit)
+    );
+    assert_eq!(fit.weights.of(Term::Hul), 100);
+    assert_ne!(
+        fit.weights.of(Term::Centre),
+        Weights::DEFAULT.of(Term::Centre)
+    );
+}
+
+#[test]
+fn the_engine_plays_with_the_adopted_tuned_weights() {
+    let text = include_str!("../docs/weights/tuned-3.txt");
+    assert_eq!(Weights::parse(text), Ok(Weights::DEFAULT));
 }

@@ -6,9 +6,9 @@
 //! | 2 | depth 3 | within 0.50 hul |
 //! | 3 | depth 4 | within 0.30 hul |
 //! | 4 | depth 6 | within 0.12 hul |
-//! | 5 | 20 000 nodes | the best move |
-//! | 6 | 100 000 nodes | the best move |
-//! | 7 | 500 000 nodes | the best move |
+//! | 5 | 10 000 nodes | the best move |
+//! | 6 | 60 000 nodes | the best move |
+//! | 7 | 400 000 nodes | the best move |
 //! | 8 | 1 second per move | the best move |
 //!
 //! Levels 1..4 score every root move with a full window at their depth and pick at random
@@ -42,9 +42,9 @@ pub fn settings(level: u8) -> Option<LevelSettings> {
         2 => (Some(3), None, None, 50),
         3 => (Some(4), None, None, 30),
         4 => (Some(6), None, None, 12),
-        5 => (None, Some(20_000), None, 0),
-        6 => (None, Some(100_000), None, 0),
-        7 => (None, Some(500_000), None, 0),
+        5 => (None, Some(10_000), None, 0),
+        6 => (None, Some(60_000), None, 0),
+        7 => (None, Some(400_000), None, 0),
         8 => (None, None, Some(1_000), 0),
         _ => return None,
     };

@@ -1,7 +1,7 @@
 //! Self-play: one engine setting against another, from random openings. Used by `tobit match`
 //! (strength of levels and weights) and by the tuner (positions labelled with game results).
 
-use super::{material4, Engine, Limits, Rng, DEFAULT_TT_BYTES};
+use super::{material4, Engine, Limits, Rng};
 use crate::rules::{Move, Position};
 use std::collections::HashMap;
 
@@ -31,11 +31,6 @@ impl Player {
             kind: Kind::Material4,
             engine: Engine::new(1 << 10),
         }
-    }
-
-    /// A player searching within `limits` with the default weights and table size.
-    pub fn with_limits(limits: Limits) -> Player {
-        Player::search(limits, Engine::new(DEFAULT_TT_BYTES))
     }
 
     fn choose(&mut self, pos: &Position, history: &[u64]) -> Option<Move> {

@@ -1,8 +1,8 @@
 //! Every evaluation weight, in one place. Units: hundredths of a hul.
 //!
 //! The linear terms ([`Term`]) are counted by [`super::features`] and weighted here; the
-//! endgame constants after them are not linear and stay set by hand. How the linear weights
-//! were set is recorded on [`Weights::DEFAULT`].
+//! endgame constants are not linear and stay set by hand. How the linear weights were set is
+//! recorded on [`Weights::DEFAULT`].
 
 /// A linear evaluation term: what [`super::features`] counts, White's minus Black's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -100,15 +100,14 @@ pub const WON_ENDING: i32 = 500;
 pub const DRAWISH_DIVISOR: i32 = 4;
 
 impl Weights {
-    /// The weights set by hand from draughts practice (a flying king is worth about three men,
-    /// men gain value as they near promotion, mobility and the centre count a little): the
-    /// starting point of the tuning.
-    pub const HAND: Weights = Weights {
-        linear: [100, 300, 2, 6, 12, 22, 30, 6, 2, 1, -4, 3, 60, 4],
+    /// The weights the engine plays with, tuned by self-play (Texel method, `tobit tune`):
+    /// 2000 games at 8000 nodes a move with the hand-set weights (`docs/weights/hand.txt`),
+    /// 147,417 quiet positions labelled with their game's result, hul and tobit held at 100 and
+    /// 300, every other weight fitted (`docs/weights/tuned-3.txt`, which records the run and
+    /// the matches that chose it; docs/AI.md has the whole story).
+    pub const DEFAULT: Weights = Weights {
+        linear: [100, 300, 85, 137, 169, 200, 204, 102, -14, 7, 28, 55, 573, 13],
     };
-
-    /// The weights the engine plays with.
-    pub const DEFAULT: Weights = Weights::HAND;
 
     /// The weight of one term.
     pub const fn of(&self, term: Term) -> i32 {

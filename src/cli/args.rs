@@ -45,3 +45,23 @@ pub fn weights_file(path: &str) -> Result<crate::ai::weights::Weights, String> {
         .map_err(|e| format!("cannot read weights file '{path}': {e}"))?;
     crate::ai::weights::Weights::parse(&text).map_err(|e| format!("weights file '{path}': {e}"))
 }
+
+/// Options written `--name value`, as pairs, in order; an option without its value is an error.
+pub fn option_pairs(args: &[String]) -> Result<Vec<(&str, &str)>, String> {
+    args.chunks(2)
+        .map(|pair| match pair {
+            [name, value] => Ok((name.as_str(), value.as_str())),
+            _ => Err(format!(
+                "{} needs a value",
+                pair.first().map_or("", String::as_str)
+            )),
+        })
+        .collect()
+}
+
+/// The whole-number value of option `name`.
+pub fn whole_number(name: &str, value: &str) -> Result<u64, String> {
+    value
+        .parse::<u64>()
+        .map_err(|_| format!("{name} needs a whole number, not '{value}'"))
+}

@@ -69,15 +69,9 @@ fn elo(p: f64) -> f64 {
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
     let (mut white, mut black, mut games, mut seed, mut max_plies) =
         (None, None, None, 1u64, DEFAULT_MAX_PLIES);
-    let mut it = args.iter();
-    while let Some(arg) = it.next() {
-        let value = it.next().ok_or_else(|| format!("{arg} needs a value"))?;
-        let number = || {
-            value
-                .parse::<u64>()
-                .map_err(|_| format!("{arg} needs a whole number, not '{value}'"))
-        };
-        match arg.as_str() {
+    for (arg, value) in super::args::option_pairs(args)? {
+        let number = || super::args::whole_number(arg, value);
+        match arg {
             "--white" => white = Some(parse_player(value)?),
             "--black" => black = Some(parse_player(value)?),
             "--games" => games = Some(number()?),

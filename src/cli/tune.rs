@@ -1,19 +1,22 @@
 //! `tobit tune`: Texel-style tuning of the evaluation weights on self-play games.
 
-use super::args::output_error;
+use super::args::{option_pairs, output_error, whole_number};
 use crate::ai::tune::{from_self_play, tune, SelfPlay};
-use crate::ai::weights::Weights;
+use crate::ai::weights::{Term, Weights};
 use crate::ai::Limits;
 use std::io::Write;
 
 /// Usage of the command.
-pub const HELP: &str = "tune [--games N] [--nodes N] [--plies P] [--seed S] [--iterations I] [--from FILE]    fit the evaluation weights
+pub const HELP: &str = "tune [--games N] [--nodes N] [--plies P] [--seed S] [--iterations I] [--from FILE] [--fix NAMES]    fit the evaluation weights
 
 Plays N self-play games (default 1000) where both sides search N nodes a move (default
 10000), from P random opening plies (default 6, seeded by S, default 1); keeps the quiet
 positions, labelled with their game's result, and fits the weights of the linear evaluation
-terms to them (Texel method: I full-batch steps, default 1000), starting from the weights in
-FILE or the engine's own. Prints a weights file: '#' lines with the sample count, the scale
+terms to them (Texel method: I full-batch steps, default 1000). The games are played with,
+and the fit starts from, the weights in FILE or the engine's own (so the output of one run can
+be the FILE of the next). The hul weight is the unit and never moves; NAMES (comma-separated,
+default 'tobit', '' for none) keep their values too: left free, the tobit weight trades off
+against tobit_monopoly, which goes with it in nearly every position. Prints a weights file: '#' lines with the sample count, the scale
 and the error before and after, then one 'name value' line per weight. Use it with
 tobit match --white nodes=20000,weights=FILE ...";
 
@@ -25,26 +28,23 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
         opening_plies: 6,
         max_plies: 300,
         seed: 1,
+        weights: Weights::DEFAULT,
     };
     let mut iterations = 1000;
-    let mut start = Weights::DEFAULT;
-    let mut it = args.iter();
-    while let Some(arg) = it.next() {
-        let value = it.next().ok_or_else(|| format!("{arg} needs a value"))?;
-        let number = || {
-            value
-                .parse::<u64>()
-                .ok()
-                .filter(|&n| n >= 1 || arg == "--seed" || arg == "--plies")
-                .ok_or_else(|| format!("{arg} needs a whole number, not '{value}'"))
+    let mut fixed = vec![Term::Tobit];
+    for (arg, value) in option_pairs(args)? {
+        let number = || match whole_number(arg, value)? {
+            0 if arg != "--seed" && arg != "--plies" => Err(format!("{arg} must be at least 1")),
+            n => Ok(n),
         };
-        match arg.as_str() {
+        match arg {
             "--games" => plan.games = number()? as usize,
             "--nodes" => plan.limits = Limits::nodes(number()?),
             "--plies" => plan.opening_plies = number()? as usize,
             "--seed" => plan.seed = number()?,
             "--iterations" => iterations = number()? as usize,
-            "--from" => start = super::args::weights_file(value)?,
+            "--from" => plan.weights = super::args::weights_file(value)?,
+            "--fix" => fixed = terms(value)?,
             _ => return Err(format!("unknown option '{arg}'")),
         }
     }
@@ -56,16 +56,18 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
     if samples.is_empty() {
         return Err("the games gave no quiet position to learn from".to_string());
     }
-    let fit = tune(&start, &samples, iterations);
+    let fit = tune(&plan.weights, &samples, iterations, &fixed);
+    let fixed_names: Vec<&str> = fixed.iter().map(|t| t.name()).collect();
     writeln!(
         out,
-        "# tobit tune: {} games, nodes {}, {} opening plies, seed {}, {} iterations\n\
+        "# tobit tune: {} games, nodes {}, {} opening plies, seed {}, {} iterations, fixed hul {}\n\
          # {} quiet positions, scale k {:.6}, mean squared error {:.6} -> {:.6}",
         plan.games,
         plan.limits.nodes.unwrap_or(0),
         plan.opening_plies,
         plan.seed,
         iterations,
+        fixed_names.join(" "),
         samples.len(),
         fit.k,
         fit.loss_before,
@@ -73,4 +75,17 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
     )
     .map_err(output_error)?;
     write!(out, "{}", fit.weights.to_text()).map_err(output_error)
+}
+
+/// The terms named in a comma-separated list ("" for none).
+fn terms(list: &str) -> Result<Vec<Term>, String> {
+    list.split(',')
+        .filter(|name| !name.is_empty())
+        .map(|name| {
+            Term::ALL
+                .into_iter()
+                .find(|t| t.name() == name)
+                .ok_or_else(|| format!("--fix: unknown weight '{name}'"))
+        })
+        .collect()
 }

@@ -1,7 +1,8 @@
 //! The fit: the predicted score of a position for White is `1 / (1 + e^(-k * eval))`, where
 //! `eval` is the linear evaluation from White's side; the tuner minimises the mean squared
 //! difference between prediction and game result. The hul weight stays at 100, the unit of
-//! every other weight, so the overall scale lives in `k`: it is fitted for the starting
+//! every other weight (and any weight the caller fixes keeps its value), so the overall scale
+//! lives in `k`: it is fitted for the starting
 //! weights, then fitted again every [`REFIT_EVERY`] steps while the weights move (Adam on the
 //! full batch).
 
@@ -76,8 +77,9 @@ fn scale_for(w: &[f64; TERMS], samples: &[Sample]) -> f64 {
     (lo + hi) / 2.0
 }
 
-/// Tunes every weight but the hul's from `start`, for `iterations` full-batch steps.
-pub fn tune(start: &Weights, samples: &[Sample], iterations: usize) -> Fit {
+/// Tunes every weight from `start` but the hul's (the unit) and those of `fixed`, for
+/// `iterations` full-batch steps.
+pub fn tune(start: &Weights, samples: &[Sample], iterations: usize, fixed: &[Term]) -> Fit {
     let k_start = fit_scale(start, samples);
     let mut k = k_start;
     let mut w = as_f64(start);
@@ -96,7 +98,9 @@ pub fn tune(start: &Weights, samples: &[Sample], iterations: usize) -> Fit {
                 *g += common * f64::from(f);
             }
         }
-        grad[Term::Hul as usize] = 0.0;
+        for term in fixed.iter().chain(&[Term::Hul]) {
+            grad[*term as usize] = 0.0;
+        }
         for i in 0..TERMS {
             m[i] = beta1 * m[i] + (1.0 - beta1) * grad[i];
             v[i] = beta2 * v[i] + (1.0 - beta2) * grad[i] * grad[i];

@@ -3,8 +3,8 @@
 
 use crate::ai::endgame::{classify, Ending};
 use crate::ai::selfplay::{play_game, random_opening, Player};
-use crate::ai::weights::Features;
-use crate::ai::{features, Limits, Rng};
+use crate::ai::weights::{Features, Weights};
+use crate::ai::{features, Engine, Limits, Rng, DEFAULT_TT_BYTES};
 use crate::rules::Position;
 
 /// One position's features and the final result of its game for White (1, 0.5 or 0).
@@ -29,6 +29,8 @@ pub struct SelfPlay {
     pub max_plies: usize,
     /// Seed of the random openings.
     pub seed: u64,
+    /// The weights both players evaluate with.
+    pub weights: Weights,
 }
 
 /// Whether a position is a fair training sample: the side to move has moves, none of them a
@@ -42,8 +44,11 @@ pub fn is_quiet(pos: &Position) -> bool {
 /// is called after every game with the number of games played.
 pub fn from_self_play(plan: &SelfPlay, progress: &mut dyn FnMut(usize)) -> Vec<Sample> {
     let mut rng = Rng::new(plan.seed);
-    let mut white = Player::with_limits(plan.limits.clone());
-    let mut black = Player::with_limits(plan.limits.clone());
+    let player = || {
+        let engine = Engine::with_weights(DEFAULT_TT_BYTES, plan.weights);
+        Player::search(plan.limits.clone(), engine)
+    };
+    let (mut white, mut black) = (player(), player());
     let mut samples = Vec::new();
     for game in 0..plan.games {
         let opening = random_opening(&mut rng, plan.opening_plies);
