@@ -106,7 +106,9 @@ impl Weights {
     /// 300, every other weight fitted (`docs/weights/tuned-3.txt`, which records the run and
     /// the matches that chose it; docs/AI.md has the whole story).
     pub const DEFAULT: Weights = Weights {
-        linear: [100, 300, 85, 137, 169, 200, 204, 102, -14, 7, 28, 55, 573, 13],
+        linear: [
+            100, 300, 85, 137, 169, 200, 204, 102, -14, 7, 28, 55, 573, 13,
+        ],
     };
 
     /// The weight of one term.
