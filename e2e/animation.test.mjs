@@ -16,6 +16,8 @@ test('a multi-capture animates, then the jumped pieces are gone', async (t) => {
   // The move is played at once; its drawing follows.
   assert.deepEqual(await board.history(), ['16x30x32']);
   await page.waitForFunction(() => document.querySelector('tobit-board').isAnimating());
+  // Into the second hop (1500 ms each): 23 jumped and faded, the hul between 30 and 32.
+  await page.waitForTimeout(2200);
   await shot(page, 'animation-mid');
   await board.settled();
   await shot(page, 'animation-done');
