@@ -5,7 +5,7 @@
 //! | 1 | depth 2 | any move within 0.80 hul of the best (a beginner's slips, never a blunder of a whole piece at depth 2) |
 //! | 2 | depth 3 | within 0.50 hul |
 //! | 3 | depth 4 | within 0.30 hul |
-//! | 4 | depth 6 | within 0.12 hul |
+//! | 4 | depth 5 | within 0.12 hul |
 //! | 5 | 10 000 nodes | the best move |
 //! | 6 | 60 000 nodes | the best move |
 //! | 7 | 400 000 nodes | the best move |
@@ -41,7 +41,7 @@ pub fn settings(level: u8) -> Option<LevelSettings> {
         1 => (Some(2), None, None, 80),
         2 => (Some(3), None, None, 50),
         3 => (Some(4), None, None, 30),
-        4 => (Some(6), None, None, 12),
+        4 => (Some(5), None, None, 12),
         5 => (None, Some(10_000), None, 0),
         6 => (None, Some(60_000), None, 0),
         7 => (None, Some(400_000), None, 0),
