@@ -41,7 +41,12 @@ function waitEvents(page, type, count, match = {}) {
 test('undo while the AI thinks terminates its worker and the stale reply is never played', async (t) => {
   const { page, browser } = await openProbe(t, { mode: 'ai-black', level: '8', animation: '0' });
   const closed = [];
-  const watch = (w) => w.on('close', () => closed.push(w.url()));
+  let engineClosed;
+  const engineWorkerClosed = new Promise((resolve) => (engineClosed = resolve));
+  const watch = (w) => w.on('close', () => {
+    closed.push(w.url());
+    if (w.url().endsWith('engine-worker.js')) engineClosed();
+  });
   page.workers().forEach(watch); // the pool starts a worker as soon as a board has an AI
   page.on('worker', watch);
   // Undo as soon as the search has been handed to a worker (a level-8 search takes far longer).
@@ -64,7 +69,8 @@ test('undo while the AI thinks terminates its worker and the stale reply is neve
   assert.equal(undone, true);
   assert.deepEqual(history, []);
   assert.deepEqual(thinking, [true, false]);
-  for (let round = 0; round < 50 && closed.length === 0; round++) await page.evaluate(() => 0);
+  // The browser reports the worker's end asynchronously (later still on a loaded machine).
+  await Promise.race([engineWorkerClosed, new Promise((resolve) => setTimeout(resolve, 15000))]);
   assert.ok(closed.some((url) => url.endsWith('engine-worker.js')), `no engine worker was terminated: ${closed}`);
 
   // A new move gets a fresh search; the only AI move is the reply to it.
