@@ -43,7 +43,11 @@ const board = byId('board');
 const app = new AppController(board, ui);
 window.tobitApp = app; // for tests and the console
 
-registerServiceWorker(() => app.notify('A new version is available — it will be used on the next load.'));
+// The service worker precaches the whole build: registered once the board is up, so its
+// downloads do not compete with the first load.
+board.ready.catch(() => {}).then(() => {
+  registerServiceWorker(() => app.notify('A new version is available — it will be used on the next load.'));
+});
 
 board.ready.then(async () => {
   const shared = gameFromUrl(location.search);
