@@ -1,7 +1,7 @@
 // Browser measurements of the built app (run by `make measure`; not a test, nothing asserted):
 // cold-cache time to the first drawn board, bytes of the first load (gzip -9), wasm size, long
-// tasks on the main thread while the AI thinks at level 8, and frame rate during a capture
-// animation. Prints a table.
+// tasks on the main thread while the AI thinks at level 8, frame rate during a capture
+// animation, and the search speed of the wasm engine on the `tobit bench` positions. Prints a table.
 import { readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join, extname } from 'node:path';
@@ -55,6 +55,15 @@ const FRAMES = {
     return { frames: f.length, ms: span, fps: span > 0 ? ((f.length - 1) * 1000) / span : 0, worstGap: Math.max(0, ...gaps) };
   },
 };
+
+/** The positions and depth of `tobit bench` (src/ai/bench.rs, src/cli/bench.rs), so the wasm
+ * search runs exactly the native bench and must count the same nodes. */
+function benchSpec() {
+  const fens = [...readFileSync('src/ai/bench.rs', 'utf8').matchAll(/^\s*"([WB]:[^"]+)",$/gm)].map((m) => m[1]);
+  const depth = Number(/^const DEPTH: u32 = (\d+);$/m.exec(readFileSync('src/cli/bench.rs', 'utf8'))?.[1]);
+  if (fens.length === 0 || !depth) throw new Error('cannot read the bench positions or depth from src/');
+  return { fens, depth };
+}
 
 const kb = (n) => (n / 1024).toFixed(1) + ' KB';
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
@@ -156,6 +165,21 @@ async function main() {
     rows.push(['AI level 8: reply time', `${thinkMs} ms`, '']);
     rows.push(['AI level 8: main-thread long tasks (> 50 ms)', `${long.length}${long.length ? ', longest ' + Math.max(...long.map((l) => l.duration)).toFixed(0) + ' ms' : ''}`, '0']);
     rows.push(['AI level 8: frame rate while thinking, worst gap', `${frames.fps.toFixed(1)} fps, ${frames.worstGap.toFixed(1)} ms`, '60 fps']);
+    });
+    // 4. Search speed in wasm: `tobit bench` (same positions, depth and table size) in the page.
+    await section('wasm search', async () => {
+      const spec = benchSpec();
+      const r = await page.evaluate(async ({ fens, depth }) => {
+        const { loadTobit } = await import('./tobit-wasm.js');
+        const tobit = await loadTobit();
+        let nodes = 0;
+        const t0 = performance.now();
+        for (const fen of fens) nodes += tobit.bestMove(fen, [], { depth }).nodes;
+        return { nodes, ms: performance.now() - t0 };
+      }, spec);
+      const mnps = (r.nodes / r.ms / 1000).toFixed(2);
+      rows.push([`wasm search: tobit bench (${spec.fens.length} positions, depth ${spec.depth}), main thread`,
+        `${r.nodes} nodes in ${r.ms.toFixed(0)} ms, ${mnps} M nodes/s`, '>= 3 M nodes/s, nodes = native']);
     });
     const problems = browser.problems();
     if (problems.length) rows.push(['browser problems seen', problems.join('; '), 'none']);
