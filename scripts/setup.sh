@@ -33,7 +33,7 @@ if [ "$want_trunk" = 1 ]; then
 fi
 
 if [ -f package-lock.json ]; then
-  [ -x node_modules/.bin/wasm-opt ] && [ -d node_modules/playwright-core ] \
+  [ -x node_modules/.bin/wasm-opt ] && [ -x node_modules/.bin/esbuild ] && [ -d node_modules/playwright-core ] \
     || npm ci --no-audit --no-fund
 fi
 [ -f Cargo.lock ] && cargo fetch >/dev/null
