@@ -29,15 +29,19 @@ test('undo and redo take moves back and forth', async (t) => {
   assert.deepEqual(await board.history(), ['9-16']);
   assert.equal((await board.status()).sideToMove, 'black');
   await shot(page, 'controls-undo');
+  const redo = page.getByRole('button', { name: /^redo/i });
+  assert.equal(await redo.isEnabled(), true, 'Redo is offered after an undo');
   await press(page, /^redo/i);
   await page.waitForFunction(() => document.querySelector('tobit-board').history().length === 2);
   assert.deepEqual(await board.history(), ['9-16', '30-23']);
+  await page.waitForFunction(() => document.getElementById('redo').disabled);
   await shot(page, 'controls-redo');
   // A new move after undo is accepted as usual.
   await press(page, /^undo/i);
   await page.waitForFunction(() => document.querySelector('tobit-board').history().length === 1);
   await board.enter('29-22', 'click');
   assert.deepEqual(await board.history(), ['9-16', '29-22']);
+  await page.waitForFunction(() => document.getElementById('redo').disabled);
   assert.ok((await board.events('change')).length >= 3, 'undo and redo announce a change');
   browser.assertClean();
 });

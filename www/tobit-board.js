@@ -260,6 +260,8 @@ export class TobitBoard extends HTMLElement {
   currentFen() { return this.#require().fen(); }
   /** @returns {boolean} whether a move animation is running */
   isAnimating() { return this.#board?.isAnimating() ?? false; }
+  /** @returns {boolean} whether `redo()` has a move taken back to play again */
+  canRedo() { return this.#board?.canRedo() ?? false; }
 
   /**
    * Shows the position after `ply` moves, read-only; -1 returns to the live game.

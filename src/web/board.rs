@@ -175,6 +175,12 @@ impl Board {
         done
     }
 
+    /// Whether [`Board::redo`] has an action to do again.
+    #[wasm_bindgen(js_name = canRedo)]
+    pub fn can_redo(&self) -> bool {
+        self.session.can_redo()
+    }
+
     /// The side `color` (`"white"` or `"black"`) resigns.
     pub fn resign(&mut self, color: &str) -> Result<(), JsError> {
         let color = parse_color(color, "resign")?;

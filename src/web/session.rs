@@ -67,6 +67,11 @@ impl Session {
         self.game.redo()
     }
 
+    /// Whether an action taken back can be done again.
+    pub fn can_redo(&self) -> bool {
+        self.game.can_redo()
+    }
+
     /// The side `color` resigns.
     pub fn resign(&mut self, color: Color) -> Result<(), String> {
         self.game.resign(color).map_err(|e| e.to_string())

@@ -218,6 +218,7 @@ export class AppController {
     ui.status.classList.toggle('thinking', this.thinking && !over);
 
     ui.undo.disabled = moves.length === 0;
+    ui.redo.disabled = !this.board.canRedo();
     ui.resign.disabled = over;
     ui.offerDraw.disabled = over;
     this.save();
