@@ -1,14 +1,12 @@
 #!/usr/bin/env node
 // Trunk post_build hook (also usable by hand: node scripts/post-build.mjs <build-dir>).
 // 1. copies www/ into the build, 2. removes Trunk's inline loader script (strict CSP),
-// 3. bundles each page's entry module, 4. preloads every page's remaining module graph and
-// wasm, 5. writes the single-file edition tobit.html, 6. fills the service worker's precache
-// list.
+// 3. bundles each page's entry module, 4. writes the single-file edition tobit.html,
+// 5. fills the service worker's precache list.
 import { join } from 'node:path';
 import { copyWww } from './build/copy-www.mjs';
 import { stripInlineScripts } from './build/strip-inline-scripts.mjs';
 import { writePrecache } from './build/precache.mjs';
-import { addPreloads } from './build/preload.mjs';
 import { bundleEntries } from './build/bundle.mjs';
 import { buildSingleFile } from './single-file.mjs';
 
@@ -22,10 +20,9 @@ try {
   copyWww(join(source, 'www'), dir);
   const removed = stripInlineScripts(join(dir, 'index.html'));
   const bundled = bundleEntries(dir);
-  const preloads = addPreloads(dir);
   const size = buildSingleFile(dir);
   const { version, count } = writePrecache(dir);
-  console.log(`post-build: ${removed} inline script(s) removed, ${bundled.length} entries bundled, ${preloads} preload link(s) added, tobit.html ${(size / 1024).toFixed(0)} KiB, `
+  console.log(`post-build: ${removed} inline script(s) removed, ${bundled.length} entries bundled, tobit.html ${(size / 1024).toFixed(0)} KiB, `
     + `precache ${count} files, version ${version}`);
 } catch (err) {
   console.error(`post-build: ${err.message}`);
