@@ -12,6 +12,6 @@ sections in either order, ranges such as W1-12) and prints it canonically.";
 /// Runs `tobit fen`.
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
     let [fen] = args::expect(args, "FEN")?;
-    let pos = args::position(fen)?;
+    let pos = args::position(&fen)?;
     writeln!(out, "{pos}").map_err(args::output_error)
 }

@@ -1,8 +1,10 @@
 //! `tobit match`: self-play between two settings, with wins, draws, losses and an Elo estimate.
 
+use super::args;
 use crate::ai::selfplay::{play_game, random_opening, Player};
 use crate::ai::weights::Weights;
 use crate::ai::{Engine, Limits, Rng, DEFAULT_TT_BYTES};
+use lexopt::Arg;
 use std::io::Write;
 
 /// Usage of the command.
@@ -34,7 +36,7 @@ fn parse_player(spec: &str) -> Result<Player, String> {
         };
     }
     let weights = match file {
-        Some(file) => super::args::weights_file(file)?,
+        Some(file) => args::weights_file(file)?,
         None => Weights::DEFAULT,
     };
     let (key, value) = setting.split_once('=').ok_or_else(|| {
@@ -69,22 +71,27 @@ fn elo(p: f64) -> f64 {
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
     let (mut white, mut black, mut games, mut seed, mut max_plies) =
         (None, None, None, 1u64, DEFAULT_MAX_PLIES);
-    for (arg, value) in super::args::option_pairs(args)? {
-        let number = || super::args::whole_number(arg, value);
-        match arg {
-            "--white" => white = Some(parse_player(value)?),
-            "--black" => black = Some(parse_player(value)?),
-            "--games" => games = Some(number()?),
-            "--seed" => seed = number()?,
-            "--max-plies" => max_plies = number()? as usize,
-            _ => return Err(format!("unknown option '{arg}'")),
+    let mut parser = args::parser(args);
+    while let Some(arg) = args::next(&mut parser)? {
+        let name = match arg {
+            Arg::Long(name @ ("white" | "black" | "games" | "seed" | "max-plies")) => {
+                format!("--{name}")
+            }
+            other => return Err(args::unexpected(other)),
+        };
+        let value = args::value(&mut parser)?;
+        let number = |min: u64| args::number(&name, &value, min, u64::MAX);
+        match name.as_str() {
+            "--white" => white = Some(parse_player(&value)?),
+            "--black" => black = Some(parse_player(&value)?),
+            "--games" => games = Some(number(1)?),
+            "--seed" => seed = number(0)?,
+            _ => max_plies = number(1)? as usize,
         }
     }
     let mut a = white.ok_or("missing --white")?;
     let mut b = black.ok_or("missing --black")?;
-    let games = games
-        .filter(|&g| g >= 1)
-        .ok_or("--games needs a number of at least 1")?;
+    let games = games.ok_or("missing --games")?;
     let mut rng = Rng::new(seed);
     let (mut wins, mut draws, mut losses) = (0u64, 0u64, 0u64);
     let mut sq_sum = 0.0;

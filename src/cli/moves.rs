@@ -12,7 +12,7 @@ points. A position with no legal move prints nothing.";
 /// Runs `tobit moves`.
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
     let [fen] = args::expect(args, "FEN")?;
-    let pos = args::position(fen)?;
+    let pos = args::position(&fen)?;
     let mut moves = pos.legal_moves();
     moves.sort_by_key(|m| m.path().iter().map(|p| p.number()).collect::<Vec<_>>());
     for m in moves {

@@ -14,8 +14,8 @@ Perft ignores repetition draws (RULES.md section 8). DEPTH is 0..30.";
 /// Runs `tobit perft`.
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
     let [fen, depth] = args::expect(args, "FEN DEPTH")?;
-    let pos = args::position(fen)?;
-    let depth = args::depth(depth)?;
+    let pos = args::position(&fen)?;
+    let depth = args::depth(&depth)?;
     let started = Instant::now();
     let nodes = perft(&pos, depth);
     let seconds = started.elapsed().as_secs_f64();
