@@ -11,6 +11,7 @@ mod movegen;
 mod moves;
 pub mod notation;
 pub mod pdn;
+#[cfg(not(target_arch = "wasm32"))]
 mod perft;
 mod piece;
 mod point;
@@ -28,6 +29,7 @@ pub use movegen::{MoveCounter, MoveSink};
 pub use moves::{Move, MAX_JUMPS};
 pub use notation::{move_by_ends, moves_with_prefix, parse_move, MoveError};
 pub use pdn::{PdnError, PdnGame};
+#[cfg(not(target_arch = "wasm32"))]
 pub use perft::{divide, perft, perft_full};
 pub use piece::{Kind, Piece};
 pub use point::{Point, POINT_COUNT};
