@@ -108,9 +108,9 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
         };
         let o = play_game(players, &line, max_plies, &mut |_| {});
         let a_points = if a_white {
-            o.white_points
+            o.white_points()
         } else {
-            2 - o.white_points
+            2 - o.white_points()
         };
         match a_points {
             2 => wins += 1,
@@ -119,14 +119,14 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
         }
         let x = a_points as f64 / 2.0;
         sq_sum += x * x;
-        let result = ["0-2", "1-1", "2-0"][o.white_points as usize];
+        let result = o.result();
         let opening_text: Vec<String> = line.iter().map(|m| m.to_string()).collect();
         writeln!(
             out,
             "game {} white={} result {result} {} plies {} opening {}",
             g + 1,
             if a_white { "A" } else { "B" },
-            o.reason,
+            o.reason(),
             o.plies,
             opening_text.join(" ")
         )

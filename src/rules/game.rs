@@ -47,6 +47,18 @@ enum Action {
     End(Outcome),
 }
 
+/// The number of a move in the game record and the side that played it (RULES.md section 7):
+/// White's move and Black's reply share a number, which goes up after each Black move. A game
+/// that begins with Black to move starts with Black's move 1 (written `1...` in PDN), and its
+/// first White move is number 2.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MoveNumber {
+    /// The move number, from 1.
+    pub number: u32,
+    /// The side that played (or plays) this move.
+    pub side: Color,
+}
+
 /// A game of Tobit from a start position.
 #[derive(Clone, Debug)]
 pub struct Game {
@@ -96,6 +108,27 @@ impl Game {
     /// The moves played, in order.
     pub fn moves(&self) -> &[Move] {
         &self.moves
+    }
+
+    /// The number and side of the move of ply `ply` (0 = the first move of the game), for any
+    /// ply, played or not yet played: see [`MoveNumber`].
+    pub fn move_number(&self, ply: usize) -> MoveNumber {
+        let black_first = self.start().side() == Color::Black;
+        let half_moves = ply + usize::from(black_first);
+        let side = if half_moves.is_multiple_of(2) {
+            Color::White
+        } else {
+            Color::Black
+        };
+        MoveNumber {
+            number: u32::try_from(half_moves / 2 + 1).unwrap_or(u32::MAX),
+            side,
+        }
+    }
+
+    /// Every move played with its number and side, in order.
+    pub fn numbered_moves(&self) -> impl Iterator<Item = (MoveNumber, Move)> + '_ {
+        (self.moves.iter().enumerate()).map(|(ply, &m)| (self.move_number(ply), m))
     }
 
     /// The Zobrist hashes of the positions before the current one, the start first: the
