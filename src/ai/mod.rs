@@ -35,7 +35,7 @@ mod tt;
 pub mod tune;
 pub mod weights;
 
-pub use bench::{bench_positions, BENCH_FENS};
+pub use bench::{bench_positions, BENCH_DEPTH, BENCH_FENS, BENCH_NODES};
 pub use draw::is_dead_draw;
 pub use endgame::{classify, Ending};
 pub use engine::{Engine, SearchResult};

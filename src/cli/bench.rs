@@ -2,7 +2,9 @@
 
 use super::args;
 use super::best::info_line;
-use crate::ai::{bench_positions, clock::default_clock, Engine, Limits, DEFAULT_TT_BYTES};
+use crate::ai::{
+    bench_positions, clock::default_clock, Engine, Limits, BENCH_DEPTH, DEFAULT_TT_BYTES,
+};
 use lexopt::Arg;
 use std::io::Write;
 
@@ -13,12 +15,9 @@ Searches a fixed list of positions to a fixed depth (default 12) and prints, per
 in total, the nodes and nodes per second. The total node count changes only when the search
 does.";
 
-/// The default depth of the bench.
-const DEPTH: u32 = 12;
-
 /// Runs `tobit bench` with the arguments after the command name.
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
-    let mut depth = DEPTH;
+    let mut depth = BENCH_DEPTH;
     let mut parser = args::parser(args);
     while let Some(arg) = args::next(&mut parser)? {
         match arg {
