@@ -33,5 +33,5 @@ pub use pdn::{PdnError, PdnGame};
 pub use perft::{divide, perft, perft_full};
 pub use piece::{Kind, Piece};
 pub use point::{Point, POINT_COUNT};
-pub use position::{Position, SetupError};
+pub use position::{Position, SetupError, MAX_PIECES};
 pub use status::{Outcome, Reason, Status};
