@@ -1,6 +1,7 @@
 //! `tobit best`: searches a position and prints the move the AI plays.
 
 use super::args;
+use crate::ai::levels::{MAX_LEVEL, MIN_LEVEL};
 use crate::ai::{Engine, Limits, SearchResult, DEFAULT_TT_BYTES};
 use lexopt::Arg;
 use std::io::Write;
@@ -32,12 +33,12 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
             other => return Err(args::unexpected(other)),
         };
         let value = args::value(&mut parser)?;
-        let number = |max: u64| args::number(&name, &value, 1, max);
+        let number = |min: u8, max: u64| args::number(&name, &value, min.into(), max);
         match name.as_str() {
-            "--depth" => limits.depth = Some(number(crate::ai::MAX_DEPTH.into())? as u32),
-            "--nodes" => limits.nodes = Some(number(u64::MAX)?),
-            "--movetime" => limits.movetime_ms = Some(number(u64::MAX)?),
-            _ => limits.level = Some(number(8)? as u8),
+            "--depth" => limits.depth = Some(number(1, crate::ai::MAX_DEPTH.into())? as u32),
+            "--nodes" => limits.nodes = Some(number(1, u64::MAX)?),
+            "--movetime" => limits.movetime_ms = Some(number(1, u64::MAX)?),
+            _ => limits.level = Some(number(MIN_LEVEL, MAX_LEVEL.into())? as u8),
         }
         chosen += 1;
     }
@@ -45,7 +46,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
         return Err("give at most one of --depth, --nodes, --movetime, --level".into());
     }
     if chosen == 0 {
-        limits.level = Some(8);
+        limits.level = Some(MAX_LEVEL);
     }
     let fen_text = fen_text.ok_or("missing FEN")?;
     let pos = args::position(&fen_text)?;

@@ -1,6 +1,7 @@
 //! `tobit match`: self-play between two settings, with wins, draws, losses and an Elo estimate.
 
 use super::args;
+use crate::ai::levels::{MAX_LEVEL, MIN_LEVEL};
 use crate::ai::selfplay::{play_game, random_opening, Player};
 use crate::ai::weights::Weights;
 use crate::ai::{Engine, Limits, Rng, DEFAULT_TT_BYTES};
@@ -48,8 +49,12 @@ fn parse_player(spec: &str) -> Result<Player, String> {
         .filter(|&n| n >= 1)
         .ok_or_else(|| format!("bad number '{value}' in player '{spec}'"))?;
     let limits = match key {
-        "level" if n <= 8 => Limits::level(n as u8),
-        "level" => return Err(format!("level must be 1..8 in player '{spec}'")),
+        "level" if (MIN_LEVEL.into()..=MAX_LEVEL.into()).contains(&n) => Limits::level(n as u8),
+        "level" => {
+            return Err(format!(
+                "level must be {MIN_LEVEL}..{MAX_LEVEL} in player '{spec}'"
+            ))
+        }
         "depth" if n <= crate::ai::MAX_DEPTH as u64 => Limits::depth(n as u32),
         "depth" => return Err(format!("depth too large in player '{spec}'")),
         "nodes" => Limits::nodes(n),

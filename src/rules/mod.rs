@@ -25,7 +25,6 @@ pub use color::Color;
 pub use direction::Direction;
 pub use fen::FenError;
 pub use game::{Game, GameError, MoveNumber};
-pub use movegen::{MoveCounter, MoveSink};
 pub use moves::{Move, MAX_JUMPS};
 pub use notation::{move_by_ends, moves_with_prefix, parse_move, MoveError};
 pub use pdn::{PdnError, PdnGame};

@@ -219,16 +219,6 @@ impl Position {
         }
         next
     }
-
-    /// The same pieces with the other side to move.
-    pub fn with_side(&self, side: Color) -> Position {
-        let mut p = *self;
-        if side != self.side {
-            p.side = side;
-            p.hash ^= zobrist::BLACK_TO_MOVE;
-        }
-        p
-    }
 }
 
 impl Default for Position {
