@@ -6,7 +6,7 @@ import { mkdtemp, rm, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** Chromium flags proven on this machine (TOOLCHAIN.md section 9 plus --disable-quic). */
+/** Chromium flags proven on this machine (the headless set that starts here without a GPU or sandbox, plus --disable-quic). */
 export const CHROMIUM_ARGS = [
   '--headless=new',
   '--no-sandbox',

@@ -1,6 +1,6 @@
 //! Tobit, the draughts game of the Khakas people: rules engine, AI and browser board.
 //!
-//! - [`rules`]: the rules of RULES.md, pure Rust, no dependency.
+//! - [`rules`]: the rules of docs/RULES.md, pure Rust, no dependency.
 //! - [`view`]: board geometry, hit testing, move input and animation for a graphical board.
 //! - `web` (wasm32 only): the wasm-bindgen API and the canvas board used by the page.
 //! - `cli`: the `tobit` command-line tool (not in the wasm build).

@@ -51,7 +51,7 @@ pub struct Outcome {
 }
 
 impl Outcome {
-    /// White's points: 2 win, 1 draw, 0 loss (RULES.md section 6).
+    /// White's points: 2 win, 1 draw, 0 loss (docs/RULES.md section 7).
     pub fn white_points(&self) -> u8 {
         self.ended.map_or(1, |o| o.score().0)
     }

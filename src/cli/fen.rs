@@ -6,7 +6,7 @@ use std::io::Write;
 /// Help for `tobit fen`.
 pub const HELP: &str = "fen FEN            print the position in canonical FEN
 
-Reads FEN in any of the forms RULES.md section 7 accepts (letter case, spaces,
+Reads FEN in any of the forms docs/RULES.md section 9 accepts (letter case, spaces,
 sections in either order, ranges such as W1-12) and prints it canonically.";
 
 /// Runs `tobit fen`.

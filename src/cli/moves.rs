@@ -6,7 +6,7 @@ use std::io::Write;
 /// Help for `tobit moves`.
 pub const HELP: &str = "moves FEN          list every legal move, one per line
 
-Moves are written as RULES.md section 7 says (9-16, 16x30x32), sorted by their
+Moves are written as docs/RULES.md section 8 says (9-16, 16x30x32), sorted by their
 points. A position with no legal move prints nothing.";
 
 /// Runs `tobit moves`.

@@ -9,7 +9,7 @@ use std::time::Instant;
 pub const HELP: &str = "perft FEN DEPTH    count the legal move sequences of DEPTH moves
 
 Prints the time taken and the speed, then the node count alone on the last line.
-Perft ignores repetition draws (RULES.md section 8). DEPTH is 0..30.";
+Perft ignores repetition draws (docs/RULES.md section 10). DEPTH is 0..30.";
 
 /// Runs `tobit perft`.
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {

@@ -1,4 +1,4 @@
-//! Position notation (RULES.md section 7): `W:W1,2,K17:B27-38`.
+//! Position notation (docs/RULES.md section 9): `W:W1,2,K17:B27-38`.
 //!
 //! Output is canonical. Input accepts exactly the leniency the rules list (letter case, spaces
 //! around `,` and `:` and at the ends, sections in either order, empty lists, ranges) and

@@ -47,7 +47,7 @@ enum Action {
     End(Outcome),
 }
 
-/// The number of a move in the game record and the side that played it (RULES.md section 7):
+/// The number of a move in the game record and the side that played it (docs/RULES.md section 8):
 /// White's move and Black's reply share a number, which goes up after each Black move. A game
 /// that begins with Black to move starts with Black's move 1 (written `1...` in PDN), and its
 /// first White move is number 2.
@@ -182,7 +182,7 @@ impl Game {
         Ok(())
     }
 
-    /// Plays a move given as text (RULES.md section 7) and returns it.
+    /// Plays a move given as text (docs/RULES.md section 8) and returns it.
     pub fn play_text(&mut self, text: &str) -> Result<Move, GameError> {
         self.check_open()?;
         let m = parse_move(&self.position(), text)?;

@@ -1,4 +1,4 @@
-//! The rules of Tobit (RULES.md): board, pieces, positions, legal moves, notation and games.
+//! The rules of Tobit (docs/RULES.md): board, pieces, positions, legal moves, notation and games.
 //!
 //! Pure Rust with no dependency outside `std`, so it builds and tests natively and in wasm.
 

@@ -1,4 +1,4 @@
-//! Legal move generation (RULES.md sections 3 and 4) on bitboards.
+//! Legal move generation (docs/RULES.md sections 4 and 5) on bitboards.
 //!
 //! Generation writes into a [`MoveSink`], so the same code fills a move list or only counts
 //! (bulk perft). Captures are compulsory: when the side to move has one, only capture moves

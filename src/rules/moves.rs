@@ -79,7 +79,7 @@ impl Move {
 }
 
 impl std::fmt::Display for Move {
-    /// RULES.md section 7: `from-to`, or every point of a capture joined by `x`.
+    /// docs/RULES.md section 8: `from-to`, or every point of a capture joined by `x`.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let sep = if self.is_capture() { 'x' } else { '-' };
         write!(f, "{}", self.from)?;

@@ -1,4 +1,4 @@
-//! Move text (RULES.md section 7) read against a position.
+//! Move text (docs/RULES.md section 8) read against a position.
 //!
 //! `9-16` is a move without capture, `16x30x32` a capture naming every point the piece stands
 //! on. [`parse_move`] returns the one legal move the text names, or a [`MoveError`] saying why

@@ -1,4 +1,4 @@
-//! Whole game records in PDN (RULES.md section 7): tag pairs, then the numbered move text.
+//! Whole game records in PDN (docs/RULES.md section 9): tag pairs, then the numbered move text.
 //!
 //! ```text
 //! [White "Aigul"]

@@ -4,7 +4,7 @@ use super::session::Session;
 use super::shapes::{to_js, MoveInfo, StatusInfo};
 use wasm_bindgen::prelude::*;
 
-/// A game of Tobit: `new Game(fen?)`, `Game.fromPdn(text)`, moves in RULES.md notation.
+/// A game of Tobit: `new Game(fen?)`, `Game.fromPdn(text)`, moves in docs/RULES.md notation.
 #[wasm_bindgen(js_name = Game)]
 pub struct JsGame {
     session: Session,
