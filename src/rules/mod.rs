@@ -32,5 +32,6 @@ pub use pdn::{PdnError, PdnGame};
 pub use perft::{divide, perft, perft_full};
 pub use piece::{Kind, Piece};
 pub use point::{Point, POINT_COUNT};
+pub(crate) use point::{GRID_COLS, GRID_ROWS};
 pub use position::{Position, SetupError, MAX_PIECES};
 pub use status::{Outcome, Reason, Status};

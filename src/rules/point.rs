@@ -115,6 +115,20 @@ impl Point {
         }
     }
 
+    /// The neighbouring point one step away in `dir` along a chol, if a chol goes that way.
+    pub const fn neighbour(self, dir: super::Direction) -> Option<Point> {
+        super::tables::step(super::Bitboard::from_point(self), dir).lowest()
+    }
+
+    /// Whether the point is an endpoint of a chol (it has one neighbour) rather than a crossing
+    /// of two chols: the 18 points of rows 0 and 5 and columns 0 and 6.
+    pub fn is_endpoint(self) -> bool {
+        let mut neighbours = super::Direction::ALL
+            .into_iter()
+            .filter_map(|d| self.neighbour(d));
+        neighbours.nth(1).is_none()
+    }
+
     /// All 38 points in number order.
     pub fn all() -> impl Iterator<Item = Point> {
         (1..=POINT_COUNT).filter_map(Point::new)
