@@ -126,7 +126,7 @@ impl Position {
 
     /// Generates every legal move into a sink.
     #[inline(always)]
-    pub fn generate<S: MoveSink>(&self, sink: &mut S) {
+    pub(crate) fn generate<S: MoveSink>(&self, sink: &mut S) {
         let jumpers = self.hul_jumpers();
         let tobit_capturers = self.tobit_capturers();
         if (jumpers[0] | jumpers[1] | jumpers[2] | jumpers[3]) != 0 || tobit_capturers.any() {
