@@ -89,7 +89,7 @@ async function main() {
   }
   const board = /** @type {TobitBoard} */ (document.createElement('tobit-board'));
   for (const [name, value] of Object.entries(attributes)) board.setAttribute(name, value);
-  for (const type of EVENTS) board.addEventListener(type, (event) => post(type, event.detail));
+  for (const type of EVENTS) board.addEventListener(type, (event) => post(type, /** @type {CustomEvent} */ (event).detail));
   window.addEventListener('message', (event) => {
     if (event.source !== window.parent || event.data?.source !== 'tobit') return;
     if ('command' in event.data) runCommand(board, event.data);

@@ -164,7 +164,10 @@ export class GameController extends EventTarget {
     this.#restartAi();
   }
 
-  /** Whether the game is on the page (the AI thinks only then). */
+  /**
+   * Whether the game is on the page (the AI thinks only then).
+   * @param {boolean} live
+   */
   set live(live) {
     this.#live = live;
     if (live) this.#ai.start();

@@ -457,6 +457,7 @@ export class TobitBoard extends HTMLElement {
     game.mode = mode;
     game.level = this.level ?? game.level;
     this.#canvas.tabIndex = mode === 'view' ? 0 : -1; // the keys navigate in view mode only
+    /** @type {Record<string, unknown>} */
     const options = {
       numbers: this.numbers,
       interactive: mode === 'view' || !this.interactive ? 'none' : game.humanColor ?? 'both',
