@@ -53,7 +53,7 @@ test('undo while the AI thinks terminates its worker and the stale reply is neve
   });
   // Undo as soon as the search has been handed to a worker (a level-8 search takes far longer).
   const { undone, history, thinking } = await page.evaluate(() => new Promise((resolve) => {
-    const board = document.getElementById('probe');
+    const board = /** @type {import('../www/tobit-board.js').TobitBoard} */ (document.getElementById('probe'));
     const thinking = [];
     const listener = (e) => {
       thinking.push(e.detail.active);
@@ -75,12 +75,12 @@ test('undo while the AI thinks terminates its worker and the stale reply is neve
 
   // A new move gets a fresh search; the only AI move is the reply to it.
   await page.evaluate(() => {
-    const board = document.getElementById('probe');
+    const board = /** @type {import('../www/tobit-board.js').TobitBoard} */ (document.getElementById('probe'));
     board.level = 1;
     board.play('11-18');
   });
   await waitEvents(page, 'move', 1, { source: 'ai' });
-  const after = await page.evaluate(() => document.getElementById('probe').history());
+  const after = await page.evaluate(() => /** @type {import('../www/tobit-board.js').TobitBoard} */ (document.getElementById('probe')).history());
   assert.equal(after.length, 2);
   assert.equal(after[0], '11-18');
   assert.equal((await events(page, 'move')).filter((e) => e.detail.source === 'ai').length, 1);
@@ -92,7 +92,7 @@ test('a board removed while its AI thinks stops it, and resumes when put back', 
   // The AI (White) starts thinking when the mode changes; the board is removed at that moment.
   const stopped = await page.evaluate(() => new Promise((resolve) => {
     // A removed element's events no longer reach the document: listen on the element itself.
-    const board = document.getElementById('probe');
+    const board = /** @type {import('../www/tobit-board.js').TobitBoard} */ (document.getElementById('probe'));
     window.__probe = board;
     const seen = [];
     const listener = (e) => {
@@ -121,7 +121,7 @@ test('moves are animated, unless the user prefers reduced motion', async (t) => 
   for (const [reducedMotion, animated] of [['no-preference', true], ['reduce', false]]) {
     const { page, browser } = await openProbe(t, { mode: 'play', animation: '800' }, { reducedMotion });
     const running = await page.evaluate(() => {
-      const board = document.getElementById('probe');
+      const board = /** @type {import('../www/tobit-board.js').TobitBoard} */ (document.getElementById('probe'));
       board.play('9-16');
       return board.isAnimating();
     });
@@ -133,7 +133,7 @@ test('moves are animated, unless the user prefers reduced motion', async (t) => 
 test('a bad attribute fires an error naming it and the board keeps its default', async (t) => {
   const { page, browser } = await openProbe(t, { mode: 'play' });
   const level = await page.evaluate(() => {
-    const board = document.getElementById('probe');
+    const board = /** @type {import('../www/tobit-board.js').TobitBoard} */ (document.getElementById('probe'));
     board.setAttribute('level', '42');
     return board.level;
   });

@@ -76,11 +76,11 @@ test('embed.html takes its options from the query and posts its events to the pa
 });
 
 test('a bad parameter shows a clear message in the frame, not a broken page', async (t) => {
-  for (const [query, names] of [
+  for (const [query, names] of /** @type {[string, RegExp][]} */ ([
     ['fen=W:W1,99:B30', /fen|99/i],
     ['mode=chess', /mode|chess/i],
     ['level=12', /level|12/i],
-  ]) {
+  ])) {
     const { frame, page, browser } = await openEmbed(t, query);
     await frame.getByText(names).first().waitFor({ state: 'visible', timeout: 10000 });
     await page.waitForFunction(() => window.__messages.some((m) => m.data?.source === 'tobit' && m.data.type === 'error'));

@@ -11,6 +11,7 @@ const LEVELS = { min: 1, max: 8, default: 3 };
 import { shareTexts } from '../../www/app/share.js';
 
 /** A Storage stand-in backed by a Map. */
+/** A Storage kept in a Map (node has no localStorage). */
 class MemoryStorage {
   constructor(entries = {}) { this.map = new Map(Object.entries(entries)); }
   getItem(k) { return this.map.has(k) ? this.map.get(k) : null; }
@@ -18,6 +19,7 @@ class MemoryStorage {
   removeItem(k) { this.map.delete(k); }
 }
 
+/** @type {import('../../www/app/save.js').SavedGame} */
 const GAME = {
   fen: null, moves: ['7-14', '28-21', '14x28'], mode: 'ai', colour: 'black', level: 5,
   orientation: 'black', numbers: false,
@@ -58,13 +60,13 @@ test('no save gives no game and no problem', () => {
 });
 
 test('an unreadable save is set aside with a reason and the key is freed', () => {
-  for (const [text, reason] of [
+  for (const [text, reason] of /** @type {[string, RegExp][]} */ ([
     ['{"broken', /JSON|Unterminated/],
     ['[1,2]', /not an object/],
     [JSON.stringify({ ...GAME, level: 9 }), /level "9"/],
     [JSON.stringify({ ...GAME, mode: 'chess' }), /mode "chess"/],
     [JSON.stringify({ ...GAME, moves: [1, 2] }), /moves/],
-  ]) {
+  ])) {
     const storage = new MemoryStorage({ [SAVE_KEY]: text });
     const result = loadSave(LEVELS, storage);
     assert.equal(result.game, null);
@@ -75,7 +77,9 @@ test('an unreadable save is set aside with a reason and the key is freed', () =>
 });
 
 test('a storage that throws loses the save, not the game', () => {
-  const broken = { getItem() { throw new Error('denied'); }, setItem() { throw new Error('full'); } };
+  const broken = {
+    getItem() { throw new Error('denied'); }, setItem() { throw new Error('full'); }, removeItem() { throw new Error('denied'); },
+  };
   assert.deepEqual(loadSave(LEVELS, broken), { game: null });
   assert.equal(writeSave(GAME, broken), false);
 });

@@ -15,7 +15,7 @@ test('valid parameters become attributes', () => {
 });
 
 test('every invalid value is named in the error', () => {
-  for (const [search, words] of [
+  for (const [search, words] of /** @type {[string, RegExp][]} */ ([
     ['?mode=robot', /mode must be one of play, ai-white, ai-black, view \(got "robot"\)/],
     ['?level=9', /level must be a whole number from 1 to 8 \(got "9"\)/],
     ['?level=2.5', /level/],
@@ -25,7 +25,7 @@ test('every invalid value is named in the error', () => {
     ['?animation=99999', /animation/],
     ['?colour=red', /unknown parameter "colour"/],
     ['?mode=play&mode=view', /parameter "mode" is given twice/],
-  ]) {
+  ])) {
     assert.throws(() => embedAttributes(search, LIMITS), words, search);
   }
 });

@@ -47,7 +47,7 @@ export function validateSave(data, levels) {
  * Reads the saved game. Returns `{game}` (game null when there is none) or, when the save
  * cannot be read, sets it aside and returns `{game: null, problem}`.
  * @param {Levels} levels
- * @param {Storage} [storage]
+ * @param {Pick<Storage, 'getItem'|'setItem'|'removeItem'>} [storage]
  * @returns {{game: SavedGame | null, problem?: string}}
  */
 export function loadSave(levels, storage = globalThis.localStorage) {
@@ -68,7 +68,7 @@ export function loadSave(levels, storage = globalThis.localStorage) {
 
 /**
  * Moves an unreadable save out of the way so it is kept but no longer loaded.
- * @param {Storage} storage
+ * @param {Pick<Storage, 'getItem'|'setItem'|'removeItem'>} storage
  * @param {string} text
  */
 export function setAside(storage, text) {
@@ -83,7 +83,7 @@ export function setAside(storage, text) {
 /**
  * Writes the game; a full or disabled storage only loses the save, never the game.
  * @param {SavedGame} game
- * @param {Storage} [storage]
+ * @param {Pick<Storage, 'getItem'|'setItem'|'removeItem'>} [storage]
  * @returns {boolean} whether it was written
  */
 export function writeSave(game, storage = globalThis.localStorage) {
