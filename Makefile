@@ -28,9 +28,15 @@ icons: setup
 ## Every test: native, wasm in headless Chromium and Firefox, end to end
 test: setup lint test-native test-js test-wasm test-e2e
 
+## Rust format and clippy; the JS type checks (tsc on the JSDoc of www/, its workers, and the
+## tools and tests) and ESLint (eslint.config.js)
 lint:
 	cargo fmt --all -- --check
 	cargo clippy --all-targets -- -D warnings
+	tsc -p tsconfig.json
+	tsc -p tsconfig.worker.json
+	tsc -p tsconfig.tools.json
+	eslint .
 
 test-native:
 	cargo test --release
