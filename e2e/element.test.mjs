@@ -23,6 +23,17 @@ async function openProbe(t, attributes, launchOptions = {}) {
   return { page, browser };
 }
 
+/**
+ * The page module's config() (the defaults and limits the element reads), as the page sees it.
+ * @returns {Promise<import('../www/config.js').TobitConfig>}
+ */
+function pageConfig(page) {
+  return page.evaluate(async () => {
+    const module = '../config.js'; // the build's www/config.js, next to examples/
+    return (await import(module)).loadConfig();
+  });
+}
+
 /** The recorded events of the probe board of one type. */
 function events(page, type) {
   return page.evaluate((t) => window.__events.filter((e) => e.id === 'probe' && e.type === t), type);
@@ -137,8 +148,50 @@ test('a bad attribute fires an error naming it and the board keeps its default',
     board.setAttribute('level', '42');
     return board.level;
   });
-  assert.equal(level, 4);
+  const { levels } = await pageConfig(page);
+  assert.equal(level, levels.default);
   const [error] = await events(page, 'error');
-  assert.match(error.detail.message, /level must be a whole number from 1 to 8 \(got "42"\)/);
+  assert.match(error.detail.message, new RegExp(`level must be a whole number from ${levels.min} to ${levels.max} \\(got "42"\\)`));
+  browser.assertClean();
+});
+
+test("an embedder's long searches never delay the AI opponent's reply, and abort with AbortError", async (t) => {
+  const { page, browser } = await openProbe(t, { mode: 'play', level: '1', animation: '0' });
+  const { searchLimits } = await pageConfig(page);
+  // Two searches as long as the limits allow, started before the AI has anything to do.
+  await page.evaluate((movetimeMs) => {
+    const board = /** @type {import('../www/tobit-board.js').TobitBoard} */ (document.getElementById('probe'));
+    window.__probe = { controllers: [], outcomes: [] };
+    for (let i = 0; i < 2; i += 1) {
+      const control = new AbortController();
+      window.__probe.controllers.push(control);
+      board.bestMove({ movetimeMs }, { signal: control.signal }).then(
+        () => window.__probe.outcomes.push('resolved'),
+        (error) => window.__probe.outcomes.push(error.name),
+      );
+    }
+    board.mode = 'ai-white';
+  }, searchLimits.maxMovetimeMs);
+  await waitEvents(page, 'move', 1, { source: 'ai', by: 'white' });
+  // The AI replied while both long searches were still running.
+  assert.deepEqual(await page.evaluate(() => window.__probe.outcomes), []);
+  await page.evaluate(() => { for (const control of window.__probe.controllers) control.abort(); });
+  await page.waitForFunction(() => window.__probe.outcomes.length === 2);
+  assert.deepEqual(await page.evaluate(() => window.__probe.outcomes), ['AbortError', 'AbortError']);
+  browser.assertClean();
+});
+
+test('bestMove refuses limits above config().searchLimits with an error naming the limit', async (t) => {
+  const { page, browser } = await openProbe(t, { mode: 'play' });
+  const { searchLimits } = await pageConfig(page);
+  for (const [option, max] of Object.entries({
+    movetimeMs: searchLimits.maxMovetimeMs, depth: searchLimits.maxDepth, nodes: searchLimits.maxNodes,
+  })) {
+    const message = await page.evaluate(([name, value]) => {
+      const board = /** @type {import('../www/tobit-board.js').TobitBoard} */ (document.getElementById('probe'));
+      return board.bestMove({ [name]: value }).then(() => 'resolved', (error) => error.message);
+    }, [option, max + 1]);
+    assert.match(message, new RegExp(`options\\.${option}: ${max + 1} is above the limit ${max}`));
+  }
   browser.assertClean();
 });
