@@ -17,9 +17,11 @@ run: setup
 
 ## Build the release app into dist/ (plus the single-file edition dist/tobit.html).
 ## Trunk's post_build hook (scripts/post-build.mjs) copies www/, fills the service worker's
-## precache list and writes dist/tobit.html.
+## precache list and writes dist/tobit.html. tsc then writes the declarations of <tobit-board>
+## (dist/tobit-board.d.ts and the modules it uses) from their JSDoc.
 dist: setup
 	trunk build --release
+	tsc -p tsconfig.dts.json
 
 ## Re-render the PNG icons from www/icons/tobit.svg (the PNGs are committed)
 icons: setup

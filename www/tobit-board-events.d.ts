@@ -1,5 +1,5 @@
 // What JSDoc cannot declare about <tobit-board>: its place in the DOM's tag name map and the
-// map of its events. Shipped with the element's generated declarations (dist/types/).
+// map of its events. Shipped with the element's declarations, which tsconfig.dts.json writes from the JSDoc.
 import type { TobitBoard } from './tobit-board.js';
 import type { GameEventDetails } from './game-controller.js';
 

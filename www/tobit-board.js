@@ -16,6 +16,7 @@ import {
 } from './board-options.js';
 
 /** @typedef {import('./game-controller.js').GameEventDetails} GameEventDetails */
+/** @typedef {import('./tobit-board-events.js').TobitBoardEventMap} TobitBoardEventMap each event and its detail */
 /** @typedef {import('./game-controller.js').Color} Color */
 /** @typedef {import('./game-controller.js').Mode} Mode */
 
@@ -137,8 +138,12 @@ export class TobitBoard extends HTMLElement {
   /** The moves replayed from `fen`, separated by spaces. */
   get moves() { return this.getAttribute('moves') ?? ''; }
   set moves(value) { this.#setAttr('moves', Array.isArray(value) ? value.join(' ') : value); }
-  /** The colour at the bottom: `white` or `black`. */
+  /**
+   * The colour at the bottom: `white` or `black`.
+   * @returns {Color}
+   */
   get orientation() { return this.#board?.orientation() ?? this.getAttribute('orientation') ?? 'white'; }
+  /** @param {Color} value */
   set orientation(value) { this.#setAttr('orientation', value); }
   /**
    * `play` (two players), `ai-white`, `ai-black` (the AI plays that colour) or `view`.
