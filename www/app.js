@@ -59,6 +59,7 @@ board.ready.catch(() => {}).then(() => {
 
 board.ready.then(async () => {
   const { levels } = await loadConfig();
+  ui.level.value = String(levels.default); // a saved or shared game sets its own
   const shared = gameFromUrl(location.search, levels);
   /** @type {{game: import('./app/save.js').SavedGame | null, problem?: string}} */
   const saved = shared ? { game: null } : loadSave(levels);
