@@ -5,7 +5,7 @@
 // config() (config.js), never from here.
 
 /** The game modes: two players, the AI playing one colour, or a read-only board. */
-export const MODES = ['play', 'ai-white', 'ai-black', 'view'];
+const MODES = ['play', 'ai-white', 'ai-black', 'view'];
 /**
  * @param {string} value
  * @returns {'play'|'ai-white'|'ai-black'|'view'}

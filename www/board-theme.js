@@ -9,7 +9,7 @@ import { config } from './config.js';
  * @param {string} name e.g. "mustCapture"
  * @returns {string} e.g. "--tobit-must-capture"
  */
-export function colorProperty(name) {
+function colorProperty(name) {
   return `--tobit-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 }
 

@@ -94,7 +94,7 @@ const HUMAN_COLOR = { play: null, 'ai-white': 'black', 'ai-black': 'white', view
  * @param {SearchOptions} options
  * @throws {RangeError} naming the option and its bound
  */
-export function checkSearchLimits(options) {
+function checkSearchLimits(options) {
   const limits = config()?.searchLimits;
   if (!limits || options === null || typeof options !== 'object') return; // the engine checks the rest
   const bounds = { depth: limits.maxDepth, nodes: limits.maxNodes, movetimeMs: limits.maxMovetimeMs };
