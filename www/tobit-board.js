@@ -70,14 +70,16 @@ function styleSheet() {
   return sheet;
 }
 
+let aspectRatioSet = false;
 /**
- * Gives every board the proportions the wasm board is drawn in (config().aspectRatio).
+ * Gives every board the proportions the wasm board is drawn in (config().aspectRatio), once.
  * @param {number} ratio width / height
  */
 function setAspectRatio(ratio) {
-  const rule = `:host { aspect-ratio: ${ratio}; }`;
+  if (aspectRatioSet) return;
+  aspectRatioSet = true;
   const sheet = styleSheet();
-  if (![...sheet.cssRules].some((r) => r.cssText === rule)) sheet.insertRule(rule, sheet.cssRules.length);
+  sheet.insertRule(`:host { aspect-ratio: ${ratio}; }`, sheet.cssRules.length);
 }
 
 /** The Tobit board element; see docs/EMBEDDING.md for the whole API. */
