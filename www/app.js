@@ -8,6 +8,8 @@ import { loadSave, setAside } from './app/save.js';
 import { gameFromUrl } from './app/url-state.js';
 import { registerServiceWorker } from './app/offline.js';
 
+/** @typedef {import('./tobit-board.js').TobitBoard} TobitBoard */
+
 /**
  * The page's element with that id (the page has each one).
  * @param {string} id
@@ -47,7 +49,7 @@ const ui = {
   aiOfferDecline: byId('ai-offer-decline'),
 };
 
-const board = /** @type {import('./tobit-board.js').TobitBoard} */ (byId('board'));
+const board = /** @type {TobitBoard} */ (byId('board'));
 const app = new AppPanel(board, ui);
 /** @type {any} */ (window).tobitApp = app; // for the console
 

@@ -10,6 +10,23 @@ import { loadTobit } from './tobit-wasm.js';
 
 const WORKER_URL = new URL('./engine-worker.js', import.meta.url);
 
+/**
+ * @typedef {object} SearchOptions the limits of one search (an embedder's: at most config().searchLimits)
+ * @property {number} [level]
+ * @property {number} [depth]
+ * @property {number} [movetimeMs]
+ * @property {number} [nodes]
+ */
+/**
+ * @typedef {object} SearchResult
+ * @property {string} move
+ * @property {number} score hundredths of a hul for the side to move
+ * @property {string} scoreText
+ * @property {number} depth
+ * @property {number} nodes
+ * @property {number} timeMs
+ * @property {string[]} pv
+ */
 /** @typedef {'opponent'|'shared'} Lane */
 /** @type {Record<Lane, number>} how many workers each lane may run at once */
 const LANE_SIZE = {
@@ -47,9 +64,9 @@ let inline = false;
  * Asks the engine for the best move.
  * @param {string} fen the position the game started from
  * @param {string[]} moves the game's moves from `fen` (so that repetitions are known)
- * @param {import('./game-controller.js').SearchOptions} [options]
+ * @param {SearchOptions} [options]
  * @param {Control} [control]
- * @returns {Promise<import('./game-controller.js').SearchResult>}
+ * @returns {Promise<SearchResult>}
  */
 export function bestMove(fen, moves, options = {}, control = {}) {
   return request('bestMove', [fen, moves, options], control);

@@ -38,23 +38,8 @@ import { config } from './config.js';
  * @property {number[]} path
  * @property {number[]} captured
  */
-/**
- * @typedef {object} SearchOptions the limits of one search (at most config().searchLimits)
- * @property {number} [level]
- * @property {number} [depth]
- * @property {number} [movetimeMs]
- * @property {number} [nodes]
- */
-/**
- * @typedef {object} SearchResult
- * @property {string} move
- * @property {number} score hundredths of a hul for the side to move
- * @property {string} scoreText
- * @property {number} depth
- * @property {number} nodes
- * @property {number} timeMs
- * @property {string[]} pv
- */
+/** @typedef {import('./engine.js').SearchOptions} SearchOptions */
+/** @typedef {import('./engine.js').SearchResult} SearchResult */
 /** @typedef {'undo'|'redo'|'newgame'|'position'} ChangeAction */
 /**
  * The detail of each controller (and element) event.

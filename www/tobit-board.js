@@ -15,10 +15,18 @@ import {
   parseAnimation, parseBoolean, parseLevel, parseMode, parseMoves, parseOrientation,
 } from './board-options.js';
 
-/** @typedef {import('./game-controller.js').GameEventDetails} GameEventDetails */
-/** @typedef {import('./tobit-board-events.js').TobitBoardEventMap} TobitBoardEventMap each event and its detail */
+/** @typedef {import('./game-controller.js').ChangeAction} ChangeAction */
 /** @typedef {import('./game-controller.js').Color} Color */
+/** @typedef {import('./game-controller.js').GameEventDetails} GameEventDetails */
+/** @typedef {import('./game-controller.js').GameStatus} GameStatus */
+/** @typedef {import('./game-controller.js').LegalMove} LegalMove */
 /** @typedef {import('./game-controller.js').Mode} Mode */
+/** @typedef {import('./game-controller.js').MoveDetail} MoveDetail */
+/** @typedef {import('./game-controller.js').PlayedMove} PlayedMove */
+/** @typedef {import('./game-controller.js').SearchOptions} SearchOptions */
+/** @typedef {import('./game-controller.js').SearchResult} SearchResult */
+/** @typedef {import('./config.js').TobitConfig} TobitConfig */
+/** @typedef {import('./tobit-board-events.js').TobitBoardEventMap} TobitBoardEventMap each event and its detail */
 
 /** The events the element forwards from its GameController. */
 const GAME_EVENTS = /** @type {const} */ (['move', 'change', 'gameover', 'thinking', 'drawoffer', 'error']);
@@ -232,7 +240,7 @@ export class TobitBoard extends HTMLElement {
   /**
    * Plays a move given in notation (animated). Throws, leaving the game unchanged, when it is illegal.
    * @param {string} notation e.g. "7-14" or "9:23:21"
-   * @returns {import('./game-controller.js').MoveDetail}
+   * @returns {MoveDetail}
    */
   play(notation) {
     return this.#requireGame().play(notation);
@@ -282,11 +290,11 @@ export class TobitBoard extends HTMLElement {
     this.#redraw();
   }
 
-  /** @returns {import('./game-controller.js').LegalMove[]} */
+  /** @returns {LegalMove[]} */
   legalMoves() { return this.#require().legalMoves(); }
   /** @returns {string[]} the moves of the game, in notation */
   history() { return this.#require().history(); }
-  /** @returns {import('./game-controller.js').GameStatus} */
+  /** @returns {GameStatus} */
   status() { return this.#require().status(); }
   /** @returns {string} the game in PDN */
   pdn() { return this.#require().pdn(); }
@@ -309,9 +317,9 @@ export class TobitBoard extends HTMLElement {
   /**
    * Asks the engine for the best move in the current position (the game is not changed). The
    * search never delays the AI opponent's reply; limits above config().searchLimits are refused.
-   * @param {import('./game-controller.js').SearchOptions} [options]
+   * @param {SearchOptions} [options]
    * @param {{signal?: AbortSignal}} [control] aborting stops the search and rejects with an `AbortError`
-   * @returns {Promise<import('./game-controller.js').SearchResult>}
+   * @returns {Promise<SearchResult>}
    */
   async bestMove(options = {}, control = {}) {
     await this.ready;
@@ -519,14 +527,14 @@ export class TobitBoard extends HTMLElement {
     });
   }
 
-  /** @param {import('./game-controller.js').ChangeAction} action */
+  /** @param {ChangeAction} action */
   #changed(action) {
     this.#requireGame().changed(action);
   }
 
   /**
    * Forwards pointer input; a completed move is announced and answered.
-   * @param {() => import('./game-controller.js').PlayedMove | undefined} action
+   * @param {() => PlayedMove | undefined} action
    */
   #input(action) {
     if (!this.#game) return;

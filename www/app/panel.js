@@ -12,6 +12,7 @@ import { writeSave } from './save.js';
 /** @typedef {import('../tobit-board.js').TobitBoard} TobitBoard */
 /** @typedef {import('../game-controller.js').Color} Color */
 /** @typedef {import('./save.js').SavedGame} SavedGame */
+/** @typedef {import('../game-controller.js').GameEventDetails} GameEventDetails */
 /**
  * The page's elements the panel drives (see app.js).
  * @typedef {object} PanelUi
@@ -271,7 +272,7 @@ export class AppPanel {
 
   /**
    * Redraws the panel from the board's state and saves the game.
-   * @param {import('../game-controller.js').GameEventDetails['gameover']} [gameover]
+   * @param {GameEventDetails['gameover']} [gameover]
    */
   refresh(gameover) {
     const { ui, board } = this;
