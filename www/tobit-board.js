@@ -7,6 +7,7 @@
 import { loadTobit } from './tobit-wasm.js';
 import { loadConfig, config } from './config.js';
 import { GameController } from './game-controller.js';
+import { setAspectRatio, styleSheet } from './board-style.js';
 import { bindPointer } from './board-pointer.js';
 import { bindKeys } from './board-keys.js';
 import { preferences, watchEnvironment } from './board-environment.js';
@@ -31,18 +32,6 @@ import {
 /** The events the element forwards from its GameController. */
 const GAME_EVENTS = /** @type {const} */ (['move', 'change', 'gameover', 'thinking', 'drawoffer', 'error']);
 
-const STYLE = `
-:host { display: block; position: relative; min-width: 0; }
-:host([hidden]) { display: none; }
-canvas {
-  display: block; width: 100%; height: 100%;
-  touch-action: none; user-select: none; -webkit-user-select: none;
-  -webkit-tap-highlight-color: transparent;
-}
-canvas:focus { outline: none; }
-canvas:focus-visible { outline: 2px solid var(--tobit-highlight, Highlight); outline-offset: 2px; }
-`;
-
 /**
  * The configuration, or an error for an attribute read before the wasm module gave it.
  * @returns {import('./config.js').TobitConfig}
@@ -66,29 +55,6 @@ const OPTION_PARSERS = {
   interactive: (value) => parseBoolean('interactive', value),
 };
 /** @typedef {keyof typeof OPTION_PARSERS} OptionName */
-
-/** @type {CSSStyleSheet | undefined} */
-let sheet;
-function styleSheet() {
-  // A constructed sheet, because a strict CSP (style-src 'self') blocks <style> elements.
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(STYLE);
-  }
-  return sheet;
-}
-
-let aspectRatioSet = false;
-/**
- * Gives every board the proportions the wasm board is drawn in (config().aspectRatio), once.
- * @param {number} ratio width / height
- */
-function setAspectRatio(ratio) {
-  if (aspectRatioSet) return;
-  aspectRatioSet = true;
-  const sheet = styleSheet();
-  sheet.insertRule(`:host { aspect-ratio: ${ratio}; }`, sheet.cssRules.length);
-}
 
 /** The Tobit board element; see docs/EMBEDDING.md for the whole API. */
 export class TobitBoard extends HTMLElement {
