@@ -17,9 +17,11 @@ run: setup
 
 ## Build the release app into dist/ (plus the single-file edition dist/tobit.html).
 ## Trunk's post_build hook (scripts/post-build.mjs) copies www/, fills the service worker's
-## precache list and writes dist/tobit.html.
+## precache list and writes dist/tobit.html. tsc then writes the declarations of <tobit-board>
+## (dist/tobit-board.d.ts and the modules it uses) from their JSDoc.
 dist: setup
 	trunk build --release
+	tsc -p tsconfig.dts.json
 
 ## Re-render the PNG icons from www/icons/tobit.svg (the PNGs are committed)
 icons: setup
@@ -28,9 +30,15 @@ icons: setup
 ## Every test: native, wasm in headless Chromium and Firefox, end to end
 test: setup lint test-native test-js test-wasm test-e2e
 
+## Rust format and clippy; the JS type checks (tsc on the JSDoc of www/, its workers, and the
+## tools and tests) and ESLint (eslint.config.js)
 lint:
 	cargo fmt --all -- --check
 	cargo clippy --all-targets -- -D warnings
+	tsc -p tsconfig.json
+	tsc -p tsconfig.worker.json
+	tsc -p tsconfig.tools.json
+	eslint .
 
 test-native:
 	cargo test --release
