@@ -5,8 +5,11 @@
 
 /**
  * The languages offered, in the picker's order: `code` names the catalog file
- * (`i18n/<code>.json`) and is a BCP 47 tag; `name` is the language's name in itself.
- * Adding a language = adding its catalog and one line here.
+ * (`i18n/<code>.json`) and is a BCP 47 tag; `name` is the language's name in itself; `intl`,
+ * when given, is the locale whose plural rules, number, date and list formats `Intl` uses for
+ * it (for a language the browsers' Intl does not know, such as Khakas). Adding a language =
+ * adding its catalog and one line here.
+ * @type {ReadonlyArray<{code: string, name: string, intl?: string}>}
  */
 export const LANGUAGES = Object.freeze([
   { code: 'en', name: 'English' },
@@ -52,15 +55,18 @@ export function pickLanguage(preferred, available = LANGUAGES.map((l) => l.code)
 /** The words of one language: `t(key, params)` plus the `Intl` formatters for that language. */
 export class Translator {
   /**
-   * @param {string} lang a BCP 47 tag
+   * @param {string} lang a BCP 47 tag (what `<html lang>` gets)
    * @param {Catalog} catalog
+   * @param {string} [locale] the locale for Intl (default: `lang`)
    */
-  constructor(lang, catalog) {
+  constructor(lang, catalog, locale = lang) {
     /** The language's tag. */
     this.lang = lang;
+    /** The locale of the Intl formatters. */
+    this.locale = locale;
     /** The catalog's messages. */
     this.catalog = catalog;
-    this.plurals = new Intl.PluralRules(lang);
+    this.plurals = new Intl.PluralRules(locale);
   }
 
   /**
@@ -101,7 +107,7 @@ export class Translator {
    * @param {Intl.NumberFormatOptions} [options]
    */
   number(n, options) {
-    return new Intl.NumberFormat(this.lang, options).format(n);
+    return new Intl.NumberFormat(this.locale, options).format(n);
   }
 
   /**
@@ -109,7 +115,7 @@ export class Translator {
    * @param {Intl.DateTimeFormatOptions} [options] default: medium date, short time
    */
   date(date, options = { dateStyle: 'medium', timeStyle: 'short' }) {
-    return new Intl.DateTimeFormat(this.lang, options).format(date);
+    return new Intl.DateTimeFormat(this.locale, options).format(date);
   }
 
   /**
@@ -118,7 +124,7 @@ export class Translator {
    * @param {'conjunction' | 'disjunction'} [type]
    */
   list(items, type = 'conjunction') {
-    return new Intl.ListFormat(this.lang, { type }).format(items);
+    return new Intl.ListFormat(this.locale, { type }).format(items);
   }
 }
 
@@ -133,7 +139,8 @@ const loaded = new Map();
  * @returns {Promise<Translator>}
  */
 export function loadTranslator(lang, { base = new URL('i18n/', import.meta.url), fetch = globalThis.fetch } = {}) {
-  if (!LANGUAGES.some((l) => l.code === lang)) {
+  const language = LANGUAGES.find((l) => l.code === lang);
+  if (!language) {
     return Promise.reject(new Error(`unknown language "${lang}" (available: ${LANGUAGES.map((l) => l.code).join(', ')})`));
   }
   const url = new URL(`${lang}.json`, base).href;
@@ -141,7 +148,7 @@ export function loadTranslator(lang, { base = new URL('i18n/', import.meta.url),
   if (!translator) {
     translator = fetch(url).then(async (response) => {
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      return new Translator(lang, await response.json());
+      return new Translator(lang, await response.json(), language.intl);
     }).catch((error) => {
       loaded.delete(url); // a later attempt may succeed
       throw new Error(`the "${lang}" messages could not be loaded: ${error.message}`);
@@ -254,7 +261,7 @@ function paramsOf(el) {
 export function translateDom(root, translator) {
   const all = (/** @type {string} */ selector) => [
     ...('matches' in root && /** @type {Element} */ (root).matches(selector) ? [/** @type {Element} */ (root)] : []),
-    ...root.querySelectorAll(selector),
+    ...Array.from(root.querySelectorAll(selector)),
   ];
   for (const el of all('[data-i18n]')) {
     el.textContent = translator.t(/** @type {string} */ (el.getAttribute('data-i18n')), paramsOf(el));

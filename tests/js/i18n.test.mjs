@@ -1,7 +1,7 @@
 // Unit tests of the languages module and its catalogs: node --test tests/js/
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import {
   LANGUAGES, FALLBACK_LANGUAGE, LANGUAGE_KEY, pickLanguage, Translator, loadTranslator,
   LanguageChoice, translateDom,
@@ -68,9 +68,20 @@ test('every text of a message has the placeholders of the English message', () =
   }
 });
 
+test('every catalog file is offered and every offered language\'s locale is known to Intl', () => {
+  const files = readdirSync(new URL('../../www/i18n/', import.meta.url)).filter((f) => f.endsWith('.json'));
+  assert.deepEqual(files.map((f) => f.slice(0, -5)).sort(), LANGUAGES.map((l) => l.code).sort());
+  for (const { code, intl } of LANGUAGES) {
+    const locale = intl ?? code;
+    const resolved = new Intl.PluralRules(locale).resolvedOptions().locale;
+    assert.equal(resolved.split('-')[0], locale.split('-')[0], `Intl knows "${locale}" (else give the language an "intl" locale)`);
+  }
+});
+
 test('every plural has exactly the categories Intl.PluralRules uses for its language', () => {
   for (const [code, catalog] of Object.entries(catalogs)) {
-    const needed = new Intl.PluralRules(code).resolvedOptions().pluralCategories.sort();
+    const { intl } = LANGUAGES.find((l) => l.code === code);
+    const needed = new Intl.PluralRules(intl ?? code).resolvedOptions().pluralCategories.sort();
     const plurals = Object.entries(catalog).filter(([, m]) => isPlural(m));
     assert.ok(plurals.length > 0);
     for (const [key, message] of plurals) {
@@ -127,6 +138,13 @@ test('numbers, dates and lists go through Intl in the chosen language', () => {
   );
   assert.equal(en.t('announce.move', { side: en.t('side.white'), from: 9, to: 16 }), 'White: 9 to 16');
   assert.equal(en.t('nav.position', { ply: 12, total: 31 }), 'Move 12 of 31');
+});
+
+test('a language Intl does not know formats through its "intl" locale', () => {
+  const kjh = new Translator('kjh', { n: { one: '{count} a', few: '{count} b', many: '{count} c', other: '{count} d' } }, 'ru');
+  assert.equal(kjh.lang, 'kjh');
+  assert.equal(kjh.t('n', { count: 5 }), '5 c');
+  assert.equal(kjh.list(['16', '30']), '16 и 30');
 });
 
 test('a missing key shows itself, a missing parameter stays visible, a plural needs a count', () => {
