@@ -52,6 +52,18 @@ export function pickLanguage(preferred, available = LANGUAGES.map((l) => l.code)
   return FALLBACK_LANGUAGE;
 }
 
+/**
+ * The language for an element (the board, the embed page): the `lang` of the element or its
+ * nearest ancestor when one is available, else the browser's languages.
+ * @param {Element} element
+ * @param {readonly string[]} [preferred]
+ * @returns {string}
+ */
+export function languageFor(element, preferred = globalThis.navigator?.languages ?? []) {
+  const lang = element.closest('[lang]')?.getAttribute('lang');
+  return pickLanguage(lang ? [lang, ...preferred] : preferred);
+}
+
 /** The words of one language: `t(key, params)` plus the `Intl` formatters for that language. */
 export class Translator {
   /**

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import {
   LANGUAGES, FALLBACK_LANGUAGE, LANGUAGE_KEY, pickLanguage, Translator, loadTranslator,
-  LanguageChoice, translateDom,
+  LanguageChoice, translateDom, languageFor,
 } from '../../www/i18n.js';
 
 const read = (path) => JSON.parse(readFileSync(new URL(`../../www/${path}`, import.meta.url), 'utf8'));
@@ -162,6 +162,15 @@ test('the browser\'s languages pick the default among the available ones', () =>
   assert.equal(pickLanguage(['fr', 'de']), FALLBACK_LANGUAGE);
   assert.equal(pickLanguage([]), FALLBACK_LANGUAGE);
   assert.equal(pickLanguage(['kjh-RU', 'ru'], ['en', 'ru', 'kjh']), 'kjh');
+});
+
+test('an element takes the language of its nearest lang attribute, else the browser\'s', () => {
+  const inside = (lang) => ({ closest: () => (lang === null ? null : { getAttribute: () => lang }) });
+  assert.equal(languageFor(inside('ru'), ['en']), 'ru');
+  assert.equal(languageFor(inside('ru-RU'), ['en']), 'ru');
+  assert.equal(languageFor(inside('de'), ['ru', 'en']), 'ru');
+  assert.equal(languageFor(inside(null), ['ru-RU']), 'ru');
+  assert.equal(languageFor(inside(null), []), FALLBACK_LANGUAGE);
 });
 
 test('start() fetches only the browser\'s language; choose() switches at once, is remembered and re-renders', async () => {
