@@ -13,6 +13,8 @@ export const DB_VERSION = 1;
 const GAMES = 'games';
 const DAMAGED = 'damaged';
 
+/** @typedef {import('./save.js').Levels} Levels */
+
 /**
  * Who the game is against: two players on this device, or the computer at a level, the
  * player having `colour`.
@@ -125,13 +127,14 @@ function textHash(/** @type {string} */ text) {
 
 /**
  * Opens (creating it on first use) the archive and moves in the localStorage save of earlier
- * releases. Rejects with ArchiveError `unavailable` when IndexedDB cannot be used.
- * @param {{indexedDB?: IDBFactory, storage?: Storage | null, name?: string, now?: () => number}} [options]
+ * releases (checked against `levels`, config().levels). Rejects with ArchiveError `unavailable`
+ * when IndexedDB cannot be used.
+ * @param {{levels: Levels, indexedDB?: IDBFactory, storage?: Storage | null, name?: string, now?: () => number}} options
  * @returns {Promise<Archive>}
  */
 export async function openArchive({
-  indexedDB = globalThis.indexedDB, storage = globalThis.localStorage ?? null, name = DB_NAME, now = Date.now,
-} = {}) {
+  levels, indexedDB = globalThis.indexedDB, storage = globalThis.localStorage ?? null, name = DB_NAME, now = Date.now,
+}) {
   if (!indexedDB) throw new ArchiveError('unavailable', 'this browser keeps no games (IndexedDB is not available)');
   let db;
   try {
@@ -146,7 +149,7 @@ export async function openArchive({
   }
   db.onversionchange = () => db.close(); // a newer release in another tab upgrades the database
   const archive = new Archive(db, now);
-  if (storage) await archive.migrate(storage);
+  if (storage) await archive.migrate(storage, levels);
   return archive;
 }
 
@@ -332,9 +335,10 @@ export class Archive {
    * two tabs migrating at once write the same record. An unreadable save goes to the damaged
    * store. Storage failures leave the keys in place for the next open.
    * @param {Storage} storage
+   * @param {Levels} levels config().levels, the range a saved level must be in
    * @returns {Promise<GameRecord | null>} the migrated game, if any
    */
-  async migrate(storage) {
+  async migrate(storage, levels) {
     /** @type {string | null} */
     let text;
     /** @type {string | null} */
@@ -351,7 +355,7 @@ export class Archive {
     let problem = '';
     if (text !== null) {
       try {
-        const save = validateSave(JSON.parse(text));
+        const save = validateSave(JSON.parse(text), levels);
         const time = this.now();
         game = {
           id: `saved-${textHash(text)}`,
