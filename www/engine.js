@@ -16,6 +16,7 @@ const WORKER_URL = new URL('./engine-worker.js', import.meta.url);
  * @property {number} [depth]
  * @property {number} [movetimeMs]
  * @property {number} [nodes]
+ * @property {number} [seed] a game's seed (uint32): varies the choices of levels 1..4
  */
 /**
  * @typedef {object} SearchResult

@@ -16,7 +16,7 @@ thread_local! {
     static ENGINE: RefCell<Option<Engine>> = const { RefCell::new(None) };
 }
 
-/// The options of `bestMove`: `{level?, depth?, movetimeMs?, nodes?}`.
+/// The options of `bestMove`: `{level?, depth?, movetimeMs?, nodes?, seed?}`.
 #[derive(Deserialize, Default)]
 #[serde(rename_all = "camelCase")]
 struct SearchOptions {
@@ -24,6 +24,7 @@ struct SearchOptions {
     depth: Option<u32>,
     movetime_ms: Option<f64>,
     nodes: Option<f64>,
+    seed: Option<f64>,
 }
 
 impl SearchOptions {
@@ -45,19 +46,36 @@ impl SearchOptions {
             )),
             other => Ok(other.map(|x| x as u64)),
         };
+        let seed = match self.seed {
+            Some(x) if !((0.0..=f64::from(u32::MAX)).contains(&x) && x.fract() == 0.0) => {
+                return Err(format!(
+                    "options.seed: {x} is not a whole number 0..{}",
+                    u32::MAX
+                ));
+            }
+            other => other.map(|x| x as u64),
+        };
         let limits = Limits {
             level: self.level,
             depth: self.depth,
             movetime_ms: count("movetimeMs", self.movetime_ms)?,
             nodes: count("nodes", self.nodes)?,
             clock: Some(js_sys::Date::now),
+            seed,
             ..Limits::default()
         };
         let unbounded = limits.level.is_none()
             && limits.depth.is_none()
             && limits.movetime_ms.is_none()
             && limits.nodes.is_none();
-        Ok(if unbounded { Limits::level(4) } else { limits })
+        Ok(if unbounded {
+            Limits {
+                level: Some(4),
+                ..limits
+            }
+        } else {
+            limits
+        })
     }
 }
 
@@ -76,8 +94,8 @@ struct SearchInfo {
 }
 
 /// The AI's move in the position after playing `moves` (none when absent) from `fen` (the start position when
-/// `fen` is absent or empty). `options`: `{level?, depth?, movetimeMs?, nodes?}` (none at all
-/// means level 4). Returns `{move, score, scoreText, depth, nodes, timeMs, pv}`; the score is
+/// `fen` is absent or empty). `options`: `{level?, depth?, movetimeMs?, nodes?, seed?}` (no
+/// limit at all means level 4; `seed`, a game's uint32, varies the choices of levels 1..4). Returns `{move, score, scoreText, depth, nodes, timeMs, pv}`; the score is
 /// in hundredths of a hul for the side to move. Throws on bad input and when the side to move
 /// has no legal move or the game is over.
 #[wasm_bindgen(js_name = bestMove)]
@@ -92,7 +110,7 @@ pub fn best_move(
         from_js(
             options,
             "options",
-            &["level", "depth", "movetimeMs", "nodes"],
+            &["level", "depth", "movetimeMs", "nodes", "seed"],
         )?
     };
     let limits = options.limits().map_err(|e| JsError::new(&e))?;
