@@ -27,8 +27,10 @@ const DAMAGED = 'damaged';
 /**
  * One game. `created`/`updated` are milliseconds since 1970; `fen` null is the standard start;
  * `seed` (uint32) makes the computer's play reproducible.
+ * `view` (optional) is how the board was shown: its orientation and whether numbers were on.
  * @typedef {{id: string, created: number, updated: number, opponent: Opponent, result: Result | null,
- *   fen: string | null, moves: string[], seed: number}} GameRecord
+ *   fen: string | null, moves: string[], seed: number,
+ *   view?: {orientation: 'white' | 'black', numbers: boolean}}} GameRecord
  */
 /**
  * A stored value that could not be read, kept as it was: `key` its key in the damaged store,
@@ -102,6 +104,10 @@ export function validateRecord(data) {
     throw new Error('"moves" is not a list of moves');
   }
   if (!Number.isInteger(data.seed) || data.seed < 0 || data.seed > 0xffffffff) throw new Error('"seed" is not a uint32');
+  const v = data.view;
+  if (v !== undefined && !(isObject(v) && SIDES.includes(v.orientation) && typeof v.numbers === 'boolean')) {
+    throw new Error('"view" is not {orientation, numbers}');
+  }
   return data;
 }
 
@@ -264,7 +270,7 @@ export class Archive {
     try {
       validateRecord(game);
     } catch (error) {
-      throw new TypeError(`not a game record: ${/** @type {Error} */ (error).message}`);
+      throw new TypeError(`not a game record: ${/** @type {Error} */ (error).message}`, { cause: error });
     }
     await this.run([GAMES, DAMAGED], 'readwrite', async (tx) => {
       const games = tx.objectStore(GAMES);
@@ -366,6 +372,7 @@ export class Archive {
           fen: save.fen,
           moves: save.moves,
           seed: newSeed(),
+          view: { orientation: save.orientation, numbers: save.numbers },
         };
       } catch (error) {
         problem = /** @type {Error} */ (error).message;
