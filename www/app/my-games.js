@@ -72,6 +72,7 @@ export class MyGames {
     exportAll.addEventListener('click', () => this.exportAll());
     persistence.language.subscribe((t) => {
       translateDom(dialog, t);
+      translateDom(opener, t);
       if (dialog.open) this.render();
     });
   }

@@ -24,6 +24,9 @@ import { MyGames } from './my-games.js';
 /** sessionStorage key: the id of the game this tab plays (kept over a reload of the tab). */
 export const TAB_GAME_KEY = 'tobit.tab.game';
 
+/** How long a reloaded tab waits for its own game's lock to be freed by the page it replaces. */
+const WAIT_MS = 3000;
+
 /** @param {unknown} error */
 const reasonOf = (error) => (error instanceof Error ? error.message : String(error));
 
@@ -71,22 +74,25 @@ export function gameOf(record, defaultLevel) {
 /**
  * Holds the lock named after game `id` while this tab plays it, so that another tab opening
  * the app does not continue the same game. Resolves with a release function, or null when
- * another tab holds it. Without Web Locks, every claim succeeds (sessionStorage still separates
- * the tabs' own games).
+ * another tab holds it (`wait`: for up to WAIT_MS, as this tab's own game is freed by the page it
+ * replaces). Without Web Locks, every claim succeeds (sessionStorage still separates the tabs'
+ * own games).
  * @param {string} id
+ * @param {boolean} [wait]
  * @returns {Promise<(() => void) | null>}
  */
-function claim(id) {
+function claim(id, wait = false) {
   const locks = globalThis.navigator?.locks;
   if (!locks) return Promise.resolve(() => {});
+  const options = wait ? { signal: AbortSignal.timeout(WAIT_MS) } : { ifAvailable: true };
   return new Promise((resolve) => {
-    locks.request(`tobit-game-${id}`, { ifAvailable: true }, (lock) => {
+    locks.request(`tobit-game-${id}`, options, (lock) => {
       if (!lock) {
         resolve(null);
         return undefined;
       }
       return new Promise((release) => resolve(() => release(undefined)));
-    }).catch(() => resolve(() => {}));
+    }).catch((error) => resolve(error?.name === 'TimeoutError' ? null : () => {}));
   });
 }
 
@@ -191,25 +197,26 @@ export class Persistence {
         const own = tabId ? await archive.get(tabId) : null;
         const candidates = own ? [own] : (await archive.list()).games.filter((g) => g.result === null);
         for (const record of candidates) {
-          if (await this.open(record)) return;
+          if (await this.open(record, record === own)) return;
         }
       } catch (error) {
         if (error instanceof ArchiveError && error.code === 'damaged') this.panel.notify(this.text('toast.savedUnreadable'));
         else this.showProblem('archive.unavailable');
       }
     }
-    await this.switchTo({ id: tabId ?? newGameId(), created: Date.now(), seed: newSeed(), result: null }, null);
+    await this.switchTo({ id: newGameId(), created: Date.now(), seed: newSeed(), result: null }, null);
   }
 
   /**
    * Makes `record` this tab's game (the game left stays in the archive as it was saved).
    * Resolves false when another tab plays it.
    * @param {GameRecord} record
+   * @param {boolean} [wait] wait a moment for the lock (this tab's own game, after a reload)
    * @returns {Promise<boolean>}
    */
-  async open(record) {
+  async open(record, wait = false) {
     if (record.id === this.current.id) return true;
-    const release = await claim(record.id);
+    const release = await claim(record.id, wait);
     if (!release) return false;
     this.release?.();
     await this.switchTo(record, gameOf(record, this.levels?.default ?? 1), release);
