@@ -40,6 +40,16 @@ async function waitStored(page, moves) {
   }
 }
 
+/**
+ * Plays the first legal move on `board` and returns it.
+ * @param {import('./board.mjs').BoardDriver} board
+ */
+async function reply(board) {
+  const move = (await board.legalMoves())[0].notation;
+  await board.enter(move, 'click');
+  return move;
+}
+
 test('every game is kept; a shared link opens as a new entry and the game in progress stays', async (t) => {
   const { page, board, srv, browser } = await openApp(t);
   await board.set({ animation: 0 });
@@ -64,8 +74,8 @@ test('every game is kept; a shared link opens as a new entry and the game in pro
   await shot(page, 'archive-my-games');
   await items.filter({ hasText: /Two players/ }).last().getByRole('button', { name: 'Continue' }).click();
   await page.waitForFunction(() => document.querySelector('tobit-board').history().join(' ') === '9-16');
-  await shared.enter('24-20', 'click');
-  await waitStored(page, ['9-16', '24-20']);
+  const black = await reply(shared);
+  await waitStored(page, ['9-16', black]);
   assert.equal((await stored(page)).length, 2, 'continuing a game updates it, never adds one');
   browser.assertClean();
 });
@@ -97,15 +107,15 @@ test('two tabs never overwrite each other\'s game', async (t) => {
   assert.deepEqual(await b.history(), [], 'the game another tab plays is not taken over');
   await b.set({ animation: 0 });
   await b.enter('10-17', 'click');
-  await a.enter('24-20', 'click');
-  await waitStored(one, ['9-16', '24-20']);
+  const black = await reply(a);
+  await waitStored(one, ['9-16', black]);
   await waitStored(two, ['10-17']);
 
   await Promise.all([one.reload(), two.reload()]);
   const [a2, b2] = await Promise.all([boardReady(one), boardReady(two)]);
   await one.waitForFunction(() => document.querySelector('tobit-board').history().length === 2);
   await two.waitForFunction(() => document.querySelector('tobit-board').history().length === 1);
-  assert.deepEqual(await a2.history(), ['9-16', '24-20']);
+  assert.deepEqual(await a2.history(), ['9-16', black]);
   assert.deepEqual(await b2.history(), ['10-17']);
   assert.equal((await stored(one)).length, 2);
   browser.assertClean();
@@ -133,12 +143,12 @@ test('a full storage is shown with Export PDN until a save succeeds; the game st
   const pdn = await (await download.createReadStream()).toArray();
   assert.match(Buffer.concat(pdn).toString(), /1\. 9-16/);
 
-  await board.enter('24-20', 'click');
+  const black = await reply(board);
   assert.equal(await problem.isVisible(), true, 'the message stays while saving fails');
-  assert.deepEqual(await board.history(), ['9-16', '24-20']);
+  assert.deepEqual(await board.history(), ['9-16', black]);
 
   await page.evaluate(() => { /** @type {any} */ (window).__full = false; });
-  await board.enter((await board.legalMoves())[0].notation, 'click');
+  await reply(board);
   await problem.waitFor({ state: 'hidden' });
   assert.equal((await stored(page)).at(-1).moves.length, 3, 'the whole game is saved once storage is back');
   browser.assertClean([/the quota is exceeded/]);
@@ -149,7 +159,6 @@ test('My games exports every game as PDN and deletes one', async (t) => {
   await board.set({ animation: 0 });
   await board.enter('9-16', 'click');
   await waitStored(page, ['9-16']);
-  page.once('dialog', (d) => d.accept());
   await page.getByRole('button', { name: 'New game' }).click();
   await page.waitForFunction(() => document.querySelector('tobit-board').history().length === 0);
   await board.enter('10-17', 'click');

@@ -20,6 +20,7 @@ import { MyGames } from './my-games.js';
 /** @typedef {import('../tobit-board.js').TobitBoard} TobitBoard */
 /** @typedef {import('../i18n.js').Translator} Translator */
 /** @typedef {import('../i18n.js').LanguageChoice} LanguageChoice */
+/** @typedef {import('../i18n.js').Params} Params */
 
 /** sessionStorage key: the id of the game this tab plays (kept over a reload of the tab). */
 export const TAB_GAME_KEY = 'tobit.tab.game';
@@ -325,7 +326,7 @@ export class Persistence {
   /**
    * A message from the catalog (its key until the catalog is loaded).
    * @param {string} key
-   * @param {import('../i18n.js').Params} [params]
+   * @param {Params} [params]
    */
   text(key, params) {
     return this.t ? this.t.t(key, params) : key;
