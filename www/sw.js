@@ -12,8 +12,16 @@
 const PRECACHE = { version: 'unbuilt', files: [] }; // @precache
 const PREFIX = 'tobit-';
 const CACHE = `${PREFIX}${PRECACHE.version}`;
-/** Where each client's release is remembered: `clients/<id>` holds the release's cache name. */
+/**
+ * Where each client's release is remembered: `clients/<id>` holds `{cache, since}`, the
+ * release's cache name and when the client was first seen (ms).
+ */
 const CLIENTS = 'tobit:clients';
+/**
+ * A client remembered this recently is kept even when it is not listed yet: a page being
+ * navigated to is not a live client until it runs.
+ */
+const GRACE_MS = 60_000;
 const worker = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 
 /** @type {Map<string, string>} client id → cache name, this worker's copy of CLIENTS */
@@ -29,7 +37,7 @@ const clientKey = (id) => new URL(`clients/${encodeURIComponent(id)}`, worker.re
  */
 async function remember(id, cache) {
   known.set(id, cache);
-  await (await caches.open(CLIENTS)).put(clientKey(id), new Response(cache));
+  await (await caches.open(CLIENTS)).put(clientKey(id), Response.json({ cache, since: Date.now() }));
 }
 
 /**
@@ -40,7 +48,7 @@ async function remember(id, cache) {
 async function recall(id) {
   if (known.has(id)) return known.get(id);
   const hit = await (await caches.open(CLIENTS)).match(clientKey(id));
-  const cache = hit ? await hit.text() : undefined;
+  const cache = hit ? (await hit.json()).cache : undefined;
   if (cache) known.set(id, cache);
   return cache;
 }
@@ -74,8 +82,8 @@ async function prune() {
   for (const request of await clients.keys()) {
     const id = decodeURIComponent(new URL(request.url).pathname.split('/').pop() ?? '');
     const response = await clients.match(request);
-    const cache = response ? await response.text() : '';
-    if (ids.has(id)) inUse.add(cache);
+    const { cache, since } = response ? await response.json() : { cache: '', since: 0 };
+    if (ids.has(id) || Date.now() - since < GRACE_MS) inUse.add(cache);
     else {
       known.delete(id);
       await clients.delete(request);
