@@ -170,8 +170,8 @@ async function main() {
     await section('wasm search', async () => {
       const spec = benchSpec();
       const r = await page.evaluate(async ({ fens, depth }) => {
-        const { loadTobit } = await import('./tobit-wasm.js');
-        const tobit = await loadTobit();
+        const { loadEngine } = await import('./tobit-wasm.js');
+        const tobit = await loadEngine();
         let nodes = 0;
         const t0 = performance.now();
         for (const fen of fens) nodes += tobit.bestMove(fen, [], { depth }).nodes;

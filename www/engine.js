@@ -2,9 +2,9 @@
 // that run searches off the main thread. Cancelling a request terminates its worker and starts
 // a fresh one, so a long search never blocks the next. When workers cannot start (a page
 // opened from file://, say), requests run on the main thread instead.
-import { loadTobit } from './tobit-wasm.js';
+import { loadEngine } from './tobit-wasm.js';
+import { engineWorkerUrl } from './engine-worker-url.js';
 
-const WORKER_URL = new URL('./engine-worker.js', import.meta.url);
 const POOL_SIZE = Math.max(1, Math.min(2, (navigator.hardwareConcurrency || 2) - 1));
 
 /**
@@ -108,7 +108,7 @@ function dispatch() {
 function spawn() {
   let worker;
   try {
-    worker = new Worker(WORKER_URL, { type: 'module' });
+    worker = new Worker(engineWorkerUrl(), { type: 'module' });
   } catch {
     inline = true;
     return undefined;
@@ -165,8 +165,8 @@ async function runInline(job) {
   if (job.signal?.aborted) return;
   settle(job);
   try {
-    const tobit = await loadTobit();
-    job.resolve(tobit[job.op](...job.args));
+    const engine = await loadEngine();
+    job.resolve(engine[job.op](...job.args));
   } catch (error) {
     job.reject(error instanceof Error ? error : new Error(String(error)));
   }
