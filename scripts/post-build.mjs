@@ -23,8 +23,8 @@ try {
   buildEngineWasm(dir, source);
   const engineSeconds = ((Date.now() - started) / 1000).toFixed(1);
   const removed = stripInlineScripts(join(dir, 'index.html'));
-  const size = buildSingleFile(dir); // from the unbundled modules: before bundleEntries
-  const bundled = bundleEntries(dir);
+  const size = await buildSingleFile(dir); // from the unbundled modules: before bundleEntries
+  const bundled = await bundleEntries(dir);
   const { version, count } = writePrecache(dir);
   console.log(`post-build: engine module built in ${engineSeconds} s, ${removed} inline script(s) removed, ${bundled.length} entries bundled, tobit.html ${(size / 1024).toFixed(0)} KiB, `
     + `precache ${count} files, version ${version}`);

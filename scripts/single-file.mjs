@@ -15,7 +15,7 @@
 //   so that the engine wasm is stored once in the file.
 // - The HTML keeps its markup: its stylesheet is inlined, its icon becomes a data: URL, and its
 //   script and preload tags give way to the bundle.
-import { buildSync } from 'esbuild';
+import { build } from 'esbuild';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,9 +37,9 @@ function replace(modules) {
   };
 }
 
-/** Bundles `entry` of `dir` with the seams replaced; returns the JS text. */
-function bundle(dir, entry, modules, external = []) {
-  const result = buildSync({
+/** Bundles `entry` of `dir` with the seams replaced; resolves to the JS text. */
+async function bundle(dir, entry, modules, external = []) {
+  const result = await build({
     entryPoints: [join(dir, entry)],
     bundle: true,
     write: false,
@@ -74,7 +74,8 @@ export const engineWasm = () => decode(TOBIT_ENGINE_WASM);`,
 }
 
 /** The page bundle: both wasm modules inline, the worker started from a data: URL. */
-function pageSource(dir) {
+async function pageSource(dir) {
+  const worker = await workerSource(dir);
   const b64 = (file) => JSON.stringify(readFileSync(join(dir, file)).toString('base64'));
   return bundle(dir, ENTRY, {
     'wasm-bytes.js': `${DECODE}
@@ -83,7 +84,7 @@ export const ENGINE_WASM = ${b64(ENGINE_WASM)};
 export const pageWasm = () => decode(PAGE_WASM);
 export const engineWasm = () => decode(ENGINE_WASM);`,
     'engine-worker-url.js': `import { ENGINE_WASM } from './wasm-bytes.js';
-const WORKER = ${JSON.stringify(workerSource(dir))};
+const WORKER = ${JSON.stringify(worker)};
 let url;
 export function engineWorkerUrl() {
   if (url === undefined) {
@@ -112,10 +113,10 @@ function pageHtml(dir, script) {
 
 /**
  * Builds the single file from `dir`, a build whose www/ modules are not bundled yet (run it
- * before bundle.mjs rewrites the entries, which inlines the seams). Returns its size in bytes.
+ * before bundle.mjs rewrites the entries, which inlines the seams). Resolves to its size in bytes.
  */
-export function buildSingleFile(dir) {
-  const html = pageHtml(dir, pageSource(dir));
+export async function buildSingleFile(dir) {
+  const html = pageHtml(dir, await pageSource(dir));
   const out = join(dir, 'tobit.html');
   writeFileSync(out, html);
   return Buffer.byteLength(html);
@@ -123,6 +124,6 @@ export function buildSingleFile(dir) {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const dir = process.argv[2] ?? 'dist';
-  const size = buildSingleFile(dir);
+  const size = await buildSingleFile(dir);
   console.log(`single file: ${join(dir, 'tobit.html')} (${(size / 1024).toFixed(0)} KiB)`);
 }

@@ -4,7 +4,7 @@
 // and the wasm-bindgen glue of both wasm modules (`tobit.js`, `tobit_engine.js`, imported
 // dynamically, so the engine is fetched only when the AI is needed) stay separate files, and the
 // other modules of www/ stay in the build for whoever imports them on their own.
-import { buildSync } from 'esbuild';
+import { build } from 'esbuild';
 import { join } from 'node:path';
 
 /** The entry modules of the build's pages (the app, the iframe page, the element, the worker). */
@@ -21,11 +21,11 @@ export const glueExternal = {
   },
 };
 
-/** Bundles every entry of `entries` found in `dir` in place; returns the bundled names. */
-export function bundleEntries(dir, entries = ENTRIES) {
+/** Bundles every entry of `entries` found in `dir` in place; resolves to the bundled names. */
+export async function bundleEntries(dir, entries = ENTRIES) {
   for (const entry of entries) {
     const file = join(dir, entry);
-    buildSync({
+    await build({
       entryPoints: [file],
       outfile: file,
       allowOverwrite: true,

@@ -20,8 +20,11 @@ function run(command, args, options = {}) {
 
 /** Builds the engine module into `dir` (the build folder); `source` is the crate's folder. */
 export function buildEngineWasm(dir, source = '.') {
-  const targetDir = process.env.CARGO_TARGET_DIR ?? join(source, 'target');
-  run('cargo', ['build', '--release', '--target', TARGET, '--lib', '--no-default-features', '--features', 'engine'], { cwd: source });
+  // A target folder of its own: the cdylib's file name carries no feature hash, so building
+  // both modules in one folder would rebuild each one every time.
+  const targetDir = join(process.env.CARGO_TARGET_DIR ?? join(source, 'target'), 'engine');
+  run('cargo', ['build', '--release', '--target', TARGET, '--lib', '--no-default-features', '--features', 'engine'],
+    { cwd: source, env: { ...process.env, CARGO_TARGET_DIR: targetDir } });
   const wasm = join(targetDir, TARGET, 'release', 'tobit.wasm');
   if (!existsSync(wasm)) throw new Error(`${wasm} was not built`);
   run('wasm-bindgen', ['--target', 'web', '--out-dir', dir, '--out-name', OUT_NAME, wasm]);
