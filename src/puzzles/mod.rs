@@ -31,6 +31,6 @@ pub mod verify;
 pub use analysis::{score_moves, Budget, Scored};
 pub use gain::Gain;
 pub use hunt::{hunt, Stats};
-pub use record::{check, merge, Puzzle};
+pub use record::{check, check_line, merge, Puzzle};
 pub use theme::Theme;
 pub use verify::{solve, unique_first_move, Criteria, Rejection, Solution, SCREEN, VERIFY};

@@ -41,10 +41,25 @@ impl Puzzle {
     }
 }
 
-/// Re-checks a stored puzzle: its FEN parses, its theme is known, every move of its line is
-/// legal in turn, the line ends where the gain is realised (and not before), and its first move
-/// is the unique winning one under `criteria`.
+/// Re-checks a stored puzzle: [`check_line`], then its first move is the unique winning one
+/// under `criteria`.
 pub fn check(puzzle: &Puzzle, criteria: &Criteria) -> Result<(), String> {
+    let pos = check_line(puzzle)?;
+    let scored = unique_first_move(&pos, criteria).map_err(|e| e.to_string())?;
+    let best = scored[0].first.to_string();
+    if best != puzzle.solution[0] {
+        return Err(format!(
+            "the unique winning first move is {best}, not {}",
+            puzzle.solution[0]
+        ));
+    }
+    Ok(())
+}
+
+/// The cheap part of [`check`] (no search): the FEN parses, the theme is known, every move of
+/// the line is legal in turn, and the line ends with the solver's move that realises the gain
+/// (and no earlier solver move realises one). Returns the puzzle's position.
+pub fn check_line(puzzle: &Puzzle) -> Result<Position, String> {
     let pos = fen::parse(&puzzle.fen).map_err(|e| format!("bad FEN: {e}"))?;
     Theme::from_key(&puzzle.theme).ok_or_else(|| format!("unknown theme '{}'", puzzle.theme))?;
     if puzzle.solution.len() % 2 == 0 {
@@ -62,15 +77,7 @@ pub fn check(puzzle: &Puzzle, criteria: &Criteria) -> Result<(), String> {
             ));
         }
     }
-    let scored = unique_first_move(&pos, criteria).map_err(|e| e.to_string())?;
-    let best = scored[0].first.to_string();
-    if best != puzzle.solution[0] {
-        return Err(format!(
-            "the unique winning first move is {best}, not {}",
-            puzzle.solution[0]
-        ));
-    }
-    Ok(())
+    Ok(pos)
 }
 
 /// A deterministic set from any number of puzzle lists: one puzzle per position (the first

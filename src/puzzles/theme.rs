@@ -1,6 +1,7 @@
 //! A puzzle's theme: what kind of idea its solution is.
 
-use super::gain::Gain;
+use super::gain::{Gain, MIN_GAIN};
+use crate::ai::weights::{Term, Weights};
 use crate::rules::{Kind, Move, Position};
 
 /// The idea of a puzzle. Each has a stable key (`shot`, `multi-capture`, ...) that the app's
@@ -51,33 +52,48 @@ impl Theme {
 }
 
 /// The theme of the puzzle at `pos` with solution `line` winning `gain`. The first that applies
-/// of: the game won (blockade, wipeout), a tobit's first move, a promotion of the solver's, a
-/// quiet first move (shot), else a capture (multi-capture).
+/// of: the game won (blockade, wipeout); a tobit's first move; promotion, when the solver
+/// promotes on the way and the captures alone would not have won a hul; a quiet first move
+/// (shot); else a capture (multi-capture).
 pub fn classify(pos: &Position, line: &[Move], gain: Gain) -> Theme {
-    match gain {
+    let gain = match gain {
         Gain::Blocked => return Theme::Blockade,
         Gain::AllTaken => return Theme::Wipeout,
-        Gain::Material(_) => {}
-    }
-    let first = line[0];
-    let kind_at = |p: &Position, m: &Move| p.piece_at(m.from()).map(|piece| piece.kind);
-    if kind_at(pos, &first) == Some(Kind::Tobit) {
+        Gain::Material(gain) => gain,
+    };
+    let Some(first) = line.first() else {
+        return Theme::MultiCapture;
+    };
+    if kind_at(pos, first) == Some(Kind::Tobit) {
         return Theme::Tobit;
     }
-    let mut here = *pos;
-    for (ply, m) in line.iter().enumerate() {
-        let after = here.play(m);
-        let promotes = ply % 2 == 0
-            && kind_at(&here, m) == Some(Kind::Hul)
-            && after.piece_at(m.to()).map(|piece| piece.kind) == Some(Kind::Tobit);
-        if promotes {
-            return Theme::Promotion;
-        }
-        here = after;
-    }
-    if first.is_capture() {
+    let by_captures = gain - promotions(pos, line) * PROMOTION_GAIN;
+    if by_captures < MIN_GAIN && by_captures < gain {
+        Theme::Promotion
+    } else if first.is_capture() {
         Theme::MultiCapture
     } else {
         Theme::Shot
     }
+}
+
+/// What a promotion adds to the balance: a tobit's worth less a hul's.
+const PROMOTION_GAIN: i32 = Weights::DEFAULT.of(Term::Tobit) - Weights::DEFAULT.of(Term::Hul);
+
+fn kind_at(pos: &Position, m: &Move) -> Option<Kind> {
+    pos.piece_at(m.from()).map(|piece| piece.kind)
+}
+
+/// How many of the solver's hullar (moves at even indices of `line`) promote.
+fn promotions(pos: &Position, line: &[Move]) -> i32 {
+    let mut here = *pos;
+    let mut count = 0;
+    for (ply, m) in line.iter().enumerate() {
+        let after = here.play(m);
+        let promotes = kind_at(&here, m) == Some(Kind::Hul)
+            && after.piece_at(m.to()).map(|piece| piece.kind) == Some(Kind::Tobit);
+        count += i32::from(ply % 2 == 0 && promotes);
+        here = after;
+    }
+    count
 }

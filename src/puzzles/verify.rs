@@ -1,6 +1,7 @@
 //! Verification: a position is a puzzle when exactly one first move wins (every other first
 //! move scores at least a margin less, and none wins the game), and the line that follows it
 //! realises a gain (material or the game) with the solver's every move again the only good one.
+//! A single quiet move that wins material (a hul stepping onto a promotion point) is too obvious.
 
 use super::analysis::{best_line, score_moves, Budget, Scored};
 use super::gain::{realised, Gain};
@@ -67,6 +68,8 @@ pub enum Rejection {
     },
     /// The line reaches no gain within the longest allowed line.
     NoGain,
+    /// The solution is one quiet move: a hul stepping onto a promotion point, too obvious.
+    Obvious,
 }
 
 impl fmt::Display for Rejection {
@@ -77,6 +80,7 @@ impl fmt::Display for Rejection {
                 write!(f, "at ply {ply}, {other} is not clearly worse than {best}")
             }
             Rejection::NoGain => write!(f, "the line wins neither material nor the game"),
+            Rejection::Obvious => write!(f, "the solution is a single quiet move"),
         }
     }
 }
@@ -119,6 +123,9 @@ pub fn solve(pos: &Position, criteria: &Criteria) -> Result<Solution, Rejection>
         here = here.play(&expected[0]);
         line.push(expected[0]);
         if let Some(gain) = realised(pos, &here, solver) {
+            if line.len() == 1 && !line[0].is_capture() && matches!(gain, Gain::Material(_)) {
+                return Err(Rejection::Obvious);
+            }
             return Ok(Solution {
                 line,
                 gain,
