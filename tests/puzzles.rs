@@ -81,7 +81,7 @@ fn a_single_promotion_step_is_too_obvious() {
 
 #[test]
 fn a_gain_made_by_promoting_is_a_promotion_theme() {
-    let pos = fen::parse("W:W29,9:B16").unwrap();
+    let pos = fen::parse("W:W29,9:B38").unwrap();
     let line = [parse_move(&pos, "29-35").unwrap()];
     assert_eq!(classify(&pos, &line, Gain::Material(200)), Theme::Promotion);
     let capture = fen::parse("W:W9:B16,36").unwrap();

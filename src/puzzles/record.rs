@@ -62,7 +62,7 @@ pub fn check(puzzle: &Puzzle, criteria: &Criteria) -> Result<(), String> {
 pub fn check_line(puzzle: &Puzzle) -> Result<Position, String> {
     let pos = fen::parse(&puzzle.fen).map_err(|e| format!("bad FEN: {e}"))?;
     Theme::from_key(&puzzle.theme).ok_or_else(|| format!("unknown theme '{}'", puzzle.theme))?;
-    if puzzle.solution.len() % 2 == 0 {
+    if puzzle.solution.len().is_multiple_of(2) {
         return Err("the line must end with the solver's move".into());
     }
     let mut here = pos;
