@@ -85,28 +85,31 @@ fn parse(args: &[String]) -> Result<(Mode, Options), lexopt::Error> {
 }
 
 fn run_hunt(options: &Options, out: &mut dyn Write, started: Instant) -> Result<(), String> {
-    let mut found = Vec::new();
-    let mut failed = Ok(());
+    let mut found: Vec<Puzzle> = Vec::new();
+    let mut failed = None;
     let stats = hunt(options.seed, options.games, options.count, &mut |puzzle| {
-        if let Some(path) = &options.out {
+        found.push(puzzle);
+        let Some(path) = options.out.as_ref().filter(|_| failed.is_none()) else {
+            return;
+        };
+        if let Some(p) = found.last() {
             let line = format!(
                 "{} {} {} {} {}",
-                puzzle.id,
-                puzzle.rating,
-                puzzle.theme,
-                puzzle.fen,
-                puzzle.solution.join(" ")
+                p.id,
+                p.rating,
+                p.theme,
+                p.fen,
+                p.solution.join(" ")
             );
-            found.push(puzzle);
-            failed = failed
-                .clone()
-                .and(writeln!(out, "{line}").map_err(output_error))
-                .and(write_file(path, &found));
-        } else {
-            found.push(puzzle);
+            failed = writeln!(out, "{line}")
+                .map_err(output_error)
+                .and_then(|()| write_file(path, &found))
+                .err();
         }
     });
-    failed?;
+    if let Some(e) = failed {
+        return Err(e);
+    }
     match &options.out {
         Some(_) => writeln!(
             out,
