@@ -15,7 +15,10 @@ class MemoryStorage {
   removeItem(k) { this.map.delete(k); }
 }
 
-/** A game record; `fields` override the defaults. */
+/**
+ * A game record; `fields` override the defaults.
+ * @returns {any} a GameRecord (or, with bad `fields`, not one)
+ */
 const record = (fields = {}) => ({
   id: newGameId(), created: 1000, updated: 1000, opponent: { kind: 'computer', level: 3, colour: 'white' },
   result: null, fen: null, moves: ['9-16', '23-17'], seed: 42, ...fields,
@@ -108,15 +111,15 @@ test('any other storage failure rejects with a failed ArchiveError', async () =>
 
 test('without IndexedDB (private mode, refused, broken) the archive is unavailable', async () => {
   await assert.rejects(openArchive({ levels: LEVELS, indexedDB: undefined }), { name: 'ArchiveError', code: 'unavailable' });
-  const refusing = { open() { throw new DOMException('denied', 'SecurityError'); } };
+  const refusing = /** @type {any} */ ({ open() { throw new DOMException('denied', 'SecurityError'); } });
   await assert.rejects(openArchive({ levels: LEVELS, indexedDB: refusing }), { code: 'unavailable', message: /denied/ });
-  const failing = {
+  const failing = /** @type {any} */ ({
     open() {
       const request = { error: new DOMException('no disk', 'UnknownError') };
       setTimeout(() => request.onerror());
       return request;
     },
-  };
+  });
   await assert.rejects(openArchive({ levels: LEVELS, indexedDB: failing }), { code: 'unavailable', message: /no disk/ });
 });
 
@@ -124,7 +127,7 @@ test('an unreadable game is moved aside, never overwritten, and get() says so', 
   const archive = await open();
   const broken = { id: 'broken', moves: 'not a list' };
   await writeRaw(archive, broken);
-  await assert.rejects(archive.get('broken'), (error) => {
+  await assert.rejects(archive.get('broken'), (/** @type {any} */ error) => {
     assert.equal(error.code, 'damaged');
     assert.match(error.message, /"created" is not a time/);
     return true;

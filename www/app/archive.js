@@ -14,6 +14,7 @@ const GAMES = 'games';
 const DAMAGED = 'damaged';
 
 /** @typedef {import('./save.js').Levels} Levels */
+/** @typedef {Pick<Storage, 'getItem' | 'removeItem'>} OldStorage where earlier releases saved */
 
 /**
  * Who the game is against: two players on this device, or the computer at a level, the
@@ -135,7 +136,7 @@ function textHash(/** @type {string} */ text) {
  * Opens (creating it on first use) the archive and moves in the localStorage save of earlier
  * releases (checked against `levels`, config().levels). Rejects with ArchiveError `unavailable`
  * when IndexedDB cannot be used.
- * @param {{levels: Levels, indexedDB?: IDBFactory, storage?: Storage | null, name?: string, now?: () => number}} options
+ * @param {{levels: Levels, indexedDB?: IDBFactory, storage?: OldStorage | null, name?: string, now?: () => number}} options
  * @returns {Promise<Archive>}
  */
 export async function openArchive({
@@ -340,7 +341,7 @@ export class Archive {
    * into the archive, then removes the keys. The migrated game's id comes from its text, so
    * two tabs migrating at once write the same record. An unreadable save goes to the damaged
    * store. Storage failures leave the keys in place for the next open.
-   * @param {Storage} storage
+   * @param {OldStorage} storage
    * @param {Levels} levels config().levels, the range a saved level must be in
    * @returns {Promise<GameRecord | null>} the migrated game, if any
    */
