@@ -151,8 +151,8 @@ export class MyGames {
    */
   async open(game, review) {
     const opened = await this.persistence.open(game);
-    if (!opened) {
-      this.summary.textContent = this.t.t('persist.openElsewhere');
+    if (opened !== 'opened') {
+      this.summary.textContent = opened === 'elsewhere' ? this.t.t('persist.openElsewhere') : this.t.t('archive.damaged', { count: 1 });
       return;
     }
     this.dialog.close();

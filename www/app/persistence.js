@@ -97,6 +97,27 @@ function claim(id, wait = false) {
   });
 }
 
+/**
+ * Why the wasm refuses a game's position or moves, or null when it replays.
+ * @param {string | null} fen
+ * @param {string[]} moves
+ * @returns {Promise<string | null>}
+ */
+async function replayProblem(fen, moves) {
+  try {
+    const tobit = await loadTobit();
+    const game = new tobit.Game(fen ?? undefined);
+    try {
+      for (const move of moves) game.play(move);
+    } finally {
+      game.free?.();
+    }
+    return null;
+  } catch (error) {
+    return reasonOf(error);
+  }
+}
+
 /** The page's elements this module drives (its block in index.html). */
 export class Persistence {
   /**
@@ -166,16 +187,9 @@ export class Persistence {
    * @param {SavedGame} shared
    */
   async openShared(shared) {
-    try {
-      const tobit = await loadTobit();
-      const game = new tobit.Game(shared.fen ?? undefined);
-      try {
-        for (const move of shared.moves) game.play(move);
-      } finally {
-        game.free?.();
-      }
-    } catch (error) {
-      this.panel.notify(this.text('toast.sharedUnreadable', { reason: reasonOf(error) }));
+    const problem = await replayProblem(shared.fen, shared.moves);
+    if (problem) {
+      this.panel.notify(this.text('toast.sharedUnreadable', { reason: problem }));
       await this.switchTo({ id: newGameId(), created: Date.now(), seed: newSeed(), result: null }, null);
       return;
     }
@@ -198,7 +212,9 @@ export class Persistence {
         const own = tabId ? await archive.get(tabId) : null;
         const candidates = own ? [own] : (await archive.list()).games.filter((g) => g.result === null);
         for (const record of candidates) {
-          if (await this.open(record, record === own)) return;
+          const opened = await this.open(record, record === own);
+          if (opened === 'opened') return;
+          if (opened === 'unreadable' && record === own) this.panel.notify(this.text('toast.savedUnreadable'));
         }
       } catch (error) {
         if (error instanceof ArchiveError && error.code === 'damaged') this.panel.notify(this.text('toast.savedUnreadable'));
@@ -210,19 +226,21 @@ export class Persistence {
 
   /**
    * Makes `record` this tab's game (the game left stays in the archive as it was saved).
-   * Resolves false when another tab plays it.
+   * Resolves `elsewhere` when another tab plays it, `unreadable` when the wasm refuses its
+   * position or moves (the record is left as it is, never rewritten).
    * @param {GameRecord} record
    * @param {boolean} [wait] wait a moment for the lock (this tab's own game, after a reload)
-   * @returns {Promise<boolean>}
+   * @returns {Promise<'opened' | 'elsewhere' | 'unreadable'>}
    */
   async open(record, wait = false) {
-    if (record.id === this.current.id) return true;
+    if (record.id === this.current.id) return 'opened';
+    if (await replayProblem(record.fen, record.moves)) return 'unreadable';
     const release = await claim(record.id, wait);
-    if (!release) return false;
+    if (!release) return 'elsewhere';
     this.release?.();
     await this.switchTo(record, gameOf(record, this.levels?.default ?? 1), release);
     this.written = this.signature(this.record(record.updated));
-    return true;
+    return 'opened';
   }
 
   /**
