@@ -28,16 +28,23 @@ function stored(page) {
 }
 
 /**
- * Waits until the archive holds a record whose moves are `moves`.
+ * Waits until the archive holds a record whose moves are `moves` (Playwright's timeout bounds it).
  * @param {import('playwright-core').Page} page
  * @param {string[]} moves
  */
 async function waitStored(page, moves) {
-  const want = moves.join(' ');
-  for (;;) {
-    if ((await stored(page)).some((r) => r.moves.join(' ') === want)) return;
-    await page.waitForFunction(() => new Promise((r) => requestAnimationFrame(() => r(true))));
-  }
+  await page.waitForFunction((want) => new Promise((resolve) => {
+    const open = indexedDB.open('tobit-archive');
+    open.onerror = () => resolve(false);
+    open.onsuccess = () => {
+      const get = open.result.transaction('games').objectStore('games').getAll();
+      get.onsuccess = () => {
+        open.result.close();
+        resolve(get.result.some((r) => r.moves.join(' ') === want));
+      };
+      get.onerror = () => resolve(false);
+    };
+  }), moves.join(' '), { polling: 100 });
 }
 
 /**

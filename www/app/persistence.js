@@ -155,6 +155,25 @@ export class Persistence {
    * @returns {Promise<void>}
    */
   async start() {
+    // No move until the game to show is known (a move made meanwhile would be replaced).
+    this.board.setAttribute('aria-busy', 'true');
+    this.board.interactive = false;
+    try {
+      await this.restoreOrOpen();
+    } finally {
+      this.board.removeAttribute('interactive');
+      this.board.removeAttribute('aria-busy');
+    }
+    this.panel.onChange = () => this.save();
+    this.board.addEventListener('change', (e) => {
+      const { action } = /** @type {CustomEvent} */ (e).detail;
+      if (action === 'newgame' && !this.restoring) this.beginNew();
+    });
+    for (const type of ['move', 'change', 'gameover']) this.board.addEventListener(type, () => this.save());
+  }
+
+  /** Opens the archive, then the shared game of the address or the game to continue. */
+  async restoreOrOpen() {
     const { levels } = await loadConfig();
     this.levels = levels;
     this.panel.ui.level.value = String(levels.default); // a saved or shared game sets its own
@@ -173,12 +192,6 @@ export class Persistence {
     } else {
       await this.restore();
     }
-    this.panel.onChange = () => this.save();
-    this.board.addEventListener('change', (e) => {
-      const { action } = /** @type {CustomEvent} */ (e).detail;
-      if (action === 'newgame' && !this.restoring) this.beginNew();
-    });
-    for (const type of ['move', 'change', 'gameover']) this.board.addEventListener(type, () => this.save());
   }
 
   /**
