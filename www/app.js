@@ -58,10 +58,13 @@ board.ready.catch(() => {}).then(() => {
   registerServiceWorker(() => app.notify('A new version is available — it will be used on the next load.'));
 });
 
+// The catalogs are fetched over http(s); the single-file edition (file://) has none bundled yet.
 const language = new LanguageChoice();
-language.start().catch((/** @type {Error} */ err) => console.warn(err.message));
-board.ready.then(() => {
+const languageReady = location.protocol === 'file:' ? null
+  : language.start().catch((/** @type {Error} */ err) => console.warn(err.message));
+board.ready.then(async () => {
   app.bind();
+  await languageReady;
   return startPersistence(board, app, language);
 })
   .catch((/** @type {Error} */ err) => app.notify(`The game engine could not start: ${err.message}`));

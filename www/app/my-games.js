@@ -69,8 +69,10 @@ export class MyGames {
     this.summary = summary;
     this.persistence = persistence;
     opener.addEventListener('click', () => this.show());
+    opener.hidden = !persistence.language.translator; // no catalog (the single-file edition): no list
     exportAll.addEventListener('click', () => this.exportAll());
     persistence.language.subscribe((t) => {
+      opener.hidden = false;
       translateDom(dialog, t);
       translateDom(opener, t);
       if (dialog.open) this.render();

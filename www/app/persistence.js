@@ -177,7 +177,6 @@ export class Persistence {
     const { levels } = await loadConfig();
     this.levels = levels;
     this.panel.ui.level.value = String(levels.default); // a saved or shared game sets its own
-    if (!this.language.translator) await this.language.start().catch(() => null);
     this.language.subscribe(() => this.renderProblem());
     try {
       this.archive = await openArchive({ levels });
