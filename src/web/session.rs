@@ -1,7 +1,7 @@
 //! A game with its PDN tags, as both the `Game` and the `Board` exports hold it, with the
 //! operations they share.
 
-use super::shapes::{parse_fen, MoveInfo, StatusInfo};
+use super::shapes::{parse_fen, MoveInfo, NumberedMove, StatusInfo};
 use crate::rules::{pdn, Color, Game, Move};
 
 /// A game and its PDN tags.
@@ -90,6 +90,13 @@ impl Session {
     /// The moves played, in notation.
     pub fn history(&self) -> Vec<String> {
         self.game.moves().iter().map(Move::to_string).collect()
+    }
+
+    /// The moves played with their numbers and sides, in their JS shape.
+    pub fn numbered_moves(&self) -> Vec<NumberedMove> {
+        (self.game.numbered_moves())
+            .map(|(n, m)| NumberedMove::of(n, &m))
+            .collect()
     }
 
     /// The FEN of the current position.

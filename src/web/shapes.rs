@@ -1,7 +1,7 @@
 //! The plain objects that cross the JS boundary, their conversion, and the small parsers of JS
 //! arguments (FEN, colour names).
 
-use crate::rules::{fen, Color, Move, Outcome, Position, Status};
+use crate::rules::{fen, Color, Move, MoveNumber, Outcome, Position, Status};
 use serde::de::IgnoredAny;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -50,6 +50,28 @@ impl MoveDetail {
             captured: numbers(&m.captured().points()),
             fen: fen::format(after),
             by: color_name(by),
+        }
+    }
+}
+
+/// A move of the game record with its number (docs/RULES.md section 8):
+/// `{number, side, notation, captured}`, `side` the colour that played it.
+#[derive(Serialize)]
+pub struct NumberedMove {
+    number: u32,
+    side: &'static str,
+    notation: String,
+    captured: Vec<u8>,
+}
+
+impl NumberedMove {
+    /// The JS shape of move `m` numbered `n`.
+    pub fn of(n: MoveNumber, m: &Move) -> NumberedMove {
+        NumberedMove {
+            number: n.number,
+            side: color_name(n.side),
+            notation: m.to_string(),
+            captured: numbers(&m.captured().points()),
         }
     }
 }
