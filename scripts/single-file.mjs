@@ -15,9 +15,11 @@
 //   a worker script of the build (a file named that way in a module that starts workers) is
 //   started from a data: URL holding that script, its imports inlined as data: URLs
 //   (import maps do not apply inside workers; blob: module workers fail from file://).
+// - The message catalogs (i18n/*.json) are stored as JSON, and a fetch of their "tobit-inline:/"
+//   URL is answered from there.
 // - The wasm is stored once, base64, and handed to wasm-bindgen's init in the page and in every
 //   worker (the init function is patched to use those bytes, whatever it is called with).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -107,6 +109,16 @@ const scriptSafe = (text) => text.replace(/<\/(script)/gi, '<\\/$1').replace(/<!
 function bootstrap() {
   const b64 = document.getElementById('tobit-wasm').textContent.trim();
   const sources = JSON.parse(document.getElementById('tobit-workers').textContent);
+  const data = JSON.parse(document.getElementById('tobit-data').textContent);
+  const nativeFetch = globalThis.fetch;
+  globalThis.fetch = (input, init) => {
+    const url = String(input instanceof Request ? input.url : input);
+    const file = url.startsWith('tobit-inline:/') ? url.slice('tobit-inline:/'.length) : null;
+    if (file !== null && Object.hasOwn(data, file)) {
+      return Promise.resolve(new Response(data[file], { headers: { 'Content-Type': 'application/json' } }));
+    }
+    return nativeFetch(input, init);
+  };
   globalThis.__tobitWasmBytes = () => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
   const toBase64 = (text) => {
     const bytes = new TextEncoder().encode(text);
@@ -146,6 +158,8 @@ export function buildSingleFile(dir) {
   ]));
   const workers = Object.fromEntries([...graph.workers].map((name) => [name, workerSource(graph, name)]));
   const wasm = readFileSync(join(dir, WASM_FILE)).toString('base64');
+  const catalogs = existsSync(join(dir, 'i18n')) ? readdirSync(join(dir, 'i18n')).filter((f) => f.endsWith('.json')) : [];
+  const data = Object.fromEntries(catalogs.map((f) => [`i18n/${f}`, readFileSync(join(dir, 'i18n', f), 'utf8')]));
 
   html = html
     .replace(/<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>\s*/g, '')
@@ -159,6 +173,7 @@ export function buildSingleFile(dir) {
   const head = [
     `<script type="application/octet-stream" id="tobit-wasm">${wasm}</script>`,
     `<script type="application/json" id="tobit-workers">${scriptSafe(JSON.stringify(workers))}</script>`,
+    `<script type="application/json" id="tobit-data">${scriptSafe(JSON.stringify(data))}</script>`,
     `<script>(${bootstrap.toString()})();</script>`,
     `<script type="importmap">${scriptSafe(JSON.stringify({ imports }))}</script>`,
     ...entries.map(([, src]) => `<script type="module">import ${JSON.stringify(INLINE_BASE + posix.normalize(src.replace(/^\.\//, '')))};</script>`),
