@@ -16,11 +16,11 @@ test('the strip says who plays whom, whose turn it is and what each side has tak
   const chip = (side) => page.locator(`.player[data-side="${side}"]`);
   assert.match(await chip('white').innerText(), /The computer, level 5[\s\S]*took 2 pieces/);
   assert.match(await chip('black').innerText(), /You[\s\S]*took 2 pieces/);
-  // White (the computer) is to move: its chip is marked, and it replies.
-  assert.equal(await chip('white').evaluate((e) => e.classList.contains('to-move')), true);
+  // White (the computer) was to move and replies; then the person's chip is marked.
   await board.waitTurn('black');
   await status(page).filter({ hasText: /Your move|You must capture/ }).waitFor();
   assert.equal(await chip('black').evaluate((e) => e.classList.contains('to-move')), true);
+  assert.equal(await chip('white').evaluate((e) => e.classList.contains('to-move')), false);
   browser.assertClean();
 });
 
