@@ -14,19 +14,38 @@ export async function server(t, options) {
 
 /**
  * Serves dist/, opens `path` (default the app) in a fresh browser and waits for its board.
- * Returns `{ srv, browser, page, board }`.
+ * On the app's first visit it answers the game choice with `welcome`: 'friend' (two players,
+ * the default here), 'computer', or null to leave the choice open. Returns `{ srv, browser, page, board }`.
  */
 /**
  * @param {import('node:test').TestContext} t
- * @param {{path?: string, selector?: string, viewport?: {width: number, height: number}, reducedMotion?: 'reduce' | 'no-preference'}} [options]
+ * @param {{path?: string, selector?: string, welcome?: 'friend' | 'computer' | null,
+ *   viewport?: {width: number, height: number}, reducedMotion?: 'reduce' | 'no-preference',
+ *   colorScheme?: 'light' | 'dark', locale?: string}} [options]
  */
-export async function openApp(t, { path = '', selector = 'tobit-board', ...launchOptions } = {}) {
+export async function openApp(t, { path = '', selector = 'tobit-board', welcome = 'friend', ...launchOptions } = {}) {
   const srv = await server(t);
   const browser = await launch(t, launchOptions);
   const { page } = browser;
   await page.goto(srv.url + path);
   const board = await boardReady(page, selector);
+  if (welcome) await answerWelcome(page, welcome);
   return { srv, browser, page, board };
+}
+
+/**
+ * Waits until the app has loaded its game; if it then asks the first-visit choice, answers it
+ * with `choice`. Pages other than the app pass through.
+ * @param {import('playwright-core').Page} page
+ * @param {'friend' | 'computer'} choice
+ */
+export async function answerWelcome(page, choice) {
+  const first = await page.evaluate(() => /** @type {any} */ (window).tobitLoaded ?? false);
+  if (!first) return;
+  const dialog = page.locator('#new-game-dialog');
+  await dialog.locator(`input[value="${choice === 'friend' ? 'two' : 'ai'}"]`).check();
+  await dialog.locator('button[value="start"]').click();
+  await dialog.waitFor({ state: 'hidden' });
 }
 
 /** The app's button whose accessible name matches `name` (a RegExp). */
@@ -40,9 +59,9 @@ export async function press(page, name) {
   await button(page, name).click();
 }
 
-/** Waits until the page shows an alert (the game-over banner) whose text matches `re`. */
+/** Waits until the page shows the result card with text matching `re` (a RegExp or a substring). */
 export async function waitBanner(page, re, timeout = 15000) {
-  await page.getByRole('alert').filter({ hasText: re }).first().waitFor({ state: 'visible', timeout });
+  await page.locator('#result').filter({ hasText: re }).waitFor({ state: 'visible', timeout });
 }
 
 /** Waits until the page shows text matching `re` (anywhere visible, by Playwright's rules). */
@@ -51,17 +70,29 @@ export async function waitText(page, re, timeout = 15000) {
 }
 
 /**
- * Sets up a game against the AI the way a person does in the app's panel (opponent, colour,
- * level); on a page without the panel, through the board's attributes. Animations are turned off.
+ * Starts a game with `mode` ('ai' or 'two', with `colour` and `level` against the computer) the
+ * way a person does in the app: "New game", then the choice dialog.
+ */
+export async function chooseGame(page, { mode = 'ai', colour = 'white', level = 1 } = {}) {
+  await page.locator('#new-game').click();
+  const dialog = page.locator('#new-game-dialog');
+  await dialog.locator(`input[value="${mode}"]`).check();
+  if (mode === 'ai') {
+    await dialog.locator('select[name="colour"]').selectOption(colour);
+    await dialog.locator('select[name="level"]').selectOption(String(level));
+  }
+  await dialog.locator('button[value="start"]').click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/**
+ * Sets up a game against the AI the way a person does in the app (New game: opponent, colour,
+ * level); on a page without the app, through the board's attributes. Animations are turned off.
  */
 export async function chooseAi(page, board, { colour = 'white', level = 1 } = {}) {
   await board.set({ animation: 0 });
-  const aiRadio = page.getByLabel('Against the computer');
-  if (await aiRadio.count()) {
-    // The colour and level appear once the opponent is the computer.
-    await aiRadio.check();
-    await page.getByLabel('You play').selectOption(colour);
-    await page.getByLabel('Level').selectOption(String(level));
+  if (await page.locator('#new-game-dialog').count()) {
+    await chooseGame(page, { mode: 'ai', colour, level });
   } else {
     await board.set({ mode: `ai-${colour === 'white' ? 'black' : 'white'}`, level });
     await board.call('newGame');
@@ -84,7 +115,7 @@ export async function playAgainstAi(page, board, { level = 1, depth = 2, shots =
   assert.deepEqual([...new Set(played.map((d) => `${d.by}:${d.source}`))].sort(), ['black:ai', 'white:user']);
   const [over] = await board.waitEvents('gameover', 1);
   assert.equal(over.detail.score, status.result);
-  await waitBanner(page, `(${status.result})`);
+  await waitBanner(page, status.result);
   if (shots) await shot(page, shots);
   return { status, history };
 }

@@ -34,7 +34,7 @@ const RECORDER = () => {
     window.__csp.push(v);
     console.error('CSP violation: ' + v);
   });
-  for (const type of ['move', 'gameover', 'error', 'thinking', 'drawoffer', 'change']) {
+  for (const type of ['move', 'gameover', 'error', 'thinking', 'drawoffer', 'change', 'refused']) {
     document.addEventListener(
       type,
       (e) => {
@@ -53,9 +53,11 @@ const RECORDER = () => {
  */
 /**
  * @param {import('node:test').TestContext} t
- * @param {{viewport?: {width: number, height: number}, reducedMotion?: 'reduce' | 'no-preference'}} [options]
+ * @param {{viewport?: {width: number, height: number}, reducedMotion?: 'reduce' | 'no-preference',
+ *   colorScheme?: 'light' | 'dark', locale?: string, hasTouch?: boolean}} [options] `locale` sets the
+ *   browser's languages (the app's default language)
  */
-export async function launch(t, { viewport = { width: 1000, height: 800 }, reducedMotion = undefined } = {}) {
+export async function launch(t, { viewport = { width: 1000, height: 800 }, reducedMotion = undefined, colorScheme = undefined, locale = undefined, hasTouch = undefined } = {}) {
   const profile = await mkdtemp(join(tmpdir(), 'tobit-e2e-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: '/usr/bin/chromium',
@@ -63,6 +65,9 @@ export async function launch(t, { viewport = { width: 1000, height: 800 }, reduc
     args: CHROMIUM_ARGS,
     viewport,
     reducedMotion,
+    colorScheme,
+    locale,
+    hasTouch,
   });
   const seen = [];
   const watch = (page) => {

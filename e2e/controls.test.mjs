@@ -68,7 +68,7 @@ test('resigning ends the game with a banner naming the winner and the score', as
     { winner: over.detail.winner, reason: over.detail.reason, score: over.detail.score },
     { winner: 'black', reason: 'resignation', score: '0-2' },
   );
-  await waitBanner(page, /black wins.*resign.*\(0-2\)/i);
+  await waitBanner(page, /Black won[\s\S]*White resigned[\s\S]*0-2/);
   await shot(page, 'controls-resigned');
   // The finished game takes no more moves.
   await board.click(16);
@@ -88,7 +88,7 @@ test('a draw by threefold repetition is announced', async (t) => {
   assert.deepEqual({ over: st.over, result: st.result, reason: st.reason }, { over: true, result: '1-1', reason: 'repetition' });
   const [over] = await board.waitEvents('gameover', 1);
   assert.deepEqual({ winner: over.detail.winner, score: over.detail.score }, { winner: null, score: '1-1' });
-  await waitBanner(page, /draw.*repetition.*\(1-1\)/i);
+  await waitBanner(page, /Draw by repetition[\s\S]*1-1/);
   await shot(page, 'controls-repetition');
   browser.assertClean();
 });
@@ -96,14 +96,14 @@ test('a draw by threefold repetition is announced', async (t) => {
 test('clicking a move in the list shows that position read-only until back to the game', async (t) => {
   const { page, board, browser } = await twoMoves(t);
   await page.locator('#moves').getByText('9-16', { exact: true }).click();
-  await waitText(page, /viewing/i);
+  await waitText(page, /earlier position/i);
   await shot(page, 'controls-review');
   // While reviewing, the board takes no move.
   await board.click(16);
   await board.click(30);
   assert.equal((await board.events('move')).length, 2);
   await press(page, /back to the game/i);
-  await page.getByText(/viewing/i).first().waitFor({ state: 'hidden' });
+  await page.getByText(/earlier position/i).first().waitFor({ state: 'hidden' });
   await board.enter('16x30', 'final');
   assert.deepEqual(await board.history(), ['9-16', '30-23', '16x30']);
   browser.assertClean();
@@ -115,7 +115,7 @@ test('a draw offered and accepted between two players', async (t) => {
   await page.getByRole('dialog').getByRole('button', { name: /accept/i }).click();
   const [over] = await board.waitEvents('gameover', 1);
   assert.deepEqual(over.detail, { winner: null, reason: 'agreement', score: '1-1' });
-  await waitBanner(page, /draw.*\(1-1\)/i);
+  await waitBanner(page, /Draw by agreement[\s\S]*1-1/);
   browser.assertClean();
 });
 

@@ -8,6 +8,7 @@ import { join, extname } from 'node:path';
 import { serve, DIST } from './serve.mjs';
 import { launch } from './browser.mjs';
 import { boardReady } from './board.mjs';
+import { answerWelcome } from './app.mjs';
 
 // Runs in the page before its scripts: notes when the board's canvas first shows more than one
 // colour (used when the element sets no 'tobit-board-drawn' mark), and collects long tasks.
@@ -83,6 +84,7 @@ async function main() {
     page.on('response', (r) => fromPage.push(new URL(r.url()).pathname));
     await page.goto(srv.url);
     const board = await boardReady(page);
+    await answerWelcome(page, 'friend'); // the app's first-visit choice, before the board is used
     await page.waitForFunction(() => window.__firstPaint !== null || performance.getEntriesByName('tobit-board-drawn').length, null, { timeout: 10000 }).catch(() => {});
     const drawn = await page.evaluate(() => {
       const mark = performance.getEntriesByName('tobit-board-drawn')[0];

@@ -30,12 +30,12 @@ test('reloading the page restores the game, its mode and level', async (t) => {
   const again = await boardReady(page);
   await page.waitForFunction((n) => document.querySelector('tobit-board').history().length === n, history.length);
   assert.deepEqual(await again.history(), history);
-  // The panel shows the restored settings, and the board plays them.
-  assert.equal(await page.getByLabel('Against the computer').isChecked(), true);
-  assert.equal(await page.getByLabel('Level').inputValue(), '3');
-  assert.equal(await page.getByLabel('You play').inputValue(), 'white');
+  // The strip shows the restored settings, and the board plays them.
+  await page.locator('.player[data-side="black"]').filter({ hasText: 'The computer, level 3' }).waitFor();
+  await page.locator('.player[data-side="white"]').filter({ hasText: 'You' }).waitFor();
   assert.equal(await page.locator('tobit-board').getAttribute('mode'), 'ai-black');
   assert.equal(await page.locator('tobit-board').getAttribute('seed'), seed, 'and the same seed');
+  assert.equal(await page.locator('tobit-board').getAttribute('level'), '3');
   await again.set({ animation: 0 });
   await again.enter((await again.legalMoves())[0].notation, 'click');
   await again.waitTurn('white');

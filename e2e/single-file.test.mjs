@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { DIST } from './serve.mjs';
 import { launch } from './browser.mjs';
 import { boardReady } from './board.mjs';
-import { playAgainstAi } from './app.mjs';
+import { playAgainstAi, answerWelcome } from './app.mjs';
 
 const FILE = join(DIST, 'tobit.html');
 
@@ -19,6 +19,7 @@ test('dist/tobit.html opened from file:// plays a game against the AI', { timeou
   page.on('request', (r) => requests.push(r.url()));
   await page.goto(pathToFileURL(FILE).href);
   const board = await boardReady(page);
+  await answerWelcome(page, 'friend');
   await playAgainstAi(page, board, { shots: 'single-file' });
   // Self-contained: nothing but the file itself (and data:/blob: URLs made from it) is loaded.
   const outside = requests.filter((u) => !/^(data|blob):/.test(u) && u !== pathToFileURL(FILE).href);

@@ -20,7 +20,7 @@ test('a whole game between two players, played to its end with clicks and drags'
   assert.equal(over.detail.winner, status.winner);
   assert.equal(over.detail.score, SCORE[status.winner]);
   assert.equal(over.detail.score, status.result);
-  await waitBanner(page, `(${status.result})`);
+  await waitBanner(page, status.result);
   await shot(page, 'two-players-over');
   assert.ok(styles.get('click') && styles.get('drag'), `entry styles used: ${[...styles.keys()]}`);
   browser.assertClean();

@@ -13,10 +13,12 @@
 //   the engine worker, itself bundled by esbuild. Module workers from blob: URLs fail to start
 //   in a file:// page (Chromium), data: URLs work; the worker's data: URL is built at run time
 //   so that the engine wasm is stored once in the file.
+// - The message catalogs (i18n/*.json) are stored as JSON in the file, and the page's fetch of a
+//   catalog (any URL ending in i18n/<file>.json) is answered from there.
 // - The HTML keeps its markup: its stylesheet is inlined, its icon becomes a data: URL, and its
 //   script and preload tags give way to the bundle.
 import { build } from 'esbuild';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -98,6 +100,28 @@ export function engineWorkerUrl() {
   });
 }
 
+/** Answers the page's fetches of the message catalogs from the JSON stored in the file. */
+const CATALOG_FETCH = `{
+  const data = JSON.parse(document.getElementById('tobit-data').textContent);
+  const nativeFetch = globalThis.fetch;
+  globalThis.fetch = (input, init) => {
+    const url = String(input instanceof Request ? input.url : input);
+    const file = /(i18n\\/[\\w.-]+\\.json)$/.exec(url)?.[1];
+    if (file !== undefined && Object.hasOwn(data, file)) {
+      return Promise.resolve(new Response(data[file], { headers: { 'Content-Type': 'application/json' } }));
+    }
+    return nativeFetch(input, init);
+  };
+}
+`;
+
+/** The build's catalogs, `{"i18n/en.json": text, ...}`. */
+function catalogs(dir) {
+  const folder = join(dir, 'i18n');
+  const files = existsSync(folder) ? readdirSync(folder).filter((f) => f.endsWith('.json')) : [];
+  return Object.fromEntries(files.map((f) => [`i18n/${f}`, readFileSync(join(folder, f), 'utf8')]));
+}
+
 /** The page's HTML with its stylesheet and icon inlined and its scripts replaced by `script`. */
 function pageHtml(dir, script) {
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
@@ -108,7 +132,8 @@ function pageHtml(dir, script) {
       (_, href) => `<style>\n${readFileSync(join(dir, href), 'utf8')}</style>`)
     .replace(/<link\b[^>]*\brel="icon"[^>]*\bhref="([^"]+\.svg)"[^>]*>/g,
       (_, href) => `<link rel="icon" href="data:image/svg+xml;base64,${readFileSync(join(dir, href)).toString('base64')}">`)
-    .replace('</head>', () => `<script type="module">\n${scriptSafe(script)}</script>\n</head>`);
+    .replace('</head>', () => `<script type="application/json" id="tobit-data">${scriptSafe(JSON.stringify(catalogs(dir)))}</script>\n`
+      + `<script type="module">\n${CATALOG_FETCH}${scriptSafe(script)}</script>\n</head>`);
 }
 
 /**

@@ -153,3 +153,37 @@ fn pdn_round_trips_through_from_pdn() {
     assert_eq!(back.fen(), set_up.fen());
     assert!(JsGame::from_pdn(JsValue::from("1. 9-17")).is_err());
 }
+
+#[wasm_bindgen_test]
+fn numbered_moves_give_each_move_its_number_side_and_captures() {
+    let mut g = JsGame::new(None).unwrap();
+    for m in ["9-16", "30-23", "16x30"] {
+        g.play(m).unwrap();
+    }
+    let rows: Vec<(f64, String, String, usize)> = Array::from(&g.numbered_moves().unwrap())
+        .iter()
+        .map(|m| {
+            (
+                get(&m, "number").as_f64().unwrap(),
+                get(&m, "side").as_string().unwrap(),
+                get(&m, "notation").as_string().unwrap(),
+                Array::from(&get(&m, "captured")).length() as usize,
+            )
+        })
+        .collect();
+    assert_eq!(
+        rows,
+        [
+            (1.0, "white".into(), "9-16".into(), 0),
+            (1.0, "black".into(), "30-23".into(), 0),
+            (2.0, "white".into(), "16x30".into(), 1),
+        ]
+    );
+    // A game that starts with Black to move: Black's move is number 1, White's reply number 2.
+    let mut b = JsGame::new(Some("B:W16:B23,30".into())).unwrap();
+    let reply = notations(&b.legal_moves().unwrap()).remove(0);
+    b.play(&reply).unwrap();
+    let first = Array::from(&b.numbered_moves().unwrap()).get(0);
+    assert_eq!(get(&first, "number").as_f64(), Some(1.0));
+    assert_eq!(get(&first, "side").as_string().unwrap(), "black");
+}

@@ -1,70 +1,121 @@
 // @ts-check
-// The Tobit app page: the <tobit-board> element with its side panel, saving and offline use.
+// The Tobit app page: the <tobit-board> element with its game screen, in the player's language,
+// saving and offline use.
 
 import './tobit-board.js';
+import { loadConfig } from './config.js';
+import { LanguageChoice, translateDom } from './i18n.js';
 import { AppPanel } from './app/panel.js';
-import { LanguageChoice } from './i18n.js';
+import { bindLanguagePickers } from './app/language-picker.js';
 import { startPersistence } from './app/persistence.js';
 import { registerServiceWorker } from './app/offline.js';
+import { Toasts } from './app/toasts.js';
 
 /** @typedef {import('./tobit-board.js').TobitBoard} TobitBoard */
 
 /**
  * The page's element with that id (the page has each one).
  * @param {string} id
- * @returns {any} typed by PanelUi below
+ * @returns {any} typed by PanelUi
  */
 const byId = (id) => document.getElementById(id);
 
 /** @type {import('./app/panel.js').PanelUi} */
 const ui = {
-  panel: byId('controls'),
-  form: byId('controls'),
-  colour: byId('colour'),
-  level: byId('level'),
-  numbers: byId('numbers'),
-  newGame: byId('new-game'),
+  strip: byId('strip'),
+  boardArea: /** @type {HTMLElement} */ (document.querySelector('.board-area')),
+  moves: byId('moves'),
+  movesEmpty: byId('moves-empty'),
+  nav: {
+    first: byId('nav-first'),
+    previous: byId('nav-previous'),
+    next: byId('nav-next'),
+    last: byId('nav-last'),
+    position: byId('nav-position'),
+    backToGame: byId('back-to-game'),
+  },
   undo: byId('undo'),
   redo: byId('redo'),
-  flip: byId('flip'),
+  newGame: byId('new-game'),
   resign: byId('resign'),
   offerDraw: byId('offer-draw'),
   share: byId('share'),
-  shareDialog: byId('share-dialog'),
-  shareCopy: byId('share-copy'),
+  flip: byId('flip'),
+  numbers: byId('numbers'),
+  result: byId('result'),
+  toasts: byId('toasts'),
+  newGameDialog: byId('new-game-dialog'),
+  confirmDialog: byId('confirm-dialog'),
   drawDialog: byId('draw-dialog'),
   drawText: byId('draw-dialog-text'),
-  status: byId('status'),
-  banner: byId('banner'),
-  notice: byId('notice'),
-  noticeText: byId('notice-text'),
-  noticeClose: byId('notice-close'),
-  moves: byId('moves'),
-  review: byId('review'),
-  reviewText: byId('review-text'),
-  backToGame: byId('back-to-game'),
-  aiOffer: byId('ai-offer'),
-  aiOfferAccept: byId('ai-offer-accept'),
-  aiOfferDecline: byId('ai-offer-decline'),
+  shareDialog: byId('share-dialog'),
 };
 
 const board = /** @type {TobitBoard} */ (byId('board'));
-const app = new AppPanel(board, ui);
-/** @type {any} */ (window).tobitApp = app; // for the console
+
+// The header's links fold behind a menu button on a phone.
+const menuButton = /** @type {HTMLButtonElement} */ (byId('menu-button'));
+menuButton.addEventListener('click', () => {
+  menuButton.setAttribute('aria-expanded', String(menuButton.getAttribute('aria-expanded') !== 'true'));
+});
+const languages = new LanguageChoice();
+const toasts = new Toasts(ui.toasts, () => languages.translator?.t('toast.dismiss') ?? '×');
+/** @type {AppPanel | null} */
+let app = null;
+
+bindLanguagePickers(
+  Array.from(document.querySelectorAll('select.language')),
+  languages,
+  () => notify('language.loadFailed'),
+);
+languages.subscribe((t) => {
+  translateDom(document, t);
+  board.setAttribute('lang', t.lang);
+  app?.translate(t);
+  document.documentElement.classList.remove('untranslated');
+});
+const translated = languages.start().catch((/** @type {Error} */ err) => {
+  document.documentElement.classList.remove('untranslated'); // better the keys than nothing
+  console.error(err.message);
+});
+
+/**
+ * Shows a message as a toast, in the page's language once its catalog is loaded.
+ * @param {string} key a catalog key
+ * @param {import('./i18n.js').Params} [params]
+ */
+async function notify(key, params) {
+  await translated;
+  toasts.show(languages.translator?.t(key, params) ?? key);
+}
 
 // The service worker precaches the whole build: registered once the board is up, so its
 // downloads do not compete with the first load.
-board.ready.catch(() => {}).then(() => {
-  registerServiceWorker(() => app.notify('A new version is available — it will be used on the next load.'));
-});
+board.ready.catch(() => {}).then(() => registerServiceWorker(() => notify('toast.updateReady')));
 
-// The catalogs are fetched over http(s); the single-file edition (file://) has none bundled yet.
-const language = new LanguageChoice();
-const languageReady = location.protocol === 'file:' ? null
-  : language.start().catch((/** @type {Error} */ err) => console.warn(err.message));
-board.ready.then(async () => {
+/**
+ * Starts the screen: the game of a shared link, else this tab's or the latest unfinished game of
+ * the archive, else a new one (persistence.js).
+ * @returns {Promise<boolean>} true on a first visit (no game at all to show)
+ */
+async function start() {
+  await board.ready;
+  const { levels, aspectRatio } = await loadConfig();
+  document.documentElement.style.setProperty('--board-ratio', String(aspectRatio));
+  await translated;
+  app = new AppPanel(board, ui, { levels, toasts });
+  /** @type {any} */ (window).tobitApp = app; // for the console
   app.bind();
-  await languageReady;
-  return startPersistence(board, app, language);
-})
-  .catch((/** @type {Error} */ err) => app.notify(`The game engine could not start: ${err.message}`));
+  if (languages.translator) app.translate(languages.translator);
+  const persistence = await startPersistence(board, app, languages);
+  return persistence.firstVisit;
+}
+
+const loaded = start().catch((/** @type {Error} */ err) => {
+  notify('toast.engineFailed', { reason: err.message });
+  return false;
+});
+// On a first visit, the choice between the computer and a friend (colour and level).
+loaded.then((first) => { if (first) app?.chooseGame({ first: true }); });
+/** Resolves once the game is loaded: true when the first-visit choice is then asked (for tests). */
+/** @type {any} */ (window).tobitLoaded = loaded;

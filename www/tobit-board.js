@@ -27,6 +27,14 @@ import {
 /** @typedef {import('./game-controller.js').SearchOptions} SearchOptions */
 /** @typedef {import('./game-controller.js').SearchResult} SearchResult */
 /** @typedef {import('./config.js').TobitConfig} TobitConfig */
+/**
+ * A move of the game record, numbered by the rules (docs/RULES.md section 8).
+ * @typedef {object} NumberedMove
+ * @property {number} number the move number (White's move and Black's reply share one)
+ * @property {Color} side who played it
+ * @property {string} notation
+ * @property {number[]} captured the points of the pieces it took
+ */
 /** @typedef {import('./tobit-board-events.js').TobitBoardEventMap} TobitBoardEventMap each event and its detail */
 
 /** The events the element forwards from its GameController. */
@@ -264,6 +272,8 @@ export class TobitBoard extends HTMLElement {
   legalMoves() { return this.#require().legalMoves(); }
   /** @returns {string[]} the moves of the game, in notation */
   history() { return this.#require().history(); }
+  /** @returns {NumberedMove[]} the moves of the game with their numbers, sides and captures */
+  numberedMoves() { return this.#require().numberedMoves(); }
   /** @returns {GameStatus} */
   status() { return this.#require().status(); }
   /** @returns {string} the game in PDN */

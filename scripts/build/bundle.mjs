@@ -1,5 +1,5 @@
-// Bundles each page's entry module with the modules it imports statically into one file, in
-// place, so a page loads its code in one request instead of one per module (over HTTP/1.1's six
+// Bundles each page's entry module with the modules it imports statically into one minified
+// file, in place, so a page loads its code in one request instead of one per module (over HTTP/1.1's six
 // connections, twenty modules queue up and delay the first drawn board). Modules loaded by URL
 // and the wasm-bindgen glue of both wasm modules (`tobit.js`, `tobit_engine.js`, imported
 // dynamically, so the engine is fetched only when the AI is needed) stay separate files, and the
@@ -33,6 +33,7 @@ export async function bundleEntries(dir, entries = ENTRIES) {
       format: 'esm',
       target: 'es2022',
       charset: 'utf8',
+      minify: true, // the first load: the app's bundle is 23 KB gz as written, 14 KB minified
       legalComments: 'none',
       logLevel: 'error',
       plugins: [glueExternal],

@@ -1,10 +1,13 @@
 // Unit tests of the app page's pure modules (no browser): node --test tests/js/
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { pairMoves, sideOfFen } from '../../www/app/move-list.js';
+import { readFileSync } from 'node:fs';
+import { moveRows } from '../../www/app/move-list.js';
+import { navTarget } from '../../www/app/move-nav.js';
+import { refusalKey } from '../../www/app/player-strip.js';
 import { validateSave } from '../../www/app/save.js';
 import { gameFromUrl, queryForGame } from '../../www/app/url-state.js';
-import { describeOutcome } from '../../www/app/outcome.js';
+import { resultView } from '../../www/app/outcome.js';
 
 /** config().levels, which the page reads from the wasm (a fixture here). */
 const LEVELS = { min: 1, max: 8, default: 3 };
@@ -16,8 +19,11 @@ const GAME = {
   orientation: 'black', numbers: false,
 };
 
-test('moves pair up into numbered rows, White first', () => {
-  const rows = pairMoves(['7-14', '28-21', '8-15']);
+/** A numbered move as the element's numberedMoves() gives it (numbers from the wasm). */
+const numbered = (number, side, notation, captured = []) => ({ number, side, notation, captured });
+
+test('moves are grouped into rows by the numbers the rules give them, White first', () => {
+  const rows = moveRows([numbered(1, 'white', '7-14'), numbered(1, 'black', '28-21'), numbered(2, 'white', '8-15')]);
   assert.deepEqual(rows.map((r) => r.number), [1, 2]);
   assert.deepEqual(rows[0].white, { ply: 1, notation: '7-14' });
   assert.deepEqual(rows[0].black, { ply: 2, notation: '28-21' });
@@ -26,18 +32,35 @@ test('moves pair up into numbered rows, White first', () => {
 });
 
 test('a game where Black moves first leaves White\'s first cell empty', () => {
-  const rows = pairMoves(['28-21', '7-14', '21-14'], 'black');
+  const rows = moveRows([numbered(1, 'black', '28-21'), numbered(2, 'white', '7-14'), numbered(2, 'black', '21-14')]);
   assert.equal(rows[0].white, null);
   assert.deepEqual(rows[0].black, { ply: 1, notation: '28-21' });
   assert.deepEqual(rows[1].white, { ply: 2, notation: '7-14' });
   assert.equal(rows[1].number, 2);
 });
 
-test('the side to move is read from a FEN', () => {
-  assert.equal(sideOfFen('B:W1,2:B30'), 'black');
-  assert.equal(sideOfFen(' b:W1:B30'), 'black');
-  assert.equal(sideOfFen('W:W1:B30'), 'white');
-  assert.equal(sideOfFen(null), 'white');
+test('navigation steps between the start (0), earlier plies and the live game (-1)', () => {
+  assert.equal(navTarget('previous', -1, 5), 4);
+  assert.equal(navTarget('next', 4, 5), -1, 'the last position is the live game');
+  assert.equal(navTarget('first', -1, 5), 0);
+  assert.equal(navTarget('last', 2, 5), -1);
+  assert.equal(navTarget('previous', 0, 5), null, 'nothing before the start');
+  assert.equal(navTarget('next', -1, 5), null, 'nothing after the live game');
+  assert.equal(navTarget('last', -1, 5), null);
+  assert.equal(navTarget('first', 0, 5), null);
+  assert.equal(navTarget('previous', -1, 0), null, 'no move played');
+});
+
+test('a refused move is explained for the situation', () => {
+  /** @type {{human: 'white', sideToMove: 'white' | 'black', reviewing: boolean}} */
+  const vsComputer = { human: 'white', sideToMove: 'white', reviewing: false };
+  assert.equal(refusalKey({ reason: 'must-capture' }, vsComputer), 'refused.mustCapture');
+  assert.equal(refusalKey({ reason: 'not-your-turn' }, vsComputer), 'refused.notYourPiece');
+  assert.equal(refusalKey({ reason: 'not-your-turn' }, { ...vsComputer, sideToMove: 'black' }), 'refused.notYourTurn');
+  assert.equal(refusalKey({ reason: 'not-your-turn' }, { human: null, sideToMove: 'black', reviewing: false }), 'turn.black');
+  assert.equal(refusalKey({ reason: 'game-over' }, vsComputer), 'screen.refused.gameOver');
+  assert.equal(refusalKey({ reason: 'illegal' }, vsComputer), 'refused.illegal');
+  assert.equal(refusalKey({ reason: 'illegal' }, { ...vsComputer, reviewing: true }), 'refused.reviewing');
 });
 
 test('validateSave names what is wrong with an old save', () => {
@@ -70,14 +93,40 @@ test('a URL without fen or moves holds no game; bad values fall back', () => {
   assert.equal(g.orientation, 'white');
 });
 
-test('the outcome says who won, why, and the score', () => {
-  assert.equal(describeOutcome({ winner: 'white', reason: 'resignation', score: '2-0' }), 'White wins: Black resigned (2-0)');
-  assert.equal(describeOutcome({ winner: 'black', reason: 'no-pieces', score: '0-2' }), 'Black wins: White has no pieces left (0-2)');
-  assert.equal(describeOutcome({ winner: null, reason: 'repetition', score: '1-1' }), 'Draw: threefold repetition (1-1)');
+test('the result card speaks to the person against the computer, or to both players', () => {
+  assert.deepEqual(resultView({ winner: 'white', reason: 'no-pieces' }, 'white'),
+    { kind: 'win', title: 'result.youWon', why: 'result.why.youTookAll' });
+  assert.deepEqual(resultView({ winner: 'white', reason: 'resignation' }, 'black'),
+    { kind: 'loss', title: 'result.computerWon', why: 'result.why.youResigned' });
+  assert.deepEqual(resultView({ winner: 'black', reason: 'blocked' }, 'black'),
+    { kind: 'win', title: 'result.youWon', why: 'result.why.youBlocked' });
+  assert.deepEqual(resultView({ winner: 'black', reason: 'resignation' }, null),
+    { kind: 'win', title: 'result.blackWon', why: 'result.why.whiteResigned' });
+  assert.deepEqual(resultView({ winner: 'white', reason: 'blocked' }, null),
+    { kind: 'win', title: 'result.whiteWon', why: 'result.why.whiteBlockedBlack' });
+  assert.deepEqual(resultView({ winner: null, reason: 'repetition' }, 'white'),
+    { kind: 'draw', title: 'result.drawRepetition', why: 'result.why.repetition' });
+  assert.deepEqual(resultView({ winner: null, reason: 'agreement' }, null),
+    { kind: 'draw', title: 'result.drawAgreement', why: 'result.why.agreement' });
+});
+
+test('every key the result card can show is in the catalogs', () => {
+  const english = JSON.parse(readFileSync(new URL('../../www/i18n/en.json', import.meta.url), 'utf8'));
+  /** @type {('white' | 'black' | null)[]} */
+  const sides = ['white', 'black', null];
+  for (const human of sides) {
+    for (const winner of sides) {
+      const reasons = winner ? ['no-pieces', 'blocked', 'resignation'] : ['repetition', 'agreement'];
+      for (const reason of reasons) {
+        const view = resultView({ winner, reason }, human);
+        for (const key of [view.title, view.why]) assert.ok(Object.hasOwn(english, key), `${key} (${winner}, ${reason}, ${human})`);
+      }
+    }
+  }
 });
 
 test('share texts: link, element and iframe for the same game', () => {
-  const t = shareTexts(GAME, 'https://example.org/tobit/index.html?x=1');
+  const t = shareTexts(GAME, 'https://example.org/tobit/index.html?x=1', { iframeTitle: 'Доска «тобит»', lang: 'ru' });
   const link = new URL(t.link);
   assert.equal(link.origin + link.pathname, 'https://example.org/tobit/index.html'); // the page itself, query replaced
   assert.equal(link.searchParams.get('x'), null);
@@ -86,4 +135,6 @@ test('share texts: link, element and iframe for the same game', () => {
   assert.match(t.element, /mode="ai-white"/); // the human plays Black, so the AI plays White
   assert.match(t.element, /moves="7-14 28-21 14x28"/);
   assert.match(t.iframe, /src="https:\/\/example\.org\/tobit\/embed\.html\?moves=7-14\+28-21\+14x28&amp;mode=ai-white/);
+  assert.match(t.iframe, /title="Доска «тобит»"/);
+  assert.match(t.element, / lang="ru"/);
 });

@@ -21,8 +21,8 @@ test('an entry is bundled in place; URL-loaded modules and workers are left to l
   assert.deepEqual(await bundleEntries(dir, ['app.js']), ['app.js']);
   const app = readFileSync(join(dir, 'app.js'), 'utf8');
   assert.doesNotMatch(app, /from\s*['"]\.\/lib\.js['"]/, 'the static import is inlined');
-  assert.match(app, /new URL\(['"]\.\/glue\.js['"], import\.meta\.url\)/);
-  assert.match(app, /new URL\(['"]\.\/worker\.js['"], import\.meta\.url\)/);
+  assert.match(app, /new URL\(['"]\.\/glue\.js['"],\s*import\.meta\.url\)/);
+  assert.match(app, /new URL\(['"]\.\/worker\.js['"],\s*import\.meta\.url\)/);
   assert.match(app, /import\(['"]\.\/tobit\.js['"]\)/, 'the page glue stays a file of its own');
   assert.match(app, /import\(['"]\.\/tobit_engine\.js['"]\)/, 'the engine glue stays a file of its own');
   assert.equal(readFileSync(join(dir, 'lib.js'), 'utf8').includes('twice'), true, 'other modules stay as they were');

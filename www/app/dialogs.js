@@ -1,18 +1,45 @@
 // @ts-check
-// The two-player draw offer, asked of the other player in a modal dialog.
+// The app's modal questions: the two-player draw offer, and "are you sure?" before an action
+// that would end the game in progress (resigning).
 
 /**
- * Opens `dialog` asking `text`; resolves true when the draw is accepted.
+ * Opens `dialog` (a <dialog> whose buttons have values) and resolves with the value of the
+ * button that closed it ('' for Escape).
  * @param {HTMLDialogElement} dialog
- * @param {HTMLElement} textElement
- * @param {string} text
- * @returns {Promise<boolean>}
+ * @returns {Promise<string>}
  */
-export function askDraw(dialog, textElement, text) {
-  textElement.textContent = text;
+function answer(dialog) {
   return new Promise((resolve) => {
-    dialog.addEventListener('close', () => resolve(dialog.returnValue === 'accept'), { once: true });
+    dialog.addEventListener('close', () => resolve(dialog.returnValue), { once: true });
     dialog.returnValue = '';
     dialog.showModal();
   });
+}
+
+/**
+ * Asks the other player whether they accept a draw (`text` says who offers it).
+ * @param {HTMLDialogElement} dialog
+ * @param {HTMLElement} textElement
+ * @param {string} text
+ * @returns {Promise<boolean>} true when the draw is accepted
+ */
+export async function askDraw(dialog, textElement, text) {
+  textElement.textContent = text;
+  return (await answer(dialog)) === 'accept';
+}
+
+/**
+ * Asks to confirm an action: `title` and `text` in the dialog, `yes` on the confirming button
+ * (the other one, "Keep playing", has the focus).
+ * @param {HTMLDialogElement} dialog index.html's #confirm-dialog
+ * @param {{title: string, text: string, yes: string}} words
+ * @returns {Promise<boolean>} true when confirmed
+ */
+export async function confirmAction(dialog, { title, text, yes }) {
+  /** @param {string} sel */
+  const part = (sel) => /** @type {HTMLElement} */ (dialog.querySelector(sel));
+  part('#confirm-title').textContent = title;
+  part('#confirm-text').textContent = text;
+  part('#confirm-yes').textContent = yes;
+  return (await answer(dialog)) === 'yes';
 }

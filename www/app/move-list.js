@@ -1,47 +1,49 @@
 // @ts-check
-// The move list: numbered pairs of moves; a click shows that position read-only.
+// The move list: rows of moves numbered by the rules (the element's numberedMoves(), from the
+// wasm), White's move and Black's reply side by side; a click shows that position read-only.
 
+/** @typedef {import('../tobit-board.js').NumberedMove} NumberedMove */
+/** @typedef {import('../i18n.js').Translator} Translator */
 /** @typedef {{ply: number, notation: string}} Cell */
 /** @typedef {{number: number, white: Cell | null, black: Cell | null}} Row */
 
 /**
- * Builds the rows of a move list, plies counted from 1.
- * MINIMAL CALL SITE, waiting for a wasm export: move numbering is rules knowledge (a game may start
- * with Black); it goes once the Board reports its numbered move list.
- * @param {string[]} moves
- * @param {'white'|'black'} [firstSide] the side that made the first move
+ * Groups the moves into rows by their move number; plies count from 1.
+ * @param {NumberedMove[]} moves
  * @returns {Row[]}
  */
-export function pairMoves(moves, firstSide = 'white') {
+export function moveRows(moves) {
   /** @type {Row[]} */
   const rows = [];
-  const offset = firstSide === 'black' ? 1 : 0;
-  moves.forEach((notation, i) => {
-    const slot = i + offset;
-    const number = Math.floor(slot / 2) + 1;
-    if (slot % 2 === 0 || rows.length === 0) rows.push({ number, white: null, black: null });
-    rows[rows.length - 1][slot % 2 === 0 ? 'white' : 'black'] = { ply: i + 1, notation };
+  moves.forEach(({ number, side, notation }, i) => {
+    let row = rows.at(-1);
+    if (!row || row.number !== number) {
+      row = { number, white: null, black: null };
+      rows.push(row);
+    }
+    row[side] = { ply: i + 1, notation };
   });
   return rows;
 }
 
 /**
- * Renders the rows into `list`; `viewedPly` is highlighted; `onPick(ply)` on click.
+ * Renders `rows` into `list`: the shown ply highlighted, `onPick(ply)` on a click. While the
+ * game goes on, a row waiting for Black's reply ends with "…"; once it is over, with nothing.
  * @param {HTMLOListElement} list
- * @param {string[]} moves
- * @param {'white'|'black'} firstSide
- * @param {number} viewedPly
- * @param {(ply: number) => void} onPick
+ * @param {Row[]} rows
+ * @param {{shownPly: number, over: boolean, t: Translator, onPick: (ply: number) => void}} options
+ *   `shownPly` -1 for the live game
  */
-export function renderMoveList(list, moves, firstSide, viewedPly, onPick) {
-  const items = pairMoves(moves, firstSide).map((row) => {
+export function renderMoveList(list, rows, { shownPly, over, t, onPick }) {
+  const items = rows.map((row, r) => {
     const li = document.createElement('li');
     li.value = row.number;
     for (const cell of [row.white, row.black]) {
       if (cell === null) {
         const gap = document.createElement('span');
         gap.className = 'gap';
-        gap.textContent = '…';
+        const pending = cell === row.black && r === rows.length - 1 && !over;
+        gap.textContent = pending ? '…' : '';
         li.append(gap);
         continue;
       }
@@ -49,24 +51,27 @@ export function renderMoveList(list, moves, firstSide, viewedPly, onPick) {
       button.type = 'button';
       button.className = 'move';
       button.textContent = cell.notation;
-      button.setAttribute('aria-label', `Show the position after move ${row.number}, ${cell.notation}`);
-      if (cell.ply === viewedPly) button.setAttribute('aria-current', 'step');
+      button.setAttribute('aria-label', t.t('moves.show', { number: row.number, move: cell.notation }));
+      if (cell.ply === shownPly) button.setAttribute('aria-current', 'step');
       button.addEventListener('click', () => onPick(cell.ply));
       li.append(button);
     }
     return li;
   });
   list.replaceChildren(...items);
-  const current = list.querySelector('[aria-current]') ?? list.lastElementChild;
-  current?.scrollIntoView?.({ block: 'nearest' });
+  const current = /** @type {HTMLElement | null} */ (list.querySelector('[aria-current]') ?? list.lastElementChild);
+  if (current) scrollWithin(list, current);
 }
 
 /**
- * The side to move in a FEN (`W:...` or `B:...`); White when the FEN is absent.
- * MINIMAL CALL SITE, waiting for a wasm export: FEN parsing belongs to the rules (see pairMoves).
- * @param {string | null} fen
- * @returns {'white'|'black'}
+ * Scrolls `list` (not the page: on a phone the list is below the board) so `item` is in view.
+ * The list is its items' offsetParent (position: relative in app.css).
+ * @param {HTMLElement} list
+ * @param {HTMLElement} item
  */
-export function sideOfFen(fen) {
-  return fen && /^\s*b/i.test(fen) ? 'black' : 'white';
+function scrollWithin(list, item) {
+  const top = item.offsetTop;
+  const bottom = top + item.offsetHeight;
+  if (top < list.scrollTop) list.scrollTop = top;
+  else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
 }

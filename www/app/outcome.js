@@ -1,34 +1,58 @@
 // @ts-check
-// Words for the end of a game, from the element's gameover detail.
+// What the end of a game means for the person looking at it: the result card's title, the
+// sentence that says why, and whether it reads as a win, a loss or a draw. Catalog keys only
+// (result.*); the card (result-card.js) turns them into words.
 
-/** @param {string} s */
-const capital = (s) => s.charAt(0).toUpperCase() + s.slice(1);
-/** @param {string} side */
-const other = (side) => (side === 'white' ? 'black' : 'white');
+/** @typedef {import('../game-controller.js').Color} Color */
+/** @typedef {import('../game-controller.js').GameEventDetails['gameover']} Outcome */
+/**
+ * @typedef {object} ResultView
+ * @property {'win'|'loss'|'draw'} kind how the card is styled
+ * @property {string} title the key of the card's title ("You won", "Draw by repetition")
+ * @property {string | null} why the key of the sentence that says why, null for an unknown reason
+ */
+
+/** @type {Record<string, [string, string]>} per reason: [the person won, the computer won] */
+const AGAINST_COMPUTER = {
+  'no-pieces': ['result.why.youTookAll', 'result.why.computerTookAll'],
+  blocked: ['result.why.youBlocked', 'result.why.computerBlocked'],
+  resignation: ['result.why.computerResigned', 'result.why.youResigned'],
+};
+/** @type {Record<string, [string, string]>} per reason: [White won, Black won] */
+const BETWEEN_PLAYERS = {
+  'no-pieces': ['result.why.whiteTookAll', 'result.why.blackTookAll'],
+  blocked: ['result.why.whiteBlockedBlack', 'result.why.blackBlockedWhite'],
+  resignation: ['result.why.blackResigned', 'result.why.whiteResigned'],
+};
+/** @type {Record<string, [string, string]>} per reason of a draw: [title, why] */
+const DRAWS = {
+  repetition: ['result.drawRepetition', 'result.why.repetition'],
+  agreement: ['result.drawAgreement', 'result.why.agreement'],
+};
 
 /**
- * Why the game ended, said from the loser's side when there is a winner.
- * @param {string | null} winner
- * @param {string | null} reason
+ * The result card of `outcome`, said to the person who played White or Black against the
+ * computer (`human`), or to both players (`human` null).
+ * @param {Pick<Outcome, 'winner'|'reason'>} outcome
+ * @param {Color | null} human
+ * @returns {ResultView}
  */
-function reasonText(winner, reason) {
-  const loser = winner ? capital(other(winner)) : '';
-  switch (reason) {
-    case 'no-pieces': return `${loser} has no pieces left`;
-    case 'blocked': return `${loser} cannot move`;
-    case 'resignation': return `${loser} resigned`;
-    case 'repetition': return 'threefold repetition';
-    case 'agreement': return 'agreed by both players';
-    default: return reason ?? '';
+export function resultView({ winner, reason }, human) {
+  if (!winner) {
+    const [title, why] = DRAWS[reason ?? ''] ?? ['outcome.draw', null];
+    return { kind: 'draw', title, why };
   }
-}
-
-/**
- * "White wins: Black resigned (2-0)", "Draw: threefold repetition (1-1)".
- * @param {import('../game-controller.js').GameEventDetails['gameover']} outcome
- */
-export function describeOutcome({ winner, reason, score }) {
-  const head = winner ? `${capital(winner)} wins` : 'Draw';
-  const why = reasonText(winner, reason);
-  return `${head}${why ? `: ${why}` : ''} (${score})`;
+  if (human) {
+    const won = winner === human;
+    return {
+      kind: won ? 'win' : 'loss',
+      title: won ? 'result.youWon' : 'result.computerWon',
+      why: AGAINST_COMPUTER[reason ?? '']?.[won ? 0 : 1] ?? null,
+    };
+  }
+  return {
+    kind: 'win',
+    title: winner === 'white' ? 'result.whiteWon' : 'result.blackWon',
+    why: BETWEEN_PLAYERS[reason ?? '']?.[winner === 'white' ? 0 : 1] ?? null,
+  };
 }

@@ -1,78 +1,122 @@
 // @ts-check
-// The app's side panel, wired to the <tobit-board> element (whose GameController runs the game):
-// settings, buttons, move list, game over, draw offers, review of earlier positions; `onChange`
-// is told after every change (persistence.js saves the game then).
+// The app's game screen around the <tobit-board> element (whose GameController runs the game):
+// the player strip, the move list and its navigation, the action bar, the result card, toasts,
+// the choice of a new game, the questions asked before a game is thrown away, and saving after
+// every change (through `onChange`: persistence.js saves the game then). Every word comes from the current Translator (the catalogs www/i18n/*.json).
 
-import { describeOutcome } from './outcome.js';
-import { askDraw } from './dialogs.js';
-import { renderMoveList, sideOfFen } from './move-list.js';
-import { openShare } from './share.js';
+import { askDraw, confirmAction } from './dialogs.js';
+import { moveRows, renderMoveList } from './move-list.js';
+import { navStep, navTarget, renderNav } from './move-nav.js';
+import { NewGameDialog } from './new-game.js';
+import { refusalKey, renderStrip } from './player-strip.js';
+import { resultView } from './outcome.js';
+import { ResultCard } from './result-card.js';
+import { ShareDialog } from './share.js';
 
 /** @typedef {import('../tobit-board.js').TobitBoard} TobitBoard */
 /** @typedef {import('../game-controller.js').Color} Color */
-/** @typedef {import('./save.js').SavedGame} SavedGame */
 /** @typedef {import('../game-controller.js').GameEventDetails} GameEventDetails */
+/** @typedef {import('../tobit-board-events.js').TobitBoardEventMap} Events */
+/** @typedef {import('../i18n.js').Translator} Translator */
+/** @typedef {import('./save.js').SavedGame} SavedGame */
+/** @typedef {import('./new-game.js').GameChoice} GameChoice */
+/** @typedef {import('./toasts.js').ToastOptions} ToastOptions */
+/** @typedef {import('./toasts.js').Toasts} Toasts */
+/** @typedef {import('../config.js').Range} Range */
+/** @typedef {import('../i18n.js').Params} Params */
+/** @typedef {import('./move-nav.js').Step} Step */
 /**
- * The page's elements the panel drives (see app.js).
+ * The page's elements the screen drives (see app.js and index.html).
  * @typedef {object} PanelUi
- * @property {HTMLFormElement} panel
- * @property {HTMLFormElement} form
- * @property {HTMLSelectElement} colour
- * @property {HTMLSelectElement} level
- * @property {HTMLInputElement} numbers
- * @property {HTMLButtonElement} newGame
+ * @property {HTMLElement} strip
+ * @property {HTMLElement} boardArea
+ * @property {HTMLOListElement} moves
+ * @property {HTMLElement} movesEmpty
+ * @property {import('./move-nav.js').NavUi} nav
  * @property {HTMLButtonElement} undo
  * @property {HTMLButtonElement} redo
- * @property {HTMLButtonElement} flip
+ * @property {HTMLButtonElement} newGame
  * @property {HTMLButtonElement} resign
  * @property {HTMLButtonElement} offerDraw
  * @property {HTMLButtonElement} share
- * @property {HTMLDialogElement} shareDialog
- * @property {HTMLButtonElement} shareCopy
+ * @property {HTMLButtonElement} flip
+ * @property {HTMLInputElement} numbers
+ * @property {HTMLElement} result
+ * @property {HTMLElement} toasts
+ * @property {HTMLDialogElement} newGameDialog
+ * @property {HTMLDialogElement} confirmDialog
  * @property {HTMLDialogElement} drawDialog
  * @property {HTMLElement} drawText
- * @property {HTMLElement} status
- * @property {HTMLElement} banner
- * @property {HTMLElement} notice
- * @property {HTMLElement} noticeText
- * @property {HTMLButtonElement} noticeClose
- * @property {HTMLOListElement} moves
- * @property {HTMLElement} review
- * @property {HTMLElement} reviewText
- * @property {HTMLButtonElement} backToGame
- * @property {HTMLElement} aiOffer
- * @property {HTMLButtonElement} aiOfferAccept
- * @property {HTMLButtonElement} aiOfferDecline
+ * @property {HTMLDialogElement} shareDialog
  */
 
-/** @param {string} s */
-const capital = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 /** @param {Color} side @returns {Color} */
 const other = (side) => (side === 'white' ? 'black' : 'white');
 /** @param {unknown} err */
 const messageOf = (err) => (err instanceof Error ? err.message : String(err));
+/** How long the strip says why a move was refused, in ms (the next move clears it sooner). */
+const REFUSAL_MS = 6000;
 
-/** The app's side panel. */
+/** The app's game screen. */
 export class AppPanel {
   /**
    * @param {TobitBoard} board
    * @param {PanelUi} ui
+   * @param {{levels: Range, toasts: Toasts}} parts `levels`: config().levels;
+   *   `toasts`: where messages go
    */
-  constructor(board, ui) {
+  constructor(board, ui, { levels, toasts }) {
     this.board = board;
     this.ui = ui;
+    this.levels = levels;
+    /** @type {Translator | null} null until the first catalog is loaded */
+    this.t = null;
+    /** @type {GameChoice} the game's opponent, the person's colour and the computer's level */
+    this.settings = { mode: 'ai', colour: 'white', level: levels.default };
     /** @type {string | null} null: the standard start position */
     this.startFen = null;
     this.viewedPly = -1; // -1: the live game
     this.thinking = false;
-    this.loading = false; // no saving while a loaded game is being applied
+    this.loading = true; // no saving before the first game is loaded, or while one is being applied
     /** Called after every change of the game or its settings (not while a game is loading). */
     this.onChange = () => {};
+    /** @type {{key: string, timer: number} | null} why the board refused the last move */
+    this.refusal = null;
+    /** @type {(() => void) | null} removes the computer's draw offer */
+    this.drawOffer = null;
+    this.toasts = toasts;
+    this.choice = new NewGameDialog(ui.newGameDialog, levels);
+    this.share = new ShareDialog(ui.shareDialog);
+    this.card = new ResultCard(ui.result, {
+      rematch: () => this.startGame(this.settings),
+      nextLevel: (level) => this.startGame({ ...this.settings, level }),
+      review: () => this.review(0),
+    });
   }
 
-  /** The chosen opponent: "ai" or "two". */
-  get opponent() {
-    return /** @type {RadioNodeList} */ (this.ui.form.elements.namedItem('mode')).value === 'ai' ? 'ai' : 'two';
+  /** @returns {Color | null} the person's colour against the computer, null for two players */
+  get human() {
+    return this.settings.mode === 'ai' ? this.settings.colour : null;
+  }
+
+  /**
+   * The words of `key` in the current language (the key itself before a catalog is loaded).
+   * @param {string} key
+   * @param {Params} [params]
+   */
+  #t(key, params) {
+    return this.t ? this.t.t(key, params) : key;
+  }
+
+  /**
+   * Shows every word of the screen in the language of `t`.
+   * @param {Translator} t
+   */
+  translate(t) {
+    this.t = t;
+    this.choice.translate(t);
+    this.card.render(t);
+    this.refresh();
   }
 
   /**
@@ -83,9 +127,9 @@ export class AppPanel {
     return {
       fen: this.startFen,
       moves: this.board.history(),
-      mode: this.opponent,
-      colour: this.ui.colour.value === 'black' ? 'black' : 'white',
-      level: Number(this.ui.level.value),
+      mode: this.settings.mode,
+      colour: this.settings.colour,
+      level: this.settings.level,
       orientation: this.board.orientation || 'white',
       numbers: this.ui.numbers.checked,
     };
@@ -100,12 +144,11 @@ export class AppPanel {
   async load(game) {
     this.loading = true;
     if (game) {
-      /** @type {RadioNodeList} */ (this.ui.form.elements.namedItem('mode')).value = game.mode;
-      this.ui.colour.value = game.colour;
-      this.ui.level.value = String(game.level);
+      this.settings = { mode: game.mode, colour: game.colour, level: game.level };
       this.ui.numbers.checked = game.numbers;
     }
     this.startFen = game?.fen ?? null;
+    this.card.hide();
     this.applySettings(game?.orientation);
     if (this.startFen) this.board.setAttribute('fen', this.startFen);
     else this.board.removeAttribute('fen');
@@ -117,75 +160,74 @@ export class AppPanel {
   }
 
   /**
-   * Pushes mode, level, numbers and orientation from the panel to the board.
-   * @param {Color} [orientation]
+   * Pushes mode, level, numbers and orientation to the board.
+   * @param {Color} [orientation] default: the person's colour against the computer, else as it is
    */
   applySettings(orientation) {
-    const ai = this.againstAi();
-    const colour = this.ui.colour.value === 'black' ? 'black' : 'white';
-    this.board.setAttribute('mode', ai ? `ai-${other(colour)}` : 'play');
-    this.board.setAttribute('level', this.ui.level.value);
+    const { human } = this;
+    this.board.setAttribute('mode', human ? `ai-${other(human)}` : 'play');
+    this.board.setAttribute('level', String(this.settings.level));
     this.board.setAttribute('numbers', String(this.ui.numbers.checked));
-    this.board.setAttribute('orientation', orientation ?? (ai ? colour : this.board.orientation || 'white'));
-    this.ui.panel.classList.toggle('mode-ai', ai);
-  }
-
-  againstAi() {
-    return this.opponent === 'ai';
+    this.board.setAttribute('orientation', orientation ?? human ?? (this.board.orientation || 'white'));
   }
 
   /** Connects every control and board event. */
   bind() {
     const { ui, board } = this;
-    ui.form.addEventListener('submit', (e) => e.preventDefault());
-    ui.form.addEventListener('change', (e) => {
-      const target = /** @type {EventTarget & {name?: string}} */ (e.target);
-      if (target === ui.numbers) {
-        board.setAttribute('numbers', String(ui.numbers.checked));
-        this.save();
-      } else if (target.name === 'mode' || (target === ui.colour && this.againstAi())) {
-        this.newGame();
-      } else if (target === ui.level) {
-        board.setAttribute('level', ui.level.value);
-        this.save();
-      } else {
-        this.save(); // the colour, kept for the next game against the computer
-      }
-    });
-    ui.newGame.addEventListener('click', () => this.newGame());
+    ui.newGame.addEventListener('click', () => this.chooseGame());
     ui.undo.addEventListener('click', () => this.run(() => board.undo()));
     ui.redo.addEventListener('click', () => this.run(() => board.redo()));
     ui.flip.addEventListener('click', () => { board.flip(); this.save(); });
+    ui.numbers.addEventListener('change', () => {
+      board.setAttribute('numbers', String(ui.numbers.checked));
+      this.save();
+    });
     ui.resign.addEventListener('click', () => this.resign());
     ui.offerDraw.addEventListener('click', () => this.offerDraw());
     ui.share.addEventListener('click', () => {
-      ui.shareCopy.textContent = 'Copy the link';
-      openShare(ui.shareDialog, this.snapshot(), location.href);
+      if (this.t) this.share.open(this.snapshot(), location.href, this.t);
     });
-    ui.shareCopy.addEventListener('click', () => this.copyLink());
-    ui.noticeClose.addEventListener('click', () => { ui.notice.hidden = true; });
-    ui.backToGame.addEventListener('click', () => this.review(-1));
-    ui.aiOfferAccept.addEventListener('click', () => { ui.aiOffer.hidden = true; this.run(() => board.agreeDraw()); });
-    ui.aiOfferDecline.addEventListener('click', () => { ui.aiOffer.hidden = true; });
+    for (const step of /** @type {const} */ (['first', 'previous', 'next', 'last'])) {
+      ui.nav[step].addEventListener('click', () => this.step(step));
+    }
+    ui.nav.backToGame.addEventListener('click', () => this.review(-1));
     document.addEventListener('keydown', (e) => this.onKey(e));
 
-    board.addEventListener('move', () => { ui.aiOffer.hidden = true; this.refresh(); });
-    board.addEventListener('change', () => this.refresh());
-    /** @typedef {import('../tobit-board-events.js').TobitBoardEventMap} Events */
-    board.addEventListener('gameover', (e) => this.refresh(/** @type {Events['gameover']} */ (e).detail));
+    board.addEventListener('move', () => {
+      this.drawOffer?.();
+      this.#clearRefusal();
+      this.refresh();
+    });
+    board.addEventListener('change', () => { this.#clearRefusal(); this.refresh(); });
+    board.addEventListener('gameover', (e) => this.#gameOver(/** @type {Events['gameover']} */ (e).detail));
     board.addEventListener('thinking', (e) => {
       this.thinking = /** @type {Events['thinking']} */ (e).detail.active;
       this.refresh();
     });
-    board.addEventListener('drawoffer', () => { ui.aiOffer.hidden = false; });
-    board.addEventListener('error', (e) => this.notify(/** @type {Events['error']} */ (/** @type {unknown} */ (e)).detail.message));
+    board.addEventListener('drawoffer', () => this.#computerOffersDraw());
+    board.addEventListener('refused', (e) => this.onRefused(/** @type {CustomEvent<{reason: string}>} */ (e).detail));
+    board.addEventListener('error', (e) => {
+      const { message } = /** @type {Events['error']} */ (/** @type {unknown} */ (e)).detail;
+      this.notify(this.#t('screen.boardError', { reason: message }), { kind: 'error' });
+    });
   }
 
   /**
-   * Ctrl+Z / Ctrl+Y (or Cmd) for undo and redo, unless a text field has the focus.
+   * Ctrl+Z / Ctrl+Y (or Cmd) for undo and redo, and the keys that step through the game,
+   * unless a text field, a list or the board has the focus.
    * @param {KeyboardEvent} e
    */
   onKey(e) {
+    const step = navStep(e);
+    if (step) {
+      e.preventDefault();
+      this.step(step);
+      return;
+    }
+    if (e.key === 'Escape' && this.viewedPly !== -1 && !document.querySelector('dialog[open]')) {
+      this.review(-1);
+      return;
+    }
     const target = /** @type {Element} */ (e.target);
     if (!(e.ctrlKey || e.metaKey) || target.closest?.('input, textarea, select, dialog')) return;
     const key = e.key.toLowerCase();
@@ -194,7 +236,7 @@ export class AppPanel {
   }
 
   /**
-   * Runs a board action, leaving review first; an error becomes a notice, never a crash.
+   * Runs a board action, leaving review first; an error becomes a toast, never a crash.
    * @param {() => unknown} action
    */
   run(action) {
@@ -202,39 +244,77 @@ export class AppPanel {
       if (this.viewedPly !== -1) this.review(-1);
       action();
     } catch (err) {
-      this.notify(messageOf(err));
+      this.notify(this.#t('screen.boardError', { reason: messageOf(err) }), { kind: 'error' });
     }
     this.refresh();
   }
 
-  newGame() {
-    this.ui.aiOffer.hidden = true;
+  /**
+   * Asks which game to play next (opponent, colour, level) and starts it.
+   * @param {{first?: boolean}} [options] `first`: the welcome of a first visit
+   */
+  async chooseGame({ first = false } = {}) {
+    const choice = await this.choice.open(this.settings, { first });
+    if (choice) this.startGame(choice);
+  }
+
+  /**
+   * Starts a new game with `choice`. A game in progress can be brought back from the toast that
+   * says so ("Undo"); a finished one stays in the move list's history only through the archive.
+   * @param {GameChoice} choice
+   */
+  startGame(choice) {
+    const previous = this.snapshot();
+    const unfinished = previous.moves.length > 0 && !this.board.status().over;
+    const changed = choice.mode !== previous.mode || (choice.mode === 'ai' && choice.colour !== previous.colour);
+    this.settings = { ...choice };
+    this.drawOffer?.();
+    this.card.hide();
     this.startFen = null;
     this.viewedPly = -1;
     this.applySettings();
     this.run(() => { this.board.removeAttribute('fen'); this.board.newGame(); });
+    if (unfinished) {
+      this.notify(this.#t(changed ? 'toast.modeChanged' : 'toast.newGameStarted'), {
+        action: { label: this.#t('toast.undo'), run: () => this.load(previous) },
+      });
+    }
   }
 
-  /** Resigns for the person against the computer, else for the side to move (the controller decides). */
-  resign() {
+  /** Resigns (the person against the computer, else the side to move), after asking. */
+  async resign() {
     if (this.board.status().over) return;
-    this.run(() => this.board.resign());
+    const sure = await confirmAction(this.ui.confirmDialog, {
+      title: this.#t('confirm.resign.title'),
+      text: this.#t('confirm.resign.text'),
+      yes: this.#t('confirm.resign.yes'),
+    });
+    if (sure && !this.board.status().over) this.run(() => this.board.resign());
   }
 
   async offerDraw() {
     const status = this.board.status();
     if (status.over) return;
-    if (this.againstAi()) {
+    if (this.human) {
       const accepted = await this.board.offerDraw();
-      if (!accepted) this.notify('The computer declines the draw.');
+      if (!accepted) this.notify(this.#t('draw.computerDeclines'));
       this.refresh();
       return;
     }
     const by = status.sideToMove;
-    const accepted = await askDraw(this.ui.drawDialog, this.ui.drawText,
-      `${capital(by)} offers a draw. ${capital(other(by))}, do you accept?`);
+    const accepted = await askDraw(this.ui.drawDialog, this.ui.drawText, this.#t(`draw.${by}Offers`));
     if (accepted) this.run(() => this.board.agreeDraw());
-    else this.notify(`${capital(other(by))} declines the draw.`);
+    else this.notify(this.#t(`draw.${other(by)}Declines`));
+  }
+
+  #computerOffersDraw() {
+    this.drawOffer?.();
+    const remove = this.toasts.show(this.#t('draw.computerOffers'), {
+      sticky: true,
+      action: { label: this.#t('action.accept'), run: () => this.run(() => this.board.agreeDraw()) },
+      secondary: { label: this.#t('action.decline'), run: () => {} },
+    });
+    this.drawOffer = () => { remove(); this.drawOffer = null; };
   }
 
   /**
@@ -242,65 +322,107 @@ export class AppPanel {
    * @param {number} ply
    */
   review(ply) {
-    const moves = this.board.history();
-    this.viewedPly = ply >= moves.length ? -1 : ply;
+    const total = this.board.history().length;
+    this.viewedPly = ply >= total ? -1 : ply;
     this.board.showPly(this.viewedPly);
+    this.#clearRefusal();
     this.refresh();
   }
 
-  async copyLink() {
-    const link = /** @type {HTMLInputElement} */ (this.ui.shareDialog.querySelector('#share-link'));
-    try {
-      await navigator.clipboard.writeText(link.value);
-      this.ui.shareCopy.textContent = 'Copied';
-    } catch {
-      link.select();
-    }
+  /**
+   * One step through the game's positions (the buttons under the board and their keys).
+   * @param {Step} step
+   */
+  step(step) {
+    const target = navTarget(step, this.viewedPly, this.board.history().length);
+    if (target !== null) this.review(target);
   }
 
   /**
-   * Shows a short message in the notice line.
-   * @param {string} message
+   * Says in the strip why the board refused a move (the element's `refused` event).
+   * @param {{reason: string}} detail
    */
-  notify(message) {
-    this.ui.noticeText.textContent = message;
-    this.ui.notice.hidden = false;
+  onRefused(detail) {
+    const status = this.board.status();
+    const key = refusalKey(detail, { human: this.human, sideToMove: status.sideToMove, reviewing: this.viewedPly !== -1 });
+    this.#clearRefusal();
+    this.refusal = { key, timer: window.setTimeout(() => { this.refusal = null; this.refresh(); }, REFUSAL_MS) };
+    this.refresh();
+  }
+
+  #clearRefusal() {
+    if (this.refusal) clearTimeout(this.refusal.timer);
+    this.refusal = null;
+  }
+
+  /**
+   * The end of the game: the result card, and the strip and list say so.
+   * @param {GameEventDetails['gameover']} outcome
+   */
+  #gameOver(outcome) {
+    this.drawOffer?.();
+    this.refresh();
+    if (!this.t) return;
+    const { human } = this;
+    const numbered = this.board.numberedMoves();
+    const won = human !== null && outcome.winner === human;
+    const nextLevel = won && this.settings.level < this.levels.max ? this.settings.level + 1 : null;
+    this.card.show(outcome, { human, moves: numbered.at(-1)?.number ?? 0, nextLevel }, this.t);
+  }
+
+  /**
+   * Shows a message in a toast near the board.
+   * @param {string} message
+   * @param {ToastOptions} [options]
+   */
+  notify(message, options) {
+    this.toasts.show(message, options);
   }
 
   save() {
     if (!this.loading) this.onChange();
   }
 
-  /**
-   * Redraws the panel from the board's state and saves the game.
-   * @param {GameEventDetails['gameover']} [gameover]
-   */
-  refresh(gameover) {
-    const { ui, board } = this;
-    const moves = board.history();
+  /** Redraws the screen from the board's state and saves the game. */
+  refresh() {
+    const { ui, board, t } = this;
+    if (!t) return;
+    const numbered = board.numberedMoves();
     const status = board.status();
-    if (this.viewedPly > moves.length) this.viewedPly = -1;
-    renderMoveList(ui.moves, moves, sideOfFen(this.startFen), this.viewedPly, (/** @type {number} */ ply) => this.review(ply));
+    const total = numbered.length;
+    if (this.viewedPly > total) this.viewedPly = -1;
+    const reviewing = this.viewedPly !== -1;
+    const shown = reviewing ? this.viewedPly : total;
+    renderMoveList(ui.moves, moveRows(numbered), {
+      shownPly: this.viewedPly, over: status.over, t, onPick: (ply) => this.review(ply),
+    });
+    ui.movesEmpty.hidden = total > 0;
+    renderNav(ui.nav, this.viewedPly, total, t);
+    ui.boardArea.classList.toggle('reviewing', reviewing);
 
-    const over = status.over;
-    const outcome = gameover ?? (over ? { winner: status.winner, reason: status.reason, score: status.result } : null);
-    ui.banner.hidden = !outcome;
-    ui.banner.textContent = outcome ? describeOutcome(outcome) : '';
+    /** @type {Record<Color, number>} */
+    const taken = { white: 0, black: 0 };
+    for (const move of numbered.slice(0, shown)) taken[move.side] += move.captured.length;
+    const live = !status.over && !reviewing;
+    const mustCapture = live && board.legalMoves().some((m) => m.captured.length > 0);
+    const outcome = status.over ? { winner: status.winner, reason: status.reason } : null;
+    renderStrip(ui.strip, t, {
+      human: this.human,
+      level: this.settings.level,
+      sideToMove: status.sideToMove,
+      result: outcome ? t.t(resultView(outcome, this.human).title) : null,
+      thinking: this.thinking && live,
+      mustCapture,
+      taken,
+      reviewing,
+      refusal: this.refusal ? t.t(this.refusal.key) : null,
+    });
+    if (!status.over) this.card.hide();
 
-    ui.review.hidden = this.viewedPly === -1;
-    ui.reviewText.textContent = this.viewedPly === -1 ? '' : `Viewing the position after move ${Math.ceil(this.viewedPly / 2)} (ply ${this.viewedPly}).`;
-
-    const ai = this.againstAi();
-    if (outcome) ui.status.textContent = `Game over. ${describeOutcome(outcome)}`;
-    else if (this.thinking) ui.status.textContent = 'The computer is thinking…';
-    else if (ai) ui.status.textContent = status.sideToMove === ui.colour.value ? 'Your move.' : 'The computer to move.';
-    else ui.status.textContent = `${capital(status.sideToMove)} to move.`;
-    ui.status.classList.toggle('thinking', this.thinking && !over);
-
-    ui.undo.disabled = moves.length === 0;
-    ui.redo.disabled = !this.board.canRedo();
-    ui.resign.disabled = over;
-    ui.offerDraw.disabled = over;
+    ui.undo.disabled = total === 0 && !status.over;
+    ui.redo.disabled = !board.canRedo();
+    ui.resign.disabled = status.over;
+    ui.offerDraw.disabled = status.over;
     this.save();
   }
 }

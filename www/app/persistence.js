@@ -142,6 +142,8 @@ export class Persistence {
     /** @type {Promise<void>} the saves, one after another */
     this.queue = Promise.resolve();
     this.restoring = false;
+    /** Whether this visit found no game at all to show (the app then offers the first-visit choice). */
+    this.firstVisit = false;
     /** @type {string | null} the catalog key of the problem shown, null when none */
     this.problemKey = null;
     problemExport.addEventListener('click', () => this.exportCurrent());
@@ -176,7 +178,6 @@ export class Persistence {
   async restoreOrOpen() {
     const { levels } = await loadConfig();
     this.levels = levels;
-    this.panel.ui.level.value = String(levels.default); // a saved or shared game sets its own
     this.language.subscribe(() => this.renderProblem());
     try {
       this.archive = await openArchive({ levels });
@@ -222,7 +223,9 @@ export class Persistence {
     if (archive) {
       try {
         const own = tabId ? await archive.get(tabId) : null;
-        const candidates = own ? [own] : (await archive.list()).games.filter((g) => g.result === null);
+        const listed = own ? null : await archive.list();
+        if (listed && listed.games.length === 0) this.firstVisit = true;
+        const candidates = own ? [own] : (listed?.games ?? []).filter((g) => g.result === null);
         for (const record of candidates) {
           const opened = await this.open(record, record === own);
           if (opened === 'opened') return;
@@ -233,6 +236,7 @@ export class Persistence {
         else this.showProblem('archive.unavailable');
       }
     }
+    if (!archive) this.firstVisit = true;
     await this.switchTo({ id: newGameId(), created: Date.now(), seed: newSeed(), result: null }, null);
   }
 

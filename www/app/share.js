@@ -1,18 +1,24 @@
 // @ts-check
-// "Share / embed": a link to the current game and snippets for the element and the iframe.
+// "Share": one large "Copy link" (and the system share sheet where the browser has one), and,
+// behind "For websites", the snippets that put this game on another page (the element, an iframe).
 
 import { queryForGame } from './url-state.js';
+
+/** @typedef {import('../i18n.js').Translator} Translator */
+/** @typedef {import('./save.js').SavedGame} SavedGame */
 
 /** @param {string} s */
 const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * The three texts of the share dialog for `game`, the app living at `pageUrl`.
- * @param {import('./save.js').SavedGame} game
+ * The three texts of the share dialog for `game`, the app living at `pageUrl`; `words` gives
+ * the iframe's title and the board's language.
+ * @param {SavedGame} game
  * @param {string} pageUrl
+ * @param {{iframeTitle: string, lang: string}} words
  * @returns {{link: string, element: string, iframe: string}}
  */
-export function shareTexts(game, pageUrl) {
+export function shareTexts(game, pageUrl, { iframeTitle, lang }) {
   const base = new URL('./', pageUrl);
   const link = new URL(`?${queryForGame(game)}`, pageUrl).href;
   const mode = game.mode === 'ai' ? `ai-${game.colour === 'white' ? 'black' : 'white'}` : 'play';
@@ -22,6 +28,7 @@ export function shareTexts(game, pageUrl) {
     `mode="${mode}"`,
     game.mode === 'ai' ? `level="${game.level}"` : '',
     `orientation="${game.orientation}"`,
+    `lang="${escapeAttr(lang)}"`,
   ].filter(Boolean).join(' ');
   const element = `<script type="module" src="${new URL('tobit-board.js', base).href}"></script>\n`
     + `<tobit-board ${attrs} style="display:block;width:420px;height:380px"></tobit-board>`;
@@ -32,22 +39,76 @@ export function shareTexts(game, pageUrl) {
   if (game.mode === 'ai') embed.set('level', String(game.level));
   embed.set('orientation', game.orientation);
   const iframe = `<iframe src="${escapeAttr(new URL(`embed.html?${embed}`, base).href)}" `
-    + 'width="420" height="380" title="Tobit board" style="border:0"></iframe>';
+    + `width="420" height="380" title="${escapeAttr(iframeTitle)}" style="border:0"></iframe>`;
   return { link, element, iframe };
 }
 
-/**
- * Fills and opens the share dialog.
- * @param {HTMLDialogElement} dialog
- * @param {import('./save.js').SavedGame} game
- * @param {string} pageUrl
- */
-export function openShare(dialog, game, pageUrl) {
-  const texts = shareTexts(game, pageUrl);
-  /** @param {string} id @param {string} text */
-  const fill = (id, text) => { /** @type {HTMLInputElement} */ (dialog.querySelector(id)).value = text; };
-  fill('#share-link', texts.link);
-  fill('#share-element', texts.element);
-  fill('#share-iframe', texts.iframe);
-  dialog.showModal();
+/** The share dialog (index.html's #share-dialog). */
+export class ShareDialog {
+  /**
+   * @param {HTMLDialogElement} dialog
+   */
+  constructor(dialog) {
+    this.dialog = dialog;
+    /** @param {string} sel */
+    const part = (sel) => /** @type {any} */ (dialog.querySelector(sel));
+    /** @type {HTMLInputElement} */
+    this.link = part('#share-link');
+    /** @type {HTMLTextAreaElement} */
+    this.element = part('#share-element');
+    /** @type {HTMLTextAreaElement} */
+    this.iframe = part('#share-iframe');
+    /** @type {HTMLButtonElement} */
+    this.copy = part('#share-copy');
+    /** @type {HTMLButtonElement} */
+    this.system = part('#share-system');
+    /** @type {HTMLElement} says whether the copy worked */
+    this.status = part('#share-status');
+    /** @type {Translator | null} */
+    this.t = null;
+    this.moves = 0;
+    this.copy.addEventListener('click', () => this.#copy());
+    this.system.addEventListener('click', () => this.#share());
+  }
+
+  /**
+   * Fills the dialog for `game` and opens it.
+   * @param {SavedGame} game
+   * @param {string} pageUrl
+   * @param {Translator} t
+   */
+  open(game, pageUrl, t) {
+    this.t = t;
+    this.moves = game.moves.length;
+    const texts = shareTexts(game, pageUrl, { iframeTitle: t.t('share.iframeTitle'), lang: t.lang });
+    this.link.value = texts.link;
+    this.element.value = texts.element;
+    this.iframe.value = texts.iframe;
+    this.copy.textContent = t.t('share.copyLink');
+    this.status.textContent = '';
+    this.system.hidden = typeof navigator.share !== 'function';
+    this.dialog.showModal();
+  }
+
+  async #copy() {
+    const t = /** @type {Translator} */ (this.t);
+    try {
+      await navigator.clipboard.writeText(this.link.value);
+      this.copy.textContent = t.t('share.copied');
+      this.status.textContent = t.t('toast.linkCopied');
+    } catch {
+      this.link.select();
+      this.status.textContent = t.t('toast.copyFailed');
+    }
+  }
+
+  async #share() {
+    const t = /** @type {Translator} */ (this.t);
+    const text = this.moves ? t.t('share.textWithMoves', { count: this.moves }) : t.t('share.text');
+    try {
+      await navigator.share({ title: t.t('app.title'), text, url: this.link.value });
+    } catch {
+      // cancelled by the person, or refused by the browser: the link stays there to copy
+    }
+  }
 }

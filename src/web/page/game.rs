@@ -81,6 +81,13 @@ impl JsGame {
         self.session.history()
     }
 
+    /// The moves played with their numbers (docs/RULES.md section 8):
+    /// `[{number, side, notation, captured}]`, `side` the colour that played each.
+    #[wasm_bindgen(js_name = numberedMoves, unchecked_return_type = "NumberedMove[]")]
+    pub fn numbered_moves(&self) -> JsValue {
+        self.session.numbered_moves()
+    }
+
     /// The game as PDN text.
     pub fn pdn(&self) -> String {
         self.session.pdn()

@@ -33,6 +33,18 @@ export interface MoveInfo {
   captured: number[];
 }
 
+/** A move of the game record with its number. */
+export interface NumberedMove {
+  /** The move number (docs/RULES.md section 8). */
+  number: number;
+  /** The side that played it. */
+  side: Side;
+  /** The move in notation. */
+  notation: string;
+  /** The points of the pieces it captured. */
+  captured: number[];
+}
+
 /** A move just played on a board. */
 export interface MoveDetail {
   /** The move in notation. */

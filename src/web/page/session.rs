@@ -98,6 +98,16 @@ impl Session {
         crate::web::js::strings(self.game.moves().iter().map(Move::to_string))
     }
 
+    /// The moves played with their numbers (docs/RULES.md section 8), in their JS shape (an
+    /// array of `NumberedMove`).
+    pub fn numbered_moves(&self) -> JsValue {
+        self.game
+            .numbered_moves()
+            .map(|(n, m)| shapes::numbered_move(n, &m))
+            .collect::<js_sys::Array>()
+            .into()
+    }
+
     /// The FEN of the current position.
     pub fn fen(&self) -> String {
         self.game.position().to_string()

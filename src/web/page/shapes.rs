@@ -1,7 +1,7 @@
 //! The plain objects the page module hands to JS (moves, move details, game status) and the
 //! colour argument, built and read with [`crate::web::js`].
 
-use crate::rules::{fen, Color, Move, Outcome, Point, Position, Status};
+use crate::rules::{fen, Color, Move, MoveNumber, Outcome, Point, Position, Status};
 use crate::web::js::{self, fail, Obj};
 use wasm_bindgen::prelude::*;
 
@@ -17,6 +17,17 @@ pub fn move_info(m: &Move) -> JsValue {
         .set("from", m.from().number())
         .set("to", m.to().number())
         .set("path", numbers(&m.path()))
+        .set("captured", numbers(&m.captured().points()))
+        .done()
+}
+
+/// A move of the game record with its number (docs/RULES.md section 8):
+/// `{number, side, notation, captured}` (a `NumberedMove`, `side` the colour that played it).
+pub fn numbered_move(n: MoveNumber, m: &Move) -> JsValue {
+    Obj::new()
+        .set("number", n.number)
+        .set("side", color_name(n.side))
+        .set("notation", m.to_string())
         .set("captured", numbers(&m.captured().points()))
         .done()
 }

@@ -1,0 +1,71 @@
+// Helpers for the game screen's tests: the texts a person sees or hears on the page, and the
+// sizes of the things they tap.
+
+/**
+ * Every visible text of the page and every accessible name or tooltip of a visible element
+ * (aria-label, title, alt, placeholder), plus the document's title; the language pickers'
+ * options are left out (each language is named in itself). Runs in the page.
+ * @param {import('playwright-core').Page} page
+ * @returns {Promise<string[]>}
+ */
+export function visibleTexts(page) {
+  return page.evaluate(() => {
+    const texts = [document.title];
+    const visible = (/** @type {Element} */ el) => el.checkVisibility({ visibilityProperty: true, opacityProperty: false });
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent?.trim();
+      if (!text || !parent || parent.closest('select.language, noscript, script, style, textarea')) continue;
+      if (parent.tagName === 'OPTION' ? visible(/** @type {Element} */ (parent.closest('select'))) : visible(parent)) texts.push(text);
+    }
+    for (const el of document.querySelectorAll('[aria-label], [title], [alt], [placeholder]')) {
+      if (!visible(el)) continue;
+      for (const attr of ['aria-label', 'title', 'alt', 'placeholder']) {
+        const value = el.getAttribute(attr)?.trim();
+        if (value) texts.push(value);
+      }
+    }
+    return texts;
+  });
+}
+
+/**
+ * The words of `texts` written in Latin letters, apart from the game's notation (9-16, 16x30x32)
+ * and the names kept in their own spelling (`allowed`).
+ * @param {string[]} texts
+ * @param {string[]} [allowed]
+ */
+export function latinWords(texts, allowed = []) {
+  const words = new Set();
+  for (const text of texts) {
+    for (const [word] of text.matchAll(/[A-Za-z]{2,}/g)) {
+      if (!allowed.includes(word)) words.add(`${word} (in “${text.slice(0, 60)}”)`);
+    }
+  }
+  return [...words];
+}
+
+/**
+ * The visible controls a person taps, each with its tap area: a control inside a <label> is
+ * tapped through the whole label. Runs in the page.
+ * @param {import('playwright-core').Page} page
+ * @returns {Promise<{name: string, width: number, height: number}[]>}
+ */
+export function tapTargets(page) {
+  return page.evaluate(() => {
+    const controls = document.querySelectorAll('a[href], button, select, summary, input:not([type=hidden]), textarea');
+    const seen = new Set();
+    const out = [];
+    for (const control of controls) {
+      const target = control.closest('label') ?? control;
+      if (seen.has(target) || !target.checkVisibility({ visibilityProperty: true })) continue;
+      seen.add(target);
+      const box = target.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const name = control.getAttribute('aria-label') || control.textContent?.trim() || control.id || control.tagName;
+      out.push({ name: `${target.tagName.toLowerCase()}#${control.id}: ${name.slice(0, 40)}`, width: box.width, height: box.height });
+    }
+    return out;
+  });
+}

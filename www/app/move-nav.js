@@ -1,0 +1,64 @@
+// @ts-check
+// Stepping through the game's positions: the first / previous / next / last buttons under the
+// board and the keys that do the same (arrows, Home, End), "Move 12 of 31", and the way back to
+// the live game. The positions are counted in plies (0 = the start); -1 stands for the live game.
+
+/** @typedef {'first'|'previous'|'next'|'last'} Step */
+
+/** @type {Record<string, Step>} the keys of the page that step through the game */
+export const NAV_KEYS = { ArrowLeft: 'previous', ArrowRight: 'next', Home: 'first', End: 'last' };
+
+/**
+ * The position a step leads to from `shownPly` in a game of `total` plies: a ply 0..total-1
+ * for an earlier position, -1 for the live game, or null when the step goes nowhere.
+ * @param {Step} step
+ * @param {number} shownPly -1 for the live game
+ * @param {number} total
+ * @returns {number | null}
+ */
+export function navTarget(step, shownPly, total) {
+  const current = shownPly < 0 ? total : shownPly;
+  const target = { first: 0, previous: current - 1, next: current + 1, last: total }[step];
+  if (target < 0 || target > total || target === current) return null;
+  return target === total ? -1 : target;
+}
+
+/**
+ * The step a key press asks for, or null when the key is not one of NAV_KEYS or belongs to a
+ * control that uses the arrows itself (a text field, a list, an open dialog, the board).
+ * @param {KeyboardEvent} e
+ * @returns {Step | null}
+ */
+export function navStep(e) {
+  if (e.ctrlKey || e.metaKey || e.altKey || e.shiftKey || !Object.hasOwn(NAV_KEYS, e.key)) return null;
+  const target = /** @type {Element} */ (e.target);
+  if (target.closest?.('input, textarea, select, dialog, tobit-board, [role=radiogroup]')) return null;
+  return NAV_KEYS[e.key];
+}
+
+/**
+ * @typedef {object} NavUi the navigation row (index.html)
+ * @property {HTMLButtonElement} first
+ * @property {HTMLButtonElement} previous
+ * @property {HTMLButtonElement} next
+ * @property {HTMLButtonElement} last
+ * @property {HTMLElement} position
+ * @property {HTMLButtonElement} backToGame
+ */
+
+/**
+ * Shows where the board is in the game: "Move 12 of 31" (or the start position), which steps
+ * are possible, and "Back to the game" while an earlier position is shown.
+ * @param {NavUi} ui
+ * @param {number} shownPly -1 for the live game
+ * @param {number} total
+ * @param {import('../i18n.js').Translator} t
+ */
+export function renderNav(ui, shownPly, total, t) {
+  const current = shownPly < 0 ? total : shownPly;
+  ui.position.textContent = current === 0 ? t.t('nav.start') : t.t('nav.position', { ply: current, total });
+  for (const step of /** @type {Step[]} */ (['first', 'previous', 'next', 'last'])) {
+    ui[step].disabled = navTarget(step, shownPly, total) === null;
+  }
+  ui.backToGame.hidden = shownPly < 0;
+}

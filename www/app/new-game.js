@@ -1,0 +1,97 @@
+// @ts-check
+// The choice of a game: on the first visit (welcome) and behind "New game". Against the computer
+// (the default) with a colour and a level, or a friend on this device.
+
+/** @typedef {import('../game-controller.js').Color} Color */
+/** @typedef {import('../i18n.js').Translator} Translator */
+/** @typedef {{mode: 'ai'|'two', colour: Color, level: number}} GameChoice */
+/** @typedef {import('../config.js').Range} Range */
+
+/** The choice dialog (index.html's #new-game-dialog). */
+export class NewGameDialog {
+  /**
+   * @param {HTMLDialogElement} dialog
+   * @param {Range} levels config().levels
+   */
+  constructor(dialog, levels) {
+    this.dialog = dialog;
+    this.levels = levels;
+    this.form = /** @type {HTMLFormElement} */ (dialog.querySelector('form'));
+    this.level = /** @type {HTMLSelectElement} */ (this.form.elements.namedItem('level'));
+    this.colour = /** @type {HTMLSelectElement} */ (this.form.elements.namedItem('colour'));
+    this.first = false;
+    /** @type {Translator | null} */
+    this.t = null;
+    this.form.addEventListener('change', () => this.#showAiSettings());
+    // On the first visit, Escape takes the choice as it stands (the computer by default).
+    dialog.addEventListener('cancel', (e) => {
+      if (this.first) {
+        e.preventDefault();
+        dialog.close('start');
+      }
+    });
+  }
+
+  /** @returns {'ai'|'two'} */
+  get mode() {
+    return /** @type {RadioNodeList} */ (this.form.elements.namedItem('mode')).value === 'two' ? 'two' : 'ai';
+  }
+
+  /**
+   * Writes the dialog's words in the language of `t` (the level names; the rest is data-i18n).
+   * @param {Translator} t
+   */
+  translate(t) {
+    this.t = t;
+    const chosen = this.level.value;
+    const options = [];
+    for (let level = this.levels.min; level <= this.levels.max; level++) {
+      options.push(new Option(t.t('level.option', { level, name: t.t(`level.name.${level}`) }), String(level)));
+    }
+    this.level.replaceChildren(...options);
+    this.level.value = chosen || String(this.levels.default);
+    this.#title();
+  }
+
+  /**
+   * Opens the dialog with `current` chosen; resolves with the choice ("Random" colour drawn),
+   * or null when cancelled.
+   * @param {GameChoice} current
+   * @param {{first?: boolean}} [options] `first`: the welcome of a first visit (no cancelling)
+   * @returns {Promise<GameChoice | null>}
+   */
+  open(current, { first = false } = {}) {
+    this.first = first;
+    this.dialog.classList.toggle('first', first);
+    /** @type {RadioNodeList} */ (this.form.elements.namedItem('mode')).value = current.mode;
+    this.colour.value = current.colour;
+    this.level.value = String(current.level);
+    this.#title();
+    this.#showAiSettings();
+    return new Promise((resolve) => {
+      this.dialog.addEventListener('close', () => {
+        if (this.dialog.returnValue !== 'start') {
+          resolve(null);
+          return;
+        }
+        const colour = this.colour.value === 'random'
+          ? (Math.random() < 0.5 ? 'white' : 'black')
+          : /** @type {Color} */ (this.colour.value);
+        resolve({ mode: this.mode, colour, level: Number(this.level.value) });
+      }, { once: true });
+      this.dialog.returnValue = '';
+      this.dialog.showModal();
+    });
+  }
+
+  #title() {
+    const title = /** @type {HTMLElement} */ (this.dialog.querySelector('h2'));
+    if (this.t) title.textContent = this.t.t(this.first ? 'welcome.title' : 'action.newGame');
+  }
+
+  /** The colour and level matter only against the computer. */
+  #showAiSettings() {
+    const ai = this.mode === 'ai';
+    for (const select of [this.colour, this.level]) select.disabled = !ai;
+  }
+}
