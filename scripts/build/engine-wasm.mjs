@@ -14,7 +14,7 @@ function run(command, args, options = {}) {
   try {
     execFileSync(command, args, { stdio: ['ignore', 'inherit', 'inherit'], ...options });
   } catch (error) {
-    throw new Error(`${command} ${args.join(' ')} failed (${error.status ?? error.message})`);
+    throw new Error(`${command} ${args.join(' ')} failed (${error.status ?? error.message})`, { cause: error });
   }
 }
 
