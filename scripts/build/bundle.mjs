@@ -6,8 +6,11 @@
 import { buildSync } from 'esbuild';
 import { join } from 'node:path';
 
-/** The entry modules of the build's pages (the app, the iframe page, the element). */
-export const ENTRIES = ['app.js', 'embed.js', 'tobit-board.js'];
+/**
+ * The entry modules of the build's pages (the app, the iframe page, the element, the rules,
+ * the tutorial and the puzzles).
+ */
+export const ENTRIES = ['app.js', 'embed.js', 'tobit-board.js', 'rules.js', 'learn.js', 'puzzles.js'];
 
 /** Bundles every entry of `entries` found in `dir` in place; returns the bundled names. */
 export function bundleEntries(dir, entries = ENTRIES) {
