@@ -38,9 +38,8 @@ function render() {
   $('about').textContent = t.t('puzzle.about', {
     number: puzzles.indexOf(puzzle) + 1, rating: puzzle.rating, theme: t.t(`puzzle.theme.${puzzle.theme}`),
   });
-  $('task').textContent = t.t('puzzle.task', {
-    side: t.t(`side.${solverOf(puzzle)}`), count: Math.ceil(puzzle.solution.length / 2),
-  });
+  const count = Math.ceil(puzzle.solution.length / 2);
+  $('task').textContent = t.t(count === 1 ? 'puzzle.task.one' : 'puzzle.task.line', { side: t.t(`side.${solverOf(puzzle)}`), count });
   const line = $('feedback');
   line.textContent = feedback ? t.t(feedback.key, feedback.params) : t.t('puzzle.yourMove');
   line.className = `feedback ${feedback?.tone ?? ''}`;
