@@ -4,6 +4,7 @@ SHELL := /bin/bash
 export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 CHROME := env -u GECKODRIVER CHROMEDRIVER=/usr/bin/chromedriver
 FIREFOX := env -u CHROMEDRIVER GECKODRIVER=$(HOME)/.cargo/bin/geckodriver
+WASM_FEATURES := --features page,engine
 WASM_TESTS := $(patsubst tests/%.rs,--test %,$(wildcard tests/web_*.rs))
 
 .PHONY: setup run dist icons test test-native test-js test-wasm test-e2e lint bench fuzz
@@ -35,6 +36,7 @@ test: setup lint test-native test-js test-wasm test-e2e
 lint:
 	cargo fmt --all -- --check
 	cargo clippy --all-targets -- -D warnings
+	cargo clippy --target wasm32-unknown-unknown $(WASM_FEATURES) --lib $(WASM_TESTS) -- -D warnings
 	tsc -p tsconfig.json
 	tsc -p tsconfig.worker.json
 	tsc -p tsconfig.tools.json
@@ -49,8 +51,8 @@ test-js:
 
 test-wasm:
 	@if [ -n "$(WASM_TESTS)" ]; then \
-	  $(CHROME) cargo test --target wasm32-unknown-unknown $(WASM_TESTS) && \
-	  $(FIREFOX) cargo test --target wasm32-unknown-unknown $(WASM_TESTS); \
+	  $(CHROME) cargo test --target wasm32-unknown-unknown $(WASM_FEATURES) $(WASM_TESTS) && \
+	  $(FIREFOX) cargo test --target wasm32-unknown-unknown $(WASM_FEATURES) $(WASM_TESTS); \
 	else echo "no wasm test suites yet"; fi
 
 test-e2e: dist

@@ -170,9 +170,9 @@ async function main() {
     await section('wasm search', async () => {
       const spec = benchSpec();
       const r = await page.evaluate(async ({ fens, depth }) => {
-        const loader = './tobit-wasm.js'; // the page's module, in dist/
-        const { loadTobit } = await import(loader);
-        const tobit = await loadTobit();
+        const loader = './tobit-wasm.js'; // the page's loader, in dist/
+        const { loadEngine } = await import(loader);
+        const tobit = await loadEngine();
         let nodes = 0;
         const t0 = performance.now();
         for (const fen of fens) nodes += tobit.bestMove(fen, [], { depth }).nodes;

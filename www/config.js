@@ -26,22 +26,6 @@ import { loadTobit } from './tobit-wasm.js';
  * @property {SearchLimits} searchLimits
  */
 
-/**
- * INTERIM, until branch `wasm` lands `config()` in the page module: the values the Rust code
- * holds today (ai::Limits, web::board), so that the page keeps working. Delete this object and
- * the fallback below once `config` is exported.
- * @type {TobitConfig}
- */
-const INTERIM = {
-  levels: { min: 1, max: 8, default: 3 },
-  animationMs: { min: 0, max: 5000, default: 180 },
-  aspectRatio: 181 / 156,
-  boardOptions: { numbers: true, interactive: 'both', dark: false, animationMs: 180 },
-  colorNames: ['board', 'kol', 'line', 'number', 'white', 'whiteEdge', 'black', 'blackEdge',
-    'crown', 'highlight', 'mustCapture', 'lastMove'],
-  searchLimits: { maxDepth: 64, maxNodes: 1e9, maxMovetimeMs: 60000 },
-};
-
 /** @type {TobitConfig | null} */
 let loaded = null;
 
@@ -51,8 +35,8 @@ let loaded = null;
  */
 export async function loadConfig() {
   const tobit = await loadTobit();
-  loaded ??= typeof tobit.config === 'function' ? tobit.config() : INTERIM;
-  return /** @type {TobitConfig} */ (loaded);
+  loaded ??= /** @type {TobitConfig} */ (tobit.config());
+  return loaded;
 }
 
 /**

@@ -6,9 +6,8 @@
 // Cancelling a request terminates its worker and starts a fresh one, so a long search never
 // blocks the next. When workers cannot start (a page opened from file://, say), requests run on
 // the main thread instead.
-import { loadTobit } from './tobit-wasm.js';
-
-const WORKER_URL = new URL('./engine-worker.js', import.meta.url);
+import { loadEngine } from './tobit-wasm.js';
+import { engineWorkerUrl } from './engine-worker-url.js';
 
 /**
  * @typedef {object} SearchOptions the limits of one search (an embedder's: at most config().searchLimits)
@@ -159,7 +158,7 @@ function dispatch() {
 function spawn(lane) {
   let worker;
   try {
-    worker = new Worker(WORKER_URL, { type: 'module' });
+    worker = new Worker(engineWorkerUrl(), { type: 'module' });
   } catch {
     inline = true;
     return undefined;
@@ -228,8 +227,8 @@ async function runInline(job) {
   if (job.signal?.aborted) return;
   settle(job);
   try {
-    const tobit = await loadTobit();
-    job.resolve(tobit[job.op](...job.args));
+    const engine = await loadEngine();
+    job.resolve(engine[job.op](...job.args));
   } catch (error) {
     job.reject(error instanceof Error ? error : new Error(String(error)));
   }

@@ -41,7 +41,7 @@ pub use endgame::{classify, Ending};
 pub use engine::{Engine, SearchResult};
 pub use eval::{evaluate, evaluate_with};
 pub use features::features;
-pub use limits::{Limits, MAX_DEPTH, NODES_PER_MS_WITHOUT_CLOCK};
+pub use limits::{Limits, MAX_DEPTH, MAX_MOVETIME_MS, MAX_NODES, NODES_PER_MS_WITHOUT_CLOCK};
 pub use rng::Rng;
 pub use score::{Score, WIN, WIN_BOUND};
 pub use tt::DEFAULT_TT_BYTES;

@@ -3,7 +3,6 @@
 
 use super::notation::{parse_move, MoveError};
 use super::{Color, Move, Outcome, Position, Reason, Status};
-use std::collections::HashMap;
 use std::fmt;
 
 /// Why a game refused an operation. The game is left unchanged.
@@ -66,8 +65,6 @@ pub struct Game {
     positions: Vec<Position>,
     /// The moves played, in order.
     moves: Vec<Move>,
-    /// How often each position has occurred so far.
-    occurrences: HashMap<Position, u32>,
     /// A resignation or agreed draw, if the players ended the game.
     ended_by_players: Option<Outcome>,
     /// Actions undone, the next one to redo last.
@@ -81,7 +78,6 @@ impl Game {
         Game {
             positions: vec![start],
             moves: Vec::new(),
-            occurrences: HashMap::from([(start, 1)]),
             ended_by_players: None,
             redo: Vec::new(),
         }
@@ -140,7 +136,8 @@ impl Game {
 
     /// How many times the current position has occurred in the game (at least 1).
     pub fn repetitions(&self) -> u32 {
-        self.occurrences.get(&self.position()).copied().unwrap_or(1)
+        let now = self.position();
+        self.positions.iter().filter(|p| **p == now).count() as u32
     }
 
     /// Whether the game goes on, or how it ended.
@@ -216,13 +213,7 @@ impl Game {
         let Some(m) = self.moves.pop() else {
             return false;
         };
-        let left = self.positions.pop().expect("one position per move");
-        if let Some(n) = self.occurrences.get_mut(&left) {
-            *n -= 1;
-            if *n == 0 {
-                self.occurrences.remove(&left);
-            }
-        }
+        self.positions.pop();
         self.redo.push(Action::Play(m));
         true
     }
@@ -260,7 +251,6 @@ impl Game {
         let next = self.position().play(&m);
         self.moves.push(m);
         self.positions.push(next);
-        *self.occurrences.entry(next).or_insert(0) += 1;
     }
 }
 

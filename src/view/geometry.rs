@@ -10,6 +10,9 @@ const GAPS_WIDE: f64 = (GRID_COLS - 1) as f64;
 const GAPS_HIGH: f64 = (GRID_ROWS - 1) as f64;
 /// Margin around the outermost points, in gaps: room for a piece and a point number.
 const MARGIN_GAPS: f64 = 0.62;
+/// Width over height of the board box that the board fills exactly (the element's aspect
+/// ratio, exported to JS by `config()`).
+pub const ASPECT_RATIO: f64 = (GAPS_WIDE + 2.0 * MARGIN_GAPS) / (GAPS_HIGH + 2.0 * MARGIN_GAPS);
 /// Piece radius, in gaps.
 const PIECE_RADIUS_GAPS: f64 = 0.36;
 
