@@ -14,7 +14,14 @@ const catalogs = { en: read('i18n/en.json'), ru: read('i18n/ru.json') };
 const lessons = { en: read('i18n/lessons.en.json'), ru: read('i18n/lessons.ru.json') };
 const allKeys = new Set([...Object.keys(catalogs.en), ...Object.keys(lessons.en)]);
 
-/** Opens `path` in language `lang` (the remembered choice) and waits for its words and boards. */
+/**
+ * Opens `path` in language `lang` (the remembered choice) and waits for its words and boards.
+ * @param {import('node:test').TestContext} t
+ * @param {{url: string}} srv
+ * @param {string} path
+ * @param {string} lang
+ * @param {{viewport?: {width: number, height: number}, colorScheme?: 'light' | 'dark'}} [options]
+ */
 async function openIn(t, srv, path, lang, { viewport = { width: 1280, height: 800 }, colorScheme = 'light' } = {}) {
   const browser = await launch(t, { viewport });
   const { page } = browser;
@@ -68,7 +75,7 @@ test('screenshots of the learning screens: four sizes, light and dark, English a
   const srv = await server(t);
   let count = 0;
   for (const [width, height] of SIZES) {
-    for (const colorScheme of ['light', 'dark']) {
+    for (const colorScheme of /** @type {const} */ (['light', 'dark'])) {
       for (const lang of ['en', 'ru']) {
         for (const screen of ['rules', 'learn', 'puzzles']) {
           const { browser, page } = await openIn(t, srv, `${screen}.html`, lang, { viewport: { width, height }, colorScheme });

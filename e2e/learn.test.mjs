@@ -1,6 +1,6 @@
 // The learning screens: the tutorial's first three lessons done with clicks (with the lesson's
 // feedback for a wrong try), a puzzle solved and one failed on purpose (the refutation played
-// on the board), the progress kept on the device, and a puzzle embedded with embed.html.
+// on the board) and the progress kept on the device.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -64,6 +64,7 @@ test('the tutorial: the first three lessons done with clicks, a wrong try answer
   browser.assertClean();
 });
 
+// embed.html?puzzle=ID is tested with the other embed.html tests (e2e/embed.test.mjs).
 test('puzzles: one solved with clicks (the reply played from the solution), one failed on purpose', async (t) => {
   const srv = await server(t);
   const browser = await launch(t, { viewport: { width: 1280, height: 800 } });
@@ -113,18 +114,5 @@ test('puzzles: one solved with clicks (the reply played from the solution), one 
   await page.getByRole('button', { name: en['puzzle.retry'] }).click();
   await page.waitForFunction(() => document.querySelector('tobit-board').history().length === 0);
   assert.equal(await board.call('currentFen'), next.fen);
-  browser.assertClean();
-});
-
-test('embed.html?puzzle=ID posts `solved` to the parent page', async (t) => {
-  const puzzle = puzzles.find((p) => p.solution.length === 1);
-  const { page, board, browser } = await openApp(t, { path: `embed.html?puzzle=${puzzle.id}&animation=0` });
-  await page.waitForFunction((fen) => document.querySelector('tobit-board').currentFen() === fen, puzzle.fen);
-  assert.equal(await page.evaluate(() => document.querySelector('tobit-board').getAttribute('mode')), 'puzzle');
-  const solved = page.evaluate(() => new Promise((resolve) => {
-    document.querySelector('tobit-board').addEventListener('solved', (e) => resolve(e.detail));
-  }));
-  await board.enter(puzzle.solution[0]);
-  assert.deepEqual(await solved, { id: puzzle.id, rating: puzzle.rating, theme: puzzle.theme, hinted: false });
   browser.assertClean();
 });

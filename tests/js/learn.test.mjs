@@ -55,9 +55,15 @@ test('the rating rises after a solve and falls after a failure, more for a surpr
   assert.equal(updateRating(800, 800, true), 820);
 });
 
-const puzzles = [
-  { id: 'a', rating: 600 }, { id: 'b', rating: 780 }, { id: 'c', rating: 820 }, { id: 'd', rating: 1500 },
-];
+/** @typedef {import('../../www/puzzle-rating.js').Puzzle} Puzzle */
+/**
+ * @param {string} id
+ * @param {number} rating
+ * @param {string} [fen]
+ * @returns {Puzzle}
+ */
+const puzzle = (id, rating, fen = 'W:W16:B23') => ({ id, rating, fen, solution: ['16x30'], theme: 'shot' });
+const puzzles = [puzzle('a', 600), puzzle('b', 780), puzzle('c', 820), puzzle('d', 1500)];
 
 test('the next puzzle: unsolved, nearest the rating, the lower one on a tie, never the current one', () => {
   const fresh = { rating: 800, solved: [], failed: [] };
@@ -79,8 +85,12 @@ test('results are recorded once per puzzle, and only rated results move the rati
 });
 
 test('the progress is saved and read back; an unreadable one starts afresh', () => {
+  /** @type {Map<string, string>} */
   const store = new Map();
-  const storage = { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => store.set(k, v) };
+  const storage = /** @type {Storage} */ (/** @type {unknown} */ ({
+    getItem: (/** @type {string} */ k) => store.get(k) ?? null,
+    setItem: (/** @type {string} */ k, /** @type {string} */ v) => store.set(k, v),
+  }));
   assert.deepEqual(loadProgress(storage), { rating: START_RATING, solved: [], failed: [] });
   saveProgress({ rating: 912, solved: ['x'], failed: [] }, storage);
   assert.deepEqual(loadProgress(storage), { rating: 912, solved: ['x'], failed: [] });
@@ -92,7 +102,7 @@ test('the progress is saved and read back; an unreadable one starts afresh', () 
 });
 
 test('the solver is the side to move of the puzzle', () => {
-  assert.equal(solverOf({ fen: 'W:W2:B18' }), 'white');
-  assert.equal(solverOf({ fen: 'B:WK8:BK2' }), 'black');
+  assert.equal(solverOf(puzzle('w', 600, 'W:W2:B18')), 'white');
+  assert.equal(solverOf(puzzle('b', 600, 'B:WK8:BK2')), 'black');
   for (const p of read('puzzles.json')) assert.equal(p.solution.length % 2, 1, `${p.id} ends with the solver's move`);
 });
