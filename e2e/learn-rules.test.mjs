@@ -66,6 +66,11 @@ for (const lang of ['en', 'ru']) {
     assert.equal(reason('W:W7,9,10,11:B6,12'), 'blocked', 'the winning diagram ends in a block');
     assert.equal(reason('W:WK1:BK38'), 'repetition', 'the draw diagram ends by repetition');
     assert.deepEqual(await page.evaluate(() => window.__events.filter((e) => e.type === 'error')), []);
+    // The picker in the header changes the language at once, and the choice is remembered.
+    const other = lang === 'en' ? 'ru' : 'en';
+    await page.getByRole('combobox', { name: catalogs[lang]['language.label'] }).selectOption(other);
+    await page.getByRole('heading', { level: 1, name: catalogs[other]['rules.title'] }).waitFor();
+    assert.equal(await page.evaluate(() => localStorage.getItem('tobit.language')), other);
     browser.assertClean();
   });
 }

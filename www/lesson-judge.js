@@ -37,12 +37,3 @@ export function judgeAttempt(lesson, from, to) {
     ?? lesson.feedback.find((f) => f.kind === 'illegal');
   return entry?.key ?? null;
 }
-
-/**
- * The point the task's first accepted move starts from (what a hint can point at).
- * @param {Lesson} lesson
- * @returns {number}
- */
-export function taskStart(lesson) {
-  return Number.parseInt(lesson.task.accept[0], 10);
-}
