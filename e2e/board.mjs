@@ -13,6 +13,8 @@ export async function boardReady(page, selector = 'tobit-board', frame = null) {
     selector,
   );
   await scope.evaluate((sel) => document.querySelector(sel).ready, selector);
+  // A page may hold the board busy while it restores a game (the app: aria-busy="true").
+  await scope.waitForFunction((sel) => document.querySelector(sel).getAttribute('aria-busy') !== 'true', selector);
   await scope.waitForFunction((sel) => {
     const p = document.querySelector(sel).pointCenter(1);
     return p && Number.isFinite(p.x) && Number.isFinite(p.y);

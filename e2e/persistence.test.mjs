@@ -1,4 +1,6 @@
-// The game in progress survives a reload; a save that cannot be read is set aside with a notice.
+// The game in progress survives a reload (kept in the archive, IndexedDB); a stored game that
+// cannot be read is kept aside with a notice, never overwritten; the localStorage save of
+// earlier releases comes back once.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openApp, waitText, chooseAi } from './app.mjs';
@@ -14,8 +16,15 @@ test('reloading the page restores the game, its mode and level', async (t) => {
   await board.waitTurn('white');
   const history = await board.history();
   assert.equal(history.length, 4);
-  const saved = await page.evaluate(() => Object.keys(localStorage).length);
-  assert.ok(saved > 0, 'something was saved in localStorage');
+  await page.waitForFunction((n) => new Promise((resolve) => {
+    const open = indexedDB.open('tobit-archive');
+    open.onsuccess = () => {
+      const get = open.result.transaction('games').objectStore('games').getAll();
+      get.onsuccess = () => { open.result.close(); resolve(get.result.some((g) => g.moves.length === n)); };
+    };
+  }), history.length);
+  const seed = await page.locator('tobit-board').getAttribute('seed');
+  assert.match(seed ?? '', /^\d+$/, 'the game has its seed');
 
   await page.reload();
   const again = await boardReady(page);
@@ -26,6 +35,7 @@ test('reloading the page restores the game, its mode and level', async (t) => {
   assert.equal(await page.getByLabel('Level').inputValue(), '3');
   assert.equal(await page.getByLabel('You play').inputValue(), 'white');
   assert.equal(await page.locator('tobit-board').getAttribute('mode'), 'ai-black');
+  assert.equal(await page.locator('tobit-board').getAttribute('seed'), seed, 'and the same seed');
   await again.set({ animation: 0 });
   await again.enter((await again.legalMoves())[0].notation, 'click');
   await again.waitTurn('white');
@@ -34,26 +44,66 @@ test('reloading the page restores the game, its mode and level', async (t) => {
   browser.assertClean();
 });
 
-const BAD = '{"fen": 12, "moves": [oops';
+/**
+ * Reads the archive's store `store` in the page (`getAll` or `getAllKeys`), or with `damage`
+ * replaces the first game's moves by a string (a record of the wrong shape).
+ * @param {import('playwright-core').Page} page
+ * @param {string} store
+ * @param {'getAll' | 'getAllKeys' | 'damage'} op
+ * @returns {Promise<any[]>}
+ */
+function inArchive(page, store, op) {
+  return page.evaluate(([store, op]) => new Promise((resolve, reject) => {
+    const open = indexedDB.open('tobit-archive');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const tx = open.result.transaction(store, 'readwrite');
+      const objects = tx.objectStore(store);
+      const read = objects[op === 'damage' ? 'getAll' : op]();
+      if (op === 'damage') read.onsuccess = () => objects.put({ ...read.result[0], moves: 'oops' });
+      tx.oncomplete = () => { open.result.close(); resolve(read.result); };
+      tx.onerror = () => reject(tx.error);
+    };
+  }), [store, op]);
+}
 
-test('a corrupted save shows a notice and a fresh game starts', async (t) => {
+test('an unreadable stored game is kept aside with a notice and a fresh game starts', async (t) => {
   const { page, board, browser } = await openApp(t);
   await board.set({ animation: 0 });
   await board.enter('9-16', 'click');
-  const keys = await page.evaluate((bad) => {
-    const keys = Object.keys(localStorage);
-    for (const k of keys) localStorage.setItem(k, bad);
-    return keys;
-  }, BAD);
-  assert.ok(keys.length > 0, 'the game was saved');
+  await page.waitForFunction(() => new Promise((resolve) => {
+    const open = indexedDB.open('tobit-archive');
+    open.onsuccess = () => {
+      const get = open.result.transaction('games').objectStore('games').count();
+      get.onsuccess = () => { open.result.close(); resolve(get.result === 1); };
+    };
+  }));
+  // The stored game is damaged (as by a bug or a disk error): its moves are not a list.
+  const [damaged] = await inArchive(page, 'games', 'damage');
   await page.reload();
   const again = await boardReady(page);
-  await waitText(page, /could ?n[o']t|cannot|unreadable|corrupt|damaged|set aside|invalid/i);
+  await waitText(page, /could not be read/);
   assert.deepEqual(await again.history(), []);
   assert.equal((await again.legalMoves()).length, 5);
-  // Set aside, not thrown away.
-  assert.ok(await page.evaluate((bad) => Object.values(localStorage).includes(bad), BAD));
+  const aside = await inArchive(page, 'damaged', 'getAll');
+  assert.equal(aside.length, 1, 'kept aside, not thrown away');
+  assert.equal(aside[0].value.moves, 'oops');
+  await again.enter('10-17', 'click');
+  let games = await inArchive(page, 'games', 'getAll');
+  while (games.length === 0) games = await inArchive(page, 'games', 'getAll'); // the save is on its way
+  assert.ok(games.length > 0 && games.every((g) => g.id !== damaged.id), 'the new game is stored under a new id');
   await shot(page, 'persistence-corrupt');
-  // The notice is a visible message, not an error in the console or an uncaught exception.
+  browser.assertClean();
+});
+
+test('the game saved in localStorage by an earlier release comes back once', async (t) => {
+  const { page, browser } = await openApp(t);
+  await page.evaluate(() => localStorage.setItem('tobit.game.v1', JSON.stringify({
+    fen: null, moves: ['9-16'], mode: 'two', colour: 'white', level: 3, orientation: 'white', numbers: true,
+  })));
+  await page.reload();
+  await boardReady(page);
+  await page.waitForFunction(() => document.querySelector('tobit-board').history().join(' ') === '9-16');
+  assert.equal(await page.evaluate(() => localStorage.getItem('tobit.game.v1')), null, 'moved, not copied');
   browser.assertClean();
 });

@@ -10,6 +10,7 @@ import { bestMove, isDeadDraw, warmUp } from './engine.js';
  * @property {() => {fen: string, moves: string[], position: string, sideToMove: 'white'|'black', over: boolean, live: boolean}} game
  *   `fen` and `moves`: the game from its start; `position`: the current FEN
  * @property {() => number} level
+ * @property {() => number | null} seed the game's seed, null for none
  * @property {() => Promise<void>} idle resolves when no animation is running
  * @property {(notation: string) => void} play plays the AI's move
  * @property {(active: boolean) => void} thinking
@@ -85,7 +86,9 @@ export class AiOpponent {
         this.#offered = true;
         this.#hooks.offerDraw(color);
       }
-      const result = await bestMove(fen, moves, { level: this.#hooks.level() }, { signal, lane: 'opponent' });
+      const seed = this.#hooks.seed();
+      const options = seed === null ? { level: this.#hooks.level() } : { level: this.#hooks.level(), seed };
+      const result = await bestMove(fen, moves, options, { signal, lane: 'opponent' });
       await this.#hooks.idle();
       if (signal.aborted) return;
       this.#search = null;

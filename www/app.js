@@ -2,10 +2,9 @@
 // The Tobit app page: the <tobit-board> element with its side panel, saving and offline use.
 
 import './tobit-board.js';
-import { loadConfig } from './config.js';
 import { AppPanel } from './app/panel.js';
-import { loadSave, setAside } from './app/save.js';
-import { gameFromUrl } from './app/url-state.js';
+import { LanguageChoice } from './i18n.js';
+import { startPersistence } from './app/persistence.js';
 import { registerServiceWorker } from './app/offline.js';
 
 /** @typedef {import('./tobit-board.js').TobitBoard} TobitBoard */
@@ -59,28 +58,13 @@ board.ready.catch(() => {}).then(() => {
   registerServiceWorker(() => app.notify('A new version is available — it will be used on the next load.'));
 });
 
+// The catalogs are fetched over http(s); the single-file edition (file://) has none bundled yet.
+const language = new LanguageChoice();
+const languageReady = location.protocol === 'file:' ? null
+  : language.start().catch((/** @type {Error} */ err) => console.warn(err.message));
 board.ready.then(async () => {
-  const { levels } = await loadConfig();
-  ui.level.value = String(levels.default); // a saved or shared game sets its own
-  const shared = gameFromUrl(location.search, levels);
-  /** @type {{game: import('./app/save.js').SavedGame | null, problem?: string}} */
-  const saved = shared ? { game: null } : loadSave(levels);
-  if (saved.problem) {
-    app.notify(`The saved game could not be read (${saved.problem}); it was set aside and a new game started.`);
-  }
   app.bind();
-  const game = shared ?? saved.game;
-  try {
-    await app.load(game);
-    if (game && board.history().length !== game.moves.length) {
-      throw new Error('its moves are not legal from its position');
-    }
-  } catch (err) {
-    if (!shared) setAside(localStorage, JSON.stringify(game));
-    const message = err instanceof Error ? err.message : String(err);
-    app.notify(`The ${shared ? 'shared' : 'saved'} game could not be loaded (${message}); `
-      + `${shared ? '' : 'it was set aside and '}a new game started.`);
-    await app.load(null);
-  }
-  if (shared) history.replaceState(null, '', location.pathname);
-}).catch((/** @type {Error} */ err) => app.notify(`The game engine could not start: ${err.message}`));
+  await languageReady;
+  return startPersistence(board, app, language);
+})
+  .catch((/** @type {Error} */ err) => app.notify(`The game engine could not start: ${err.message}`));

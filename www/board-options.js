@@ -39,6 +39,16 @@ export function parseLevel(value, levels) {
 }
 
 /**
+ * @param {string} value
+ * @returns {number} a game's seed, a uint32 (shared contract 8)
+ */
+export function parseSeed(value) {
+  const seed = Number(value);
+  if (/^\d+$/.test(value) && seed <= 0xffffffff) return seed;
+  throw new Error(`seed must be a whole number from 0 to 4294967295 (got "${value}")`);
+}
+
+/**
  * @param {string} name the option's name, for the error message
  * @param {string} value
  * @returns {boolean} `true` for "true" (or an empty attribute), `false` for "false"

@@ -15,6 +15,7 @@ import { engineWorkerUrl } from './engine-worker-url.js';
  * @property {number} [depth]
  * @property {number} [movetimeMs]
  * @property {number} [nodes]
+ * @property {number} [seed] a game's seed (uint32): varies the choices of levels 1..4
  */
 /**
  * @typedef {object} SearchResult

@@ -99,6 +99,8 @@ export class GameController extends EventTarget {
   #mode = 'play';
   /** @type {number} */
   #level;
+  /** @type {number | null} the game's seed for the AI's choices (shared contract 8) */
+  #seed = null;
   #startFen = '';
   /** The FEN of the standard start, for `startFen` when the game starts there. */
   #standardStart;
@@ -122,6 +124,7 @@ export class GameController extends EventTarget {
       color: () => this.aiColor,
       game: () => this.#gameState(),
       level: () => this.#level,
+      seed: () => this.#seed,
       idle: view.idle,
       play: (notation) => this.#play(notation, 'ai'),
       thinking: (active) => this.#emit('thinking', { active }),
@@ -146,6 +149,14 @@ export class GameController extends EventTarget {
   set level(level) {
     if (level === this.#level) return;
     this.#level = level;
+    this.#restartAi();
+  }
+
+  /** The game's seed (uint32), which varies the AI's replies at levels 1..4; null: none. */
+  get seed() { return this.#seed; }
+  set seed(seed) {
+    if (seed === this.#seed) return;
+    this.#seed = seed;
     this.#restartAi();
   }
 

@@ -13,7 +13,7 @@ import { bindKeys } from './board-keys.js';
 import { preferences, watchEnvironment } from './board-environment.js';
 import { themeColors } from './board-theme.js';
 import {
-  parseAnimation, parseBoolean, parseLevel, parseMode, parseMoves, parseOrientation,
+  parseAnimation, parseBoolean, parseLevel, parseMode, parseMoves, parseOrientation, parseSeed,
 } from './board-options.js';
 
 /** @typedef {import('./game-controller.js').ChangeAction} ChangeAction */
@@ -53,12 +53,13 @@ const OPTION_PARSERS = {
   animation: (value) => parseAnimation(value, limits().animationMs),
   /** @param {string} value */
   interactive: (value) => parseBoolean('interactive', value),
+  seed: parseSeed,
 };
 /** @typedef {keyof typeof OPTION_PARSERS} OptionName */
 
 /** The Tobit board element; see docs/EMBEDDING.md for the whole API. */
 export class TobitBoard extends HTMLElement {
-  static observedAttributes = ['fen', 'moves', 'orientation', 'mode', 'level', 'numbers', 'animation', 'interactive', 'puzzle'];
+  static observedAttributes = ['fen', 'moves', 'orientation', 'mode', 'level', 'numbers', 'animation', 'interactive', 'seed', 'puzzle'];
 
   /** @type {HTMLCanvasElement} */
   #canvas;
@@ -142,6 +143,9 @@ export class TobitBoard extends HTMLElement {
   /** Whether the user may move pieces (false makes any mode read-only). */
   get interactive() { return this.#option('interactive') ?? true; }
   set interactive(value) { this.#setAttr('interactive', value); }
+  /** The game's seed (uint32): the AI's levels 1..4 vary their replies with it; null: none. */
+  get seed() { return this.#option('seed') ?? null; }
+  set seed(value) { this.#setAttr('seed', value); }
 
   // ---- lifecycle ----
 
@@ -452,6 +456,7 @@ export class TobitBoard extends HTMLElement {
     const mode = this.mode;
     game.mode = mode;
     game.level = this.level ?? game.level;
+    game.seed = this.seed;
     this.#canvas.tabIndex = mode === 'view' ? 0 : -1; // the keys navigate in view mode only
     /** @type {Record<string, unknown>} */
     const options = {

@@ -181,7 +181,10 @@ impl Engine {
             }
         }
         if plan.margin > 0 && !searcher.stopped {
-            let seed = limits.seed.unwrap_or(pos.hash()) ^ u64::from(limits.level.unwrap_or(0));
+            // A game's seed is mixed with the position, so one game's choices differ from move
+            // to move; without a seed the position alone decides.
+            let seed = limits.seed.map_or(pos.hash(), |seed| seed ^ pos.hash())
+                ^ u64::from(limits.level.unwrap_or(0));
             if let Some(choice) =
                 searcher.deliberate_choice(pos, &moves, result.depth, plan.margin, seed)
             {

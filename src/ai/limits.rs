@@ -22,8 +22,9 @@ pub struct Limits {
     pub stop: Option<Arc<AtomicBool>>,
     /// The clock that times the search; `None` uses the platform default.
     pub clock: Option<Clock>,
-    /// Seed of the deliberate choices of the low levels; `None` derives it from the position,
-    /// so a level plays the same move in the same position.
+    /// Seed of the deliberate choices of the low levels (a game's seed: mixed with each
+    /// position's hash, so the same seed replays the same game); `None` derives it from the
+    /// position alone, so a level plays the same move in the same position.
     pub seed: Option<u64>,
 }
 

@@ -2,22 +2,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { pairMoves, sideOfFen } from '../../www/app/move-list.js';
-import { loadSave, writeSave, validateSave, SAVE_KEY, SET_ASIDE_KEY } from '../../www/app/save.js';
+import { validateSave } from '../../www/app/save.js';
 import { gameFromUrl, queryForGame } from '../../www/app/url-state.js';
 import { describeOutcome } from '../../www/app/outcome.js';
 
 /** config().levels, which the page reads from the wasm (a fixture here). */
 const LEVELS = { min: 1, max: 8, default: 3 };
 import { shareTexts } from '../../www/app/share.js';
-
-/** A Storage stand-in backed by a Map. */
-/** A Storage kept in a Map (node has no localStorage). */
-class MemoryStorage {
-  constructor(entries = {}) { this.map = new Map(Object.entries(entries)); }
-  getItem(k) { return this.map.has(k) ? this.map.get(k) : null; }
-  setItem(k, v) { this.map.set(k, String(v)); }
-  removeItem(k) { this.map.delete(k); }
-}
 
 /** @type {import('../../www/app/save.js').SavedGame} */
 const GAME = {
@@ -49,39 +40,16 @@ test('the side to move is read from a FEN', () => {
   assert.equal(sideOfFen(null), 'white');
 });
 
-test('a saved game round-trips', () => {
-  const storage = new MemoryStorage();
-  assert.equal(writeSave(GAME, storage), true);
-  assert.deepEqual(loadSave(LEVELS, storage), { game: GAME });
-});
-
-test('no save gives no game and no problem', () => {
-  assert.deepEqual(loadSave(LEVELS, new MemoryStorage()), { game: null });
-});
-
-test('an unreadable save is set aside with a reason and the key is freed', () => {
-  for (const [text, reason] of /** @type {[string, RegExp][]} */ ([
-    ['{"broken', /JSON|Unterminated/],
-    ['[1,2]', /not an object/],
-    [JSON.stringify({ ...GAME, level: 9 }), /level "9"/],
-    [JSON.stringify({ ...GAME, mode: 'chess' }), /mode "chess"/],
-    [JSON.stringify({ ...GAME, moves: [1, 2] }), /moves/],
+test('validateSave names what is wrong with an old save', () => {
+  for (const [data, reason] of /** @type {[unknown, RegExp][]} */ ([
+    [[1, 2], /not an object/],
+    [{ ...GAME, level: 9 }, /level "9"/],
+    [{ ...GAME, mode: 'chess' }, /mode "chess"/],
+    [{ ...GAME, moves: [1, 2] }, /moves/],
   ])) {
-    const storage = new MemoryStorage({ [SAVE_KEY]: text });
-    const result = loadSave(LEVELS, storage);
-    assert.equal(result.game, null);
-    assert.match(result.problem, reason);
-    assert.equal(storage.getItem(SAVE_KEY), null);
-    assert.equal(storage.getItem(SET_ASIDE_KEY), text);
+    assert.throws(() => validateSave(data, LEVELS), reason);
   }
-});
-
-test('a storage that throws loses the save, not the game', () => {
-  const broken = {
-    getItem() { throw new Error('denied'); }, setItem() { throw new Error('full'); }, removeItem() { throw new Error('denied'); },
-  };
-  assert.deepEqual(loadSave(LEVELS, broken), { game: null });
-  assert.equal(writeSave(GAME, broken), false);
+  assert.deepEqual(validateSave(GAME, LEVELS), GAME);
 });
 
 test('validateSave accepts a start FEN', () => {

@@ -15,14 +15,20 @@ class MemoryStorage {
   removeItem(k) { this.map.delete(k); }
 }
 
-/** A game record; `fields` override the defaults. */
+/**
+ * A game record; `fields` override the defaults.
+ * @returns {any} a GameRecord (or, with bad `fields`, not one)
+ */
 const record = (fields = {}) => ({
   id: newGameId(), created: 1000, updated: 1000, opponent: { kind: 'computer', level: 3, colour: 'white' },
   result: null, fen: null, moves: ['9-16', '23-17'], seed: 42, ...fields,
 });
 
+/** config().levels, which the page reads from the wasm (a fixture here). */
+const LEVELS = { min: 1, max: 8, default: 3 };
+
 /** Opens an archive on a fresh in-memory IndexedDB (or `indexedDB` to share one). */
-const open = (options = {}) => openArchive({ indexedDB: new IDBFactory(), storage: new MemoryStorage(), ...options });
+const open = (options = {}) => openArchive({ levels: LEVELS, indexedDB: new IDBFactory(), storage: new MemoryStorage(), ...options });
 
 /** Writes `value` (with its `id`) straight into the games store, bypassing the archive's checks. */
 async function writeRaw(archive, value) {
@@ -104,24 +110,24 @@ test('any other storage failure rejects with a failed ArchiveError', async () =>
 });
 
 test('without IndexedDB (private mode, refused, broken) the archive is unavailable', async () => {
-  await assert.rejects(openArchive({ indexedDB: undefined }), { name: 'ArchiveError', code: 'unavailable' });
-  const refusing = { open() { throw new DOMException('denied', 'SecurityError'); } };
-  await assert.rejects(openArchive({ indexedDB: refusing }), { code: 'unavailable', message: /denied/ });
-  const failing = {
+  await assert.rejects(openArchive({ levels: LEVELS, indexedDB: undefined }), { name: 'ArchiveError', code: 'unavailable' });
+  const refusing = /** @type {any} */ ({ open() { throw new DOMException('denied', 'SecurityError'); } });
+  await assert.rejects(openArchive({ levels: LEVELS, indexedDB: refusing }), { code: 'unavailable', message: /denied/ });
+  const failing = /** @type {any} */ ({
     open() {
       const request = { error: new DOMException('no disk', 'UnknownError') };
       setTimeout(() => request.onerror());
       return request;
     },
-  };
-  await assert.rejects(openArchive({ indexedDB: failing }), { code: 'unavailable', message: /no disk/ });
+  });
+  await assert.rejects(openArchive({ levels: LEVELS, indexedDB: failing }), { code: 'unavailable', message: /no disk/ });
 });
 
 test('an unreadable game is moved aside, never overwritten, and get() says so', async () => {
   const archive = await open();
   const broken = { id: 'broken', moves: 'not a list' };
   await writeRaw(archive, broken);
-  await assert.rejects(archive.get('broken'), (error) => {
+  await assert.rejects(archive.get('broken'), (/** @type {any} */ error) => {
     assert.equal(error.code, 'damaged');
     assert.match(error.message, /"created" is not a time/);
     return true;
@@ -160,7 +166,7 @@ test('the game saved in localStorage by earlier releases moves into the archive 
   const indexedDB = new IDBFactory();
   const text = JSON.stringify(SAVED);
   const storage = new MemoryStorage({ [SAVE_KEY]: text });
-  const archive = await openArchive({ indexedDB, storage, now: () => 1234 });
+  const archive = await openArchive({ levels: LEVELS, indexedDB, storage, now: () => 1234 });
   const { games } = await archive.list();
   assert.equal(games.length, 1);
   const [game] = games;
@@ -173,7 +179,7 @@ test('the game saved in localStorage by earlier releases moves into the archive 
   assert.equal(storage.getItem(SAVE_KEY), null, 'the old key is removed');
 
   // Another tab of the old release had read the same save and migrates it too: still one game.
-  await openArchive({ indexedDB, storage: new MemoryStorage({ [SAVE_KEY]: text }) });
+  await openArchive({ levels: LEVELS, indexedDB, storage: new MemoryStorage({ [SAVE_KEY]: text }) });
   assert.equal((await archive.list()).games.length, 1);
 
   const two = await open({ storage: new MemoryStorage({ [SAVE_KEY]: JSON.stringify({ ...SAVED, mode: 'two' }) }) });

@@ -13,6 +13,9 @@ export const DB_VERSION = 1;
 const GAMES = 'games';
 const DAMAGED = 'damaged';
 
+/** @typedef {import('./save.js').Levels} Levels */
+/** @typedef {Pick<Storage, 'getItem' | 'removeItem'>} OldStorage where earlier releases saved */
+
 /**
  * Who the game is against: two players on this device, or the computer at a level, the
  * player having `colour`.
@@ -25,8 +28,10 @@ const DAMAGED = 'damaged';
 /**
  * One game. `created`/`updated` are milliseconds since 1970; `fen` null is the standard start;
  * `seed` (uint32) makes the computer's play reproducible.
+ * `view` (optional) is how the board was shown: its orientation and whether numbers were on.
  * @typedef {{id: string, created: number, updated: number, opponent: Opponent, result: Result | null,
- *   fen: string | null, moves: string[], seed: number}} GameRecord
+ *   fen: string | null, moves: string[], seed: number,
+ *   view?: {orientation: 'white' | 'black', numbers: boolean}}} GameRecord
  */
 /**
  * A stored value that could not be read, kept as it was: `key` its key in the damaged store,
@@ -100,6 +105,10 @@ export function validateRecord(data) {
     throw new Error('"moves" is not a list of moves');
   }
   if (!Number.isInteger(data.seed) || data.seed < 0 || data.seed > 0xffffffff) throw new Error('"seed" is not a uint32');
+  const v = data.view;
+  if (v !== undefined && !(isObject(v) && SIDES.includes(v.orientation) && typeof v.numbers === 'boolean')) {
+    throw new Error('"view" is not {orientation, numbers}');
+  }
   return data;
 }
 
@@ -125,13 +134,14 @@ function textHash(/** @type {string} */ text) {
 
 /**
  * Opens (creating it on first use) the archive and moves in the localStorage save of earlier
- * releases. Rejects with ArchiveError `unavailable` when IndexedDB cannot be used.
- * @param {{indexedDB?: IDBFactory, storage?: Storage | null, name?: string, now?: () => number}} [options]
+ * releases (checked against `levels`, config().levels). Rejects with ArchiveError `unavailable`
+ * when IndexedDB cannot be used.
+ * @param {{levels: Levels, indexedDB?: IDBFactory, storage?: OldStorage | null, name?: string, now?: () => number}} options
  * @returns {Promise<Archive>}
  */
 export async function openArchive({
-  indexedDB = globalThis.indexedDB, storage = globalThis.localStorage ?? null, name = DB_NAME, now = Date.now,
-} = {}) {
+  levels, indexedDB = globalThis.indexedDB, storage = globalThis.localStorage ?? null, name = DB_NAME, now = Date.now,
+}) {
   if (!indexedDB) throw new ArchiveError('unavailable', 'this browser keeps no games (IndexedDB is not available)');
   let db;
   try {
@@ -146,7 +156,7 @@ export async function openArchive({
   }
   db.onversionchange = () => db.close(); // a newer release in another tab upgrades the database
   const archive = new Archive(db, now);
-  if (storage) await archive.migrate(storage);
+  if (storage) await archive.migrate(storage, levels);
   return archive;
 }
 
@@ -261,7 +271,7 @@ export class Archive {
     try {
       validateRecord(game);
     } catch (error) {
-      throw new TypeError(`not a game record: ${/** @type {Error} */ (error).message}`);
+      throw new TypeError(`not a game record: ${/** @type {Error} */ (error).message}`, { cause: error });
     }
     await this.run([GAMES, DAMAGED], 'readwrite', async (tx) => {
       const games = tx.objectStore(GAMES);
@@ -331,10 +341,11 @@ export class Archive {
    * into the archive, then removes the keys. The migrated game's id comes from its text, so
    * two tabs migrating at once write the same record. An unreadable save goes to the damaged
    * store. Storage failures leave the keys in place for the next open.
-   * @param {Storage} storage
+   * @param {OldStorage} storage
+   * @param {Levels} levels config().levels, the range a saved level must be in
    * @returns {Promise<GameRecord | null>} the migrated game, if any
    */
-  async migrate(storage) {
+  async migrate(storage, levels) {
     /** @type {string | null} */
     let text;
     /** @type {string | null} */
@@ -351,7 +362,7 @@ export class Archive {
     let problem = '';
     if (text !== null) {
       try {
-        const save = validateSave(JSON.parse(text));
+        const save = validateSave(JSON.parse(text), levels);
         const time = this.now();
         game = {
           id: `saved-${textHash(text)}`,
@@ -362,6 +373,7 @@ export class Archive {
           fen: save.fen,
           moves: save.moves,
           seed: newSeed(),
+          view: { orientation: save.orientation, numbers: save.numbers },
         };
       } catch (error) {
         problem = /** @type {Error} */ (error).message;

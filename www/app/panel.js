@@ -1,13 +1,12 @@
 // @ts-check
 // The app's side panel, wired to the <tobit-board> element (whose GameController runs the game):
-// settings, buttons, move list, game over, draw offers, review of earlier positions, and saving
-// after every change.
+// settings, buttons, move list, game over, draw offers, review of earlier positions; `onChange`
+// is told after every change (persistence.js saves the game then).
 
 import { describeOutcome } from './outcome.js';
 import { askDraw } from './dialogs.js';
 import { renderMoveList, sideOfFen } from './move-list.js';
 import { openShare } from './share.js';
-import { writeSave } from './save.js';
 
 /** @typedef {import('../tobit-board.js').TobitBoard} TobitBoard */
 /** @typedef {import('../game-controller.js').Color} Color */
@@ -67,6 +66,8 @@ export class AppPanel {
     this.viewedPly = -1; // -1: the live game
     this.thinking = false;
     this.loading = false; // no saving while a loaded game is being applied
+    /** Called after every change of the game or its settings (not while a game is loading). */
+    this.onChange = () => {};
   }
 
   /** The chosen opponent: "ai" or "two". */
@@ -267,7 +268,7 @@ export class AppPanel {
   }
 
   save() {
-    if (!this.loading) writeSave(this.snapshot());
+    if (!this.loading) this.onChange();
   }
 
   /**

@@ -1,6 +1,7 @@
 // @ts-check
-// The game in progress, kept in localStorage so a reload continues it.
-// A save that cannot be read is set aside under another key (never lost, never fatal).
+// A game as the panel describes, saves and shares it (SavedGame), and the localStorage keys
+// where releases before the archive kept the game in progress: archive.js moves such a save
+// into the archive once (validateSave checks it), then removes the keys.
 
 export const SAVE_KEY = 'tobit.game.v1';
 export const SET_ASIDE_KEY = 'tobit.game.unreadable';
@@ -41,56 +42,4 @@ export function validateSave(data, levels) {
   }
   if (typeof data.numbers !== 'boolean') throw new Error('"numbers" is not true or false');
   return data;
-}
-
-/**
- * Reads the saved game. Returns `{game}` (game null when there is none) or, when the save
- * cannot be read, sets it aside and returns `{game: null, problem}`.
- * @param {Levels} levels
- * @param {Pick<Storage, 'getItem'|'setItem'|'removeItem'>} [storage]
- * @returns {{game: SavedGame | null, problem?: string}}
- */
-export function loadSave(levels, storage = globalThis.localStorage) {
-  let text;
-  try {
-    text = storage.getItem(SAVE_KEY);
-  } catch {
-    return { game: null }; // storage disabled: play without saving
-  }
-  if (text === null) return { game: null };
-  try {
-    return { game: validateSave(JSON.parse(text), levels) };
-  } catch (err) {
-    setAside(storage, text);
-    return { game: null, problem: err instanceof Error ? err.message : String(err) };
-  }
-}
-
-/**
- * Moves an unreadable save out of the way so it is kept but no longer loaded.
- * @param {Pick<Storage, 'getItem'|'setItem'|'removeItem'>} storage
- * @param {string} text
- */
-export function setAside(storage, text) {
-  try {
-    storage.setItem(SET_ASIDE_KEY, text);
-    storage.removeItem(SAVE_KEY);
-  } catch {
-    // storage full or disabled: nothing more can be done, the fresh game still starts
-  }
-}
-
-/**
- * Writes the game; a full or disabled storage only loses the save, never the game.
- * @param {SavedGame} game
- * @param {Pick<Storage, 'getItem'|'setItem'|'removeItem'>} [storage]
- * @returns {boolean} whether it was written
- */
-export function writeSave(game, storage = globalThis.localStorage) {
-  try {
-    storage.setItem(SAVE_KEY, JSON.stringify(game));
-    return true;
-  } catch {
-    return false;
-  }
 }

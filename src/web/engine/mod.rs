@@ -20,6 +20,8 @@ export interface SearchOptions {
   movetimeMs?: number;
   /** The most nodes to visit, 1..`config().searchLimits.maxNodes`. */
   nodes?: number;
+  /** A game's seed, a uint32: levels 1..4 vary their choices with it (the same seed replays the same game). */
+  seed?: number;
 }
 
 /** The result of `bestMove`. */

@@ -13,7 +13,7 @@ use wasm_bindgen::prelude::*;
 const TT_BYTES: usize = 16 << 20;
 
 /// The keys of `bestMove`'s options.
-const OPTION_KEYS: [&str; 4] = ["level", "depth", "movetimeMs", "nodes"];
+const OPTION_KEYS: [&str; 5] = ["level", "depth", "movetimeMs", "nodes", "seed"];
 
 thread_local! {
     static ENGINE: RefCell<Option<Engine>> = const { RefCell::new(None) };
@@ -32,6 +32,7 @@ fn limits(options: &JsValue) -> Result<Limits, JsError> {
         depth: count("depth", 1, MAX_DEPTH.into())?.map(|d| d as u32),
         movetime_ms: count("movetimeMs", 1, MAX_MOVETIME_MS)?,
         nodes: count("nodes", 1, MAX_NODES)?,
+        seed: count("seed", 0, u32::MAX.into())?,
         clock: Some(js_sys::Date::now),
         ..Limits::default()
     };
@@ -57,8 +58,9 @@ fn game_of(fen: &JsValue, moves: &JsValue) -> Result<Game, JsError> {
 }
 
 /// The AI's move in the position after playing `moves` (none when absent) from `fen` (the
-/// start position when absent or empty). `options`: `{level?, depth?, movetimeMs?, nodes?}`,
-/// each bounded (`config().searchLimits`); none at all means the default level. Returns
+/// start position when absent or empty). `options`: `{level?, depth?, movetimeMs?, nodes?,
+/// seed?}`, each bounded (`config().searchLimits`; `seed`, a game's uint32, varies the choices of
+/// levels 1..4); no limit at all means the default level. Returns
 /// `{move, score, scoreText, depth, nodes, timeMs, pv}`; the score is in hundredths of a hul for
 /// the side to move. Throws on bad input and when the game is over.
 #[wasm_bindgen(js_name = bestMove, unchecked_return_type = "SearchResult")]

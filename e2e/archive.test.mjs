@@ -1,0 +1,189 @@
+// No game ever lost: every game in the archive (IndexedDB), a shared link as a new entry, a
+// rejected shared position neither stored nor shared again, two tabs that never overwrite each
+// other, a full storage shown to the player with Export PDN, My games (continue, delete, export).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openApp, waitText } from './app.mjs';
+import { boardReady } from './board.mjs';
+import { shot } from './browser.mjs';
+
+/**
+ * The archive's records as the page's IndexedDB holds them, oldest first.
+ * @param {import('playwright-core').Page} page
+ * @returns {Promise<any[]>}
+ */
+function stored(page) {
+  return page.evaluate(() => new Promise((resolve, reject) => {
+    const open = indexedDB.open('tobit-archive');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const get = open.result.transaction('games').objectStore('games').getAll();
+      get.onsuccess = () => {
+        open.result.close();
+        resolve(get.result.sort((a, b) => a.created - b.created));
+      };
+      get.onerror = () => reject(get.error);
+    };
+  }));
+}
+
+/**
+ * Waits until the archive holds a record whose moves are `moves` (Playwright's timeout bounds it).
+ * @param {import('playwright-core').Page} page
+ * @param {string[]} moves
+ */
+async function waitStored(page, moves) {
+  await page.waitForFunction((want) => new Promise((resolve) => {
+    const open = indexedDB.open('tobit-archive');
+    open.onerror = () => resolve(false);
+    open.onsuccess = () => {
+      const get = open.result.transaction('games').objectStore('games').getAll();
+      get.onsuccess = () => {
+        open.result.close();
+        resolve(get.result.some((r) => r.moves.join(' ') === want));
+      };
+      get.onerror = () => resolve(false);
+    };
+  }), moves.join(' '), { polling: 100 });
+}
+
+/**
+ * Plays the first legal move on `board` and returns it.
+ * @param {import('./board.mjs').BoardDriver} board
+ */
+async function reply(board) {
+  const move = (await board.legalMoves())[0].notation;
+  await board.enter(move, 'click');
+  return move;
+}
+
+test('every game is kept; a shared link opens as a new entry and the game in progress stays', async (t) => {
+  const { page, board, srv, browser } = await openApp(t);
+  await board.set({ animation: 0 });
+  await board.enter('9-16', 'click');
+  await waitStored(page, ['9-16']);
+
+  await page.goto(`${srv.url}?moves=10-17&mode=two`);
+  const shared = await boardReady(page);
+  assert.deepEqual(await shared.history(), ['10-17']);
+  assert.equal(new URL(page.url()).search, '', 'the link is not kept in the address');
+  await waitStored(page, ['10-17']);
+  const records = await stored(page);
+  assert.deepEqual(records.map((r) => r.moves), [['9-16'], ['10-17']]);
+  assert.notEqual(records[0].id, records[1].id);
+  for (const r of records) assert.ok(Number.isInteger(r.seed) && r.seed >= 0 && r.seed <= 0xffffffff);
+
+  // My games lists both; the earlier game continues from there.
+  await page.locator('#my-games').click();
+  const items = page.locator('#my-games-list li');
+  await items.nth(1).waitFor();
+  assert.equal(await items.count(), 2);
+  await shot(page, 'archive-my-games');
+  await items.filter({ hasText: /Two players/ }).last().getByRole('button', { name: 'Continue' }).click();
+  await page.waitForFunction(() => document.querySelector('tobit-board').history().join(' ') === '9-16');
+  const black = await reply(shared);
+  await waitStored(page, ['9-16', black]);
+  assert.equal((await stored(page)).length, 2, 'continuing a game updates it, never adds one');
+  browser.assertClean();
+});
+
+test('a rejected fen in a shared link is not stored nor shared again', async (t) => {
+  const { page, srv, browser } = await openApp(t);
+  await page.goto(`${srv.url}?fen=${encodeURIComponent('W:W99:B1')}&moves=`);
+  const board = await boardReady(page);
+  await waitText(page, /could not be opened/);
+  assert.equal(new URL(page.url()).search, '');
+  assert.equal(await page.evaluate(() => /** @type {any} */ (window).tobitApp.snapshot().fen), null);
+  assert.equal((await board.legalMoves()).length, 5, 'a fresh game from the start');
+  await board.set({ animation: 0 });
+  await board.enter('9-16', 'click');
+  await waitStored(page, ['9-16']);
+  assert.ok((await stored(page)).every((r) => r.fen === null), 'the bad position is stored nowhere');
+  browser.assertClean();
+});
+
+test('two tabs never overwrite each other\'s game', async (t) => {
+  const { page: one, board: a, browser, srv } = await openApp(t);
+  await a.set({ animation: 0 });
+  await a.enter('9-16', 'click');
+  await waitStored(one, ['9-16']);
+
+  const two = await browser.context.newPage();
+  await two.goto(srv.url);
+  const b = await boardReady(two);
+  assert.deepEqual(await b.history(), [], 'the game another tab plays is not taken over');
+  await b.set({ animation: 0 });
+  await b.enter('10-17', 'click');
+  const black = await reply(a);
+  await waitStored(one, ['9-16', black]);
+  await waitStored(two, ['10-17']);
+
+  await Promise.all([one.reload(), two.reload()]);
+  const [a2, b2] = await Promise.all([boardReady(one), boardReady(two)]);
+  await one.waitForFunction(() => document.querySelector('tobit-board').history().length === 2);
+  await two.waitForFunction(() => document.querySelector('tobit-board').history().length === 1);
+  assert.deepEqual(await a2.history(), ['9-16', black]);
+  assert.deepEqual(await b2.history(), ['10-17']);
+  assert.equal((await stored(one)).length, 2);
+  browser.assertClean();
+});
+
+test('a full storage is shown with Export PDN until a save succeeds; the game stays playable', async (t) => {
+  const { page, board, browser } = await openApp(t);
+  // IndexedDB refuses every write while window.__full is set (a storage that is full).
+  await page.evaluate(() => {
+    const put = IDBObjectStore.prototype.put;
+    /** @type {any} */ (window).__full = true;
+    IDBObjectStore.prototype.put = function (...args) {
+      if (/** @type {any} */ (window).__full) throw new DOMException('the quota is exceeded', 'QuotaExceededError');
+      return put.apply(this, args);
+    };
+  });
+  await board.set({ animation: 0 });
+  await board.enter('9-16', 'click');
+  const problem = page.locator('#save-problem');
+  await problem.waitFor({ state: 'visible' });
+  assert.match(await problem.innerText(), /could not be saved/);
+  await shot(page, 'archive-save-failed');
+
+  const [download] = await Promise.all([page.waitForEvent('download'), problem.getByRole('button', { name: 'Export PDN' }).click()]);
+  const pdn = await (await download.createReadStream()).toArray();
+  assert.match(Buffer.concat(pdn).toString(), /1\. 9-16/);
+
+  const black = await reply(board);
+  assert.equal(await problem.isVisible(), true, 'the message stays while saving fails');
+  assert.deepEqual(await board.history(), ['9-16', black]);
+
+  await page.evaluate(() => { /** @type {any} */ (window).__full = false; });
+  await reply(board);
+  await problem.waitFor({ state: 'hidden' });
+  assert.equal((await stored(page)).at(-1).moves.length, 3, 'the whole game is saved once storage is back');
+  browser.assertClean([/the quota is exceeded/]);
+});
+
+test('My games exports every game as PDN and deletes one', async (t) => {
+  const { page, board, browser } = await openApp(t);
+  await board.set({ animation: 0 });
+  await board.enter('9-16', 'click');
+  await waitStored(page, ['9-16']);
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.waitForFunction(() => document.querySelector('tobit-board').history().length === 0);
+  await board.enter('10-17', 'click');
+  await waitStored(page, ['10-17']);
+  const seeds = (await stored(page)).map((r) => r.seed);
+  assert.equal(seeds.length, 2);
+
+  await page.locator('#my-games').click();
+  const items = page.locator('#my-games-list li');
+  await items.nth(1).waitFor();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export all games (PDN)' }).click()]);
+  const text = Buffer.concat(await (await download.createReadStream()).toArray()).toString();
+  assert.match(text, /1\. 9-16/);
+  assert.match(text, /1\. 10-17/);
+
+  page.once('dialog', (d) => d.accept());
+  await items.filter({ hasText: /Two players/ }).last().getByRole('button', { name: 'Delete' }).click();
+  await page.waitForFunction(() => document.querySelectorAll('#my-games-list li').length === 1);
+  assert.equal((await stored(page)).length, 1);
+  browser.assertClean();
+});
