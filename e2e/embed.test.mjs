@@ -2,7 +2,7 @@
 // events posted to the parent window, and a clear message for a bad parameter.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from './serve.mjs';
@@ -102,4 +102,17 @@ test('a bad parameter shows a clear message in the frame, not a broken page', as
     if (query.startsWith('fen')) await shot(page, 'embed-bad-param');
     browser.assertClean();
   }
+});
+
+test('embed.html?puzzle=ID shows the puzzle and posts `solved` to the parent', async (t) => {
+  const puzzles = JSON.parse(await readFile(new URL('../www/puzzles.json', import.meta.url), 'utf8'));
+  const puzzle = puzzles.find((p) => p.solution.length === 1);
+  const { page, frame, browser } = await openEmbed(t, `puzzle=${puzzle.id}&animation=0`);
+  const board = await boardReady(page, 'tobit-board', frame);
+  await frame.waitForFunction((fen) => document.querySelector('tobit-board').currentFen() === fen, puzzle.fen);
+  await board.enter(puzzle.solution[0]);
+  await page.waitForFunction(() => window.__messages.some((m) => m.data?.type === 'solved'));
+  const solved = await page.evaluate(() => window.__messages.find((m) => m.data?.type === 'solved').data);
+  assert.deepEqual(solved, { source: 'tobit', type: 'solved', detail: { id: puzzle.id, rating: puzzle.rating, theme: puzzle.theme, hinted: false } });
+  browser.assertClean();
 });

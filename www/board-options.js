@@ -4,14 +4,17 @@
 // message names the option and the accepted values. The limits come from the page module's
 // config() (config.js), never from here.
 
-/** The game modes: two players, the AI playing one colour, or a read-only board. */
-const MODES = ['play', 'ai-white', 'ai-black', 'view'];
+/**
+ * The game modes: two players, the AI playing one colour, a read-only board, or a puzzle
+ * (the `puzzle` attribute names it; puzzle-mode.js).
+ */
+const MODES = ['play', 'ai-white', 'ai-black', 'view', 'puzzle'];
 /**
  * @param {string} value
- * @returns {'play'|'ai-white'|'ai-black'|'view'}
+ * @returns {'play'|'ai-white'|'ai-black'|'view'|'puzzle'}
  */
 export function parseMode(value) {
-  if (MODES.includes(value)) return /** @type {'play'|'ai-white'|'ai-black'|'view'} */ (value);
+  if (MODES.includes(value)) return /** @type {'play'|'ai-white'|'ai-black'|'view'|'puzzle'} */ (value);
   throw new Error(`mode must be one of ${MODES.join(', ')} (got "${value}")`);
 }
 

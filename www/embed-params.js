@@ -18,13 +18,26 @@ const parameters = (limits) => ({
   numbers: (value) => parseBoolean('numbers', value),
   animation: (value) => parseAnimation(value, limits.animationMs),
   interactive: (value) => parseBoolean('interactive', value),
+  puzzle: parsePuzzleId,
 });
+
+/**
+ * A puzzle id of www/puzzles.json: `p` and 8 hex digits (whether it exists is known once the
+ * puzzles are loaded).
+ * @param {string} value
+ * @returns {string}
+ */
+function parsePuzzleId(value) {
+  if (/^p[0-9a-f]{8}$/.test(value)) return value;
+  throw new Error(`puzzle must be a puzzle id such as p062f1c17 (got "${value}")`);
+}
 
 /**
  * Reads embed.html's query string.
  * @param {string} search e.g. `location.search`: "?mode=ai-black&level=3"
  * @param {Pick<import('./config.js').TobitConfig, 'levels'|'animationMs'>} limits from config()
- * @returns {Record<string, string>} the attributes to set on the board
+ * @returns {Record<string, string>} the attributes to set on the board (`puzzle` without `mode`
+ *   sets the puzzle mode)
  * @throws {Error} naming the first unknown, repeated or invalid parameter
  */
 export function embedAttributes(search, limits) {
@@ -39,5 +52,6 @@ export function embedAttributes(search, limits) {
     if (Object.hasOwn(attributes, name)) throw new Error(`parameter "${name}" is given twice`);
     attributes[name] = String(check(value));
   }
+  if (attributes.puzzle && !attributes.mode) attributes.mode = 'puzzle';
   return attributes;
 }

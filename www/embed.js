@@ -10,7 +10,7 @@ import { embedAttributes } from './embed-params.js';
 
 /** @typedef {import('./tobit-board.js').TobitBoard} TobitBoard */
 
-const EVENTS = ['ready', 'move', 'gameover', 'error', 'thinking', 'drawoffer', 'change'];
+const EVENTS = ['ready', 'move', 'gameover', 'error', 'thinking', 'drawoffer', 'change', 'solved', 'failed'];
 /** The element methods the parent may call. */
 const COMMANDS = new Set([
   'play', 'undo', 'redo', 'flip', 'setPosition', 'newGame', 'showPly', 'resign', 'agreeDraw',

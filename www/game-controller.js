@@ -9,7 +9,7 @@ import { AiOpponent } from './ai-opponent.js';
 import { config } from './config.js';
 
 /** @typedef {'white'|'black'} Color */
-/** @typedef {'play'|'ai-white'|'ai-black'|'view'} Mode */
+/** @typedef {'play'|'ai-white'|'ai-black'|'view'|'puzzle'} Mode */
 /** @typedef {'user'|'ai'|'api'} MoveSource */
 
 /**
@@ -70,9 +70,9 @@ import { config } from './config.js';
  */
 
 /** @type {Record<Mode, Color | null>} the colour the AI plays in each mode */
-const AI_COLOR = { play: null, 'ai-white': 'white', 'ai-black': 'black', view: null };
+const AI_COLOR = { play: null, 'ai-white': 'white', 'ai-black': 'black', view: null, puzzle: null };
 /** @type {Record<Mode, Color | null>} the colour the person plays against the AI */
-const HUMAN_COLOR = { play: null, 'ai-white': 'black', 'ai-black': 'white', view: null };
+const HUMAN_COLOR = { play: null, 'ai-white': 'black', 'ai-black': 'white', view: null, puzzle: null };
 
 /**
  * Checks an embedder's search options against config().searchLimits.

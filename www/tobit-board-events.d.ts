@@ -9,7 +9,13 @@ import type { GameEventDetails } from './game-controller.js';
  */
 export type TobitBoardEventMap = {
   [K in keyof GameEventDetails]: CustomEvent<GameEventDetails[K]>;
-} & { ready: CustomEvent<Record<string, never>> };
+} & {
+  ready: CustomEvent<Record<string, never>>;
+  /** In `mode="puzzle"`: the puzzle was solved (`hinted`: a hint was used). */
+  solved: CustomEvent<{ id: string; rating: number; theme: string; hinted: boolean }>;
+  /** In `mode="puzzle"`: a wrong move; `refutation` is the engine's reply shown on the board. */
+  failed: CustomEvent<{ id: string; move: string; expected: string; refutation: string | null }>;
+};
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -67,7 +67,7 @@ const OPTION_PARSERS = {
 
 /** The Tobit board element; see docs/EMBEDDING.md for the whole API. */
 export class TobitBoard extends HTMLElement {
-  static observedAttributes = ['fen', 'moves', 'orientation', 'mode', 'level', 'numbers', 'animation', 'interactive', 'seed'];
+  static observedAttributes = ['fen', 'moves', 'orientation', 'mode', 'level', 'numbers', 'animation', 'interactive', 'seed', 'puzzle'];
 
   /** @type {HTMLCanvasElement} */
   #canvas;
@@ -84,6 +84,8 @@ export class TobitBoard extends HTMLElement {
   #reflecting = false;
   /** @type {(board: TobitBoard) => void} */
   #resolveReady = () => {};
+  /** The puzzle shown in `mode="puzzle"` (puzzle-mode.js): resolves to its detach function. @type {Promise<() => void> | null} */
+  #puzzle = null;
 
   /**
    * Resolves (with the element) when the wasm module is loaded and the board drawn.
@@ -131,7 +133,8 @@ export class TobitBoard extends HTMLElement {
   /** @param {Color} value */
   set orientation(value) { this.#setAttr('orientation', value); }
   /**
-   * `play` (two players), `ai-white`, `ai-black` (the AI plays that colour) or `view`.
+   * `play` (two players), `ai-white`, `ai-black` (the AI plays that colour), `view`, or
+   * `puzzle` (the puzzle named by the `puzzle` attribute).
    * @returns {Mode}
    */
   get mode() { return this.#option('mode') ?? 'play'; }
@@ -202,7 +205,9 @@ export class TobitBoard extends HTMLElement {
    */
   attributeChangedCallback(name, _old, value) {
     if (this.#reflecting || !this.#board) return;
-    if (name === 'fen' || name === 'moves') {
+    if (name === 'puzzle') {
+      this.#syncPuzzle();
+    } else if (name === 'fen' || name === 'moves') {
       this.#queueReload();
     } else if (name === 'orientation') {
       this.#report(() => this.#board.setOrientation(parseOrientation(value ?? 'white')));
@@ -210,6 +215,7 @@ export class TobitBoard extends HTMLElement {
     } else {
       if (value !== null) this.#report(() => OPTION_PARSERS[/** @type {OptionName} */ (name)](value));
       this.#applyOptions();
+      if (name === 'mode') this.#syncPuzzle();
     }
   }
 
@@ -367,6 +373,15 @@ export class TobitBoard extends HTMLElement {
     this.#resolveReady(this);
     this.#emit('ready', {});
     game.live = this.isConnected;
+    this.#syncPuzzle();
+  }
+
+  /** Shows the puzzle of the `puzzle` attribute in puzzle mode (and drops the one shown before). */
+  #syncPuzzle() {
+    this.#puzzle?.then((detach) => detach(), () => {});
+    const wanted = this.getAttribute('mode') === 'puzzle' && this.hasAttribute('puzzle');
+    this.#puzzle = wanted ? import('./puzzle-mode.js').then((m) => m.attachPuzzle(this)) : null;
+    this.#puzzle?.catch((error) => this.#emit('error', { message: error.message }));
   }
 
   #require() {

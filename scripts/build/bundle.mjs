@@ -7,8 +7,11 @@
 import { build } from 'esbuild';
 import { join } from 'node:path';
 
-/** The entry modules of the build's pages (the app, the iframe page, the element, the worker). */
-export const ENTRIES = ['app.js', 'embed.js', 'tobit-board.js', 'engine-worker.js'];
+/**
+ * The entry modules of the build's pages (the app, the iframe page, the element, the worker, the
+ * rules, the tutorial and the puzzles).
+ */
+export const ENTRIES = ['app.js', 'embed.js', 'tobit-board.js', 'engine-worker.js', 'rules.js', 'learn.js', 'puzzles.js'];
 
 /** The wasm-bindgen glue modules, kept out of the bundles (each loads its own .wasm). */
 export const GLUE = /^\.\/tobit(_engine)?\.js$/;

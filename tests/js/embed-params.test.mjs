@@ -16,7 +16,8 @@ test('valid parameters become attributes', () => {
 
 test('every invalid value is named in the error', () => {
   for (const [search, words] of /** @type {[string, RegExp][]} */ ([
-    ['?mode=robot', /mode must be one of play, ai-white, ai-black, view \(got "robot"\)/],
+    ['?mode=robot', /mode must be one of play, ai-white, ai-black, view, puzzle \(got "robot"\)/],
+    ['?puzzle=p12', /puzzle must be a puzzle id such as p062f1c17 \(got "p12"\)/],
     ['?level=9', /level must be a whole number from 1 to 8 \(got "9"\)/],
     ['?level=2.5', /level/],
     ['?orientation=up', /orientation must be white or black/],
@@ -28,6 +29,11 @@ test('every invalid value is named in the error', () => {
   ])) {
     assert.throws(() => embedAttributes(search, LIMITS), words, search);
   }
+});
+
+test('a puzzle id alone chooses the puzzle mode; an explicit mode stays', () => {
+  assert.deepEqual(embedAttributes('?puzzle=p062f1c17', LIMITS), { puzzle: 'p062f1c17', mode: 'puzzle' });
+  assert.deepEqual(embedAttributes('?puzzle=p062f1c17&mode=view', LIMITS), { puzzle: 'p062f1c17', mode: 'view' });
 });
 
 test('an empty query string gives no attributes', () => {

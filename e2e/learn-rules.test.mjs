@@ -1,0 +1,103 @@
+// The rules page in English and in Russian: every marked text filled from its language's
+// catalog (no raw key shown, no English left in the Russian page), every diagram drawn by a
+// read-only board without an error; and screenshots of the three learning screens at four
+// sizes, light and dark, in both languages (e2e/screenshots/learn-*.png).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { server } from './app.mjs';
+import { launch, shot } from './browser.mjs';
+import { boardReady } from './board.mjs';
+
+const read = (path) => JSON.parse(readFileSync(new URL(`../www/${path}`, import.meta.url), 'utf8'));
+const catalogs = { en: read('i18n/en.json'), ru: read('i18n/ru.json') };
+const lessons = { en: read('i18n/lessons.en.json'), ru: read('i18n/lessons.ru.json') };
+const allKeys = new Set([...Object.keys(catalogs.en), ...Object.keys(lessons.en)]);
+
+/**
+ * Opens `path` in language `lang` (the remembered choice) and waits for its words and boards.
+ * @param {import('node:test').TestContext} t
+ * @param {{url: string}} srv
+ * @param {string} path
+ * @param {string} lang
+ * @param {{viewport?: {width: number, height: number}, colorScheme?: 'light' | 'dark'}} [options]
+ */
+async function openIn(t, srv, path, lang, { viewport = { width: 1280, height: 800 }, colorScheme = 'light' } = {}) {
+  const browser = await launch(t, { viewport });
+  const { page } = browser;
+  await page.emulateMedia({ colorScheme });
+  await page.addInitScript((code) => localStorage.setItem('tobit.language', code), lang);
+  await page.goto(srv.url + path);
+  await page.waitForFunction((code) => document.documentElement.lang === code
+    && document.querySelector('[data-i18n]')?.textContent !== '', lang);
+  const count = await page.locator('tobit-board').count();
+  for (let i = 0; i < count; i++) {
+    await page.evaluate((n) => document.querySelectorAll('tobit-board')[n].ready, i);
+  }
+  return { browser, page };
+}
+
+for (const lang of ['en', 'ru']) {
+  test(`the rules page in ${lang}: every text from the catalog, every diagram drawn`, async (t) => {
+    const srv = await server(t);
+    const { browser, page } = await openIn(t, srv, 'rules.html', lang);
+    const texts = await page.evaluate(() => [...document.querySelectorAll('[data-i18n]')]
+      .map((el) => ({ key: el.getAttribute('data-i18n'), text: el.textContent })));
+    assert.ok(texts.length > 60, `${texts.length} texts`);
+    for (const { key, text } of texts) {
+      assert.ok(text && !allKeys.has(text), `${key} shows "${text}"`);
+      assert.equal(text, catalogs[lang][key], `${key} in ${lang}`);
+      if (lang === 'ru' && catalogs.en[key] !== catalogs.ru[key]) {
+        assert.match(text, /[а-яё]/i, `${key} has no Russian: "${text}"`);
+      }
+    }
+    if (lang === 'ru') {
+      // No English sentence left anywhere on the page (notation and numbers are not words).
+      // The language picker names each language in itself ("English"): it is left out.
+      const body = await page.evaluate(() => document.querySelector('main').innerText + document.querySelector('nav').innerText);
+      const english = body.match(/\b[a-z]{4,}\b/gi) ?? [];
+      assert.deepEqual(english, [], 'English words on the Russian page');
+    }
+    const boards = await page.evaluate(() => [...document.querySelectorAll('tobit-board')]
+      .map((b) => ({ fen: b.getAttribute('fen'), moves: b.getAttribute('moves'), history: b.history().join(' '), reason: b.status().reason })));
+    assert.ok(boards.length >= 12, `${boards.length} diagrams`);
+    for (const b of boards) assert.equal(b.history, b.moves ?? '', `the diagram ${b.fen} replays ${b.moves}`);
+    const reason = (fen) => boards.find((b) => b.fen === fen).reason;
+    assert.equal(reason('W:W7,9,10,11:B6,12'), 'blocked', 'the winning diagram ends in a block');
+    assert.equal(reason('W:WK1:BK38'), 'repetition', 'the draw diagram ends by repetition');
+    assert.deepEqual(await page.evaluate(() => window.__events.filter((e) => e.type === 'error')), []);
+    // The picker in the header changes the language at once, and the choice is remembered.
+    const other = lang === 'en' ? 'ru' : 'en';
+    await page.getByRole('combobox', { name: catalogs[lang]['language.label'] }).selectOption(other);
+    await page.getByRole('heading', { level: 1, name: catalogs[other]['rules.title'] }).waitFor();
+    assert.equal(await page.evaluate(() => localStorage.getItem('tobit.language')), other);
+    browser.assertClean();
+  });
+}
+
+const SIZES = [[390, 844], [820, 1180], [1366, 768], [1280, 800]];
+test('screenshots of the learning screens: four sizes, light and dark, English and Russian', async (t) => {
+  const srv = await server(t);
+  let count = 0;
+  for (const [width, height] of SIZES) {
+    for (const colorScheme of /** @type {const} */ (['light', 'dark'])) {
+      for (const lang of ['en', 'ru']) {
+        for (const screen of ['rules', 'learn', 'puzzles']) {
+          const { browser, page } = await openIn(t, srv, `${screen}.html`, lang, { viewport: { width, height }, colorScheme });
+          if (screen !== 'rules') {
+            await boardReady(page);
+            await page.locator('#feedback').filter({ hasText: /./ }).waitFor();
+          }
+          // Nothing wider than the screen (no sideways scrolling).
+          assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth),
+            `${screen} scrolls sideways at ${width}x${height}`);
+          await shot(page, `learn-${screen}-${width}x${height}-${colorScheme}-${lang}`);
+          browser.assertClean();
+          await browser.context.close();
+          count++;
+        }
+      }
+    }
+  }
+  assert.equal(count, 48);
+});
