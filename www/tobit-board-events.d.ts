@@ -9,7 +9,17 @@ import type { GameEventDetails } from './game-controller.js';
  */
 export type TobitBoardEventMap = {
   [K in keyof GameEventDetails]: CustomEvent<GameEventDetails[K]>;
-} & { ready: CustomEvent<Record<string, never>> };
+} & {
+  ready: CustomEvent<Record<string, never>>;
+  /** A press on a piece that may not move: why, the piece, and the pieces that must capture. */
+  refused: CustomEvent<{
+    reason: 'must-capture' | 'not-your-turn' | 'illegal' | 'game-over';
+    from?: number;
+    capturers: number[];
+  }>;
+  /** The board's language changed: `board.translator` now speaks `lang`. */
+  languagechange: CustomEvent<{ lang: string }>;
+};
 
 declare global {
   interface HTMLElementTagNameMap {
