@@ -525,7 +525,7 @@ mod tests {
 
     #[test]
     fn endpoints_are_bars_across_the_line_not_round_marks() {
-        let game = Game::new(fen::parse("W:W20:B25").unwrap());
+        let game = Game::new(fen::parse("W:W16:B24").unwrap());
         let input = MoveInput::new(Vec::new());
         let (g, theme) = (geometry(), Theme::light());
         let items = scene_of(&game, &input, &theme, &g, false, None, None);
@@ -546,7 +546,7 @@ mod tests {
         assert!(caps.contains(&g.endpoint_cap(pt(1))) && caps.contains(&g.endpoint_cap(pt(33))));
         let crossing = items
             .iter()
-            .any(|i| matches!(i, Item::Disc { at, .. } if at.distance(g.center(pt(16))) < 1e-9));
+            .any(|i| matches!(i, Item::Disc { at, .. } if at.distance(g.center(pt(17))) < 1e-9));
         assert!(crossing, "a crossing keeps its dot");
     }
 
