@@ -37,7 +37,7 @@ impl Pulse {
             return Some(0.0);
         };
         let elapsed = now_ms - start;
-        if !(elapsed < PULSE_MS) {
+        if elapsed.is_nan() || elapsed >= PULSE_MS {
             return None;
         }
         let phase = elapsed.max(0.0) / PULSE_MS * BEATS;
