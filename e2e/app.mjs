@@ -48,6 +48,30 @@ export async function answerWelcome(page, choice) {
   await dialog.waitFor({ state: 'hidden' });
 }
 
+/**
+ * Opens the examples page of the build (or `path`) and adds a board `#probe` with `attributes`
+ * (and the CSS custom properties `properties`, e.g. board colours) at the top of it.
+ * @param {import('node:test').TestContext} t
+ * @param {Record<string, string>} attributes
+ * @param {Record<string, any>} [launchOptions] as launch() takes them
+ * @param {{path?: string, properties?: Record<string, string>}} [options]
+ */
+export async function openProbe(t, attributes, launchOptions = {}, { path = 'examples/', properties = {} } = {}) {
+  const srv = await server(t);
+  const browser = await launch(t, launchOptions);
+  const { page } = browser;
+  await page.goto(srv.url + path);
+  await page.evaluate(([attrs, props]) => {
+    const board = document.createElement('tobit-board');
+    board.id = 'probe';
+    for (const [name, value] of Object.entries(attrs)) board.setAttribute(name, value);
+    for (const [name, value] of Object.entries(props)) board.style.setProperty(name, value);
+    document.body.prepend(board);
+  }, [attributes, properties]);
+  const board = await boardReady(page, '#probe');
+  return { page, browser, board };
+}
+
 /** The app's button whose accessible name matches `name` (a RegExp). */
 export function button(page, name) {
   return page.getByRole('button', { name }).first();

@@ -34,7 +34,7 @@ const RECORDER = () => {
     window.__csp.push(v);
     console.error('CSP violation: ' + v);
   });
-  for (const type of ['move', 'gameover', 'error', 'thinking', 'drawoffer', 'change', 'refused']) {
+  for (const type of ['move', 'gameover', 'error', 'thinking', 'drawoffer', 'change', 'refused', 'languagechange']) {
     document.addEventListener(
       type,
       (e) => {

@@ -3,25 +3,7 @@
 // preference, and a bad attribute reported without breaking the board.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { server } from './app.mjs';
-import { launch } from './browser.mjs';
-import { boardReady } from './board.mjs';
-
-/** Opens the examples page of the build and adds a board `#probe` with `attributes` to it. */
-async function openProbe(t, attributes, launchOptions = {}) {
-  const srv = await server(t);
-  const browser = await launch(t, launchOptions);
-  const { page } = browser;
-  await page.goto(srv.url + 'examples/');
-  await page.evaluate((attrs) => {
-    const board = document.createElement('tobit-board');
-    board.id = 'probe';
-    for (const [name, value] of Object.entries(attrs)) board.setAttribute(name, value);
-    document.body.prepend(board);
-  }, attributes);
-  await boardReady(page, '#probe');
-  return { page, browser };
-}
+import { openProbe } from './app.mjs';
 
 /**
  * The page module's config() (the defaults and limits the element reads), as the page sees it.

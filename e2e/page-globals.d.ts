@@ -13,5 +13,6 @@ declare global {
     __firstPaint: any;
     __terminated: number;
     __csp: any[];
+    __pixel: (n: number, dx?: number, dy?: number) => number[];
   }
 }

@@ -162,6 +162,60 @@ fn a_played_move_is_drawn_after_its_animation() {
         assert_eq!(read(&b, &c, n), ".", "point {n}");
     }
     assert_eq!(read(&b, &c, 24), "B");
+    for n in [16, 30] {
+        let (x, y) = center(&b, n);
+        assert_ne!(
+            pixel(&c, x, y),
+            [0, 255, 0],
+            "point {n} stays marked as captured"
+        );
+    }
+}
+
+#[wasm_bindgen_test]
+fn a_refused_press_says_why_and_the_capturers_pulse_then_stop() {
+    let (mut b, c) = board("W:W9,1:B16");
+    b.set_options(JSON::parse(r##"{"colors": {"mustCapture": "#ff00ff"}}"##).unwrap())
+        .unwrap();
+    let (x, y) = center(&b, 1);
+    assert_eq!(b.cursor_at(JsValue::from(x), JsValue::from(y)).unwrap(), "");
+    b.pointer_down(JsValue::from(x), JsValue::from(y)).unwrap();
+    b.pointer_up(JsValue::from(x), JsValue::from(y)).unwrap();
+    let refusal = b.take_refusal();
+    assert_eq!(
+        JSON::stringify(&refusal).unwrap().as_string().unwrap(),
+        r#"{"reason":"must-capture","from":1,"capturers":[9]}"#
+    );
+    assert!(b.take_refusal().is_undefined(), "told once");
+    assert!(b.is_pulsing());
+    assert!(
+        b.frame(JsValue::from(1000.0)).unwrap(),
+        "the pulse needs frames"
+    );
+    let (x9, y9) = center(&b, 9);
+    let gap = (center(&b, 7).1 - center(&b, 14).1).abs();
+    b.frame(JsValue::from(1200.0)).unwrap();
+    let at_peak = pixel(&c, x9 + gap * 0.4, y9 - gap * 0.4);
+    assert!(
+        at_peak[0] > 128 && at_peak[2] > 128 && at_peak[1] < 128,
+        "{at_peak:?}"
+    );
+    assert!(!b.frame(JsValue::from(5000.0)).unwrap(), "then it stops");
+    assert!(!b.is_pulsing());
+    assert_eq!(pixel(&c, x9 + gap * 0.4, y9 - gap * 0.4), [0, 255, 0]);
+    assert_eq!(
+        b.cursor_at(JsValue::from(x9), JsValue::from(y9)).unwrap(),
+        "pointer"
+    );
+    assert!(b
+        .cursor_at(JsValue::from(f64::NAN), JsValue::from(0))
+        .is_err());
+    let (x, y) = center(&b, 20);
+    b.pointer_down(JsValue::from(x), JsValue::from(y)).unwrap();
+    assert!(
+        b.take_refusal().is_undefined(),
+        "an empty point is no refusal"
+    );
 }
 
 #[wasm_bindgen_test]

@@ -10,6 +10,8 @@ canvas {
   touch-action: none; user-select: none; -webkit-user-select: none;
   -webkit-tap-highlight-color: transparent;
 }
+canvas[data-cursor="pointer"] { cursor: pointer; }
+canvas[data-cursor="grabbing"] { cursor: grabbing; }
 canvas:focus { outline: none; }
 canvas:focus-visible { outline: 2px solid var(--tobit-highlight, Highlight); outline-offset: 2px; }
 `;

@@ -18,8 +18,23 @@ const parameters = (limits) => ({
   numbers: (value) => parseBoolean('numbers', value),
   animation: (value) => parseAnimation(value, limits.animationMs),
   interactive: (value) => parseBoolean('interactive', value),
+  lang: parseLanguageTag,
   puzzle: parsePuzzleId,
 });
+
+/**
+ * A language tag for the board's words (`en`, `ru`, `ru-RU`); a language without a catalog
+ * falls back to the browser's languages, then English (i18n.js's languageFor).
+ * @param {string} value
+ * @returns {string}
+ */
+function parseLanguageTag(value) {
+  const tag = value.trim();
+  if (!/^[a-z]{2,3}(-[a-z0-9]{1,8})*$/i.test(tag)) {
+    throw new Error(`lang must be a language tag such as en or ru (got "${value}")`);
+  }
+  return tag;
+}
 
 /**
  * A puzzle id of www/puzzles.json: `p` and 8 hex digits (whether it exists is known once the

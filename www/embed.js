@@ -7,10 +7,11 @@ import './tobit-board.js';
 import { loadTobit } from './tobit-wasm.js';
 import { loadConfig } from './config.js';
 import { embedAttributes } from './embed-params.js';
+import { loadTranslator, pickLanguage } from './i18n.js';
 
 /** @typedef {import('./tobit-board.js').TobitBoard} TobitBoard */
 
-const EVENTS = ['ready', 'move', 'gameover', 'error', 'thinking', 'drawoffer', 'change', 'solved', 'failed'];
+const EVENTS = ['ready', 'move', 'gameover', 'error', 'thinking', 'drawoffer', 'change', 'refused', 'languagechange', 'solved', 'failed'];
 /** The element methods the parent may call. */
 const COMMANDS = new Set([
   'play', 'undo', 'redo', 'flip', 'setPosition', 'newGame', 'showPly', 'resign', 'agreeDraw',
@@ -31,12 +32,35 @@ function post(type, detail, extra = {}) {
   if (window.parent !== window) window.parent.postMessage({ source: 'tobit', type, detail, ...extra }, '*');
 }
 
-/** @param {string} message */
-function showError(message) {
+/**
+ * The page's words: the language of the `lang` parameter, else of the browser. Sets `<html lang>`
+ * (which the board follows) and the title; null when the catalog cannot be loaded.
+ * @returns {Promise<import('./i18n.js').Translator | null>}
+ */
+async function pageWords() {
+  const asked = new URLSearchParams(location.search).get('lang')?.trim();
+  const preferred = navigator.languages ?? [];
+  const lang = pickLanguage(asked ? [asked, ...preferred] : preferred);
+  document.documentElement.lang = lang;
+  try {
+    const translator = await loadTranslator(lang);
+    document.title = translator.t('embed.title');
+    return translator;
+  } catch (error) {
+    post('error', { message: error instanceof Error ? error.message : String(error) });
+    return null;
+  }
+}
+
+/**
+ * @param {string} message
+ * @param {import('./i18n.js').Translator | null} translator
+ */
+function showError(message, translator) {
   const note = document.createElement('p');
   note.className = 'problem';
   note.setAttribute('role', 'alert');
-  note.textContent = `This Tobit board cannot be shown: ${message}`;
+  note.textContent = translator ? translator.t('embed.cannotShow', { reason: message }) : message;
   frame.replaceChildren(note);
   post('error', { message });
 }
@@ -79,14 +103,16 @@ async function runCommand(board, { command, args = [], id }) {
 }
 
 async function main() {
+  const words = pageWords();
   let attributes;
   try {
     attributes = embedAttributes(location.search, await loadConfig());
     checkGame(await loadTobit(), attributes);
   } catch (error) {
-    showError(error instanceof Error ? error.message : String(error));
+    showError(error instanceof Error ? error.message : String(error), await words);
     return;
   }
+  await words;
   const board = /** @type {TobitBoard} */ (document.createElement('tobit-board'));
   for (const [name, value] of Object.entries(attributes)) board.setAttribute(name, value);
   for (const type of EVENTS) board.addEventListener(type, (event) => post(type, /** @type {CustomEvent} */ (event).detail));

@@ -140,8 +140,13 @@ export class Translator {
   }
 }
 
-/** @type {Map<string, Promise<Translator>>} catalogs already fetched or being fetched, by URL */
-const loaded = new Map();
+/**
+ * Catalogs already fetched or being fetched, by URL. Kept on the global object, so that every
+ * copy of this module on a page (a bundle of the element and a page script importing it on its
+ * own) shares one fetch per language.
+ * @type {Map<string, Promise<Translator>>}
+ */
+const loaded = /** @type {any} */ (globalThis)[Symbol.for('tobit.i18n.catalogs')] ??= new Map();
 
 /**
  * The Translator for `lang`, its catalog fetched once per page (later calls share it).

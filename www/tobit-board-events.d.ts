@@ -11,6 +11,14 @@ export type TobitBoardEventMap = {
   [K in keyof GameEventDetails]: CustomEvent<GameEventDetails[K]>;
 } & {
   ready: CustomEvent<Record<string, never>>;
+  /** A press on a piece that may not move: why, the piece, and the pieces that must capture. */
+  refused: CustomEvent<{
+    reason: 'must-capture' | 'not-your-turn' | 'illegal' | 'game-over';
+    from?: number;
+    capturers: number[];
+  }>;
+  /** The board's language changed: `board.translator` now speaks `lang`. */
+  languagechange: CustomEvent<{ lang: string }>;
   /** In `mode="puzzle"`: the puzzle was solved (`hinted`: a hint was used). */
   solved: CustomEvent<{ id: string; rating: number; theme: string; hinted: boolean }>;
   /** In `mode="puzzle"`: a wrong move; `refutation` is the engine's reply shown on the board. */

@@ -12,6 +12,7 @@ import { bindPointer } from './board-pointer.js';
 import { bindKeys } from './board-keys.js';
 import { preferences, watchEnvironment } from './board-environment.js';
 import { themeColors } from './board-theme.js';
+import { BoardWords } from './board-words.js';
 import {
   parseAnimation, parseBoolean, parseLevel, parseMode, parseMoves, parseOrientation, parseSeed,
 } from './board-options.js';
@@ -67,7 +68,7 @@ const OPTION_PARSERS = {
 
 /** The Tobit board element; see docs/EMBEDDING.md for the whole API. */
 export class TobitBoard extends HTMLElement {
-  static observedAttributes = ['fen', 'moves', 'orientation', 'mode', 'level', 'numbers', 'animation', 'interactive', 'seed', 'puzzle'];
+  static observedAttributes = ['fen', 'moves', 'orientation', 'mode', 'level', 'numbers', 'animation', 'interactive', 'seed', 'puzzle', 'lang'];
 
   /** @type {HTMLCanvasElement} */
   #canvas;
@@ -86,6 +87,15 @@ export class TobitBoard extends HTMLElement {
   #resolveReady = () => {};
   /** The puzzle shown in `mode="puzzle"` (puzzle-mode.js): resolves to its detach function. @type {Promise<() => void> | null} */
   #puzzle = null;
+  #words = new BoardWords(this, {
+    apply: (translator, changed) => {
+      this.#canvas.setAttribute('aria-label', translator.t('board.label'));
+      if (changed) this.#emit('languagechange', { lang: translator.lang });
+    },
+    fail: (message) => this.#emit('error', { message }),
+  });
+  /** Follows `<html lang>` (the page's language picker) for a board without its own `lang`. */
+  #pageLanguage = new MutationObserver(() => this.#words.update());
 
   /**
    * Resolves (with the element) when the wasm module is loaded and the board drawn.
@@ -99,7 +109,6 @@ export class TobitBoard extends HTMLElement {
     root.adoptedStyleSheets = [styleSheet()];
     this.#canvas = document.createElement('canvas');
     this.#canvas.setAttribute('role', 'img');
-    this.#canvas.setAttribute('aria-label', 'Tobit board');
     root.append(this.#canvas);
     /** @type {(error: Error) => void} */
     let rejectReady = () => {};
@@ -108,7 +117,7 @@ export class TobitBoard extends HTMLElement {
       rejectReady = reject;
     });
     this.ready.catch(() => {}); // reported through the `error` event as well
-    Promise.all([loadTobit(), loadConfig()])
+    Promise.all([loadTobit(), loadConfig(), this.#words.update()])
       .then(([tobit]) => this.#start(tobit))
       .catch((error) => {
         const message = `could not start the Tobit board: ${error?.message ?? error}`;
@@ -154,6 +163,14 @@ export class TobitBoard extends HTMLElement {
   /** The game's seed (uint32): the AI's levels 1..4 vary their replies with it; null: none. */
   get seed() { return this.#option('seed') ?? null; }
   set seed(value) { this.#setAttr('seed', value); }
+  /**
+   * The words of the board's language (`lang`, else the page's, else the browser's): its
+   * `t(key, params)` gives every word the board shows or reads out. Replaced when the language
+   * changes, after which the board dispatches `languagechange`; null until the first catalog
+   * has loaded (before `ready`).
+   * @returns {import('./i18n.js').Translator | null}
+   */
+  get translator() { return this.#words.translator; }
 
   // ---- lifecycle ----
 
@@ -169,12 +186,13 @@ export class TobitBoard extends HTMLElement {
     }
     this.#unbind.push(
       bindPointer(this.#canvas, {
-        down: (x, y) => this.#input(() => this.#board.pointerDown(x, y)),
-        move: (x, y) => this.#input(() => this.#board.pointerMove(x, y)),
-        up: (x, y) => this.#input(() => this.#board.pointerUp(x, y)),
+        down: (x, y) => this.#input(() => this.#board.pointerDown(x, y), x, y),
+        move: (x, y) => this.#input(() => this.#board.pointerMove(x, y), x, y),
+        up: (x, y) => this.#input(() => this.#board.pointerUp(x, y), x, y),
         cancel: () => this.#input(() => this.#board.pointerCancel()),
       }),
       bindKeys(this.#canvas, (key) => this.#navigate(key)),
+      () => this.#pageLanguage.disconnect(),
       watchEnvironment(this.#canvas, {
         resize: (width, height, ratio) => {
           if (this.#board) this.#report(() => this.#board.resize(width, height, ratio));
@@ -183,6 +201,8 @@ export class TobitBoard extends HTMLElement {
         preferences: () => this.#applyOptions(),
       }),
     );
+    this.#pageLanguage.observe(document.documentElement, { attributeFilter: ['lang'] });
+    this.#words.update();
     if (this.#game) {
       this.#applyOptions();
       this.#redraw();
@@ -204,7 +224,8 @@ export class TobitBoard extends HTMLElement {
    * @param {string | null} value
    */
   attributeChangedCallback(name, _old, value) {
-    if (this.#reflecting || !this.#board) return;
+    if (name === 'lang') this.#words.update();
+    if (this.#reflecting || !this.#board || name === 'lang') return;
     if (name === 'puzzle') {
       this.#syncPuzzle();
     } else if (name === 'fen' || name === 'moves') {
@@ -529,13 +550,19 @@ export class TobitBoard extends HTMLElement {
   }
 
   /**
-   * Forwards pointer input; a completed move is announced and answered.
+   * Forwards pointer input; a completed move is announced and answered, a refused press is
+   * told (`refused`: the pieces that must capture pulse), the cursor follows the pointer.
    * @param {() => PlayedMove | undefined} action
+   * @param {number} [x] where the pointer is (CSS pixels in the canvas)
+   * @param {number} [y]
    */
-  #input(action) {
+  #input(action, x, y) {
     if (!this.#game) return;
     const played = action();
+    const refusal = this.#board.takeRefusal();
+    if (x !== undefined && y !== undefined) this.#canvas.dataset.cursor = this.#board.cursorAt(x, y);
     this.#redraw();
+    if (refusal) this.#emit('refused', refusal);
     if (played) this.#game.moved(played);
   }
 

@@ -2,11 +2,16 @@
 //! shown faded, and how far a promotion has shown.
 //!
 //! A move without capture slides along its chol in one hop. A capture goes hop by hop along its
-//! path; each jumped piece turns faded as it is jumped and stays on its point until the move
-//! ends, then every captured piece disappears at once (docs/RULES.md section 5). A promotion is shown
+//! path; each jumped piece fades out while the capturing piece passes over it (from a quarter
+//! to three quarters of that hop) and stays faded on its point until the move ends, then every
+//! captured piece disappears at once (docs/RULES.md section 5). A promotion is shown
 //! after the last hop, for half a hop.
 
 use crate::rules::{Bitboard, Move, Point};
+
+/// The fraction of a hop (eased) at which the jumped piece starts to fade; it has faded at
+/// one minus this fraction, when the capturing piece has passed it.
+const FADE_START: f64 = 0.25;
 
 /// The default duration of one hop, in milliseconds.
 pub const DEFAULT_HOP_MS: f64 = 180.0;
@@ -22,6 +27,8 @@ pub struct Frame {
     pub t: f64,
     /// The captured pieces jumped so far, drawn faded.
     pub faded: Bitboard,
+    /// The captured piece being jumped now and how far it has faded (strictly between 0 and 1).
+    pub fading: Option<(Point, f64)>,
     /// How far the promotion has shown (0 = still a hul, 1 = a tobit); 0 without promotion.
     pub promotion: f64,
     /// Whether the animation has ended (the position after the move is then drawn as is).
@@ -88,12 +95,16 @@ impl MoveAnimation {
         } else {
             ease(progress - hop as f64)
         };
-        let jumped_so_far = if t >= 0.5 { hop + 1 } else { hop };
+        let fade = ((t - FADE_START) / (1.0 - 2.0 * FADE_START)).clamp(0.0, 1.0);
+        let jumped_so_far = if fade >= 1.0 { hop + 1 } else { hop };
         let faded = self.jumped[..jumped_so_far]
             .iter()
             .flatten()
             .copied()
             .collect();
+        let fading = self.jumped[hop]
+            .filter(|_| fade > 0.0 && fade < 1.0)
+            .map(|p| (p, fade));
         let promotion = if self.promotes {
             ((progress - hops as f64) * 2.0).clamp(0.0, 1.0)
         } else {
@@ -104,6 +115,7 @@ impl MoveAnimation {
             to: self.path[hop + 1],
             t,
             faded,
+            fading,
             promotion,
             done,
         }
@@ -174,6 +186,41 @@ mod tests {
         assert!(landed.promotion > 0.0 && landed.promotion < 1.0);
         let end = a.frame(250.0);
         assert!(end.done && end.promotion == 1.0);
+    }
+
+    #[test]
+    fn a_jumped_piece_fades_gradually_as_the_capturing_piece_passes_it() {
+        let m = capture_9x23x36();
+        let a = MoveAnimation::new(&m, false, 100.0, 0.0);
+        let mut last = 0.0;
+        for ms in (0..100).step_by(5) {
+            let f = a.frame(f64::from(ms));
+            let fade = match (f.fading, f.faded.contains(pt(16))) {
+                (Some((p, x)), false) => {
+                    assert_eq!(p, pt(16));
+                    assert!(x > 0.0 && x < 1.0);
+                    x
+                }
+                (None, true) => 1.0,
+                (None, false) => 0.0,
+                (Some(_), true) => panic!("{ms} ms: both fading and faded"),
+            };
+            assert!(fade >= last, "{ms} ms: the fade never goes back");
+            last = fade;
+        }
+        let start = a.frame(10.0);
+        assert!(
+            start.fading.is_none() && start.faded.is_empty(),
+            "untouched at first"
+        );
+        let mid = a
+            .frame(50.0)
+            .fading
+            .expect("half way over it, the piece is fading");
+        assert!((mid.1 - 0.5).abs() < 1e-9);
+        assert_eq!(a.frame(95.0).faded, Bitboard::from_point(pt(16)));
+        let second = a.frame(150.0);
+        assert_eq!(second.fading.map(|(p, _)| p), Some(pt(30)));
     }
 
     #[test]

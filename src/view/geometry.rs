@@ -159,17 +159,40 @@ impl Geometry {
             .collect()
     }
 
-    /// Where a point's number is written: beside the point, down and to the left as seen on
-    /// the screen, outside the piece drawn on it.
+    /// Where a point's number is written: tucked into the corner down and to the left of the
+    /// point as seen on the screen, between its chols, on the rim of a piece standing there, so
+    /// that the point is by far its nearest point (a neighbour is 1.6 times farther).
     pub fn label_anchor(&self, p: Point) -> Xy {
         let c = self.center(p);
-        let offset = self.gap * 0.44;
+        let offset = self.gap * LABEL_OFFSET_GAPS;
         Xy {
             x: c.x - offset,
             y: c.y + offset,
         }
     }
+
+    /// The font size of the point numbers, in whole CSS pixels: a fifth of a gap, at least 12
+    /// (readable on a phone) and at most 16.
+    pub fn label_px(&self) -> u32 {
+        (self.gap * 0.21).clamp(12.0, 16.0).round() as u32
+    }
+
+    /// The short bar that closes a chol at an endpoint, across the chol: a line ends there, it
+    /// is not a round mark that could be taken for a piece.
+    pub fn endpoint_cap(&self, p: Point) -> (Xy, Xy) {
+        let c = self.center(p);
+        let half = self.gap * 0.14;
+        let across_vertical_chol = p.row() == 0 || f64::from(p.row()) == GAPS_HIGH;
+        if across_vertical_chol {
+            (Xy { x: c.x - half, ..c }, Xy { x: c.x + half, ..c })
+        } else {
+            (Xy { y: c.y - half, ..c }, Xy { y: c.y + half, ..c })
+        }
+    }
 }
+
+/// How far a point number sits from its point, along each axis, in gaps.
+const LABEL_OFFSET_GAPS: f64 = 0.32;
 
 /// Whether a point is drawn as an endpoint of a chol: [`Point::is_endpoint`].
 pub fn is_endpoint(p: Point) -> bool {
@@ -268,9 +291,47 @@ mod tests {
     }
 
     #[test]
-    fn labels_sit_outside_the_piece() {
+    fn each_number_is_much_nearer_its_own_point_than_any_other() {
+        for bottom in [Color::White, Color::Black] {
+            let g = Geometry::new(390.0, 340.0, bottom);
+            for p in Point::all() {
+                let at = g.label_anchor(p);
+                let own = at.distance(g.center(p));
+                let other = Point::all()
+                    .filter(|&q| q != p)
+                    .map(|q| at.distance(g.center(q)))
+                    .fold(f64::INFINITY, f64::min);
+                assert!(own * 1.5 < other, "{p:?}: {own} vs {other}");
+                assert!(own > g.piece_radius(), "the centre is off the piece");
+                assert!(at.x > 0.0 && at.y < g.height(), "inside the board");
+            }
+        }
+    }
+
+    #[test]
+    fn numbers_are_at_least_12_px_on_a_phone() {
+        assert_eq!(Geometry::new(358.0, 300.0, Color::White).label_px(), 12);
+        assert!(Geometry::new(1000.0, 900.0, Color::White).label_px() <= 16);
+    }
+
+    #[test]
+    fn endpoint_caps_lie_across_their_chol() {
         let g = Geometry::new(700.0, 600.0, Color::White);
-        let d = g.label_anchor(pt(16)).distance(g.center(pt(16)));
-        assert!(d > g.piece_radius());
+        for p in Point::all().filter(|&p| is_endpoint(p)) {
+            let (a, b) = g.endpoint_cap(p);
+            let mid = a.lerp(b, 0.5);
+            assert!(mid.distance(g.center(p)) < 1e-9);
+            let chol = g
+                .chols()
+                .into_iter()
+                .find(|(x, y)| x.distance(g.center(p)) < 1e-9 || y.distance(g.center(p)) < 1e-9)
+                .unwrap();
+            let (dx, dy) = (b.x - a.x, b.y - a.y);
+            let (cx, cy) = (chol.1.x - chol.0.x, chol.1.y - chol.0.y);
+            assert!(
+                (dx * cx + dy * cy).abs() < 1e-6,
+                "{p:?} is capped across its chol"
+            );
+        }
     }
 }

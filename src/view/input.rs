@@ -113,6 +113,18 @@ impl MoveInput {
         self.drag.filter(|d| d.moved).map(|d| (d.from, d.at))
     }
 
+    /// The mouse cursor over point `p`: `"grabbing"` while a piece is dragged, `"pointer"` over
+    /// a piece that can move or a point a click may go to, else `""` (the default cursor).
+    pub fn cursor(&self, p: Option<Point>) -> &'static str {
+        if self.ghost().is_some() {
+            "grabbing"
+        } else if p.is_some_and(|p| self.movable().contains(p) || self.destinations().contains(p)) {
+            "pointer"
+        } else {
+            ""
+        }
+    }
+
     /// Forgets the selection, the partial path and any drag.
     pub fn clear(&mut self) {
         self.selected = None;
@@ -379,6 +391,21 @@ mod tests {
         i.pointer_up(Some(pt(9)), XY);
         assert_eq!(played(i.pointer_down(Some(pt(36)), XY)), "9x23x36");
         assert_eq!(i.pointer_up(Some(pt(36)), XY), Outcome::Ignored);
+    }
+
+    #[test]
+    fn the_cursor_points_at_movable_pieces_and_destinations_and_grabs_while_dragging() {
+        let mut i = MoveInput::new(Position::start().legal_moves());
+        assert_eq!(i.cursor(Some(pt(9))), "pointer");
+        assert_eq!(i.cursor(Some(pt(1))), "", "a hul with no move");
+        assert_eq!(i.cursor(Some(pt(30))), "", "the opponent's piece");
+        assert_eq!(i.cursor(None), "");
+        i.click(Some(pt(9)));
+        assert_eq!(i.cursor(Some(pt(16))), "pointer");
+        i.pointer_down(Some(pt(9)), XY);
+        i.pointer_move(Xy { x: 30.0, y: 0.0 });
+        assert_eq!(i.cursor(None), "grabbing");
+        assert_eq!(MoveInput::new(Vec::new()).cursor(Some(pt(9))), "");
     }
 
     #[test]

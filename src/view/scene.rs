@@ -8,8 +8,10 @@ use super::input::MoveInput;
 use super::theme::Theme;
 use crate::rules::{Bitboard, Color, Game, Kind, Move, Piece, Point, Position};
 
-/// Opacity of a captured piece while the capture is animated.
+/// Opacity of a captured piece once the capturing piece has passed it.
 const FADED_ALPHA: f64 = 0.3;
+/// Opacity of the ghost left on a captured piece's point until the next move.
+const GHOST_ALPHA: f64 = 0.4;
 /// Opacity of the last move's path.
 const PATH_ALPHA: f64 = 0.55;
 
@@ -78,16 +80,18 @@ pub enum Item<'a> {
         /// Opacity.
         alpha: f64,
     },
-    /// A centred label.
-    Text {
+    /// A centred label on a pill of the board's colour (a point number).
+    Label {
         /// Centre.
         at: Xy,
         /// The text.
         text: String,
         /// Font size in whole CSS pixels.
         px: u32,
-        /// Colour.
+        /// Text colour.
         fill: &'a str,
+        /// Pill colour.
+        background: &'a str,
     },
 }
 
@@ -130,6 +134,9 @@ pub struct View<'a> {
     pub input: &'a MoveInput,
     /// The move being animated, with the hop duration and the time of the frame.
     pub running: Option<(&'a Running, f64, f64)>,
+    /// Pieces that pulse (they must capture, and the player tried another) and the pulse's
+    /// strength now, 0..1.
+    pub pulse: Option<(Bitboard, f64)>,
 }
 
 /// A piece drawn off its point: moving in an animation or dragged.
@@ -148,6 +155,7 @@ pub fn scene<'a>(v: &View<'a>) -> Vec<Item<'a>> {
     let mut position = shown;
     let mut hidden = Bitboard::EMPTY;
     let mut faded = Bitboard::EMPTY;
+    let mut fading = None;
     let mut floating = None;
     let mut last_path = ply
         .checked_sub(1)
@@ -159,6 +167,7 @@ pub fn scene<'a>(v: &View<'a>) -> Vec<Item<'a>> {
         position = run.before;
         hidden = Bitboard::from_point(run.mv.from());
         faded = frame.faded;
+        fading = frame.fading;
         last_path = run.mv.path();
         floating = run.before.piece_at(run.mv.from()).map(|piece| Floating {
             piece,
@@ -190,18 +199,16 @@ pub fn scene<'a>(v: &View<'a>) -> Vec<Item<'a>> {
             .map(|rect| Item::Rect { rect, fill: &t.kol }),
     );
     board_marks(&mut items, g, t, &last_path);
-    if v.numbers {
-        let px = (gap * 0.2).max(6.0).round() as u32;
-        items.extend(Point::all().map(|p| Item::Text {
-            at: g.label_anchor(p),
-            text: p.number().to_string(),
-            px,
-            fill: &t.number,
-        }));
+    if v.running.is_none() {
+        captured_marks(&mut items, g, t, v.game, ply);
     }
     for p in position.occupied() & !hidden {
         if let Some(piece) = position.piece_at(p) {
-            let alpha = if faded.contains(p) { FADED_ALPHA } else { 1.0 };
+            let alpha = match fading {
+                Some((q, fade)) if q == p => 1.0 - fade * (1.0 - FADED_ALPHA),
+                _ if faded.contains(p) => FADED_ALPHA,
+                _ => 1.0,
+            };
             piece_items(&mut items, g, t, g.center(p), piece, 0.0, alpha);
         }
     }
@@ -221,6 +228,15 @@ pub fn scene<'a>(v: &View<'a>) -> Vec<Item<'a>> {
                 .map(|p| ring(p, &t.must_capture)),
         );
     }
+    if let Some((points, strength)) = v.pulse {
+        items.extend(points.into_iter().map(|p| Item::Ring {
+            at: g.center(p),
+            r: g.piece_radius() + ring_width * (1.0 + 2.5 * strength),
+            width: ring_width * (1.0 + strength),
+            color: &t.must_capture,
+            alpha: 0.35 + 0.65 * strength,
+        }));
+    }
     if let Some(p) = v.input.selected() {
         items.push(ring(p, &t.highlight));
     }
@@ -230,14 +246,84 @@ pub fn scene<'a>(v: &View<'a>) -> Vec<Item<'a>> {
         fill: &t.highlight,
         alpha: 1.0,
     }));
+    if v.numbers {
+        let px = g.label_px();
+        items.extend(Point::all().map(|p| Item::Label {
+            at: g.label_anchor(p),
+            text: p.number().to_string(),
+            px,
+            fill: &t.number,
+            background: &t.board,
+        }));
+    }
     if let Some(f) = floating {
         piece_items(&mut items, g, t, f.at, f.piece, f.promotion, 1.0);
     }
     items
 }
 
+/// Where the move that led to ply `ply` took pieces: a faint ghost of each taken piece with a
+/// cross on it, shown until the next move.
+fn captured_marks<'a>(
+    items: &mut Vec<Item<'a>>,
+    g: &Geometry,
+    t: &'a Theme,
+    game: &Game,
+    ply: usize,
+) {
+    let Some(i) = ply.checked_sub(1) else {
+        return;
+    };
+    let (Some(m), Some(before)) = (game.moves().get(i), game.position_at(i)) else {
+        return;
+    };
+    let gap = g.gap();
+    let arm = gap * 0.14;
+    for p in m.captured() {
+        let at = g.center(p);
+        if let Some(piece) = before.piece_at(p) {
+            let fill = match piece.color {
+                Color::White => &t.white,
+                Color::Black => &t.black,
+            };
+            items.push(Item::Disc {
+                at,
+                r: gap * 0.2,
+                fill,
+                alpha: GHOST_ALPHA,
+            });
+        }
+        items.push(Item::Lines {
+            segments: vec![
+                (
+                    Xy {
+                        x: at.x - arm,
+                        y: at.y - arm,
+                    },
+                    Xy {
+                        x: at.x + arm,
+                        y: at.y + arm,
+                    },
+                ),
+                (
+                    Xy {
+                        x: at.x - arm,
+                        y: at.y + arm,
+                    },
+                    Xy {
+                        x: at.x + arm,
+                        y: at.y - arm,
+                    },
+                ),
+            ],
+            width: (gap * 0.05).max(2.0),
+            color: &t.must_capture,
+        });
+    }
+}
+
 /// The last move's path, the nine chols, and a mark on every point: a dot at a crossing, a
-/// hollow ring at an endpoint.
+/// bar across the chol at an endpoint (where the line ends; nothing round like a piece).
 fn board_marks<'a>(items: &mut Vec<Item<'a>>, g: &Geometry, t: &'a Theme, path: &[Point]) {
     let gap = g.gap();
     if !path.is_empty() {
@@ -260,31 +346,24 @@ fn board_marks<'a>(items: &mut Vec<Item<'a>>, g: &Geometry, t: &'a Theme, path: 
         width: line_width,
         color: &t.line,
     });
-    for p in Point::all() {
-        let at = g.center(p);
-        if is_endpoint(p) {
-            items.push(Item::Disc {
-                at,
-                r: gap * 0.09,
-                fill: &t.board,
-                alpha: 1.0,
-            });
-            items.push(Item::Ring {
-                at,
-                r: gap * 0.09,
-                width: line_width,
-                color: &t.line,
-                alpha: 1.0,
-            });
-        } else {
-            items.push(Item::Disc {
-                at,
+    items.push(Item::Lines {
+        segments: Point::all()
+            .filter(|&p| is_endpoint(p))
+            .map(|p| g.endpoint_cap(p))
+            .collect(),
+        width: line_width * 1.6,
+        color: &t.line,
+    });
+    items.extend(
+        Point::all()
+            .filter(|&p| !is_endpoint(p))
+            .map(|p| Item::Disc {
+                at: g.center(p),
                 r: gap * 0.065,
                 fill: &t.line,
                 alpha: 1.0,
-            });
-        }
-    }
+            }),
+    );
 }
 
 /// One piece at `at`. `promotion` 0..1 is how far a hul shows as a tobit (a tobit always
@@ -338,23 +417,71 @@ mod tests {
     use super::*;
     use crate::rules::fen;
 
-    fn items_of(game: &Game, input: &MoveInput, numbers: bool) -> Vec<String> {
-        let g = Geometry::new(362.0, 312.0, Color::White);
-        let theme = Theme::light();
+    fn geometry() -> Geometry {
+        Geometry::new(362.0, 312.0, Color::White)
+    }
+
+    fn scene_of<'a>(
+        game: &'a Game,
+        input: &'a MoveInput,
+        theme: &'a Theme,
+        g: &'a Geometry,
+        numbers: bool,
+        running: Option<(&'a Running, f64, f64)>,
+        pulse: Option<(Bitboard, f64)>,
+    ) -> Vec<Item<'a>> {
         let view = View {
-            geometry: &g,
-            theme: &theme,
+            geometry: g,
+            theme,
             numbers,
             game,
             ply: None,
             input,
-            running: None,
+            running,
+            pulse,
         };
-        scene(&view).iter().map(|i| format!("{i:?}")).collect()
+        scene(&view)
+    }
+
+    fn items_of(game: &Game, input: &MoveInput, numbers: bool) -> Vec<String> {
+        let (g, theme) = (geometry(), Theme::light());
+        scene_of(game, input, &theme, &g, numbers, None, None)
+            .iter()
+            .map(|i| format!("{i:?}"))
+            .collect()
     }
 
     fn count(items: &[String], prefix: &str) -> usize {
         items.iter().filter(|i| i.starts_with(prefix)).count()
+    }
+
+    fn pt(n: u8) -> Point {
+        Point::new(n).unwrap()
+    }
+
+    /// The crosses drawn on captured points: the centres of the two-segment Lines items.
+    fn crosses(items: &[Item]) -> Vec<Xy> {
+        items
+            .iter()
+            .filter_map(|i| match i {
+                Item::Lines { segments, .. } if segments.len() == 2 => {
+                    Some(segments[0].0.lerp(segments[0].1, 0.5))
+                }
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The opacity of the piece disc drawn at point `p` (its body: a disc of the piece radius).
+    fn piece_alpha(items: &[Item], g: &Geometry, p: Point) -> Option<f64> {
+        items.iter().find_map(|i| match i {
+            Item::Disc { at, r, alpha, .. }
+                if at.distance(g.center(p)) < 1e-9 && (r - g.piece_radius()).abs() < 1e-9 =>
+            {
+                Some(*alpha)
+            }
+            _ => None,
+        })
     }
 
     #[test]
@@ -363,11 +490,64 @@ mod tests {
         let input = MoveInput::new(Vec::new());
         let with = items_of(&game, &input, true);
         let without = items_of(&game, &input, false);
-        assert_eq!(count(&with, "Text"), 38);
-        assert_eq!(count(&without, "Text"), 0);
+        assert_eq!(count(&with, "Label"), 38);
+        assert_eq!(count(&without, "Label"), 0);
         // A hul is a disc and its edge ring; no crown at the start.
         assert_eq!(count(&with, "Crown"), 0);
         assert_eq!(with.len() - without.len(), 38);
+    }
+
+    #[test]
+    fn numbers_are_painted_over_the_pieces_next_to_their_own_point() {
+        let game = Game::new(Position::start());
+        let input = MoveInput::new(Vec::new());
+        let (g, theme) = (geometry(), Theme::light());
+        let items = scene_of(&game, &input, &theme, &g, true, None, None);
+        let last_piece = items
+            .iter()
+            .rposition(|i| matches!(i, Item::Disc { r, .. } if (r - g.piece_radius()).abs() < 1e-9))
+            .unwrap();
+        for (i, item) in items.iter().enumerate() {
+            if let Item::Label { at, text, px, .. } = item {
+                assert!(i > last_piece, "label {text} is painted over the pieces");
+                assert!(*px >= 12);
+                let own: u8 = text.parse().unwrap();
+                let nearest = Point::all()
+                    .min_by(|a, b| {
+                        at.distance(g.center(*a))
+                            .total_cmp(&at.distance(g.center(*b)))
+                    })
+                    .unwrap();
+                assert_eq!(nearest, pt(own));
+            }
+        }
+    }
+
+    #[test]
+    fn endpoints_are_bars_across_the_line_not_round_marks() {
+        let game = Game::new(fen::parse("W:W16:B24").unwrap());
+        let input = MoveInput::new(Vec::new());
+        let (g, theme) = (geometry(), Theme::light());
+        let items = scene_of(&game, &input, &theme, &g, false, None, None);
+        for p in Point::all().filter(|&p| is_endpoint(p)) {
+            let round = items.iter().any(|i| match i {
+                Item::Disc { at, .. } | Item::Ring { at, .. } => at.distance(g.center(p)) < 1e-9,
+                _ => false,
+            });
+            assert!(!round, "{p:?}: nothing round is drawn on an empty endpoint");
+        }
+        let caps = items
+            .iter()
+            .find_map(|i| match i {
+                Item::Lines { segments, .. } if segments.len() == 18 => Some(segments.clone()),
+                _ => None,
+            })
+            .expect("one bar per endpoint");
+        assert!(caps.contains(&g.endpoint_cap(pt(1))) && caps.contains(&g.endpoint_cap(pt(33))));
+        let crossing = items
+            .iter()
+            .any(|i| matches!(i, Item::Disc { at, .. } if at.distance(g.center(pt(17))) < 1e-9));
+        assert!(crossing, "a crossing keeps its dot");
     }
 
     #[test]
@@ -387,6 +567,36 @@ mod tests {
     }
 
     #[test]
+    fn pulsing_capturers_get_a_ring_that_grows_with_the_pulse() {
+        let game = Game::new(fen::parse("W:W9,1:B16").unwrap());
+        let input = MoveInput::new(game.position().legal_moves());
+        let (g, theme) = (geometry(), Theme::light());
+        let ring_at_9 = |strength| {
+            let items = scene_of(
+                &game,
+                &input,
+                &theme,
+                &g,
+                false,
+                None,
+                Some((Bitboard::from_point(pt(9)), strength)),
+            );
+            items
+                .iter()
+                .filter_map(|i| match i {
+                    Item::Ring { at, r, color, .. }
+                        if at.distance(g.center(pt(9))) < 1e-9 && *color == theme.must_capture =>
+                    {
+                        Some(*r)
+                    }
+                    _ => None,
+                })
+                .fold(0.0, f64::max)
+        };
+        assert!(ring_at_9(1.0) > ring_at_9(0.0) + 1.0);
+    }
+
+    #[test]
     fn the_last_move_is_drawn_as_a_path_under_the_pieces() {
         let mut game = Game::new(Position::start());
         game.play_text("9-16").unwrap();
@@ -398,5 +608,73 @@ mod tests {
             .unwrap();
         let lines = items.iter().position(|i| i.starts_with("Lines")).unwrap();
         assert!(path < lines, "the path is painted before the chols");
+    }
+
+    #[test]
+    fn jumped_pieces_fade_along_the_capture_and_stay_marked_until_the_next_move() {
+        let start = fen::parse("W:W9,1:B16,24,30").unwrap();
+        let mut game = Game::new(start);
+        let m = game.play_text("9x23x36").unwrap();
+        let (g, theme) = (geometry(), Theme::light());
+        let input = MoveInput::new(Vec::new());
+        let run = Running {
+            before: start,
+            mv: m,
+            promotes: true,
+            timeline: Some(MoveAnimation::new(&m, true, 100.0, 0.0)),
+        };
+        let alpha_at = |ms: f64, p: u8| {
+            let items = scene_of(
+                &game,
+                &input,
+                &theme,
+                &g,
+                false,
+                Some((&run, 100.0, ms)),
+                None,
+            );
+            assert!(crosses(&items).is_empty(), "no cross while the move runs");
+            piece_alpha(&items, &g, pt(p)).unwrap()
+        };
+        let over_16: Vec<f64> = [0.0, 30.0, 50.0, 70.0, 99.0]
+            .map(|ms| alpha_at(ms, 16))
+            .into();
+        assert_eq!(over_16[0], 1.0);
+        assert!(over_16.windows(2).all(|w| w[1] <= w[0]), "{over_16:?}");
+        assert!(
+            over_16[2] < 1.0 && over_16[2] > FADED_ALPHA,
+            "half faded half way"
+        );
+        assert_eq!(over_16[4], FADED_ALPHA);
+        assert_eq!(alpha_at(99.0, 30), 1.0, "30 waits for its own hop");
+        assert_eq!(alpha_at(199.0, 30), FADED_ALPHA);
+
+        let after = scene_of(&game, &input, &theme, &g, false, None, None);
+        let marked = crosses(&after);
+        assert_eq!(marked.len(), 2);
+        for p in [16, 30] {
+            assert!(
+                marked.iter().any(|c| c.distance(g.center(pt(p))) < 1e-9),
+                "{p}"
+            );
+        }
+        game.play_text("24-25").unwrap();
+        let next = scene_of(&game, &input, &theme, &g, false, None, None);
+        assert!(crosses(&next).is_empty(), "gone after the next move");
+        let view = View {
+            geometry: &g,
+            theme: &theme,
+            numbers: false,
+            game: &game,
+            ply: Some(1),
+            input: &input,
+            running: None,
+            pulse: None,
+        };
+        assert_eq!(
+            crosses(&scene(&view)).len(),
+            2,
+            "back at the capture, marked again"
+        );
     }
 }

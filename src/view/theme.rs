@@ -1,4 +1,6 @@
-//! Board colours: a light and a dark theme, each colour overridable by name.
+//! Board colours: a light and a dark theme, each colour overridable by name. Both boards are
+//! mid-tone wood so that the white and the black pieces each stand out from the board and the
+//! köl squares by at least 3:1 (WCAG contrast; checked by tests/theme_contrast.rs).
 
 /// The colours the board is drawn with, as CSS colour strings.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -49,16 +51,16 @@ impl Theme {
     /// The light theme.
     pub fn light() -> Theme {
         Theme::from_list([
-            "#e9d3a6", "#dcc08a", "#5a3d1e", "#6b5232", "#fbf7ee", "#4a3a28", "#2a2522", "#0d0b0a",
-            "#d4a017", "#2e8b57", "#d2452b", "#3b7dd8",
+            "#af8152", "#a47240", "#3a2612", "#2b1a0a", "#fdfaf3", "#4a3a28", "#2a2522", "#0d0b0a",
+            "#f2c230", "#1f7a4a", "#c0301a", "#2a64c0",
         ])
     }
 
     /// The dark theme.
     pub fn dark() -> Theme {
         Theme::from_list([
-            "#2b2620", "#3a3229", "#c9b18a", "#a8977c", "#f1ece2", "#8a7a62", "#15110e", "#b8a48a",
-            "#e0b43a", "#4cc38a", "#ff6a4d", "#6aa5ff",
+            "#957756", "#8b6b48", "#1e160e", "#0a0705", "#f1ece2", "#5a4a36", "#15110e", "#c9b18a",
+            "#f2c230", "#5fe0a0", "#ff6a4d", "#6aa5ff",
         ])
     }
 

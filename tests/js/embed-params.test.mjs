@@ -25,10 +25,17 @@ test('every invalid value is named in the error', () => {
     ['?animation=-5', /animation must be a duration/],
     ['?animation=99999', /animation/],
     ['?colour=red', /unknown parameter "colour"/],
+    ['?lang=russian!', /lang must be a language tag such as en or ru \(got "russian!"\)/],
+    ['?lang=', /lang must be a language tag/],
     ['?mode=play&mode=view', /parameter "mode" is given twice/],
   ])) {
     assert.throws(() => embedAttributes(search, LIMITS), words, search);
   }
+});
+
+test('the lang parameter sets the board\'s language', () => {
+  assert.deepEqual(embedAttributes('?lang=ru', LIMITS), { lang: 'ru' });
+  assert.deepEqual(embedAttributes('?lang=ru-RU&mode=view', LIMITS), { lang: 'ru-RU', mode: 'view' });
 });
 
 test('a puzzle id alone chooses the puzzle mode; an explicit mode stays', () => {

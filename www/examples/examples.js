@@ -1,6 +1,10 @@
 // @ts-check
-// The examples page: wires the buttons to each board and logs every event both boards send.
-const EVENTS = ['ready', 'move', 'gameover', 'error', 'thinking', 'drawoffer', 'change'];
+// The examples page: wires the buttons to each board and logs every event both boards send. Its
+// words are in the language of the `lang` parameter (?lang=ru), else of the browser; the boards
+// follow the page's <html lang>.
+import { loadTranslator, pickLanguage, translateDom } from '../i18n.js';
+
+const EVENTS = ['ready', 'move', 'gameover', 'error', 'thinking', 'drawoffer', 'change', 'refused', 'languagechange'];
 const log = /** @type {HTMLElement} */ (document.getElementById('log'));
 
 /**
@@ -34,3 +38,11 @@ for (const controls of document.querySelectorAll(/** @type {'div'} */ ('.control
     }
   });
 }
+
+const asked = new URLSearchParams(location.search).get('lang')?.trim();
+const preferred = navigator.languages ?? [];
+const lang = pickLanguage(asked ? [asked, ...preferred] : preferred);
+document.documentElement.lang = lang; // the boards follow it
+loadTranslator(lang)
+  .then((translator) => translateDom(document, translator))
+  .catch((error) => record('page', 'error', { message: error.message }));

@@ -11,12 +11,16 @@ use crate::view::geometry::{Geometry, Xy};
 use crate::view::hit::point_at;
 use crate::view::input::{MoveInput, Outcome};
 use crate::view::options::{BoardOptions, Interactive, MAX_HOP_MS};
+use crate::view::pulse::Pulse;
+use crate::view::refusal::Refusal;
 use crate::view::scene::{scene, Running, View};
 use crate::view::theme::{Theme, COLOR_NAMES};
 use crate::web::js::{self, fail, Obj, Options, MAX_TEXT};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
+
+mod feedback;
 
 /// The largest device pixel ratio honoured (a larger one is clamped, not refused).
 const MAX_DPR: f64 = 8.0;
@@ -41,6 +45,10 @@ pub struct Board {
     dpr: f64,
     input: MoveInput,
     running: Option<Running>,
+    /// The pieces pulsing because they must capture and the player pressed another.
+    pulse: Option<Pulse>,
+    /// The last refused press, until JS takes it.
+    refused: Option<Refusal>,
     /// The time of the last `frame` call, on its clock.
     now_ms: f64,
 }
@@ -76,6 +84,8 @@ impl Board {
             dpr: 1.0,
             input: MoveInput::default(),
             running: None,
+            pulse: None,
+            refused: None,
             now_ms: 0.0,
         };
         board.reset_input();
@@ -325,6 +335,7 @@ impl Board {
     ) -> Result<JsValue, JsError> {
         let xy = xy(&x, &y)?;
         let p = point_at(&self.geometry, xy);
+        self.refuse(p);
         let outcome = self.input.pointer_down(p, xy);
         self.apply(outcome, true)
     }
@@ -381,8 +392,14 @@ impl Board {
                 self.running = None;
             }
         }
+        if let Some(pulse) = self.pulse.as_mut() {
+            pulse.start(now_ms);
+            if pulse.strength(now_ms).is_none() {
+                self.pulse = None;
+            }
+        }
         self.paint(now_ms);
-        Ok(self.running.is_some())
+        Ok(self.running.is_some() || self.pulse.is_some())
     }
 
     /// The centre of point `n` (1..38): `{x, y}` in CSS pixels relative to the canvas.
@@ -424,6 +441,7 @@ impl Board {
     /// After a move was played: starts its animation and returns its detail.
     fn after_move(&mut self, before: Position, m: Move, animate: bool) -> Result<JsValue, JsError> {
         self.view_ply = None;
+        self.pulse = None;
         let after = self.session.game().position();
         let promotes = before.tobits().contains(m.from()) != after.tobits().contains(m.to());
         self.running = (animate && self.options.hop_ms > 0.0).then_some(Running {
@@ -440,6 +458,7 @@ impl Board {
     /// After the game or the shown ply changed without an animated move.
     fn after_change(&mut self) {
         self.running = None;
+        self.pulse = None;
         let played = self.session.game().moves().len();
         if self.view_ply.is_some_and(|n| n > played) {
             self.view_ply = None;
@@ -485,6 +504,9 @@ impl Board {
                 .running
                 .as_ref()
                 .map(|run| (run, self.options.hop_ms, now_ms)),
+            pulse: self
+                .pulse
+                .and_then(|p| Some((p.points, p.strength(now_ms)?))),
         };
         // Only a singular transform matrix makes this fail; dpr is checked positive.
         let _ = self

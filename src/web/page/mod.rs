@@ -73,6 +73,16 @@ export interface GameStatus {
   sideToMove: Side;
 }
 
+/** Why a press on a piece did not take (the element's `refused` event). */
+export interface BoardRefusal {
+  /** Why: another piece must capture, not the player's turn, not a movable piece, game over. */
+  reason: "must-capture" | "not-your-turn" | "illegal" | "game-over";
+  /** The pressed point, 1..38. */
+  from: number;
+  /** The pieces that must capture (they pulse); empty unless the reason is must-capture. */
+  capturers: number[];
+}
+
 /** A point on the board in CSS pixels relative to the canvas. */
 export interface BoardXy {
   x: number;

@@ -102,12 +102,27 @@ pub fn paint(ctx: &Ctx, items: &[Item]) {
                 ctx.close_path();
                 ctx.fill();
             }
-            Item::Text { at, text, px, fill } => {
+            Item::Label {
+                at,
+                text,
+                px,
+                fill,
+                background,
+            } => {
+                let size = f64::from(*px);
+                ctx.set_font(&format!("600 {px}px sans-serif"));
+                let width = ctx.measure_text(text).map_or(size, |m| m.width());
+                // A pill: a thick round-capped stroke as long as the text, in the board colour.
+                ctx.set_global_alpha(0.9);
+                stroke_style(ctx, background, size * 1.3);
+                ctx.begin_path();
+                ctx.move_to(at.x - width / 2.0, at.y);
+                ctx.line_to(at.x + width / 2.0, at.y);
+                ctx.stroke();
                 ctx.set_global_alpha(1.0);
                 ctx.set_fill_style_str(fill);
-                ctx.set_font(&format!("{px}px sans-serif"));
                 // A failure to draw text only loses a label; there is nothing better to do.
-                let _ = ctx.fill_text(text, at.x, at.y);
+                let _ = ctx.fill_text(text, at.x, at.y + size * 0.05);
             }
         }
     }

@@ -1,0 +1,68 @@
+//! The pulse that shows which pieces must capture, after a player tried to move another piece
+//! while a capture is compulsory: a few beats of a growing ring, then nothing.
+
+use crate::rules::Bitboard;
+
+/// How long the pulse lasts, in milliseconds.
+pub const PULSE_MS: f64 = 1200.0;
+/// How many beats it has.
+const BEATS: f64 = 3.0;
+
+/// A pulse of some points; its clock starts at the first frame that draws it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Pulse {
+    /// The pulsing points.
+    pub points: Bitboard,
+    start_ms: Option<f64>,
+}
+
+impl Pulse {
+    /// A pulse of `points` that has not started.
+    pub fn new(points: Bitboard) -> Pulse {
+        Pulse {
+            points,
+            start_ms: None,
+        }
+    }
+
+    /// Starts the clock at `now_ms` unless it has started.
+    pub fn start(&mut self, now_ms: f64) {
+        self.start_ms.get_or_insert(now_ms);
+    }
+
+    /// How strong the pulse is at `now_ms`, 0..1 (0 between beats; 0 before the clock starts),
+    /// or `None` once it is over.
+    pub fn strength(&self, now_ms: f64) -> Option<f64> {
+        let Some(start) = self.start_ms else {
+            return Some(0.0);
+        };
+        let elapsed = now_ms - start;
+        if elapsed.is_nan() || elapsed >= PULSE_MS {
+            return None;
+        }
+        let phase = elapsed.max(0.0) / PULSE_MS * BEATS;
+        Some(0.5 - 0.5 * (phase * std::f64::consts::TAU).cos())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Point;
+
+    #[test]
+    fn a_pulse_beats_then_ends() {
+        let points = Bitboard::from_point(Point::new(9).unwrap());
+        let mut p = Pulse::new(points);
+        assert_eq!(p.strength(123.0), Some(0.0), "waits for its first frame");
+        p.start(1000.0);
+        p.start(1100.0);
+        assert_eq!(p.strength(1000.0), Some(0.0));
+        let beat = PULSE_MS / BEATS;
+        let peak = p.strength(1000.0 + beat / 2.0).unwrap();
+        assert!((peak - 1.0).abs() < 1e-9, "{peak}");
+        assert!(p.strength(1000.0 + beat).unwrap() < 1e-9);
+        assert_eq!(p.strength(1000.0 + PULSE_MS), None);
+        assert_eq!(p.strength(f64::NAN), None);
+    }
+}
