@@ -1,4 +1,5 @@
-//! Board colours: a light and a dark theme, each colour overridable by name.
+//! Board colours: a light and a dark theme, each with a high-contrast twin, each colour
+//! overridable by name.
 
 /// The colours the board is drawn with, as CSS colour strings.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -71,6 +72,34 @@ impl Theme {
         }
     }
 
+    /// The high-contrast theme on a light board: black lines and numbers on white, pure black
+    /// and white pieces with black outlines, dark marks (each at least 4.5:1 against the board
+    /// and against the pieces it is drawn on, see the tests).
+    pub fn high_contrast_light() -> Theme {
+        Theme::from_list([
+            "#ffffff", "#f0f0f0", "#000000", "#000000", "#ffffff", "#000000", "#000000", "#000000",
+            "#b86e00", "#006b2e", "#c00000", "#0038b8",
+        ])
+    }
+
+    /// The high-contrast theme on a dark board: white lines and numbers on black, pieces with
+    /// white outlines, bright marks.
+    pub fn high_contrast_dark() -> Theme {
+        Theme::from_list([
+            "#000000", "#141414", "#ffffff", "#ffffff", "#ffffff", "#ffffff", "#000000", "#ffffff",
+            "#b86e00", "#3dff8c", "#ff7070", "#7ab8ff",
+        ])
+    }
+
+    /// The theme for a colour scheme (`dark`) and a contrast preference (`high_contrast`).
+    pub fn for_preferences(dark: bool, high_contrast: bool) -> Theme {
+        match (dark, high_contrast) {
+            (false, true) => Theme::high_contrast_light(),
+            (true, true) => Theme::high_contrast_dark(),
+            (dark, false) => Theme::for_scheme(dark),
+        }
+    }
+
     fn from_list(c: [&str; 12]) -> Theme {
         let s = |i: usize| c[i].to_string();
         Theme {
@@ -138,6 +167,56 @@ mod tests {
         }
         assert_ne!(Theme::light().board, Theme::dark().board);
         assert_eq!(Theme::for_scheme(true), Theme::dark());
+    }
+
+    /// The WCAG relative luminance of a `#rrggbb` colour.
+    fn luminance(hex: &str) -> f64 {
+        let channel = |i: usize| {
+            let c = f64::from(u8::from_str_radix(&hex[i..i + 2], 16).unwrap()) / 255.0;
+            if c <= 0.039_28 {
+                c / 12.92
+            } else {
+                ((c + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5)
+    }
+
+    /// The WCAG contrast ratio of two `#rrggbb` colours.
+    fn contrast(a: &str, b: &str) -> f64 {
+        let (a, b) = (luminance(a), luminance(b));
+        (a.max(b) + 0.05) / (a.min(b) + 0.05)
+    }
+
+    #[test]
+    fn high_contrast_themes_reach_4_5_to_1() {
+        for t in [Theme::high_contrast_light(), Theme::high_contrast_dark()] {
+            for ground in [&t.board, &t.kol] {
+                for (name, c) in [
+                    ("line", &t.line),
+                    ("number", &t.number),
+                    ("highlight", &t.highlight),
+                    ("mustCapture", &t.must_capture),
+                    ("lastMove", &t.last_move),
+                ] {
+                    let r = contrast(c, ground);
+                    assert!(r >= 4.5, "{name} {c} on {ground}: {r:.2}");
+                }
+                // Each piece stands out by its fill or by its outline.
+                for (fill, edge) in [(&t.white, &t.white_edge), (&t.black, &t.black_edge)] {
+                    let r = contrast(fill, ground).max(contrast(edge, ground));
+                    assert!(r >= 4.5, "piece {fill}/{edge} on {ground}: {r:.2}");
+                }
+            }
+            // The crown is drawn on the pieces of both sides: it must show on either.
+            let on_pieces = contrast(&t.crown, &t.white).min(contrast(&t.crown, &t.black));
+            assert!(on_pieces >= 3.0, "crown {}: {on_pieces:.2}", t.crown);
+        }
+        assert_eq!(
+            Theme::for_preferences(false, true),
+            Theme::high_contrast_light()
+        );
+        assert_eq!(Theme::for_preferences(true, false), Theme::dark());
     }
 
     #[test]
