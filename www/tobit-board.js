@@ -12,8 +12,9 @@ import { bindPointer } from './board-pointer.js';
 import { bindKeys } from './board-keys.js';
 import { preferences, watchEnvironment } from './board-environment.js';
 import { themeColors } from './board-theme.js';
+import { BoardAccess } from './board-access.js';
 import {
-  parseAnimation, parseBoolean, parseLevel, parseMode, parseMoves, parseOrientation,
+  parseAnimation, parseBoolean, parseLevel, parseMode, parseMoves, parseOrientation, parseTheme,
 } from './board-options.js';
 
 /** @typedef {import('./game-controller.js').ChangeAction} ChangeAction */
@@ -53,12 +54,15 @@ const OPTION_PARSERS = {
   animation: (value) => parseAnimation(value, limits().animationMs),
   /** @param {string} value */
   interactive: (value) => parseBoolean('interactive', value),
+  theme: parseTheme,
+  /** @param {string} value */
+  sound: (value) => parseBoolean('sound', value),
 };
 /** @typedef {keyof typeof OPTION_PARSERS} OptionName */
 
 /** The Tobit board element; see docs/EMBEDDING.md for the whole API. */
 export class TobitBoard extends HTMLElement {
-  static observedAttributes = ['fen', 'moves', 'orientation', 'mode', 'level', 'numbers', 'animation', 'interactive'];
+  static observedAttributes = ['fen', 'moves', 'orientation', 'mode', 'level', 'numbers', 'animation', 'interactive', 'theme', 'sound'];
 
   /** @type {HTMLCanvasElement} */
   #canvas;
@@ -75,6 +79,8 @@ export class TobitBoard extends HTMLElement {
   #reflecting = false;
   /** @type {(board: TobitBoard) => void} */
   #resolveReady = () => {};
+  /** The accessible points, keys, spoken moves and sounds. @type {BoardAccess} */
+  #access;
 
   /**
    * Resolves (with the element) when the wasm module is loaded and the board drawn.
@@ -90,6 +96,12 @@ export class TobitBoard extends HTMLElement {
     this.#canvas.setAttribute('role', 'img');
     this.#canvas.setAttribute('aria-label', 'Tobit board');
     root.append(this.#canvas);
+    this.#access = new BoardAccess(this, root, {
+      board: () => this.#board,
+      game: () => this.#game,
+      moved: (played) => this.#game?.moved(played),
+      mayMove: () => this.mode !== 'view' && this.interactive,
+    });
     /** @type {(error: Error) => void} */
     let rejectReady = () => {};
     this.ready = new Promise((resolve, reject) => {
@@ -139,6 +151,15 @@ export class TobitBoard extends HTMLElement {
   /** Whether the user may move pieces (false makes any mode read-only). */
   get interactive() { return this.#option('interactive') ?? true; }
   set interactive(value) { this.#setAttr('interactive', value); }
+  /**
+   * `auto` (high contrast when the user prefers more contrast), `high-contrast` or `standard`.
+   * @returns {import('./board-options.js').ThemeChoice}
+   */
+  get theme() { return this.#option('theme') ?? 'auto'; }
+  set theme(value) { this.#setAttr('theme', value); }
+  /** Whether moves make sounds, unless the player switched them off or on (S on the board). */
+  get sound() { return this.#option('sound') ?? false; }
+  set sound(value) { this.#setAttr('sound', value); }
 
   // ---- lifecycle ----
 
@@ -159,7 +180,8 @@ export class TobitBoard extends HTMLElement {
         up: (x, y) => this.#input(() => this.#board.pointerUp(x, y)),
         cancel: () => this.#input(() => this.#board.pointerCancel()),
       }),
-      bindKeys(this.#canvas, (key) => this.#navigate(key)),
+      bindKeys(this.#access.focusTarget, (key) => this.#navigate(key)),
+      this.#access.bind(),
       watchEnvironment(this.#canvas, {
         resize: (width, height, ratio) => {
           if (this.#board) this.#report(() => this.#board.resize(width, height, ratio));
@@ -433,16 +455,16 @@ export class TobitBoard extends HTMLElement {
         if (value !== null) this.#report(() => parse(value));
       }
     }
-    const { dark, reducedMotion } = preferences();
+    const { dark, reducedMotion, moreContrast } = preferences();
     const mode = this.mode;
     game.mode = mode;
     game.level = this.level ?? game.level;
-    this.#canvas.tabIndex = mode === 'view' ? 0 : -1; // the keys navigate in view mode only
     /** @type {Record<string, unknown>} */
     const options = {
       numbers: this.numbers,
       interactive: mode === 'view' || !this.interactive ? 'none' : game.humanColor ?? 'both',
       dark,
+      highContrast: this.theme === 'high-contrast' || (this.theme === 'auto' && moreContrast),
       colors: themeColors(this),
     };
     const animation = reducedMotion ? 0 : this.animation;
@@ -522,6 +544,7 @@ export class TobitBoard extends HTMLElement {
 
   /** Schedules frames until the board says its animation is over. */
   #redraw() {
+    this.#access.refresh();
     if (this.#frame || !this.#board || !this.isConnected) return;
     this.#frame = requestAnimationFrame((now) => {
       this.#frame = 0;
