@@ -40,6 +40,8 @@ export function accessSheet() {
 }
 
 let boards = 0;
+/** The messages that tell the board's keys. */
+const KEYS = ['keys.arrows', 'keys.pick', 'keys.cancel', 'keys.type', 'keys.position', 'keys.last', 'keys.legal', 'a11y.keys.sound'];
 
 /** The 38 points as a listbox over the canvas. */
 export class PointList {
@@ -50,6 +52,8 @@ export class PointList {
   /** The cursor's point, 1..38. */
   #cursor = 1;
   #prefix;
+  /** The keys, read as the listbox's description. @type {HTMLDivElement} */
+  #keys;
 
   /** @param {ShadowRoot} root where the list is added (after the canvas) */
   constructor(root) {
@@ -58,7 +62,11 @@ export class PointList {
     this.element.className = 'points';
     this.element.setAttribute('role', 'listbox');
     this.element.tabIndex = 0;
-    root.append(this.element);
+    this.#keys = document.createElement('div');
+    this.#keys.className = 'hidden';
+    this.#keys.id = `${this.#prefix}-keys`;
+    this.element.setAttribute('aria-describedby', this.#keys.id);
+    root.append(this.element, this.#keys);
   }
 
   /** The cursor's point number. */
@@ -83,6 +91,7 @@ export class PointList {
    */
   update(t, contents, selected, center) {
     this.element.setAttribute('aria-label', t.t('board.label'));
+    this.#keys.textContent = KEYS.map((key) => t.t(key)).join('. ');
     while (this.#points.length < contents.length) {
       const option = document.createElement('div');
       option.className = 'point';
