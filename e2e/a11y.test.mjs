@@ -89,7 +89,7 @@ function cursor(page) {
 async function focusBoard(page) {
   await page.keyboard.press('Tab');
   const focused = await page.evaluate(() => {
-    const probe = document.getElementById('probe');
+    const probe = /** @type {any} */ (document.getElementById('probe'));
     return document.activeElement === probe && probe.shadowRoot.activeElement?.getAttribute('role');
   });
   assert.equal(focused, 'listbox', 'the board is the first tab stop and its points get the focus');
@@ -107,7 +107,7 @@ function arrowMap(page) {
     const { along } = await import(keyboard);
     const tobit = await loadTobit();
     const board = new tobit.Board(document.createElement('canvas'));
-    const probe = document.getElementById('probe');
+    const probe = /** @type {any} */ (document.getElementById('probe'));
     const map = {};
     for (let p = 1; p <= 38; p++) {
       map[p] = {};
@@ -139,7 +139,7 @@ function route(map, from, to) {
 /** Waits until it is White's turn (the computer plays Black) or the game is over. */
 function whiteToPlay(page) {
   return page.waitForFunction(() => {
-    const probe = document.getElementById('probe');
+    const probe = /** @type {any} */ (document.getElementById('probe'));
     const status = probe.status();
     return status.over || (status.sideToMove === 'white' && !probe.isAnimating());
   }, null, { timeout: 30000 });
@@ -188,7 +188,7 @@ test('a whole game against the computer entered by typed notation, and a refused
   await focusBoard(page);
   await page.evaluate(() => {
     window.__refused = [];
-    document.getElementById('probe').addEventListener('refused', (e) => window.__refused.push(e.detail));
+    document.getElementById('probe').addEventListener('refused', (e) => window.__refused.push(/** @type {CustomEvent} */ (e).detail));
   });
   await page.keyboard.type('9-10');
   await page.keyboard.press('Enter');
@@ -204,7 +204,7 @@ test('a whole game against the computer entered by typed notation, and a refused
     const move = legal[moves % legal.length];
     await page.keyboard.type(move.notation);
     await page.keyboard.press('Enter');
-    await page.waitForFunction((n) => document.getElementById('probe').history().length > n, (await board.history()).length);
+    await page.waitForFunction((n) => /** @type {any} */ (document.getElementById('probe')).history().length > n, (await board.history()).length);
     moves += 1;
     assert.ok(moves < 300, 'the game ends');
   }
@@ -346,7 +346,7 @@ test('prefers-contrast: more chooses the high-contrast theme; sounds follow the 
   const tones = await page.evaluate(() => window.__tones);
   await page.keyboard.type('30-23');
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => document.getElementById('probe').history().length === 2);
+  await page.waitForFunction(() => /** @type {any} */ (document.getElementById('probe')).history().length === 2);
   assert.equal(await page.evaluate(() => window.__tones), tones, 'no sound once switched off');
   browser.assertClean();
 });

@@ -13,5 +13,8 @@ declare global {
     __firstPaint: any;
     __terminated: number;
     __csp: any[];
+    __refused: any[];
+    __tones: number;
+    axe: any;
   }
 }
