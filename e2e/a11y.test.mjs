@@ -166,7 +166,7 @@ test('a whole game against the computer (level 1) played with the keyboard only'
         presses += 1;
       }
       assert.equal(await cursor(page), point);
-      await page.keyboard.press(presses % 2 ? 'Enter' : ' ');
+      await page.keyboard.press(presses % 2 ? 'Enter' : 'Space');
       presses += 1;
       if ((await board.history()).length > before) break;
     }
