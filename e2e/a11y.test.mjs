@@ -65,7 +65,7 @@ for (const lang of LANGS) {
         assert.deepEqual(await axeViolations(page), [], `${dialog} open`);
         checked.push(dialog);
         await page.keyboard.press('Escape');
-        await page.waitForSelector(`${dialog}:not([open])`);
+        await page.waitForFunction((sel) => !document.querySelector(sel).open, dialog);
       }
       page.once('dialog', (d) => d.accept());
       await page.click('#resign');
@@ -202,9 +202,11 @@ test('a whole game against the computer entered by typed notation, and a refused
     if ((await board.status()).over) break;
     const legal = await board.legalMoves();
     const move = legal[moves % legal.length];
+    const before = (await board.history()).length;
     await page.keyboard.type(move.notation);
     await page.keyboard.press('Enter');
-    await page.waitForFunction((n) => /** @type {any} */ (document.getElementById('probe')).history().length > n, (await board.history()).length);
+    await page.waitForFunction((n) => /** @type {any} */ (document.getElementById('probe')).history().length > n, before);
+    assert.equal((await board.history())[before], move.notation);
     moves += 1;
     assert.ok(moves < 300, 'the game ends');
   }
