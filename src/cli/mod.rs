@@ -23,6 +23,7 @@ mod moves;
 mod pdn;
 mod perft;
 mod play;
+mod puzzles;
 mod tune;
 
 use std::ffi::OsString;
@@ -85,6 +86,11 @@ pub const COMMANDS: &[Command] = &[
         name: "bench",
         help: bench::HELP,
         run: bench::run,
+    },
+    Command {
+        name: "puzzles",
+        help: puzzles::HELP,
+        run: puzzles::run,
     },
     Command {
         name: "tune",
