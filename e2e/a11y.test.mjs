@@ -65,7 +65,7 @@ for (const lang of LANGS) {
         assert.deepEqual(await axeViolations(page), [], `${dialog} open`);
         checked.push(dialog);
         await page.keyboard.press('Escape');
-        await page.waitForFunction((sel) => !document.querySelector(sel).open, dialog);
+        await page.waitForFunction((sel) => !(/** @type {HTMLDialogElement} */ (document.querySelector(sel))).open, dialog);
       }
       page.once('dialog', (d) => d.accept());
       await page.click('#resign');

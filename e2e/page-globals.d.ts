@@ -15,6 +15,7 @@ declare global {
     __csp: any[];
     __refused: any[];
     __tones: number;
+    __pixels: any;
     axe: any;
   }
 }
