@@ -50,12 +50,12 @@ fn neighbours_follow_the_chols_only() {
 
 #[wasm_bindgen_test]
 fn contents_name_what_stands_on_each_shown_point() {
-    let mut b = board("W:W9,K30:B23");
+    let mut b = board("W:W9,K30:B25");
     let contents = strings(&b.contents());
     assert_eq!(contents.len(), 38);
     assert_eq!(contents[8], "whiteHul");
     assert_eq!(contents[29], "whiteTobit");
-    assert_eq!(contents[22], "blackHul");
+    assert_eq!(contents[24], "blackHul");
     assert_eq!(contents[0], "empty");
     b.play(JsValue::from("9-16")).unwrap();
     assert_eq!(strings(&b.contents())[15], "whiteHul");
