@@ -14,5 +14,9 @@ declare global {
     __terminated: number;
     __csp: any[];
     __pixel: (n: number, dx?: number, dy?: number) => number[];
+    __refused: any[];
+    __tones: number;
+    __pixels: any;
+    axe: any;
   }
 }

@@ -1,16 +1,21 @@
 // @ts-check
 // What the board must follow in its surroundings: its own size, the device pixel ratio,
-// and the user's colour-scheme and reduced-motion preferences.
+// and the user's colour-scheme, reduced-motion and contrast preferences.
 
 const DARK = '(prefers-color-scheme: dark)';
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const MORE_CONTRAST = '(prefers-contrast: more)';
 
 /**
  * The user's current display preferences.
- * @returns {{dark: boolean, reducedMotion: boolean}}
+ * @returns {{dark: boolean, reducedMotion: boolean, moreContrast: boolean}}
  */
 export function preferences() {
-  return { dark: matchMedia(DARK).matches, reducedMotion: matchMedia(REDUCED_MOTION).matches };
+  return {
+    dark: matchMedia(DARK).matches,
+    reducedMotion: matchMedia(REDUCED_MOTION).matches,
+    moreContrast: matchMedia(MORE_CONTRAST).matches,
+  };
 }
 
 /**
@@ -48,7 +53,7 @@ export function watchEnvironment(target, on) {
   };
   watchRatio();
 
-  const preferenceQueries = [matchMedia(DARK), matchMedia(REDUCED_MOTION)];
+  const preferenceQueries = [matchMedia(DARK), matchMedia(REDUCED_MOTION), matchMedia(MORE_CONTRAST)];
   for (const query of preferenceQueries) query.addEventListener('change', on.preferences);
 
   return () => {

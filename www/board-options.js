@@ -18,6 +18,18 @@ export function parseMode(value) {
   throw new Error(`mode must be one of ${MODES.join(', ')} (got "${value}")`);
 }
 
+/** The board themes: the user's contrast preference decides, or always high or standard. */
+const THEMES = ['auto', 'high-contrast', 'standard'];
+/** @typedef {'auto'|'high-contrast'|'standard'} ThemeChoice */
+/**
+ * @param {string} value
+ * @returns {ThemeChoice}
+ */
+export function parseTheme(value) {
+  if (THEMES.includes(value)) return /** @type {ThemeChoice} */ (value);
+  throw new Error(`theme must be one of ${THEMES.join(', ')} (got "${value}")`);
+}
+
 /**
  * @param {string} value
  * @returns {'white'|'black'}

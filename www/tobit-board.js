@@ -13,8 +13,9 @@ import { bindKeys } from './board-keys.js';
 import { preferences, watchEnvironment } from './board-environment.js';
 import { themeColors } from './board-theme.js';
 import { BoardWords } from './board-words.js';
+import { BoardAccess } from './board-access.js';
 import {
-  parseAnimation, parseBoolean, parseLevel, parseMode, parseMoves, parseOrientation, parseSeed,
+  parseAnimation, parseBoolean, parseLevel, parseMode, parseMoves, parseOrientation, parseSeed, parseTheme,
 } from './board-options.js';
 
 /** @typedef {import('./game-controller.js').ChangeAction} ChangeAction */
@@ -63,12 +64,15 @@ const OPTION_PARSERS = {
   /** @param {string} value */
   interactive: (value) => parseBoolean('interactive', value),
   seed: parseSeed,
+  theme: parseTheme,
+  /** @param {string} value */
+  sound: (value) => parseBoolean('sound', value),
 };
 /** @typedef {keyof typeof OPTION_PARSERS} OptionName */
 
 /** The Tobit board element; see docs/EMBEDDING.md for the whole API. */
 export class TobitBoard extends HTMLElement {
-  static observedAttributes = ['fen', 'moves', 'orientation', 'mode', 'level', 'numbers', 'animation', 'interactive', 'seed', 'puzzle', 'lang'];
+  static observedAttributes = ['fen', 'moves', 'orientation', 'mode', 'level', 'numbers', 'animation', 'interactive', 'seed', 'puzzle', 'lang', 'theme', 'sound'];
 
   /** @type {HTMLCanvasElement} */
   #canvas;
@@ -96,6 +100,8 @@ export class TobitBoard extends HTMLElement {
   });
   /** Follows `<html lang>` (the page's language picker) for a board without its own `lang`. */
   #pageLanguage = new MutationObserver(() => this.#words.update());
+  /** The accessible points, keys, spoken moves and sounds. @type {BoardAccess} */
+  #access;
 
   /**
    * Resolves (with the element) when the wasm module is loaded and the board drawn.
@@ -110,6 +116,12 @@ export class TobitBoard extends HTMLElement {
     this.#canvas = document.createElement('canvas');
     this.#canvas.setAttribute('role', 'img');
     root.append(this.#canvas);
+    this.#access = new BoardAccess(this, root, {
+      board: () => this.#board,
+      game: () => this.#game,
+      moved: (played) => this.#game?.moved(played),
+      mayMove: () => this.mode !== 'view' && this.interactive,
+    });
     /** @type {(error: Error) => void} */
     let rejectReady = () => {};
     this.ready = new Promise((resolve, reject) => {
@@ -171,6 +183,15 @@ export class TobitBoard extends HTMLElement {
    * @returns {import('./i18n.js').Translator | null}
    */
   get translator() { return this.#words.translator; }
+  /**
+   * `auto` (high contrast when the user prefers more contrast), `high-contrast` or `standard`.
+   * @returns {import('./board-options.js').ThemeChoice}
+   */
+  get theme() { return this.#option('theme') ?? 'auto'; }
+  set theme(value) { this.#setAttr('theme', value); }
+  /** Whether moves make sounds, unless the player switched them off or on (S on the board). */
+  get sound() { return this.#option('sound') ?? false; }
+  set sound(value) { this.#setAttr('sound', value); }
 
   // ---- lifecycle ----
 
@@ -191,7 +212,8 @@ export class TobitBoard extends HTMLElement {
         up: (x, y) => this.#input(() => this.#board.pointerUp(x, y), x, y),
         cancel: () => this.#input(() => this.#board.pointerCancel()),
       }),
-      bindKeys(this.#canvas, (key) => this.#navigate(key)),
+      bindKeys(this.#access.focusTarget, (key) => this.#navigate(key)),
+      this.#access.bind(),
       () => this.#pageLanguage.disconnect(),
       watchEnvironment(this.#canvas, {
         resize: (width, height, ratio) => {
@@ -483,17 +505,17 @@ export class TobitBoard extends HTMLElement {
         if (value !== null) this.#report(() => parse(value));
       }
     }
-    const { dark, reducedMotion } = preferences();
+    const { dark, reducedMotion, moreContrast } = preferences();
     const mode = this.mode;
     game.mode = mode;
     game.level = this.level ?? game.level;
     game.seed = this.seed;
-    this.#canvas.tabIndex = mode === 'view' ? 0 : -1; // the keys navigate in view mode only
     /** @type {Record<string, unknown>} */
     const options = {
       numbers: this.numbers,
       interactive: mode === 'view' || !this.interactive ? 'none' : game.humanColor ?? 'both',
       dark,
+      highContrast: this.theme === 'high-contrast' || (this.theme === 'auto' && moreContrast),
       colors: themeColors(this),
     };
     const animation = reducedMotion ? 0 : this.animation;
@@ -579,6 +601,7 @@ export class TobitBoard extends HTMLElement {
 
   /** Schedules frames until the board says its animation is over. */
   #redraw() {
+    this.#access.refresh();
     if (this.#frame || !this.#board || !this.isConnected) return;
     this.#frame = requestAnimationFrame((now) => {
       this.#frame = 0;

@@ -62,6 +62,8 @@ pub struct BoardOptions {
     pub interactive: Interactive,
     /// Whether the dark theme is used.
     pub dark: bool,
+    /// Whether the high-contrast theme (of the light or dark scheme) is used.
+    pub high_contrast: bool,
 }
 
 impl Default for BoardOptions {
@@ -71,6 +73,7 @@ impl Default for BoardOptions {
             hop_ms: DEFAULT_HOP_MS,
             interactive: Interactive::Both,
             dark: false,
+            high_contrast: false,
         }
     }
 }

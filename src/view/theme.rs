@@ -1,6 +1,7 @@
-//! Board colours: a light and a dark theme, each colour overridable by name. Both boards are
-//! mid-tone wood so that the white and the black pieces each stand out from the board and the
-//! köl squares by at least 3:1 (WCAG contrast; checked by tests/theme_contrast.rs).
+//! Board colours: a light and a dark theme, each with a high-contrast twin, each colour
+//! overridable by name. Both ordinary boards are mid-tone wood so that the white and the black
+//! pieces each stand out from the board and the köl squares by at least 3:1 (WCAG contrast;
+//! checked by tests/theme_contrast.rs).
 
 /// The colours the board is drawn with, as CSS colour strings.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -73,6 +74,35 @@ impl Theme {
         }
     }
 
+    /// The high-contrast theme on a light board: black lines and numbers on white, pure black
+    /// and white pieces with black outlines, dark marks (each at least 4.5:1 against the board,
+    /// see the tests). The last move's path is drawn translucent, so it is black here: a wide
+    /// grey band that still reaches 4.5:1 (measured from the canvas by e2e/a11y.test.mjs).
+    pub fn high_contrast_light() -> Theme {
+        Theme::from_list([
+            "#ffffff", "#f0f0f0", "#000000", "#000000", "#ffffff", "#000000", "#000000", "#000000",
+            "#b86e00", "#006b2e", "#c00000", "#000000",
+        ])
+    }
+
+    /// The high-contrast theme on a dark board: white lines and numbers on black, pieces with
+    /// white outlines, bright marks (the translucent last-move path white).
+    pub fn high_contrast_dark() -> Theme {
+        Theme::from_list([
+            "#000000", "#141414", "#ffffff", "#ffffff", "#ffffff", "#ffffff", "#000000", "#ffffff",
+            "#b86e00", "#3dff8c", "#ff7070", "#ffffff",
+        ])
+    }
+
+    /// The theme for a colour scheme (`dark`) and a contrast preference (`high_contrast`).
+    pub fn for_preferences(dark: bool, high_contrast: bool) -> Theme {
+        match (dark, high_contrast) {
+            (false, true) => Theme::high_contrast_light(),
+            (true, true) => Theme::high_contrast_dark(),
+            (dark, false) => Theme::for_scheme(dark),
+        }
+    }
+
     fn from_list(c: [&str; 12]) -> Theme {
         let s = |i: usize| c[i].to_string();
         Theme {
@@ -140,6 +170,56 @@ mod tests {
         }
         assert_ne!(Theme::light().board, Theme::dark().board);
         assert_eq!(Theme::for_scheme(true), Theme::dark());
+    }
+
+    /// The WCAG relative luminance of a `#rrggbb` colour.
+    fn luminance(hex: &str) -> f64 {
+        let channel = |i: usize| {
+            let c = f64::from(u8::from_str_radix(&hex[i..i + 2], 16).unwrap()) / 255.0;
+            if c <= 0.039_28 {
+                c / 12.92
+            } else {
+                ((c + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5)
+    }
+
+    /// The WCAG contrast ratio of two `#rrggbb` colours.
+    fn contrast(a: &str, b: &str) -> f64 {
+        let (a, b) = (luminance(a), luminance(b));
+        (a.max(b) + 0.05) / (a.min(b) + 0.05)
+    }
+
+    #[test]
+    fn high_contrast_themes_reach_4_5_to_1() {
+        for t in [Theme::high_contrast_light(), Theme::high_contrast_dark()] {
+            for ground in [&t.board, &t.kol] {
+                for (name, c) in [
+                    ("line", &t.line),
+                    ("number", &t.number),
+                    ("highlight", &t.highlight),
+                    ("mustCapture", &t.must_capture),
+                    ("lastMove", &t.last_move),
+                ] {
+                    let r = contrast(c, ground);
+                    assert!(r >= 4.5, "{name} {c} on {ground}: {r:.2}");
+                }
+                // Each piece stands out by its fill or by its outline.
+                for (fill, edge) in [(&t.white, &t.white_edge), (&t.black, &t.black_edge)] {
+                    let r = contrast(fill, ground).max(contrast(edge, ground));
+                    assert!(r >= 4.5, "piece {fill}/{edge} on {ground}: {r:.2}");
+                }
+            }
+            // The crown is drawn on the pieces of both sides: it must show on either.
+            let on_pieces = contrast(&t.crown, &t.white).min(contrast(&t.crown, &t.black));
+            assert!(on_pieces >= 3.0, "crown {}: {on_pieces:.2}", t.crown);
+        }
+        assert_eq!(
+            Theme::for_preferences(false, true),
+            Theme::high_contrast_light()
+        );
+        assert_eq!(Theme::for_preferences(true, false), Theme::dark());
     }
 
     #[test]

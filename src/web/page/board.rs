@@ -5,7 +5,7 @@
 use super::render::paint;
 use super::session::Session;
 use super::shapes::{color_name, move_detail, parse_color};
-use crate::rules::{Color, Move, Point, Position};
+use crate::rules::{Color, Direction, Kind, Move, Point, Position};
 use crate::view::anim::MoveAnimation;
 use crate::view::geometry::{Geometry, Xy};
 use crate::view::hit::point_at;
@@ -28,7 +28,14 @@ const MAX_DPR: f64 = 8.0;
 const MAX_CSS_SIZE: u32 = 8192;
 
 /// The keys `setOptions` accepts.
-const OPTION_KEYS: [&str; 5] = ["numbers", "animationMs", "interactive", "dark", "colors"];
+const OPTION_KEYS: [&str; 6] = [
+    "numbers",
+    "animationMs",
+    "interactive",
+    "dark",
+    "highContrast",
+    "colors",
+];
 
 /// The canvas board: `new Board(canvas)`, then `resize`, `load`, pointer events and `frame`.
 #[wasm_bindgen]
@@ -242,7 +249,7 @@ impl Board {
         color_name(self.orientation).to_string()
     }
 
-    /// `{numbers, animationMs, interactive, dark, colors}`, each optional. `animationMs` is the
+    /// `{numbers, animationMs, interactive, dark, highContrast, colors}`, each optional. `animationMs` is the
     /// duration of one hop (0 = no animation); `colors` overrides theme colours by name and
     /// replaces the overrides given before.
     #[wasm_bindgen(js_name = setOptions)]
@@ -276,6 +283,9 @@ impl Board {
         if let Some(v) = o.get("dark") {
             next.dark = js::boolean(&v, "options.dark")?;
         }
+        if let Some(v) = o.get("highContrast") {
+            next.high_contrast = js::boolean(&v, "options.highContrast")?;
+        }
         let colors = match o.get("colors") {
             Some(v) => Options::read(&v, "options.colors", &COLOR_NAMES)?
                 .entries()
@@ -287,7 +297,7 @@ impl Board {
                 .collect::<Result<Vec<_>, JsError>>()?,
             None => self.colors.clone(),
         };
-        let mut theme = Theme::for_scheme(next.dark);
+        let mut theme = Theme::for_preferences(next.dark, next.high_contrast);
         for (name, value) in &colors {
             theme
                 .set(name, value)
@@ -408,9 +418,7 @@ impl Board {
         &self,
         #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
     ) -> Result<JsValue, JsError> {
-        let n = js::integer(&n, "point", 1, u64::from(crate::rules::POINT_COUNT))?;
-        let p = Point::new(n as u8).ok_or_else(|| fail("point", "not a point"))?;
-        let c = self.geometry.center(p);
+        let c = self.geometry.center(point_arg(&n)?);
         Ok(Obj::new().set("x", c.x).set("y", c.y).done())
     }
 
@@ -418,6 +426,63 @@ impl Board {
     #[wasm_bindgen(js_name = isAnimating)]
     pub fn is_animating(&self) -> bool {
         self.running.is_some()
+    }
+
+    /// Point `n` (1..38) chosen from the keyboard, as a click on it would: selects a piece,
+    /// goes on with a capture or completes a move. Returns the move detail when this
+    /// completed a move (animated), else `undefined`.
+    #[wasm_bindgen(js_name = choosePoint)]
+    #[wasm_bindgen(unchecked_return_type = "MoveDetail | undefined")]
+    pub fn choose_point(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let p = point_arg(&n)?;
+        let outcome = self.input.click(Some(p));
+        self.apply(outcome, true)
+    }
+
+    /// Forgets the selected piece and a capture entered part way (the Escape key).
+    #[wasm_bindgen(js_name = clearSelection)]
+    pub fn clear_selection(&mut self) {
+        self.input.clear();
+        self.redraw();
+    }
+
+    /// The selected piece's point, or `undefined`.
+    pub fn selected(&self) -> Option<u8> {
+        self.input.selected().map(Point::number)
+    }
+
+    /// The points joined to point `n` (1..38) by a chol, one step away.
+    #[wasm_bindgen(unchecked_return_type = "number[]")]
+    pub fn neighbours(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let p = point_arg(&n)?;
+        Ok(js::numbers(
+            Direction::ALL
+                .into_iter()
+                .filter_map(|d| p.neighbour(d))
+                .map(Point::number),
+        ))
+    }
+
+    /// What stands on each point of the position shown, in point order: `"empty"`,
+    /// `"whiteHul"`, `"blackHul"`, `"whiteTobit"` or `"blackTobit"`.
+    #[wasm_bindgen(unchecked_return_type = "PointContent[]")]
+    pub fn contents(&self) -> JsValue {
+        let position = self.shown_position();
+        js::strings(Point::all().map(|p| match position.piece_at(p) {
+            None => "empty",
+            Some(piece) => match (piece.color, piece.kind) {
+                (Color::White, Kind::Hul) => "whiteHul",
+                (Color::Black, Kind::Hul) => "blackHul",
+                (Color::White, Kind::Tobit) => "whiteTobit",
+                (Color::Black, Kind::Tobit) => "blackTobit",
+            },
+        }))
     }
 }
 
@@ -452,7 +517,7 @@ impl Board {
         });
         self.reset_input();
         self.redraw();
-        Ok(move_detail(&m, before.side(), &after))
+        Ok(move_detail(&m, before.side(), &after, promotes))
     }
 
     /// After the game or the shown ply changed without an animated move.
@@ -476,6 +541,14 @@ impl Board {
             Vec::new()
         };
         self.input = MoveInput::new(moves);
+    }
+
+    /// The position shown: the live one or the one at the shown ply.
+    fn shown_position(&self) -> Position {
+        let game = self.session.game();
+        self.view_ply
+            .and_then(|ply| game.position_at(ply))
+            .unwrap_or_else(|| game.position())
     }
 
     fn relayout(&mut self) {
@@ -514,6 +587,12 @@ impl Board {
             .set_transform(self.dpr, 0.0, 0.0, self.dpr, 0.0, 0.0);
         paint(&self.ctx, &scene(&view));
     }
+}
+
+/// A point from its JS number (1..38).
+fn point_arg(n: &JsValue) -> Result<Point, JsError> {
+    let n = js::integer(n, "point", 1, u64::from(crate::rules::POINT_COUNT))?;
+    Point::new(n as u8).ok_or_else(|| fail("point", "not a point"))
 }
 
 /// A pointer position from JS coordinates.

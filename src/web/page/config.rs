@@ -37,6 +37,7 @@ pub fn config() -> JsValue {
                 .set("animationMs", defaults.hop_ms)
                 .set("interactive", defaults.interactive.name())
                 .set("dark", defaults.dark)
+                .set("highContrast", defaults.high_contrast)
                 .set("colors", Obj::new().done())
                 .done(),
         )

@@ -57,7 +57,12 @@ export interface MoveDetail {
   fen: string;
   /** The side that played it. */
   by: Side;
+  /** Whether the piece became a tobit. */
+  promoted: boolean;
 }
+
+/** What stands on a point (`Board.contents()`). */
+export type PointContent = "empty" | "whiteHul" | "blackHul" | "whiteTobit" | "blackTobit";
 
 /** How a game stands. */
 export interface GameStatus {
@@ -103,6 +108,8 @@ export interface BoardOptions {
   interactive?: "white" | "black" | "both" | "none";
   /** Whether the dark theme is used. */
   dark?: boolean;
+  /** Whether the high-contrast theme (of the light or dark scheme) is used. */
+  highContrast?: boolean;
   /** Theme colour overrides (CSS colours); replaces the overrides given before. */
   colors?: Partial<Record<ColorName, string>>;
 }

@@ -32,15 +32,16 @@ pub fn numbered_move(n: MoveNumber, m: &Move) -> JsValue {
         .done()
 }
 
-/// A move just played: `{notation, path, captured, fen, by}` (a `MoveDetail`: `fen` after the
-/// move, `by` the colour that played it).
-pub fn move_detail(m: &Move, by: Color, after: &Position) -> JsValue {
+/// A move just played: `{notation, path, captured, fen, by, promoted}` (a `MoveDetail`: `fen`
+/// after the move, `by` the colour that played it, `promoted` whether it made a tobit).
+pub fn move_detail(m: &Move, by: Color, after: &Position, promoted: bool) -> JsValue {
     Obj::new()
         .set("notation", m.to_string())
         .set("path", numbers(&m.path()))
         .set("captured", numbers(&m.captured().points()))
         .set("fen", fen::format(after))
         .set("by", color_name(by))
+        .set("promoted", promoted)
         .done()
 }
 
