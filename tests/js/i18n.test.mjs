@@ -23,6 +23,8 @@ class MemoryStorage {
   getItem(k) { return this.map.has(k) ? this.map.get(k) : null; }
   setItem(k, v) { this.map.set(k, String(v)); }
 }
+/** A MemoryStorage typed as the Storage the modules take. @returns {Storage} */
+const memoryStorage = (entries = {}) => /** @type {any} */ (new MemoryStorage(entries));
 
 /** A fetch serving the real catalogs under any base URL; `calls` records the URLs asked for. */
 function catalogFetch({ failing = [] } = {}) {
@@ -33,7 +35,7 @@ function catalogFetch({ failing = [] } = {}) {
     if (failing.includes(code) || !catalogs[code]) return { ok: false, status: 404, json: async () => ({}) };
     return { ok: true, status: 200, json: async () => structuredClone(catalogs[code]) };
   };
-  return { fetch, calls };
+  return { fetch: /** @type {typeof globalThis.fetch} */ (/** @type {any} */ (fetch)), calls };
 }
 let site = 0;
 /** A fresh base URL, so the module's per-URL cache does not carry over between tests. */
@@ -167,7 +169,7 @@ test('the browser\'s languages pick the default among the available ones', () =>
 });
 
 test('an element takes the language of its nearest lang attribute, else the browser\'s', () => {
-  const inside = (lang) => ({ closest: () => (lang === null ? null : { getAttribute: () => lang }) });
+  const inside = (lang) => /** @type {any} */ ({ closest: () => (lang === null ? null : { getAttribute: () => lang }) });
   assert.equal(languageFor(inside('ru'), ['en']), 'ru');
   assert.equal(languageFor(inside('ru-RU'), ['en']), 'ru');
   assert.equal(languageFor(inside('de'), ['ru', 'en']), 'ru');
@@ -177,7 +179,7 @@ test('an element takes the language of its nearest lang attribute, else the brow
 
 test('start() fetches only the browser\'s language; choose() switches at once, is remembered and re-renders', async () => {
   const { fetch, calls } = catalogFetch();
-  const storage = new MemoryStorage();
+  const storage = memoryStorage();
   const choice = new LanguageChoice({ storage, preferred: ['ru-RU'], fetch, base: freshBase() });
   const seen = [];
   choice.subscribe((t) => seen.push(t.t('action.newGame')));
@@ -203,18 +205,18 @@ test('start() fetches only the browser\'s language; choose() switches at once, i
 test('the remembered choice wins over the browser\'s language', async () => {
   const { fetch } = catalogFetch();
   const choice = new LanguageChoice({
-    storage: new MemoryStorage({ [LANGUAGE_KEY]: 'en' }), preferred: ['ru'], fetch, base: freshBase(),
+    storage: memoryStorage({ [LANGUAGE_KEY]: 'en' }), preferred: ['ru'], fetch, base: freshBase(),
   });
   assert.equal((await choice.start()).lang, 'en');
   const stale = new LanguageChoice({
-    storage: new MemoryStorage({ [LANGUAGE_KEY]: 'xx' }), preferred: ['ru'], fetch, base: freshBase(),
+    storage: memoryStorage({ [LANGUAGE_KEY]: 'xx' }), preferred: ['ru'], fetch, base: freshBase(),
   });
   assert.equal((await stale.start()).lang, 'ru', 'a remembered language no longer offered is ignored');
 });
 
 test('a catalog that cannot be fetched: start() falls back to English, choose() keeps the language', async () => {
   const { fetch } = catalogFetch({ failing: ['ru'] });
-  const choice = new LanguageChoice({ storage: new MemoryStorage(), preferred: ['ru'], fetch, base: freshBase() });
+  const choice = new LanguageChoice({ storage: memoryStorage(), preferred: ['ru'], fetch, base: freshBase() });
   assert.equal((await choice.start()).lang, 'en');
   await assert.rejects(choice.choose('ru'), /the "ru" messages could not be loaded: HTTP 404/);
   assert.equal(choice.translator.lang, 'en');
@@ -227,7 +229,7 @@ test('a catalog that cannot be fetched: start() falls back to English, choose() 
 });
 
 test('a storage that throws neither blocks the start nor the choice', async () => {
-  const broken = { getItem() { throw new Error('denied'); }, setItem() { throw new Error('full'); } };
+  const broken = /** @type {any} */ ({ getItem() { throw new Error('denied'); }, setItem() { throw new Error('full'); } });
   const choice = new LanguageChoice({ storage: broken, preferred: ['en'], fetch: catalogFetch().fetch, base: freshBase() });
   assert.equal((await choice.start()).lang, 'en');
   assert.equal((await choice.choose('ru')).lang, 'ru');
@@ -243,7 +245,7 @@ test('loadTranslator shares one fetch between callers of the same language', asy
 
 /** Just enough of an Element for translateDom. */
 class FakeElement {
-  constructor(attrs = {}, children = []) { this.attrs = { ...attrs }; this.children = children; this.textContent = ''; }
+  constructor(attrs = {}, children = []) { this.attrs = /** @type {Record<string, string>} */ ({ ...attrs }); this.children = children; this.textContent = ''; }
   getAttribute(name) { return this.attrs[name] ?? null; }
   setAttribute(name, value) { this.attrs[name] = value; }
   matches(selector) { return this.getAttribute(selector.slice(1, -1)) !== null; }
@@ -255,7 +257,7 @@ test('translateDom fills marked text and attributes, with parameters, the root i
   const title = new FakeElement({ 'data-i18n': 'archive.count', 'data-i18n-params': '{"count": 5}' });
   const button = new FakeElement({ 'data-i18n': 'action.undo', 'data-i18n-attr': 'aria-label: action.undo; title:nav.first' });
   const root = new FakeElement({ 'data-i18n-attr': 'aria-label:layout.board' }, [title, new FakeElement({}, [button])]);
-  translateDom(root, ru);
+  translateDom(/** @type {any} */ (root), ru);
   assert.equal(title.textContent, '5 партий');
   assert.equal(button.textContent, 'Отменить ход');
   assert.equal(button.attrs['aria-label'], 'Отменить ход');
@@ -264,6 +266,6 @@ test('translateDom fills marked text and attributes, with parameters, the root i
 
   const holder = new FakeElement({}, [title]);
   const documentLike = { querySelectorAll: (s) => holder.querySelectorAll(s), documentElement: { lang: 'en' } };
-  translateDom(documentLike, ru);
+  translateDom(/** @type {any} */ (documentLike), ru);
   assert.equal(documentLike.documentElement.lang, 'ru');
 });
