@@ -41,9 +41,7 @@ test('a compulsory capture is announced in the strip, for the person and for two
   browser.assertClean();
 });
 
-test('a click on a piece that may not move because another must capture is explained', {
-  todo: 'needs the element\'s `refused` event (shared contract 7, branch board)',
-}, async (t) => {
+test('a click on a piece that may not move because another must capture is explained', async (t) => {
   const { page, board, browser } = await openApp(t, link(`moves=${encodeURIComponent('9-16 30-23')}&mode=two`));
   await board.set({ animation: 0 });
   await board.click(8); // White's hul on 8 could move, but 16 must take 23
