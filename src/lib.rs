@@ -16,6 +16,7 @@
 pub mod ai;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
+pub mod egtb;
 pub mod rules;
 pub mod view;
 #[cfg(target_arch = "wasm32")]

@@ -16,6 +16,7 @@ mod args;
 mod bench;
 mod best;
 mod divide;
+mod egtb;
 mod fen;
 mod matches;
 mod moves;
@@ -84,6 +85,11 @@ pub const COMMANDS: &[Command] = &[
         name: "bench",
         help: bench::HELP,
         run: bench::run,
+    },
+    Command {
+        name: "egtb",
+        help: egtb::HELP,
+        run: egtb::run,
     },
     Command {
         name: "tune",

@@ -75,8 +75,8 @@ impl Position {
         for color in [Color::White, Color::Black] {
             let own = if color == Color::White { white } else { black };
             let stuck = own & !tobits & promotion_points(color);
-            if let Some(p) = stuck.points().first() {
-                return Err(SetupError::UnpromotedHul(color, *p));
+            if let Some(p) = stuck.lowest() {
+                return Err(SetupError::UnpromotedHul(color, p));
             }
         }
         let mut pos = Position {
