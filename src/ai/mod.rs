@@ -26,12 +26,13 @@ mod rng;
 mod score;
 mod search;
 pub mod selfplay;
+pub mod tablebase;
 mod tt;
 pub mod tune;
 pub mod weights;
 
 pub use bench::{bench_positions, BENCH_FENS};
-pub use draw::is_dead_draw;
+pub use draw::{is_dead_draw, is_dead_draw_with};
 pub use endgame::{classify, Ending};
 pub use engine::{Engine, SearchResult};
 pub use eval::{evaluate, evaluate_with};

@@ -76,7 +76,7 @@ pub fn solve(m: Material, solved: &Tables) -> Vec<u8> {
                 queue[level].push(i);
             }
         }
-        let lost = level % 2 == 0;
+        let lost = level.is_multiple_of(2);
         for i in std::mem::take(&mut queue[level]) {
             let pos = position_at(m, i as usize).expect("queued indices are positions");
             let open = |q: &Position| table[index_of(q)] == DRAW;

@@ -61,3 +61,18 @@ pub fn ensure_in(tables: &mut Tables, dir: &Path, m: Material) -> Result<Vec<Mat
     });
     failure.map_or(Ok(built), Err)
 }
+
+/// The tables a game with material `m` can need: every class of at most `pieces` pieces it can
+/// reach, loaded from `dir` or built (and written there); built in memory without a `dir`.
+pub fn tables_for(m: Material, pieces: u32, dir: Option<&Path>) -> Result<Tables, String> {
+    let mut tables = Tables::new();
+    for c in m.reachable(pieces) {
+        match dir {
+            Some(dir) => {
+                ensure_in(&mut tables, dir, c)?;
+            }
+            None => tables.build(c),
+        }
+    }
+    Ok(tables)
+}

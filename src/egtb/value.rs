@@ -25,7 +25,7 @@ impl Value {
     /// The value of a decisive position `plies` plies from the end: even is a loss for the
     /// side to move, odd a win.
     pub fn decisive(plies: u32) -> Value {
-        if plies % 2 == 0 {
+        if plies.is_multiple_of(2) {
             Value::Loss(plies)
         } else {
             Value::Win(plies)
