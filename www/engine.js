@@ -50,6 +50,29 @@ export function isDeadDraw(fen, moves, control = {}) {
 }
 
 /**
+ * The exact value of a position from the endgame tables, for the side to move.
+ * @param {string} fen a position with four pieces or fewer
+ * @param {{signal?: AbortSignal}} [control]
+ * @returns {Promise<{result: 'win' | 'loss' | 'draw', plies: number | null} | null>} null when
+ *   the position's table is not loaded (more than four pieces, or still loading)
+ */
+export function egtbProbe(fen, control = {}) {
+  return request('egtbProbe', [fen], control.signal);
+}
+
+/**
+ * Loads every endgame table the game can still need (once it has six pieces or fewer) in a
+ * worker, resolving when they are loaded with what that worker fetched so far.
+ * @param {string} fen the position the game started from
+ * @param {string[]} moves the game's moves from `fen`
+ * @param {{signal?: AbortSignal}} [control]
+ * @returns {Promise<{fetchedBytes: number, loaded: number, built: number}>}
+ */
+export function egtbReady(fen, moves, control = {}) {
+  return request('egtbReady', [fen, moves], control.signal);
+}
+
+/**
  * Starts a worker ahead of the first request, so that its wasm is ready when the AI's turn comes.
  * Does nothing when one exists already.
  */
@@ -166,6 +189,17 @@ async function runInline(job) {
   settle(job);
   try {
     const tobit = await loadTobit();
+    if (job.op === 'egtbReady' || job.op === 'bestMove' || job.op === 'isDeadDraw') {
+      // Loaded only when needed, so that the tables' code stays out of the first page load.
+      const { prefetch, stats } = await import('./egtb-loader.js');
+      const loaded = prefetch(tobit, job.args[0], job.args[1]);
+      if (job.op === 'egtbReady') {
+        await loaded;
+        job.resolve({ ...stats });
+        return;
+      }
+      loaded.catch(() => {});
+    }
     job.resolve(tobit[job.op](...job.args));
   } catch (error) {
     job.reject(error instanceof Error ? error : new Error(String(error)));

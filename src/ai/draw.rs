@@ -24,8 +24,9 @@ pub fn is_dead_draw(pos: &Position, history: &[u64]) -> bool {
     is_dead_draw_with(pos, history, None)
 }
 
-/// Whether the position is a dead draw. With [`PIECES`] pieces or fewer the answer is exact:
-/// the tables' value is a draw (tables missing from `tables` are built in memory first). With
+/// Whether the position is a dead draw. With [`PIECES`] pieces or fewer the answer is the
+/// tables' value: without `tables` the needed ones are built in memory first (exact); a class
+/// missing from `tables` (still loading) gives `false`, never a wrong draw. With
 /// more, the material is a known draw and the search finds no shot, or the search score stays
 /// exactly zero over the last iterations (a draw by repetition or drawn material whatever
 /// either side does); the search scores the positions `tables` holds exactly. `history` holds
@@ -53,15 +54,15 @@ pub fn is_dead_draw_with(pos: &Position, history: &[u64], tables: Option<&Arc<Ta
 
 /// The tables' verdict on a position with few pieces.
 fn exact(pos: &Position, tables: Option<&Arc<Tables>>) -> bool {
-    let value = match tables.and_then(|t| t.probe(pos)) {
-        Some(v) => v,
+    let value = match tables {
+        Some(tables) => tables.probe(pos),
         None => {
             let mut own = Tables::new();
             own.build(Material::of(pos));
-            own.probe(pos).unwrap_or(Value::Loss(0))
+            own.probe(pos)
         }
     };
-    value == Value::Draw
+    value == Some(Value::Draw)
 }
 
 fn judged_by_search(pos: &Position, history: &[u64], tables: Option<&Arc<Tables>>) -> bool {

@@ -16,6 +16,8 @@ pub const HELP: &str = "egtb probe FEN | build [--pieces N] | verify [--pieces N
   build [--pieces N]   builds every table with at most N pieces (default 4, at most 5)
   verify [--pieces N]  checks every position of those tables against its successors and
                        its colour flip and mirror (builds what is missing)
+  export --out DIR     writes every table up to 4 pieces (or --pieces N) gzipped into DIR
+                       (DIR/KKHvK.egtb.gz), the files the browser fetches
 
   --dir DIR            where the tables are kept; default $TOBIT_EGTB_DIR, else
                        $XDG_CACHE_HOME/tobit/egtb, else ~/.cache/tobit/egtb
@@ -29,6 +31,7 @@ enum Action {
     Probe(String),
     Build,
     Verify,
+    Export(PathBuf),
 }
 
 /// Runs `tobit egtb`.
@@ -38,6 +41,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
     let mut words = Vec::new();
     let mut pieces: Option<u32> = None;
     let mut dir: Option<PathBuf> = None;
+    let mut out_dir: Option<PathBuf> = None;
     while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
         match arg {
             Long("pieces") => {
@@ -56,6 +60,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
                 });
             }
             Long("dir") => dir = Some(parser.value().map_err(|e| e.to_string())?.into()),
+            Long("out") => out_dir = Some(parser.value().map_err(|e| e.to_string())?.into()),
             Value(word) => words.push(word.string().map_err(|e| e.to_string())?),
             other => return Err(other.unexpected().to_string()),
         }
@@ -68,6 +73,10 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
         }
         Some("build") => action = Some(Action::Build),
         Some("verify") => action = Some(Action::Verify),
+        Some("export") => {
+            let to = out_dir.take().ok_or("export needs --out DIR")?;
+            action = Some(Action::Export(to));
+        }
         Some(other) => {
             return Err(format!(
                 "unknown action '{other}': expected probe, build or verify"
@@ -76,6 +85,9 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
         None => {}
     }
     let action = action.ok_or("expected probe FEN, build or verify (see --help)")?;
+    if out_dir.is_some() {
+        return Err("--out is for export".into());
+    }
     if let Some(extra) = words.next() {
         return Err(format!("unexpected argument '{extra}'"));
     }
@@ -99,6 +111,23 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
             storage::ensure_in(&mut tables, &dir, m)?;
             let value = tables.probe(&pos).ok_or("the table lacks this position")?;
             writeln!(out, "{value}").map_err(args::output_error)
+        }
+        Action::Export(to) => {
+            let pieces = pieces.unwrap_or(crate::egtb::PIECES);
+            let mut bytes = 0;
+            let classes = Material::all(pieces);
+            for &m in &classes {
+                storage::ensure_in(&mut tables, &dir, m)?;
+                let table = tables.class(m).ok_or("a table is missing")?;
+                bytes += write_gzip(&to, m, table)?;
+            }
+            writeln!(
+                out,
+                "{} tables up to {pieces} pieces, {bytes} bytes gzipped, in {}",
+                classes.len(),
+                to.display()
+            )
+            .map_err(args::output_error)
         }
         Action::Build | Action::Verify => {
             let pieces = pieces.unwrap_or(crate::egtb::PIECES);
@@ -138,4 +167,19 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
             Ok(())
         }
     }
+}
+
+/// Writes one class's table file gzipped as `DIR/<class>.egtb.gz`; returns its size.
+fn write_gzip(dir: &std::path::Path, m: Material, table: &[u8]) -> Result<usize, String> {
+    use flate2::{write::GzEncoder, Compression};
+    let path = dir.join(format!("{m}.egtb.gz"));
+    let failed = |e: std::io::Error| format!("cannot write {}: {e}", path.display());
+    std::fs::create_dir_all(dir).map_err(failed)?;
+    let mut encoder = GzEncoder::new(Vec::new(), Compression::best());
+    encoder
+        .write_all(&storage::to_file_bytes(table))
+        .map_err(failed)?;
+    let gz = encoder.finish().map_err(failed)?;
+    std::fs::write(&path, &gz).map_err(failed)?;
+    Ok(gz.len())
 }

@@ -89,6 +89,30 @@ impl Material {
     }
 }
 
+impl std::str::FromStr for Material {
+    type Err = String;
+
+    /// Reads the name [`Material`]'s `Display` writes (`KKHvK`).
+    fn from_str(name: &str) -> Result<Material, String> {
+        let bad = || format!("'{name}' is not a material class such as KKHvK");
+        let (white, black) = name.split_once('v').ok_or_else(bad)?;
+        let side = |text: &str| -> Result<(u8, u8), String> {
+            let tobits = text.bytes().take_while(|&b| b == b'K').count();
+            let rest = &text[tobits..];
+            if !rest.bytes().all(|b| b == b'H') {
+                return Err(bad());
+            }
+            Ok((rest.len() as u8, tobits as u8))
+        };
+        let ((wh, wt), (bh, bt)) = (side(white)?, side(black)?);
+        let m = Material([wh, wt, bh, bt]);
+        if m.total() > MAX_GROUP as u32 {
+            return Err(bad());
+        }
+        Ok(m)
+    }
+}
+
 impl fmt::Display for Material {
     /// `KKHvK`: White's tobits (K) and hullar (H), `v`, then Black's.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

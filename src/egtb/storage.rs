@@ -31,20 +31,30 @@ pub fn file_of(dir: &Path, m: Material) -> PathBuf {
     dir.join(format!("{m}.egtb"))
 }
 
+/// The table in the bytes of a table file, if they are one.
+pub fn from_file_bytes(bytes: &[u8]) -> Option<&[u8]> {
+    bytes.strip_prefix(MAGIC)
+}
+
+/// The bytes of a table file holding `table`.
+pub fn to_file_bytes(table: &[u8]) -> Vec<u8> {
+    let mut bytes = Vec::with_capacity(MAGIC.len() + table.len());
+    bytes.extend_from_slice(MAGIC);
+    bytes.extend_from_slice(table);
+    bytes
+}
+
 /// Reads one class's table, if its file is there and whole.
 pub fn load(dir: &Path, m: Material) -> Option<Vec<u8>> {
     let bytes = std::fs::read(file_of(dir, m)).ok()?;
-    bytes.strip_prefix(MAGIC).map(<[u8]>::to_vec)
+    from_file_bytes(&bytes).map(<[u8]>::to_vec)
 }
 
 /// Writes one class's table (to a temporary file first, so a reader never sees half of it).
 pub fn save(dir: &Path, m: Material, table: &[u8]) -> std::io::Result<()> {
     std::fs::create_dir_all(dir)?;
     let tmp = dir.join(format!("{m}.egtb.{}.tmp", std::process::id()));
-    let mut bytes = Vec::with_capacity(MAGIC.len() + table.len());
-    bytes.extend_from_slice(MAGIC);
-    bytes.extend_from_slice(table);
-    std::fs::write(&tmp, bytes)?;
+    std::fs::write(&tmp, to_file_bytes(table))?;
     std::fs::rename(&tmp, file_of(dir, m))
 }
 

@@ -6,6 +6,7 @@
 //! panicking. Plain objects cross the boundary through serde-wasm-bindgen ([`shapes`]).
 
 mod board;
+mod egtb;
 mod game;
 mod render;
 mod search;
@@ -13,6 +14,7 @@ mod session;
 mod shapes;
 
 pub use board::Board;
+pub use egtb::{egtb_build, egtb_load, egtb_missing, egtb_probe};
 pub use game::JsGame;
 pub use search::{best_move, is_dead_draw};
 

@@ -106,7 +106,10 @@ pub fn best_move(
     let result = ENGINE.with(|cell| {
         let mut engine = cell.borrow_mut();
         let engine = engine.get_or_insert_with(|| Engine::new(TT_BYTES));
-        engine.search(&game.position(), &game.hashes(), &limits)
+        engine.set_tables(Some(super::egtb::loaded()));
+        let result = engine.search(&game.position(), &game.hashes(), &limits);
+        engine.set_tables(None);
+        result
     });
     let result = result.ok_or_else(|| JsError::new("the side to move has no legal move"))?;
     to_js(&SearchInfo {
@@ -125,5 +128,7 @@ pub fn best_move(
 #[wasm_bindgen(js_name = isDeadDraw)]
 pub fn is_dead_draw(fen: Option<String>, moves: Option<Vec<String>>) -> Result<bool, JsError> {
     let game = replay(fen.as_deref(), &moves.unwrap_or_default()).map_err(|e| JsError::new(&e))?;
-    Ok(!game.status().is_over() && ai::is_dead_draw(&game.position(), &game.hashes()))
+    let tables = super::egtb::loaded();
+    Ok(!game.status().is_over()
+        && ai::is_dead_draw_with(&game.position(), &game.hashes(), Some(&tables)))
 }
