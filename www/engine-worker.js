@@ -24,8 +24,13 @@ self.onmessage = async (event) => {
     if (!OPS.has(op) || typeof run !== 'function') {
       throw new Error(`engine worker: unknown operation "${op}"`);
     }
-    // A game near its end starts loading its endgame tables; this search uses what is loaded.
-    if (op === 'bestMove' || op === 'isDeadDraw') prefetch(tobit, args[0], args[1]).catch(() => {});
+    // A game near its end starts loading its endgame tables; with four pieces or fewer the
+    // tables decide, so the worker waits for them (the board never waits: it is another thread).
+    if (op === 'bestMove' || op === 'isDeadDraw') {
+      const loaded = prefetch(tobit, args[0], args[1]);
+      if (tobit.egtbCovers(args[0], args[1])) await loaded.catch(() => {});
+      else loaded.catch(() => {});
+    }
     self.postMessage({ id, ok: true, result: await run(...args) });
   } catch (error) {
     self.postMessage({ id, ok: false, error: error instanceof Error ? error.message : String(error) });

@@ -11,6 +11,7 @@ use super::material::Material;
 use super::tables::Tables;
 use super::unmove::for_each_predecessor;
 use super::value::{Value, DRAW, INVALID, MAX_PLIES};
+use crate::rules::tables::promotion_points;
 use crate::rules::{Move, Position};
 
 /// `pending` value of a position that can never be lost (it has a drawn or winning exit).
@@ -38,12 +39,14 @@ pub fn solve(m: Material, solved: &Tables) -> Vec<u8> {
         let mut inside = 0u8;
         let mut shortest_loss: Option<u32> = None;
         let mut cannot_lose = false;
+        let promotion = promotion_points(pos.side()) & !pos.tobits();
         for mv in &moves {
-            let child = pos.play(mv);
-            if Material::of(&child) == m {
+            let promotes = promotion.contains(mv.to()) && !pos.tobits().contains(mv.from());
+            if !mv.is_capture() && !promotes {
                 inside += 1;
                 continue;
             }
+            let child = pos.play(mv);
             match solved
                 .probe(&child)
                 .expect("successor classes are built first")

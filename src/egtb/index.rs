@@ -66,6 +66,28 @@ const BINOM: [[u32; MAX_GROUP + 1]; 39] = {
     t
 };
 
+/// `RANK[g][i][cell]`: what the `i`-th lowest piece of group `g` on `cell` adds to the rank.
+const RANK: [[[u32; 64]; MAX_GROUP]; 4] = {
+    let mut t = [[[0u32; 64]; MAX_GROUP]; 4];
+    let mut g = 0;
+    while g < 4 {
+        let mut i = 0;
+        while i < MAX_GROUP {
+            let mut cell = 0;
+            while cell < 64 {
+                let slot = SLOT_OF_CELL[g][cell];
+                if slot != 255 {
+                    t[g][i][cell] = BINOM[slot as usize][i + 1];
+                }
+                cell += 1;
+            }
+            i += 1;
+        }
+        g += 1;
+    }
+    t
+};
+
 /// Number of ranks of a group of `k` pieces.
 fn group_size(group: usize, k: u8) -> usize {
     BINOM[slot_count(group)][k as usize] as usize
@@ -91,8 +113,7 @@ pub fn index_of(pos: &Position) -> usize {
     for g in (0..4).rev() {
         let mut rank = 0usize;
         for (i, p) in sets[g].into_iter().enumerate() {
-            let slot = SLOT_OF_CELL[g][p.cell() as usize] as usize;
-            rank += BINOM[slot][i + 1] as usize;
+            rank += RANK[g][i][p.cell() as usize] as usize;
         }
         index = index * group_size(g, sets[g].count() as u8) + rank;
     }

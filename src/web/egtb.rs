@@ -66,6 +66,14 @@ pub fn egtb_missing(
         .collect())
 }
 
+/// Whether the position after `moves` from `fen` has few enough pieces for the tables to decide
+/// the AI's move (four or fewer): the worker then waits for the tables before it searches.
+#[wasm_bindgen(js_name = egtbCovers)]
+pub fn egtb_covers(fen: Option<String>, moves: Option<Vec<String>>) -> Result<bool, JsError> {
+    let game = replay(fen.as_deref(), &moves.unwrap_or_default()).map_err(|e| JsError::new(&e))?;
+    Ok(Material::of(&game.position()).total() <= PIECES)
+}
+
 /// Loads the table file (`<name>.egtb`, uncompressed) of class `name`. Throws when the name or
 /// the bytes are not a table of at most four pieces.
 #[wasm_bindgen(js_name = egtbLoad)]

@@ -14,7 +14,7 @@ mod session;
 mod shapes;
 
 pub use board::Board;
-pub use egtb::{egtb_build, egtb_load, egtb_missing, egtb_probe};
+pub use egtb::{egtb_build, egtb_covers, egtb_load, egtb_missing, egtb_probe};
 pub use game::JsGame;
 pub use search::{best_move, is_dead_draw};
 
