@@ -59,6 +59,7 @@ fn three_tobits_win_every_position_against_one_within_35_plies() {
         count += 1;
     }
     assert_eq!(count, 8436 * 35);
+    eprintln!("three tobits v one: {count} positions, all won, the longest in {longest} plies");
     assert!(longest <= 35, "a win takes {longest} plies");
 }
 
@@ -75,6 +76,7 @@ fn two_tobits_against_one_are_drawn_in_most_quiet_positions() {
         .iter()
         .filter(|p| tables.probe(p) == Some(Value::Draw))
         .count();
+    eprintln!("two tobits v one: {drawn} of {} quiet positions drawn", quiet.len());
     assert!(
         drawn * 2 > quiet.len(),
         "{drawn} of {} quiet positions drawn",

@@ -17,6 +17,8 @@ const PINNED_ITERATIONS: usize = 4;
 const TT_BYTES: usize = 1 << 20;
 /// The most forced moves followed before judging.
 const MAX_FORCED: usize = 16;
+/// Classes this small are built on the spot when missing (milliseconds, even in wasm).
+pub const BUILD_ON_THE_SPOT: u32 = 3;
 
 /// Whether the position is a dead draw (see [`is_dead_draw_with`]), building in memory the
 /// endgame tables a position with few pieces needs.
@@ -25,8 +27,9 @@ pub fn is_dead_draw(pos: &Position, history: &[u64]) -> bool {
 }
 
 /// Whether the position is a dead draw. With [`PIECES`] pieces or fewer the answer is the
-/// tables' value: without `tables` the needed ones are built in memory first (exact); a class
-/// missing from `tables` (still loading) gives `false`, never a wrong draw. With
+/// tables' value: without `tables`, or when `tables` lacks the class and it has at most
+/// [`BUILD_ON_THE_SPOT`] pieces, the needed tables are built in memory first (exact); a larger
+/// class missing from `tables` (still loading) gives `false`, never a wrong draw. With
 /// more, the material is a known draw and the search finds no shot, or the search score stays
 /// exactly zero over the last iterations (a draw by repetition or drawn material whatever
 /// either side does); the search scores the positions `tables` holds exactly. `history` holds
@@ -54,11 +57,12 @@ pub fn is_dead_draw_with(pos: &Position, history: &[u64], tables: Option<&Arc<Ta
 
 /// The tables' verdict on a position with few pieces.
 fn exact(pos: &Position, tables: Option<&Arc<Tables>>) -> bool {
+    let m = Material::of(pos);
     let value = match tables {
-        Some(tables) => tables.probe(pos),
-        None => {
+        Some(tables) if tables.has(m) || m.total() > BUILD_ON_THE_SPOT => tables.probe(pos),
+        _ => {
             let mut own = Tables::new();
-            own.build(Material::of(pos));
+            own.build(m);
             own.probe(pos)
         }
     };
