@@ -76,7 +76,10 @@ fn two_tobits_against_one_are_drawn_in_most_quiet_positions() {
         .iter()
         .filter(|p| tables.probe(p) == Some(Value::Draw))
         .count();
-    eprintln!("two tobits v one: {drawn} of {} quiet positions drawn", quiet.len());
+    eprintln!(
+        "two tobits v one: {drawn} of {} quiet positions drawn",
+        quiet.len()
+    );
     assert!(
         drawn * 2 > quiet.len(),
         "{drawn} of {} quiet positions drawn",
