@@ -4,24 +4,6 @@
 use crate::rules::tables::{ray_until, step};
 use crate::rules::{Bitboard, Color, Direction, Point, Position};
 
-/// The directions a hul of this colour steps in.
-const fn step_dirs(color: Color) -> [Direction; 3] {
-    match color {
-        Color::White => [Direction::Up, Direction::Left, Direction::Right],
-        Color::Black => [Direction::Down, Direction::Left, Direction::Right],
-    }
-}
-
-/// The opposite direction.
-const fn back(dir: Direction) -> Direction {
-    match dir {
-        Direction::Up => Direction::Down,
-        Direction::Down => Direction::Up,
-        Direction::Left => Direction::Right,
-        Direction::Right => Direction::Left,
-    }
-}
-
 /// Calls `f` with every predecessor of `pos` inside its class that `wanted` accepts: the side
 /// that moved last (the opponent of the side to move) takes a piece back to where it came from,
 /// and the move was legal there (that side had no capture, since captures are compulsory).
@@ -61,8 +43,8 @@ pub fn for_each_predecessor(
         }
     }
     for h in own & !pos.tobits() {
-        for dir in step_dirs(mover) {
-            let from = step(Bitboard::from_point(h), back(dir)) & !occupied;
+        for dir in Direction::hul_steps(mover) {
+            let from = step(Bitboard::from_point(h), dir.opposite()) & !occupied;
             if let Some(from) = from.lowest() {
                 visit(h, from, false);
             }

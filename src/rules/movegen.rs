@@ -56,14 +56,6 @@ impl MoveSink for MoveCounter {
     }
 }
 
-/// The directions a hul of this colour steps in without capturing.
-const fn hul_step_dirs(color: Color) -> [Direction; 3] {
-    match color {
-        Color::White => [Direction::Up, Direction::Left, Direction::Right],
-        Color::Black => [Direction::Down, Direction::Left, Direction::Right],
-    }
-}
-
 /// The hullar of `huls` that can jump in `dir`: over a piece of `targets` onto a point of
 /// `empty`, all on one chol.
 #[inline(always)]
@@ -160,7 +152,7 @@ impl Position {
         let us = self.pieces(self.side());
         let empty = !self.occupied();
         let huls = us & !self.tobits();
-        for dir in hul_step_dirs(self.side()) {
+        for dir in Direction::hul_steps(self.side()) {
             sink.steps(step(huls, dir) & empty, dir);
         }
         let tobits = us & self.tobits();
