@@ -29,7 +29,6 @@ pub fn features(pos: &Position) -> Features {
     f
 }
 
-
 /// The points a tobit on `t` could slide to.
 #[inline]
 pub fn tobit_reach(pos: &Position, t: Point) -> u32 {

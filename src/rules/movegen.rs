@@ -5,7 +5,7 @@
 //! are generated.
 
 use super::tables::{ray_until, shift_back_unchecked, shift_unchecked, step, JUMP_FROM};
-use super::{Bitboard, Color, Direction, Move, Point, Position, MAX_JUMPS};
+use super::{Bitboard, Direction, Move, Point, Position, MAX_JUMPS};
 
 /// Receives generated moves.
 pub trait MoveSink {
