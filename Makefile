@@ -4,6 +4,7 @@ SHELL := /bin/bash
 export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 CHROME := env -u GECKODRIVER CHROMEDRIVER=/usr/bin/chromedriver
 FIREFOX := env -u CHROMEDRIVER GECKODRIVER=$(HOME)/.cargo/bin/geckodriver
+WASM_FEATURES := --features page,engine
 WASM_TESTS := $(patsubst tests/%.rs,--test %,$(wildcard tests/web_*.rs))
 
 .PHONY: setup run dist icons test test-native test-js test-wasm test-e2e lint bench fuzz
@@ -17,10 +18,13 @@ run: setup
 
 ## Build the release app into dist/ (plus the single-file edition dist/tobit.html).
 ## Trunk's post_build hook (scripts/post-build.mjs) copies www/, fills the service worker's
-## precache list and writes dist/tobit.html. Then the endgame tables go to dist/egtb/ (built
-## once into ~/.cache/tobit/egtb, see docs/EGTB.md), fetched by the engine worker only when needed.
+## precache list and writes dist/tobit.html. tsc then writes the declarations of <tobit-board>
+## (dist/tobit-board.d.ts and the modules it uses) from their JSDoc. Then the endgame tables go
+## to dist/egtb/ (built once into ~/.cache/tobit/egtb, see docs/EGTB.md), fetched by the engine
+## worker only when needed and kept in the Cache API (not precached).
 dist: setup
 	trunk build --release
+	tsc -p tsconfig.dts.json
 	cargo run --release --quiet -- egtb export --out dist/egtb
 
 ## Re-render the PNG icons from www/icons/tobit.svg (the PNGs are committed)
@@ -30,9 +34,16 @@ icons: setup
 ## Every test: native, wasm in headless Chromium and Firefox, end to end
 test: setup lint test-native test-js test-wasm test-e2e
 
+## Rust format and clippy; the JS type checks (tsc on the JSDoc of www/, its workers, and the
+## tools and tests) and ESLint (eslint.config.js)
 lint:
 	cargo fmt --all -- --check
 	cargo clippy --all-targets -- -D warnings
+	cargo clippy --target wasm32-unknown-unknown $(WASM_FEATURES) --lib $(WASM_TESTS) -- -D warnings
+	tsc -p tsconfig.json
+	tsc -p tsconfig.worker.json
+	tsc -p tsconfig.tools.json
+	eslint .
 
 test-native:
 	cargo test --release
@@ -43,8 +54,8 @@ test-js:
 
 test-wasm:
 	@if [ -n "$(WASM_TESTS)" ]; then \
-	  $(CHROME) cargo test --target wasm32-unknown-unknown $(WASM_TESTS) && \
-	  $(FIREFOX) cargo test --target wasm32-unknown-unknown $(WASM_TESTS); \
+	  $(CHROME) cargo test --target wasm32-unknown-unknown $(WASM_FEATURES) $(WASM_TESTS) && \
+	  $(FIREFOX) cargo test --target wasm32-unknown-unknown $(WASM_FEATURES) $(WASM_TESTS); \
 	else echo "no wasm test suites yet"; fi
 
 test-e2e: dist

@@ -16,6 +16,10 @@ export async function server(t, options) {
  * Serves dist/, opens `path` (default the app) in a fresh browser and waits for its board.
  * Returns `{ srv, browser, page, board }`.
  */
+/**
+ * @param {import('node:test').TestContext} t
+ * @param {{path?: string, selector?: string, viewport?: {width: number, height: number}, reducedMotion?: 'reduce' | 'no-preference'}} [options]
+ */
 export async function openApp(t, { path = '', selector = 'tobit-board', ...launchOptions } = {}) {
   const srv = await server(t);
   const browser = await launch(t, launchOptions);

@@ -6,7 +6,7 @@ import { mkdtemp, rm, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** Chromium flags proven on this machine (TOOLCHAIN.md section 9 plus --disable-quic). */
+/** Chromium flags proven on this machine (the headless set that starts here without a GPU or sandbox, plus --disable-quic). */
 export const CHROMIUM_ARGS = [
   '--headless=new',
   '--no-sandbox',
@@ -39,7 +39,7 @@ const RECORDER = () => {
       type,
       (e) => {
         if (!(e instanceof CustomEvent)) return;
-        window.__events.push({ type, id: e.target?.id || null, detail: JSON.parse(JSON.stringify(e.detail ?? null)) });
+        window.__events.push({ type, id: /** @type {Element | null} */ (e.target)?.id || null, detail: JSON.parse(JSON.stringify(e.detail ?? null)) });
       },
       true,
     );
@@ -51,7 +51,11 @@ const RECORDER = () => {
  * Returns `{ context, page, problems(), assertClean() }`: `problems()` lists the console errors,
  * page errors and CSP violations seen so far (`allow` regexps filter expected ones).
  */
-export async function launch(t, { viewport = { width: 1000, height: 800 }, reducedMotion } = {}) {
+/**
+ * @param {import('node:test').TestContext} t
+ * @param {{viewport?: {width: number, height: number}, reducedMotion?: 'reduce' | 'no-preference'}} [options]
+ */
+export async function launch(t, { viewport = { width: 1000, height: 800 }, reducedMotion = undefined } = {}) {
   const profile = await mkdtemp(join(tmpdir(), 'tobit-e2e-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: '/usr/bin/chromium',

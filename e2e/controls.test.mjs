@@ -22,7 +22,7 @@ async function confirmIfAsked(page, name) {
 
 test('undo and redo take moves back and forth', async (t) => {
   const { page, board, browser } = await twoMoves(t);
-  const redoDisabled = () => page.evaluate(() => document.getElementById('redo').disabled);
+  const redoDisabled = () => page.evaluate(() => /** @type {HTMLButtonElement} */ (document.getElementById('redo')).disabled);
   assert.equal(await redoDisabled(), true, 'nothing to redo after two moves');
   // Capturing is compulsory now: White's only moves take 23.
   assert.ok((await board.legalMoves()).every((m) => m.captured.includes(23)));
@@ -31,18 +31,18 @@ test('undo and redo take moves back and forth', async (t) => {
   assert.deepEqual(await board.history(), ['9-16']);
   assert.equal((await board.status()).sideToMove, 'black');
   await shot(page, 'controls-undo');
-  await page.waitForFunction(() => !document.getElementById('redo').disabled); // offered after an undo
+  await page.waitForFunction(() => !/** @type {HTMLButtonElement} */ (document.getElementById('redo')).disabled); // offered after an undo
   await press(page, /^redo/i);
   await page.waitForFunction(() => document.querySelector('tobit-board').history().length === 2);
   assert.deepEqual(await board.history(), ['9-16', '30-23']);
-  await page.waitForFunction(() => document.getElementById('redo').disabled);
+  await page.waitForFunction(() => /** @type {HTMLButtonElement} */ (document.getElementById('redo')).disabled);
   await shot(page, 'controls-redo');
   // A new move after undo is accepted as usual.
   await press(page, /^undo/i);
   await page.waitForFunction(() => document.querySelector('tobit-board').history().length === 1);
   await board.enter('29-22', 'click');
   assert.deepEqual(await board.history(), ['9-16', '29-22']);
-  await page.waitForFunction(() => document.getElementById('redo').disabled);
+  await page.waitForFunction(() => /** @type {HTMLButtonElement} */ (document.getElementById('redo')).disabled);
   assert.ok((await board.events('change')).length >= 3, 'undo and redo announce a change');
   browser.assertClean();
 });

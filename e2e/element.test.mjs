@@ -23,6 +23,17 @@ async function openProbe(t, attributes, launchOptions = {}) {
   return { page, browser };
 }
 
+/**
+ * The page module's config() (the defaults and limits the element reads), as the page sees it.
+ * @returns {Promise<import('../www/config.js').TobitConfig>}
+ */
+function pageConfig(page) {
+  return page.evaluate(async () => {
+    const module = '../config.js'; // the build's www/config.js, next to examples/
+    return (await import(module)).loadConfig();
+  });
+}
+
 /** The recorded events of the probe board of one type. */
 function events(page, type) {
   return page.evaluate((t) => window.__events.filter((e) => e.id === 'probe' && e.type === t), type);
@@ -53,7 +64,7 @@ test('undo while the AI thinks terminates its worker and the stale reply is neve
   });
   // Undo as soon as the search has been handed to a worker (a level-8 search takes far longer).
   const { undone, history, thinking } = await page.evaluate(() => new Promise((resolve) => {
-    const board = document.getElementById('probe');
+    const board = /** @type {import('../www/tobit-board.js').TobitBoard} */ (document.getElementById('probe'));
     const thinking = [];
     const listener = (e) => {
       thinking.push(e.detail.active);
@@ -75,12 +86,12 @@ test('undo while the AI thinks terminates its worker and the stale reply is neve
 
   // A new move gets a fresh search; the only AI move is the reply to it.
   await page.evaluate(() => {
-    const board = document.getElementById('probe');
+    const board = /** @type {import('../www/tobit-board.js').TobitBoard} */ (document.getElementById('probe'));
     board.level = 1;
     board.play('11-18');
   });
   await waitEvents(page, 'move', 1, { source: 'ai' });
-  const after = await page.evaluate(() => document.getElementById('probe').history());
+  const after = await page.evaluate(() => /** @type {import('../www/tobit-board.js').TobitBoard} */ (document.getElementById('probe')).history());
   assert.equal(after.length, 2);
   assert.equal(after[0], '11-18');
   assert.equal((await events(page, 'move')).filter((e) => e.detail.source === 'ai').length, 1);
@@ -92,7 +103,7 @@ test('a board removed while its AI thinks stops it, and resumes when put back', 
   // The AI (White) starts thinking when the mode changes; the board is removed at that moment.
   const stopped = await page.evaluate(() => new Promise((resolve) => {
     // A removed element's events no longer reach the document: listen on the element itself.
-    const board = document.getElementById('probe');
+    const board = /** @type {import('../www/tobit-board.js').TobitBoard} */ (document.getElementById('probe'));
     window.__probe = board;
     const seen = [];
     const listener = (e) => {
@@ -121,7 +132,7 @@ test('moves are animated, unless the user prefers reduced motion', async (t) => 
   for (const [reducedMotion, animated] of [['no-preference', true], ['reduce', false]]) {
     const { page, browser } = await openProbe(t, { mode: 'play', animation: '800' }, { reducedMotion });
     const running = await page.evaluate(() => {
-      const board = document.getElementById('probe');
+      const board = /** @type {import('../www/tobit-board.js').TobitBoard} */ (document.getElementById('probe'));
       board.play('9-16');
       return board.isAnimating();
     });
@@ -133,12 +144,54 @@ test('moves are animated, unless the user prefers reduced motion', async (t) => 
 test('a bad attribute fires an error naming it and the board keeps its default', async (t) => {
   const { page, browser } = await openProbe(t, { mode: 'play' });
   const level = await page.evaluate(() => {
-    const board = document.getElementById('probe');
+    const board = /** @type {import('../www/tobit-board.js').TobitBoard} */ (document.getElementById('probe'));
     board.setAttribute('level', '42');
     return board.level;
   });
-  assert.equal(level, 4);
+  const { levels } = await pageConfig(page);
+  assert.equal(level, levels.default);
   const [error] = await events(page, 'error');
-  assert.match(error.detail.message, /level must be a whole number from 1 to 8 \(got "42"\)/);
+  assert.match(error.detail.message, new RegExp(`level must be a whole number from ${levels.min} to ${levels.max} \\(got "42"\\)`));
+  browser.assertClean();
+});
+
+test("an embedder's long searches never delay the AI opponent's reply, and abort with AbortError", async (t) => {
+  const { page, browser } = await openProbe(t, { mode: 'play', level: '1', animation: '0' });
+  const { searchLimits } = await pageConfig(page);
+  // Two searches as long as the limits allow, started before the AI has anything to do.
+  await page.evaluate((movetimeMs) => {
+    const board = /** @type {import('../www/tobit-board.js').TobitBoard} */ (document.getElementById('probe'));
+    window.__probe = { controllers: [], outcomes: [] };
+    for (let i = 0; i < 2; i += 1) {
+      const control = new AbortController();
+      window.__probe.controllers.push(control);
+      board.bestMove({ movetimeMs }, { signal: control.signal }).then(
+        () => window.__probe.outcomes.push('resolved'),
+        (error) => window.__probe.outcomes.push(error.name),
+      );
+    }
+    board.mode = 'ai-white';
+  }, searchLimits.maxMovetimeMs);
+  await waitEvents(page, 'move', 1, { source: 'ai', by: 'white' });
+  // The AI replied while both long searches were still running.
+  assert.deepEqual(await page.evaluate(() => window.__probe.outcomes), []);
+  await page.evaluate(() => { for (const control of window.__probe.controllers) control.abort(); });
+  await page.waitForFunction(() => window.__probe.outcomes.length === 2);
+  assert.deepEqual(await page.evaluate(() => window.__probe.outcomes), ['AbortError', 'AbortError']);
+  browser.assertClean();
+});
+
+test('bestMove refuses limits above config().searchLimits with an error naming the limit', async (t) => {
+  const { page, browser } = await openProbe(t, { mode: 'play' });
+  const { searchLimits } = await pageConfig(page);
+  for (const [option, max] of Object.entries({
+    movetimeMs: searchLimits.maxMovetimeMs, depth: searchLimits.maxDepth, nodes: searchLimits.maxNodes,
+  })) {
+    const message = await page.evaluate(([name, value]) => {
+      const board = /** @type {import('../www/tobit-board.js').TobitBoard} */ (document.getElementById('probe'));
+      return board.bestMove({ [name]: value }).then(() => 'resolved', (error) => error.message);
+    }, [option, max + 1]);
+    assert.match(message, new RegExp(`options\\.${option}: ${max + 1} is above the limit ${max}`));
+  }
   browser.assertClean();
 });

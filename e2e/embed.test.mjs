@@ -75,12 +75,27 @@ test('embed.html takes its options from the query and posts its events to the pa
   browser.assertClean();
 });
 
+test('a bestMove command can be cancelled: it answers with an AbortError', async (t) => {
+  const { page, frame, browser } = await openEmbed(t, 'mode=play');
+  await boardReady(page, 'tobit-board', frame);
+  /** @param {object} message */
+  const post = (message) => page.evaluate((m) => document.querySelector('iframe').contentWindow.postMessage(m, '*'), message);
+  await post({ source: 'tobit', command: 'bestMove', args: [{ depth: 60 }], id: 'long' });
+  await post({ source: 'tobit', cancel: 'long' });
+  await page.waitForFunction(() => window.__messages.some((m) => m.data?.id === 'long'));
+  const answer = await page.evaluate(() => window.__messages.find((m) => m.data?.id === 'long').data);
+  assert.equal(answer.type, 'error');
+  assert.equal(answer.detail.name, 'AbortError');
+  assert.equal(answer.detail.command, 'bestMove');
+  browser.assertClean();
+});
+
 test('a bad parameter shows a clear message in the frame, not a broken page', async (t) => {
-  for (const [query, names] of [
+  for (const [query, names] of /** @type {[string, RegExp][]} */ ([
     ['fen=W:W1,99:B30', /fen|99/i],
     ['mode=chess', /mode|chess/i],
     ['level=12', /level|12/i],
-  ]) {
+  ])) {
     const { frame, page, browser } = await openEmbed(t, query);
     await frame.getByText(names).first().waitFor({ state: 'visible', timeout: 10000 });
     await page.waitForFunction(() => window.__messages.some((m) => m.data?.source === 'tobit' && m.data.type === 'error'));

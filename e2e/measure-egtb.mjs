@@ -16,7 +16,8 @@ const ENDINGS = [
 
 async function measure(page) {
   return page.evaluate(async ({ five, four }) => {
-    const engine = await import('./engine.js');
+    const url = './engine.js'; // the build's www/engine.js
+    const engine = /** @type {typeof import('../www/engine.js')} */ (await import(url));
     const t0 = performance.now();
     const stats = await engine.egtbReady(five, []);
     const t1 = performance.now();
@@ -29,7 +30,7 @@ async function measure(page) {
 let ENDING;
 async function main() {
   const cleanups = [];
-  const t = { after: (fn) => cleanups.push(fn) };
+  const t = /** @type {import('node:test').TestContext} */ (/** @type {unknown} */ ({ after: (fn) => cleanups.push(fn) }));
   const srv = await serve();
   cleanups.push(() => srv.close());
   try {
@@ -57,12 +58,13 @@ async function main() {
     await page.goto(`${srv.url}embed.html?mode=play`);
     await boardReady(page);
     const build = await page.evaluate(async () => {
-      const tobit = await import('./tobit.js');
-      await tobit.default();
+      const url = './tobit-wasm.js'; // the build's www/tobit-wasm.js
+      const wasm = /** @type {typeof import('../www/tobit-wasm.js')} */ (await import(url));
+      const engine = await wasm.loadEngine();
       const out = {};
       for (const name of ['KKvK', 'KKKvK', 'KKvKH']) {
         const t0 = performance.now();
-        tobit.egtbBuild(name);
+        engine.egtbBuild(name);
         out[name] = performance.now() - t0;
       }
       return out;

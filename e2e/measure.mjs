@@ -70,7 +70,7 @@ const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 
 async function main() {
   const cleanups = [];
-  const t = { after: (fn) => cleanups.push(fn) };
+  const t = /** @type {import('node:test').TestContext} */ (/** @type {unknown} */ ({ after: (/** @type {() => void} */ fn) => cleanups.push(fn) }));
   const srv = await serve();
   cleanups.push(() => srv.close());
   const rows = [];
@@ -92,8 +92,8 @@ async function main() {
     if (drawn.poll !== null) rows.push(['board drawn after navigation (canvas not blank, rAF poll)', drawn.poll.toFixed(0) + ' ms', '<= 300 ms']);
     // Where the time to the first drawn board goes.
     const timeline = await page.evaluate(() => {
-      const nav = performance.getEntriesByType('navigation')[0];
-      const wasm = performance.getEntriesByType('resource').find((r) => r.name.endsWith('.wasm'));
+      const nav = /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0]);
+      const wasm = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource')).find((r) => r.name.endsWith('.wasm'));
       return { html: nav.responseEnd, dcl: nav.domContentLoadedEventEnd, wasm: wasm ? wasm.responseEnd : null };
     });
     rows.push(['  timeline: HTML received / DOMContentLoaded / wasm received', `${timeline.html.toFixed(0)} / ${timeline.dcl.toFixed(0)} / ${timeline.wasm?.toFixed(0) ?? '-'} ms`, '']);
@@ -170,8 +170,9 @@ async function main() {
     await section('wasm search', async () => {
       const spec = benchSpec();
       const r = await page.evaluate(async ({ fens, depth }) => {
-        const { loadTobit } = await import('./tobit-wasm.js');
-        const tobit = await loadTobit();
+        const loader = './tobit-wasm.js'; // the page's loader, in dist/
+        const { loadEngine } = await import(loader);
+        const tobit = await loadEngine();
         let nodes = 0;
         const t0 = performance.now();
         for (const fen of fens) nodes += tobit.bestMove(fen, [], { depth }).nodes;

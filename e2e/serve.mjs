@@ -55,8 +55,8 @@ export async function serve({ root = DIST, port = 0, headers = {} } = {}) {
       res.writeHead(404, { ...common, 'Content-Type': 'text/plain' }).end('not found: ' + path);
     }
   });
-  await new Promise((ok, fail) => server.once('error', fail).listen(port, '127.0.0.1', ok));
-  const actual = server.address().port;
+  await new Promise((ok, fail) => server.once('error', fail).listen(port, '127.0.0.1', () => ok(undefined)));
+  const actual = /** @type {import('node:net').AddressInfo} */ (server.address()).port;
   return {
     url: `http://127.0.0.1:${actual}/`,
     port: actual,

@@ -23,7 +23,7 @@ const browser = await chromium.launch({
 });
 try {
   const page = await browser.newPage();
-  for (const [name, size, scale, background] of ICONS) {
+  for (const [name, size, scale, background] of /** @type {[string, number, number, string][]} */ (ICONS)) {
     await page.setViewportSize({ width: size, height: size });
     const inner = Math.round(size * scale);
     await page.setContent(`<html><body style="margin:0;width:${size}px;height:${size}px;display:grid;place-items:center;background:${background}">

@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // Trunk post_build hook (also usable by hand: node scripts/post-build.mjs <build-dir>).
-// 1. copies www/ into the build, 2. removes Trunk's inline loader script (strict CSP),
-// 3. bundles each page's entry module, 4. writes the single-file edition tobit.html,
-// 5. fills the service worker's precache list.
+// 1. copies www/ into the build, 2. builds the engine wasm module (Trunk builds the page's),
+// 3. removes Trunk's inline loader script (strict CSP), 4. writes the single-file edition
+// tobit.html, 5. bundles each page's entry module, 6. fills the service worker's precache list.
 import { join } from 'node:path';
 import { copyWww } from './build/copy-www.mjs';
 import { stripInlineScripts } from './build/strip-inline-scripts.mjs';
 import { writePrecache } from './build/precache.mjs';
 import { bundleEntries } from './build/bundle.mjs';
+import { buildEngineWasm } from './build/engine-wasm.mjs';
 import { buildSingleFile } from './single-file.mjs';
 
 const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
@@ -18,11 +19,14 @@ if (!dir) {
 const source = process.env.TRUNK_SOURCE_DIR ?? '.';
 try {
   copyWww(join(source, 'www'), dir);
+  const started = Date.now();
+  buildEngineWasm(dir, source);
+  const engineSeconds = ((Date.now() - started) / 1000).toFixed(1);
   const removed = stripInlineScripts(join(dir, 'index.html'));
-  const bundled = bundleEntries(dir);
-  const size = buildSingleFile(dir);
+  const size = await buildSingleFile(dir); // from the unbundled modules: before bundleEntries
+  const bundled = await bundleEntries(dir);
   const { version, count } = writePrecache(dir);
-  console.log(`post-build: ${removed} inline script(s) removed, ${bundled.length} entries bundled, tobit.html ${(size / 1024).toFixed(0)} KiB, `
+  console.log(`post-build: engine module built in ${engineSeconds} s, ${removed} inline script(s) removed, ${bundled.length} entries bundled, tobit.html ${(size / 1024).toFixed(0)} KiB, `
     + `precache ${count} files, version ${version}`);
 } catch (err) {
   console.error(`post-build: ${err.message}`);

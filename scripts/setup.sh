@@ -17,7 +17,7 @@ fi
 rustup target list --installed | grep -qx wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
 rustup component list --installed 2>/dev/null | grep -q '^clippy' || rustup component add clippy rustfmt
 
-# wasm-bindgen-cli must match the wasm-bindgen in Cargo.lock exactly (see shared/TOOLCHAIN.md).
+# wasm-bindgen-cli must match the wasm-bindgen in Cargo.lock exactly (a different CLI version refuses the generated glue).
 WB=$(grep -A1 '^name = "wasm-bindgen"$' Cargo.lock 2>/dev/null | sed -n 's/^version = "\(.*\)"/\1/p' | head -n1 || true)
 WB=${WB:-0.2.130}
 wasm-bindgen --version 2>/dev/null | grep -qx "wasm-bindgen $WB" \

@@ -4,166 +4,119 @@
 //
 // Usage: node scripts/single-file.mjs [build-dir]   (default dist/; writes build-dir/tobit.html)
 //
-// How it works:
-// - CSS files linked from index.html are inlined as <style>; icons become data: URLs.
-// - Every ES module reachable from the page's module scripts is turned into a data: URL and
-//   named "tobit-inline:/<file>" in an import map, so modules keep their single instance and
-//   import each other as before.
-// - `import.meta.url` becomes "tobit-inline:/<file>", so `new URL('./x.js', import.meta.url)`
-//   still resolves, and a dynamic import of such a URL finds the module in the import map
-//   (every .js file named that way is inlined too); the Worker constructor is wrapped so that
-//   a worker script of the build (a file named that way in a module that starts workers) is
-//   started from a data: URL holding that script, its imports inlined as data: URLs
-//   (import maps do not apply inside workers; blob: module workers fail from file://).
-// - The wasm is stored once, base64, and handed to wasm-bindgen's init in the page and in every
-//   worker (the init function is patched to use those bytes, whatever it is called with).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
+// How it works, with esbuild (the bundler of the build) doing the module work:
+// - The page's entry module (app.js of www/, unbundled) is bundled with everything it imports,
+//   the wasm-bindgen glue of both wasm modules included (their dynamic imports are literal, so
+//   esbuild inlines them).
+// - Two seams of www/ are replaced at bundle time by generated modules: wasm-bytes.js returns
+//   the wasm bytes stored (base64) in the file, and engine-worker-url.js returns a data: URL of
+//   the engine worker, itself bundled by esbuild. Module workers from blob: URLs fail to start
+//   in a file:// page (Chromium), data: URLs work; the worker's data: URL is built at run time
+//   so that the engine wasm is stored once in the file.
+// - The HTML keeps its markup: its stylesheet is inlined, its icon becomes a data: URL, and its
+//   script and preload tags give way to the bundle.
+import { build } from 'esbuild';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const WASM_FILE = 'tobit_bg.wasm';
-const GLUE_FILE = 'tobit.js';
-const INLINE_BASE = 'tobit-inline:/';
+const PAGE_WASM = 'tobit_bg.wasm';
+const ENGINE_WASM = 'tobit_engine_bg.wasm';
+const ENTRY = 'app.js';
+const WORKER = 'engine-worker.js';
 
-/** Replaces wasm-bindgen's wasm location by the inlined bytes. */
-function patchGlue(source, name) {
-  const init = /async function (__wbg_init(?:_once)?)\(module_or_path\) \{/g;
-  if (!init.test(source)) throw new Error(`${name}: no wasm-bindgen init function found to patch`);
-  return source.replace(init, (m) => `${m}\n    module_or_path = { module_or_path: globalThis.__tobitWasmBytes() };`);
-}
-
-/** Relative specifiers in static imports, re-exports and dynamic imports. */
-const IMPORT = /(\bimport\s*(?:[\w*${}\s,]+\s*from\s*)?|\bexport\s*[\w*${}\s,]*\s*from\s*|\bimport\s*\(\s*)(['"])(\.{1,2}\/[^'"]+)\2/g;
-/** Scripts a module names by URL: `new URL('./x.js', import.meta.url)` (dynamic imports, workers). */
-const URL_REF = /new\s+URL\(\s*(['"])([^'"]+\.js)\1\s*,\s*import\.meta\.url\s*\)/g;
-/** Worker scripts named directly: `new Worker('./w.js'`. */
-const WORKER_REF = /new\s+Worker\(\s*(['"])([^'"]+\.js)\1/g;
-
-/** Reads the build's modules; `specifier(name)` says how a module refers to another. */
-class ModuleGraph {
-  constructor(dir) {
-    this.dir = dir;
-    this.sources = new Map(); // name -> rewritten source
-    this.workers = new Set(); // names of worker entry scripts
-    this.referenced = new Set(); // modules named by URL (loaded by dynamic import or as workers)
-  }
-
-  /** Loads `name` and everything it imports; returns the names in dependency order. */
-  collect(name, order = [], visiting = new Set()) {
-    if (order.includes(name)) return order;
-    if (visiting.has(name)) throw new Error(`import cycle through ${name}: not supported by the single-file build`);
-    visiting.add(name);
-    const path = join(this.dir, name);
-    if (!existsSync(path)) throw new Error(`module ${name} is imported but missing from ${this.dir}`);
-    let source = readFileSync(path, 'utf8');
-    if (name === GLUE_FILE) source = patchGlue(source, name);
-    const startsWorkers = /new\s+Worker\(/.test(source);
-    for (const m of [...source.matchAll(URL_REF), ...source.matchAll(WORKER_REF)]) {
-      const target = posix.normalize(posix.join(posix.dirname(name), m[2]));
-      if (!existsSync(join(this.dir, target))) continue;
-      this.referenced.add(target);
-      if (startsWorkers) this.workers.add(target);
-    }
-    const deps = [];
-    source = source.replace(IMPORT, (all, head, quote, spec) => {
-      const dep = posix.normalize(posix.join(posix.dirname(name), spec));
-      deps.push(dep);
-      return `${head}${quote}\0${dep}\0${quote}`;
-    });
-    source = source.replace(/\bimport\.meta\.url\b/g, JSON.stringify(INLINE_BASE + name));
-    this.sources.set(name, source);
-    for (const dep of deps) this.collect(dep, order, visiting);
-    visiting.delete(name);
-    order.push(name);
-    return order;
-  }
-
-  /** The source of `name` with its imports written by `specifier(dep)`. */
-  render(name, specifier) {
-    return this.sources.get(name).replace(/\0([^\0]+)\0/g, (_, dep) => specifier(dep));
-  }
-}
-
-const dataUrl = (source) => `data:text/javascript;base64,${Buffer.from(source).toString('base64')}`;
-
-/** A worker script with its imports nested as data: URLs (no import map in workers). */
-function workerSource(graph, name) {
-  const cache = new Map();
-  const url = (dep) => {
-    if (!cache.has(dep)) cache.set(dep, dataUrl(graph.render(dep, url)));
-    return cache.get(dep);
+/** An esbuild plugin serving generated source for the www/ modules named in `modules`. */
+function replace(modules) {
+  return {
+    name: 'single-file-seams',
+    setup(build) {
+      const filter = new RegExp(`/(${Object.keys(modules).map((m) => m.replace('.', '\\.')).join('|')})$`);
+      build.onResolve({ filter }, (args) => ({ path: args.path.split('/').pop(), namespace: 'seam' }));
+      build.onLoad({ filter: /.*/, namespace: 'seam' }, (args) => ({ contents: modules[args.path], loader: 'js' }));
+    },
   };
-  return graph.render(name, url);
 }
 
-/** `</script` may not appear inside an inline script. */
-const scriptSafe = (text) => text.replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '<\\!--');
+/** Bundles `entry` of `dir` with the seams replaced; resolves to the JS text. */
+async function bundle(dir, entry, modules, external = []) {
+  const result = await build({
+    entryPoints: [join(dir, entry)],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    target: 'es2022',
+    charset: 'utf8',
+    legalComments: 'none',
+    logLevel: 'error',
+    plugins: [replace(modules), {
+      name: 'external',
+      setup(build) {
+        for (const name of external) build.onResolve({ filter: new RegExp(`^\\./${name.replace('.', '\\.')}$`) }, (args) => ({ path: args.path, external: true }));
+      },
+    }],
+  });
+  return result.outputFiles[0].text;
+}
 
-/**
- * Runs in the page before any module: the wasm bytes and the Worker wrapper. Module workers
- * from blob: URLs fail to start in a file:// page (Chromium 156), so a worker script of the
- * build is started from a data: URL, built here so the wasm is stored only once in the file.
- */
-function bootstrap() {
-  const b64 = document.getElementById('tobit-wasm').textContent.trim();
-  const sources = JSON.parse(document.getElementById('tobit-workers').textContent);
-  globalThis.__tobitWasmBytes = () => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
-  const toBase64 = (text) => {
-    const bytes = new TextEncoder().encode(text);
+/** Base64 to bytes, as generated source. */
+const DECODE = 'const decode = (b64) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));';
+
+/** `</script` and `<!--` may not appear inside an inline script. */
+const scriptSafe = (text) => text.replaceAll('</script', '<\\/script').replaceAll('<!--', '<\\!--');
+
+/** The engine worker, bundled, its wasm bytes read from a constant the page prepends. */
+function workerSource(dir) {
+  return bundle(dir, WORKER, {
+    'wasm-bytes.js': `${DECODE}
+export const pageWasm = () => undefined;
+export const engineWasm = () => decode(TOBIT_ENGINE_WASM);`,
+  }, ['tobit.js']); // the worker never loads the page module
+}
+
+/** The page bundle: both wasm modules inline, the worker started from a data: URL. */
+async function pageSource(dir) {
+  const worker = await workerSource(dir);
+  const b64 = (file) => JSON.stringify(readFileSync(join(dir, file)).toString('base64'));
+  return bundle(dir, ENTRY, {
+    'wasm-bytes.js': `${DECODE}
+export const PAGE_WASM = ${b64(PAGE_WASM)};
+export const ENGINE_WASM = ${b64(ENGINE_WASM)};
+export const pageWasm = () => decode(PAGE_WASM);
+export const engineWasm = () => decode(ENGINE_WASM);`,
+    'engine-worker-url.js': `import { ENGINE_WASM } from './wasm-bytes.js';
+const WORKER = ${JSON.stringify(worker)};
+let url;
+export function engineWorkerUrl() {
+  if (url === undefined) {
+    const bytes = new TextEncoder().encode(\`const TOBIT_ENGINE_WASM = \${JSON.stringify(ENGINE_WASM)};\\n\${WORKER}\`);
     let binary = '';
     for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-    return btoa(binary);
-  };
-  const urls = new Map();
-  const NativeWorker = globalThis.Worker;
-  globalThis.Worker = class extends NativeWorker {
-    constructor(url, options) {
-      const name = String(url).replace(/[?#].*$/, '').split('/').pop();
-      const source = Object.entries(sources).find(([file]) => file.split('/').pop() === name)?.[1];
-      if (source !== undefined && !urls.has(name)) {
-        const prelude = `globalThis.__tobitWasmBytes = () => Uint8Array.from(atob(${JSON.stringify(b64)}), (c) => c.charCodeAt(0));\n`;
-        urls.set(name, `data:text/javascript;base64,${toBase64(prelude + source)}`);
-      }
-      super(source === undefined ? url : urls.get(name), options);
-    }
-  };
+    url = 'data:text/javascript;base64,' + btoa(binary);
+  }
+  return url;
+}`,
+  });
 }
 
-/** Builds the single file from `dir`/index.html; returns its size in bytes. */
-export function buildSingleFile(dir) {
-  let html = readFileSync(join(dir, 'index.html'), 'utf8');
-  const graph = new ModuleGraph(dir);
-  const entries = [...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/g)];
-  const order = [];
-  for (const [, src] of entries) graph.collect(posix.normalize(src.replace(/^\.\//, '')), order);
-  // Modules named by URL may name more modules: collect until nothing new appears.
-  for (let before = -1; before !== order.length;) {
-    before = order.length;
-    for (const name of [...graph.referenced]) graph.collect(name, order);
-  }
-  const imports = Object.fromEntries(order.map((name) => [
-    INLINE_BASE + name, dataUrl(graph.render(name, (dep) => INLINE_BASE + dep)),
-  ]));
-  const workers = Object.fromEntries([...graph.workers].map((name) => [name, workerSource(graph, name)]));
-  const wasm = readFileSync(join(dir, WASM_FILE)).toString('base64');
-
-  html = html
-    .replace(/<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>\s*/g, '')
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>\s*/g, '')
+/** The page's HTML with its stylesheet and icon inlined and its scripts replaced by `script`. */
+function pageHtml(dir, script) {
+  const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  return html
+    .replace(/<script\b[\s\S]*?<\/script>\s*/g, '')
     .replace(/<link\b[^>]*\brel="(?:manifest|modulepreload|preload|apple-touch-icon)"[^>]*>\s*/g, '')
     .replace(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g,
       (_, href) => `<style>\n${readFileSync(join(dir, href), 'utf8')}</style>`)
     .replace(/<link\b[^>]*\brel="icon"[^>]*\bhref="([^"]+\.svg)"[^>]*>/g,
-      (_, href) => `<link rel="icon" href="data:image/svg+xml;base64,${readFileSync(join(dir, href)).toString('base64')}">`);
+      (_, href) => `<link rel="icon" href="data:image/svg+xml;base64,${readFileSync(join(dir, href)).toString('base64')}">`)
+    .replace('</head>', () => `<script type="module">\n${scriptSafe(script)}</script>\n</head>`);
+}
 
-  const head = [
-    `<script type="application/octet-stream" id="tobit-wasm">${wasm}</script>`,
-    `<script type="application/json" id="tobit-workers">${scriptSafe(JSON.stringify(workers))}</script>`,
-    `<script>(${bootstrap.toString()})();</script>`,
-    `<script type="importmap">${scriptSafe(JSON.stringify({ imports }))}</script>`,
-    ...entries.map(([, src]) => `<script type="module">import ${JSON.stringify(INLINE_BASE + posix.normalize(src.replace(/^\.\//, '')))};</script>`),
-  ].join('\n');
-  html = html.replace('</head>', `${head}\n</head>`);
+/**
+ * Builds the single file from `dir`, a build whose www/ modules are not bundled yet (run it
+ * before bundle.mjs rewrites the entries, which inlines the seams). Resolves to its size in bytes.
+ */
+export async function buildSingleFile(dir) {
+  const html = pageHtml(dir, await pageSource(dir));
   const out = join(dir, 'tobit.html');
   writeFileSync(out, html);
   return Buffer.byteLength(html);
@@ -171,6 +124,6 @@ export function buildSingleFile(dir) {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const dir = process.argv[2] ?? 'dist';
-  const size = buildSingleFile(dir);
+  const size = await buildSingleFile(dir);
   console.log(`single file: ${join(dir, 'tobit.html')} (${(size / 1024).toFixed(0)} KiB)`);
 }

@@ -1,8 +1,9 @@
 //! Tobit, the draughts game of the Khakas people: rules engine, AI and browser board.
 //!
-//! - [`rules`]: the rules of RULES.md, pure Rust, no dependency.
+//! - [`rules`]: the rules of docs/RULES.md, pure Rust, no dependency.
 //! - [`view`]: board geometry, hit testing, move input and animation for a graphical board.
 //! - `web` (wasm32 only): the wasm-bindgen API and the canvas board used by the page.
+//! - `puzzles` (not in the wasm build): puzzles found by the engine in self-play games.
 //! - `cli`: the `tobit` command-line tool (not in the wasm build).
 //!
 //! ```
@@ -17,6 +18,8 @@ pub mod ai;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod egtb;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod puzzles;
 pub mod rules;
 pub mod view;
 #[cfg(target_arch = "wasm32")]

@@ -73,19 +73,24 @@ fn match_reports_every_game_and_the_total() {
     assert!(err.contains("level=0"), "{err}");
 }
 
+/// The search signature: `tobit bench` at its default depth visits exactly `BENCH_NODES` nodes,
+/// so any change to the search shows here.
 #[test]
-fn bench_node_count_is_a_stable_signature() {
-    let total = |out: &str| {
-        out.lines()
-            .last()
-            .and_then(|l| l.split_whitespace().nth(2))
-            .map(str::to_string)
-    };
-    let (code, first, _) = tobit(&["bench", "--depth", "5"]);
-    assert_eq!(code, 0);
-    let (_, second, _) = tobit(&["bench", "--depth", "5"]);
-    assert!(total(&first).is_some(), "{first}");
-    assert_eq!(total(&first), total(&second));
+fn bench_node_count_is_the_search_signature() {
+    let (code, out, err) = tobit(&["bench"]);
+    assert_eq!(code, 0, "{err}");
+    let total = out
+        .lines()
+        .last()
+        .and_then(|l| l.strip_prefix("total nodes "))
+        .and_then(|l| l.split_whitespace().next())
+        .and_then(|n| n.parse::<u64>().ok());
+    assert_eq!(total, Some(tobit::ai::BENCH_NODES), "{out}");
+    let positions = out.lines().filter(|l| l.starts_with("position ")).count();
+    assert_eq!(positions, tobit::ai::BENCH_FENS.len(), "{out}");
+    let (_, help, _) = tobit(&["bench", "--help"]);
+    let default = format!("(default {})", tobit::ai::BENCH_DEPTH);
+    assert!(help.contains(&default), "{help}");
 }
 
 #[test]

@@ -128,7 +128,10 @@ fn pdn_reads_standard_input() {
 #[test]
 fn help_is_available_for_the_tool_and_every_command() {
     let top = stdout_of(&["--help"]);
-    for name in ["moves", "perft", "divide", "play", "fen", "pdn"] {
+    let commands = [
+        "moves", "perft", "divide", "play", "fen", "pdn", "best", "match", "bench", "tune",
+    ];
+    for name in commands {
         assert!(
             top.contains(&format!("  {name} ")),
             "{name} missing from {top}"
@@ -151,7 +154,46 @@ fn bad_input_exits_2_with_one_line_naming_the_problem() {
         (&["moves", "W:W1\n:B2"], "\\n"),
         (&["perft", "start"], "expected FEN DEPTH"),
         (&["perft", "start", "x"], "bad depth 'x'"),
-        (&["perft", "start", "-1"], "bad depth"),
+        (&["perft", "start", "-1"], "invalid option '-1'"),
+        (
+            &["moves", "--depth", "3", "start"],
+            "invalid option '--depth'",
+        ),
+        (
+            &["best", "start", "--colour", "white"],
+            "invalid option '--colour'",
+        ),
+        (
+            &["best", "start", "--depth"],
+            "missing argument for option '--depth'",
+        ),
+        (
+            &["best", "start", "--depth", "x"],
+            "--depth needs a whole number",
+        ),
+        (
+            &["match", "--white"],
+            "missing argument for option '--white'",
+        ),
+        (
+            &["match", "--white", "depth=1", "--black", "depth=1"],
+            "missing --games",
+        ),
+        (&["match", "--games", "0"], "--games needs a whole number"),
+        (
+            &["bench", "--depth"],
+            "missing argument for option '--depth'",
+        ),
+        (
+            &["bench", "--depth", "0"],
+            "--depth needs a whole number from 1",
+        ),
+        (&["bench", "extra"], "unexpected argument \"extra\""),
+        (&["tune", "--seed"], "missing argument for option '--seed'"),
+        (
+            &["tune", "--iterations", "0"],
+            "--iterations needs a whole number",
+        ),
         (&["perft", "start", "99"], "bad depth"),
         (&["perft", "nonsense", "1"], "bad FEN"),
         (&["divide", "start"], "expected FEN DEPTH"),

@@ -187,3 +187,35 @@ fn hashes_and_positions_follow_the_moves() {
     let texts: Vec<String> = game.moves().iter().map(|m| m.to_string()).collect();
     assert_eq!(texts, ["9-16", "30-23"]);
 }
+
+/// Each move's number and side, in a game from the start and in one where Black moves first.
+#[test]
+fn moves_are_numbered_from_white_or_from_black() {
+    let number = |number, side| tobit::rules::MoveNumber { number, side };
+    let mut game = Game::default();
+    play_all(&mut game, &["9-16", "30-23", "16x30"]);
+    let numbered: Vec<_> = game.numbered_moves().map(|(n, _)| n).collect();
+    assert_eq!(
+        numbered,
+        [
+            number(1, Color::White),
+            number(1, Color::Black),
+            number(2, Color::White)
+        ]
+    );
+    assert_eq!(game.move_number(3), number(2, Color::Black));
+
+    let mut game = Game::new(pos("B:W1,5:B34,38"));
+    play_all(&mut game, &["34-28", "1-7", "38-32"]);
+    let numbered: Vec<_> = game.numbered_moves().collect();
+    assert_eq!(numbered.len(), 3);
+    assert_eq!(numbered[0].0, number(1, Color::Black));
+    assert_eq!(numbered[0].1.to_string(), "34-28");
+    assert_eq!(numbered[1].0, number(2, Color::White));
+    assert_eq!(numbered[2].0, number(2, Color::Black));
+    assert_eq!(game.move_number(3), number(3, Color::White));
+    for (ply, (n, _)) in game.numbered_moves().enumerate() {
+        let mover = game.position_at(ply).unwrap().side();
+        assert_eq!(n.side, mover, "ply {ply}");
+    }
+}

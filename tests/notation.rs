@@ -1,4 +1,4 @@
-//! Move text read against a position (RULES.md section 7), and the point-by-point input helpers.
+//! Move text read against a position (docs/RULES.md section 8), and the point-by-point input helpers.
 
 mod common;
 

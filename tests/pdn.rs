@@ -1,4 +1,4 @@
-//! PDN import and export of whole games (RULES.md section 7).
+//! PDN import and export of whole games (docs/RULES.md section 9).
 
 mod common;
 

@@ -1,4 +1,4 @@
-//! The perft suite of `tests/perft.txt` (RULES.md section 8): each line's count by the
+//! The perft suite of `tests/perft.txt` (docs/RULES.md section 10): each line's count by the
 //! engine's bulk perft, by its full perft when small, and by the reference generator of
 //! `common/reference.rs` when small enough for it.
 

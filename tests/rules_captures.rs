@@ -1,4 +1,4 @@
-//! RULES.md section 4 (captures) clause by clause, on hand-made positions. Every expected move
+//! docs/RULES.md section 5 (captures) clause by clause, on hand-made positions. Every expected move
 //! list was worked out by hand from the rules text and the board diagram.
 
 mod common;

@@ -1,4 +1,4 @@
-//! RULES.md sections 1, 2, 3, 5 and 6 clause by clause, on hand-made positions. Every expected
+//! docs/RULES.md sections 2, 3, 4, 6 and 7 clause by clause, on hand-made positions. Every expected
 //! move list was worked out by hand from the rules text and the board diagram.
 
 mod common;
@@ -17,7 +17,7 @@ fn after(fen_text: &str, text: &str) -> String {
     fen::format(&p.play(&m))
 }
 
-// Section 1: the board. A lone tobit slides along every chol through its point, so its moves
+// Section 2: the board. A lone tobit slides along every chol through its point, so its moves
 // show the point's neighbours and chols.
 
 #[test]
@@ -65,7 +65,7 @@ fn no_line_along_row_0_or_down_columns_0_and_6() {
     assert_eq!(moves("W:W3:B38"), expect(&["3-9"]));
 }
 
-// Section 2: the start.
+// Section 3: the start.
 
 #[test]
 fn start_position_and_its_five_moves() {
@@ -85,7 +85,7 @@ fn start_position_and_its_five_moves() {
     );
 }
 
-// Section 3: moves without capture.
+// Section 4: moves without capture.
 
 #[test]
 fn white_hul_steps_forward_and_sideways_never_backward() {
@@ -131,7 +131,7 @@ fn black_tobit_slides_up_too() {
     );
 }
 
-// Section 5: promotion.
+// Section 6: promotion.
 
 #[test]
 fn white_hul_is_promoted_on_34_to_38_only() {
@@ -171,7 +171,7 @@ fn promoted_tobit_moves_as_a_tobit_next_turn() {
     assert_eq!(moves(&black_moved), expect(&["34x7", "34x1"]));
 }
 
-// Section 6: a side whose pieces are all blocked, or that has none, has no legal move.
+// Section 7: a side whose pieces are all blocked, or that has none, has no legal move.
 
 #[test]
 fn blocked_or_empty_side_has_no_moves() {

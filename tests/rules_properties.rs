@@ -1,4 +1,4 @@
-//! Property tests over many random games (RULES.md sections 4, 7 and 8 invariants): FEN round
+//! Property tests over many random games (docs/RULES.md sections 5, 8, 9 and 10 invariants): FEN round
 //! trip, unique move text, paths that agree with captured points, incremental hash, material,
 //! and no panic on arbitrary FEN input.
 

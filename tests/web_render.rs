@@ -4,10 +4,13 @@
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::{Reflect, JSON};
-use tobit::web::Board;
+use tobit::web::page::Board;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
+
+mod web_common;
+use web_common::*;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -25,11 +28,12 @@ fn canvas() -> HtmlCanvasElement {
 
 fn board(fen: &str) -> (Board, HtmlCanvasElement) {
     let c = canvas();
-    let mut b = Board::new(c.clone()).unwrap();
+    let mut b = Board::new(JsValue::from(c.clone())).unwrap();
     b.set_options(JSON::parse(COLORS).unwrap()).unwrap();
-    b.resize(W, H, DPR).unwrap();
-    b.load(Some(fen.into()), None).unwrap();
-    b.frame(0.0);
+    b.resize(JsValue::from(W), JsValue::from(H), JsValue::from(DPR))
+        .unwrap();
+    b.load(JsValue::from(fen), JsValue::UNDEFINED).unwrap();
+    b.frame(JsValue::from(0.0)).unwrap();
     (b, c)
 }
 
@@ -41,7 +45,7 @@ fn num(v: &JsValue, key: &str) -> f64 {
 }
 
 fn center(b: &Board, n: u8) -> (f64, f64) {
-    let c = b.point_center(n).unwrap();
+    let c = b.point_center(JsValue::from(n)).unwrap();
     (num(&c, "x"), num(&c, "y"))
 }
 
@@ -110,7 +114,7 @@ fn pieces_are_drawn_on_their_points_in_both_orientations() {
     let (_, y38) = center(&b, 38);
     assert!(y1 > y38, "White's home row is at the bottom");
     b.flip();
-    b.frame(1.0);
+    b.frame(JsValue::from(1.0)).unwrap();
     assert_eq!(b.orientation(), "black");
     let (x1f, y1f) = center(&b, 1);
     assert!(
@@ -137,10 +141,13 @@ fn a_played_move_is_drawn_after_its_animation() {
     let (mut b, c) = board("W:W9:B16,24,30");
     b.set_options(JSON::parse(r#"{"animationMs": 50}"#).unwrap())
         .unwrap();
-    b.play("9x23x36").unwrap();
-    assert!(b.frame(1000.0), "the animation needs frames");
+    b.play(JsValue::from("9x23x36")).unwrap();
+    assert!(
+        b.frame(JsValue::from(1000.0)).unwrap(),
+        "the animation needs frames"
+    );
     assert!(b.is_animating());
-    let mid = b.frame(1075.0);
+    let mid = b.frame(JsValue::from(1075.0)).unwrap();
     assert!(mid);
     let (x, y) = center(&b, 16);
     let gap = (center(&b, 7).1 - center(&b, 14).1).abs();
@@ -149,7 +156,7 @@ fn a_played_move_is_drawn_after_its_animation() {
         jumped[2] > 0 && jumped[2] < 255 && jumped[1] < 255,
         "a jumped piece stays on the board, faded, until the move ends: {jumped:?}"
     );
-    assert!(!b.frame(1200.0));
+    assert!(!b.frame(JsValue::from(1200.0)).unwrap());
     assert_eq!(read(&b, &c, 36), "WK", "promoted at the end");
     for n in [9, 16, 23, 30] {
         assert_eq!(read(&b, &c, n), ".", "point {n}");
@@ -162,13 +169,19 @@ fn clicks_on_point_centres_play_moves_in_both_orientations() {
     for flip in [false, true] {
         let (mut b, c) = board("W:W1-12:B27-38");
         if flip {
-            b.set_orientation("black").unwrap();
+            b.set_orientation(JsValue::from("black")).unwrap();
         }
         let (x, y) = center(&b, 9);
-        assert!(b.pointer_down(x, y).unwrap().is_undefined());
-        assert!(b.pointer_up(x, y).unwrap().is_undefined());
+        assert!(b
+            .pointer_down(JsValue::from(x), JsValue::from(y))
+            .unwrap()
+            .is_undefined());
+        assert!(b
+            .pointer_up(JsValue::from(x), JsValue::from(y))
+            .unwrap()
+            .is_undefined());
         let (x, y) = center(&b, 16);
-        let detail = b.pointer_down(x, y).unwrap();
+        let detail = b.pointer_down(JsValue::from(x), JsValue::from(y)).unwrap();
         let notation = Reflect::get(&detail, &"notation".into()).unwrap();
         assert_eq!(notation.as_string().unwrap(), "9-16");
         assert_eq!(
@@ -178,10 +191,10 @@ fn clicks_on_point_centres_play_moves_in_both_orientations() {
                 .unwrap(),
             "white"
         );
-        b.frame(5000.0);
+        b.frame(JsValue::from(5000.0)).unwrap();
         assert_eq!(read(&b, &c, 16), "W");
         assert_eq!(read(&b, &c, 9), ".");
-        assert_eq!(b.history(), ["9-16"]);
+        assert_eq!(strings(&b.history()), ["9-16"]);
     }
 }
 
@@ -192,12 +205,20 @@ fn drag_and_drop_plays_and_a_click_between_points_does_nothing() {
     let (x1, y1) = center(&b, 15);
     let (x2, y2) = center(&b, 22);
     assert!(b
-        .pointer_down((x1 + x2) / 2.0, (y1 + y2) / 2.0)
+        .pointer_down(
+            JsValue::from((x1 + x2) / 2.0),
+            JsValue::from((y1 + y2) / 2.0)
+        )
         .unwrap()
         .is_undefined());
-    b.pointer_down(x0, y0).unwrap();
-    b.pointer_move((x0 + x1) / 2.0, (y0 + y1) / 2.0);
-    let detail = b.pointer_up(x1, y1).unwrap();
+    b.pointer_down(JsValue::from(x0), JsValue::from(y0))
+        .unwrap();
+    b.pointer_move(
+        JsValue::from((x0 + x1) / 2.0),
+        JsValue::from((y0 + y1) / 2.0),
+    )
+    .unwrap();
+    let detail = b.pointer_up(JsValue::from(x1), JsValue::from(y1)).unwrap();
     let notation = Reflect::get(&detail, &"notation".into()).unwrap();
     assert_eq!(notation.as_string().unwrap(), "8-15");
     assert!(!b.is_animating(), "a drop is not animated");
@@ -206,10 +227,20 @@ fn drag_and_drop_plays_and_a_click_between_points_does_nothing() {
 #[wasm_bindgen_test]
 fn bad_arguments_are_errors_not_panics() {
     let (mut b, _) = board("W:W1:B38");
-    assert!(b.resize(f64::NAN, 10.0, 1.0).is_err());
-    assert!(b.resize(10.0, 10.0, 0.0).is_err());
-    assert!(b.point_center(0).is_err() && b.point_center(39).is_err());
-    assert!(b.set_orientation("red").is_err());
+    assert!(b
+        .resize(
+            JsValue::from(f64::NAN),
+            JsValue::from(10.0),
+            JsValue::from(1.0)
+        )
+        .is_err());
+    assert!(b
+        .resize(JsValue::from(10.0), JsValue::from(10.0), JsValue::from(0.0))
+        .is_err());
+    assert!(
+        b.point_center(JsValue::from(0)).is_err() && b.point_center(JsValue::from(39)).is_err()
+    );
+    assert!(b.set_orientation(JsValue::from("red")).is_err());
     assert!(b
         .set_options(JSON::parse(r#"{"animationMs": -1}"#).unwrap())
         .is_err());
@@ -222,9 +253,11 @@ fn bad_arguments_are_errors_not_panics() {
     assert!(b
         .set_options(JSON::parse(r#"{"speed": 3}"#).unwrap())
         .is_err());
-    assert!(b.show_ply(5).is_err());
-    assert!(b.load(Some("W:W1:B1".into()), None).is_err());
-    assert!(b.play("1-2").is_err());
+    assert!(b.show_ply(JsValue::from(5)).is_err());
+    assert!(b
+        .load(JsValue::from("W:W1:B1"), JsValue::UNDEFINED)
+        .is_err());
+    assert!(b.play(JsValue::from("1-2")).is_err());
     assert_eq!(b.fen(), "W:W1:B38");
 }
 

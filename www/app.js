@@ -1,13 +1,23 @@
+// @ts-check
 // The Tobit app page: the <tobit-board> element with its side panel, saving and offline use.
 
 import './tobit-board.js';
-import { AppController } from './app/controller.js';
+import { loadConfig } from './config.js';
+import { AppPanel } from './app/panel.js';
 import { loadSave, setAside } from './app/save.js';
 import { gameFromUrl } from './app/url-state.js';
 import { registerServiceWorker } from './app/offline.js';
 
+/** @typedef {import('./tobit-board.js').TobitBoard} TobitBoard */
+
+/**
+ * The page's element with that id (the page has each one).
+ * @param {string} id
+ * @returns {any} typed by PanelUi below
+ */
 const byId = (id) => document.getElementById(id);
 
+/** @type {import('./app/panel.js').PanelUi} */
 const ui = {
   panel: byId('controls'),
   form: byId('controls'),
@@ -39,9 +49,9 @@ const ui = {
   aiOfferDecline: byId('ai-offer-decline'),
 };
 
-const board = byId('board');
-const app = new AppController(board, ui);
-window.tobitApp = app; // for tests and the console
+const board = /** @type {TobitBoard} */ (byId('board'));
+const app = new AppPanel(board, ui);
+/** @type {any} */ (window).tobitApp = app; // for the console
 
 // The service worker precaches the whole build: registered once the board is up, so its
 // downloads do not compete with the first load.
@@ -50,8 +60,11 @@ board.ready.catch(() => {}).then(() => {
 });
 
 board.ready.then(async () => {
-  const shared = gameFromUrl(location.search);
-  const saved = shared ? { game: null } : loadSave();
+  const { levels } = await loadConfig();
+  ui.level.value = String(levels.default); // a saved or shared game sets its own
+  const shared = gameFromUrl(location.search, levels);
+  /** @type {{game: import('./app/save.js').SavedGame | null, problem?: string}} */
+  const saved = shared ? { game: null } : loadSave(levels);
   if (saved.problem) {
     app.notify(`The saved game could not be read (${saved.problem}); it was set aside and a new game started.`);
   }
@@ -64,9 +77,10 @@ board.ready.then(async () => {
     }
   } catch (err) {
     if (!shared) setAside(localStorage, JSON.stringify(game));
-    app.notify(`The ${shared ? 'shared' : 'saved'} game could not be loaded (${err.message}); `
+    const message = err instanceof Error ? err.message : String(err);
+    app.notify(`The ${shared ? 'shared' : 'saved'} game could not be loaded (${message}); `
       + `${shared ? '' : 'it was set aside and '}a new game started.`);
     await app.load(null);
   }
   if (shared) history.replaceState(null, '', location.pathname);
-}).catch((err) => app.notify(`The game engine could not start: ${err.message}`));
+}).catch((/** @type {Error} */ err) => app.notify(`The game engine could not start: ${err.message}`));

@@ -1,3 +1,4 @@
+// @ts-check
 // What the board must follow in its surroundings: its own size, the device pixel ratio,
 // and the user's colour-scheme and reduced-motion preferences.
 
@@ -34,6 +35,7 @@ export function watchEnvironment(target, on) {
   observer.observe(target);
 
   // A resolution query matches only the current ratio, so it is renewed after each change.
+  /** @type {MediaQueryList} */
   let ratioQuery;
   const onRatio = () => {
     watchRatio();

@@ -1,3 +1,4 @@
+// @ts-check
 // Keyboard navigation through a game's positions (for the read-only `view` mode):
 // Left/Right step one move, Home goes to the start, End back to the last position.
 
@@ -7,7 +8,9 @@
  * @returns {() => void} removes the listener
  */
 export function bindKeys(target, navigate) {
+  /** @type {Record<string, 'previous'|'next'|'first'|'last'>} */
   const keys = { ArrowLeft: 'previous', ArrowRight: 'next', Home: 'first', End: 'last' };
+  /** @param {KeyboardEvent} event */
   const onKey = (event) => {
     const key = keys[event.key];
     if (key && !event.altKey && !event.ctrlKey && !event.metaKey && navigate(key)) event.preventDefault();

@@ -1,20 +1,17 @@
+// @ts-check
 // Parsing and validation of the <tobit-board> options, shared by the element (attributes)
 // and embed.html (URL parameters). Each parser returns the value or throws an Error whose
-// message names the option and the accepted values.
+// message names the option and the accepted values. The limits come from the page module's
+// config() (config.js), never from here.
 
 /** The game modes: two players, the AI playing one colour, or a read-only board. */
-export const MODES = ['play', 'ai-white', 'ai-black', 'view'];
-/** The lowest and highest AI level. */
-export const LEVELS = { min: 1, max: 8 };
-/** The longest accepted animation, in milliseconds. */
-export const MAX_ANIMATION_MS = 5000;
-
+const MODES = ['play', 'ai-white', 'ai-black', 'view'];
 /**
  * @param {string} value
  * @returns {'play'|'ai-white'|'ai-black'|'view'}
  */
 export function parseMode(value) {
-  if (MODES.includes(value)) return /** @type {any} */ (value);
+  if (MODES.includes(value)) return /** @type {'play'|'ai-white'|'ai-black'|'view'} */ (value);
   throw new Error(`mode must be one of ${MODES.join(', ')} (got "${value}")`);
 }
 
@@ -29,12 +26,13 @@ export function parseOrientation(value) {
 
 /**
  * @param {string} value
- * @returns {number} an AI level 1..8
+ * @param {{min: number, max: number}} levels config().levels
+ * @returns {number} an AI level
  */
-export function parseLevel(value) {
+export function parseLevel(value, levels) {
   const level = Number(value);
-  if (/^\d+$/.test(value) && level >= LEVELS.min && level <= LEVELS.max) return level;
-  throw new Error(`level must be a whole number from ${LEVELS.min} to ${LEVELS.max} (got "${value}")`);
+  if (/^\d+$/.test(value) && level >= levels.min && level <= levels.max) return level;
+  throw new Error(`level must be a whole number from ${levels.min} to ${levels.max} (got "${value}")`);
 }
 
 /**
@@ -50,12 +48,13 @@ export function parseBoolean(name, value) {
 
 /**
  * @param {string} value
+ * @param {{min: number, max: number}} range config().animationMs
  * @returns {number} a duration in ms, 0 for no animation
  */
-export function parseAnimation(value) {
+export function parseAnimation(value, range) {
   const ms = Number(value);
-  if (/^\d+$/.test(value) && ms <= MAX_ANIMATION_MS) return ms;
-  throw new Error(`animation must be a duration in milliseconds from 0 to ${MAX_ANIMATION_MS} (got "${value}")`);
+  if (/^\d+$/.test(value) && ms >= range.min && ms <= range.max) return ms;
+  throw new Error(`animation must be a duration in milliseconds from ${range.min} to ${range.max} (got "${value}")`);
 }
 
 /**

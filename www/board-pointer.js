@@ -1,3 +1,4 @@
+// @ts-check
 // Pointer input on the board's canvas (mouse, touch and pen alike), in CSS pixels relative to
 // the canvas. The pointer is captured on press so that a drag keeps reporting outside the canvas.
 
@@ -8,10 +9,15 @@
  * @returns {() => void} removes every listener
  */
 export function bindPointer(canvas, on) {
+  /**
+   * @param {PointerEvent} event
+   * @param {(x: number, y: number) => void} handler
+   */
   const at = (event, handler) => {
     const box = canvas.getBoundingClientRect();
     handler(event.clientX - box.left, event.clientY - box.top);
   };
+  /** @type {Record<string, (event: PointerEvent) => void>} */
   const listeners = {
     pointerdown: (event) => {
       if (!event.isPrimary || event.button !== 0) return;
@@ -30,8 +36,8 @@ export function bindPointer(canvas, on) {
     },
     contextmenu: (event) => event.preventDefault(),
   };
-  for (const [type, listener] of Object.entries(listeners)) canvas.addEventListener(type, listener);
+  for (const [type, listener] of Object.entries(listeners)) canvas.addEventListener(type, /** @type {EventListener} */ (listener));
   return () => {
-    for (const [type, listener] of Object.entries(listeners)) canvas.removeEventListener(type, listener);
+    for (const [type, listener] of Object.entries(listeners)) canvas.removeEventListener(type, /** @type {EventListener} */ (listener));
   };
 }

@@ -1,20 +1,17 @@
-// The board colours an embedder sets with CSS custom properties on <tobit-board>.
+// @ts-check
+// The board colours an embedder sets with CSS custom properties on <tobit-board>: each theme
+// colour name of config().colorNames, `--tobit-` and the name in kebab case (whiteEdge:
+// --tobit-white-edge).
+import { config } from './config.js';
 
-/** Each colour of the board options and the custom property that sets it. */
-export const COLOR_PROPERTIES = {
-  board: '--tobit-board',
-  kol: '--tobit-kol',
-  line: '--tobit-line',
-  number: '--tobit-number',
-  white: '--tobit-white',
-  whiteEdge: '--tobit-white-edge',
-  black: '--tobit-black',
-  blackEdge: '--tobit-black-edge',
-  crown: '--tobit-crown',
-  highlight: '--tobit-highlight',
-  mustCapture: '--tobit-must-capture',
-  lastMove: '--tobit-last-move',
-};
+/**
+ * The custom property that sets a theme colour.
+ * @param {string} name e.g. "mustCapture"
+ * @returns {string} e.g. "--tobit-must-capture"
+ */
+function colorProperty(name) {
+  return `--tobit-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+}
 
 /**
  * Reads the colours set on `host`; unset properties are left out (the board's defaults apply).
@@ -23,10 +20,11 @@ export const COLOR_PROPERTIES = {
  */
 export function themeColors(host) {
   const style = getComputedStyle(host);
+  /** @type {Record<string, string>} */
   const colors = {};
-  for (const [key, property] of Object.entries(COLOR_PROPERTIES)) {
-    const value = style.getPropertyValue(property).trim();
-    if (value) colors[key] = value;
+  for (const name of config()?.colorNames ?? []) {
+    const value = style.getPropertyValue(colorProperty(name)).trim();
+    if (value) colors[name] = value;
   }
   return colors;
 }

@@ -1,23 +1,67 @@
-// The engine pool shared by every board of the page: a few module workers (engine-worker.js)
-// that run searches off the main thread. Cancelling a request terminates its worker and starts
-// a fresh one, so a long search never blocks the next. When workers cannot start (a page
-// opened from file://, say), requests run on the main thread instead.
-import { loadTobit } from './tobit-wasm.js';
+// @ts-check
+// The engine pool shared by every board of the page: module workers (engine-worker.js) that run
+// searches off the main thread, in two lanes. The `opponent` lane has one worker of its own for
+// the AI opponents' moves and draw checks; the `shared` lane runs everything else (an embedder's
+// bestMove), so an embedder's searches, however long, never queue in front of the AI's reply.
+// Cancelling a request terminates its worker and starts a fresh one, so a long search never
+// blocks the next. When workers cannot start (a page opened from file://, say), requests run on
+// the main thread instead.
+import { loadEngine } from './tobit-wasm.js';
+import { engineWorkerUrl } from './engine-worker-url.js';
 
-const WORKER_URL = new URL('./engine-worker.js', import.meta.url);
-const POOL_SIZE = Math.max(1, Math.min(2, (navigator.hardwareConcurrency || 2) - 1));
+/**
+ * @typedef {object} SearchOptions the limits of one search (an embedder's: at most config().searchLimits)
+ * @property {number} [level]
+ * @property {number} [depth]
+ * @property {number} [movetimeMs]
+ * @property {number} [nodes]
+ */
+/**
+ * @typedef {object} SearchResult
+ * @property {string} move
+ * @property {number} score hundredths of a hul for the side to move
+ * @property {string} scoreText
+ * @property {number} depth
+ * @property {number} nodes
+ * @property {number} timeMs
+ * @property {string[]} pv
+ */
+/**
+ * @typedef {object} EgtbValue the exact value of a position from the endgame tables
+ * @property {'win'|'loss'|'draw'} result for the side to move, with best play
+ * @property {number | null} plies to the end of the game; null for a draw
+ */
+/**
+ * @typedef {object} EgtbStats what one worker did to load its endgame tables
+ * @property {number} fetchedBytes bytes of table files fetched from the network
+ * @property {number} loaded table files loaded (from the network or the Cache API)
+ * @property {number} built tables built in wasm (their file could not be fetched)
+ */
+/** @typedef {'opponent'|'shared'} Lane */
+/** @type {Record<Lane, number>} how many workers each lane may run at once */
+const LANE_SIZE = {
+  opponent: 1,
+  shared: Math.max(1, Math.min(2, (navigator.hardwareConcurrency || 2) - 1)),
+};
 
 /**
  * @typedef {object} Job
  * @property {number} id
- * @property {string} op
+ * @property {'bestMove'|'isDeadDraw'|'egtbProbe'|'egtbReady'} op
  * @property {unknown[]} args
- * @property {(value: unknown) => void} resolve
+ * @property {Lane} lane
+ * @property {(value: any) => void} resolve
  * @property {(error: Error) => void} reject
  * @property {AbortSignal | undefined} signal
  * @property {() => void} onAbort
  */
-/** @typedef {{worker: Worker, job: Job | null, answered: boolean}} Slot */
+/** @typedef {{worker: Worker, lane: Lane, job: Job | null, answered: boolean}} Slot */
+/**
+ * How a request is run.
+ * @typedef {object} Control
+ * @property {AbortSignal} [signal] aborting rejects with an `AbortError` and stops the search
+ * @property {Lane} [lane] `opponent` for the AI opponent's own worker; `shared` by default
+ */
 
 /** @type {Slot[]} */
 const slots = [];
@@ -30,78 +74,87 @@ let inline = false;
  * Asks the engine for the best move.
  * @param {string} fen the position the game started from
  * @param {string[]} moves the game's moves from `fen` (so that repetitions are known)
- * @param {{level?: number, depth?: number, movetimeMs?: number, nodes?: number}} [options]
- * @param {{signal?: AbortSignal}} [control] aborting rejects with an `AbortError` and stops the search
- * @returns {Promise<{move: string, score: number, scoreText: string, depth: number, nodes: number, timeMs: number, pv: string[]}>}
+ * @param {SearchOptions} [options]
+ * @param {Control} [control]
+ * @returns {Promise<SearchResult>}
  */
 export function bestMove(fen, moves, options = {}, control = {}) {
-  return request('bestMove', [fen, moves, options], control.signal);
+  return request('bestMove', [fen, moves, options], control);
 }
 
 /**
  * Asks the engine whether the game is a dead draw (neither side can still win).
  * @param {string} fen the position the game started from
  * @param {string[]} moves the game's moves from `fen`
- * @param {{signal?: AbortSignal}} [control]
+ * @param {Control} [control]
  * @returns {Promise<boolean>}
  */
 export function isDeadDraw(fen, moves, control = {}) {
-  return request('isDeadDraw', [fen, moves], control.signal);
+  return request('isDeadDraw', [fen, moves], control);
 }
 
 /**
- * The exact value of a position from the endgame tables, for the side to move.
+ * The exact value of a position from the endgame tables of the lane's worker, for the side to
+ * move; `egtbReady` (in the same lane) loads them.
  * @param {string} fen a position with four pieces or fewer
- * @param {{signal?: AbortSignal}} [control]
- * @returns {Promise<{result: 'win' | 'loss' | 'draw', plies: number | null} | null>} null when
- *   the position's table is not loaded (more than four pieces, or still loading)
+ * @param {Control} [control]
+ * @returns {Promise<EgtbValue | null>} null when the position's table is not loaded (more than
+ *   four pieces, or still loading)
  */
 export function egtbProbe(fen, control = {}) {
-  return request('egtbProbe', [fen], control.signal);
+  return request('egtbProbe', [fen], control);
 }
 
 /**
  * Loads every endgame table the game can still need (once it has six pieces or fewer) in a
- * worker, resolving when they are loaded with what that worker fetched so far.
+ * worker of the lane, resolving when they are loaded with what that worker fetched so far.
  * @param {string} fen the position the game started from
  * @param {string[]} moves the game's moves from `fen`
- * @param {{signal?: AbortSignal}} [control]
- * @returns {Promise<{fetchedBytes: number, loaded: number, built: number}>}
+ * @param {Control} [control]
+ * @returns {Promise<EgtbStats>}
  */
 export function egtbReady(fen, moves, control = {}) {
-  return request('egtbReady', [fen, moves], control.signal);
+  return request('egtbReady', [fen, moves], control);
 }
 
 /**
- * Starts a worker ahead of the first request, so that its wasm is ready when the AI's turn comes.
- * Does nothing when one exists already.
+ * Starts the AI opponent's worker ahead of its first request, so that its wasm is ready when the
+ * AI's turn comes. Does nothing when it exists already.
  */
 export function warmUp() {
-  if (!inline && slots.length === 0) spawn();
+  if (!inline && !slots.some((s) => s.lane === 'opponent')) spawn('opponent');
 }
 
 function abortError() {
   return new DOMException('The engine request was cancelled', 'AbortError');
 }
 
-function request(op, args, signal) {
+/**
+ * @param {Job['op']} op
+ * @param {unknown[]} args
+ * @param {Control} control
+ * @returns {Promise<any>}
+ */
+function request(op, args, { signal, lane = 'shared' }) {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(abortError());
       return;
     }
     /** @type {Job} */
-    const job = { id: nextId++, op, args, resolve, reject, signal, onAbort: () => cancel(job) };
+    const job = { id: nextId++, op, args, lane, resolve, reject, signal, onAbort: () => cancel(job) };
     signal?.addEventListener('abort', job.onAbort, { once: true });
     queue.push(job);
     dispatch();
   });
 }
 
+/** @param {Job} job */
 function settle(job) {
   job.signal?.removeEventListener('abort', job.onAbort);
 }
 
+/** @param {Job} job */
 function cancel(job) {
   const waiting = queue.indexOf(job);
   if (waiting >= 0) queue.splice(waiting, 1);
@@ -112,38 +165,51 @@ function cancel(job) {
   dispatch();
 }
 
+/** Hands each queued job to an idle worker of its lane, starting workers up to the lane's size. */
 function dispatch() {
-  while (queue.length > 0) {
+  for (let i = 0; i < queue.length;) {
+    const job = queue[i];
     if (inline) {
-      runInline(queue.shift());
+      queue.splice(i, 1);
+      runInline(job);
       continue;
     }
-    let slot = slots.find((s) => s.job === null);
-    if (!slot && slots.length < POOL_SIZE) slot = spawn();
-    if (!slot) return;
-    const job = queue.shift();
+    const lane = slots.filter((s) => s.lane === job.lane);
+    const slot = lane.find((s) => s.job === null) ?? (lane.length < LANE_SIZE[job.lane] ? spawn(job.lane) : undefined);
+    if (!slot) {
+      i += 1; // this lane is busy; a later job may be in another lane
+      continue;
+    }
+    queue.splice(i, 1);
     slot.job = job;
     slot.worker.postMessage({ id: job.id, op: job.op, args: job.args });
   }
 }
 
-/** @returns {Slot | undefined} a new idle slot, or undefined when workers cannot start */
-function spawn() {
+/**
+ * @param {Lane} lane
+ * @returns {Slot | undefined} a new idle slot, or undefined when workers cannot start
+ */
+function spawn(lane) {
   let worker;
   try {
-    worker = new Worker(WORKER_URL, { type: 'module' });
+    worker = new Worker(engineWorkerUrl(), { type: 'module' });
   } catch {
     inline = true;
     return undefined;
   }
   /** @type {Slot} */
-  const slot = { worker, job: null, answered: false };
+  const slot = { worker, lane, job: null, answered: false };
   worker.onmessage = (event) => onAnswer(slot, event.data);
   worker.onerror = (event) => onWorkerError(slot, event);
   slots.push(slot);
   return slot;
 }
 
+/**
+ * @param {Slot} slot
+ * @param {{id: number, ok: boolean, result?: unknown, error?: string}} answer
+ */
 function onAnswer(slot, { id, ok, result, error }) {
   slot.answered = true;
   const job = slot.job;
@@ -159,6 +225,10 @@ function onAnswer(slot, { id, ok, result, error }) {
   dispatch();
 }
 
+/**
+ * @param {Slot} slot
+ * @param {ErrorEvent} event
+ */
 function onWorkerError(slot, event) {
   event.preventDefault();
   const job = slot.job;
@@ -175,32 +245,34 @@ function onWorkerError(slot, event) {
   dispatch();
 }
 
-/** Terminates the slot's worker (stopping its search) and puts a fresh one in its place. */
+/**
+ * Terminates the slot's worker (stopping its search) and puts a fresh one in its place.
+ * @param {Slot} slot
+ */
 function replace(slot) {
   slot.worker.terminate();
   slots.splice(slots.indexOf(slot), 1);
-  spawn();
+  spawn(slot.lane);
 }
 
+/** @param {Job} job */
 async function runInline(job) {
   // Let the page paint (the "thinking" state) before the search blocks the main thread.
   await new Promise((resolve) => setTimeout(resolve, 0));
   if (job.signal?.aborted) return;
   settle(job);
   try {
-    const tobit = await loadTobit();
-    if (job.op === 'egtbReady' || job.op === 'bestMove' || job.op === 'isDeadDraw') {
-      // Loaded only when needed, so that the tables' code stays out of the first page load.
-      const { prefetch, stats } = await import('./egtb-loader.js');
-      const loaded = prefetch(tobit, job.args[0], job.args[1]);
-      if (job.op === 'egtbReady') {
-        await loaded;
-        job.resolve({ ...stats });
-        return;
-      }
-      loaded.catch(() => {});
+    const engine = await loadEngine();
+    // The tables' loader is imported only when needed, so that it stays out of the first page load.
+    const { beforeSearch, prefetch, stats } = await import('./egtb-loader.js');
+    const [fen, moves] = /** @type {[string, string[]]} */ (job.args);
+    if (job.op === 'egtbReady') {
+      await prefetch(engine, fen, moves);
+      job.resolve({ ...stats });
+      return;
     }
-    job.resolve(tobit[job.op](...job.args));
+    if (job.op !== 'egtbProbe') await beforeSearch(engine, fen, moves);
+    job.resolve(engine[job.op](...job.args));
   } catch (error) {
     job.reject(error instanceof Error ? error : new Error(String(error)));
   }

@@ -1,29 +1,32 @@
+// @ts-check
 // Tobit's service worker: precaches every file of the build and serves them cache-first,
 // so after one visit the app loads and plays with no network.
 // The build (scripts/build/precache.mjs) replaces the PRECACHE line with the real list and
 // a version hashed from the files, so each release installs a new cache.
+/** @type {{version: string, files: string[]}} */
 const PRECACHE = { version: 'unbuilt', files: [] }; // @precache
 const CACHE = `tobit-${PRECACHE.version}`;
+const worker = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 
-self.addEventListener('install', (event) => {
+worker.addEventListener('install', (event) => {
   event.waitUntil(
     caches.open(CACHE)
       .then((cache) => cache.addAll(['./', ...PRECACHE.files]))
-      .then(() => self.skipWaiting()),
+      .then(() => worker.skipWaiting()),
   );
 });
 
-self.addEventListener('activate', (event) => {
+worker.addEventListener('activate', (event) => {
   event.waitUntil(
     caches.keys()
       .then((keys) => Promise.all(keys.filter((k) => k.startsWith('tobit-') && k !== CACHE).map((k) => caches.delete(k))))
-      .then(() => self.clients.claim()),
+      .then(() => worker.clients.claim()),
   );
 });
 
-self.addEventListener('fetch', (event) => {
+worker.addEventListener('fetch', (event) => {
   const { request } = event;
-  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  if (request.method !== 'GET' || new URL(request.url).origin !== worker.location.origin) return;
   event.respondWith(
     caches.open(CACHE)
       .then((cache) => cache.match(request, { ignoreSearch: request.mode === 'navigate' }))

@@ -1,9 +1,13 @@
-// <tobit-board>: a Tobit board as a custom element. It drives the wasm `Board` (drawing, input,
-// animation, rules) and adds the page-facing parts: attributes, events, the AI opponent, size
-// and preference tracking. Load it with <script type="module" src="tobit-board.js">.
+// @ts-check
+// <tobit-board>: a Tobit board as a custom element: attributes and properties, events, pointer
+// and keyboard input, size and preference tracking, and drawing through the wasm `Board`. The
+// game itself (turns, the AI opponent, undo by turns, draws, the end) is the GameController's
+// (game-controller.js), whose events the element forwards. Load it with
+// <script type="module" src="tobit-board.js">.
 import { loadTobit } from './tobit-wasm.js';
-import { bestMove, isDeadDraw } from './engine.js';
-import { AiPlayer } from './board-ai.js';
+import { loadConfig, config } from './config.js';
+import { GameController } from './game-controller.js';
+import { setAspectRatio, styleSheet } from './board-style.js';
 import { bindPointer } from './board-pointer.js';
 import { bindKeys } from './board-keys.js';
 import { preferences, watchEnvironment } from './board-environment.js';
@@ -12,61 +16,70 @@ import {
   parseAnimation, parseBoolean, parseLevel, parseMode, parseMoves, parseOrientation,
 } from './board-options.js';
 
-const DEFAULT_LEVEL = 4;
+/** @typedef {import('./game-controller.js').ChangeAction} ChangeAction */
+/** @typedef {import('./game-controller.js').Color} Color */
+/** @typedef {import('./game-controller.js').GameEventDetails} GameEventDetails */
+/** @typedef {import('./game-controller.js').GameStatus} GameStatus */
+/** @typedef {import('./game-controller.js').LegalMove} LegalMove */
+/** @typedef {import('./game-controller.js').Mode} Mode */
+/** @typedef {import('./game-controller.js').MoveDetail} MoveDetail */
+/** @typedef {import('./game-controller.js').PlayedMove} PlayedMove */
+/** @typedef {import('./game-controller.js').SearchOptions} SearchOptions */
+/** @typedef {import('./game-controller.js').SearchResult} SearchResult */
+/** @typedef {import('./config.js').TobitConfig} TobitConfig */
+/** @typedef {import('./tobit-board-events.js').TobitBoardEventMap} TobitBoardEventMap each event and its detail */
 
-const STYLE = `
-:host { display: block; position: relative; aspect-ratio: 181 / 156; min-width: 0; }
-/* The board's own proportions: 6 x 5 gaps between points plus a margin of 0.62 gap. */
-:host([hidden]) { display: none; }
-canvas {
-  display: block; width: 100%; height: 100%;
-  touch-action: none; user-select: none; -webkit-user-select: none;
-  -webkit-tap-highlight-color: transparent;
+/** The events the element forwards from its GameController. */
+const GAME_EVENTS = /** @type {const} */ (['move', 'change', 'gameover', 'thinking', 'drawoffer', 'error']);
+
+/**
+ * The configuration, or an error for an attribute read before the wasm module gave it.
+ * @returns {import('./config.js').TobitConfig}
+ */
+function limits() {
+  const loaded = config();
+  if (!loaded) throw new Error('the Tobit module is not loaded yet');
+  return loaded;
 }
-canvas:focus { outline: none; }
-canvas:focus-visible { outline: 2px solid var(--tobit-highlight, Highlight); outline-offset: 2px; }
-`;
 
 /** Parsers of the attributes that carry options (fen, moves and orientation are handled apart). */
 const OPTION_PARSERS = {
   mode: parseMode,
-  level: parseLevel,
+  /** @param {string} value */
+  level: (value) => parseLevel(value, limits().levels),
+  /** @param {string} value */
   numbers: (value) => parseBoolean('numbers', value),
-  animation: parseAnimation,
+  /** @param {string} value */
+  animation: (value) => parseAnimation(value, limits().animationMs),
+  /** @param {string} value */
   interactive: (value) => parseBoolean('interactive', value),
 };
-
-let sheet;
-function styleSheet() {
-  // A constructed sheet, because a strict CSP (style-src 'self') blocks <style> elements.
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(STYLE);
-  }
-  return sheet;
-}
+/** @typedef {keyof typeof OPTION_PARSERS} OptionName */
 
 /** The Tobit board element; see docs/EMBEDDING.md for the whole API. */
 export class TobitBoard extends HTMLElement {
   static observedAttributes = ['fen', 'moves', 'orientation', 'mode', 'level', 'numbers', 'animation', 'interactive'];
 
+  /** @type {HTMLCanvasElement} */
   #canvas;
-  /** The wasm Board, once loaded. */
+  /** The wasm Board, once loaded. @type {any} */
   #board = null;
-  #startFen = '';
-  #standardStart = '';
-  #announcedOver = false;
+  /** The game on the board, once loaded. @type {GameController | null} */
+  #game = null;
+  /** @type {(() => void)[]} */
   #unbind = [];
   #frame = 0;
+  /** @type {(() => void)[]} */
   #idleWaiters = [];
   #reloadQueued = false;
   #reflecting = false;
-  #resolveReady;
-  #ai;
-  /** The ply shown by showPly, -1 for the live game. */
-  #shownPly = -1;
+  /** @type {(board: TobitBoard) => void} */
+  #resolveReady = () => {};
 
-  /** Resolves (with the element) when the wasm module is loaded and the board drawn. */
+  /**
+   * Resolves (with the element) when the wasm module is loaded and the board drawn.
+   * @type {Promise<TobitBoard>}
+   */
   ready;
 
   constructor() {
@@ -77,24 +90,15 @@ export class TobitBoard extends HTMLElement {
     this.#canvas.setAttribute('role', 'img');
     this.#canvas.setAttribute('aria-label', 'Tobit board');
     root.append(this.#canvas);
-    let rejectReady;
+    /** @type {(error: Error) => void} */
+    let rejectReady = () => {};
     this.ready = new Promise((resolve, reject) => {
       this.#resolveReady = resolve;
       rejectReady = reject;
     });
     this.ready.catch(() => {}); // reported through the `error` event as well
-    this.#ai = new AiPlayer({
-      color: () => this.#aiColor(),
-      game: () => this.#gameState(),
-      level: () => this.#option('level') ?? DEFAULT_LEVEL,
-      idle: () => this.#idle(),
-      play: (notation) => this.#playMove(notation, 'ai'),
-      thinking: (active) => this.#emit('thinking', { active }),
-      offerDraw: (by) => this.#emit('drawoffer', { by }),
-      error: (message) => this.#emit('error', { message }),
-    });
-    loadTobit()
-      .then((tobit) => this.#start(tobit))
+    Promise.all([loadTobit(), loadConfig()])
+      .then(([tobit]) => this.#start(tobit))
       .catch((error) => {
         const message = `could not start the Tobit board: ${error?.message ?? error}`;
         this.#emit('error', { message });
@@ -110,17 +114,24 @@ export class TobitBoard extends HTMLElement {
   /** The moves replayed from `fen`, separated by spaces. */
   get moves() { return this.getAttribute('moves') ?? ''; }
   set moves(value) { this.#setAttr('moves', Array.isArray(value) ? value.join(' ') : value); }
-  /** The colour at the bottom: `white` or `black`. */
+  /**
+   * The colour at the bottom: `white` or `black`.
+   * @returns {Color}
+   */
   get orientation() { return this.#board?.orientation() ?? this.getAttribute('orientation') ?? 'white'; }
+  /** @param {Color} value */
   set orientation(value) { this.#setAttr('orientation', value); }
-  /** `play` (two players), `ai-white`, `ai-black` (the AI plays that colour) or `view`. */
+  /**
+   * `play` (two players), `ai-white`, `ai-black` (the AI plays that colour) or `view`.
+   * @returns {Mode}
+   */
   get mode() { return this.#option('mode') ?? 'play'; }
   set mode(value) { this.#setAttr('mode', value); }
-  /** The AI level, 1..8. */
-  get level() { return this.#option('level') ?? DEFAULT_LEVEL; }
+  /** The AI level, config().levels.min..max (its default before the attribute is set). */
+  get level() { return this.#option('level') ?? config()?.levels.default; }
   set level(value) { this.#setAttr('level', value); }
   /** Whether the point numbers are shown. */
-  get numbers() { return this.#option('numbers') ?? true; }
+  get numbers() { return this.#option('numbers') ?? Boolean(config()?.boardOptions.numbers ?? true); }
   set numbers(value) { this.#setAttr('numbers', value); }
   /** The move animation in ms (0 = none); null for the board's default. */
   get animation() { return this.#option('animation') ?? null; }
@@ -133,11 +144,12 @@ export class TobitBoard extends HTMLElement {
 
   connectedCallback() {
     // A property set before this element was defined hides the accessor: pass it on.
+    const self = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (this));
     for (const name of TobitBoard.observedAttributes) {
       if (Object.hasOwn(this, name)) {
-        const value = this[name];
-        delete this[name];
-        this[name] = value;
+        const value = self[name];
+        delete self[name];
+        self[name] = value;
       }
     }
     this.#unbind.push(
@@ -156,10 +168,10 @@ export class TobitBoard extends HTMLElement {
         preferences: () => this.#applyOptions(),
       }),
     );
-    if (this.#board) {
+    if (this.#game) {
       this.#applyOptions();
       this.#redraw();
-      this.#ai.start();
+      this.#game.live = true;
     }
   }
 
@@ -167,10 +179,15 @@ export class TobitBoard extends HTMLElement {
     for (const unbind of this.#unbind.splice(0)) unbind();
     cancelAnimationFrame(this.#frame);
     this.#frame = 0;
-    this.#ai.stop();
+    if (this.#game) this.#game.live = false;
     for (const resolve of this.#idleWaiters.splice(0)) resolve();
   }
 
+  /**
+   * @param {string} name
+   * @param {string | null} _old
+   * @param {string | null} value
+   */
   attributeChangedCallback(name, _old, value) {
     if (this.#reflecting || !this.#board) return;
     if (name === 'fen' || name === 'moves') {
@@ -179,12 +196,8 @@ export class TobitBoard extends HTMLElement {
       this.#report(() => this.#board.setOrientation(parseOrientation(value ?? 'white')));
       this.#redraw();
     } else {
-      if (value !== null) this.#report(() => OPTION_PARSERS[name](value));
+      if (value !== null) this.#report(() => OPTION_PARSERS[/** @type {OptionName} */ (name)](value));
       this.#applyOptions();
-      if (name === 'mode' || name === 'level') {
-        this.#ai.stop();
-        this.#ai.start();
-      }
     }
   }
 
@@ -193,16 +206,10 @@ export class TobitBoard extends HTMLElement {
   /**
    * Plays a move given in notation (animated). Throws, leaving the game unchanged, when it is illegal.
    * @param {string} notation e.g. "7-14" or "9:23:21"
-   * @returns {{notation: string, path: number[], captured: number[], fen: string, by: string}}
+   * @returns {MoveDetail}
    */
   play(notation) {
-    this.#require();
-    this.#ai.stop();
-    try {
-      return this.#playMove(notation, 'api');
-    } finally {
-      this.#ai.start(); // after an illegal move too: the AI goes on with its turn
-    }
+    return this.#requireGame().play(notation);
   }
 
   /**
@@ -210,7 +217,7 @@ export class TobitBoard extends HTMLElement {
    * @returns {boolean} whether anything was taken back
    */
   undo() {
-    return this.#step('undo');
+    return this.#requireGame().undo();
   }
 
   /**
@@ -218,7 +225,7 @@ export class TobitBoard extends HTMLElement {
    * @returns {boolean} whether anything was replayed
    */
   redo() {
-    return this.#step('redo');
+    return this.#requireGame().redo();
   }
 
   /**
@@ -226,6 +233,7 @@ export class TobitBoard extends HTMLElement {
    * @param {string} fen
    */
   setPosition(fen) {
+    if (typeof fen !== 'string') throw new TypeError(`setPosition: the position must be a FEN string (got ${typeof fen})`);
     this.#load(fen, []);
     this.#reflect(() => {
       this.setAttribute('fen', fen);
@@ -248,11 +256,11 @@ export class TobitBoard extends HTMLElement {
     this.#redraw();
   }
 
-  /** @returns {{notation: string, from: number, to: number, path: number[], captured: number[]}[]} */
+  /** @returns {LegalMove[]} */
   legalMoves() { return this.#require().legalMoves(); }
   /** @returns {string[]} the moves of the game, in notation */
   history() { return this.#require().history(); }
-  /** @returns {{over: boolean, result: string, winner: string|null, reason: string|null, sideToMove: string}} */
+  /** @returns {GameStatus} */
   status() { return this.#require().status(); }
   /** @returns {string} the game in PDN */
   pdn() { return this.#require().pdn(); }
@@ -268,20 +276,20 @@ export class TobitBoard extends HTMLElement {
    * @param {number} ply
    */
   showPly(ply) {
-    this.#require().showPly(ply);
-    this.#shownPly = ply;
+    this.#requireGame().showPly(ply);
     this.#redraw();
-    this.#ai.start();
   }
 
   /**
-   * Asks the engine for the best move in the current position (the game is not changed).
-   * @param {{level?: number, depth?: number, movetimeMs?: number, nodes?: number}} [options]
-   * @returns {Promise<{move: string, score: number, scoreText: string, depth: number, nodes: number, timeMs: number, pv: string[]}>}
+   * Asks the engine for the best move in the current position (the game is not changed). The
+   * search never delays the AI opponent's reply; limits above config().searchLimits are refused.
+   * @param {SearchOptions} [options]
+   * @param {{signal?: AbortSignal}} [control] aborting stops the search and rejects with an `AbortError`
+   * @returns {Promise<SearchResult>}
    */
-  async bestMove(options = {}) {
+  async bestMove(options = {}, control = {}) {
     await this.ready;
-    return bestMove(this.#startFen, this.history(), options);
+    return this.#requireGame().bestMove(options, control);
   }
 
   /**
@@ -300,10 +308,7 @@ export class TobitBoard extends HTMLElement {
    * @param {'white'|'black'} [color] who resigns: by default the human against the AI, else the side to move
    */
   resign(color) {
-    const board = this.#require();
-    this.#ai.stop();
-    board.resign(color ?? this.#humanColor() ?? board.status().sideToMove);
-    this.#afterChange();
+    this.#requireGame().resign(color);
   }
 
   /**
@@ -314,34 +319,32 @@ export class TobitBoard extends HTMLElement {
    */
   async offerDraw() {
     await this.ready;
-    if (!this.#aiColor() || this.status().over) return false;
-    const fen = this.#startFen;
-    const moves = this.history();
-    if (!(await isDeadDraw(fen, moves))) return false;
-    if (this.#startFen !== fen || this.history().join(' ') !== moves.join(' ')) return false;
-    this.agreeDraw();
-    return true;
+    return this.#requireGame().offerDraw();
   }
 
   /** Ends the game as a draw by agreement. */
   agreeDraw() {
-    const board = this.#require();
-    this.#ai.stop();
-    board.agreeDraw();
-    this.#afterChange();
+    this.#requireGame().agreeDraw();
   }
 
   // ---- internals ----
 
+  /** @param {any} tobit the page module */
   #start(tobit) {
-    const game = new tobit.Game();
-    this.#standardStart = game.fen();
-    game.free();
+    setAspectRatio(/** @type {import('./config.js').TobitConfig} */ (config()).aspectRatio);
     this.#board = new tobit.Board(this.#canvas);
+    const game = new GameController(this.#board, { idle: () => this.#idle() });
+    for (const type of GAME_EVENTS) {
+      game.addEventListener(type, (event) => {
+        this.#emit(type, /** @type {CustomEvent} */ (event).detail);
+        this.#redraw();
+      });
+    }
+    this.#game = game;
     this.#applyOptions(true);
     this.#report(() => this.#board.setOrientation(parseOrientation(this.getAttribute('orientation') ?? 'white')));
     this.#loadFromAttributes();
-    this.#afterChange();
+    game.update();
     const box = this.#canvas.getBoundingClientRect();
     if (box.width > 0 && box.height > 0) {
       this.#report(() => this.#board.resize(box.width, box.height, window.devicePixelRatio || 1));
@@ -349,7 +352,7 @@ export class TobitBoard extends HTMLElement {
     this.#redraw();
     this.#resolveReady(this);
     this.#emit('ready', {});
-    this.#ai.start();
+    game.live = this.isConnected;
   }
 
   #require() {
@@ -357,23 +360,41 @@ export class TobitBoard extends HTMLElement {
     return this.#board;
   }
 
-  /** The parsed value of an option attribute, or undefined when absent or invalid. */
+  #requireGame() {
+    this.#require();
+    return /** @type {GameController} */ (this.#game);
+  }
+
+  /**
+   * The parsed value of an option attribute, or undefined when absent, invalid or not checkable
+   * yet (before the wasm module has given the limits).
+   * @template {OptionName} N
+   * @param {N} name
+   * @returns {ReturnType<typeof OPTION_PARSERS[N]> | undefined}
+   */
   #option(name) {
     const value = this.getAttribute(name);
     if (value === null) return undefined;
     try {
-      return OPTION_PARSERS[name](value);
+      return /** @type {any} */ (OPTION_PARSERS[name](value));
     } catch {
       return undefined;
     }
   }
 
+  /**
+   * @param {string} name
+   * @param {unknown} value
+   */
   #setAttr(name, value) {
     if (value === null || value === undefined) this.removeAttribute(name);
     else this.setAttribute(name, String(value));
   }
 
-  /** Runs `change` without reacting to the attribute changes it makes. */
+  /**
+   * Runs `change` without reacting to the attribute changes it makes.
+   * @param {() => void} change
+   */
   #reflect(change) {
     this.#reflecting = true;
     try {
@@ -383,7 +404,10 @@ export class TobitBoard extends HTMLElement {
     }
   }
 
-  /** Runs `action`; an exception becomes an `error` event. */
+  /**
+   * Runs `action`; an exception becomes an `error` event.
+   * @param {() => unknown} action
+   */
   #report(action) {
     try {
       action();
@@ -392,32 +416,17 @@ export class TobitBoard extends HTMLElement {
     }
   }
 
+  /**
+   * @param {string} type
+   * @param {unknown} detail
+   */
   #emit(type, detail) {
     this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
   }
 
-  #humanColor() {
-    return { 'ai-white': 'black', 'ai-black': 'white' }[this.mode] ?? null;
-  }
-
-  #aiColor() {
-    return { 'ai-white': 'white', 'ai-black': 'black' }[this.mode] ?? null;
-  }
-
-  #gameState() {
-    const status = this.#board.status();
-    return {
-      fen: this.#startFen,
-      moves: this.#board.history(),
-      position: this.#board.fen(),
-      sideToMove: status.sideToMove,
-      over: status.over,
-      live: this.isConnected,
-    };
-  }
-
   #applyOptions(reportErrors = false) {
-    if (!this.#board) return;
+    const game = this.#game;
+    if (!this.#board || !game) return;
     if (reportErrors) {
       for (const [name, parse] of Object.entries(OPTION_PARSERS)) {
         const value = this.getAttribute(name);
@@ -426,10 +435,13 @@ export class TobitBoard extends HTMLElement {
     }
     const { dark, reducedMotion } = preferences();
     const mode = this.mode;
+    game.mode = mode;
+    game.level = this.level ?? game.level;
     this.#canvas.tabIndex = mode === 'view' ? 0 : -1; // the keys navigate in view mode only
+    /** @type {Record<string, unknown>} */
     const options = {
       numbers: this.numbers,
-      interactive: mode === 'view' || !this.interactive ? 'none' : this.#humanColor() ?? 'both',
+      interactive: mode === 'view' || !this.interactive ? 'none' : game.humanColor ?? 'both',
       dark,
       colors: themeColors(this),
     };
@@ -442,20 +454,19 @@ export class TobitBoard extends HTMLElement {
   /**
    * Loads a game: the position `fen` (empty for the start) and `moves` played from it.
    * Throws, leaving the game unchanged, on a bad FEN or move.
+   * @param {string} fen
+   * @param {string[]} moves
    */
   #load(fen, moves) {
-    const board = this.#require();
-    board.load(fen || undefined, moves);
+    this.#requireGame().load(fen, moves);
     this.#reloadQueued = false;
-    this.#ai.reset();
-    this.#startFen = fen || this.#standardStart;
-    this.#shownPly = -1;
   }
 
   /** Loads the game the `fen` and `moves` attributes describe; a bad one is reported and replaced. */
   #loadFromAttributes() {
     const fen = this.fen;
     const moves = parseMoves(this.moves);
+    /** @type {[string, string[]][]} */
     const attempts = [[fen, moves]];
     if (moves.length > 0) attempts.push([fen, []]); // the position without the bad move list
     if (fen) attempts.push(['', []]); // the standard start instead of a bad position
@@ -482,83 +493,31 @@ export class TobitBoard extends HTMLElement {
     });
   }
 
-  /** Plays a move and announces it; `source` is "user", "ai" or "api". */
-  #playMove(notation, source) {
-    const board = this.#require();
-    const played = board.play(notation) ?? this.#lastMove();
-    const detail = { ...played, source };
-    this.#emit('move', detail);
-    this.#afterChange();
-    this.#ai.start();
-    return detail;
+  /** @param {ChangeAction} action */
+  #changed(action) {
+    this.#requireGame().changed(action);
   }
 
-  /** The detail of the last move, for a Board.play that returns none. */
-  #lastMove() {
-    const history = this.#board.history();
-    return { notation: history[history.length - 1], fen: this.#board.fen() };
-  }
-
-  /** Forwards pointer input; a completed move is announced and answered. */
+  /**
+   * Forwards pointer input; a completed move is announced and answered.
+   * @param {() => PlayedMove | undefined} action
+   */
   #input(action) {
-    if (!this.#board) return;
+    if (!this.#game) return;
     const played = action();
     this.#redraw();
-    if (played) {
-      this.#emit('move', { ...played, source: 'user' });
-      this.#afterChange();
-      this.#ai.start();
-    }
+    if (played) this.#game.moved(played);
   }
 
-  /** Undo or redo one turn: against the AI, the player's move and the AI's reply together. */
-  #step(action) {
-    const board = this.#require();
-    this.#ai.stop();
-    const aiToMove = () => {
-      const status = board.status();
-      return !status.over && status.sideToMove === this.#aiColor();
-    };
-    // Board.undo()/redo() say whether they changed anything (a move, or a resignation or draw).
-    let changed = false;
-    while (board[action]()) {
-      changed = true;
-      if (!aiToMove()) break;
-    }
-    if (changed) this.#changed(action);
-    else this.#ai.start();
-    return changed;
-  }
-
-  /** Announces a change of the game other than a move (undo, redo, new game, position). */
-  #changed(action) {
-    this.#announcedOver = false;
-    this.#emit('change', { action, fen: this.#board.fen(), history: this.#board.history() });
-    this.#afterChange();
-    this.#ai.start();
-  }
-
-  /** Announces the end of the game once, and redraws. */
-  #afterChange() {
-    const status = this.#board.status();
-    if (status.over && !this.#announcedOver) {
-      this.#announcedOver = true;
-      this.#emit('gameover', { winner: status.winner, reason: status.reason, score: status.result });
-    } else if (!status.over) {
-      this.#announcedOver = false;
-    }
-    this.#redraw();
-  }
-
-  /** Steps through the game's positions with the keyboard, in view mode only. */
+  /**
+   * Steps through the game's positions with the keyboard, in view mode only.
+   * @param {'previous'|'next'|'first'|'last'} key
+   */
   #navigate(key) {
-    if (!this.#board || this.mode !== 'view') return false;
-    const last = this.#board.history().length;
-    const current = this.#shownPly < 0 ? last : this.#shownPly;
-    const target = { previous: current - 1, next: current + 1, first: 0, last }[key];
-    if (target < 0 || target > last) return false;
-    this.showPly(target === last ? -1 : target);
-    return true;
+    if (!this.#game || this.mode !== 'view') return false;
+    const moved = this.#game.navigate(key);
+    if (moved) this.#redraw();
+    return moved;
   }
 
   /** Schedules frames until the board says its animation is over. */
@@ -571,7 +530,10 @@ export class TobitBoard extends HTMLElement {
     });
   }
 
-  /** Resolves when no animation is running. */
+  /**
+   * Resolves when no animation is running.
+   * @returns {Promise<void>}
+   */
   #idle() {
     if (!this.#board.isAnimating()) return Promise.resolve();
     return new Promise((resolve) => {

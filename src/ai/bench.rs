@@ -3,6 +3,14 @@
 
 use crate::rules::{fen, Position};
 
+/// The depth the bench searches each position to (the default of `tobit bench`).
+pub const BENCH_DEPTH: u32 = 12;
+
+/// The search signature: the total node count of the bench positions searched in order to
+/// [`BENCH_DEPTH`] by one engine with the default table size. Any change to the search changes
+/// it; `tests/ai_cli.rs` asserts it, so such a change is made on purpose (and docs/AI.md updated).
+pub const BENCH_NODES: u64 = 4_530_758;
+
 /// The bench positions as FEN.
 pub const BENCH_FENS: [&str; 7] = [
     "W:W1,2,3,4,5,6,7,8,9,10,11,12:B27,28,29,30,31,32,33,34,35,36,37,38",

@@ -21,6 +21,8 @@
 pub const MIN_LEVEL: u8 = 1;
 /// The highest level.
 pub const MAX_LEVEL: u8 = 8;
+/// The level the AI plays when none is chosen.
+pub const DEFAULT_LEVEL: u8 = 3;
 
 /// How one level searches and chooses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -30,8 +30,15 @@ pub struct Limits {
 /// Nodes per millisecond of move time when there is no clock to read.
 pub const NODES_PER_MS_WITHOUT_CLOCK: u64 = 2_000;
 
-/// The deepest iteration the search ever starts.
+/// The deepest iteration the search ever starts, and the largest `depth` limit accepted.
 pub const MAX_DEPTH: u32 = 64;
+
+/// The largest `nodes` limit accepted from outside (the JS API): about half a minute of search
+/// in the browser.
+pub const MAX_NODES: u64 = 100_000_000;
+
+/// The largest `movetime_ms` limit accepted from outside (the JS API): one minute.
+pub const MAX_MOVETIME_MS: u64 = 60_000;
 
 impl Limits {
     /// Limits of a fixed depth.

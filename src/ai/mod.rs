@@ -1,6 +1,8 @@
 //! The AI: iterative deepening principal variation search with a transposition table, move
 //! ordering, a capture search at the horizon, repetition draws, an evaluation with endgame
-//! knowledge, and playing levels 1..=8. Pure Rust: it builds natively and for wasm32.
+//! knowledge, and playing levels 1..=8. Pure Rust: it builds natively and for wasm32. The tools
+//! only the CLI runs (self-play, tuning, the `material4` sparring player, reading and writing
+//! weights files) are native-only: the wasm library does not contain them.
 //!
 //! ```
 //! use tobit::ai::{Engine, Limits};
@@ -19,25 +21,28 @@ mod eval;
 mod features;
 pub mod levels;
 mod limits;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod material4;
 mod ordering;
 mod quiescence;
 mod rng;
 mod score;
 mod search;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod selfplay;
 pub mod tablebase;
 mod tt;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod tune;
 pub mod weights;
 
-pub use bench::{bench_positions, BENCH_FENS};
+pub use bench::{bench_positions, BENCH_DEPTH, BENCH_FENS, BENCH_NODES};
 pub use draw::{is_dead_draw, is_dead_draw_with};
 pub use endgame::{classify, Ending};
 pub use engine::{Engine, SearchResult};
 pub use eval::{evaluate, evaluate_with};
 pub use features::features;
-pub use limits::{Limits, MAX_DEPTH, NODES_PER_MS_WITHOUT_CLOCK};
+pub use limits::{Limits, MAX_DEPTH, MAX_MOVETIME_MS, MAX_NODES, NODES_PER_MS_WITHOUT_CLOCK};
 pub use rng::Rng;
 pub use score::{Score, WIN, WIN_BOUND};
 pub use tt::DEFAULT_TT_BYTES;

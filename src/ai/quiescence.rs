@@ -3,7 +3,7 @@
 //! "stand pat", since declining to capture is illegal) until a quiet position is reached.
 
 use super::ordering::MAX_PLY;
-use super::score::{win_in, INFINITE};
+use super::score::INFINITE;
 use super::search::Searcher;
 use crate::rules::Position;
 
@@ -20,13 +20,10 @@ impl Searcher<'_> {
         if let Some(score) = self.table_score(pos, ply) {
             return score;
         }
-        let mut moves = std::mem::take(&mut self.move_stack[ply]);
-        moves.clear();
-        pos.generate(&mut moves);
-        if moves.is_empty() {
-            self.move_stack[ply] = moves;
-            return -win_in(ply);
-        }
+        let mut moves = match self.moves_at(pos, ply) {
+            Ok(moves) => moves,
+            Err(lost) => return lost,
+        };
         if !moves[0].is_capture() {
             self.move_stack[ply] = moves;
             return self.leaf(pos);

@@ -52,6 +52,20 @@ pub struct SearchBounds {
 }
 
 impl<'a> Searcher<'a> {
+    /// The legal moves of `pos`, in the reusable buffer of `ply` (the caller puts it back in
+    /// `move_stack[ply]`), or `Err` with the score of a loss when there is none.
+    #[inline]
+    pub(super) fn moves_at(&mut self, pos: &Position, ply: usize) -> Result<Vec<Move>, i32> {
+        let mut moves = std::mem::take(&mut self.move_stack[ply]);
+        moves.clear();
+        pos.generate(&mut moves);
+        if moves.is_empty() {
+            self.move_stack[ply] = moves;
+            return Err(-win_in(ply));
+        }
+        Ok(moves)
+    }
+
     /// A searcher for a root position with the earlier positions of its game.
     pub fn new(
         tt: &'a mut Tt,
@@ -196,13 +210,10 @@ impl<'a> Searcher<'a> {
             }
         }
 
-        let mut moves = std::mem::take(&mut self.move_stack[ply]);
-        moves.clear();
-        pos.generate(&mut moves);
-        if moves.is_empty() {
-            self.move_stack[ply] = moves;
-            return -win_in(ply);
-        }
+        let mut moves = match self.moves_at(pos, ply) {
+            Ok(moves) => moves,
+            Err(lost) => return lost,
+        };
         self.order.sort(pos, &mut moves, ply, tt_tag);
         let extension = i32::from(moves.len() == 1 && ply < 2 * MAX_PLY / 3);
         let capturing = moves[0].is_capture();

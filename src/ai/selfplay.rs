@@ -2,8 +2,7 @@
 //! (strength of levels and weights) and by the tuner (positions labelled with game results).
 
 use super::{material4, Engine, Limits, Rng};
-use crate::rules::{Move, Position};
-use std::collections::HashMap;
+use crate::rules::{self, Game, Move, Position, Status};
 
 /// One side of a self-play game: a search setting with its own engine, or the sparring partner.
 pub struct Player {
@@ -41,15 +40,31 @@ impl Player {
     }
 }
 
-/// How a game ended.
+/// How a self-play game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Outcome {
-    /// White's points: 2 win, 1 draw, 0 loss.
-    pub white_points: u32,
-    /// `no-pieces`, `blocked`, `repetition` or `move-cap`.
-    pub reason: &'static str,
+    /// How the rules ended the game ([`Game::status`]), or `None` when it was adjudicated a
+    /// draw at the ply cap.
+    pub ended: Option<rules::Outcome>,
     /// Plies played, the opening included.
     pub plies: usize,
+}
+
+impl Outcome {
+    /// White's points: 2 win, 1 draw, 0 loss (docs/RULES.md section 7).
+    pub fn white_points(&self) -> u8 {
+        self.ended.map_or(1, |o| o.score().0)
+    }
+
+    /// The result token: `2-0`, `0-2` or `1-1`.
+    pub fn result(&self) -> &'static str {
+        self.ended.map_or("1-1", |o| Status::Over(o).result())
+    }
+
+    /// Why the game ended: a [`rules::Reason`] name, or `move-cap`.
+    pub fn reason(&self) -> &'static str {
+        self.ended.map_or("move-cap", |o| o.reason.name())
+    }
 }
 
 /// `plies` random moves from the start (fewer if a position without a legal move comes first).
@@ -69,57 +84,33 @@ pub fn random_opening(rng: &mut Rng, plies: usize) -> Vec<Move> {
 }
 
 /// Plays one game from the start: first the `opening` moves, then `players[0]` for White and
-/// `players[1]` for Black. It ends by the rules (no legal move, threefold repetition) or is
-/// adjudicated a draw after `max_plies`. `seen` is called with every position where a player
-/// chose a move.
+/// `players[1]` for Black. It ends by the rules ([`Game::status`]: no piece, no legal move,
+/// threefold repetition) or is adjudicated a draw after `max_plies`. `seen` is called with every
+/// position where a player chose a move.
 pub fn play_game(
     players: [&mut Player; 2],
     opening: &[Move],
     max_plies: usize,
     seen: &mut dyn FnMut(&Position),
 ) -> Outcome {
-    let mut pos = Position::start();
-    let mut history: Vec<u64> = Vec::new();
-    let mut counts: HashMap<u64, u32> = HashMap::new();
-    counts.insert(pos.hash(), 1);
-    let mut plies = 0;
+    let mut game = Game::default();
     loop {
-        let side = pos.side().index();
-        let chosen = if plies < opening.len() {
-            Some(opening[plies])
-        } else {
-            seen(&pos);
-            players[side].choose(&pos, &history)
+        let plies = game.moves().len();
+        let ended = game.status().outcome();
+        if ended.is_some() || plies >= max_plies {
+            return Outcome { ended, plies };
+        }
+        let pos = game.position();
+        let m = match opening.get(plies) {
+            Some(&m) => m,
+            None => {
+                seen(&pos);
+                players[pos.side().index()]
+                    .choose(&pos, &game.hashes())
+                    .expect("a game that goes on has a legal move")
+            }
         };
-        let Some(m) = chosen else {
-            let reason = if pos.pieces(pos.side()).any() {
-                "blocked"
-            } else {
-                "no-pieces"
-            };
-            let white_points = if side == 0 { 0 } else { 2 };
-            return Outcome {
-                white_points,
-                reason,
-                plies,
-            };
-        };
-        history.push(pos.hash());
-        pos = pos.play(&m);
-        plies += 1;
-        let count = counts.entry(pos.hash()).or_insert(0);
-        *count += 1;
-        let reason = if *count >= 3 {
-            "repetition"
-        } else if plies >= max_plies {
-            "move-cap"
-        } else {
-            continue;
-        };
-        return Outcome {
-            white_points: 1,
-            reason,
-            plies,
-        };
+        game.play(&m)
+            .expect("the opening and the players play legal moves");
     }
 }

@@ -128,6 +128,7 @@ impl Weights {
 
     /// Reads weights from text: one `name value` line per term (every term once), blank
     /// lines and `#` comments allowed.
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn parse(text: &str) -> Result<Weights, String> {
         let mut linear = [None; TERMS];
         for (n, raw) in text.lines().enumerate() {
@@ -162,6 +163,7 @@ impl Weights {
     }
 
     /// The weights as text that [`Weights::parse`] reads back.
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn to_text(&self) -> String {
         Term::ALL
             .iter()

@@ -1,9 +1,63 @@
-//! Reading the arguments the commands share: a position, a depth, the argument count.
+//! Reading a command's arguments with `lexopt`: positional words, option values, the shared
+//! kinds of value (a position, a depth, a bounded whole number, a weights file).
 
 use crate::rules::{fen, Position};
+use lexopt::{Arg, Parser, ValueExt};
 
 /// The deepest perft or divide the tool accepts.
 pub const MAX_DEPTH: u32 = 30;
+
+/// A `lexopt` parser over the words after the command name.
+pub fn parser(args: &[String]) -> Parser {
+    Parser::from_args(args)
+}
+
+/// The next argument, with a parse error turned into the command's message.
+pub fn next(parser: &mut Parser) -> Result<Option<Arg<'_>>, String> {
+    parser.next().map_err(message)
+}
+
+/// The value of the option just read (`--depth 5`); a missing value is an error.
+pub fn value(parser: &mut Parser) -> Result<String, String> {
+    parser.value().and_then(|v| v.string()).map_err(message)
+}
+
+/// A positional word (`Arg::Value`) as text.
+pub fn word(value: std::ffi::OsString) -> Result<String, String> {
+    value.string().map_err(message)
+}
+
+/// The error for an argument the command does not take (`invalid option '--x'`).
+pub fn unexpected(arg: Arg<'_>) -> String {
+    message(arg.unexpected())
+}
+
+/// A `lexopt` error as one line.
+fn message(e: lexopt::Error) -> String {
+    e.to_string()
+}
+
+/// The positional words of a command that takes no option; any option is an error.
+pub fn words(args: &[String]) -> Result<Vec<String>, String> {
+    let mut parser = parser(args);
+    let mut words = Vec::new();
+    while let Some(arg) = next(&mut parser)? {
+        match arg {
+            Arg::Value(v) => words.push(word(v)?),
+            other => return Err(unexpected(other)),
+        }
+    }
+    Ok(words)
+}
+
+/// Exactly the `N` positional words that `usage` names, and no option.
+pub fn expect<const N: usize>(args: &[String], usage: &str) -> Result<[String; N], String> {
+    let words = words(args)?;
+    let count = words.len();
+    words
+        .try_into()
+        .map_err(|_| format!("expected {usage}, got {count} argument(s) (see --help)"))
+}
 
 /// A position from FEN, or `start` for the start position.
 pub fn position(text: &str) -> Result<Position, String> {
@@ -13,25 +67,24 @@ pub fn position(text: &str) -> Result<Position, String> {
     fen::parse(text).map_err(|e| format!("bad FEN '{text}': {e}"))
 }
 
-/// A search depth: a whole number 0..=MAX_DEPTH.
+/// A perft depth: a whole number 0..=MAX_DEPTH.
 pub fn depth(text: &str) -> Result<u32, String> {
-    match text.parse::<u32>() {
-        Ok(d) if d <= MAX_DEPTH && text.bytes().all(|b| b.is_ascii_digit()) => Ok(d),
-        _ => Err(format!(
-            "bad depth '{text}': expected a whole number 0..{MAX_DEPTH}"
-        )),
-    }
+    number("depth", text, 0, MAX_DEPTH.into())
+        .map(|d| d as u32)
+        .map_err(|_| format!("bad depth '{text}': expected a whole number 0..{MAX_DEPTH}"))
 }
 
-/// Checks that a command got exactly the arguments its usage names.
-pub fn expect<'a, const N: usize>(args: &'a [String], usage: &str) -> Result<[&'a str; N], String> {
-    let words: Vec<&str> = args.iter().map(String::as_str).collect();
-    words.try_into().map_err(|_| {
-        format!(
-            "expected {usage}, got {} argument(s) (see --help)",
-            args.len()
-        )
-    })
+/// The value of option `name`: a whole number (digits only) in `min..=max`.
+pub fn number(name: &str, text: &str, min: u64, max: u64) -> Result<u64, String> {
+    match text.parse::<u64>() {
+        Ok(n) if (min..=max).contains(&n) && text.bytes().all(|b| b.is_ascii_digit()) => Ok(n),
+        _ if max == u64::MAX => Err(format!(
+            "{name} needs a whole number of at least {min}, not '{text}'"
+        )),
+        _ => Err(format!(
+            "{name} needs a whole number from {min} to {max}, not '{text}'"
+        )),
+    }
 }
 
 /// Turns a failed write to the output into the command's error message.
@@ -44,24 +97,4 @@ pub fn weights_file(path: &str) -> Result<crate::ai::weights::Weights, String> {
     let text = std::fs::read_to_string(path)
         .map_err(|e| format!("cannot read weights file '{path}': {e}"))?;
     crate::ai::weights::Weights::parse(&text).map_err(|e| format!("weights file '{path}': {e}"))
-}
-
-/// Options written `--name value`, as pairs, in order; an option without its value is an error.
-pub fn option_pairs(args: &[String]) -> Result<Vec<(&str, &str)>, String> {
-    args.chunks(2)
-        .map(|pair| match pair {
-            [name, value] => Ok((name.as_str(), value.as_str())),
-            _ => Err(format!(
-                "{} needs a value",
-                pair.first().map_or("", String::as_str)
-            )),
-        })
-        .collect()
-}
-
-/// The whole-number value of option `name`.
-pub fn whole_number(name: &str, value: &str) -> Result<u64, String> {
-    value
-        .parse::<u64>()
-        .map_err(|_| format!("{name} needs a whole number, not '{value}'"))
 }

@@ -1,7 +1,11 @@
 //! `tobit bench`: a fixed search over fixed positions; the node count is the search signature.
 
+use super::args;
 use super::best::info_line;
-use crate::ai::{bench_positions, clock::default_clock, Engine, Limits, DEFAULT_TT_BYTES};
+use crate::ai::{
+    bench_positions, clock::default_clock, Engine, Limits, BENCH_DEPTH, DEFAULT_TT_BYTES,
+};
+use lexopt::Arg;
 use std::io::Write;
 
 /// Usage of the command.
@@ -11,23 +15,19 @@ Searches a fixed list of positions to a fixed depth (default 12) and prints, per
 in total, the nodes and nodes per second. The total node count changes only when the search
 does.";
 
-/// The default depth of the bench.
-const DEPTH: u32 = 12;
-
 /// Runs `tobit bench` with the arguments after the command name.
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
-    let depth = match args {
-        [] => DEPTH,
-        [flag, d] if flag == "--depth" => match d.parse::<u32>() {
-            Ok(n) if (1..=crate::ai::MAX_DEPTH).contains(&n) => n,
-            _ => {
-                return Err(format!(
-                    "--depth needs a whole number from 1 to 64, not '{d}'"
-                ))
+    let mut depth = BENCH_DEPTH;
+    let mut parser = args::parser(args);
+    while let Some(arg) = args::next(&mut parser)? {
+        match arg {
+            Arg::Long("depth") => {
+                let value = args::value(&mut parser)?;
+                depth = args::number("--depth", &value, 1, crate::ai::MAX_DEPTH.into())? as u32;
             }
-        },
-        _ => return Err(format!("unexpected arguments '{}'", args.join(" "))),
-    };
+            other => return Err(args::unexpected(other)),
+        }
+    }
     let clock = default_clock();
     let now = || clock.map_or(0.0, |c| c());
     let start = now();

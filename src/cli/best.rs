@@ -1,7 +1,10 @@
 //! `tobit best`: searches a position and prints the move the AI plays.
 
+use super::args;
+use crate::ai::levels::{MAX_LEVEL, MIN_LEVEL};
 use crate::ai::{Engine, Limits, SearchResult, DEFAULT_TT_BYTES};
 use crate::egtb::{storage, Material};
+use lexopt::Arg;
 use std::io::Write;
 use std::sync::Arc;
 
@@ -26,22 +29,25 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
     let mut fen_text = None;
     let mut limits = Limits::default();
     let mut chosen = 0;
-    let mut it = args.iter();
-    while let Some(arg) = it.next() {
-        if !arg.starts_with("--") {
-            if fen_text.replace(arg).is_some() {
-                return Err(format!("unexpected argument '{arg}': give one FEN"));
+    let mut parser = args::parser(args);
+    while let Some(arg) = args::next(&mut parser)? {
+        let name = match arg {
+            Arg::Value(v) => {
+                if fen_text.replace(args::word(v)?).is_some() {
+                    return Err("give one FEN".into());
+                }
+                continue;
             }
-            continue;
-        }
-        let value = it.next().ok_or_else(|| format!("{arg} needs a value"))?;
-        let number = |max: u64| parse_number(arg, value, max);
-        match arg.as_str() {
-            "--depth" => limits.depth = Some(number(crate::ai::MAX_DEPTH as u64)? as u32),
-            "--nodes" => limits.nodes = Some(number(u64::MAX)?),
-            "--movetime" => limits.movetime_ms = Some(number(u64::MAX)?),
-            "--level" => limits.level = Some(number(8)? as u8),
-            _ => return Err(format!("unknown option '{arg}'")),
+            Arg::Long(name @ ("depth" | "nodes" | "movetime" | "level")) => format!("--{name}"),
+            other => return Err(args::unexpected(other)),
+        };
+        let value = args::value(&mut parser)?;
+        let number = |min: u8, max: u64| args::number(&name, &value, min.into(), max);
+        match name.as_str() {
+            "--depth" => limits.depth = Some(number(1, crate::ai::MAX_DEPTH.into())? as u32),
+            "--nodes" => limits.nodes = Some(number(1, u64::MAX)?),
+            "--movetime" => limits.movetime_ms = Some(number(1, u64::MAX)?),
+            _ => limits.level = Some(number(MIN_LEVEL, MAX_LEVEL.into())? as u8),
         }
         chosen += 1;
     }
@@ -49,10 +55,10 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
         return Err("give at most one of --depth, --nodes, --movetime, --level".into());
     }
     if chosen == 0 {
-        limits.level = Some(8);
+        limits.level = Some(MAX_LEVEL);
     }
     let fen_text = fen_text.ok_or("missing FEN")?;
-    let pos = super::args::position(fen_text)?;
+    let pos = args::position(&fen_text)?;
     let mut engine = Engine::new(DEFAULT_TT_BYTES);
     let material = Material::of(&pos);
     if material.total() <= TABLES_FROM {
@@ -74,16 +80,6 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
         writeln!(out, "{}", info_line(&result)).map_err(|e| e.to_string())?;
     }
     writeln!(out, "{}", result.best).map_err(|e| format!("cannot write output: {e}"))
-}
-
-/// A number option in `1..=max`.
-fn parse_number(option: &str, value: &str, max: u64) -> Result<u64, String> {
-    match value.parse::<u64>() {
-        Ok(n) if (1..=max).contains(&n) => Ok(n),
-        _ => Err(format!(
-            "{option} needs a whole number from 1 to {max}, not '{value}'"
-        )),
-    }
 }
 
 /// One info line: depth, score, nodes, time, nodes per second and principal variation.

@@ -14,8 +14,8 @@ the last line. DEPTH is 0..30 (0 lists nothing and totals 1).";
 /// Runs `tobit divide`.
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
     let [fen, depth] = args::expect(args, "FEN DEPTH")?;
-    let pos = args::position(fen)?;
-    let depth = args::depth(depth)?;
+    let pos = args::position(&fen)?;
+    let depth = args::depth(&depth)?;
     let mut rows = divide(&pos, depth);
     rows.sort_by_key(|(m, _)| m.path().iter().map(|p| p.number()).collect::<Vec<_>>());
     for (m, n) in &rows {

@@ -1,8 +1,11 @@
 //! `tobit match`: self-play between two settings, with wins, draws, losses and an Elo estimate.
 
+use super::args;
+use crate::ai::levels::{MAX_LEVEL, MIN_LEVEL};
 use crate::ai::selfplay::{play_game, random_opening, Player};
 use crate::ai::weights::Weights;
 use crate::ai::{Engine, Limits, Rng, DEFAULT_TT_BYTES};
+use lexopt::Arg;
 use std::io::Write;
 
 /// Usage of the command.
@@ -34,7 +37,7 @@ fn parse_player(spec: &str) -> Result<Player, String> {
         };
     }
     let weights = match file {
-        Some(file) => super::args::weights_file(file)?,
+        Some(file) => args::weights_file(file)?,
         None => Weights::DEFAULT,
     };
     let (key, value) = setting.split_once('=').ok_or_else(|| {
@@ -46,8 +49,12 @@ fn parse_player(spec: &str) -> Result<Player, String> {
         .filter(|&n| n >= 1)
         .ok_or_else(|| format!("bad number '{value}' in player '{spec}'"))?;
     let limits = match key {
-        "level" if n <= 8 => Limits::level(n as u8),
-        "level" => return Err(format!("level must be 1..8 in player '{spec}'")),
+        "level" if (MIN_LEVEL.into()..=MAX_LEVEL.into()).contains(&n) => Limits::level(n as u8),
+        "level" => {
+            return Err(format!(
+                "level must be {MIN_LEVEL}..{MAX_LEVEL} in player '{spec}'"
+            ))
+        }
         "depth" if n <= crate::ai::MAX_DEPTH as u64 => Limits::depth(n as u32),
         "depth" => return Err(format!("depth too large in player '{spec}'")),
         "nodes" => Limits::nodes(n),
@@ -69,22 +76,27 @@ fn elo(p: f64) -> f64 {
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
     let (mut white, mut black, mut games, mut seed, mut max_plies) =
         (None, None, None, 1u64, DEFAULT_MAX_PLIES);
-    for (arg, value) in super::args::option_pairs(args)? {
-        let number = || super::args::whole_number(arg, value);
-        match arg {
-            "--white" => white = Some(parse_player(value)?),
-            "--black" => black = Some(parse_player(value)?),
-            "--games" => games = Some(number()?),
-            "--seed" => seed = number()?,
-            "--max-plies" => max_plies = number()? as usize,
-            _ => return Err(format!("unknown option '{arg}'")),
+    let mut parser = args::parser(args);
+    while let Some(arg) = args::next(&mut parser)? {
+        let name = match arg {
+            Arg::Long(name @ ("white" | "black" | "games" | "seed" | "max-plies")) => {
+                format!("--{name}")
+            }
+            other => return Err(args::unexpected(other)),
+        };
+        let value = args::value(&mut parser)?;
+        let number = |min: u64| args::number(&name, &value, min, u64::MAX);
+        match name.as_str() {
+            "--white" => white = Some(parse_player(&value)?),
+            "--black" => black = Some(parse_player(&value)?),
+            "--games" => games = Some(number(1)?),
+            "--seed" => seed = number(0)?,
+            _ => max_plies = number(1)? as usize,
         }
     }
     let mut a = white.ok_or("missing --white")?;
     let mut b = black.ok_or("missing --black")?;
-    let games = games
-        .filter(|&g| g >= 1)
-        .ok_or("--games needs a number of at least 1")?;
+    let games = games.ok_or("missing --games")?;
     let mut rng = Rng::new(seed);
     let (mut wins, mut draws, mut losses) = (0u64, 0u64, 0u64);
     let mut sq_sum = 0.0;
@@ -101,9 +113,9 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
         };
         let o = play_game(players, &line, max_plies, &mut |_| {});
         let a_points = if a_white {
-            o.white_points
+            o.white_points()
         } else {
-            2 - o.white_points
+            2 - o.white_points()
         };
         match a_points {
             2 => wins += 1,
@@ -112,14 +124,14 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
         }
         let x = a_points as f64 / 2.0;
         sq_sum += x * x;
-        let result = ["0-2", "1-1", "2-0"][o.white_points as usize];
+        let result = o.result();
         let opening_text: Vec<String> = line.iter().map(|m| m.to_string()).collect();
         writeln!(
             out,
             "game {} white={} result {result} {} plies {} opening {}",
             g + 1,
             if a_white { "A" } else { "B" },
-            o.reason,
+            o.reason(),
             o.plies,
             opening_text.join(" ")
         )

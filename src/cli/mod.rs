@@ -7,9 +7,10 @@
 //! pub fn run(args: &[String], out: &mut dyn std::io::Write) -> Result<(), String>;
 //! ```
 //!
-//! `args` are the words after the command name; `Err(message)` is one line naming the problem
-//! (the binary prints it on stderr and exits with status 2). `--help` and `-h` are handled here,
-//! before `run` is called. To add a command (`best`, `match`, `bench`...), add its file and one
+//! `args` are the words after the command name, which `run` parses with the `lexopt` crate
+//! (through the helpers of `args`); `Err(message)` is one line naming the problem (the binary
+//! prints it on stderr and exits with status 2). `--help` and `-h` are handled here, before `run`
+//! is called. To add a command (`best`, `match`, `bench`...), add its file and one
 //! row to [`COMMANDS`].
 
 mod args;
@@ -23,6 +24,7 @@ mod moves;
 mod pdn;
 mod perft;
 mod play;
+mod puzzles;
 mod tune;
 
 use std::ffi::OsString;
@@ -90,6 +92,11 @@ pub const COMMANDS: &[Command] = &[
         name: "egtb",
         help: egtb::HELP,
         run: egtb::run,
+    },
+    Command {
+        name: "puzzles",
+        help: puzzles::HELP,
+        run: puzzles::run,
     },
     Command {
         name: "tune",

@@ -21,7 +21,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
             .map_err(|e| format!("cannot read standard input: {e}"))?;
         text
     } else {
-        std::fs::read_to_string(file).map_err(|e| format!("cannot read '{file}': {e}"))?
+        std::fs::read_to_string(&file).map_err(|e| format!("cannot read '{file}': {e}"))?
     };
     let record = pdn::import(&text).map_err(|e| format!("{file}: {e}"))?;
     let game = &record.game;

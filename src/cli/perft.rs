@@ -9,13 +9,13 @@ use std::time::Instant;
 pub const HELP: &str = "perft FEN DEPTH    count the legal move sequences of DEPTH moves
 
 Prints the time taken and the speed, then the node count alone on the last line.
-Perft ignores repetition draws (RULES.md section 8). DEPTH is 0..30.";
+Perft ignores repetition draws (docs/RULES.md section 10). DEPTH is 0..30.";
 
 /// Runs `tobit perft`.
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
     let [fen, depth] = args::expect(args, "FEN DEPTH")?;
-    let pos = args::position(fen)?;
-    let depth = args::depth(depth)?;
+    let pos = args::position(&fen)?;
+    let depth = args::depth(&depth)?;
     let started = Instant::now();
     let nodes = perft(&pos, depth);
     let seconds = started.elapsed().as_secs_f64();

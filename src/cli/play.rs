@@ -13,7 +13,8 @@ third repetition) is an error.";
 
 /// Runs `tobit play`.
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
-    let Some((fen, moves)) = args.split_first() else {
+    let words = args::words(args)?;
+    let Some((fen, moves)) = words.split_first() else {
         return Err("expected FEN MOVE... (see --help)".to_string());
     };
     let mut game = Game::new(args::position(fen)?);

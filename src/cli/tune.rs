@@ -1,9 +1,10 @@
 //! `tobit tune`: Texel-style tuning of the evaluation weights on self-play games.
 
-use super::args::{option_pairs, output_error, whole_number};
+use super::args::{self, output_error};
 use crate::ai::tune::{from_self_play, tune, SelfPlay};
 use crate::ai::weights::{Term, Weights};
 use crate::ai::Limits;
+use lexopt::Arg;
 use std::io::Write;
 
 /// Usage of the command.
@@ -32,20 +33,24 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
     };
     let mut iterations = 1000;
     let mut fixed = vec![Term::Tobit];
-    for (arg, value) in option_pairs(args)? {
-        let number = || match whole_number(arg, value)? {
-            0 if arg != "--seed" && arg != "--plies" => Err(format!("{arg} must be at least 1")),
-            n => Ok(n),
+    let mut parser = args::parser(args);
+    while let Some(arg) = args::next(&mut parser)? {
+        let name = match arg {
+            Arg::Long(
+                name @ ("games" | "nodes" | "plies" | "seed" | "iterations" | "from" | "fix"),
+            ) => format!("--{name}"),
+            other => return Err(args::unexpected(other)),
         };
-        match arg {
-            "--games" => plan.games = number()? as usize,
-            "--nodes" => plan.limits = Limits::nodes(number()?),
-            "--plies" => plan.opening_plies = number()? as usize,
-            "--seed" => plan.seed = number()?,
-            "--iterations" => iterations = number()? as usize,
-            "--from" => plan.weights = super::args::weights_file(value)?,
-            "--fix" => fixed = terms(value)?,
-            _ => return Err(format!("unknown option '{arg}'")),
+        let value = args::value(&mut parser)?;
+        let number = |min: u64| args::number(&name, &value, min, u64::MAX);
+        match name.as_str() {
+            "--games" => plan.games = number(1)? as usize,
+            "--nodes" => plan.limits = Limits::nodes(number(1)?),
+            "--plies" => plan.opening_plies = number(0)? as usize,
+            "--seed" => plan.seed = number(0)?,
+            "--iterations" => iterations = number(1)? as usize,
+            "--from" => plan.weights = args::weights_file(&value)?,
+            _ => fixed = terms(&value)?,
         }
     }
     let samples = from_self_play(&plan, &mut |played| {

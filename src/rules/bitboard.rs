@@ -76,7 +76,7 @@ impl Bitboard {
     /// The points of the set in increasing number order.
     pub fn points(self) -> Vec<Point> {
         let mut v: Vec<Point> = self.into_iter().collect();
-        v.sort_by_key(|p| p.number());
+        v.sort_unstable_by_key(|p| p.number());
         v
     }
 }

@@ -1,4 +1,4 @@
-//! Position notation (RULES.md section 7): `W:W1,2,K17:B27-38`.
+//! Position notation (docs/RULES.md section 9): `W:W1,2,K17:B27-38`.
 //!
 //! Output is canonical. Input accepts exactly the leniency the rules list (letter case, spaces
 //! around `,` and `:` and at the ends, sections in either order, empty lists, ranges) and
@@ -36,6 +36,8 @@ pub enum FenError {
     Duplicate(u8),
     /// A hul where it would already have been promoted.
     UnpromotedHul(Color, u8),
+    /// More pieces of one colour than a side starts with (the count is given).
+    TooManyPieces(Color, u32),
 }
 
 impl fmt::Display for FenError {
@@ -54,6 +56,11 @@ impl fmt::Display for FenError {
             OutOfRange(s) => write!(f, "point {s} is outside 1..38"),
             BadRange(s) => write!(f, "range '{s}' is not increasing"),
             Duplicate(n) => write!(f, "point {n} is listed twice"),
+            TooManyPieces(c, n) => write!(
+                f,
+                "{c} has {n} pieces, more than the {} a side starts with",
+                super::MAX_PIECES
+            ),
             UnpromotedHul(c, n) => {
                 write!(
                     f,
@@ -114,6 +121,7 @@ pub fn parse(text: &str) -> Result<Position, FenError> {
     }
     Position::from_parts(side, white, black, white_tobits | black_tobits).map_err(|e| match e {
         SetupError::UnpromotedHul(c, p) => FenError::UnpromotedHul(c, p.number()),
+        SetupError::TooManyPieces(c, n) => FenError::TooManyPieces(c, n),
         other => unreachable_setup(other),
     })
 }

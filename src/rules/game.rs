@@ -3,7 +3,6 @@
 
 use super::notation::{parse_move, MoveError};
 use super::{Color, Move, Outcome, Position, Reason, Status};
-use std::collections::HashMap;
 use std::fmt;
 
 /// Why a game refused an operation. The game is left unchanged.
@@ -47,6 +46,18 @@ enum Action {
     End(Outcome),
 }
 
+/// The number of a move in the game record and the side that played it (docs/RULES.md section 8):
+/// White's move and Black's reply share a number, which goes up after each Black move. A game
+/// that begins with Black to move starts with Black's move 1 (written `1...` in PDN), and its
+/// first White move is number 2.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MoveNumber {
+    /// The move number, from 1.
+    pub number: u32,
+    /// The side that played (or plays) this move.
+    pub side: Color,
+}
+
 /// A game of Tobit from a start position.
 #[derive(Clone, Debug)]
 pub struct Game {
@@ -54,8 +65,6 @@ pub struct Game {
     positions: Vec<Position>,
     /// The moves played, in order.
     moves: Vec<Move>,
-    /// How often each position has occurred so far.
-    occurrences: HashMap<Position, u32>,
     /// A resignation or agreed draw, if the players ended the game.
     ended_by_players: Option<Outcome>,
     /// Actions undone, the next one to redo last.
@@ -69,7 +78,6 @@ impl Game {
         Game {
             positions: vec![start],
             moves: Vec::new(),
-            occurrences: HashMap::from([(start, 1)]),
             ended_by_players: None,
             redo: Vec::new(),
         }
@@ -98,6 +106,27 @@ impl Game {
         &self.moves
     }
 
+    /// The number and side of the move of ply `ply` (0 = the first move of the game), for any
+    /// ply, played or not yet played: see [`MoveNumber`].
+    pub fn move_number(&self, ply: usize) -> MoveNumber {
+        let black_first = self.start().side() == Color::Black;
+        let half_moves = ply + usize::from(black_first);
+        let side = if half_moves.is_multiple_of(2) {
+            Color::White
+        } else {
+            Color::Black
+        };
+        MoveNumber {
+            number: u32::try_from(half_moves / 2 + 1).unwrap_or(u32::MAX),
+            side,
+        }
+    }
+
+    /// Every move played with its number and side, in order.
+    pub fn numbered_moves(&self) -> impl Iterator<Item = (MoveNumber, Move)> + '_ {
+        (self.moves.iter().enumerate()).map(|(ply, &m)| (self.move_number(ply), m))
+    }
+
     /// The Zobrist hashes of the positions before the current one, the start first: the
     /// repetition history the AI's search takes.
     pub fn hashes(&self) -> Vec<u64> {
@@ -107,7 +136,8 @@ impl Game {
 
     /// How many times the current position has occurred in the game (at least 1).
     pub fn repetitions(&self) -> u32 {
-        self.occurrences.get(&self.position()).copied().unwrap_or(1)
+        let now = self.position();
+        self.positions.iter().filter(|p| **p == now).count() as u32
     }
 
     /// Whether the game goes on, or how it ended.
@@ -149,7 +179,7 @@ impl Game {
         Ok(())
     }
 
-    /// Plays a move given as text (RULES.md section 7) and returns it.
+    /// Plays a move given as text (docs/RULES.md section 8) and returns it.
     pub fn play_text(&mut self, text: &str) -> Result<Move, GameError> {
         self.check_open()?;
         let m = parse_move(&self.position(), text)?;
@@ -183,13 +213,7 @@ impl Game {
         let Some(m) = self.moves.pop() else {
             return false;
         };
-        let left = self.positions.pop().expect("one position per move");
-        if let Some(n) = self.occurrences.get_mut(&left) {
-            *n -= 1;
-            if *n == 0 {
-                self.occurrences.remove(&left);
-            }
-        }
+        self.positions.pop();
         self.redo.push(Action::Play(m));
         true
     }
@@ -227,7 +251,6 @@ impl Game {
         let next = self.position().play(&m);
         self.moves.push(m);
         self.positions.push(next);
-        *self.occurrences.entry(next).or_insert(0) += 1;
     }
 }
 

@@ -1,4 +1,4 @@
-//! The rules of Tobit (RULES.md): board, pieces, positions, legal moves, notation and games.
+//! The rules of Tobit (docs/RULES.md): board, pieces, positions, legal moves, notation and games.
 //!
 //! Pure Rust with no dependency outside `std`, so it builds and tests natively and in wasm.
 
@@ -11,6 +11,7 @@ mod movegen;
 mod moves;
 pub mod notation;
 pub mod pdn;
+#[cfg(not(target_arch = "wasm32"))]
 mod perft;
 mod piece;
 mod point;
@@ -23,13 +24,14 @@ pub use bitboard::{Bitboard, Points};
 pub use color::Color;
 pub use direction::Direction;
 pub use fen::FenError;
-pub use game::{Game, GameError};
-pub use movegen::{MoveCounter, MoveSink};
+pub use game::{Game, GameError, MoveNumber};
 pub use moves::{Move, MAX_JUMPS};
 pub use notation::{move_by_ends, moves_with_prefix, parse_move, MoveError};
 pub use pdn::{PdnError, PdnGame};
+#[cfg(not(target_arch = "wasm32"))]
 pub use perft::{divide, perft, perft_full};
 pub use piece::{Kind, Piece};
 pub use point::{Point, POINT_COUNT};
-pub use position::{Position, SetupError};
+pub(crate) use point::{GRID_COLS, GRID_ROWS};
+pub use position::{Position, SetupError, MAX_PIECES};
 pub use status::{Outcome, Reason, Status};

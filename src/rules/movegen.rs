@@ -1,4 +1,4 @@
-//! Legal move generation (RULES.md sections 3 and 4) on bitboards.
+//! Legal move generation (docs/RULES.md sections 4 and 5) on bitboards.
 //!
 //! Generation writes into a [`MoveSink`], so the same code fills a move list or only counts
 //! (bulk perft). Captures are compulsory: when the side to move has one, only capture moves
@@ -118,7 +118,7 @@ impl Position {
 
     /// Generates every legal move into a sink.
     #[inline(always)]
-    pub fn generate<S: MoveSink>(&self, sink: &mut S) {
+    pub(crate) fn generate<S: MoveSink>(&self, sink: &mut S) {
         let jumpers = self.hul_jumpers();
         let tobit_capturers = self.tobit_capturers();
         if (jumpers[0] | jumpers[1] | jumpers[2] | jumpers[3]) != 0 || tobit_capturers.any() {

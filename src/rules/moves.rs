@@ -2,8 +2,9 @@
 
 use super::{Bitboard, Point};
 
-/// The most jumps one capture move can make (the opponent has at most 12 pieces).
-pub const MAX_JUMPS: usize = 12;
+/// The most jumps one capture move can make: each jump takes a different opponent piece, and a
+/// side has at most [`MAX_PIECES`](super::MAX_PIECES) (checked by `Position::from_parts`).
+pub const MAX_JUMPS: usize = super::MAX_PIECES as usize;
 
 /// A move: a step, a slide, or a whole capture sequence with its path and captured points.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
@@ -78,7 +79,7 @@ impl Move {
 }
 
 impl std::fmt::Display for Move {
-    /// RULES.md section 7: `from-to`, or every point of a capture joined by `x`.
+    /// docs/RULES.md section 8: `from-to`, or every point of a capture joined by `x`.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let sep = if self.is_capture() { 'x' } else { '-' };
         write!(f, "{}", self.from)?;

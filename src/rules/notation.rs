@@ -1,4 +1,4 @@
-//! Move text (RULES.md section 7) read against a position.
+//! Move text (docs/RULES.md section 8) read against a position.
 //!
 //! `9-16` is a move without capture, `16x30x32` a capture naming every point the piece stands
 //! on. [`parse_move`] returns the one legal move the text names, or a [`MoveError`] saying why
@@ -7,7 +7,8 @@
 //! Two helpers serve point-by-point input (a board clicked one point at a time):
 //! [`moves_with_prefix`] lists the legal moves whose path starts with the points chosen so far,
 //! and [`move_by_ends`] finds the move from its start and final landing point when only one
-//! legal move has both.
+//! legal move has both. [`with_prefix`] and [`by_ends`] do the same over a list of moves at
+//! hand (the board's input uses them).
 
 use super::{Color, Move, Point, Position};
 use std::fmt;
@@ -134,20 +135,28 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveError> {
 ///
 /// An empty prefix gives every legal move; a prefix of one point, the moves of the piece there.
 pub fn moves_with_prefix(pos: &Position, prefix: &[Point]) -> Vec<Move> {
-    let mut moves = pos.legal_moves();
-    moves.retain(|m| {
-        let path = m.path();
-        path.len() >= prefix.len() && path[..prefix.len()] == *prefix
-    });
-    moves
+    with_prefix(&pos.legal_moves(), prefix)
 }
 
 /// The legal move from `from` that ends on `to`, when exactly one legal move does.
 pub fn move_by_ends(pos: &Position, from: Point, to: Point) -> Option<Move> {
-    let mut found = pos
-        .legal_moves()
-        .into_iter()
-        .filter(|m| m.from() == from && m.to() == to);
+    by_ends(&pos.legal_moves(), from, to)
+}
+
+/// Among `moves`, those whose path begins with `prefix` ([`moves_with_prefix`] over a list
+/// already at hand, such as a board's legal moves).
+pub fn with_prefix(moves: &[Move], prefix: &[Point]) -> Vec<Move> {
+    let starts = |m: &&Move| {
+        let path = m.path();
+        path.len() >= prefix.len() && path[..prefix.len()] == *prefix
+    };
+    moves.iter().filter(starts).copied().collect()
+}
+
+/// Among `moves`, the one from `from` that ends on `to`, when exactly one does
+/// ([`move_by_ends`] over a list already at hand).
+pub fn by_ends(moves: &[Move], from: Point, to: Point) -> Option<Move> {
+    let mut found = moves.iter().filter(|m| m.from() == from && m.to() == to);
     let first = found.next()?;
-    found.next().is_none().then_some(first)
+    found.next().is_none().then_some(*first)
 }

@@ -1,4 +1,4 @@
-//! Whole game records in PDN (RULES.md section 7): tag pairs, then the numbered move text.
+//! Whole game records in PDN (docs/RULES.md section 9): tag pairs, then the numbered move text.
 //!
 //! ```text
 //! [White "Aigul"]
@@ -327,21 +327,13 @@ pub fn export(game: &Game, tags: &[(String, String)]) -> String {
         write_tag("FEN", &game.start().to_string());
     }
     let mut words = Vec::new();
-    let mut number = 1;
-    for (ply, m) in game.moves().iter().enumerate() {
-        let side = game
-            .position_at(ply)
-            .expect("a position before each move")
-            .side();
-        match side {
-            Color::White => words.push(format!("{number}.")),
-            Color::Black if ply == 0 => words.push(format!("{number}...")),
+    for (ply, (n, m)) in game.numbered_moves().enumerate() {
+        match n.side {
+            Color::White => words.push(format!("{}.", n.number)),
+            Color::Black if ply == 0 => words.push(format!("{}...", n.number)),
             Color::Black => {}
         }
         words.push(m.to_string());
-        if side == Color::Black {
-            number += 1;
-        }
     }
     words.push(status.result().to_string());
     out.push_str(&wrap(&words, 79));

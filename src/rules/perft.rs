@@ -3,7 +3,7 @@
 use super::movegen::MoveSink;
 use super::{Bitboard, Direction, Move, Point, Position};
 
-/// The number of distinct legal move sequences of exactly `depth` moves (RULES.md section 8).
+/// The number of distinct legal move sequences of exactly `depth` moves (docs/RULES.md section 10).
 /// Counts the last ply in bulk, without making its moves.
 pub fn perft(pos: &Position, depth: u32) -> u64 {
     if depth == 0 {

@@ -1,6 +1,6 @@
 //! Points of the board: the 38 places a piece can stand on.
 //!
-//! Outside this module a point is its number 1..38 (RULES.md section 1). Inside the engine it
+//! Outside this module a point is its number 1..38 (docs/RULES.md section 2). Inside the engine it
 //! is a bit index in a 7-column by 6-row grid (`row * 7 + col`), so that a step along a chol is
 //! a shift by 1 or 7; the grid has four corner cells that are not points.
 
@@ -42,7 +42,7 @@ const NUMBER_OF_CELL: [u8; GRID_CELLS] = {
     t
 };
 
-/// (column, row) of a point number, as RULES.md section 1 lays them out.
+/// (column, row) of a point number, as docs/RULES.md section 2 lays them out.
 const fn coords_of_number(n: u8) -> (u8, u8) {
     match n {
         1..=5 => (n, 0),
@@ -113,6 +113,20 @@ impl Point {
         } else {
             Point(self.0 + dir.shift() as u8)
         }
+    }
+
+    /// The neighbouring point one step away in `dir` along a chol, if a chol goes that way.
+    pub const fn neighbour(self, dir: super::Direction) -> Option<Point> {
+        super::tables::step(super::Bitboard::from_point(self), dir).lowest()
+    }
+
+    /// Whether the point is an endpoint of a chol (it has one neighbour) rather than a crossing
+    /// of two chols: the 18 points of rows 0 and 5 and columns 0 and 6.
+    pub fn is_endpoint(self) -> bool {
+        let mut neighbours = super::Direction::ALL
+            .into_iter()
+            .filter_map(|d| self.neighbour(d));
+        neighbours.nth(1).is_none()
     }
 
     /// All 38 points in number order.

@@ -26,7 +26,13 @@ pub enum SetupError {
     TobitWithoutPiece(Point),
     /// A hul stands on a point where it would already have been promoted.
     UnpromotedHul(Color, Point),
+    /// A side has more pieces than it starts with ([`MAX_PIECES`]); the count is given.
+    TooManyPieces(Color, u32),
 }
+
+/// The most pieces a side can have: the 12 it starts with, since no move adds a piece. A capture
+/// move's path holds at most this many jumps ([`super::MAX_JUMPS`]).
+pub const MAX_PIECES: u32 = 12;
 
 impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -34,6 +40,12 @@ impl fmt::Display for SetupError {
             SetupError::SharedPoint(p) => write!(f, "point {p} holds a White and a Black piece"),
             SetupError::OffBoard => write!(f, "a piece stands off the board"),
             SetupError::TobitWithoutPiece(p) => write!(f, "tobit marked on empty point {p}"),
+            SetupError::TooManyPieces(c, n) => {
+                write!(
+                    f,
+                    "{c} has {n} pieces, more than the {MAX_PIECES} a side starts with"
+                )
+            }
             SetupError::UnpromotedHul(c, p) => {
                 write!(
                     f,
@@ -74,6 +86,9 @@ impl Position {
         }
         for color in [Color::White, Color::Black] {
             let own = if color == Color::White { white } else { black };
+            if own.count() > MAX_PIECES {
+                return Err(SetupError::TooManyPieces(color, own.count()));
+            }
             let stuck = own & !tobits & promotion_points(color);
             if let Some(p) = stuck.lowest() {
                 return Err(SetupError::UnpromotedHul(color, p));
@@ -203,16 +218,6 @@ impl Position {
             next.hash = hash;
         }
         next
-    }
-
-    /// The same pieces with the other side to move.
-    pub fn with_side(&self, side: Color) -> Position {
-        let mut p = *self;
-        if side != self.side {
-            p.side = side;
-            p.hash ^= zobrist::BLACK_TO_MOVE;
-        }
-        p
     }
 }
 

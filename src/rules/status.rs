@@ -3,7 +3,7 @@
 use super::Color;
 use std::fmt;
 
-/// Why a game ended (RULES.md section 6).
+/// Why a game ended (docs/RULES.md section 7).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Reason {
     /// The side to move has no piece left.

@@ -84,6 +84,40 @@ pub const fn step(bb: Bitboard, dir: Direction) -> Bitboard {
     })
 }
 
+/// The nine chols, each as its two endpoints: first the vertical ones from left to right (each
+/// from row 0 up), then the horizontal ones from bottom to top (each from column 0 rightwards).
+/// Derived from the step tables, so it is the board the moves use.
+pub fn chols() -> Vec<(Point, Point)> {
+    let walk = |p: Point, dir: Direction| {
+        let mut end = p;
+        while let Some(next) = end.neighbour(dir) {
+            end = next;
+        }
+        end
+    };
+    let starts = |back: Direction, forward: Direction| {
+        Point::all().filter(move |p| p.neighbour(back).is_none() && p.neighbour(forward).is_some())
+    };
+    let vertical = starts(Direction::Down, Direction::Up).map(|p| (p, walk(p, Direction::Up)));
+    let horizontal =
+        starts(Direction::Left, Direction::Right).map(|p| (p, walk(p, Direction::Right)));
+    vertical.chain(horizontal).collect()
+}
+
+/// The köl squares: the cells closed in by chols on all four sides, each given by its lower
+/// left corner (the point with the smallest column and row), in point order.
+pub fn kol_corners() -> Vec<Point> {
+    Point::all()
+        .filter(|p| {
+            let right = p.neighbour(Direction::Right);
+            let up = p.neighbour(Direction::Up);
+            let corner = right.and_then(|r| r.neighbour(Direction::Up));
+            let corner_from_up = up.and_then(|u| u.neighbour(Direction::Right));
+            corner.is_some() && corner == corner_from_up
+        })
+        .collect()
+}
+
 const fn jump_from_mask(dir: Direction) -> u64 {
     let once = step_mask(dir);
     let mut bits = 0u64;
@@ -191,6 +225,33 @@ pub fn ray_until(from: Point, dir: Direction, blockers: Bitboard) -> (Bitboard, 
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn nine_chols_and_twelve_kol_squares() {
+        let numbers = |p: Point| p.number();
+        let chols: Vec<(u8, u8)> = chols()
+            .into_iter()
+            .map(|(a, b)| (numbers(a), numbers(b)))
+            .collect();
+        assert_eq!(
+            chols,
+            [
+                (1, 34),
+                (2, 35),
+                (3, 36),
+                (4, 37),
+                (5, 38),
+                (6, 12),
+                (13, 19),
+                (20, 26),
+                (27, 33)
+            ]
+        );
+        let corners: Vec<u8> = kol_corners().into_iter().map(numbers).collect();
+        assert_eq!(corners, [7, 8, 9, 10, 14, 15, 16, 17, 21, 22, 23, 24]);
+        let ends = Point::all().filter(|p| p.is_endpoint()).count();
+        assert_eq!(ends, 18);
+    }
+
     use super::*;
 
     fn set(nums: &[u8]) -> Bitboard {

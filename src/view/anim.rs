@@ -3,7 +3,7 @@
 //!
 //! A move without capture slides along its chol in one hop. A capture goes hop by hop along its
 //! path; each jumped piece turns faded as it is jumped and stays on its point until the move
-//! ends, then every captured piece disappears at once (RULES.md section 4). A promotion is shown
+//! ends, then every captured piece disappears at once (docs/RULES.md section 5). A promotion is shown
 //! after the last hop, for half a hop.
 
 use crate::rules::{Bitboard, Move, Point};

@@ -1,14 +1,18 @@
 //! Board layout in a box of CSS pixels: point centres, chol segments, köl squares, the piece
 //! radius and where the point numbers go, for either orientation.
 
-use crate::rules::{Color, Point};
+use crate::rules::tables::{chols, kol_corners};
+use crate::rules::{Color, Point, GRID_COLS, GRID_ROWS};
 
-/// Columns of the point grid minus one: the board is 6 gaps wide.
-const GAPS_WIDE: f64 = 6.0;
-/// Rows of the point grid minus one: the board is 5 gaps high.
-const GAPS_HIGH: f64 = 5.0;
+/// The board is as many gaps wide as its columns (rules::point) minus one.
+const GAPS_WIDE: f64 = (GRID_COLS - 1) as f64;
+/// The board is as many gaps high as its rows minus one.
+const GAPS_HIGH: f64 = (GRID_ROWS - 1) as f64;
 /// Margin around the outermost points, in gaps: room for a piece and a point number.
 const MARGIN_GAPS: f64 = 0.62;
+/// Width over height of the board box that the board fills exactly (the element's aspect
+/// ratio, exported to JS by `config()`).
+pub const ASPECT_RATIO: f64 = (GAPS_WIDE + 2.0 * MARGIN_GAPS) / (GAPS_HIGH + 2.0 * MARGIN_GAPS);
 /// Piece radius, in gaps.
 const PIECE_RADIUS_GAPS: f64 = 0.36;
 
@@ -130,40 +134,29 @@ impl Geometry {
         self.cell_center(f64::from(p.col()), f64::from(p.row()))
     }
 
-    /// The nine chols as segments between their two end points: the five vertical ones
-    /// (columns 1..5, rows 0..5), then the four horizontal ones (rows 1..4, columns 0..6).
+    /// The nine chols ([`chols`]) as segments between their two endpoints.
     pub fn chols(&self) -> Vec<(Xy, Xy)> {
-        let vertical = (1..=5).map(|c| {
-            (
-                self.cell_center(c as f64, 0.0),
-                self.cell_center(c as f64, 5.0),
-            )
-        });
-        let horizontal = (1..=4).map(|r| {
-            (
-                self.cell_center(0.0, r as f64),
-                self.cell_center(6.0, r as f64),
-            )
-        });
-        vertical.chain(horizontal).collect()
+        chols()
+            .into_iter()
+            .map(|(a, b)| (self.center(a), self.center(b)))
+            .collect()
     }
 
-    /// The twelve köl squares: the cells enclosed by chols on all four sides.
+    /// The twelve köl squares ([`kol_corners`]): the cells closed in by chols on all four sides.
     pub fn kol_squares(&self) -> Vec<Rect> {
-        let mut squares = Vec::with_capacity(12);
-        for row in 1..4 {
-            for col in 1..5 {
-                let a = self.cell_center(col as f64, row as f64);
-                let b = self.cell_center(col as f64 + 1.0, row as f64 + 1.0);
-                squares.push(Rect {
+        kol_corners()
+            .into_iter()
+            .map(|p| {
+                let a = self.center(p);
+                let b = self.cell_center(f64::from(p.col()) + 1.0, f64::from(p.row()) + 1.0);
+                Rect {
                     x: a.x.min(b.x),
                     y: a.y.min(b.y),
                     w: (a.x - b.x).abs(),
                     h: (a.y - b.y).abs(),
-                });
-            }
-        }
-        squares
+                }
+            })
+            .collect()
     }
 
     /// Where a point's number is written: beside the point, down and to the left as seen on
@@ -178,9 +171,9 @@ impl Geometry {
     }
 }
 
-/// Whether a point is an endpoint of a chol (one neighbour) rather than a crossing of two.
+/// Whether a point is drawn as an endpoint of a chol: [`Point::is_endpoint`].
 pub fn is_endpoint(p: Point) -> bool {
-    p.row() == 0 || p.row() == 5 || p.col() == 0 || p.col() == 6
+    p.is_endpoint()
 }
 
 #[cfg(test)]

@@ -8,6 +8,7 @@
 //! part of a legal move deselects quietly.
 
 use super::geometry::Xy;
+use crate::rules::notation::{by_ends, with_prefix};
 use crate::rules::{Bitboard, Move, Point};
 
 /// How far (CSS pixels) the pointer must travel with the button down before a press becomes a
@@ -79,12 +80,21 @@ impl MoveInput {
         &self.partial
     }
 
-    /// The legal moves still consistent with the selection and the partial path.
-    pub fn candidates(&self) -> impl Iterator<Item = &Move> {
-        let partial = &self.partial;
-        self.moves
-            .iter()
-            .filter(move |m| Some(m.from()) == self.selected && m.landings().starts_with(partial))
+    /// The path entered so far: the selected piece, then the landing points clicked.
+    fn path(&self) -> Vec<Point> {
+        self.selected
+            .into_iter()
+            .chain(self.partial.iter().copied())
+            .collect()
+    }
+
+    /// The legal moves still consistent with the selection and the partial path (none when
+    /// nothing is selected).
+    pub fn candidates(&self) -> Vec<Move> {
+        match self.selected {
+            Some(_) => with_prefix(&self.moves, &self.path()),
+            None => Vec::new(),
+        }
     }
 
     /// The points a click may go to next: the next landing point and the final landing point
@@ -92,6 +102,7 @@ impl MoveInput {
     pub fn destinations(&self) -> Bitboard {
         let next = self.partial.len();
         self.candidates()
+            .into_iter()
             .flat_map(|m| [m.landings().get(next).copied(), Some(m.to())])
             .flatten()
             .collect()
@@ -120,28 +131,28 @@ impl MoveInput {
         if p == selected && self.partial.is_empty() {
             return self.deselect();
         }
-        let mut extended = self.partial.clone();
+        let mut extended = self.path();
         extended.push(p);
-        let along: Vec<Move> = self
-            .candidates()
-            .filter(|m| m.landings().starts_with(&extended))
-            .copied()
-            .collect();
+        let along = with_prefix(&self.moves, &extended);
         if let [only] = along[..] {
-            if only.landings().len() == extended.len() {
+            if only.path().len() == extended.len() {
                 return self.finish(only);
             }
         }
         if !along.is_empty() {
-            self.partial = extended;
+            self.partial = extended.split_off(1);
             return Outcome::Changed;
         }
-        let ending_here: Vec<Move> = self.candidates().filter(|m| m.to() == p).copied().collect();
-        match ending_here[..] {
-            [only] => self.finish(only),
-            [] if self.movable().contains(p) => self.select(p),
-            [] => self.deselect(),
-            _ => Outcome::Ignored,
+        let candidates = self.candidates();
+        if let Some(only) = by_ends(&candidates, selected, p) {
+            return self.finish(only);
+        }
+        if candidates.iter().any(|m| m.to() == p) {
+            Outcome::Ignored
+        } else if self.movable().contains(p) {
+            self.select(p)
+        } else {
+            self.deselect()
         }
     }
 

@@ -1,22 +1,21 @@
-//! The WebAssembly API used by the page (docs/ARCHITECTURE.md, "wasm exports"): the `Game`
-//! class, `bestMove` and `isDeadDraw`, and the `Board` class that draws a game on a canvas and
-//! turns pointer events into moves. Compiled only for `wasm32`.
+//! The WebAssembly API (docs/ARCHITECTURE.md, "wasm exports"), compiled only for `wasm32`, as
+//! two modules built from this crate:
 //!
-//! Every export validates its input and returns a `JsError` with a clear message rather than
-//! panicking. Plain objects cross the boundary through serde-wasm-bindgen ([`shapes`]).
+//! - feature `page` ([`page`], `tobit.js`): the `Game` and `Board` classes and `config()`,
+//!   what the first page load fetches;
+//! - feature `engine` ([`engine`], `tobit_engine.js`): `bestMove`, `isDeadDraw` and the endgame
+//!   tables (`egtb*`), loaded by the engine worker only.
+//!
+//! Every export takes its arguments as `JsValue` and checks them ([`js`]): a bad call is a
+//! `JsError` naming the argument, never a panic, a trap or a silent coercion.
 
-mod board;
-mod egtb;
-mod game;
-mod render;
-mod search;
-mod session;
-mod shapes;
+pub mod js;
+mod replay;
 
-pub use board::Board;
-pub use egtb::{egtb_build, egtb_covers, egtb_load, egtb_missing, egtb_probe};
-pub use game::JsGame;
-pub use search::{best_move, is_dead_draw};
+#[cfg(feature = "engine")]
+pub mod engine;
+#[cfg(feature = "page")]
+pub mod page;
 
 use wasm_bindgen::prelude::*;
 

@@ -1,4 +1,4 @@
-//! A deliberately simple second move generator, written straight from RULES.md sections 1-5:
+//! A deliberately simple second move generator, written straight from docs/RULES.md sections 2-6:
 //! points are numbers, the board is an array indexed by point number, neighbours come from
 //! (column, row) coordinates, captures are found by plain recursion over a copied board.
 //! It shares nothing with the engine's bitboards, so agreeing with it is evidence.
@@ -29,7 +29,7 @@ pub struct RefMove {
 }
 
 impl RefMove {
-    /// RULES.md section 7 notation.
+    /// docs/RULES.md section 8 notation.
     pub fn notation(&self) -> String {
         let sep = if self.captured.is_empty() { "-" } else { "x" };
         self.path
@@ -40,7 +40,7 @@ impl RefMove {
     }
 }
 
-/// (column, row) of point n, from the diagram of section 1.
+/// (column, row) of point n, from the diagram of section 2.
 pub fn coords(n: u8) -> (i8, i8) {
     match n {
         1..=5 => (n as i8, 0),
@@ -97,7 +97,7 @@ impl Board {
         matches!(self.at(n), Some(m) if m.white != self.white_to_move)
     }
 
-    /// Every legal move: captures only if any piece can capture (section 4), else steps/slides.
+    /// Every legal move: captures only if any piece can capture (section 5), else steps/slides.
     pub fn legal_moves(&self) -> Vec<RefMove> {
         let mut captures = Vec::new();
         for s in 1..=38u8 {
@@ -223,7 +223,7 @@ impl Board {
     }
 
     /// The board after a legal move: captured pieces leave, a hul ending on the opponent's
-    /// home endpoints becomes a tobit (section 5), the turn passes.
+    /// home endpoints becomes a tobit (section 6), the turn passes.
     pub fn play(&self, m: &RefMove) -> Board {
         let mut b = self.clone();
         let from = m.path[0];
@@ -243,7 +243,7 @@ impl Board {
         b
     }
 
-    /// Perft by making every move (section 8).
+    /// Perft by making every move (section 10).
     pub fn perft(&self, depth: u32) -> u64 {
         if depth == 0 {
             return 1;

@@ -5,9 +5,13 @@ import { pairMoves, sideOfFen } from '../../www/app/move-list.js';
 import { loadSave, writeSave, validateSave, SAVE_KEY, SET_ASIDE_KEY } from '../../www/app/save.js';
 import { gameFromUrl, queryForGame } from '../../www/app/url-state.js';
 import { describeOutcome } from '../../www/app/outcome.js';
+
+/** config().levels, which the page reads from the wasm (a fixture here). */
+const LEVELS = { min: 1, max: 8, default: 3 };
 import { shareTexts } from '../../www/app/share.js';
 
 /** A Storage stand-in backed by a Map. */
+/** A Storage kept in a Map (node has no localStorage). */
 class MemoryStorage {
   constructor(entries = {}) { this.map = new Map(Object.entries(entries)); }
   getItem(k) { return this.map.has(k) ? this.map.get(k) : null; }
@@ -15,6 +19,7 @@ class MemoryStorage {
   removeItem(k) { this.map.delete(k); }
 }
 
+/** @type {import('../../www/app/save.js').SavedGame} */
 const GAME = {
   fen: null, moves: ['7-14', '28-21', '14x28'], mode: 'ai', colour: 'black', level: 5,
   orientation: 'black', numbers: false,
@@ -47,23 +52,23 @@ test('the side to move is read from a FEN', () => {
 test('a saved game round-trips', () => {
   const storage = new MemoryStorage();
   assert.equal(writeSave(GAME, storage), true);
-  assert.deepEqual(loadSave(storage), { game: GAME });
+  assert.deepEqual(loadSave(LEVELS, storage), { game: GAME });
 });
 
 test('no save gives no game and no problem', () => {
-  assert.deepEqual(loadSave(new MemoryStorage()), { game: null });
+  assert.deepEqual(loadSave(LEVELS, new MemoryStorage()), { game: null });
 });
 
 test('an unreadable save is set aside with a reason and the key is freed', () => {
-  for (const [text, reason] of [
+  for (const [text, reason] of /** @type {[string, RegExp][]} */ ([
     ['{"broken', /JSON|Unterminated/],
     ['[1,2]', /not an object/],
     [JSON.stringify({ ...GAME, level: 9 }), /level "9"/],
     [JSON.stringify({ ...GAME, mode: 'chess' }), /mode "chess"/],
     [JSON.stringify({ ...GAME, moves: [1, 2] }), /moves/],
-  ]) {
+  ])) {
     const storage = new MemoryStorage({ [SAVE_KEY]: text });
-    const result = loadSave(storage);
+    const result = loadSave(LEVELS, storage);
     assert.equal(result.game, null);
     assert.match(result.problem, reason);
     assert.equal(storage.getItem(SAVE_KEY), null);
@@ -72,25 +77,27 @@ test('an unreadable save is set aside with a reason and the key is freed', () =>
 });
 
 test('a storage that throws loses the save, not the game', () => {
-  const broken = { getItem() { throw new Error('denied'); }, setItem() { throw new Error('full'); } };
-  assert.deepEqual(loadSave(broken), { game: null });
+  const broken = {
+    getItem() { throw new Error('denied'); }, setItem() { throw new Error('full'); }, removeItem() { throw new Error('denied'); },
+  };
+  assert.deepEqual(loadSave(LEVELS, broken), { game: null });
   assert.equal(writeSave(GAME, broken), false);
 });
 
 test('validateSave accepts a start FEN', () => {
-  assert.equal(validateSave({ ...GAME, fen: 'B:W1:B30' }).fen, 'B:W1:B30');
+  assert.equal(validateSave({ ...GAME, fen: 'B:W1:B30' }, LEVELS).fen, 'B:W1:B30');
 });
 
 test('a shared link describes the game it was made from', () => {
   const game = { ...GAME, fen: 'W:W1,2,K20:B30,31' };
-  assert.deepEqual(gameFromUrl(`?${queryForGame(game)}`), { ...game, numbers: true });
+  assert.deepEqual(gameFromUrl(`?${queryForGame(game)}`, LEVELS), { ...game, numbers: true });
 });
 
 test('a URL without fen or moves holds no game; bad values fall back', () => {
-  assert.equal(gameFromUrl('?foo=1'), null);
-  const g = gameFromUrl('?moves=7-14,28-21&level=12&mode=x&orientation=up');
+  assert.equal(gameFromUrl('?foo=1', LEVELS), null);
+  const g = gameFromUrl('?moves=7-14,28-21&level=12&mode=x&orientation=up', LEVELS);
   assert.deepEqual(g.moves, ['7-14', '28-21']);
-  assert.equal(g.level, 3);
+  assert.equal(g.level, LEVELS.default);
   assert.equal(g.mode, 'two');
   assert.equal(g.orientation, 'white');
 });
@@ -106,7 +113,7 @@ test('share texts: link, element and iframe for the same game', () => {
   const link = new URL(t.link);
   assert.equal(link.origin + link.pathname, 'https://example.org/tobit/index.html'); // the page itself, query replaced
   assert.equal(link.searchParams.get('x'), null);
-  assert.deepEqual(gameFromUrl(link.search).moves, GAME.moves);
+  assert.deepEqual(gameFromUrl(link.search, LEVELS).moves, GAME.moves);
   assert.match(t.element, /src="https:\/\/example\.org\/tobit\/tobit-board\.js"/);
   assert.match(t.element, /mode="ai-white"/); // the human plays Black, so the AI plays White
   assert.match(t.element, /moves="7-14 28-21 14x28"/);

@@ -4,15 +4,18 @@ import assert from 'node:assert/strict';
 import { embedAttributes } from '../../www/embed-params.js';
 import { parseMoves } from '../../www/board-options.js';
 
+/** The limits embedAttributes gets from config() in the page (a fixture here: config() needs the wasm). */
+const LIMITS = { levels: { min: 1, max: 8, default: 3 }, animationMs: { min: 0, max: 5000, default: 180 } };
+
 test('valid parameters become attributes', () => {
-  const attributes = embedAttributes('?mode=ai-black&level=3&orientation=black&numbers=false&animation=0&moves=7-14+30-23');
+  const attributes = embedAttributes('?mode=ai-black&level=3&orientation=black&numbers=false&animation=0&moves=7-14+30-23', LIMITS);
   assert.deepEqual(attributes, {
     mode: 'ai-black', level: '3', orientation: 'black', numbers: 'false', animation: '0', moves: '7-14 30-23',
   });
 });
 
 test('every invalid value is named in the error', () => {
-  for (const [search, words] of [
+  for (const [search, words] of /** @type {[string, RegExp][]} */ ([
     ['?mode=robot', /mode must be one of play, ai-white, ai-black, view \(got "robot"\)/],
     ['?level=9', /level must be a whole number from 1 to 8 \(got "9"\)/],
     ['?level=2.5', /level/],
@@ -22,13 +25,13 @@ test('every invalid value is named in the error', () => {
     ['?animation=99999', /animation/],
     ['?colour=red', /unknown parameter "colour"/],
     ['?mode=play&mode=view', /parameter "mode" is given twice/],
-  ]) {
-    assert.throws(() => embedAttributes(search), words, search);
+  ])) {
+    assert.throws(() => embedAttributes(search, LIMITS), words, search);
   }
 });
 
 test('an empty query string gives no attributes', () => {
-  assert.deepEqual(embedAttributes(''), {});
+  assert.deepEqual(embedAttributes('', LIMITS), {});
 });
 
 test('move lists accept spaces, commas and move numbers', () => {

@@ -1,10 +1,19 @@
+// @ts-check
 // The move list: numbered pairs of moves; a click shows that position read-only.
 
+/** @typedef {{ply: number, notation: string}} Cell */
+/** @typedef {{number: number, white: Cell | null, black: Cell | null}} Row */
+
 /**
- * Builds the rows of a move list. `firstSide` is the side that made the first move.
- * Returns `[{number, white: {ply, notation} | null, black: {...} | null}]`, plies counted from 1.
+ * Builds the rows of a move list, plies counted from 1.
+ * MINIMAL CALL SITE, waiting for a wasm export: move numbering is rules knowledge (a game may start
+ * with Black); it goes once the Board reports its numbered move list.
+ * @param {string[]} moves
+ * @param {'white'|'black'} [firstSide] the side that made the first move
+ * @returns {Row[]}
  */
 export function pairMoves(moves, firstSide = 'white') {
+  /** @type {Row[]} */
   const rows = [];
   const offset = firstSide === 'black' ? 1 : 0;
   moves.forEach((notation, i) => {
@@ -16,7 +25,14 @@ export function pairMoves(moves, firstSide = 'white') {
   return rows;
 }
 
-/** Renders the rows into `list` (an <ol>); `viewedPly` is highlighted; `onPick(ply)` on click. */
+/**
+ * Renders the rows into `list`; `viewedPly` is highlighted; `onPick(ply)` on click.
+ * @param {HTMLOListElement} list
+ * @param {string[]} moves
+ * @param {'white'|'black'} firstSide
+ * @param {number} viewedPly
+ * @param {(ply: number) => void} onPick
+ */
 export function renderMoveList(list, moves, firstSide, viewedPly, onPick) {
   const items = pairMoves(moves, firstSide).map((row) => {
     const li = document.createElement('li');
@@ -45,7 +61,12 @@ export function renderMoveList(list, moves, firstSide, viewedPly, onPick) {
   current?.scrollIntoView?.({ block: 'nearest' });
 }
 
-/** The side to move in a FEN (`W:...` or `B:...`); White when the FEN is absent. */
+/**
+ * The side to move in a FEN (`W:...` or `B:...`); White when the FEN is absent.
+ * MINIMAL CALL SITE, waiting for a wasm export: FEN parsing belongs to the rules (see pairMoves).
+ * @param {string | null} fen
+ * @returns {'white'|'black'}
+ */
 export function sideOfFen(fen) {
   return fen && /^\s*b/i.test(fen) ? 'black' : 'white';
 }

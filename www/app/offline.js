@@ -1,6 +1,10 @@
+// @ts-check
 // Registers the service worker and tells the player when a new version has been installed.
 
-/** Registers `sw.js`; calls `onUpdate()` when a new version is ready for the next load. */
+/**
+ * Registers `sw.js`; calls `onUpdate()` when a new version is ready for the next load.
+ * @param {() => void} onUpdate
+ */
 export function registerServiceWorker(onUpdate) {
   if (!('serviceWorker' in navigator) || location.protocol === 'file:') return;
   navigator.serviceWorker.register('sw.js').then((registration) => {
@@ -11,5 +15,5 @@ export function registerServiceWorker(onUpdate) {
         if (worker.state === 'installed' && navigator.serviceWorker.controller) onUpdate();
       });
     });
-  }).catch((err) => console.warn(`service worker not registered: ${err.message}`));
+  }).catch((/** @type {Error} */ err) => console.warn(`service worker not registered: ${err.message}`));
 }

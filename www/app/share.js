@@ -1,10 +1,17 @@
+// @ts-check
 // "Share / embed": a link to the current game and snippets for the element and the iframe.
 
 import { queryForGame } from './url-state.js';
 
+/** @param {string} s */
 const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The three texts of the share dialog for `game`, the app living at `pageUrl`. */
+/**
+ * The three texts of the share dialog for `game`, the app living at `pageUrl`.
+ * @param {import('./save.js').SavedGame} game
+ * @param {string} pageUrl
+ * @returns {{link: string, element: string, iframe: string}}
+ */
 export function shareTexts(game, pageUrl) {
   const base = new URL('./', pageUrl);
   const link = new URL(`?${queryForGame(game)}`, pageUrl).href;
@@ -29,11 +36,18 @@ export function shareTexts(game, pageUrl) {
   return { link, element, iframe };
 }
 
-/** Fills and opens the share dialog. */
+/**
+ * Fills and opens the share dialog.
+ * @param {HTMLDialogElement} dialog
+ * @param {import('./save.js').SavedGame} game
+ * @param {string} pageUrl
+ */
 export function openShare(dialog, game, pageUrl) {
   const texts = shareTexts(game, pageUrl);
-  dialog.querySelector('#share-link').value = texts.link;
-  dialog.querySelector('#share-element').value = texts.element;
-  dialog.querySelector('#share-iframe').value = texts.iframe;
+  /** @param {string} id @param {string} text */
+  const fill = (id, text) => { /** @type {HTMLInputElement} */ (dialog.querySelector(id)).value = text; };
+  fill('#share-link', texts.link);
+  fill('#share-element', texts.element);
+  fill('#share-iframe', texts.iframe);
   dialog.showModal();
 }

@@ -1,24 +1,36 @@
+// @ts-check
 // The game described by the page's URL parameters (a shared link), and the link for a game.
 // Parameters: fen, moves (space-separated), mode (two|ai), colour, level, orientation.
 
-/** Reads a shared game from a query string; returns null when the URL holds none. */
-export function gameFromUrl(search) {
+/** @typedef {import('./save.js').SavedGame} SavedGame */
+
+/**
+ * Reads a shared game from a query string; returns null when the URL holds none.
+ * @param {string} search
+ * @param {import('./save.js').Levels} levels config().levels: the range and the default
+ * @returns {SavedGame | null}
+ */
+export function gameFromUrl(search, levels) {
   const p = new URLSearchParams(search);
   if (!p.has('fen') && !p.has('moves')) return null;
-  const level = Number.parseInt(p.get('level') ?? '3', 10);
+  const level = Number.parseInt(p.get('level') ?? String(levels.default), 10);
   const colour = p.get('colour') === 'black' ? 'black' : 'white';
   return {
     fen: p.get('fen') || null,
     moves: (p.get('moves') ?? '').split(/[\s,]+/).filter(Boolean),
     mode: p.get('mode') === 'ai' ? 'ai' : 'two',
     colour,
-    level: level >= 1 && level <= 8 ? level : 3,
+    level: level >= levels.min && level <= levels.max ? level : levels.default,
     orientation: p.get('orientation') === 'black' ? 'black' : 'white',
     numbers: p.get('numbers') !== 'false',
   };
 }
 
-/** The query string that describes a game, readable by gameFromUrl. */
+/**
+ * The query string that describes a game, readable by gameFromUrl.
+ * @param {SavedGame} game
+ * @returns {string}
+ */
 export function queryForGame(game) {
   const p = new URLSearchParams();
   if (game.fen) p.set('fen', game.fen);

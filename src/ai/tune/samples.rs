@@ -63,7 +63,7 @@ pub fn from_self_play(plan: &SelfPlay, progress: &mut dyn FnMut(usize)) -> Vec<S
                 }
             },
         );
-        let result = f64::from(outcome.white_points) / 2.0;
+        let result = f64::from(outcome.white_points()) / 2.0;
         samples.extend(
             features_seen
                 .into_iter()

@@ -1,10 +1,11 @@
 //! The `Game` class: a game of Tobit for JS, with moves as notation and plain-object results.
 
 use super::session::Session;
-use super::shapes::{to_js, MoveInfo, StatusInfo};
+use super::shapes::move_info;
+use crate::web::js::{self, MAX_PDN, MAX_TEXT};
 use wasm_bindgen::prelude::*;
 
-/// A game of Tobit: `new Game(fen?)`, `Game.fromPdn(text)`, moves in RULES.md notation.
+/// A game of Tobit: `new Game(fen?)`, `Game.fromPdn(text)`, moves in docs/RULES.md notation.
 #[wasm_bindgen(js_name = Game)]
 pub struct JsGame {
     session: Session,
@@ -12,17 +13,23 @@ pub struct JsGame {
 
 #[wasm_bindgen(js_class = Game)]
 impl JsGame {
-    /// A game from a FEN, or from the start position when the FEN is absent or empty.
+    /// A game from a FEN, or from the start position when the FEN is absent, null or empty.
     #[wasm_bindgen(constructor)]
-    pub fn new(fen: Option<String>) -> Result<JsGame, JsError> {
+    pub fn new(
+        #[wasm_bindgen(unchecked_optional_param_type = "string | null")] fen: JsValue,
+    ) -> Result<JsGame, JsError> {
+        let fen = js::opt_string(&fen, "fen")?;
         let session = Session::new(fen.as_deref(), &[]).map_err(|e| JsError::new(&e))?;
         Ok(JsGame { session })
     }
 
     /// A game read from PDN text (tags, optional `[FEN]`, moves, result).
     #[wasm_bindgen(js_name = fromPdn)]
-    pub fn from_pdn(text: &str) -> Result<JsGame, JsError> {
-        let session = Session::from_pdn(text).map_err(|e| JsError::new(&e))?;
+    pub fn from_pdn(
+        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+    ) -> Result<JsGame, JsError> {
+        let text = js::string(&text, "text", MAX_PDN)?;
+        let session = Session::from_pdn(&text).map_err(|e| JsError::new(&e))?;
         Ok(JsGame { session })
     }
 
@@ -32,19 +39,24 @@ impl JsGame {
     }
 
     /// The legal moves: `[{notation, from, to, path, captured}]`, empty once the game is over.
-    #[wasm_bindgen(js_name = legalMoves)]
-    pub fn legal_moves(&self) -> Result<JsValue, JsError> {
-        to_js(&self.session.legal_move_infos())
+    #[wasm_bindgen(js_name = legalMoves, unchecked_return_type = "MoveInfo[]")]
+    pub fn legal_moves(&self) -> JsValue {
+        self.session.legal_move_infos()
     }
 
     /// Plays a move given in notation and returns it as `{notation, from, to, path, captured}`.
     /// Throws, leaving the game unchanged, when the move is not legal or the game is over.
-    pub fn play(&mut self, notation: &str) -> Result<JsValue, JsError> {
+    #[wasm_bindgen(unchecked_return_type = "MoveInfo")]
+    pub fn play(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string")] notation: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let notation = js::string(&notation, "notation", MAX_TEXT)?;
         let m = self
             .session
-            .play_text(notation)
+            .play_text(&notation)
             .map_err(|e| JsError::new(&e))?;
-        to_js(&MoveInfo::of(&m))
+        Ok(move_info(&m))
     }
 
     /// Takes back the last move (or resignation or agreed draw); `false` when there is none.
@@ -58,13 +70,14 @@ impl JsGame {
     }
 
     /// `{over, result, winner, reason, sideToMove}`.
-    pub fn status(&self) -> Result<JsValue, JsError> {
-        let status: StatusInfo = self.session.status();
-        to_js(&status)
+    #[wasm_bindgen(unchecked_return_type = "GameStatus")]
+    pub fn status(&self) -> JsValue {
+        self.session.status()
     }
 
     /// The moves played, in notation.
-    pub fn history(&self) -> Vec<String> {
+    #[wasm_bindgen(unchecked_return_type = "string[]")]
+    pub fn history(&self) -> JsValue {
         self.session.history()
     }
 

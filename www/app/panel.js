@@ -1,5 +1,7 @@
-// Wires the side panel to the <tobit-board> element: settings, buttons, move list, game over,
-// draw offers, review of earlier positions, and saving after every change.
+// @ts-check
+// The app's side panel, wired to the <tobit-board> element (whose GameController runs the game):
+// settings, buttons, move list, game over, draw offers, review of earlier positions, and saving
+// after every change.
 
 import { describeOutcome } from './outcome.js';
 import { askDraw } from './dialogs.js';
@@ -7,28 +9,81 @@ import { renderMoveList, sideOfFen } from './move-list.js';
 import { openShare } from './share.js';
 import { writeSave } from './save.js';
 
-const capital = (s) => s.charAt(0).toUpperCase() + s.slice(1);
-const other = (side) => (side === 'white' ? 'black' : 'white');
+/** @typedef {import('../tobit-board.js').TobitBoard} TobitBoard */
+/** @typedef {import('../game-controller.js').Color} Color */
+/** @typedef {import('./save.js').SavedGame} SavedGame */
+/** @typedef {import('../game-controller.js').GameEventDetails} GameEventDetails */
+/**
+ * The page's elements the panel drives (see app.js).
+ * @typedef {object} PanelUi
+ * @property {HTMLFormElement} panel
+ * @property {HTMLFormElement} form
+ * @property {HTMLSelectElement} colour
+ * @property {HTMLSelectElement} level
+ * @property {HTMLInputElement} numbers
+ * @property {HTMLButtonElement} newGame
+ * @property {HTMLButtonElement} undo
+ * @property {HTMLButtonElement} redo
+ * @property {HTMLButtonElement} flip
+ * @property {HTMLButtonElement} resign
+ * @property {HTMLButtonElement} offerDraw
+ * @property {HTMLButtonElement} share
+ * @property {HTMLDialogElement} shareDialog
+ * @property {HTMLButtonElement} shareCopy
+ * @property {HTMLDialogElement} drawDialog
+ * @property {HTMLElement} drawText
+ * @property {HTMLElement} status
+ * @property {HTMLElement} banner
+ * @property {HTMLElement} notice
+ * @property {HTMLElement} noticeText
+ * @property {HTMLButtonElement} noticeClose
+ * @property {HTMLOListElement} moves
+ * @property {HTMLElement} review
+ * @property {HTMLElement} reviewText
+ * @property {HTMLButtonElement} backToGame
+ * @property {HTMLElement} aiOffer
+ * @property {HTMLButtonElement} aiOfferAccept
+ * @property {HTMLButtonElement} aiOfferDecline
+ */
 
-/** The page controller; `ui` maps names to the page's elements (see app.js). */
-export class AppController {
+/** @param {string} s */
+const capital = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+/** @param {Color} side @returns {Color} */
+const other = (side) => (side === 'white' ? 'black' : 'white');
+/** @param {unknown} err */
+const messageOf = (err) => (err instanceof Error ? err.message : String(err));
+
+/** The app's side panel. */
+export class AppPanel {
+  /**
+   * @param {TobitBoard} board
+   * @param {PanelUi} ui
+   */
   constructor(board, ui) {
     this.board = board;
     this.ui = ui;
-    this.startFen = null; // null: the standard start position
+    /** @type {string | null} null: the standard start position */
+    this.startFen = null;
     this.viewedPly = -1; // -1: the live game
     this.thinking = false;
     this.loading = false; // no saving while a loaded game is being applied
   }
 
-  /** The settings and moves that describe the game now (what is saved and shared). */
+  /** The chosen opponent: "ai" or "two". */
+  get opponent() {
+    return /** @type {RadioNodeList} */ (this.ui.form.elements.namedItem('mode')).value === 'ai' ? 'ai' : 'two';
+  }
+
+  /**
+   * The settings and moves that describe the game now (what is saved and shared).
+   * @returns {SavedGame}
+   */
   snapshot() {
-    const mode = this.ui.form.elements.mode.value;
     return {
       fen: this.startFen,
       moves: this.board.history(),
-      mode,
-      colour: this.ui.colour.value,
+      mode: this.opponent,
+      colour: this.ui.colour.value === 'black' ? 'black' : 'white',
       level: Number(this.ui.level.value),
       orientation: this.board.orientation || 'white',
       numbers: this.ui.numbers.checked,
@@ -39,11 +94,12 @@ export class AppController {
    * Loads a game (from a save or a link, or a fresh one when `game` is null). The element
    * applies `fen` and `moves` in a microtask, so this resolves once it has; a bad move list is
    * reported by the element's `error` event and replaced by its start position.
+   * @param {SavedGame | null} game
    */
   async load(game) {
     this.loading = true;
     if (game) {
-      this.ui.form.elements.mode.value = game.mode;
+      /** @type {RadioNodeList} */ (this.ui.form.elements.namedItem('mode')).value = game.mode;
       this.ui.colour.value = game.colour;
       this.ui.level.value = String(game.level);
       this.ui.numbers.checked = game.numbers;
@@ -59,10 +115,13 @@ export class AppController {
     this.refresh();
   }
 
-  /** Pushes mode, level, numbers and orientation from the panel to the board. */
+  /**
+   * Pushes mode, level, numbers and orientation from the panel to the board.
+   * @param {Color} [orientation]
+   */
   applySettings(orientation) {
     const ai = this.againstAi();
-    const colour = this.ui.colour.value;
+    const colour = this.ui.colour.value === 'black' ? 'black' : 'white';
     this.board.setAttribute('mode', ai ? `ai-${other(colour)}` : 'play');
     this.board.setAttribute('level', this.ui.level.value);
     this.board.setAttribute('numbers', String(this.ui.numbers.checked));
@@ -71,7 +130,7 @@ export class AppController {
   }
 
   againstAi() {
-    return this.ui.form.elements.mode.value === 'ai';
+    return this.opponent === 'ai';
   }
 
   /** Connects every control and board event. */
@@ -79,12 +138,13 @@ export class AppController {
     const { ui, board } = this;
     ui.form.addEventListener('submit', (e) => e.preventDefault());
     ui.form.addEventListener('change', (e) => {
-      if (e.target === ui.numbers) {
+      const target = /** @type {EventTarget & {name?: string}} */ (e.target);
+      if (target === ui.numbers) {
         board.setAttribute('numbers', String(ui.numbers.checked));
         this.save();
-      } else if (e.target.name === 'mode' || (e.target === ui.colour && this.againstAi())) {
+      } else if (target.name === 'mode' || (target === ui.colour && this.againstAi())) {
         this.newGame();
-      } else if (e.target === ui.level) {
+      } else if (target === ui.level) {
         board.setAttribute('level', ui.level.value);
         this.save();
       } else {
@@ -110,27 +170,38 @@ export class AppController {
 
     board.addEventListener('move', () => { ui.aiOffer.hidden = true; this.refresh(); });
     board.addEventListener('change', () => this.refresh());
-    board.addEventListener('gameover', (e) => this.refresh(e.detail));
-    board.addEventListener('thinking', (e) => { this.thinking = e.detail.active; this.refresh(); });
+    /** @typedef {import('../tobit-board-events.js').TobitBoardEventMap} Events */
+    board.addEventListener('gameover', (e) => this.refresh(/** @type {Events['gameover']} */ (e).detail));
+    board.addEventListener('thinking', (e) => {
+      this.thinking = /** @type {Events['thinking']} */ (e).detail.active;
+      this.refresh();
+    });
     board.addEventListener('drawoffer', () => { ui.aiOffer.hidden = false; });
-    board.addEventListener('error', (e) => this.notify(e.detail.message));
+    board.addEventListener('error', (e) => this.notify(/** @type {Events['error']} */ (/** @type {unknown} */ (e)).detail.message));
   }
 
-  /** Ctrl+Z / Ctrl+Y (or Cmd) for undo and redo, unless a text field has the focus. */
+  /**
+   * Ctrl+Z / Ctrl+Y (or Cmd) for undo and redo, unless a text field has the focus.
+   * @param {KeyboardEvent} e
+   */
   onKey(e) {
-    if (!(e.ctrlKey || e.metaKey) || e.target.closest?.('input, textarea, select, dialog')) return;
+    const target = /** @type {Element} */ (e.target);
+    if (!(e.ctrlKey || e.metaKey) || target.closest?.('input, textarea, select, dialog')) return;
     const key = e.key.toLowerCase();
     if (key === 'z' && !e.shiftKey) { e.preventDefault(); this.run(() => this.board.undo()); }
     if (key === 'y' || (key === 'z' && e.shiftKey)) { e.preventDefault(); this.run(() => this.board.redo()); }
   }
 
-  /** Runs a board action, leaving review first; an error becomes a notice, never a crash. */
+  /**
+   * Runs a board action, leaving review first; an error becomes a notice, never a crash.
+   * @param {() => unknown} action
+   */
   run(action) {
     try {
       if (this.viewedPly !== -1) this.review(-1);
       action();
     } catch (err) {
-      this.notify(err.message);
+      this.notify(messageOf(err));
     }
     this.refresh();
   }
@@ -143,12 +214,10 @@ export class AppController {
     this.run(() => { this.board.removeAttribute('fen'); this.board.newGame(); });
   }
 
+  /** Resigns for the person against the computer, else for the side to move (the controller decides). */
   resign() {
-    const status = this.board.status();
-    if (status.over) return;
-    const ai = this.againstAi();
-    const side = ai ? this.ui.colour.value : status.sideToMove;
-    this.run(() => this.board.resign(side));
+    if (this.board.status().over) return;
+    this.run(() => this.board.resign());
   }
 
   async offerDraw() {
@@ -167,7 +236,10 @@ export class AppController {
     else this.notify(`${capital(other(by))} declines the draw.`);
   }
 
-  /** Shows the position after `ply` plies read-only, or the live game for -1. */
+  /**
+   * Shows the position after `ply` plies read-only, or the live game for -1.
+   * @param {number} ply
+   */
   review(ply) {
     const moves = this.board.history();
     this.viewedPly = ply >= moves.length ? -1 : ply;
@@ -176,15 +248,19 @@ export class AppController {
   }
 
   async copyLink() {
+    const link = /** @type {HTMLInputElement} */ (this.ui.shareDialog.querySelector('#share-link'));
     try {
-      await navigator.clipboard.writeText(this.ui.shareDialog.querySelector('#share-link').value);
+      await navigator.clipboard.writeText(link.value);
       this.ui.shareCopy.textContent = 'Copied';
     } catch {
-      this.ui.shareDialog.querySelector('#share-link').select();
+      link.select();
     }
   }
 
-  /** Shows a short message in the notice line. */
+  /**
+   * Shows a short message in the notice line.
+   * @param {string} message
+   */
   notify(message) {
     this.ui.noticeText.textContent = message;
     this.ui.notice.hidden = false;
@@ -194,13 +270,16 @@ export class AppController {
     if (!this.loading) writeSave(this.snapshot());
   }
 
-  /** Redraws the panel from the board's state and saves the game. */
+  /**
+   * Redraws the panel from the board's state and saves the game.
+   * @param {GameEventDetails['gameover']} [gameover]
+   */
   refresh(gameover) {
     const { ui, board } = this;
     const moves = board.history();
     const status = board.status();
     if (this.viewedPly > moves.length) this.viewedPly = -1;
-    renderMoveList(ui.moves, moves, sideOfFen(this.startFen), this.viewedPly, (ply) => this.review(ply));
+    renderMoveList(ui.moves, moves, sideOfFen(this.startFen), this.viewedPly, (/** @type {number} */ ply) => this.review(ply));
 
     const over = status.over;
     const outcome = gameover ?? (over ? { winner: status.winner, reason: status.reason, score: status.result } : null);

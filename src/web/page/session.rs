@@ -1,8 +1,10 @@
 //! A game with its PDN tags, as both the `Game` and the `Board` exports hold it, with the
 //! operations they share.
 
-use super::shapes::{parse_fen, MoveInfo, StatusInfo};
+use super::shapes;
 use crate::rules::{pdn, Color, Game, Move};
+use crate::web::replay::replay;
+use wasm_bindgen::JsValue;
 
 /// A game and its PDN tags.
 pub struct Session {
@@ -42,9 +44,13 @@ impl Session {
         }
     }
 
-    /// The legal moves in their JS shape.
-    pub fn legal_move_infos(&self) -> Vec<MoveInfo> {
-        self.legal_moves().iter().map(MoveInfo::of).collect()
+    /// The legal moves in their JS shape (an array of `MoveInfo`).
+    pub fn legal_move_infos(&self) -> JsValue {
+        self.legal_moves()
+            .iter()
+            .map(shapes::move_info)
+            .collect::<js_sys::Array>()
+            .into()
     }
 
     /// Plays a move given as text; an illegal move is refused and changes nothing.
@@ -82,14 +88,14 @@ impl Session {
         self.game.agree_draw().map_err(|e| e.to_string())
     }
 
-    /// The status in its JS shape.
-    pub fn status(&self) -> StatusInfo {
-        StatusInfo::of(self.game.status(), self.game.position().side())
+    /// The status in its JS shape (a `GameStatus`).
+    pub fn status(&self) -> JsValue {
+        shapes::status(self.game.status(), self.game.position().side())
     }
 
-    /// The moves played, in notation.
-    pub fn history(&self) -> Vec<String> {
-        self.game.moves().iter().map(Move::to_string).collect()
+    /// The moves played, in notation (an array of strings).
+    pub fn history(&self) -> JsValue {
+        crate::web::js::strings(self.game.moves().iter().map(Move::to_string))
     }
 
     /// The FEN of the current position.
@@ -101,15 +107,4 @@ impl Session {
     pub fn pdn(&self) -> String {
         pdn::export(&self.game, &self.tags)
     }
-}
-
-/// The game from a FEN (the start position when `None` or empty) after `moves`; the error
-/// names the first move that cannot be played and why.
-pub fn replay(fen: Option<&str>, moves: &[String]) -> Result<Game, String> {
-    let mut game = Game::new(parse_fen(fen)?);
-    for (i, text) in moves.iter().enumerate() {
-        game.play_text(text)
-            .map_err(|e| format!("move {} ({text:?}): {e}", i + 1))?;
-    }
-    Ok(game)
 }

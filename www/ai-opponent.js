@@ -1,17 +1,19 @@
-// The AI opponent of a <tobit-board>: on its turn it asks the engine pool for a move (offering
-// a draw first when the position is a dead draw) and plays it once the board is idle.
+// @ts-check
+// The AI opponent of a game (used by game-controller.js): on its turn it asks the engine pool's
+// `opponent` lane, a worker of its own, for a move (offering a draw first when the position is a
+// dead draw) and plays it once the board is idle.
 import { bestMove, isDeadDraw, warmUp } from './engine.js';
 
 /**
- * @typedef {object} AiHooks what the AI needs from its board
+ * @typedef {object} AiHooks what the AI needs from its game
  * @property {() => ('white'|'black'|null)} color the colour the AI plays, null when it plays none
- * @property {() => {fen: string, moves: string[], position: string, sideToMove: string, over: boolean, live: boolean}} game
+ * @property {() => {fen: string, moves: string[], position: string, sideToMove: 'white'|'black', over: boolean, live: boolean}} game
  *   `fen` and `moves`: the game from its start; `position`: the current FEN
  * @property {() => number} level
  * @property {() => Promise<void>} idle resolves when no animation is running
  * @property {(notation: string) => void} play plays the AI's move
  * @property {(active: boolean) => void} thinking
- * @property {(color: string) => void} offerDraw
+ * @property {(color: 'white'|'black') => void} offerDraw
  * @property {(message: string) => void} error
  */
 
@@ -23,6 +25,8 @@ const DRAW_CHECK_MAX_PIECES = 8;
 
 /**
  * How many pieces a FEN lists (canonical FEN: one item per piece).
+ * MINIMAL CALL SITE, waiting for a wasm export: this reads the FEN, which is rules knowledge JS
+ * should not hold; it goes once Board.status() (or a Board method) reports the piece count.
  * @param {string} fen e.g. "W:WK10,14:B30"
  * @returns {number}
  */
@@ -30,8 +34,8 @@ export function pieceCount(fen) {
   return fen.split(':').slice(1).reduce((sum, list) => sum + list.slice(1).split(',').filter(Boolean).length, 0);
 }
 
-/** One board's AI opponent. */
-export class AiPlayer {
+/** One game's AI opponent. */
+export class AiOpponent {
   /** @type {AiHooks} */
   #hooks;
   /** @type {AbortController | null} */
@@ -41,11 +45,6 @@ export class AiPlayer {
   /** @param {AiHooks} hooks */
   constructor(hooks) {
     this.#hooks = hooks;
-  }
-
-  /** Whether a search is running. */
-  get thinking() {
-    return this.#search !== null;
   }
 
   /** Starts thinking if it is the AI's turn in the live game and it is not thinking already. */
@@ -71,6 +70,10 @@ export class AiPlayer {
     this.#offered = false;
   }
 
+  /**
+   * @param {'white'|'black'} color
+   * @param {{fen: string, moves: string[], position: string}} game
+   */
   async #run(color, { fen, moves, position }) {
     const search = new AbortController();
     const { signal } = search;
@@ -78,11 +81,11 @@ export class AiPlayer {
     this.#hooks.thinking(true);
     try {
       const mayBeDead = pieceCount(position) <= DRAW_CHECK_MAX_PIECES;
-      if (!this.#offered && mayBeDead && (await isDeadDraw(fen, moves, { signal }))) {
+      if (!this.#offered && mayBeDead && (await isDeadDraw(fen, moves, { signal, lane: 'opponent' }))) {
         this.#offered = true;
         this.#hooks.offerDraw(color);
       }
-      const result = await bestMove(fen, moves, { level: this.#hooks.level() }, { signal });
+      const result = await bestMove(fen, moves, { level: this.#hooks.level() }, { signal, lane: 'opponent' });
       await this.#hooks.idle();
       if (signal.aborted) return;
       this.#search = null;

@@ -1,17 +1,19 @@
-//! The `Board` class: a canvas board that owns a game, draws it, animates moves and turns
-//! pointer events into moves.
+//! The `Board` class: the JS-facing API of a canvas board that owns a game, draws it (the
+//! display list of [`crate::view::scene`], painted by [`super::render`]), animates moves and
+//! turns pointer events into moves.
 
-use super::render::{draw, Floating, Scene};
+use super::render::paint;
 use super::session::Session;
-use super::shapes::{color_name, from_js, parse_color, to_js, MoveDetail, StatusInfo};
-use crate::rules::{Bitboard, Color, Kind, Move, Position};
-use crate::view::anim::{MoveAnimation, DEFAULT_HOP_MS};
+use super::shapes::{color_name, move_detail, parse_color};
+use crate::rules::{Color, Move, Point, Position};
+use crate::view::anim::MoveAnimation;
 use crate::view::geometry::{Geometry, Xy};
 use crate::view::hit::point_at;
 use crate::view::input::{MoveInput, Outcome};
-use crate::view::theme::Theme;
-use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
+use crate::view::options::{BoardOptions, Interactive, MAX_HOP_MS};
+use crate::view::scene::{scene, Running, View};
+use crate::view::theme::{Theme, COLOR_NAMES};
+use crate::web::js::{self, fail, Obj, Options, MAX_TEXT};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
@@ -19,69 +21,10 @@ use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 /// The largest device pixel ratio honoured (a larger one is clamped, not refused).
 const MAX_DPR: f64 = 8.0;
 /// The largest board side in CSS pixels.
-const MAX_CSS_SIZE: f64 = 8192.0;
-
-/// Who may move pieces with the pointer.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Interactive {
-    White,
-    Black,
-    Both,
-    None,
-}
-
-impl Interactive {
-    fn parse(text: &str) -> Result<Interactive, String> {
-        match text {
-            "white" => Ok(Interactive::White),
-            "black" => Ok(Interactive::Black),
-            "both" => Ok(Interactive::Both),
-            "none" => Ok(Interactive::None),
-            _ => Err(format!(
-                "options.interactive: expected \"white\", \"black\", \"both\" or \"none\", got {text:?}"
-            )),
-        }
-    }
-
-    fn allows(self, side: Color) -> bool {
-        match self {
-            Interactive::Both => true,
-            Interactive::None => false,
-            Interactive::White => side == Color::White,
-            Interactive::Black => side == Color::Black,
-        }
-    }
-}
-
-/// The options of `setOptions`; every field is optional and absent ones keep their value.
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct OptionsIn {
-    numbers: Option<bool>,
-    animation_ms: Option<f64>,
-    interactive: Option<String>,
-    dark: Option<bool>,
-    colors: Option<BTreeMap<String, String>>,
-}
+const MAX_CSS_SIZE: u32 = 8192;
 
 /// The keys `setOptions` accepts.
 const OPTION_KEYS: [&str; 5] = ["numbers", "animationMs", "interactive", "dark", "colors"];
-
-/// A point centre for JS: `{x, y}` in CSS pixels relative to the canvas.
-#[derive(Serialize)]
-struct XyOut {
-    x: f64,
-    y: f64,
-}
-
-/// A move being animated: the position before it, the move, and its timeline once the first
-/// frame has fixed its start time.
-struct Running {
-    before: Position,
-    mv: Move,
-    promotes: bool,
-    timeline: Option<MoveAnimation>,
-}
 
 /// The canvas board: `new Board(canvas)`, then `resize`, `load`, pointer events and `frame`.
 #[wasm_bindgen]
@@ -91,11 +34,8 @@ pub struct Board {
     session: Session,
     view_ply: Option<usize>,
     orientation: Color,
-    numbers: bool,
-    hop_ms: f64,
-    interactive: Interactive,
-    dark: bool,
-    colors: BTreeMap<String, String>,
+    options: BoardOptions,
+    colors: Vec<(String, String)>,
     theme: Theme,
     geometry: Geometry,
     dpr: f64,
@@ -109,7 +49,12 @@ pub struct Board {
 impl Board {
     /// A board drawing on `canvas`, showing the start position, White at the bottom.
     #[wasm_bindgen(constructor)]
-    pub fn new(canvas: HtmlCanvasElement) -> Result<Board, JsError> {
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "HTMLCanvasElement")] canvas: JsValue,
+    ) -> Result<Board, JsError> {
+        let canvas: HtmlCanvasElement = canvas
+            .dyn_into()
+            .map_err(|v| fail("canvas", &format!("expected a <canvas> element, got {v:?}")))?;
         let ctx = canvas
             .get_context("2d")
             .map_err(|_| JsError::new("the canvas refused a 2d context"))?
@@ -124,12 +69,9 @@ impl Board {
             session,
             view_ply: None,
             orientation: Color::White,
-            numbers: true,
-            hop_ms: DEFAULT_HOP_MS,
-            interactive: Interactive::Both,
-            dark: false,
-            colors: BTreeMap::new(),
-            theme: Theme::light(),
+            options: BoardOptions::default(),
+            colors: Vec::new(),
+            theme: Theme::for_scheme(BoardOptions::default().dark),
             geometry: Geometry::new(w, h, Color::White),
             dpr: 1.0,
             input: MoveInput::default(),
@@ -142,8 +84,13 @@ impl Board {
 
     /// Loads a game: the position of `fen` (the start when absent or empty) with `moves`
     /// replayed (none when absent). Throws, keeping the current game, on a bad FEN or move.
-    pub fn load(&mut self, fen: Option<String>, moves: Option<Vec<String>>) -> Result<(), JsError> {
-        let moves = moves.unwrap_or_default();
+    pub fn load(
+        &mut self,
+        #[wasm_bindgen(unchecked_optional_param_type = "string | null")] fen: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "string[] | null")] moves: JsValue,
+    ) -> Result<(), JsError> {
+        let fen = js::opt_string(&fen, "fen")?;
+        let moves = js::moves(&moves, "moves")?;
         self.session = Session::new(fen.as_deref(), &moves).map_err(|e| JsError::new(&e))?;
         self.view_ply = None;
         self.after_change();
@@ -152,11 +99,16 @@ impl Board {
 
     /// Plays a move given in notation, animated; returns `{notation, path, captured, fen, by}`.
     /// Throws, changing nothing, when the move is illegal or the game is over.
-    pub fn play(&mut self, notation: &str) -> Result<JsValue, JsError> {
+    #[wasm_bindgen(unchecked_return_type = "MoveDetail")]
+    pub fn play(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string")] notation: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let notation = js::string(&notation, "notation", MAX_TEXT)?;
         let before = self.session.game().position();
         let m = self
             .session
-            .play_text(notation)
+            .play_text(&notation)
             .map_err(|e| JsError::new(&e))?;
         self.after_move(before, m, true)
     }
@@ -182,8 +134,11 @@ impl Board {
     }
 
     /// The side `color` (`"white"` or `"black"`) resigns.
-    pub fn resign(&mut self, color: &str) -> Result<(), JsError> {
-        let color = parse_color(color, "resign")?;
+    pub fn resign(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "Side")] color: JsValue,
+    ) -> Result<(), JsError> {
+        let color = parse_color(&color, "color")?;
         self.session.resign(color).map_err(|e| JsError::new(&e))?;
         self.after_change();
         Ok(())
@@ -199,16 +154,21 @@ impl Board {
 
     /// Shows the position after `ply` moves, read-only; `-1` returns to the live game.
     #[wasm_bindgen(js_name = showPly)]
-    pub fn show_ply(&mut self, ply: i32) -> Result<(), JsError> {
+    pub fn show_ply(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] ply: JsValue,
+    ) -> Result<(), JsError> {
         let played = self.session.game().moves().len();
-        self.view_ply = match ply {
-            -1 => None,
-            n if n >= 0 && n as usize <= played => Some(n as usize),
-            n => {
-                return Err(JsError::new(&format!(
-                    "showPly: {n} is not -1 or a ply 0..{played}"
-                )))
-            }
+        self.view_ply = if ply.as_f64() == Some(-1.0) {
+            None
+        } else {
+            let n = js::integer(&ply, "ply", 0, played as u64).map_err(|_| {
+                fail(
+                    "ply",
+                    &format!("expected -1 or a ply 0..{played}, got {ply:?}"),
+                )
+            })?;
+            Some(n as usize)
         };
         self.after_change();
         Ok(())
@@ -220,20 +180,21 @@ impl Board {
     }
 
     /// The moves played, in notation.
-    pub fn history(&self) -> Vec<String> {
+    #[wasm_bindgen(unchecked_return_type = "string[]")]
+    pub fn history(&self) -> JsValue {
         self.session.history()
     }
 
     /// `{over, result, winner, reason, sideToMove}` of the live game.
-    pub fn status(&self) -> Result<JsValue, JsError> {
-        let status: StatusInfo = self.session.status();
-        to_js(&status)
+    #[wasm_bindgen(unchecked_return_type = "GameStatus")]
+    pub fn status(&self) -> JsValue {
+        self.session.status()
     }
 
     /// The legal moves of the live game: `[{notation, from, to, path, captured}]`.
-    #[wasm_bindgen(js_name = legalMoves)]
-    pub fn legal_moves(&self) -> Result<JsValue, JsError> {
-        to_js(&self.session.legal_move_infos())
+    #[wasm_bindgen(js_name = legalMoves, unchecked_return_type = "MoveInfo[]")]
+    pub fn legal_moves(&self) -> JsValue {
+        self.session.legal_move_infos()
     }
 
     /// The game as PDN text.
@@ -243,8 +204,11 @@ impl Board {
 
     /// Which side is drawn at the bottom: `"white"` or `"black"`.
     #[wasm_bindgen(js_name = setOrientation)]
-    pub fn set_orientation(&mut self, color: &str) -> Result<(), JsError> {
-        self.orientation = parse_color(color, "setOrientation")?;
+    pub fn set_orientation(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "Side")] color: JsValue,
+    ) -> Result<(), JsError> {
+        self.orientation = parse_color(&color, "color")?;
         self.relayout();
         Ok(())
     }
@@ -256,6 +220,7 @@ impl Board {
     }
 
     /// The side drawn at the bottom.
+    #[wasm_bindgen(unchecked_return_type = "Side")]
     pub fn orientation(&self) -> String {
         color_name(self.orientation).to_string()
     }
@@ -264,28 +229,54 @@ impl Board {
     /// duration of one hop (0 = no animation); `colors` overrides theme colours by name and
     /// replaces the overrides given before.
     #[wasm_bindgen(js_name = setOptions)]
-    pub fn set_options(&mut self, options: JsValue) -> Result<(), JsError> {
-        let o: OptionsIn = from_js(options, "options", &OPTION_KEYS)?;
-        let interactive = match o.interactive.as_deref() {
-            Some(text) => Interactive::parse(text).map_err(|e| JsError::new(&e))?,
-            None => self.interactive,
+    pub fn set_options(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "BoardOptions")] options: JsValue,
+    ) -> Result<(), JsError> {
+        let o = Options::read(&options, "options", &OPTION_KEYS)?;
+        let mut next = self.options;
+        if let Some(v) = o.get("numbers") {
+            next.numbers = js::boolean(&v, "options.numbers")?;
+        }
+        if let Some(v) = o.get("animationMs") {
+            next.hop_ms = js::number(&v, "options.animationMs", 0, MAX_HOP_MS as u32)?;
+        }
+        if let Some(v) = o.get("interactive") {
+            next.interactive = v
+                .as_string()
+                .as_deref()
+                .and_then(Interactive::parse)
+                .ok_or_else(|| {
+                    fail(
+                        "options.interactive",
+                        &format!(
+                            "expected one of {}, got {v:?}",
+                            Interactive::NAMES.join(", ")
+                        ),
+                    )
+                })?;
+        }
+        if let Some(v) = o.get("dark") {
+            next.dark = js::boolean(&v, "options.dark")?;
+        }
+        let colors = match o.get("colors") {
+            Some(v) => Options::read(&v, "options.colors", &COLOR_NAMES)?
+                .entries()
+                .into_iter()
+                .map(|(name, value)| {
+                    let value = js::string(&value, &format!("options.colors.{name}"), MAX_TEXT)?;
+                    Ok((name, value))
+                })
+                .collect::<Result<Vec<_>, JsError>>()?,
+            None => self.colors.clone(),
         };
-        let hop_ms = match o.animation_ms {
-            Some(ms) if !(ms.is_finite() && (0.0..=10_000.0).contains(&ms)) => {
-                return Err(JsError::new(&format!(
-                    "options.animationMs: {ms} is not a duration 0..10000"
-                )))
-            }
-            Some(ms) => ms,
-            None => self.hop_ms,
-        };
-        let dark = o.dark.unwrap_or(self.dark);
-        let colors = o.colors.unwrap_or_else(|| self.colors.clone());
-        let theme = themed(dark, &colors).map_err(|e| JsError::new(&e))?;
-        self.numbers = o.numbers.unwrap_or(self.numbers);
-        self.hop_ms = hop_ms;
-        self.interactive = interactive;
-        self.dark = dark;
+        let mut theme = Theme::for_scheme(next.dark);
+        for (name, value) in &colors {
+            theme
+                .set(name, value)
+                .map_err(|e| fail("options.colors", &e))?;
+        }
+        self.options = next;
         self.colors = colors;
         self.theme = theme;
         self.reset_input();
@@ -295,17 +286,17 @@ impl Board {
 
     /// Sizes the board to `css_width` x `css_height` CSS pixels at `dpr` device pixels per CSS
     /// pixel: the canvas backing store gets the device size, so drawing stays crisp.
-    pub fn resize(&mut self, css_width: f64, css_height: f64, dpr: f64) -> Result<(), JsError> {
-        let size_ok = |v: f64| v.is_finite() && (0.0..=MAX_CSS_SIZE).contains(&v);
-        if !size_ok(css_width) || !size_ok(css_height) {
-            return Err(JsError::new(&format!(
-                "resize: {css_width} x {css_height} is not a size 0..{MAX_CSS_SIZE} in CSS pixels"
-            )));
-        }
-        if !(dpr.is_finite() && dpr > 0.0) {
-            return Err(JsError::new(&format!(
-                "resize: device pixel ratio {dpr} is not a positive number"
-            )));
+    pub fn resize(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] css_width: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] css_height: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] dpr: JsValue,
+    ) -> Result<(), JsError> {
+        let css_width = js::number(&css_width, "cssWidth", 0, MAX_CSS_SIZE)?;
+        let css_height = js::number(&css_height, "cssHeight", 0, MAX_CSS_SIZE)?;
+        let dpr = js::finite(&dpr, "dpr")?;
+        if dpr <= 0.0 {
+            return Err(fail("dpr", "expected a positive device pixel ratio"));
         }
         self.dpr = dpr.min(MAX_DPR);
         self.canvas.set_width((css_width * self.dpr).round() as u32);
@@ -319,8 +310,13 @@ impl Board {
     /// The pointer went down at (x, y), CSS pixels relative to the canvas. Returns the move
     /// detail when this completed a move, else `undefined`.
     #[wasm_bindgen(js_name = pointerDown)]
-    pub fn pointer_down(&mut self, x: f64, y: f64) -> Result<JsValue, JsError> {
-        let xy = Xy { x, y };
+    #[wasm_bindgen(unchecked_return_type = "MoveDetail | undefined")]
+    pub fn pointer_down(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] x: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] y: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let xy = xy(&x, &y)?;
         let p = point_at(&self.geometry, xy);
         let outcome = self.input.pointer_down(p, xy);
         self.apply(outcome, true)
@@ -328,17 +324,27 @@ impl Board {
 
     /// The pointer moved to (x, y); drags the pressed piece.
     #[wasm_bindgen(js_name = pointerMove)]
-    pub fn pointer_move(&mut self, x: f64, y: f64) {
-        if self.input.pointer_move(Xy { x, y }) {
+    pub fn pointer_move(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] x: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] y: JsValue,
+    ) -> Result<(), JsError> {
+        if self.input.pointer_move(xy(&x, &y)?) {
             self.redraw();
         }
+        Ok(())
     }
 
     /// The pointer went up at (x, y). Returns the move detail when this completed a move (a
     /// drop, played without animation), else `undefined`.
     #[wasm_bindgen(js_name = pointerUp)]
-    pub fn pointer_up(&mut self, x: f64, y: f64) -> Result<JsValue, JsError> {
-        let xy = Xy { x, y };
+    #[wasm_bindgen(unchecked_return_type = "MoveDetail | undefined")]
+    pub fn pointer_up(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] x: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] y: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let xy = xy(&x, &y)?;
         let p = point_at(&self.geometry, xy);
         let outcome = self.input.pointer_up(p, xy);
         self.apply(outcome, false)
@@ -354,32 +360,34 @@ impl Board {
 
     /// Draws the board as it is at `now_ms` (a `requestAnimationFrame` time); `true` while an
     /// animation still needs frames.
-    pub fn frame(&mut self, now_ms: f64) -> bool {
-        let now_ms = if now_ms.is_finite() {
-            now_ms
-        } else {
-            self.now_ms
-        };
+    pub fn frame(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] now_ms: JsValue,
+    ) -> Result<bool, JsError> {
+        let now_ms = js::finite(&now_ms, "nowMs")?;
         self.now_ms = now_ms;
         if let Some(run) = self.running.as_mut() {
             let timeline = run.timeline.get_or_insert_with(|| {
-                MoveAnimation::new(&run.mv, run.promotes, self.hop_ms, now_ms)
+                MoveAnimation::new(&run.mv, run.promotes, self.options.hop_ms, now_ms)
             });
             if timeline.frame(now_ms).done {
                 self.running = None;
             }
         }
         self.paint(now_ms);
-        self.running.is_some()
+        Ok(self.running.is_some())
     }
 
     /// The centre of point `n` (1..38): `{x, y}` in CSS pixels relative to the canvas.
-    #[wasm_bindgen(js_name = pointCenter)]
-    pub fn point_center(&self, n: u8) -> Result<JsValue, JsError> {
-        let p = crate::rules::Point::new(n)
-            .ok_or_else(|| JsError::new(&format!("pointCenter: {n} is not a point 1..38")))?;
+    #[wasm_bindgen(js_name = pointCenter, unchecked_return_type = "BoardXy")]
+    pub fn point_center(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let n = js::integer(&n, "point", 1, u64::from(crate::rules::POINT_COUNT))?;
+        let p = Point::new(n as u8).ok_or_else(|| fail("point", "not a point"))?;
         let c = self.geometry.center(p);
-        to_js(&XyOut { x: c.x, y: c.y })
+        Ok(Obj::new().set("x", c.x).set("y", c.y).done())
     }
 
     /// Whether a move animation is running.
@@ -411,7 +419,7 @@ impl Board {
         self.view_ply = None;
         let after = self.session.game().position();
         let promotes = before.tobits().contains(m.from()) != after.tobits().contains(m.to());
-        self.running = (animate && self.hop_ms > 0.0).then_some(Running {
+        self.running = (animate && self.options.hop_ms > 0.0).then_some(Running {
             before,
             mv: m,
             promotes,
@@ -419,7 +427,7 @@ impl Board {
         });
         self.reset_input();
         self.redraw();
-        to_js(&MoveDetail::of(&m, before.side(), &after))
+        Ok(move_detail(&m, before.side(), &after))
     }
 
     /// After the game or the shown ply changed without an animated move.
@@ -436,7 +444,7 @@ impl Board {
     /// The input state over the moves the pointer may make now.
     fn reset_input(&mut self) {
         let side = self.session.game().position().side();
-        let moves = if self.view_ply.is_none() && self.interactive.allows(side) {
+        let moves = if self.view_ply.is_none() && self.options.interactive.allows(side) {
             self.session.legal_moves()
         } else {
             Vec::new()
@@ -459,67 +467,30 @@ impl Board {
     }
 
     fn paint(&self, now_ms: f64) {
-        let game = self.session.game();
-        let ply = self.view_ply.unwrap_or(game.moves().len());
-        let shown = game.position_at(ply).unwrap_or_else(|| game.position());
-        let last = ply.checked_sub(1).and_then(|i| game.moves().get(i));
-        let mut scene = Scene {
+        let view = View {
             geometry: &self.geometry,
             theme: &self.theme,
-            numbers: self.numbers,
-            position: shown,
-            hidden: Bitboard::EMPTY,
-            faded: Bitboard::EMPTY,
-            floating: None,
-            selected: self.input.selected(),
-            destinations: self.input.destinations(),
-            must_capture: Bitboard::EMPTY,
-            last_path: last.map(Move::path).unwrap_or_default(),
+            numbers: self.options.numbers,
+            game: self.session.game(),
+            ply: self.view_ply,
+            input: &self.input,
+            running: self
+                .running
+                .as_ref()
+                .map(|run| (run, self.options.hop_ms, now_ms)),
         };
-        if self.input.must_capture() && self.input.selected().is_none() {
-            scene.must_capture = self.input.movable();
-        }
-        if let Some(run) = &self.running {
-            let frame = match &run.timeline {
-                Some(t) => t.frame(now_ms),
-                None => MoveAnimation::new(&run.mv, run.promotes, self.hop_ms, 0.0).frame(0.0),
-            };
-            let piece = run.before.piece_at(run.mv.from());
-            scene.position = run.before;
-            scene.hidden = Bitboard::from_point(run.mv.from());
-            scene.faded = frame.faded;
-            scene.last_path = run.mv.path();
-            scene.floating = piece.map(|piece| Floating {
-                piece,
-                at: self
-                    .geometry
-                    .center(frame.from)
-                    .lerp(self.geometry.center(frame.to), frame.t),
-                promotion: frame.promotion,
-            });
-        } else if let Some((from, at)) = self.input.ghost() {
-            scene.hidden = Bitboard::from_point(from);
-            scene.floating = shown.piece_at(from).map(|piece| Floating {
-                piece,
-                at,
-                promotion: if piece.kind == Kind::Tobit { 1.0 } else { 0.0 },
-            });
-        }
         // Only a singular transform matrix makes this fail; dpr is checked positive.
         let _ = self
             .ctx
             .set_transform(self.dpr, 0.0, 0.0, self.dpr, 0.0, 0.0);
-        draw(&self.ctx, &scene);
+        paint(&self.ctx, &scene(&view));
     }
 }
 
-/// The theme of the scheme with the colour overrides applied.
-fn themed(dark: bool, colors: &BTreeMap<String, String>) -> Result<Theme, String> {
-    let mut theme = Theme::for_scheme(dark);
-    for (name, value) in colors {
-        theme
-            .set(name, value)
-            .map_err(|e| format!("options.colors: {e}"))?;
-    }
-    Ok(theme)
+/// A pointer position from JS coordinates.
+fn xy(x: &JsValue, y: &JsValue) -> Result<Xy, JsError> {
+    Ok(Xy {
+        x: js::finite(x, "x")?,
+        y: js::finite(y, "y")?,
+    })
 }

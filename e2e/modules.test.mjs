@@ -1,0 +1,28 @@
+// The two wasm modules: the first page load fetches the page module only (rules and board);
+// the engine module is fetched when the AI is needed. (The service worker precaches both; its
+// own requests are not the page's.)
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { server, chooseAi } from './app.mjs';
+import { launch } from './browser.mjs';
+import { boardReady } from './board.mjs';
+
+test('the page module alone draws the board; the engine module comes with the AI', async (t) => {
+  const srv = await server(t);
+  const browser = await launch(t);
+  const { page } = browser;
+  const fetched = new Set();
+  page.on('request', (r) => fetched.add(new URL(r.url()).pathname));
+  await page.goto(srv.url);
+  const board = await boardReady(page);
+  await page.waitForLoadState('networkidle');
+  const list = () => [...fetched].join(' ');
+  assert.ok(fetched.has('/tobit_bg.wasm'), `the page module was fetched (fetched: ${list()})`);
+  assert.ok(!fetched.has('/tobit_engine_bg.wasm') && !fetched.has('/tobit_engine.js'),
+    `the engine module waits for the AI (fetched: ${list()})`);
+  await chooseAi(page, board, { colour: 'black', level: 1 });
+  await board.waitTurn('black');
+  assert.ok(fetched.has('/tobit_engine.js') && fetched.has('/tobit_engine_bg.wasm'),
+    `the AI loaded the engine module (fetched: ${list()})`);
+  browser.assertClean();
+});

@@ -1,0 +1,402 @@
+//! What one frame of the board shows, as a display list: every shape to paint, where, in
+//! which colour, in painting order. Built here in plain Rust (and tested natively); the web
+//! layer only paints the list on a canvas.
+
+use super::anim::{Frame, MoveAnimation};
+use super::geometry::{is_endpoint, Geometry, Rect, Xy};
+use super::input::MoveInput;
+use super::theme::Theme;
+use crate::rules::{Bitboard, Color, Game, Kind, Move, Piece, Point, Position};
+
+/// Opacity of a captured piece while the capture is animated.
+const FADED_ALPHA: f64 = 0.3;
+/// Opacity of the last move's path.
+const PATH_ALPHA: f64 = 0.55;
+
+/// One shape to paint. Colours are CSS colours borrowed from the theme.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Item<'a> {
+    /// A filled rectangle.
+    Rect {
+        /// Where.
+        rect: Rect,
+        /// Fill colour.
+        fill: &'a str,
+    },
+    /// Straight segments stroked with round caps.
+    Lines {
+        /// The segments.
+        segments: Vec<(Xy, Xy)>,
+        /// Line width.
+        width: f64,
+        /// Stroke colour.
+        color: &'a str,
+    },
+    /// A polyline stroked with round caps and joins.
+    Polyline {
+        /// The points, start first.
+        points: Vec<Xy>,
+        /// Line width.
+        width: f64,
+        /// Stroke colour.
+        color: &'a str,
+        /// Opacity.
+        alpha: f64,
+    },
+    /// A filled circle.
+    Disc {
+        /// Centre.
+        at: Xy,
+        /// Radius.
+        r: f64,
+        /// Fill colour.
+        fill: &'a str,
+        /// Opacity.
+        alpha: f64,
+    },
+    /// A stroked circle.
+    Ring {
+        /// Centre.
+        at: Xy,
+        /// Radius.
+        r: f64,
+        /// Line width.
+        width: f64,
+        /// Stroke colour.
+        color: &'a str,
+        /// Opacity.
+        alpha: f64,
+    },
+    /// A crown glyph of half-width `size` centred on `at`.
+    Crown {
+        /// Centre.
+        at: Xy,
+        /// Half-width.
+        size: f64,
+        /// Fill colour.
+        fill: &'a str,
+        /// Opacity.
+        alpha: f64,
+    },
+    /// A centred label.
+    Text {
+        /// Centre.
+        at: Xy,
+        /// The text.
+        text: String,
+        /// Font size in whole CSS pixels.
+        px: u32,
+        /// Colour.
+        fill: &'a str,
+    },
+}
+
+/// A move being animated: the position before it, the move, and its timeline once the first
+/// frame has fixed its start time.
+pub struct Running {
+    /// The position before the move.
+    pub before: Position,
+    /// The move.
+    pub mv: Move,
+    /// Whether the moving hul becomes a tobit.
+    pub promotes: bool,
+    /// The timeline, once started.
+    pub timeline: Option<MoveAnimation>,
+}
+
+impl Running {
+    /// The animation state at `now_ms` (its first state when it has not started).
+    pub fn frame(&self, hop_ms: f64, now_ms: f64) -> Frame {
+        match &self.timeline {
+            Some(t) => t.frame(now_ms),
+            None => MoveAnimation::new(&self.mv, self.promotes, hop_ms, 0.0).frame(0.0),
+        }
+    }
+}
+
+/// What the board shows: the game (at the shown ply), the input state, a running animation.
+pub struct View<'a> {
+    /// The layout.
+    pub geometry: &'a Geometry,
+    /// The colours.
+    pub theme: &'a Theme,
+    /// Whether to write the point numbers.
+    pub numbers: bool,
+    /// The game.
+    pub game: &'a Game,
+    /// The ply shown, `None` for the live position.
+    pub ply: Option<usize>,
+    /// The pointer input state.
+    pub input: &'a MoveInput,
+    /// The move being animated, with the hop duration and the time of the frame.
+    pub running: Option<(&'a Running, f64, f64)>,
+}
+
+/// A piece drawn off its point: moving in an animation or dragged.
+struct Floating {
+    piece: Piece,
+    at: Xy,
+    /// How far a promotion has shown (0..1); at 1 a hul is drawn as a tobit.
+    promotion: f64,
+}
+
+/// The display list of one frame of `v`.
+pub fn scene<'a>(v: &View<'a>) -> Vec<Item<'a>> {
+    let (g, t) = (v.geometry, v.theme);
+    let ply = v.ply.unwrap_or(v.game.moves().len());
+    let shown = v.game.position_at(ply).unwrap_or_else(|| v.game.position());
+    let mut position = shown;
+    let mut hidden = Bitboard::EMPTY;
+    let mut faded = Bitboard::EMPTY;
+    let mut floating = None;
+    let mut last_path = ply
+        .checked_sub(1)
+        .and_then(|i| v.game.moves().get(i))
+        .map(Move::path)
+        .unwrap_or_default();
+    if let Some((run, hop_ms, now_ms)) = v.running {
+        let frame = run.frame(hop_ms, now_ms);
+        position = run.before;
+        hidden = Bitboard::from_point(run.mv.from());
+        faded = frame.faded;
+        last_path = run.mv.path();
+        floating = run.before.piece_at(run.mv.from()).map(|piece| Floating {
+            piece,
+            at: g.center(frame.from).lerp(g.center(frame.to), frame.t),
+            promotion: frame.promotion,
+        });
+    } else if let Some((from, at)) = v.input.ghost() {
+        hidden = Bitboard::from_point(from);
+        floating = shown.piece_at(from).map(|piece| Floating {
+            piece,
+            at,
+            promotion: 0.0,
+        });
+    }
+
+    let gap = g.gap();
+    let mut items = vec![Item::Rect {
+        rect: Rect {
+            x: 0.0,
+            y: 0.0,
+            w: g.width(),
+            h: g.height(),
+        },
+        fill: &t.board,
+    }];
+    items.extend(
+        g.kol_squares()
+            .into_iter()
+            .map(|rect| Item::Rect { rect, fill: &t.kol }),
+    );
+    board_marks(&mut items, g, t, &last_path);
+    if v.numbers {
+        let px = (gap * 0.2).max(6.0).round() as u32;
+        items.extend(Point::all().map(|p| Item::Text {
+            at: g.label_anchor(p),
+            text: p.number().to_string(),
+            px,
+            fill: &t.number,
+        }));
+    }
+    for p in position.occupied() & !hidden {
+        if let Some(piece) = position.piece_at(p) {
+            let alpha = if faded.contains(p) { FADED_ALPHA } else { 1.0 };
+            piece_items(&mut items, g, t, g.center(p), piece, 0.0, alpha);
+        }
+    }
+    let ring_width = (gap * 0.06).max(2.0);
+    let ring = |at: Point, color: &'a str| Item::Ring {
+        at: g.center(at),
+        r: g.piece_radius() + ring_width,
+        width: ring_width,
+        color,
+        alpha: 1.0,
+    };
+    if v.input.must_capture() && v.input.selected().is_none() {
+        items.extend(
+            v.input
+                .movable()
+                .into_iter()
+                .map(|p| ring(p, &t.must_capture)),
+        );
+    }
+    if let Some(p) = v.input.selected() {
+        items.push(ring(p, &t.highlight));
+    }
+    items.extend(v.input.destinations().into_iter().map(|p| Item::Disc {
+        at: g.center(p),
+        r: gap * 0.13,
+        fill: &t.highlight,
+        alpha: 1.0,
+    }));
+    if let Some(f) = floating {
+        piece_items(&mut items, g, t, f.at, f.piece, f.promotion, 1.0);
+    }
+    items
+}
+
+/// The last move's path, the nine chols, and a mark on every point: a dot at a crossing, a
+/// hollow ring at an endpoint.
+fn board_marks<'a>(items: &mut Vec<Item<'a>>, g: &Geometry, t: &'a Theme, path: &[Point]) {
+    let gap = g.gap();
+    if !path.is_empty() {
+        items.push(Item::Polyline {
+            points: path.iter().map(|p| g.center(*p)).collect(),
+            width: gap * 0.16,
+            color: &t.last_move,
+            alpha: PATH_ALPHA,
+        });
+        items.extend(path.iter().map(|p| Item::Disc {
+            at: g.center(*p),
+            r: g.piece_radius() * 1.08,
+            fill: &t.last_move,
+            alpha: PATH_ALPHA,
+        }));
+    }
+    let line_width = (gap * 0.035).max(1.0);
+    items.push(Item::Lines {
+        segments: g.chols(),
+        width: line_width,
+        color: &t.line,
+    });
+    for p in Point::all() {
+        let at = g.center(p);
+        if is_endpoint(p) {
+            items.push(Item::Disc {
+                at,
+                r: gap * 0.09,
+                fill: &t.board,
+                alpha: 1.0,
+            });
+            items.push(Item::Ring {
+                at,
+                r: gap * 0.09,
+                width: line_width,
+                color: &t.line,
+                alpha: 1.0,
+            });
+        } else {
+            items.push(Item::Disc {
+                at,
+                r: gap * 0.065,
+                fill: &t.line,
+                alpha: 1.0,
+            });
+        }
+    }
+}
+
+/// One piece at `at`. `promotion` 0..1 is how far a hul shows as a tobit (a tobit always
+/// does): a crown-coloured ring and crown.
+fn piece_items<'a>(
+    items: &mut Vec<Item<'a>>,
+    g: &Geometry,
+    t: &'a Theme,
+    at: Xy,
+    piece: Piece,
+    promotion: f64,
+    alpha: f64,
+) {
+    let r = g.piece_radius();
+    let (fill, edge) = match piece.color {
+        Color::White => (&t.white, &t.white_edge),
+        Color::Black => (&t.black, &t.black_edge),
+    };
+    items.push(Item::Disc { at, r, fill, alpha });
+    items.push(Item::Ring {
+        at,
+        r: r * 0.95,
+        width: r * 0.1,
+        color: edge,
+        alpha,
+    });
+    let tobit = if piece.kind == Kind::Tobit {
+        1.0
+    } else {
+        promotion.clamp(0.0, 1.0)
+    };
+    if tobit > 0.0 {
+        items.push(Item::Ring {
+            at,
+            r: r * 0.62,
+            width: r * 0.12,
+            color: &t.crown,
+            alpha: alpha * tobit,
+        });
+        items.push(Item::Crown {
+            at,
+            size: r * 0.42 * tobit,
+            fill: &t.crown,
+            alpha: alpha * tobit,
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::fen;
+
+    fn items_of(game: &Game, input: &MoveInput, numbers: bool) -> Vec<String> {
+        let g = Geometry::new(362.0, 312.0, Color::White);
+        let theme = Theme::light();
+        let view = View {
+            geometry: &g,
+            theme: &theme,
+            numbers,
+            game,
+            ply: None,
+            input,
+            running: None,
+        };
+        scene(&view).iter().map(|i| format!("{i:?}")).collect()
+    }
+
+    fn count(items: &[String], prefix: &str) -> usize {
+        items.iter().filter(|i| i.starts_with(prefix)).count()
+    }
+
+    #[test]
+    fn the_start_position_shows_24_pieces_and_38_numbers() {
+        let game = Game::new(Position::start());
+        let input = MoveInput::new(Vec::new());
+        let with = items_of(&game, &input, true);
+        let without = items_of(&game, &input, false);
+        assert_eq!(count(&with, "Text"), 38);
+        assert_eq!(count(&without, "Text"), 0);
+        // A hul is a disc and its edge ring; no crown at the start.
+        assert_eq!(count(&with, "Crown"), 0);
+        assert_eq!(with.len() - without.len(), 38);
+    }
+
+    #[test]
+    fn a_tobit_has_a_crown_and_must_capture_pieces_are_ringed() {
+        let game = Game::new(fen::parse("W:WK9:B16,24").unwrap());
+        let input = MoveInput::new(game.position().legal_moves());
+        let items = items_of(&game, &input, false);
+        assert_eq!(count(&items, "Crown"), 1);
+        let mustcap = Theme::light().must_capture;
+        assert_eq!(
+            items
+                .iter()
+                .filter(|i| i.contains(&format!("{mustcap:?}")))
+                .count(),
+            1
+        );
+    }
+
+    #[test]
+    fn the_last_move_is_drawn_as_a_path_under_the_pieces() {
+        let mut game = Game::new(Position::start());
+        game.play_text("9-16").unwrap();
+        let input = MoveInput::new(Vec::new());
+        let items = items_of(&game, &input, false);
+        let path = items
+            .iter()
+            .position(|i| i.starts_with("Polyline"))
+            .unwrap();
+        let lines = items.iter().position(|i| i.starts_with("Lines")).unwrap();
+        assert!(path < lines, "the path is painted before the chols");
+    }
+}

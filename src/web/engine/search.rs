@@ -1,0 +1,110 @@
+//! `bestMove` and `isDeadDraw`: the AI for JS, run in a worker or in the page, exact wherever
+//! the loaded endgame tables ([`super::egtb`]) cover the position.
+
+use crate::ai::levels::{DEFAULT_LEVEL, MAX_LEVEL, MIN_LEVEL};
+use crate::ai::{self, Engine, Limits, MAX_DEPTH, MAX_MOVETIME_MS, MAX_NODES};
+use crate::rules::{Game, Move};
+use crate::web::js::{self, Obj, Options};
+use crate::web::replay::replay;
+use std::cell::RefCell;
+use wasm_bindgen::prelude::*;
+
+/// Transposition table size of the search engine. The engine is created once per module
+/// instance (its allocation is reused); the table is cleared at every search.
+const TT_BYTES: usize = 16 << 20;
+
+/// The keys of `bestMove`'s options.
+const OPTION_KEYS: [&str; 4] = ["level", "depth", "movetimeMs", "nodes"];
+
+thread_local! {
+    static ENGINE: RefCell<Option<Engine>> = const { RefCell::new(None) };
+}
+
+/// The search limits of `bestMove`'s options, every one checked against its bound.
+fn limits(options: &JsValue) -> Result<Limits, JsError> {
+    let o = Options::read(options, "options", &OPTION_KEYS)?;
+    let count = |key: &str, min: u64, max: u64| {
+        o.get(key)
+            .map(|v| js::integer(&v, &format!("options.{key}"), min, max))
+            .transpose()
+    };
+    let limits = Limits {
+        level: count("level", MIN_LEVEL.into(), MAX_LEVEL.into())?.map(|l| l as u8),
+        depth: count("depth", 1, MAX_DEPTH.into())?.map(|d| d as u32),
+        movetime_ms: count("movetimeMs", 1, MAX_MOVETIME_MS)?,
+        nodes: count("nodes", 1, MAX_NODES)?,
+        clock: Some(js_sys::Date::now),
+        ..Limits::default()
+    };
+    let unbounded = limits.level.is_none()
+        && limits.depth.is_none()
+        && limits.movetime_ms.is_none()
+        && limits.nodes.is_none();
+    Ok(if unbounded {
+        Limits {
+            level: Some(DEFAULT_LEVEL),
+            ..limits
+        }
+    } else {
+        limits
+    })
+}
+
+/// The game of the arguments `fen` and `moves`.
+pub(super) fn game_of(fen: &JsValue, moves: &JsValue) -> Result<Game, JsError> {
+    let fen = js::opt_string(fen, "fen")?;
+    let moves = js::moves(moves, "moves")?;
+    replay(fen.as_deref(), &moves).map_err(|e| JsError::new(&e))
+}
+
+/// The AI's move in the position after playing `moves` (none when absent) from `fen` (the
+/// start position when absent or empty). `options`: `{level?, depth?, movetimeMs?, nodes?}`,
+/// each bounded (`config().searchLimits`); none at all means the default level. Returns
+/// `{move, score, scoreText, depth, nodes, timeMs, pv}`; the score is in hundredths of a hul for
+/// the side to move. Throws on bad input and when the game is over.
+#[wasm_bindgen(js_name = bestMove, unchecked_return_type = "SearchResult")]
+pub fn best_move(
+    #[wasm_bindgen(unchecked_optional_param_type = "string | null")] fen: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "string[] | null")] moves: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "SearchOptions | null")] options: JsValue,
+) -> Result<JsValue, JsError> {
+    let limits = limits(&options)?;
+    let game = game_of(&fen, &moves)?;
+    if game.status().is_over() {
+        return Err(JsError::new(&format!(
+            "the game is over ({}): there is no move to search",
+            game.status()
+        )));
+    }
+    let result = ENGINE.with(|cell| {
+        let mut engine = cell.borrow_mut();
+        let engine = engine.get_or_insert_with(|| Engine::new(TT_BYTES));
+        engine.set_tables(Some(super::egtb::loaded()));
+        let result = engine.search(&game.position(), &game.hashes(), &limits);
+        engine.set_tables(None);
+        result
+    });
+    let result = result.ok_or_else(|| JsError::new("the side to move has no legal move"))?;
+    Ok(Obj::new()
+        .set("move", result.best.to_string())
+        .set("score", result.score.0)
+        .set("scoreText", result.score.to_string())
+        .set("depth", result.depth)
+        .set("nodes", result.nodes as f64)
+        .set("timeMs", result.time_ms as f64)
+        .set("pv", js::strings(result.pv.iter().map(Move::to_string)))
+        .done())
+}
+
+/// Whether the position after `moves` from `fen` is a dead draw (the AI offers and accepts a
+/// draw there). Throws on a bad FEN or move.
+#[wasm_bindgen(js_name = isDeadDraw)]
+pub fn is_dead_draw(
+    #[wasm_bindgen(unchecked_optional_param_type = "string | null")] fen: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "string[] | null")] moves: JsValue,
+) -> Result<bool, JsError> {
+    let game = game_of(&fen, &moves)?;
+    let tables = super::egtb::loaded();
+    Ok(!game.status().is_over()
+        && ai::is_dead_draw_with(&game.position(), &game.hashes(), Some(&tables)))
+}

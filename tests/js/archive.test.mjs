@@ -1,0 +1,229 @@
+// Unit tests of the local game archive (IndexedDB, here fake-indexeddb): node --test tests/js/
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { IDBFactory, IDBObjectStore } from 'fake-indexeddb';
+import {
+  openArchive, ArchiveError, validateRecord, newGameId, newSeed, DB_NAME,
+} from '../../www/app/archive.js';
+import { SAVE_KEY, SET_ASIDE_KEY } from '../../www/app/save.js';
+
+/** A Storage stand-in backed by a Map. */
+class MemoryStorage {
+  constructor(entries = {}) { this.map = new Map(Object.entries(entries)); }
+  getItem(k) { return this.map.has(k) ? this.map.get(k) : null; }
+  setItem(k, v) { this.map.set(k, String(v)); }
+  removeItem(k) { this.map.delete(k); }
+}
+
+/** A game record; `fields` override the defaults. */
+const record = (fields = {}) => ({
+  id: newGameId(), created: 1000, updated: 1000, opponent: { kind: 'computer', level: 3, colour: 'white' },
+  result: null, fen: null, moves: ['9-16', '23-17'], seed: 42, ...fields,
+});
+
+/** Opens an archive on a fresh in-memory IndexedDB (or `indexedDB` to share one). */
+const open = (options = {}) => openArchive({ indexedDB: new IDBFactory(), storage: new MemoryStorage(), ...options });
+
+/** Writes `value` (with its `id`) straight into the games store, bypassing the archive's checks. */
+async function writeRaw(archive, value) {
+  const tx = archive.db.transaction('games', 'readwrite');
+  tx.objectStore('games').put(value);
+  await new Promise((resolve, reject) => { tx.oncomplete = resolve; tx.onerror = () => reject(tx.error); });
+}
+
+test('a game is put, read back, listed newest first and deleted', async () => {
+  const archive = await open();
+  const old = record({ updated: 1000 });
+  const recent = record({ updated: 5000, result: { winner: 'black', reason: 'no-pieces', score: '0-2' } });
+  const middle = record({ updated: 3000, opponent: { kind: 'two' }, fen: 'W:W1,2:B30' });
+  for (const game of [old, recent, middle]) await archive.put(game);
+  assert.deepEqual(await archive.get(recent.id), recent);
+  assert.equal(await archive.get('nobody'), null);
+  assert.deepEqual((await archive.list()).games.map((g) => g.id), [recent.id, middle.id, old.id]);
+
+  await archive.put({ ...old, updated: 9000, moves: [...old.moves, '16-23'] });
+  const { games, damaged } = await archive.list();
+  assert.equal(games[0].id, old.id, 'an updated game moves to the top');
+  assert.equal(games[0].moves.length, 3);
+  assert.equal(games.length, 3, 'the same id replaces, never adds');
+  assert.equal(damaged, 0);
+
+  await archive.delete(middle.id);
+  assert.equal(await archive.get(middle.id), null);
+  assert.equal((await archive.list()).games.length, 2);
+});
+
+test('two tabs, each with its own game id, never overwrite each other', async () => {
+  const indexedDB = new IDBFactory();
+  const tabA = await open({ indexedDB });
+  const tabB = await open({ indexedDB });
+  const a = record();
+  const b = record();
+  assert.notEqual(a.id, b.id);
+  await Promise.all([tabA.put(a), tabB.put(b)]);
+  await Promise.all([tabA.put({ ...a, moves: ['9-16'], updated: 2000 }), tabB.put({ ...b, moves: [], updated: 3000 })]);
+  assert.deepEqual((await tabA.get(a.id)).moves, ['9-16']);
+  assert.deepEqual((await tabA.get(b.id)).moves, []);
+  assert.equal((await tabB.list()).games.length, 2);
+});
+
+test('a record of the wrong shape is refused with the field named', async () => {
+  const archive = await open();
+  await assert.rejects(archive.put(record({ seed: -1 })), { name: 'TypeError', message: /"seed" is not a uint32/ });
+  await assert.rejects(archive.put(record({ moves: 'x' })), /"moves" is not a list of moves/);
+  await assert.rejects(archive.put(record({ opponent: { kind: 'computer', level: 3 } })), /"opponent"/);
+  await assert.rejects(archive.put(record({ result: { winner: 'red', reason: '', score: '' } })), /"result"/);
+  assert.throws(() => validateRecord([]), /not an object/);
+  assert.equal((await archive.list()).games.length, 0);
+});
+
+test('a full storage rejects with a quota ArchiveError and the stored game stays as it was', async (t) => {
+  const archive = await open();
+  const game = record();
+  await archive.put(game);
+  const put = IDBObjectStore.prototype.put;
+  t.after(() => { IDBObjectStore.prototype.put = put; });
+  IDBObjectStore.prototype.put = function full() {
+    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+  };
+  await assert.rejects(archive.put({ ...game, moves: [] }), (error) => {
+    assert.ok(error instanceof ArchiveError);
+    assert.equal(error.code, 'quota');
+    assert.match(error.message, /quota has been exceeded/);
+    return true;
+  });
+  IDBObjectStore.prototype.put = put;
+  assert.deepEqual(await archive.get(game.id), game);
+});
+
+test('any other storage failure rejects with a failed ArchiveError', async () => {
+  const archive = await open();
+  archive.close();
+  await assert.rejects(archive.put(record()), (error) => error instanceof ArchiveError && error.code === 'failed');
+  await assert.rejects(archive.list(), { code: 'failed' });
+});
+
+test('without IndexedDB (private mode, refused, broken) the archive is unavailable', async () => {
+  await assert.rejects(openArchive({ indexedDB: undefined }), { name: 'ArchiveError', code: 'unavailable' });
+  const refusing = { open() { throw new DOMException('denied', 'SecurityError'); } };
+  await assert.rejects(openArchive({ indexedDB: refusing }), { code: 'unavailable', message: /denied/ });
+  const failing = {
+    open() {
+      const request = { error: new DOMException('no disk', 'UnknownError') };
+      setTimeout(() => request.onerror());
+      return request;
+    },
+  };
+  await assert.rejects(openArchive({ indexedDB: failing }), { code: 'unavailable', message: /no disk/ });
+});
+
+test('an unreadable game is moved aside, never overwritten, and get() says so', async () => {
+  const archive = await open();
+  const broken = { id: 'broken', moves: 'not a list' };
+  await writeRaw(archive, broken);
+  await assert.rejects(archive.get('broken'), (error) => {
+    assert.equal(error.code, 'damaged');
+    assert.match(error.message, /"created" is not a time/);
+    return true;
+  });
+  assert.equal(await archive.get('broken'), null, 'gone from the games');
+  const [kept] = await archive.damaged();
+  assert.equal(kept.originalId, 'broken');
+  assert.deepEqual(kept.value, broken);
+  assert.match(kept.problem, /"created"/);
+});
+
+test('list() moves unreadable games aside and counts them; put() over one keeps it', async () => {
+  const archive = await open();
+  const good = record();
+  await archive.put(good);
+  await writeRaw(archive, { id: 'no-fields' });
+  await writeRaw(archive, { ...record(), id: 'bad-seed', seed: 1.5 });
+  const { games, damaged } = await archive.list();
+  assert.deepEqual(games.map((g) => g.id), [good.id]);
+  assert.equal(damaged, 2);
+
+  await writeRaw(archive, { id: 'mine', garbage: true });
+  const replacement = record({ id: 'mine' });
+  await archive.put(replacement);
+  assert.deepEqual(await archive.get('mine'), replacement);
+  const aside = await archive.damaged();
+  assert.equal(aside.length, 3);
+  assert.deepEqual(aside.at(-1).value, { id: 'mine', garbage: true });
+});
+
+const SAVED = {
+  fen: null, moves: ['7-14', '28-21'], mode: 'ai', colour: 'black', level: 5, orientation: 'black', numbers: true,
+};
+
+test('the game saved in localStorage by earlier releases moves into the archive once', async () => {
+  const indexedDB = new IDBFactory();
+  const text = JSON.stringify(SAVED);
+  const storage = new MemoryStorage({ [SAVE_KEY]: text });
+  const archive = await openArchive({ indexedDB, storage, now: () => 1234 });
+  const { games } = await archive.list();
+  assert.equal(games.length, 1);
+  const [game] = games;
+  assert.deepEqual(game.opponent, { kind: 'computer', level: 5, colour: 'black' });
+  assert.deepEqual(game.moves, SAVED.moves);
+  assert.equal(game.fen, null);
+  assert.equal(game.result, null);
+  assert.equal(game.created, 1234);
+  assert.doesNotThrow(() => validateRecord(game));
+  assert.equal(storage.getItem(SAVE_KEY), null, 'the old key is removed');
+
+  // Another tab of the old release had read the same save and migrates it too: still one game.
+  await openArchive({ indexedDB, storage: new MemoryStorage({ [SAVE_KEY]: text }) });
+  assert.equal((await archive.list()).games.length, 1);
+
+  const two = await open({ storage: new MemoryStorage({ [SAVE_KEY]: JSON.stringify({ ...SAVED, mode: 'two' }) }) });
+  assert.deepEqual((await two.list()).games[0].opponent, { kind: 'two' });
+});
+
+test('an unreadable old save and a save set aside earlier go to the damaged store', async () => {
+  const storage = new MemoryStorage({ [SAVE_KEY]: '{"broken', [SET_ASIDE_KEY]: '[1,2]' });
+  const archive = await open({ storage });
+  assert.deepEqual((await archive.list()).games, []);
+  const aside = await archive.damaged();
+  assert.deepEqual(aside.map((d) => [d.originalId, d.value]).sort(), [[SET_ASIDE_KEY, '[1,2]'], [SAVE_KEY, '{"broken']]);
+  assert.match(aside.find((d) => d.originalId === SAVE_KEY).problem, /JSON|Unterminated|Expected/);
+  assert.equal(storage.getItem(SAVE_KEY), null);
+  assert.equal(storage.getItem(SET_ASIDE_KEY), null);
+});
+
+test('a storage that cannot be read does not stop the archive from opening', async () => {
+  const denied = { getItem() { throw new DOMException('denied', 'SecurityError'); } };
+  const archive = await open({ storage: denied });
+  assert.deepEqual((await archive.list()).games, []);
+});
+
+test('PDN export takes the text from the given function, one game or all (oldest first)', async () => {
+  const archive = await open();
+  const first = record({ updated: 1, moves: ['9-16'] });
+  const second = record({ updated: 2, fen: 'B:W9:B30', moves: ['30-23'] });
+  const broken = record({ updated: 3, moves: ['1-38'] });
+  for (const game of [first, second, broken]) await archive.put(game);
+  const seen = [];
+  const toPdn = (game) => {
+    seen.push(game.id);
+    if (game.moves.includes('1-38')) throw new Error('move 1 ("1-38"): not a legal move');
+    return `[FEN "${game.fen ?? 'start'}"]\n\n1. ${game.moves.join(' ')} *\n\n`;
+  };
+  assert.equal(await archive.exportPdn(second.id, toPdn), '[FEN "B:W9:B30"]\n\n1. 30-23 *\n\n');
+  await assert.rejects(archive.exportPdn('missing', toPdn), /no game "missing"/);
+
+  const all = await archive.exportAllPdn(toPdn);
+  assert.equal(all.pdn, '[FEN "start"]\n\n1. 9-16 *\n\n[FEN "B:W9:B30"]\n\n1. 30-23 *\n');
+  assert.deepEqual(all.skipped, [{ id: broken.id, problem: 'move 1 ("1-38"): not a legal move' }]);
+  assert.deepEqual(seen.slice(1), [first.id, second.id, broken.id]);
+  assert.deepEqual(await (await open()).exportAllPdn(toPdn), { pdn: '', skipped: [] });
+});
+
+test('new ids and seeds are random and well formed', () => {
+  const ids = new Set(Array.from({ length: 100 }, newGameId));
+  assert.equal(ids.size, 100);
+  for (const id of ids) assert.match(id, /^[0-9a-f]{32}$/);
+  const seed = newSeed();
+  assert.ok(Number.isInteger(seed) && seed >= 0 && seed <= 0xffffffff);
+  assert.equal(DB_NAME, 'tobit-archive');
+});

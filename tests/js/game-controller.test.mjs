@@ -1,0 +1,84 @@
+// Unit tests of the game controller's own logic (turns, undo by whole turns, the end announced
+// once), on a stand-in for the wasm Board whose only "rule" is that the sides alternate:
+// `node --test tests/js/`.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+
+// engine.js (imported by the controller) reads `navigator` at load: give node a minimal one.
+globalThis.navigator ??= /** @type {Navigator} */ (/** @type {unknown} */ ({ hardwareConcurrency: 2 }));
+const { GameController } = await import('../../www/game-controller.js');
+
+/** A stand-in Board: moves are strings, White moves first, `over` is set by the test. */
+class FakeBoard {
+  /** @type {string[]} */ moves = [];
+  /** @type {string[]} */ undone = [];
+  over = false;
+  load(_fen, moves) { this.moves = [...moves]; this.undone = []; }
+  play(notation) {
+    const by = this.status().sideToMove;
+    this.moves.push(notation);
+    this.undone = [];
+    return { notation, path: [], captured: [], fen: this.fen(), by };
+  }
+  undo() { const m = this.moves.pop(); if (m === undefined) return false; this.undone.push(m); return true; }
+  redo() { const m = this.undone.pop(); if (m === undefined) return false; this.moves.push(m); return true; }
+  canRedo() { return this.undone.length > 0; }
+  resign() { this.over = true; }
+  agreeDraw() { this.over = true; }
+  showPly() {}
+  fen() { return `fen after ${this.moves.length}`; }
+  history() { return [...this.moves]; }
+  status() {
+    const sideToMove = this.moves.length % 2 === 0 ? 'white' : 'black';
+    return { over: this.over, result: this.over ? '1-1' : '*', winner: null, reason: this.over ? 'agreement' : null, sideToMove };
+  }
+  isAnimating() { return false; }
+}
+
+/** A controller on a fake board holding `moves`, recording its events. */
+function setUp(mode, moves) {
+  const board = new FakeBoard();
+  const game = new GameController(/** @type {any} */ (board), { idle: () => Promise.resolve() });
+  game.mode = mode;
+  game.load('', moves);
+  /** @type {{type: string, detail: any}[]} */
+  const events = [];
+  for (const type of ['move', 'change', 'gameover', 'thinking', 'drawoffer', 'error']) {
+    game.addEventListener(type, (e) => events.push({ type, detail: /** @type {CustomEvent} */ (e).detail }));
+  }
+  return { board, game, events };
+}
+
+test('against the AI, undo and redo take back and replay whole turns', () => {
+  const { board, game, events } = setUp('ai-black', ['a', 'b', 'c', 'd']);
+  assert.equal(game.undo(), true);
+  assert.deepEqual(board.history(), ['a', 'b'], "the AI's reply and the person's move go together");
+  assert.deepEqual(events.map((e) => [e.type, e.detail.action]), [['change', 'undo']]);
+  assert.equal(game.redo(), true);
+  assert.deepEqual(board.history(), ['a', 'b', 'c', 'd']);
+});
+
+test('between two players, undo takes back one move; nothing to undo is reported', () => {
+  const { board, game } = setUp('play', ['a', 'b']);
+  assert.equal(game.undo(), true);
+  assert.deepEqual(board.history(), ['a']);
+  assert.equal(game.undo(), true);
+  assert.equal(game.undo(), false);
+});
+
+test('a move is announced with its source, and the end of the game once', () => {
+  const { board, game, events } = setUp('play', []);
+  assert.equal(game.play('a').source, 'api');
+  board.over = true;
+  game.update();
+  game.update();
+  assert.deepEqual(events.map((e) => e.type), ['move', 'gameover']);
+});
+
+test('resign defaults to the person against the AI', () => {
+  const { board, game } = setUp('ai-white', ['a']);
+  let resigned = '';
+  board.resign = (color) => { resigned = color; board.over = true; };
+  game.resign();
+  assert.equal(resigned, 'black');
+});

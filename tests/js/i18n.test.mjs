@@ -1,0 +1,267 @@
+// Unit tests of the languages module and its catalogs: node --test tests/js/
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import {
+  LANGUAGES, FALLBACK_LANGUAGE, LANGUAGE_KEY, pickLanguage, Translator, loadTranslator,
+  LanguageChoice, translateDom, languageFor,
+} from '../../www/i18n.js';
+
+const read = (path) => JSON.parse(readFileSync(new URL(`../../www/${path}`, import.meta.url), 'utf8'));
+const catalogs = Object.fromEntries(LANGUAGES.map(({ code }) => [code, read(`i18n/${code}.json`)]));
+const english = catalogs[FALLBACK_LANGUAGE];
+
+/** The `{name}` placeholders of one text, sorted. */
+const placeholders = (text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const isPlural = (message) => typeof message === 'object' && message !== null;
+/** Every text of a message: the string, or each plural form. */
+const forms = (message) => (isPlural(message) ? Object.values(message) : [message]);
+
+/** A Storage stand-in backed by a Map. */
+class MemoryStorage {
+  constructor(entries = {}) { this.map = new Map(Object.entries(entries)); }
+  getItem(k) { return this.map.has(k) ? this.map.get(k) : null; }
+  setItem(k, v) { this.map.set(k, String(v)); }
+}
+
+/** A fetch serving the real catalogs under any base URL; `calls` records the URLs asked for. */
+function catalogFetch({ failing = [] } = {}) {
+  const calls = [];
+  const fetch = async (url) => {
+    calls.push(url);
+    const code = url.match(/([\w-]+)\.json$/)[1];
+    if (failing.includes(code) || !catalogs[code]) return { ok: false, status: 404, json: async () => ({}) };
+    return { ok: true, status: 200, json: async () => structuredClone(catalogs[code]) };
+  };
+  return { fetch, calls };
+}
+let site = 0;
+/** A fresh base URL, so the module's per-URL cache does not carry over between tests. */
+const freshBase = () => `https://test-${++site}.example/i18n/`;
+
+test('every offered language has a catalog with exactly the keys of the English one', () => {
+  for (const [code, catalog] of Object.entries(catalogs)) {
+    assert.deepEqual(Object.keys(catalog).sort(), Object.keys(english).sort(), `keys of ${code}.json`);
+  }
+});
+
+test('every message is a non-empty text or a plural, the same kind in every language', () => {
+  for (const [code, catalog] of Object.entries(catalogs)) {
+    for (const [key, message] of Object.entries(catalog)) {
+      assert.equal(isPlural(message), isPlural(english[key]), `${code}: "${key}" plural or not as in English`);
+      for (const text of forms(message)) {
+        assert.equal(typeof text, 'string', `${code}: "${key}"`);
+        assert.notEqual(text.trim(), '', `${code}: "${key}" is empty`);
+      }
+    }
+  }
+});
+
+test('every text of a message has the placeholders of the English message', () => {
+  for (const [code, catalog] of Object.entries(catalogs)) {
+    for (const [key, message] of Object.entries(catalog)) {
+      const expected = placeholders(forms(english[key]).at(-1));
+      for (const text of forms(message)) {
+        assert.deepEqual(placeholders(text), expected, `${code}: "${key}": ${text}`);
+      }
+    }
+  }
+});
+
+test('every catalog file is offered and every offered language\'s locale is known to Intl', () => {
+  const files = readdirSync(new URL('../../www/i18n/', import.meta.url)).filter((f) => f.endsWith('.json'));
+  assert.deepEqual(files.map((f) => f.slice(0, -5)).sort(), LANGUAGES.map((l) => l.code).sort());
+  for (const { code, intl } of LANGUAGES) {
+    const locale = intl ?? code;
+    const resolved = new Intl.PluralRules(locale).resolvedOptions().locale;
+    assert.equal(resolved.split('-')[0], locale.split('-')[0], `Intl knows "${locale}" (else give the language an "intl" locale)`);
+  }
+});
+
+test('every plural has exactly the categories Intl.PluralRules uses for its language', () => {
+  for (const [code, catalog] of Object.entries(catalogs)) {
+    const { intl } = LANGUAGES.find((l) => l.code === code);
+    const needed = new Intl.PluralRules(intl ?? code).resolvedOptions().pluralCategories.sort();
+    const plurals = Object.entries(catalog).filter(([, m]) => isPlural(m));
+    assert.ok(plurals.length > 0);
+    for (const [key, message] of plurals) {
+      assert.deepEqual(Object.keys(message).sort(), needed, `${code}: "${key}"`);
+    }
+  }
+  assert.deepEqual(new Intl.PluralRules('ru').resolvedOptions().pluralCategories.sort(), ['few', 'many', 'one', 'other']);
+});
+
+test('the manifest says what the English catalog says', () => {
+  const manifest = read('manifest.webmanifest');
+  assert.equal(manifest.name, english['manifest.name']);
+  assert.equal(manifest.short_name, english['manifest.shortName']);
+  assert.equal(manifest.description, english['manifest.description']);
+});
+
+test('Russian counts take the right form: 1 хул, 3 хула, 5 хулов, 21 хул, 1,5 хула', () => {
+  const ru = new Translator('ru', catalogs.ru);
+  const say = (count) => ru.t('announce.hullar', { count, points: '9' });
+  assert.equal(say(1), '1 хул на 9');
+  assert.equal(say(3), '3 хула на 9');
+  assert.equal(say(5), '5 хулов на 9');
+  assert.equal(say(11), '11 хулов на 9');
+  assert.equal(say(21), '21 хул на 9');
+  assert.equal(say(1.5), '1,5 хула на 9');
+  assert.equal(ru.t('archive.count', { count: 2 }), '2 партии');
+  assert.equal(ru.t('archive.count', { count: 12 }), '12 партий');
+});
+
+test('English counts take the right form: 1 hul, 2 hullar', () => {
+  const en = new Translator('en', english);
+  assert.equal(en.t('announce.hullar', { count: 1, points: '9' }), '1 hul on 9');
+  assert.equal(en.t('announce.hullar', { count: 2, points: ['9', '16'] }), '2 hullar on 9 and 16');
+  assert.equal(en.t('result.moves', { count: 1 }), '1 move');
+  assert.equal(en.t('result.moves', { count: 1234 }), '1,234 moves');
+});
+
+test('numbers, dates and lists go through Intl in the chosen language', () => {
+  const ru = new Translator('ru', catalogs.ru);
+  const en = new Translator('en', english);
+  assert.equal(ru.number(1234.5), new Intl.NumberFormat('ru').format(1234.5));
+  assert.match(ru.number(1234.5), /^1\s234,5$/u);
+  const day = new Date(Date.UTC(2026, 10, 23, 12, 0));
+  assert.equal(ru.date(day, { dateStyle: 'long', timeZone: 'UTC' }), '23 ноября 2026 г.');
+  assert.equal(en.date(day, { dateStyle: 'long', timeZone: 'UTC' }), 'November 23, 2026');
+  assert.equal(ru.t('player.computer', { level: 3 }), 'Компьютер, уровень 3');
+  assert.equal(
+    ru.t('announce.capturePromotes', { side: ru.t('side.black'), from: 23, captured: [16, 30], to: 9 }),
+    'Чёрные: с 23 бьют 16 и 30 и встают на 9, хул становится тобитом',
+  );
+  assert.equal(
+    en.t('announce.capturePromotes', { side: en.t('side.black'), from: 23, captured: [16, 30], to: 9 }),
+    'Black: 23 takes 16 and 30, lands on 9, becomes a tobit',
+  );
+  assert.equal(en.t('announce.move', { side: en.t('side.white'), from: 9, to: 16 }), 'White: 9 to 16');
+  assert.equal(en.t('nav.position', { ply: 12, total: 31 }), 'Move 12 of 31');
+});
+
+test('a language Intl does not know formats through its "intl" locale', () => {
+  const kjh = new Translator('kjh', { n: { one: '{count} a', few: '{count} b', many: '{count} c', other: '{count} d' } }, 'ru');
+  assert.equal(kjh.lang, 'kjh');
+  assert.equal(kjh.t('n', { count: 5 }), '5 c');
+  assert.equal(kjh.list(['16', '30']), '16 и 30');
+});
+
+test('a missing key shows itself, a missing parameter stays visible, a plural needs a count', () => {
+  const en = new Translator('en', english);
+  assert.equal(en.t('no.such.key'), 'no.such.key');
+  assert.equal(en.t('announce.move', { side: 'White' }), 'White: {from} to {to}');
+  assert.throws(() => en.t('result.moves'), /"result.moves" is a plural: give a numeric "count"/);
+  assert.throws(() => en.t('result.moves', { count: '3' }), /numeric "count"/);
+});
+
+test('the browser\'s languages pick the default among the available ones', () => {
+  assert.equal(pickLanguage(['ru-RU', 'en-US']), 'ru');
+  assert.equal(pickLanguage(['de-DE', 'en-GB', 'ru']), 'en');
+  assert.equal(pickLanguage(['kk', 'RU']), 'ru');
+  assert.equal(pickLanguage(['fr', 'de']), FALLBACK_LANGUAGE);
+  assert.equal(pickLanguage([]), FALLBACK_LANGUAGE);
+  assert.equal(pickLanguage(['kjh-RU', 'ru'], ['en', 'ru', 'kjh']), 'kjh');
+});
+
+test('an element takes the language of its nearest lang attribute, else the browser\'s', () => {
+  const inside = (lang) => ({ closest: () => (lang === null ? null : { getAttribute: () => lang }) });
+  assert.equal(languageFor(inside('ru'), ['en']), 'ru');
+  assert.equal(languageFor(inside('ru-RU'), ['en']), 'ru');
+  assert.equal(languageFor(inside('de'), ['ru', 'en']), 'ru');
+  assert.equal(languageFor(inside(null), ['ru-RU']), 'ru');
+  assert.equal(languageFor(inside(null), []), FALLBACK_LANGUAGE);
+});
+
+test('start() fetches only the browser\'s language; choose() switches at once, is remembered and re-renders', async () => {
+  const { fetch, calls } = catalogFetch();
+  const storage = new MemoryStorage();
+  const choice = new LanguageChoice({ storage, preferred: ['ru-RU'], fetch, base: freshBase() });
+  const seen = [];
+  choice.subscribe((t) => seen.push(t.t('action.newGame')));
+  const first = await choice.start();
+  assert.equal(first.lang, 'ru');
+  assert.deepEqual(calls.map((u) => u.split('/').at(-1)), ['ru.json']);
+  assert.deepEqual(seen, ['Новая партия']);
+
+  await choice.choose('en');
+  assert.equal(choice.translator.lang, 'en');
+  assert.equal(storage.getItem(LANGUAGE_KEY), 'en');
+  assert.deepEqual(seen, ['Новая партия', 'New game']);
+
+  const late = [];
+  const stop = choice.subscribe((t) => late.push(t.lang));
+  assert.deepEqual(late, ['en'], 'a new subscriber is called at once');
+  stop();
+  await choice.choose('ru');
+  assert.deepEqual(late, ['en'], 'no call after unsubscribing');
+  assert.equal(calls.length, 2, 'each catalog fetched once');
+});
+
+test('the remembered choice wins over the browser\'s language', async () => {
+  const { fetch } = catalogFetch();
+  const choice = new LanguageChoice({
+    storage: new MemoryStorage({ [LANGUAGE_KEY]: 'en' }), preferred: ['ru'], fetch, base: freshBase(),
+  });
+  assert.equal((await choice.start()).lang, 'en');
+  const stale = new LanguageChoice({
+    storage: new MemoryStorage({ [LANGUAGE_KEY]: 'xx' }), preferred: ['ru'], fetch, base: freshBase(),
+  });
+  assert.equal((await stale.start()).lang, 'ru', 'a remembered language no longer offered is ignored');
+});
+
+test('a catalog that cannot be fetched: start() falls back to English, choose() keeps the language', async () => {
+  const { fetch } = catalogFetch({ failing: ['ru'] });
+  const choice = new LanguageChoice({ storage: new MemoryStorage(), preferred: ['ru'], fetch, base: freshBase() });
+  assert.equal((await choice.start()).lang, 'en');
+  await assert.rejects(choice.choose('ru'), /the "ru" messages could not be loaded: HTTP 404/);
+  assert.equal(choice.translator.lang, 'en');
+  await assert.rejects(choice.choose('xx'), /unknown language "xx" \(available: en, ru\)/);
+
+  const nothing = new LanguageChoice({
+    storage: null, preferred: ['en'], fetch: catalogFetch({ failing: ['en'] }).fetch, base: freshBase(),
+  });
+  await assert.rejects(nothing.start(), /"en" messages could not be loaded/);
+});
+
+test('a storage that throws neither blocks the start nor the choice', async () => {
+  const broken = { getItem() { throw new Error('denied'); }, setItem() { throw new Error('full'); } };
+  const choice = new LanguageChoice({ storage: broken, preferred: ['en'], fetch: catalogFetch().fetch, base: freshBase() });
+  assert.equal((await choice.start()).lang, 'en');
+  assert.equal((await choice.choose('ru')).lang, 'ru');
+});
+
+test('loadTranslator shares one fetch between callers of the same language', async () => {
+  const { fetch, calls } = catalogFetch();
+  const base = freshBase();
+  const [a, b] = await Promise.all([loadTranslator('ru', { fetch, base }), loadTranslator('ru', { fetch, base })]);
+  assert.equal(a, b);
+  assert.equal(calls.length, 1);
+});
+
+/** Just enough of an Element for translateDom. */
+class FakeElement {
+  constructor(attrs = {}, children = []) { this.attrs = { ...attrs }; this.children = children; this.textContent = ''; }
+  getAttribute(name) { return this.attrs[name] ?? null; }
+  setAttribute(name, value) { this.attrs[name] = value; }
+  matches(selector) { return this.getAttribute(selector.slice(1, -1)) !== null; }
+  querySelectorAll(selector) { return this.children.flatMap((c) => [...(c.matches(selector) ? [c] : []), ...c.querySelectorAll(selector)]); }
+}
+
+test('translateDom fills marked text and attributes, with parameters, the root included', () => {
+  const ru = new Translator('ru', catalogs.ru);
+  const title = new FakeElement({ 'data-i18n': 'archive.count', 'data-i18n-params': '{"count": 5}' });
+  const button = new FakeElement({ 'data-i18n': 'action.undo', 'data-i18n-attr': 'aria-label: action.undo; title:nav.first' });
+  const root = new FakeElement({ 'data-i18n-attr': 'aria-label:layout.board' }, [title, new FakeElement({}, [button])]);
+  translateDom(root, ru);
+  assert.equal(title.textContent, '5 партий');
+  assert.equal(button.textContent, 'Отменить ход');
+  assert.equal(button.attrs['aria-label'], 'Отменить ход');
+  assert.equal(button.attrs.title, 'К первому ходу');
+  assert.equal(root.attrs['aria-label'], 'Доска');
+
+  const holder = new FakeElement({}, [title]);
+  const documentLike = { querySelectorAll: (s) => holder.querySelectorAll(s), documentElement: { lang: 'en' } };
+  translateDom(documentLike, ru);
+  assert.equal(documentLike.documentElement.lang, 'ru');
+});

@@ -1,0 +1,39 @@
+// @ts-check
+// The element's shadow style sheet, shared by every board of the page; the board's proportions
+// come from the wasm (config().aspectRatio) once it is loaded.
+
+const STYLE = `
+:host { display: block; position: relative; min-width: 0; }
+:host([hidden]) { display: none; }
+canvas {
+  display: block; width: 100%; height: 100%;
+  touch-action: none; user-select: none; -webkit-user-select: none;
+  -webkit-tap-highlight-color: transparent;
+}
+canvas:focus { outline: none; }
+canvas:focus-visible { outline: 2px solid var(--tobit-highlight, Highlight); outline-offset: 2px; }
+`;
+
+/** @type {CSSStyleSheet | undefined} */
+let sheet;
+/** @returns {CSSStyleSheet} the sheet every board adopts */
+export function styleSheet() {
+  // A constructed sheet, because a strict CSP (style-src 'self') blocks <style> elements.
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(STYLE);
+  }
+  return sheet;
+}
+
+let aspectRatioSet = false;
+/**
+ * Gives every board the proportions the wasm board is drawn in (config().aspectRatio), once.
+ * @param {number} ratio width / height
+ */
+export function setAspectRatio(ratio) {
+  if (aspectRatioSet) return;
+  aspectRatioSet = true;
+  const sheet = styleSheet();
+  sheet.insertRule(`:host { aspect-ratio: ${ratio}; }`, sheet.cssRules.length);
+}
