@@ -1,10 +1,11 @@
 // @ts-check
-// The endgame tables of one engine worker: once a game has six pieces or fewer, the worker asks
+// The endgame tables of one engine worker: once a game has eight pieces or fewer, the worker asks
 // its wasm which table classes the game can still reach (egtbMissing), fetches their files from
 // egtb/<class>.egtb.gz next to this script (kept in the Cache API, so later games and offline
 // play need no network; they are not in the service worker's precache, so the first page load
 // fetches none) and loads them (egtbLoad). A class whose file cannot be fetched is built in wasm
-// instead (egtbBuild). Loading runs between the worker's searches; the AI plays perfectly
+// instead (egtbBuild). The smallest classes come first (a game reaches them first, and the larger
+// ones lead to them). Loading runs between the worker's searches; the AI plays perfectly
 // whatever is loaded. Nothing here runs before a game gets that far.
 
 const CACHE = 'egtb-tables-v1'; // not 'tobit-…': the service worker deletes old 'tobit-' caches
@@ -34,14 +35,33 @@ export const stats = { fetchedBytes: 0, built: 0, loaded: 0 };
  */
 export function prefetch(engine, fen, moves) {
   const names = engine.egtbMissing(fen, moves);
-  return Promise.all(names.map((name) => {
-    let promise = loading.get(name);
-    if (!promise) {
-      promise = load(engine, name);
-      loading.set(name, promise);
-    }
-    return promise;
-  })).then(() => undefined);
+  const sizes = [...new Set(names.map(pieces))].sort((a, b) => a - b);
+  /** @type {Promise<unknown>} */
+  let previous = Promise.resolve();
+  /** @type {Promise<void>[]} */
+  const all = [];
+  for (const size of sizes) {
+    const group = names.filter((name) => pieces(name) === size).map((name) => {
+      let promise = loading.get(name);
+      if (!promise) {
+        const after = previous;
+        promise = after.then(() => load(engine, name));
+        loading.set(name, promise);
+      }
+      return promise;
+    });
+    previous = Promise.allSettled(group);
+    all.push(...group);
+  }
+  return Promise.all(all).then(() => undefined);
+}
+
+/**
+ * @param {string} name a class name (`KKHvK`)
+ * @returns {number} its number of pieces
+ */
+function pieces(name) {
+  return name.length - 1;
 }
 
 /**

@@ -106,7 +106,7 @@ export function egtbProbe(fen, control = {}) {
 }
 
 /**
- * Loads every endgame table the game can still need (once it has six pieces or fewer) in a
+ * Loads every endgame table the game can still need (once it has eight pieces or fewer) in a
  * worker of the lane, resolving when they are loaded with what that worker fetched so far.
  * @param {string} fen the position the game started from
  * @param {string[]} moves the game's moves from `fen`

@@ -12,8 +12,9 @@ use std::cell::RefCell;
 use std::sync::Arc;
 use wasm_bindgen::prelude::*;
 
-/// Games with at most this many pieces start loading the tables they can reach.
-pub const PREFETCH_PIECES: u32 = PIECES + 2;
+/// Games with at most this many pieces (eight) start loading the tables they can reach: several
+/// moves before the tables decide anything, so that they are loaded by then.
+pub const PREFETCH_PIECES: u32 = PIECES + 4;
 
 thread_local! {
     static TABLES: RefCell<Arc<Tables>> = RefCell::new(Arc::new(Tables::new()));
@@ -50,7 +51,7 @@ fn material(name: &JsValue) -> Result<Material, JsError> {
 
 /// The names (`KKHvK`) of the table classes the game after `moves` from `fen` can still need
 /// and that are not loaded, smallest first: every class of at most four pieces its material
-/// can reach, once the game has at most six pieces (none before). Throws on bad input.
+/// can reach, once the game has at most eight pieces (none before). Throws on bad input.
 #[wasm_bindgen(js_name = egtbMissing, unchecked_return_type = "string[]")]
 pub fn egtb_missing(
     #[wasm_bindgen(unchecked_optional_param_type = "string | null")] fen: JsValue,
