@@ -19,10 +19,13 @@ run: setup
 ## Build the release app into dist/ (plus the single-file edition dist/tobit.html).
 ## Trunk's post_build hook (scripts/post-build.mjs) copies www/, fills the service worker's
 ## precache list and writes dist/tobit.html. tsc then writes the declarations of <tobit-board>
-## (dist/tobit-board.d.ts and the modules it uses) from their JSDoc.
+## (dist/tobit-board.d.ts and the modules it uses) from their JSDoc. Then the endgame tables go
+## to dist/egtb/ (built once into ~/.cache/tobit/egtb, see docs/EGTB.md), fetched by the engine
+## worker only when needed and kept in the Cache API (not precached).
 dist: setup
 	trunk build --release
 	tsc -p tsconfig.dts.json
+	cargo run --release --quiet -- egtb export --out dist/egtb
 
 ## Re-render the PNG icons from www/icons/tobit.svg (the PNGs are committed)
 icons: setup

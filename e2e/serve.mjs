@@ -21,6 +21,7 @@ const TYPES = {
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
   '.ts': 'text/plain; charset=utf-8',
+  '.gz': 'application/gzip',
 };
 
 /** The dist/ folder of this checkout. */

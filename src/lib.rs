@@ -17,6 +17,7 @@
 pub mod ai;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
+pub mod egtb;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod puzzles;
 pub mod rules;

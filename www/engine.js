@@ -27,6 +27,17 @@ import { engineWorkerUrl } from './engine-worker-url.js';
  * @property {number} timeMs
  * @property {string[]} pv
  */
+/**
+ * @typedef {object} EgtbValue the exact value of a position from the endgame tables
+ * @property {'win'|'loss'|'draw'} result for the side to move, with best play
+ * @property {number | null} plies to the end of the game; null for a draw
+ */
+/**
+ * @typedef {object} EgtbStats what one worker did to load its endgame tables
+ * @property {number} fetchedBytes bytes of table files fetched from the network
+ * @property {number} loaded table files loaded (from the network or the Cache API)
+ * @property {number} built tables built in wasm (their file could not be fetched)
+ */
 /** @typedef {'opponent'|'shared'} Lane */
 /** @type {Record<Lane, number>} how many workers each lane may run at once */
 const LANE_SIZE = {
@@ -37,7 +48,7 @@ const LANE_SIZE = {
 /**
  * @typedef {object} Job
  * @property {number} id
- * @property {'bestMove'|'isDeadDraw'} op
+ * @property {'bestMove'|'isDeadDraw'|'egtbProbe'|'egtbReady'} op
  * @property {unknown[]} args
  * @property {Lane} lane
  * @property {(value: any) => void} resolve
@@ -81,6 +92,30 @@ export function bestMove(fen, moves, options = {}, control = {}) {
  */
 export function isDeadDraw(fen, moves, control = {}) {
   return request('isDeadDraw', [fen, moves], control);
+}
+
+/**
+ * The exact value of a position from the endgame tables of the lane's worker, for the side to
+ * move; `egtbReady` (in the same lane) loads them.
+ * @param {string} fen a position with four pieces or fewer
+ * @param {Control} [control]
+ * @returns {Promise<EgtbValue | null>} null when the position's table is not loaded (more than
+ *   four pieces, or still loading)
+ */
+export function egtbProbe(fen, control = {}) {
+  return request('egtbProbe', [fen], control);
+}
+
+/**
+ * Loads every endgame table the game can still need (once it has eight pieces or fewer) in a
+ * worker of the lane, resolving when they are loaded with what that worker fetched so far.
+ * @param {string} fen the position the game started from
+ * @param {string[]} moves the game's moves from `fen`
+ * @param {Control} [control]
+ * @returns {Promise<EgtbStats>}
+ */
+export function egtbReady(fen, moves, control = {}) {
+  return request('egtbReady', [fen, moves], control);
 }
 
 /**
@@ -229,6 +264,15 @@ async function runInline(job) {
   settle(job);
   try {
     const engine = await loadEngine();
+    // The tables' loader is imported only when needed, so that it stays out of the first page load.
+    const { beforeSearch, prefetch, stats } = await import('./egtb-loader.js');
+    const [fen, moves] = /** @type {[string, string[]]} */ (job.args);
+    if (job.op === 'egtbReady') {
+      await prefetch(engine, fen, moves);
+      job.resolve({ ...stats });
+      return;
+    }
+    if (job.op !== 'egtbProbe') await beforeSearch(engine, fen, moves);
     job.resolve(engine[job.op](...job.args));
   } catch (error) {
     job.reject(error instanceof Error ? error : new Error(String(error)));

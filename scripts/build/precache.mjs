@@ -5,11 +5,12 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 /**
- * Files that are not part of the app as loaded: the worker itself, the single-file download and
- * the TypeScript declarations (for developers, never fetched by the page).
+ * Files that are not part of the app as loaded: the worker itself, the single-file download,
+ * the TypeScript declarations (for developers, never fetched by the page) and the endgame tables
+ * (egtb/, fetched by the engine worker only when a game needs them and kept in its own cache).
  */
 const EXCLUDED = new Set(['sw.js', 'tobit.html']);
-const excluded = (name) => EXCLUDED.has(name) || name.endsWith('.d.ts');
+const excluded = (name) => EXCLUDED.has(name) || name.endsWith('.d.ts') || name.startsWith('egtb/');
 
 function* walk(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -9,9 +9,12 @@ use super::ordering::OrderTables;
 use super::rng::Rng;
 use super::score::{Score, INFINITE, WIN_BOUND};
 use super::search::{SearchBounds, Searcher};
+use super::tablebase;
 use super::tt::Tt;
 use super::weights::Weights;
+use crate::egtb::Tables;
 use crate::rules::{Move, Position};
+use std::sync::Arc;
 
 /// The outcome of a search.
 #[derive(Clone, Debug)]
@@ -36,6 +39,7 @@ pub struct Engine {
     tt: Tt,
     order: OrderTables,
     weights: Weights,
+    tables: Option<Arc<Tables>>,
 }
 
 /// The limits of one search once a level has been applied.
@@ -79,7 +83,20 @@ impl Engine {
             tt: Tt::new(tt_bytes),
             order: OrderTables::new(),
             weights,
+            tables: None,
         }
+    }
+
+    /// Gives the engine endgame tables (or takes them away). Levels from
+    /// [`tablebase::FIRST_LEVEL`] up, and searches without a level, then play every position
+    /// the tables hold perfectly and score the positions they hold exactly in the search.
+    pub fn set_tables(&mut self, tables: Option<Arc<Tables>>) {
+        self.tables = tables;
+    }
+
+    /// The endgame tables the engine uses, if any.
+    pub fn tables(&self) -> Option<&Arc<Tables>> {
+        self.tables.as_ref()
     }
 
     /// Searches `pos` within `limits`. `history` holds the hashes of the earlier positions of
@@ -108,6 +125,17 @@ impl Engine {
         let clock = limits.clock.or_else(default_clock);
         let start = clock.map_or(0.0, |c| c());
         let elapsed = || clock.map_or(0, |c| (c() - start).max(0.0) as u64);
+        let tables = match limits.level {
+            Some(level) if level < tablebase::FIRST_LEVEL => None,
+            _ => self.tables.clone(),
+        };
+        if let Some(mut result) = tables
+            .as_deref()
+            .and_then(|t| tablebase::root_move(t, pos, history))
+        {
+            result.time_ms = elapsed();
+            return Some(result);
+        }
         if moves.len() == 1 {
             let child = pos.play(&moves[0]);
             let score = if child.count_moves() == 0 {
@@ -137,6 +165,7 @@ impl Engine {
             pos,
             history,
             self.weights,
+            tables.as_deref(),
             SearchBounds {
                 node_limit: plan.nodes,
                 deadline,

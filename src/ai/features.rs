@@ -29,23 +29,6 @@ pub fn features(pos: &Position) -> Features {
     f
 }
 
-/// The directions a hul of this colour steps in.
-const fn hul_dirs(color: Color) -> [Direction; 3] {
-    match color {
-        Color::White => [Direction::Up, Direction::Left, Direction::Right],
-        Color::Black => [Direction::Down, Direction::Left, Direction::Right],
-    }
-}
-
-const fn back(dir: Direction) -> Direction {
-    match dir {
-        Direction::Up => Direction::Down,
-        Direction::Down => Direction::Up,
-        Direction::Left => Direction::Right,
-        Direction::Right => Direction::Left,
-    }
-}
-
 /// The points a tobit on `t` could slide to.
 #[inline]
 pub fn tobit_reach(pos: &Position, t: Point) -> u32 {
@@ -92,10 +75,10 @@ fn side_counts(pos: &Position, color: Color) -> Features {
         f[Term::HomeGuard as usize] = count(huls & home);
     }
     let mut movable = Bitboard::EMPTY;
-    for dir in hul_dirs(color) {
+    for dir in Direction::hul_steps(color) {
         let targets = step(huls, dir) & empty;
         f[Term::HulMobility as usize] += count(targets);
-        movable |= step(targets, back(dir));
+        movable |= step(targets, dir.opposite());
     }
     f[Term::BlockedHul as usize] = count(huls & !movable);
     f[Term::Centre as usize] = count(huls & CENTRE_COLUMNS);

@@ -30,13 +30,14 @@ mod score;
 mod search;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod selfplay;
+pub mod tablebase;
 mod tt;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod tune;
 pub mod weights;
 
 pub use bench::{bench_positions, BENCH_DEPTH, BENCH_FENS, BENCH_NODES};
-pub use draw::is_dead_draw;
+pub use draw::{is_dead_draw, is_dead_draw_with};
 pub use endgame::{classify, Ending};
 pub use engine::{Engine, SearchResult};
 pub use eval::{evaluate, evaluate_with};

@@ -17,6 +17,9 @@ impl Searcher<'_> {
         if ply >= MAX_PLY {
             return self.leaf(pos);
         }
+        if let Some(score) = self.table_score(pos, ply) {
+            return score;
+        }
         let mut moves = match self.moves_at(pos, ply) {
             Ok(moves) => moves,
             Err(lost) => return lost,

@@ -6,8 +6,10 @@ use super::clock::Clock;
 use super::eval::evaluate_with;
 use super::ordering::{OrderTables, MAX_PLY};
 use super::score::{from_tt, to_tt, win_in, INFINITE};
+use super::tablebase;
 use super::tt::{move_tag, Bound, Tt};
 use super::weights::Weights;
+use crate::egtb::Tables;
 use crate::rules::{Move, Position};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -35,6 +37,8 @@ pub struct Searcher<'a> {
     pub(super) pv: Vec<Vec<Move>>,
     /// The evaluation weights.
     weights: Weights,
+    /// Endgame tables whose positions are scored exactly.
+    tables: Option<&'a Tables>,
 }
 
 /// The limits a [`Searcher`] checks while it runs.
@@ -69,6 +73,7 @@ impl<'a> Searcher<'a> {
         root: &Position,
         history: &[u64],
         weights: Weights,
+        tables: Option<&'a Tables>,
         bounds: SearchBounds,
     ) -> Searcher<'a> {
         let mut game_history = history.to_vec();
@@ -88,7 +93,14 @@ impl<'a> Searcher<'a> {
             move_stack: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(32)).collect(),
             pv: vec![Vec::new(); MAX_PLY + 2],
             weights,
+            tables,
         }
+    }
+
+    /// The exact score of a position the endgame tables hold, `ply` plies from the root.
+    #[inline]
+    pub(super) fn table_score(&self, pos: &Position, ply: usize) -> Option<i32> {
+        tablebase::score(self.tables?, pos, ply)
     }
 
     /// Counts a node and checks the limits; returns whether the search must stop.
@@ -170,6 +182,9 @@ impl<'a> Searcher<'a> {
         self.pv[ply].clear();
         if self.is_repetition(pos.hash(), ply, since) {
             return 0;
+        }
+        if let Some(score) = self.table_score(pos, ply) {
+            return score;
         }
         if depth <= 0 || ply >= MAX_PLY {
             return self.quiesce(pos, alpha, beta, ply);

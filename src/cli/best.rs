@@ -3,8 +3,10 @@
 use super::args;
 use crate::ai::levels::{MAX_LEVEL, MIN_LEVEL};
 use crate::ai::{Engine, Limits, SearchResult, DEFAULT_TT_BYTES};
+use crate::egtb::{storage, Material};
 use lexopt::Arg;
 use std::io::Write;
+use std::sync::Arc;
 
 /// Usage of the command.
 pub const HELP: &str =
@@ -13,7 +15,14 @@ pub const HELP: &str =
 Searches the position (default: --level 8, about one second) and prints one info line per
 completed iteration (depth, score, nodes, time in ms, nodes per second, principal variation),
 then the chosen move alone on the last line. Scores are in huls for the side to move, or
-'win in N' / 'loss in N' (N moves of the winner) for a found win.";
+'win in N' / 'loss in N' (N moves of the winner) for a found win.
+
+With at most six pieces it first loads (or builds, once) the endgame tables of every ending
+with four pieces or fewer the game can reach (see tobit egtb --help), and levels 5..8 then
+play those endings perfectly.";
+
+/// Positions with at most this many pieces load the endgame tables before the search.
+const TABLES_FROM: u32 = crate::egtb::PIECES + 2;
 
 /// Runs `tobit best` with the arguments after the command name.
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
@@ -51,6 +60,12 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
     let fen_text = fen_text.ok_or("missing FEN")?;
     let pos = args::position(&fen_text)?;
     let mut engine = Engine::new(DEFAULT_TT_BYTES);
+    let material = Material::of(&pos);
+    if material.total() <= TABLES_FROM {
+        let dir = storage::default_dir();
+        let tables = storage::tables_for(material, crate::egtb::PIECES, dir.as_deref())?;
+        engine.set_tables(Some(Arc::new(tables)));
+    }
     let mut failed = None;
     let result = engine.search_with_info(&pos, &[], &limits, &mut |r| {
         if let Err(e) = writeln!(out, "{}", info_line(r)) {

@@ -17,6 +17,7 @@ mod args;
 mod bench;
 mod best;
 mod divide;
+mod egtb;
 mod fen;
 mod matches;
 mod moves;
@@ -86,6 +87,11 @@ pub const COMMANDS: &[Command] = &[
         name: "bench",
         help: bench::HELP,
         run: bench::run,
+    },
+    Command {
+        name: "egtb",
+        help: egtb::HELP,
+        run: egtb::run,
     },
     Command {
         name: "puzzles",

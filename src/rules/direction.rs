@@ -1,6 +1,7 @@
 //! The four directions along the chols.
 
 use super::point::GRID_COLS;
+use super::Color;
 
 /// A direction along a chol, seen from White's side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -23,6 +24,24 @@ impl Direction {
         Direction::Left,
         Direction::Right,
     ];
+
+    /// The directions a hul of this colour steps in without capturing: forward and sideways.
+    pub const fn hul_steps(color: Color) -> [Direction; 3] {
+        match color {
+            Color::White => [Direction::Up, Direction::Left, Direction::Right],
+            Color::Black => [Direction::Down, Direction::Left, Direction::Right],
+        }
+    }
+
+    /// The opposite direction.
+    pub const fn opposite(self) -> Direction {
+        match self {
+            Direction::Up => Direction::Down,
+            Direction::Down => Direction::Up,
+            Direction::Left => Direction::Right,
+            Direction::Right => Direction::Left,
+        }
+    }
 
     /// Index 0..4 into per-direction tables.
     #[inline]

@@ -5,7 +5,7 @@
 //! are generated.
 
 use super::tables::{ray_until, shift_back_unchecked, shift_unchecked, step, JUMP_FROM};
-use super::{Bitboard, Color, Direction, Move, Point, Position, MAX_JUMPS};
+use super::{Bitboard, Direction, Move, Point, Position, MAX_JUMPS};
 
 /// Receives generated moves.
 pub trait MoveSink {
@@ -53,14 +53,6 @@ impl MoveSink for MoveCounter {
     #[inline]
     fn capture(&mut self, _from: Point, _landings: &[Point], _captured: Bitboard) {
         self.0 += 1;
-    }
-}
-
-/// The directions a hul of this colour steps in without capturing.
-const fn hul_step_dirs(color: Color) -> [Direction; 3] {
-    match color {
-        Color::White => [Direction::Up, Direction::Left, Direction::Right],
-        Color::Black => [Direction::Down, Direction::Left, Direction::Right],
     }
 }
 
@@ -160,7 +152,7 @@ impl Position {
         let us = self.pieces(self.side());
         let empty = !self.occupied();
         let huls = us & !self.tobits();
-        for dir in hul_step_dirs(self.side()) {
+        for dir in Direction::hul_steps(self.side()) {
             sink.steps(step(huls, dir) & empty, dir);
         }
         let tobits = us & self.tobits();

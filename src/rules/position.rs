@@ -90,8 +90,8 @@ impl Position {
                 return Err(SetupError::TooManyPieces(color, own.count()));
             }
             let stuck = own & !tobits & promotion_points(color);
-            if let Some(p) = stuck.points().first() {
-                return Err(SetupError::UnpromotedHul(color, *p));
+            if let Some(p) = stuck.lowest() {
+                return Err(SetupError::UnpromotedHul(color, p));
             }
         }
         let mut pos = Position {

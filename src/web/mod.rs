@@ -3,8 +3,8 @@
 //!
 //! - feature `page` ([`page`], `tobit.js`): the `Game` and `Board` classes and `config()`,
 //!   what the first page load fetches;
-//! - feature `engine` ([`engine`], `tobit_engine.js`): `bestMove` and `isDeadDraw`, loaded by
-//!   the engine worker only.
+//! - feature `engine` ([`engine`], `tobit_engine.js`): `bestMove`, `isDeadDraw` and the endgame
+//!   tables (`egtb*`), loaded by the engine worker only.
 //!
 //! Every export takes its arguments as `JsValue` and checks them ([`js`]): a bad call is a
 //! `JsError` naming the argument, never a panic, a trap or a silent coercion.

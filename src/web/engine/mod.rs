@@ -1,9 +1,11 @@
 //! The engine module (`tobit_engine.js`, cargo feature `engine`): the AI for JS, loaded by the
 //! engine worker (www/engine-worker.js) and by engine.js's main-thread fallback, never by the
-//! first page load.
+//! first page load. It also holds the endgame tables the worker loads ([`egtb`]).
 
+mod egtb;
 mod search;
 
+pub use egtb::{egtb_build, egtb_covers, egtb_load, egtb_missing, egtb_probe};
 pub use search::{best_move, is_dead_draw};
 
 use wasm_bindgen::prelude::*;
@@ -40,5 +42,13 @@ export interface SearchResult {
   timeMs: number;
   /** The principal variation, the move first. */
   pv: string[];
+}
+
+/** The exact value of a position from the endgame tables (`egtbProbe`), for the side to move. */
+export interface EgtbValue {
+  /** Whether the side to move wins, loses or draws with best play. */
+  result: "win" | "loss" | "draw";
+  /** The plies to the end of the game with best play; `null` for a draw. */
+  plies: number | null;
 }
 "#;

@@ -1,4 +1,5 @@
-//! `bestMove` and `isDeadDraw`: the AI for JS, run in a worker or in the page.
+//! `bestMove` and `isDeadDraw`: the AI for JS, run in a worker or in the page, exact wherever
+//! the loaded endgame tables ([`super::egtb`]) cover the position.
 
 use crate::ai::levels::{DEFAULT_LEVEL, MAX_LEVEL, MIN_LEVEL};
 use crate::ai::{self, Engine, Limits, MAX_DEPTH, MAX_MOVETIME_MS, MAX_NODES};
@@ -51,7 +52,7 @@ fn limits(options: &JsValue) -> Result<Limits, JsError> {
 }
 
 /// The game of the arguments `fen` and `moves`.
-fn game_of(fen: &JsValue, moves: &JsValue) -> Result<Game, JsError> {
+pub(super) fn game_of(fen: &JsValue, moves: &JsValue) -> Result<Game, JsError> {
     let fen = js::opt_string(fen, "fen")?;
     let moves = js::moves(moves, "moves")?;
     replay(fen.as_deref(), &moves).map_err(|e| JsError::new(&e))
@@ -80,7 +81,10 @@ pub fn best_move(
     let result = ENGINE.with(|cell| {
         let mut engine = cell.borrow_mut();
         let engine = engine.get_or_insert_with(|| Engine::new(TT_BYTES));
-        engine.search(&game.position(), &game.hashes(), &limits)
+        engine.set_tables(Some(super::egtb::loaded()));
+        let result = engine.search(&game.position(), &game.hashes(), &limits);
+        engine.set_tables(None);
+        result
     });
     let result = result.ok_or_else(|| JsError::new("the side to move has no legal move"))?;
     Ok(Obj::new()
@@ -102,5 +106,7 @@ pub fn is_dead_draw(
     #[wasm_bindgen(unchecked_optional_param_type = "string[] | null")] moves: JsValue,
 ) -> Result<bool, JsError> {
     let game = game_of(&fen, &moves)?;
-    Ok(!game.status().is_over() && ai::is_dead_draw(&game.position(), &game.hashes()))
+    let tables = super::egtb::loaded();
+    Ok(!game.status().is_over()
+        && ai::is_dead_draw_with(&game.position(), &game.hashes(), Some(&tables)))
 }

@@ -1,0 +1,75 @@
+//! The AI's use of the endgame tables ([`crate::egtb`]): the exact score of a position the
+//! tables hold (used at every node of the search), and the perfect move at the root.
+
+use super::engine::SearchResult;
+use super::score::{win_in, Score};
+use crate::egtb::{Tables, Value, PIECES};
+use crate::rules::Position;
+
+/// The levels that use the tables (the lower ones keep their deliberate slips).
+pub const FIRST_LEVEL: u8 = 5;
+
+/// The longest principal variation reported for a table move.
+const MAX_PV: usize = 40;
+
+/// The search score of a position the tables hold, `ply` plies from the root.
+#[inline]
+pub(super) fn score(tables: &Tables, pos: &Position, ply: usize) -> Option<i32> {
+    if pos.occupied().count() > PIECES {
+        return None;
+    }
+    Some(match tables.probe(pos)? {
+        Value::Win(d) => win_in(ply + d as usize),
+        Value::Loss(d) => -win_in(ply + d as usize),
+        Value::Draw => 0,
+    })
+}
+
+/// The perfect move at the root, if the tables hold the position and all its successors: the
+/// best value (a successor that would occur for the third time is a draw), the shortest win or
+/// the longest loss. `history` holds the hashes of the earlier positions of the game.
+pub(super) fn root_move(tables: &Tables, pos: &Position, history: &[u64]) -> Option<SearchResult> {
+    if pos.occupied().count() > PIECES {
+        return None;
+    }
+    let effective = |child: &Position, v: Value| {
+        let seen = history.iter().filter(|&&h| h == child.hash()).count();
+        if seen >= 2 {
+            Value::Draw
+        } else {
+            v
+        }
+    };
+    let (best, value) = tables
+        .successors(pos)?
+        .into_iter()
+        .rev()
+        .map(|(m, v)| (m, effective(&pos.play(&m), v).before()))
+        .max_by_key(|&(_, v)| v.rank())?;
+    let mut pv = vec![best];
+    let mut line = pos.play(&best);
+    while pv.len() < MAX_PV {
+        let Some((m, _)) = tables.best_move(&line) else {
+            break;
+        };
+        pv.push(m);
+        line = line.play(&m);
+    }
+    Some(SearchResult {
+        best,
+        score: Score(score_of(value)),
+        depth: 0,
+        nodes: 0,
+        time_ms: 0,
+        pv,
+    })
+}
+
+/// The search score of a table value at the root.
+fn score_of(value: Value) -> i32 {
+    match value {
+        Value::Win(d) => win_in(d as usize),
+        Value::Loss(d) => -win_in(d as usize),
+        Value::Draw => 0,
+    }
+}

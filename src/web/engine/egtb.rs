@@ -1,0 +1,133 @@
+//! The endgame tables in wasm (`egtbMissing`, `egtbCovers`, `egtbLoad`, `egtbBuild`,
+//! `egtbProbe`): the tables a worker holds, which `bestMove` and `isDeadDraw` use. The worker's
+//! JS (www/egtb-loader.js) asks which classes a game can need, fetches their files (or builds
+//! them here when it cannot) and loads them; the AI plays whatever the loaded tables cover
+//! perfectly.
+
+use super::search::game_of;
+use crate::egtb::{storage, Material, Tables, Value, PIECES};
+use crate::web::js::{self, Obj, MAX_TEXT};
+use crate::web::replay::parse_fen;
+use std::cell::RefCell;
+use std::sync::Arc;
+use wasm_bindgen::prelude::*;
+
+/// Games with at most this many pieces (eight) start loading the tables they can reach: several
+/// moves before the tables decide anything, so that they are loaded by then.
+pub const PREFETCH_PIECES: u32 = PIECES + 4;
+
+thread_local! {
+    static TABLES: RefCell<Arc<Tables>> = RefCell::new(Arc::new(Tables::new()));
+}
+
+/// The tables loaded so far (the engine holds this handle only while it searches).
+pub(super) fn loaded() -> Arc<Tables> {
+    TABLES.with(|t| Arc::clone(&t.borrow()))
+}
+
+/// Changes the loaded tables (no search holds them between calls).
+fn update(f: impl FnOnce(&mut Tables)) -> Result<(), JsError> {
+    TABLES.with(|cell| {
+        let mut shared = cell.borrow_mut();
+        let tables = Arc::get_mut(&mut shared)
+            .ok_or_else(|| JsError::new("the endgame tables are in use by a search"))?;
+        f(tables);
+        Ok(())
+    })
+}
+
+/// The material class named by the argument `name` (`KKHvK`), of at most four pieces.
+fn material(name: &JsValue) -> Result<Material, JsError> {
+    let text = js::string(name, "name", MAX_TEXT)?;
+    let m: Material = text.parse().map_err(|e: String| js::fail("name", &e))?;
+    if m.total() > PIECES {
+        return Err(js::fail(
+            "name",
+            &format!("{text:?} has more than {PIECES} pieces"),
+        ));
+    }
+    Ok(m)
+}
+
+/// The names (`KKHvK`) of the table classes the game after `moves` from `fen` can still need
+/// and that are not loaded, smallest first: every class of at most four pieces its material
+/// can reach, once the game has at most eight pieces (none before). Throws on bad input.
+#[wasm_bindgen(js_name = egtbMissing, unchecked_return_type = "string[]")]
+pub fn egtb_missing(
+    #[wasm_bindgen(unchecked_optional_param_type = "string | null")] fen: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "string[] | null")] moves: JsValue,
+) -> Result<JsValue, JsError> {
+    let game = game_of(&fen, &moves)?;
+    let m = Material::of(&game.position());
+    if m.total() > PREFETCH_PIECES {
+        return Ok(js::strings(Vec::<String>::new()));
+    }
+    let tables = loaded();
+    Ok(js::strings(
+        m.reachable(PIECES)
+            .into_iter()
+            .filter(|&c| !tables.has(c))
+            .map(|c| c.to_string()),
+    ))
+}
+
+/// Whether the position after `moves` from `fen` has few enough pieces for the tables to decide
+/// the AI's move (four or fewer): the worker then waits for the tables before it searches.
+#[wasm_bindgen(js_name = egtbCovers)]
+pub fn egtb_covers(
+    #[wasm_bindgen(unchecked_optional_param_type = "string | null")] fen: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "string[] | null")] moves: JsValue,
+) -> Result<bool, JsError> {
+    let game = game_of(&fen, &moves)?;
+    Ok(Material::of(&game.position()).total() <= PIECES)
+}
+
+/// Loads the table file (`<name>.egtb`, uncompressed) of class `name`. Throws when the name or
+/// the bytes are not a table of at most four pieces.
+#[wasm_bindgen(js_name = egtbLoad)]
+pub fn egtb_load(
+    #[wasm_bindgen(unchecked_param_type = "string")] name: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Uint8Array")] bytes: JsValue,
+) -> Result<(), JsError> {
+    let m = material(&name)?;
+    let bytes = bytes
+        .dyn_ref::<js_sys::Uint8Array>()
+        .ok_or_else(|| js::fail("bytes", "expected a Uint8Array"))?
+        .to_vec();
+    let table = storage::from_file_bytes(&bytes)
+        .ok_or_else(|| js::fail("bytes", &format!("not a table file of {m}")))?;
+    let mut result = Ok(());
+    update(|t| result = t.insert(m, table.to_vec()))?;
+    result.map_err(|e| js::fail("bytes", &e))
+}
+
+/// Builds the table of class `name` (and whatever it needs that is not loaded) here, in wasm:
+/// what the worker does when it cannot fetch a table file.
+#[wasm_bindgen(js_name = egtbBuild)]
+pub fn egtb_build(
+    #[wasm_bindgen(unchecked_param_type = "string")] name: JsValue,
+) -> Result<(), JsError> {
+    let m = material(&name)?;
+    update(|t| t.build(m))
+}
+
+/// The exact value of a position for the side to move: `{result: "win"|"loss"|"draw", plies}`
+/// (plies to the end of the game with best play; `null` for a draw), or `null` when its table
+/// is not loaded (more than four pieces, or not loaded yet). Throws on a bad FEN.
+#[wasm_bindgen(js_name = egtbProbe, unchecked_return_type = "EgtbValue | null")]
+pub fn egtb_probe(
+    #[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue,
+) -> Result<JsValue, JsError> {
+    let text = js::string(&fen, "fen", MAX_TEXT)?;
+    let pos = parse_fen(Some(&text)).map_err(|e| js::fail("fen", &e))?;
+    let Some(value) = loaded().probe(&pos) else {
+        return Ok(JsValue::NULL);
+    };
+    let result = match value {
+        Value::Win(_) => "win",
+        Value::Loss(_) => "loss",
+        Value::Draw => "draw",
+    };
+    let plies = value.plies().map_or(JsValue::NULL, JsValue::from);
+    Ok(Obj::new().set("result", result).set("plies", plies).done())
+}

@@ -1,0 +1,109 @@
+//! `tobit egtb`: probe prints one line, tables are kept in the given directory and reused,
+//! bad input exits with status 2 and one line on stderr.
+
+use std::process::{Command, Output};
+
+fn tobit(args: &[&str], dir: &std::path::Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_tobit"))
+        .args(args)
+        .env("TOBIT_EGTB_DIR", dir)
+        .output()
+        .expect("the tobit binary runs")
+}
+
+fn temp_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("tobit-egtb-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+fn stdout_of(args: &[&str], dir: &std::path::Path) -> String {
+    let out = tobit(args, dir);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{args:?} failed: {err}");
+    String::from_utf8(out.stdout).expect("UTF-8 output")
+}
+
+fn failure_of(args: &[&str], dir: &std::path::Path) -> String {
+    let out = tobit(args, dir);
+    assert_eq!(out.status.code(), Some(2), "{args:?}");
+    assert!(out.stdout.is_empty(), "{args:?} wrote to stdout");
+    let err = String::from_utf8(out.stderr).expect("UTF-8 error");
+    assert_eq!(err.lines().count(), 1, "{args:?} wrote {err:?}");
+    assert!(!err.contains("panicked"), "{err}");
+    err
+}
+
+#[test]
+fn probe_prints_the_value_and_keeps_the_tables() {
+    let dir = temp_dir("probe");
+    let probe = |fen: &str| stdout_of(&["egtb", "probe", fen], &dir);
+    assert_eq!(probe("W:WK4,K14:BK20,22"), "win 15\n");
+    assert!(dir.join("KKvKH.egtb").is_file());
+    assert!(dir.join("KKvK.egtb").is_file());
+    assert_eq!(probe("B:WK4,K14:BK20,22").lines().count(), 1);
+    assert_eq!(probe("W:WK1:BK38"), "draw\n");
+    assert_eq!(probe("W:W:BK20"), "loss 0\n");
+    let other = temp_dir("probe-dir");
+    let out = stdout_of(
+        &[
+            "egtb",
+            "probe",
+            "--dir",
+            other.to_str().unwrap(),
+            "W:WK1,K2,K3:B",
+        ],
+        &dir,
+    );
+    assert_eq!(out, "win 1\n");
+    assert!(other.join("KKKv.egtb").is_file());
+    let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::remove_dir_all(&other);
+}
+
+#[test]
+fn build_and_verify_small_tables() {
+    let dir = temp_dir("build");
+    let dir_arg = dir.to_str().unwrap();
+    let out = stdout_of(&["egtb", "build", "--pieces", "2", "--dir", dir_arg], &dir);
+    assert!(out.contains("KvK: built"), "{out}");
+    let out = stdout_of(&["egtb", "verify", "--pieces", "2", "--dir", dir_arg], &dir);
+    assert!(out.contains("KvK: loaded"), "{out}");
+    assert!(out.contains("positions verified"), "{out}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn bad_input_is_one_line_and_status_2() {
+    let dir = temp_dir("bad");
+    for args in [
+        &["egtb"][..],
+        &["egtb", "probe"],
+        &["egtb", "probe", "nonsense"],
+        &["egtb", "probe", "start"],
+        &["egtb", "frobnicate"],
+        &["egtb", "build", "--pieces", "9"],
+        &["egtb", "build", "--pieces"],
+        &["egtb", "build", "--color"],
+        &["egtb", "build", "extra"],
+    ] {
+        let err = failure_of(args, &dir);
+        assert!(err.starts_with("tobit: egtb: "), "{err}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn help_names_the_actions_and_the_directory() {
+    let dir = temp_dir("help");
+    let help = stdout_of(&["egtb", "--help"], &dir);
+    for word in [
+        "probe",
+        "build",
+        "--pieces",
+        "TOBIT_EGTB_DIR",
+        ".cache/tobit/egtb",
+    ] {
+        assert!(help.contains(word), "help lacks {word}");
+    }
+}

@@ -1,0 +1,56 @@
+//! The endgame-table exports in a worker: which classes a game needs, building and loading
+//! them, probing, the AI using them, and the errors of bad arguments.
+#![cfg(target_arch = "wasm32")]
+
+use js_sys::Uint8Array;
+use tobit::web::engine::{best_move, egtb_build, egtb_covers, egtb_load, egtb_missing, egtb_probe};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen_test::*;
+
+mod web_common;
+use web_common::*;
+
+wasm_bindgen_test_configure!(run_in_dedicated_worker);
+
+fn s(text: &str) -> JsValue {
+    JsValue::from_str(text)
+}
+
+#[wasm_bindgen_test]
+fn a_game_far_from_its_end_needs_no_table() {
+    let missing = egtb_missing(JsValue::UNDEFINED, JsValue::UNDEFINED).unwrap();
+    assert!(strings(&missing).is_empty());
+    assert!(!egtb_covers(JsValue::UNDEFINED, JsValue::NULL).unwrap());
+}
+
+#[wasm_bindgen_test]
+fn built_tables_answer_probes_and_play_perfectly() {
+    let fen = "W:WK7:BK14";
+    assert!(egtb_covers(s(fen), JsValue::UNDEFINED).unwrap());
+    let missing = strings(&egtb_missing(s(fen), JsValue::UNDEFINED).unwrap());
+    assert!(missing.contains(&"KvK".to_string()), "{missing:?}");
+    egtb_build(s("KvK")).unwrap();
+    assert!(strings(&egtb_missing(s(fen), JsValue::UNDEFINED).unwrap()).is_empty());
+    let v = egtb_probe(s(fen)).unwrap();
+    assert_eq!(get(&v, "result").as_string().as_deref(), Some("win"));
+    let plies = get(&v, "plies").as_f64().unwrap();
+    let r = best_move(s(fen), JsValue::UNDEFINED, json(r#"{"level": 5}"#)).unwrap();
+    let text = get(&r, "scoreText").as_string().unwrap();
+    assert_eq!(text, format!("win in {}", (plies as u32).div_ceil(2)));
+}
+
+#[wasm_bindgen_test]
+fn bad_arguments_are_errors_naming_them() {
+    let err = |r: Result<JsValue, JsError>| message(r.unwrap_err());
+    let unit = |r: Result<(), JsError>| message(r.unwrap_err());
+    assert!(err(egtb_probe(s("nonsense"))).starts_with("fen:"));
+    assert!(err(egtb_probe(JsValue::from(3))).starts_with("fen:"));
+    assert!(unit(egtb_build(s("KKKKKvK"))).starts_with("name:"));
+    assert!(unit(egtb_build(s("XvK"))).starts_with("name:"));
+    assert!(unit(egtb_build(JsValue::NULL)).starts_with("name:"));
+    let junk: JsValue = Uint8Array::from(&[1u8, 2, 3][..]).into();
+    assert!(unit(egtb_load(s("KvK"), junk)).starts_with("bytes:"));
+    assert!(unit(egtb_load(s("KvK"), list(&["1"]))).starts_with("bytes:"));
+    assert!(err(egtb_missing(s("nonsense"), JsValue::UNDEFINED)).contains("FEN"));
+    assert!(egtb_probe(s("W:W1,2,3,4,5:B30")).unwrap().is_null());
+}
