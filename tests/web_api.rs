@@ -156,11 +156,11 @@ fn pdn_round_trips_through_from_pdn() {
 
 #[wasm_bindgen_test]
 fn numbered_moves_give_each_move_its_number_side_and_captures() {
-    let mut g = JsGame::new(None).unwrap();
+    let mut g = JsGame::new(JsValue::UNDEFINED).unwrap();
     for m in ["9-16", "30-23", "16x30"] {
-        g.play(m).unwrap();
+        g.play(JsValue::from(m)).unwrap();
     }
-    let rows: Vec<(f64, String, String, usize)> = Array::from(&g.numbered_moves().unwrap())
+    let rows: Vec<(f64, String, String, usize)> = Array::from(&g.numbered_moves())
         .iter()
         .map(|m| {
             (
@@ -180,10 +180,10 @@ fn numbered_moves_give_each_move_its_number_side_and_captures() {
         ]
     );
     // A game that starts with Black to move: Black's move is number 1, White's reply number 2.
-    let mut b = JsGame::new(Some("B:W16:B23,30".into())).unwrap();
-    let reply = notations(&b.legal_moves().unwrap()).remove(0);
-    b.play(&reply).unwrap();
-    let first = Array::from(&b.numbered_moves().unwrap()).get(0);
+    let mut b = JsGame::new(JsValue::from("B:W16:B23,30")).unwrap();
+    let reply = notations(&b.legal_moves()).remove(0);
+    b.play(JsValue::from(reply)).unwrap();
+    let first = Array::from(&b.numbered_moves()).get(0);
     assert_eq!(get(&first, "number").as_f64(), Some(1.0));
     assert_eq!(get(&first, "side").as_string().unwrap(), "black");
 }
