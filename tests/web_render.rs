@@ -177,6 +177,10 @@ fn a_refused_press_says_why_and_the_capturers_pulse_then_stop() {
     let (mut b, c) = board("W:W9,1:B16");
     b.set_options(JSON::parse(r##"{"colors": {"mustCapture": "#ff00ff"}}"##).unwrap())
         .unwrap();
+    let (x9, y9) = center(&b, 9);
+    let gap = (center(&b, 7).1 - center(&b, 14).1).abs();
+    b.frame(JsValue::from(0.0)).unwrap();
+    let calm = pixel(&c, x9 + gap * 0.4, y9 - gap * 0.4);
     let (x, y) = center(&b, 1);
     assert_eq!(b.cursor_at(JsValue::from(x), JsValue::from(y)).unwrap(), "");
     b.pointer_down(JsValue::from(x), JsValue::from(y)).unwrap();
@@ -192,8 +196,6 @@ fn a_refused_press_says_why_and_the_capturers_pulse_then_stop() {
         b.frame(JsValue::from(1000.0)).unwrap(),
         "the pulse needs frames"
     );
-    let (x9, y9) = center(&b, 9);
-    let gap = (center(&b, 7).1 - center(&b, 14).1).abs();
     b.frame(JsValue::from(1200.0)).unwrap();
     let at_peak = pixel(&c, x9 + gap * 0.4, y9 - gap * 0.4);
     assert!(
@@ -202,7 +204,11 @@ fn a_refused_press_says_why_and_the_capturers_pulse_then_stop() {
     );
     assert!(!b.frame(JsValue::from(5000.0)).unwrap(), "then it stops");
     assert!(!b.is_pulsing());
-    assert_eq!(pixel(&c, x9 + gap * 0.4, y9 - gap * 0.4), [0, 255, 0]);
+    assert_eq!(
+        pixel(&c, x9 + gap * 0.4, y9 - gap * 0.4),
+        calm,
+        "the ring is gone: the pixel is as before the press"
+    );
     assert_eq!(
         b.cursor_at(JsValue::from(x9), JsValue::from(y9)).unwrap(),
         "pointer"
