@@ -32,9 +32,12 @@ if [ "$want_trunk" = 1 ]; then
     || cargo install trunk --version 0.21.14 --locked --force
 fi
 
+# npm packages: reinstalled (npm ci) whenever package-lock.json differs from the one installed,
+# recorded as its checksum in node_modules/.tobit-lock.
 if [ -f package-lock.json ]; then
-  [ -x node_modules/.bin/wasm-opt ] && [ -x node_modules/.bin/esbuild ] && [ -d node_modules/playwright-core ] \
-    || npm ci --no-audit --no-fund
+  lock=$(sha256sum package-lock.json | cut -d' ' -f1)
+  [ -x node_modules/.bin/esbuild ] && [ "$(cat node_modules/.tobit-lock 2>/dev/null)" = "$lock" ] \
+    || { npm ci --no-audit --no-fund && echo "$lock" > node_modules/.tobit-lock; }
 fi
 [ -f Cargo.lock ] && cargo fetch >/dev/null
 echo "setup: ok"
