@@ -137,4 +137,5 @@ test('share texts: link, element and iframe for the same game', () => {
   assert.match(t.iframe, /src="https:\/\/example\.org\/tobit\/embed\.html\?moves=7-14\+28-21\+14x28&amp;mode=ai-white/);
   assert.match(t.iframe, /title="Доска «тобит»"/);
   assert.match(t.element, / lang="ru"/);
+  assert.match(t.iframe, /&amp;lang=ru"/, 'the frame speaks the language of the page it was shared from');
 });
