@@ -113,17 +113,20 @@ test('two tabs never overwrite each other\'s game', async (t) => {
   const b = await boardReady(two);
   assert.deepEqual(await b.history(), [], 'the game another tab plays is not taken over');
   await b.set({ animation: 0 });
+  // The second tab's fresh game is against the computer (the default choice): it replies.
   await b.enter('10-17', 'click');
+  await two.waitForFunction(() => document.querySelector('tobit-board').history().length === 2);
+  const twoMoves = await b.history();
   const black = await reply(a);
   await waitStored(one, ['9-16', black]);
-  await waitStored(two, ['10-17']);
+  await waitStored(two, twoMoves);
 
   await Promise.all([one.reload(), two.reload()]);
   const [a2, b2] = await Promise.all([boardReady(one), boardReady(two)]);
   await one.waitForFunction(() => document.querySelector('tobit-board').history().length === 2);
-  await two.waitForFunction(() => document.querySelector('tobit-board').history().length === 1);
+  await two.waitForFunction(() => document.querySelector('tobit-board').history().length === 2);
   assert.deepEqual(await a2.history(), ['9-16', black]);
-  assert.deepEqual(await b2.history(), ['10-17']);
+  assert.deepEqual(await b2.history(), twoMoves);
   assert.equal((await stored(one)).length, 2);
   browser.assertClean();
 });
@@ -167,6 +170,7 @@ test('My games exports every game as PDN and deletes one', async (t) => {
   await board.enter('9-16', 'click');
   await waitStored(page, ['9-16']);
   await page.getByRole('button', { name: 'New game' }).click();
+  await page.locator('#new-game-dialog button[value="start"]').click(); // the game choice, as it was
   await page.waitForFunction(() => document.querySelector('tobit-board').history().length === 0);
   await board.enter('10-17', 'click');
   await waitStored(page, ['10-17']);
