@@ -53,7 +53,8 @@ test('a click on a piece that may not move because another must capture is expla
   await shot(page, 'screen-refused');
   // The next move clears it.
   await board.enter('16x30', 'final');
-  await status(page).filter({ hasText: 'Black to move' }).waitFor();
+  await status(page).filter({ hasText: 'Black must capture' }).waitFor(); // 30 can be taken back
+  assert.notEqual(await status(page).getAttribute('data-kind'), 'refused');
   browser.assertClean();
 });
 
