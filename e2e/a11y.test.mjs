@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { server } from './app.mjs';
+import { answerWelcome, server } from './app.mjs';
 import { launch } from './browser.mjs';
 import { boardReady } from './board.mjs';
 
@@ -58,6 +58,8 @@ for (const lang of LANGS) {
       assert.deepEqual(await axeViolations(page), [], `/${path}`);
       checked.push(`/${path}`);
       if (path !== '') continue;
+      // The first-visit choice (checked above while open), answered: two players on this device.
+      await answerWelcome(page, 'friend');
       // The app's dialogs and its result state.
       for (const [control, dialog] of [['#share', '#share-dialog'], ['#offer-draw', '#draw-dialog']]) {
         await page.click(control);
@@ -67,8 +69,8 @@ for (const lang of LANGS) {
         await page.keyboard.press('Escape');
         await page.waitForFunction((sel) => !(/** @type {HTMLDialogElement} */ (document.querySelector(sel))).open, dialog);
       }
-      page.once('dialog', (d) => d.accept());
       await page.click('#resign');
+      await page.click('#confirm-dialog[open] button[value="yes"]'); // resigning asks first
       await page.waitForFunction(() => document.querySelector('tobit-board').status().over);
       assert.deepEqual(await axeViolations(page), [], 'result state');
       checked.push('result');
