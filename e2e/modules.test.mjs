@@ -13,7 +13,9 @@ test('the page module alone draws the board; the engine module comes with the AI
   const { page } = browser;
   const fetched = new Set();
   page.on('request', (r) => fetched.add(new URL(r.url()).pathname));
-  await page.goto(srv.url);
+  // A game between two people on this device (here from a shared link) needs no engine; a game
+  // against the computer (the first visit's default) warms the engine up once the board is drawn.
+  await page.goto(`${srv.url}?moves=9-16&mode=two`);
   const board = await boardReady(page);
   await page.waitForLoadState('networkidle');
   const list = () => [...fetched].join(' ');
