@@ -98,8 +98,9 @@ export async function waitText(page, re, timeout = 15000) {
  * way a person does in the app: "New game", then the choice dialog.
  */
 export async function chooseGame(page, { mode = 'ai', colour = 'white', level = 1 } = {}) {
-  await page.locator('#new-game').click();
   const dialog = page.locator('#new-game-dialog');
+  // The choice may be open already: a visit with no saved game asks it at once.
+  if (!(await dialog.evaluate((d) => /** @type {HTMLDialogElement} */ (d).open))) await page.locator('#new-game').click();
   await dialog.locator(`input[value="${mode}"]`).check();
   if (mode === 'ai') {
     await dialog.locator('select[name="colour"]').selectOption(colour);

@@ -3,8 +3,9 @@
 // its wasm which table classes the game can still reach (egtbMissing), fetches their files from
 // egtb/<class>.egtb.gz next to this script (kept in the Cache API, so later games and offline
 // play need no network; they are not in the service worker's precache, so the first page load
-// fetches none) and loads them (egtbLoad). A class whose file cannot be fetched is built in wasm
-// instead (egtbBuild). The smallest classes come first (a game reaches them first, and the larger
+// fetches none) and loads them (egtbLoad). A class whose file cannot be fetched (offline before
+// its first use) is left out until the network is back: building it in the worker would hold
+// the computer's reply for seconds (wasm egtbBuild stays for embedders). The smallest classes come first (a game reaches them first, and the larger
 // ones lead to them). Loading runs between the worker's searches; the AI plays perfectly
 // whatever is loaded. Nothing here runs before a game gets that far.
 
@@ -24,7 +25,7 @@ const BASE = new URL('./egtb/', import.meta.url);
 const loading = new Map();
 
 /** Bytes of table files fetched from the network by this worker (for measurements). */
-export const stats = { fetchedBytes: 0, built: 0, loaded: 0 };
+export const stats = { fetchedBytes: 0, loaded: 0 };
 
 /**
  * Starts loading every table the game can still need; resolves when they are all loaded.
@@ -84,13 +85,13 @@ export async function beforeSearch(engine, fen, moves) {
  */
 async function load(engine, name) {
   const bytes = await fetchTable(name).catch(() => null);
-  if (bytes) {
-    engine.egtbLoad(name, bytes);
-    stats.loaded += 1;
-  } else {
-    engine.egtbBuild(name);
-    stats.built += 1;
+  if (!bytes) {
+    // Offline before the tables were ever fetched: building them here would hold the worker
+    // (and the computer's reply) for seconds, so the search goes on without them this time.
+    throw new Error(`the endgame table ${name} could not be fetched`);
   }
+  engine.egtbLoad(name, bytes);
+  stats.loaded += 1;
 }
 
 /**

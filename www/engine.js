@@ -36,7 +36,6 @@ import { engineWorkerUrl } from './engine-worker-url.js';
  * @typedef {object} EgtbStats what one worker did to load its endgame tables
  * @property {number} fetchedBytes bytes of table files fetched from the network
  * @property {number} loaded table files loaded (from the network or the Cache API)
- * @property {number} built tables built in wasm (their file could not be fetched)
  */
 /** @typedef {'opponent'|'shared'} Lane */
 /** @type {Record<Lane, number>} how many workers each lane may run at once */
