@@ -100,6 +100,8 @@ async function load(engine, name) {
  */
 async function fetchTable(name) {
   const url = new URL(`${name}.egtb.gz`, BASE);
+  // The single-file edition (file:, data:) loads nothing outside itself: it plays without tables.
+  if (!/^https?:$/.test(url.protocol)) return null;
   const cache = await caches.open(CACHE).catch(() => null);
   let response = await cache?.match(url);
   if (!response) {
