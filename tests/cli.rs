@@ -1,5 +1,7 @@
 //! The `tobit` binary: outputs, `--help`, and exit status 2 with one line on stderr for bad input.
 
+mod cli_support;
+
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
@@ -22,13 +24,7 @@ fn stdout_of(args: &[&str]) -> String {
 
 /// Runs with bad input: exit status 2, nothing on stdout, one line on stderr; returns that line.
 fn failure_of(args: &[&str]) -> String {
-    let out = tobit(args);
-    assert_eq!(out.status.code(), Some(2), "{args:?}");
-    assert!(out.stdout.is_empty(), "{args:?} wrote to stdout");
-    let err = String::from_utf8(out.stderr).expect("UTF-8 error");
-    assert_eq!(err.lines().count(), 1, "{args:?} wrote {err:?}");
-    assert!(!err.contains("panicked"), "{err}");
-    err
+    cli_support::bad_input_line(tobit(args), args)
 }
 
 #[test]

@@ -1,6 +1,8 @@
 //! `tobit egtb`: probe prints one line, tables are kept in the given directory and reused,
 //! bad input exits with status 2 and one line on stderr.
 
+mod cli_support;
+
 use std::process::{Command, Output};
 
 fn tobit(args: &[&str], dir: &std::path::Path) -> Output {
@@ -25,13 +27,7 @@ fn stdout_of(args: &[&str], dir: &std::path::Path) -> String {
 }
 
 fn failure_of(args: &[&str], dir: &std::path::Path) -> String {
-    let out = tobit(args, dir);
-    assert_eq!(out.status.code(), Some(2), "{args:?}");
-    assert!(out.stdout.is_empty(), "{args:?} wrote to stdout");
-    let err = String::from_utf8(out.stderr).expect("UTF-8 error");
-    assert_eq!(err.lines().count(), 1, "{args:?} wrote {err:?}");
-    assert!(!err.contains("panicked"), "{err}");
-    err
+    cli_support::bad_input_line(tobit(args, dir), args)
 }
 
 #[test]
