@@ -237,6 +237,8 @@ export class Persistence {
       }
     }
     if (!archive) this.firstVisit = true;
+    // A first visit waits for the player's choice before anything of an opponent loads.
+    this.panel.choosing = this.firstVisit;
     await this.switchTo({ id: newGameId(), created: Date.now(), seed: newSeed(), result: null }, null);
   }
 
