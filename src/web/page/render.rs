@@ -52,14 +52,7 @@ pub fn paint(ctx: &Ctx, items: &[Item]) {
             } => {
                 ctx.set_global_alpha(*alpha);
                 stroke_style(ctx, color, *width);
-                ctx.begin_path();
-                for (i, p) in points.iter().enumerate() {
-                    if i == 0 {
-                        ctx.move_to(p.x, p.y);
-                    } else {
-                        ctx.line_to(p.x, p.y);
-                    }
-                }
+                trace(ctx, points.iter().copied());
                 ctx.stroke();
             }
             Item::Disc { at, r, fill, alpha } => {
@@ -90,15 +83,13 @@ pub fn paint(ctx: &Ctx, items: &[Item]) {
             } => {
                 ctx.set_global_alpha(*alpha);
                 ctx.set_fill_style_str(fill);
-                ctx.begin_path();
-                for (i, (x, y)) in CROWN.iter().enumerate() {
-                    let (px, py) = (at.x + x * size, at.y + y * size);
-                    if i == 0 {
-                        ctx.move_to(px, py);
-                    } else {
-                        ctx.line_to(px, py);
-                    }
-                }
+                trace(
+                    ctx,
+                    CROWN.iter().map(|(x, y)| Xy {
+                        x: at.x + x * size,
+                        y: at.y + y * size,
+                    }),
+                );
                 ctx.close_path();
                 ctx.fill();
             }
@@ -133,6 +124,18 @@ pub fn paint(ctx: &Ctx, items: &[Item]) {
 fn stroke_style(ctx: &Ctx, color: &str, width: f64) {
     ctx.set_stroke_style_str(color);
     ctx.set_line_width(width);
+}
+
+/// Starts a new path through `points`, joined by straight lines.
+fn trace(ctx: &Ctx, points: impl IntoIterator<Item = Xy>) {
+    ctx.begin_path();
+    for (i, p) in points.into_iter().enumerate() {
+        if i == 0 {
+            ctx.move_to(p.x, p.y);
+        } else {
+            ctx.line_to(p.x, p.y);
+        }
+    }
 }
 
 /// Adds a full circle to the current path (a negative or NaN radius adds nothing).
