@@ -56,10 +56,8 @@ pub fn paint(ctx: &Ctx, items: &[Item]) {
                 ctx.stroke();
             }
             Item::Disc { at, r, fill, alpha } => {
-                ctx.set_global_alpha(*alpha);
                 ctx.set_fill_style_str(fill);
-                ctx.begin_path();
-                arc(ctx, *at, *r);
+                circle(ctx, *at, *r, *alpha);
                 ctx.fill();
             }
             Item::Ring {
@@ -69,10 +67,8 @@ pub fn paint(ctx: &Ctx, items: &[Item]) {
                 color,
                 alpha,
             } => {
-                ctx.set_global_alpha(*alpha);
                 stroke_style(ctx, color, *width);
-                ctx.begin_path();
-                arc(ctx, *at, *r);
+                circle(ctx, *at, *r, *alpha);
                 ctx.stroke();
             }
             Item::Crown {
@@ -138,8 +134,11 @@ fn trace(ctx: &Ctx, points: impl IntoIterator<Item = Xy>) {
     }
 }
 
-/// Adds a full circle to the current path (a negative or NaN radius adds nothing).
-fn arc(ctx: &Ctx, c: Xy, r: f64) {
+/// Starts a new path holding a full circle (a negative or NaN radius adds nothing), to be
+/// filled or stroked at opacity `alpha`.
+fn circle(ctx: &Ctx, c: Xy, r: f64, alpha: f64) {
+    ctx.set_global_alpha(alpha);
+    ctx.begin_path();
     if r > 0.0 {
         // `arc` fails only for a negative radius, excluded above.
         let _ = ctx.arc(c.x, c.y, r, 0.0, TAU);
