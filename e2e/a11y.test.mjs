@@ -1,16 +1,14 @@
-// Everyone can play: axe-core finds no serious or critical violation on the pages and their
-// states in both languages; whole games against the computer are played by keyboard only (the
-// cursor along the chols, Enter) and by typed notation; the live region says moves, a capture, a
+// Everyone can play (axe-core on every page: a11y-pages.test.mjs): whole games against the
+// computer are played by keyboard only (the cursor along the chols, Enter) and by typed notation; the live region says moves, a capture, a
 // promotion, a compulsory capture, a refusal and the end in English and Russian; the
 // high-contrast theme's colours, read back from the canvas pixels, reach 4.5:1.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { answerWelcome, server } from './app.mjs';
+import { server } from './app.mjs';
 import { launch } from './browser.mjs';
 import { boardReady } from './board.mjs';
 
-const AXE = await readFile(new URL('../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
 const CATALOGS = {
   en: JSON.parse(await readFile(new URL('../www/i18n/en.json', import.meta.url), 'utf8')),
   ru: JSON.parse(await readFile(new URL('../www/i18n/ru.json', import.meta.url), 'utf8')),
@@ -37,46 +35,6 @@ async function openProbe(t, attributes, lang = 'en', launchOptions = {}) {
   }, attributes);
   const board = await boardReady(page, '#probe');
   return { page, browser, board };
-}
-
-/** The serious and critical axe-core violations of the page as it is now. */
-async function axeViolations(page) {
-  await page.evaluate(AXE);
-  const violations = await page.evaluate(async () => {
-    const result = await window.axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-}
-
-for (const lang of LANGS) {
-  test(`axe-core: no serious or critical violation on the pages and their states (${lang})`, async (t) => {
-    const checked = [];
-    for (const path of ['', 'embed.html', 'examples/']) {
-      const { page } = await open(t, path, lang);
-      await boardReady(page, 'tobit-board');
-      assert.deepEqual(await axeViolations(page), [], `/${path}`);
-      checked.push(`/${path}`);
-      if (path !== '') continue;
-      // The first-visit choice (checked above while open), answered: two players on this device.
-      await answerWelcome(page, 'friend');
-      // The app's dialogs and its result state.
-      for (const [control, dialog] of [['#share', '#share-dialog'], ['#offer-draw', '#draw-dialog']]) {
-        await page.click(control);
-        await page.waitForSelector(`${dialog}[open]`);
-        assert.deepEqual(await axeViolations(page), [], `${dialog} open`);
-        checked.push(dialog);
-        await page.keyboard.press('Escape');
-        await page.waitForFunction((sel) => !(/** @type {HTMLDialogElement} */ (document.querySelector(sel))).open, dialog);
-      }
-      await page.click('#resign');
-      await page.click('#confirm-dialog[open] button[value="yes"]'); // resigning asks first
-      await page.waitForFunction(() => document.querySelector('tobit-board').status().over);
-      assert.deepEqual(await axeViolations(page), [], 'result state');
-      checked.push('result');
-    }
-    t.diagnostic(`${lang}: ${checked.join(', ')}`);
-  });
 }
 
 /** The cursor's point: the listbox's active option. */
