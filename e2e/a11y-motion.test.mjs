@@ -50,16 +50,21 @@ async function ringColours(page, board) {
   }));
 }
 
+/** Plays `move` on the app's board; whether an animation then runs. */
+function playAnimated(page, move) {
+  return page.evaluate((m) => {
+    const el = /** @type {any} */ (document.querySelector('tobit-board'));
+    el.play(m);
+    return el.isAnimating();
+  }, move);
+}
+
 for (const reducedMotion of /** @type {const} */ (['reduce', 'no-preference'])) {
   test(`motion under prefers-reduced-motion: ${reducedMotion}`, async (t) => {
     const reduce = reducedMotion === 'reduce';
     const { page, board, browser } = await openApp(t, { reducedMotion, viewport: { width: 1280, height: 800 } });
     // A move: at once under reduced motion.
-    const animating = await page.evaluate(() => {
-      const el = /** @type {any} */ (document.querySelector('tobit-board'));
-      el.play('9-16');
-      return el.isAnimating();
-    });
+    const animating = await playAnimated(page, '9-16');
     assert.equal(animating, !reduce, 'a move slides only without the preference');
     await board.settled();
     // The spinner the status shows while the computer thinks.
@@ -69,11 +74,7 @@ for (const reducedMotion of /** @type {const} */ (['reduce', 'no-preference'])) 
     await page.evaluate(() => { delete document.getElementById('status').dataset.kind; });
     // A capture: its jumped piece fades only without the preference.
     await board.call('setPosition', 'W:W16:B23,37');
-    const capturing = await page.evaluate(() => {
-      const el = /** @type {any} */ (document.querySelector('tobit-board'));
-      el.play('16x30');
-      return el.isAnimating();
-    });
+    const capturing = await playAnimated(page, '16x30');
     assert.equal(capturing, !reduce, 'a capture fades only without the preference');
     await board.settled();
     // The compulsory-capture ring: steady (the ring or the ground, nothing between) or pulsing.
