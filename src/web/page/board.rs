@@ -86,7 +86,7 @@ impl Board {
             orientation: Color::White,
             options: BoardOptions::default(),
             colors: Vec::new(),
-            theme: Theme::for_scheme(BoardOptions::default().dark),
+            theme: Theme::for_preferences(BoardOptions::default().dark, false),
             geometry: Geometry::new(w, h, Color::White),
             dpr: 1.0,
             input: MoveInput::default(),

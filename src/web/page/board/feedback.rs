@@ -1,5 +1,5 @@
 //! What the board tells a player beyond the moves: why a press was refused (the pieces that
-//! must capture then pulse) and which cursor the pointer shows.
+//! must capture then pulse, or show a steady ring when animations are off) and which cursor the pointer shows.
 
 use super::Board;
 use crate::rules::Point;
@@ -66,7 +66,8 @@ impl Board {
         };
         self.refused = refusal(&situation, p);
         if let Some(r) = self.refused.filter(|r| !r.capturers.is_empty()) {
-            self.pulse = Some(Pulse::new(r.capturers));
+            // Without animations (as under reduced motion) the ring is steady.
+            self.pulse = Some(Pulse::new(r.capturers, self.options.hop_ms == 0.0));
         }
     }
 }
