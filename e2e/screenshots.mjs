@@ -1,5 +1,5 @@
 // Screenshots of every main state of the app's game screen (first visit, playing, a compulsory
-// capture, the result card, review, the share dialog) at the four sizes of issue 9 (phone
+// capture, the result card, review, My games, the share dialog) at the four sizes of issue 9 (phone
 // 390x844, tablet 820x1180, laptop 1366x768, desktop 1280x800), light and dark, in English and
 // Russian: e2e/screenshots/screen-<state>-<size>-<scheme>-<lang>.png. Not a test (nothing is
 // asserted beyond each state being reached): run `node e2e/screenshots.mjs [filter]` after
@@ -37,7 +37,12 @@ async function open(page, url) {
 const STATES = {
   'first-visit': async (page, url) => {
     await page.goto(`${url}icons/tobit.svg`); // the site, without the app (which saves its game)
-    await page.evaluate(() => localStorage.clear());
+    // A first visit: no saved game anywhere (the archive, this tab's game, earlier releases' save).
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+      return new Promise((resolve) => { indexedDB.deleteDatabase('tobit-archive').onsuccess = resolve; });
+    });
     await open(page, url);
     await page.locator('#new-game-dialog[open]').waitFor();
   },
@@ -59,6 +64,13 @@ const STATES = {
     await page.locator('#nav-previous').click();
     await page.locator('#nav-previous').click();
     await page.locator('#back-to-game').waitFor();
+  },
+  'my-games': async (page, url) => {
+    await open(page, `${url}?moves=${encodeURIComponent(PLAYING)}&${VS_COMPUTER}`);
+    const opener = page.locator('#my-games');
+    if (!(await opener.isVisible())) await page.locator('#menu-button').click(); // folded on a phone
+    await opener.click();
+    await page.locator('#my-games-list li').first().waitFor();
   },
   share: async (page, url) => {
     await open(page, `${url}?moves=${encodeURIComponent(PLAYING)}&${VS_COMPUTER}`);
