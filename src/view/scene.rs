@@ -80,7 +80,19 @@ pub enum Item<'a> {
         /// Opacity.
         alpha: f64,
     },
-    /// A centred label on a pill of the board's colour (a point number).
+    /// The pill under a label, as wide as its text: it hides the chols behind a point number
+    /// and is painted before the pieces, so a piece is never cut by it.
+    LabelPill {
+        /// Centre.
+        at: Xy,
+        /// The text it is measured for.
+        text: String,
+        /// Font size in whole CSS pixels.
+        px: u32,
+        /// Pill colour.
+        color: &'a str,
+    },
+    /// A centred label (a point number), painted over the pieces.
     Label {
         /// Centre.
         at: Xy,
@@ -90,8 +102,6 @@ pub enum Item<'a> {
         px: u32,
         /// Text colour.
         fill: &'a str,
-        /// Pill colour.
-        background: &'a str,
     },
 }
 
@@ -202,6 +212,15 @@ pub fn scene<'a>(v: &View<'a>) -> Vec<Item<'a>> {
     if v.running.is_none() {
         captured_marks(&mut items, g, t, v.game, ply);
     }
+    if v.numbers {
+        let px = g.label_px();
+        items.extend(Point::all().map(|p| Item::LabelPill {
+            at: g.label_anchor(p),
+            text: p.number().to_string(),
+            px,
+            color: &t.board,
+        }));
+    }
     for p in position.occupied() & !hidden {
         if let Some(piece) = position.piece_at(p) {
             let alpha = match fading {
@@ -253,7 +272,6 @@ pub fn scene<'a>(v: &View<'a>) -> Vec<Item<'a>> {
             text: p.number().to_string(),
             px,
             fill: &t.number,
-            background: &t.board,
         }));
     }
     if let Some(f) = floating {
@@ -490,24 +508,28 @@ mod tests {
         let input = MoveInput::new(Vec::new());
         let with = items_of(&game, &input, true);
         let without = items_of(&game, &input, false);
-        assert_eq!(count(&with, "Label"), 38);
+        assert_eq!(count(&with, "Label {"), 38);
+        assert_eq!(count(&with, "LabelPill"), 38);
         assert_eq!(count(&without, "Label"), 0);
         // A hul is a disc and its edge ring; no crown at the start.
         assert_eq!(count(&with, "Crown"), 0);
-        assert_eq!(with.len() - without.len(), 38);
+        assert_eq!(with.len() - without.len(), 2 * 38);
     }
 
     #[test]
-    fn numbers_are_painted_over_the_pieces_next_to_their_own_point() {
+    fn numbers_are_written_over_the_pieces_on_pills_painted_under_them_next_to_their_point() {
         let game = Game::new(Position::start());
         let input = MoveInput::new(Vec::new());
         let (g, theme) = (geometry(), Theme::for_preferences(false, false));
         let items = scene_of(&game, &input, &theme, &g, true, None, None);
-        let last_piece = items
-            .iter()
-            .rposition(|i| matches!(i, Item::Disc { r, .. } if (r - g.piece_radius()).abs() < 1e-9))
-            .unwrap();
+        let is_piece =
+            |i: &Item| matches!(i, Item::Disc { r, .. } if (r - g.piece_radius()).abs() < 1e-9);
+        let first_piece = items.iter().position(is_piece).unwrap();
+        let last_piece = items.iter().rposition(is_piece).unwrap();
         for (i, item) in items.iter().enumerate() {
+            if let Item::LabelPill { text, .. } = item {
+                assert!(i < first_piece, "the pill of {text} cuts into a piece");
+            }
             if let Item::Label { at, text, px, .. } = item {
                 assert!(i > last_piece, "label {text} is painted over the pieces");
                 assert!(*px >= 12);

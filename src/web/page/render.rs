@@ -89,31 +89,43 @@ pub fn paint(ctx: &Ctx, items: &[Item]) {
                 ctx.close_path();
                 ctx.fill();
             }
-            Item::Label {
+            Item::LabelPill {
                 at,
                 text,
                 px,
-                fill,
-                background,
+                color,
             } => {
                 let size = f64::from(*px);
-                ctx.set_font(&format!("600 {px}px sans-serif"));
-                let width = ctx.measure_text(text).map_or(size, |m| m.width());
-                // A pill: a thick round-capped stroke as long as the text, in the board colour.
+                let width = text_width(ctx, text, *px);
+                // A thick round-capped stroke as long as the text.
                 ctx.set_global_alpha(0.9);
-                stroke_style(ctx, background, size * 1.3);
+                stroke_style(ctx, color, size * 1.3);
                 ctx.begin_path();
                 ctx.move_to(at.x - width / 2.0, at.y);
                 ctx.line_to(at.x + width / 2.0, at.y);
                 ctx.stroke();
+            }
+            Item::Label { at, text, px, fill } => {
+                set_font(ctx, *px);
                 ctx.set_global_alpha(1.0);
                 ctx.set_fill_style_str(fill);
                 // A failure to draw text only loses a label; there is nothing better to do.
-                let _ = ctx.fill_text(text, at.x, at.y + size * 0.05);
+                let _ = ctx.fill_text(text, at.x, at.y + f64::from(*px) * 0.05);
             }
         }
     }
     ctx.set_global_alpha(1.0);
+}
+
+/// Sets the font of the point numbers at `px` CSS pixels.
+fn set_font(ctx: &Ctx, px: u32) {
+    ctx.set_font(&format!("600 {px}px sans-serif"));
+}
+
+/// The width of `text` in the point numbers' font (its size when the canvas cannot measure).
+fn text_width(ctx: &Ctx, text: &str, px: u32) -> f64 {
+    set_font(ctx, px);
+    ctx.measure_text(text).map_or(f64::from(px), |m| m.width())
 }
 
 /// Sets the stroke colour and width.
