@@ -4,9 +4,7 @@
 
 use js_sys::Uint8Array;
 use tobit::egtb::{storage, Material, Tables};
-use tobit::web::engine::{
-    best_move, egtb_build, egtb_load, egtb_missing, egtb_needed, egtb_probe,
-};
+use tobit::web::engine::{best_move, egtb_build, egtb_load, egtb_missing, egtb_needed, egtb_probe};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
 

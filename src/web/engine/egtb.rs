@@ -92,7 +92,11 @@ pub fn egtb_needed(
     }
     let tables = loaded();
     let mut needed: Vec<Material> = std::iter::once(m)
-        .chain(pos.legal_moves().iter().map(|mv| Material::of(&pos.play(mv))))
+        .chain(
+            pos.legal_moves()
+                .iter()
+                .map(|mv| Material::of(&pos.play(mv))),
+        )
         .filter(|&c| !tables.has(c))
         .collect();
     needed.sort_by_key(|&c| (table_size(c), c));
