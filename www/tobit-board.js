@@ -1,11 +1,12 @@
 // @ts-check
-// <tobit-board>: a Tobit board as a custom element: attributes and properties, events, pointer
-// and keyboard input, size and preference tracking, and drawing through the wasm `Board`. The
-// game itself (turns, the AI opponent, undo by turns, draws, the end) is the GameController's
-// (game-controller.js), whose events the element forwards. Load it with
-// <script type="module" src="tobit-board.js">.
+// <tobit-board>: a Tobit board as a custom element: reacting to its attributes (they and the
+// properties mirroring them are board-attributes.js's), events, pointer and keyboard input,
+// size and preference tracking, and drawing through the wasm `Board`. The game itself (turns,
+// the AI opponent, undo by turns, draws, the end) is the GameController's (game-controller.js),
+// whose events the element forwards. Load it with <script type="module" src="tobit-board.js">.
 import { loadTobit } from './tobit-wasm.js';
 import { loadConfig, config } from './config.js';
+import { BoardAttributes, writeAttribute } from './board-attributes.js';
 import { GameController } from './game-controller.js';
 import { setAspectRatio, styleSheet } from './board-style.js';
 import { bindPointer } from './board-pointer.js';
@@ -14,9 +15,7 @@ import { preferences, watchEnvironment } from './board-environment.js';
 import { themeColors } from './board-theme.js';
 import { BoardWords } from './board-words.js';
 import { BoardAccess } from './board-access.js';
-import {
-  parseAnimation, parseBoolean, parseLevel, parseMode, parseMoves, parseOrientation, parseSeed, parseTheme,
-} from './board-options.js';
+import { parseOrientation } from './board-options.js';
 
 /** @typedef {import('./game-controller.js').ChangeAction} ChangeAction */
 /** @typedef {import('./game-controller.js').Color} Color */
@@ -42,38 +41,8 @@ import {
 /** The events the element forwards from its GameController. */
 const GAME_EVENTS = /** @type {const} */ (['move', 'change', 'gameover', 'thinking', 'drawoffer', 'error']);
 
-/**
- * The configuration, or an error for an attribute read before the wasm module gave it.
- * @returns {import('./config.js').TobitConfig}
- */
-function limits() {
-  const loaded = config();
-  if (!loaded) throw new Error('the Tobit module is not loaded yet');
-  return loaded;
-}
-
-/** Parsers of the attributes that carry options (fen, moves and orientation are handled apart). */
-const OPTION_PARSERS = {
-  mode: parseMode,
-  /** @param {string} value */
-  level: (value) => parseLevel(value, limits().levels),
-  /** @param {string} value */
-  numbers: (value) => parseBoolean('numbers', value),
-  /** @param {string} value */
-  animation: (value) => parseAnimation(value, limits().animationMs),
-  /** @param {string} value */
-  interactive: (value) => parseBoolean('interactive', value),
-  seed: parseSeed,
-  theme: parseTheme,
-  /** @param {string} value */
-  sound: (value) => parseBoolean('sound', value),
-};
-/** @typedef {keyof typeof OPTION_PARSERS} OptionName */
-
 /** The Tobit board element; see docs/EMBEDDING.md for the whole API. */
-export class TobitBoard extends HTMLElement {
-  static observedAttributes = ['fen', 'moves', 'orientation', 'mode', 'level', 'numbers', 'animation', 'interactive', 'seed', 'puzzle', 'lang', 'theme', 'sound'];
-
+export class TobitBoard extends BoardAttributes {
   /** @type {HTMLCanvasElement} */
   #canvas;
   /** The wasm Board, once loaded. @type {any} */
@@ -86,7 +55,6 @@ export class TobitBoard extends HTMLElement {
   /** @type {(() => void)[]} */
   #idleWaiters = [];
   #reloadQueued = false;
-  #reflecting = false;
   /** @type {(board: TobitBoard) => void} */
   #resolveReady = () => {};
   /** The puzzle shown in `mode="puzzle"` (puzzle-mode.js): resolves to its detach function. @type {Promise<() => void> | null} */
@@ -138,43 +106,15 @@ export class TobitBoard extends HTMLElement {
       });
   }
 
-  // ---- attributes mirrored by properties ----
+  // ---- properties (the option attributes' are BoardAttributes') ----
 
-  /** The position the game starts from (FEN); empty for the standard start. */
-  get fen() { return this.getAttribute('fen') ?? ''; }
-  set fen(value) { this.#setAttr('fen', value); }
-  /** The moves replayed from `fen`, separated by spaces. */
-  get moves() { return this.getAttribute('moves') ?? ''; }
-  set moves(value) { this.#setAttr('moves', Array.isArray(value) ? value.join(' ') : value); }
   /**
    * The colour at the bottom: `white` or `black`.
    * @returns {Color}
    */
   get orientation() { return this.#board?.orientation() ?? this.getAttribute('orientation') ?? 'white'; }
   /** @param {Color} value */
-  set orientation(value) { this.#setAttr('orientation', value); }
-  /**
-   * `play` (two players), `ai-white`, `ai-black` (the AI plays that colour), `view`, or
-   * `puzzle` (the puzzle named by the `puzzle` attribute).
-   * @returns {Mode}
-   */
-  get mode() { return this.#option('mode') ?? 'play'; }
-  set mode(value) { this.#setAttr('mode', value); }
-  /** The AI level, config().levels.min..max (its default before the attribute is set). */
-  get level() { return this.#option('level') ?? config()?.levels.default; }
-  set level(value) { this.#setAttr('level', value); }
-  /** Whether the point numbers are shown. */
-  get numbers() { return this.#option('numbers') ?? Boolean(config()?.boardOptions.numbers ?? true); }
-  set numbers(value) { this.#setAttr('numbers', value); }
-  /** The move animation in ms (0 = none); null for the board's default. */
-  get animation() { return this.#option('animation') ?? null; }
-  set animation(value) { this.#setAttr('animation', value); }
-  /** Whether the user may move pieces (false makes any mode read-only). */
-  get interactive() { return this.#option('interactive') ?? true; }
-  set interactive(value) { this.#setAttr('interactive', value); }
-  /** The game's seed (uint32): the AI's levels 1..4 vary their replies with it; null: none. */
-  get seed() { return this.#option('seed') ?? null; }
-  set seed(value) { this.#setAttr('seed', value); }
+  set orientation(value) { writeAttribute(this, 'orientation', value); }
   /**
    * The words of the board's language (`lang`, else the page's, else the browser's): its
    * `t(key, params)` gives every word the board shows or reads out. Replaced when the language
@@ -183,28 +123,11 @@ export class TobitBoard extends HTMLElement {
    * @returns {import('./i18n.js').Translator | null}
    */
   get translator() { return this.#words.translator; }
-  /**
-   * `auto` (high contrast when the user prefers more contrast), `high-contrast` or `standard`.
-   * @returns {import('./board-options.js').ThemeChoice}
-   */
-  get theme() { return this.#option('theme') ?? 'auto'; }
-  set theme(value) { this.#setAttr('theme', value); }
-  /** Whether moves make sounds, unless the player switched them off or on (S on the board). */
-  get sound() { return this.#option('sound') ?? false; }
-  set sound(value) { this.#setAttr('sound', value); }
 
   // ---- lifecycle ----
 
   connectedCallback() {
-    // A property set before this element was defined hides the accessor: pass it on.
-    const self = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (this));
-    for (const name of TobitBoard.observedAttributes) {
-      if (Object.hasOwn(this, name)) {
-        const value = self[name];
-        delete self[name];
-        self[name] = value;
-      }
-    }
+    this.adoptEarlyProperties();
     this.#unbind.push(
       bindPointer(this.#canvas, {
         down: (x, y) => this.#input(() => this.#board.pointerDown(x, y), x, y),
@@ -247,7 +170,7 @@ export class TobitBoard extends HTMLElement {
    */
   attributeChangedCallback(name, _old, value) {
     if (name === 'lang') this.#words.update();
-    if (this.#reflecting || !this.#board || name === 'lang') return;
+    if (this.reflecting || !this.#board || name === 'lang') return;
     if (name === 'puzzle') {
       this.#syncPuzzle();
     } else if (name === 'fen' || name === 'moves') {
@@ -256,7 +179,7 @@ export class TobitBoard extends HTMLElement {
       this.#report(() => this.#board.setOrientation(parseOrientation(value ?? 'white')));
       this.#redraw();
     } else {
-      if (value !== null) this.#report(() => OPTION_PARSERS[/** @type {OptionName} */ (name)](value));
+      for (const message of this.optionProblems([name])) this.#emit('error', { message });
       this.#applyOptions();
       if (name === 'mode') this.#syncPuzzle();
     }
@@ -296,7 +219,7 @@ export class TobitBoard extends HTMLElement {
   setPosition(fen) {
     if (typeof fen !== 'string') throw new TypeError(`setPosition: the position must be a FEN string (got ${typeof fen})`);
     this.#load(fen, []);
-    this.#reflect(() => {
+    this.reflect(() => {
       this.setAttribute('fen', fen);
       this.removeAttribute('moves');
     });
@@ -306,14 +229,14 @@ export class TobitBoard extends HTMLElement {
   /** Starts a new game from the `fen` attribute's position (the standard start if none). */
   newGame() {
     this.#load(this.fen, []);
-    this.#reflect(() => this.removeAttribute('moves'));
+    this.reflect(() => this.removeAttribute('moves'));
     this.#changed('newgame');
   }
 
   /** Turns the board round. */
   flip() {
     this.#require().flip();
-    this.#reflect(() => this.setAttribute('orientation', this.#board.orientation()));
+    this.reflect(() => this.setAttribute('orientation', this.#board.orientation()));
     this.#redraw();
   }
 
@@ -438,45 +361,6 @@ export class TobitBoard extends HTMLElement {
   }
 
   /**
-   * The parsed value of an option attribute, or undefined when absent, invalid or not checkable
-   * yet (before the wasm module has given the limits).
-   * @template {OptionName} N
-   * @param {N} name
-   * @returns {ReturnType<typeof OPTION_PARSERS[N]> | undefined}
-   */
-  #option(name) {
-    const value = this.getAttribute(name);
-    if (value === null) return undefined;
-    try {
-      return /** @type {any} */ (OPTION_PARSERS[name](value));
-    } catch {
-      return undefined;
-    }
-  }
-
-  /**
-   * @param {string} name
-   * @param {unknown} value
-   */
-  #setAttr(name, value) {
-    if (value === null || value === undefined) this.removeAttribute(name);
-    else this.setAttribute(name, String(value));
-  }
-
-  /**
-   * Runs `change` without reacting to the attribute changes it makes.
-   * @param {() => void} change
-   */
-  #reflect(change) {
-    this.#reflecting = true;
-    try {
-      change();
-    } finally {
-      this.#reflecting = false;
-    }
-  }
-
-  /**
    * Runs `action`; an exception becomes an `error` event.
    * @param {() => unknown} action
    */
@@ -499,12 +383,7 @@ export class TobitBoard extends HTMLElement {
   #applyOptions(reportErrors = false) {
     const game = this.#game;
     if (!this.#board || !game) return;
-    if (reportErrors) {
-      for (const [name, parse] of Object.entries(OPTION_PARSERS)) {
-        const value = this.getAttribute(name);
-        if (value !== null) this.#report(() => parse(value));
-      }
-    }
+    if (reportErrors) for (const message of this.optionProblems()) this.#emit('error', { message });
     const { dark, reducedMotion, moreContrast } = preferences();
     const mode = this.mode;
     game.mode = mode;
@@ -537,14 +416,8 @@ export class TobitBoard extends HTMLElement {
 
   /** Loads the game the `fen` and `moves` attributes describe; a bad one is reported and replaced. */
   #loadFromAttributes() {
-    const fen = this.fen;
-    const moves = parseMoves(this.moves);
-    /** @type {[string, string[]][]} */
-    const attempts = [[fen, moves]];
-    if (moves.length > 0) attempts.push([fen, []]); // the position without the bad move list
-    if (fen) attempts.push(['', []]); // the standard start instead of a bad position
     let failure;
-    for (const [start, played] of attempts) {
+    for (const [start, played] of this.gamesToTry()) {
       try {
         this.#load(start, played);
         break;

@@ -444,7 +444,7 @@ mod tests {
     }
 
     fn items_of(game: &Game, input: &MoveInput, numbers: bool) -> Vec<String> {
-        let (g, theme) = (geometry(), Theme::light());
+        let (g, theme) = (geometry(), Theme::for_preferences(false, false));
         scene_of(game, input, &theme, &g, numbers, None, None)
             .iter()
             .map(|i| format!("{i:?}"))
@@ -501,7 +501,7 @@ mod tests {
     fn numbers_are_painted_over_the_pieces_next_to_their_own_point() {
         let game = Game::new(Position::start());
         let input = MoveInput::new(Vec::new());
-        let (g, theme) = (geometry(), Theme::light());
+        let (g, theme) = (geometry(), Theme::for_preferences(false, false));
         let items = scene_of(&game, &input, &theme, &g, true, None, None);
         let last_piece = items
             .iter()
@@ -527,7 +527,7 @@ mod tests {
     fn endpoints_are_bars_across_the_line_not_round_marks() {
         let game = Game::new(fen::parse("W:W16:B24").unwrap());
         let input = MoveInput::new(Vec::new());
-        let (g, theme) = (geometry(), Theme::light());
+        let (g, theme) = (geometry(), Theme::for_preferences(false, false));
         let items = scene_of(&game, &input, &theme, &g, false, None, None);
         for p in Point::all().filter(|&p| is_endpoint(p)) {
             let round = items.iter().any(|i| match i {
@@ -556,7 +556,7 @@ mod tests {
         let input = MoveInput::new(game.position().legal_moves());
         let items = items_of(&game, &input, false);
         assert_eq!(count(&items, "Crown"), 1);
-        let mustcap = Theme::light().must_capture;
+        let mustcap = Theme::for_preferences(false, false).must_capture;
         assert_eq!(
             items
                 .iter()
@@ -570,7 +570,7 @@ mod tests {
     fn pulsing_capturers_get_a_ring_that_grows_with_the_pulse() {
         let game = Game::new(fen::parse("W:W9,1:B16").unwrap());
         let input = MoveInput::new(game.position().legal_moves());
-        let (g, theme) = (geometry(), Theme::light());
+        let (g, theme) = (geometry(), Theme::for_preferences(false, false));
         let ring_at_9 = |strength| {
             let items = scene_of(
                 &game,
@@ -615,7 +615,7 @@ mod tests {
         let start = fen::parse("W:W9,1:B16,24,30").unwrap();
         let mut game = Game::new(start);
         let m = game.play_text("9x23x36").unwrap();
-        let (g, theme) = (geometry(), Theme::light());
+        let (g, theme) = (geometry(), Theme::for_preferences(false, false));
         let input = MoveInput::new(Vec::new());
         let run = Running {
             before: start,

@@ -1,9 +1,8 @@
 //! What the board tells a player beyond the moves: why a press was refused (the pieces that
-//! must capture then pulse) and which cursor the pointer shows.
+//! must capture then pulse, or show a steady ring when animations are off) and which cursor the pointer shows.
 
-use super::{xy, Board};
+use super::Board;
 use crate::rules::Point;
-use crate::view::hit::point_at;
 use crate::view::options::Interactive;
 use crate::view::pulse::Pulse;
 use crate::view::refusal::{refusal, Situation};
@@ -38,7 +37,7 @@ impl Board {
         #[wasm_bindgen(unchecked_param_type = "number")] x: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number")] y: JsValue,
     ) -> Result<String, JsError> {
-        let p = point_at(&self.geometry, xy(&x, &y)?);
+        let (p, _) = self.pointer_at(&x, &y)?;
         Ok(self.input.cursor(p).to_string())
     }
 
@@ -67,7 +66,8 @@ impl Board {
         };
         self.refused = refusal(&situation, p);
         if let Some(r) = self.refused.filter(|r| !r.capturers.is_empty()) {
-            self.pulse = Some(Pulse::new(r.capturers));
+            // Without animations (as under reduced motion) the ring is steady.
+            self.pulse = Some(Pulse::new(r.capturers, self.options.hop_ms == 0.0));
         }
     }
 }

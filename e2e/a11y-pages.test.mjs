@@ -1,0 +1,96 @@
+// axe-core finds no serious or critical violation on any page in any state, in both languages:
+// the app (the first-visit choice, a game being played, every dialog: new game, My games, share,
+// draw offer, confirming resignation; the result card; the move review; another language
+// chosen), embed.html, the examples page, rules.html, learn.html with a lesson open and done,
+// puzzles.html with a puzzle open and solved.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { answerWelcome, server } from './app.mjs';
+import { launch } from './browser.mjs';
+import { boardReady } from './board.mjs';
+import { axeViolations } from './axe.mjs';
+
+const LANGS = /** @type {const} */ (['en', 'ru']);
+const puzzles = JSON.parse(readFileSync(new URL('../www/puzzles.json', import.meta.url), 'utf8'));
+
+/** Opens `path` of the build in a fresh browser whose remembered language is `lang`. */
+async function open(t, path, lang) {
+  const srv = await server(t);
+  const browser = await launch(t, { viewport: { width: 1280, height: 800 } });
+  await browser.context.addInitScript((code) => localStorage.setItem('tobit.language', code), lang);
+  await browser.page.goto(srv.url + path);
+  const board = await boardReady(browser.page, 'tobit-board');
+  return { srv, browser, page: browser.page, board };
+}
+
+/** Checks the page as it is now; `checked` collects the names of the states seen. */
+async function check(page, state, checked) {
+  assert.deepEqual(await axeViolations(page), [], state);
+  checked.push(state);
+}
+
+/** Opens dialog `dialog` with `control`, checks it, closes it with Escape. */
+async function checkDialog(page, control, dialog, checked) {
+  await page.click(control);
+  await page.waitForSelector(`${dialog}[open]`);
+  await check(page, `${dialog} open`, checked);
+  await page.keyboard.press('Escape');
+  await page.waitForFunction((sel) => !(/** @type {HTMLDialogElement} */ (document.querySelector(sel))).open, dialog);
+}
+
+for (const lang of LANGS) {
+  test(`axe-core: the app in every state (${lang})`, async (t) => {
+    const checked = [];
+    const { page, board } = await open(t, '', lang);
+    await page.waitForSelector('#new-game-dialog[open]');
+    await check(page, 'first-visit choice', checked);
+    await answerWelcome(page, 'friend');
+    await board.set({ animation: 0 });
+    for (const move of ['9-16', '30-23', '16x30']) await board.enter(move);
+    await check(page, 'playing', checked);
+    await checkDialog(page, '#new-game', '#new-game-dialog', checked);
+    await checkDialog(page, '#my-games', '#my-games-dialog', checked);
+    await checkDialog(page, '#share', '#share-dialog', checked);
+    await checkDialog(page, '#offer-draw', '#draw-dialog', checked);
+    await page.click('#resign');
+    await page.waitForSelector('#confirm-dialog[open]');
+    await check(page, 'confirm resign', checked);
+    await page.click('#confirm-dialog[open] button[value="yes"]');
+    await page.waitForSelector('#result:not([hidden])');
+    await check(page, 'result card', checked);
+    await page.click('#review-game');
+    await page.waitForSelector('.board-area.reviewing');
+    await check(page, 'move review', checked);
+    // The other language, chosen on the page.
+    await page.selectOption('#language', LANGS.find((l) => l !== lang));
+    await page.waitForFunction((l) => document.documentElement.lang !== l, lang);
+    await check(page, 'language changed', checked);
+    t.diagnostic(`${lang}: ${checked.join(', ')}`);
+  });
+
+  test(`axe-core: embed, examples, rules, a lesson and a puzzle (${lang})`, async (t) => {
+    const checked = [];
+    for (const path of ['embed.html', 'examples/', 'rules.html']) {
+      const { page } = await open(t, path, lang);
+      await check(page, path, checked);
+    }
+    const learn = await open(t, 'learn.html', lang);
+    await learn.page.waitForFunction(() => document.getElementById('lesson-title')?.textContent);
+    await learn.board.set({ animation: 0 });
+    await check(learn.page, 'learn.html lesson open', checked);
+    await learn.board.enter('9-16');
+    await learn.page.waitForSelector('#feedback.good');
+    await check(learn.page, 'learn.html lesson done', checked);
+
+    const puzzle = puzzles.find((p) => p.solution.length === 1);
+    const solving = await open(t, `puzzles.html?id=${puzzle.id}`, lang);
+    await solving.page.waitForFunction(() => document.getElementById('task')?.textContent);
+    await solving.board.set({ animation: 0 });
+    await check(solving.page, 'puzzles.html puzzle open', checked);
+    await solving.board.enter(puzzle.solution[0]);
+    await solving.page.waitForSelector('#feedback.good');
+    await check(solving.page, 'puzzles.html solved', checked);
+    t.diagnostic(`${lang}: ${checked.join(', ')}`);
+  });
+}
