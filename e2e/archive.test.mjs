@@ -28,23 +28,25 @@ function stored(page) {
 }
 
 /**
- * Waits until the archive holds a record whose moves are `moves` (Playwright's timeout bounds it).
+ * Waits until the archive holds a record whose moves are `moves` and, when `reason` is given,
+ * whose result has that reason (Playwright's timeout bounds it).
  * @param {import('playwright-core').Page} page
  * @param {string[]} moves
+ * @param {string} [reason]
  */
-async function waitStored(page, moves) {
-  await page.waitForFunction((want) => new Promise((resolve) => {
+async function waitStored(page, moves, reason) {
+  await page.waitForFunction(([want, ending]) => new Promise((resolve) => {
     const open = indexedDB.open('tobit-archive');
     open.onerror = () => resolve(false);
     open.onsuccess = () => {
       const get = open.result.transaction('games').objectStore('games').getAll();
       get.onsuccess = () => {
         open.result.close();
-        resolve(get.result.some((r) => r.moves.join(' ') === want));
+        resolve(get.result.some((r) => r.moves.join(' ') === want && (!ending || r.result?.reason === ending)));
       };
       get.onerror = () => resolve(false);
     };
-  }), moves.join(' '), { polling: 100 });
+  }), [moves.join(' '), reason], { polling: 100 });
 }
 
 /**
@@ -189,5 +191,49 @@ test('My games exports every game as PDN and deletes one', async (t) => {
   await items.filter({ hasText: /Two players/ }).last().getByRole('button', { name: 'Delete' }).click();
   await page.waitForFunction(() => document.querySelectorAll('#my-games-list li').length === 1);
   assert.equal((await stored(page)).length, 1);
+  browser.assertClean();
+});
+
+test('a resigned game and an agreed draw keep their ending in the archive and in My games\' PDN', async (t) => {
+  const { page, board, browser } = await openApp(t);
+  await board.set({ animation: 0 });
+  await board.enter('9-16', 'click');
+  const black = await reply(board);
+  // White is to move and resigns: Black wins 0-2 though the moves alone leave the game open.
+  await page.getByRole('button', { name: 'Resign' }).click();
+  await page.locator('#confirm-dialog').getByRole('button', { name: 'Resign' }).click();
+  await page.locator('#result').waitFor();
+  await waitStored(page, ['9-16', black], 'resignation');
+  const resigned = (await stored(page)).at(-1);
+  assert.deepEqual(resigned.result, { winner: 'black', reason: 'resignation', score: '0-2' });
+  assert.deepEqual(resigned.moves, ['9-16', black]);
+
+  // A second game, ended by a draw White offers and Black accepts.
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.locator('#new-game-dialog button[value="start"]').click();
+  await page.waitForFunction(() => document.querySelector('tobit-board').history().length === 0);
+  await board.enter('10-17', 'click');
+  await waitStored(page, ['10-17']);
+  await page.locator('#offer-draw').click();
+  await page.locator('#draw-dialog').getByRole('button', { name: /accept/i }).click();
+  await waitStored(page, ['10-17'], 'agreement');
+
+  await page.locator('#my-games').click();
+  const items = page.locator('#my-games-list li');
+  await items.nth(1).waitFor();
+  /** The PDN My games exports for the game whose list entry matches `re`. */
+  const exported = async (/** @type {RegExp} */ re) => {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      items.filter({ hasText: re }).getByRole('button', { name: 'Export PDN' }).click(),
+    ]);
+    return Buffer.concat(await (await download.createReadStream()).toArray()).toString();
+  };
+  const lost = await exported(/Black won/);
+  assert.match(lost, /\[Result "0-2"\]/);
+  assert.match(lost, new RegExp(`1\\. 9-16 ${black} 0-2\\s*$`));
+  const drawn = await exported(/agree/i);
+  assert.match(drawn, /\[Result "1-1"\]/);
+  assert.match(drawn, /1\. 10-17 1-1\s*$/);
   browser.assertClean();
 });

@@ -1,9 +1,20 @@
 // Measures the endgame tables in the browser (not a test, nothing asserted; run by hand:
-// `node e2e/measure-egtb.mjs` after `make dist`). For each ending: a game that has just reached
-// five pieces asks its engine worker for the tables (cold: empty cache), then the first move
-// with four pieces; reports the time until the tables are loaded, the time to the first
-// perfect move, the bytes fetched, then the same with the tables in the Cache API (a later
-// game, or offline), and how fast wasm builds a table itself (the fallback).
+// `node e2e/measure-egtb.mjs` after `make dist`). Everything goes through engine.js in the
+// AI opponent's lane (one worker, as in a game against the computer), on a fresh browser
+// profile (cold: empty Cache API) and then after a reload (cached: a new worker, files in the
+// Cache API). Times count from the first request, so they include starting the worker and its
+// wasm.
+// 1. A game set up directly at five pieces (the worst case): the computer's reply there (it does
+//    not wait for tables), then its move in a four-piece position of a class the game can reach
+//    (it waits for the classes that move needs: the first perfect move), then every table the
+//    five-piece game can reach loaded (egtbReady: perfect play wherever the game goes).
+// 2. A played game: from ten pieces the computer (level 5) plays White against a defender that
+//    answers at once (the first legal move: no thinking time, the worst case for loading, which
+//    runs between searches); the worker starts loading at eight pieces. Reports how long after
+//    the game first reaches five pieces every table it can reach is loaded (0: already), and the
+//    first move with four pieces or fewer.
+// Then how fast wasm builds a table itself (egtbBuild, for an embedder without the files).
+// `node e2e/measure-egtb.mjs set-up|played|build` runs one part.
 import { serve } from './serve.mjs';
 import { launch } from './browser.mjs';
 import { boardReady } from './board.mjs';
@@ -13,64 +24,147 @@ const ENDINGS = [
   { five: 'W:WK1,K2,9:BK38,30', four: 'W:WK4,K14:BK20,22' },
   { five: 'W:W7,8,9:B30,31', four: 'W:W7,8,9:B30' },
 ];
+const PLAYED = 'W:W7,8,9,10,11:B28,29,30,31,32';
 
-async function measure(page) {
+/** @param {import('playwright-core').Page} page */
+function setUp(page, ending) {
   return page.evaluate(async ({ five, four }) => {
     const url = './engine.js'; // the build's www/engine.js
     const engine = /** @type {typeof import('../www/engine.js')} */ (await import(url));
+    /** @type {{lane: 'opponent'}} */
+    const lane = { lane: 'opponent' };
     const t0 = performance.now();
-    const stats = await engine.egtbReady(five, []);
+    await engine.bestMove(five, [], { level: 5 }, lane);
     const t1 = performance.now();
-    const move = await engine.bestMove(four, [], { level: 5 });
+    const move = await engine.bestMove(four, [], { level: 5 }, lane);
     const t2 = performance.now();
-    return { readyMs: t1 - t0, firstMoveMs: t2 - t0, moveMs: t2 - t1, score: move.scoreText, stats };
-  }, ENDING);
+    const stats = await engine.egtbReady(five, [], lane);
+    const t3 = performance.now();
+    // A move from the tables comes from no search (depth 0, no node).
+    const exact = move.depth === 0 && move.nodes === 0;
+    return { fiveMs: t1 - t0, firstMs: t2 - t0, allMs: t3 - t0, exact, score: move.scoreText, stats };
+  }, ending);
 }
 
-let ENDING;
+/** @param {import('playwright-core').Page} page */
+function played(page) {
+  return page.evaluate(async (start) => {
+    const engineUrl = './engine.js';
+    const wasmUrl = './tobit-wasm.js';
+    const engine = /** @type {typeof import('../www/engine.js')} */ (await import(engineUrl));
+    const wasm = /** @type {typeof import('../www/tobit-wasm.js')} */ (await import(wasmUrl));
+    const { Game } = await wasm.loadTobit();
+    const game = new Game(start);
+    /** @type {{lane: 'opponent'}} */
+    const lane = { lane: 'opponent' };
+    const pieces = () => game.fen().split(':').slice(1).reduce(
+      (n, side) => n + side.slice(1).split(',').filter(Boolean).length, 0);
+    const moves = [];
+    const t0 = performance.now();
+    let t5 = null;
+    let readyAt = null;
+    let stats = null;
+    let first = null;
+    let searchMs = 0;
+    while (!game.status().over && moves.length < 300) {
+      const n = pieces();
+      if (n <= 5 && t5 === null) {
+        t5 = performance.now();
+        stats = await engine.egtbReady(start, moves, lane);
+        readyAt = performance.now();
+      }
+      let notation;
+      if (game.status().sideToMove === 'white') {
+        const s = performance.now();
+        const r = await engine.bestMove(start, moves, { level: 5 }, lane);
+        searchMs = Math.max(searchMs, performance.now() - s);
+        notation = r.move;
+        if (n <= 4 && first === null) {
+          first = { ply: moves.length, pieces: n, ms: performance.now() - s, exact: r.depth === 0 && r.nodes === 0 };
+        }
+      } else {
+        notation = game.legalMoves()[0].notation;
+      }
+      game.play(notation);
+      moves.push(notation);
+    }
+    return {
+      plies: moves.length,
+      result: game.status().result,
+      fiveAtMs: t5 === null ? null : t5 - t0,
+      waitMs: t5 === null ? null : readyAt - t5,
+      longestSearchMs: searchMs,
+      first,
+      stats,
+    };
+  }, PLAYED);
+}
+
+/** @param {{path: string, bytes: number}[]} requests */
+function tables(requests) {
+  const fetched = requests.filter((r) => r.path.includes('/egtb/'));
+  return `${fetched.length} files ${(fetched.reduce((a, r) => a + r.bytes, 0) / 1024).toFixed(0)} KiB`;
+}
+
 async function main() {
+  const part = process.argv[2];
   const cleanups = [];
   const t = /** @type {import('node:test').TestContext} */ (/** @type {unknown} */ ({ after: (fn) => cleanups.push(fn) }));
   const srv = await serve();
   cleanups.push(() => srv.close());
-  try {
-    for (const ending of ENDINGS) {
-      ENDING = ending;
-      const browser = await launch(t);
-      const { page } = browser;
-      await page.goto(`${srv.url}embed.html?mode=play`);
-      await boardReady(page);
-      const before = srv.requests.length;
-      const cold = await measure(page);
-      const fetched = srv.requests.slice(before).filter((r) => r.path.includes('/egtb/'));
-      const bytes = fetched.reduce((a, r) => a + r.bytes, 0);
-      await page.reload();
-      await boardReady(page);
-      const warm = await measure(page);
-      console.log(`${ending.five}: cold ${cold.readyMs.toFixed(0)} ms to tables, `
-        + `${cold.firstMoveMs.toFixed(0)} ms to the first perfect move (${cold.score}), `
-        + `${fetched.length} files ${(bytes / 1024).toFixed(0)} KiB fetched; `
-        + `cached ${warm.readyMs.toFixed(0)} ms to tables, ${warm.firstMoveMs.toFixed(0)} ms to the move`);
-    }
-    ENDING = ENDINGS[0];
-    const browser = await launch(t);
-    const { page } = browser;
+  const ms = (x) => `${x.toFixed(0)} ms`;
+  const open = async () => {
+    const { page } = await launch(t);
     await page.goto(`${srv.url}embed.html?mode=play`);
     await boardReady(page);
-    const build = await page.evaluate(async () => {
-      const url = './tobit-wasm.js'; // the build's www/tobit-wasm.js
-      const wasm = /** @type {typeof import('../www/tobit-wasm.js')} */ (await import(url));
-      const engine = await wasm.loadEngine();
-      const out = {};
-      for (const name of ['KKvK', 'KKKvK', 'KKvKH']) {
-        const t0 = performance.now();
-        engine.egtbBuild(name);
-        out[name] = performance.now() - t0;
+    return page;
+  };
+  try {
+    if (!part || part === 'set-up') {
+      for (const ending of ENDINGS) {
+        const page = await open();
+        let before = srv.requests.length;
+        const cold = await setUp(page, ending);
+        const coldFetched = tables(srv.requests.slice(before));
+        await page.reload();
+        await boardReady(page);
+        before = srv.requests.length;
+        const warm = await setUp(page, ending);
+        console.log(`set up at ${ending.five}: cold: reply at five ${ms(cold.fiveMs)}, first perfect move `
+          + `${ms(cold.firstMs)} (${cold.exact ? 'tables' : 'SEARCH'}, ${cold.score}), all tables loaded `
+          + `${ms(cold.allMs)}, ${coldFetched} fetched (${cold.stats.loaded} loaded); cached: `
+          + `${ms(warm.fiveMs)}, ${ms(warm.firstMs)} (${warm.exact ? 'tables' : 'SEARCH'}), `
+          + `${ms(warm.allMs)}, ${tables(srv.requests.slice(before))} fetched`);
       }
-      return out;
-    });
-    console.log(`wasm builds (main thread, each with what it needs that is not built yet): ${
-      Object.entries(build).map(([k, v]) => `${k} ${v.toFixed(0)} ms`).join(', ')}`);
+    }
+    if (!part || part === 'played') {
+      const page = await open();
+      const before = srv.requests.length;
+      const r = await played(page);
+      console.log(`played from ${PLAYED}: ${r.plies} plies (${r.result}); five pieces after `
+        + `${r.fiveAtMs === null ? '-' : ms(r.fiveAtMs)}, then every reachable table loaded after `
+        + `${r.waitMs === null ? '-' : ms(r.waitMs)} more; first move with ${r.first?.pieces ?? '-'} pieces `
+        + `(ply ${r.first?.ply ?? '-'}) ${r.first ? ms(r.first.ms) : '-'} `
+        + `(${r.first?.exact ? 'tables' : 'SEARCH'}); longest search ${ms(r.longestSearchMs)}; `
+        + `${tables(srv.requests.slice(before))} fetched (${r.stats?.loaded ?? 0} loaded)`);
+    }
+    if (!part || part === 'build') {
+      const page = await open();
+      const build = await page.evaluate(async () => {
+        const url = './tobit-wasm.js'; // the build's www/tobit-wasm.js
+        const wasm = /** @type {typeof import('../www/tobit-wasm.js')} */ (await import(url));
+        const engine = await wasm.loadEngine();
+        const out = {};
+        for (const name of ['KKvK', 'KKKvK', 'KKvKH']) {
+          const t0 = performance.now();
+          engine.egtbBuild(name);
+          out[name] = performance.now() - t0;
+        }
+        return out;
+      });
+      console.log(`wasm builds (main thread, each with what it needs that is not built yet): ${
+        Object.entries(build).map(([k, v]) => `${k} ${ms(v)}`).join(', ')}`);
+    }
   } finally {
     for (const fn of cleanups.reverse()) await fn();
   }

@@ -3,7 +3,7 @@
 // own requests are not the page's.)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { server, chooseAi } from './app.mjs';
+import { server, chooseAi, answerWelcome } from './app.mjs';
 import { launch } from './browser.mjs';
 import { boardReady } from './board.mjs';
 
@@ -14,7 +14,7 @@ test('the page module alone draws the board; the engine module comes with the AI
   const fetched = new Set();
   page.on('request', (r) => fetched.add(new URL(r.url()).pathname));
   // A game between two people on this device (here from a shared link) needs no engine; a game
-  // against the computer (the first visit's default) warms the engine up once the board is drawn.
+  // against the computer warms the engine up once the board is drawn.
   await page.goto(`${srv.url}?moves=9-16&mode=two`);
   const board = await boardReady(page);
   await page.waitForLoadState('networkidle');
@@ -26,5 +26,31 @@ test('the page module alone draws the board; the engine module comes with the AI
   await board.waitTurn('black');
   assert.ok(fetched.has('/tobit_engine.js') && fetched.has('/tobit_engine_bg.wasm'),
     `the AI loaded the engine module (fetched: ${list()})`);
+  browser.assertClean();
+});
+
+test('a first visit loads nothing of an opponent until the game is chosen', async (t) => {
+  const srv = await server(t);
+  const browser = await launch(t);
+  const { page } = browser;
+  const fetched = new Set();
+  page.on('request', (r) => fetched.add(new URL(r.url()).pathname));
+  await page.goto(srv.url);
+  const board = await boardReady(page);
+  assert.equal(await page.evaluate(() => /** @type {any} */ (window).tobitLoaded), true, 'the first-visit choice is asked');
+  await page.locator('#new-game-dialog[open]').waitFor();
+  await page.waitForLoadState('networkidle');
+  const list = () => [...fetched].join(' ');
+  const engine = ['/engine-worker.js', '/tobit_engine.js', '/tobit_engine_bg.wasm'];
+  assert.deepEqual(engine.filter((p) => fetched.has(p)), [], `nothing of the engine before the choice (fetched: ${list()})`);
+  assert.deepEqual(await board.history(), [], 'the board shows the start position');
+  assert.equal((await board.status()).over, false);
+
+  // The computer (the default) with Black: the computer opens, so the engine comes now.
+  await page.locator('#new-game-dialog select[name="colour"]').selectOption('black');
+  await answerWelcome(page, 'computer');
+  await board.waitTurn('black');
+  assert.equal((await board.history()).length, 1, 'the computer played the first move');
+  assert.ok(engine.every((p) => fetched.has(p)), `the chosen game loaded the engine (fetched: ${list()})`);
   browser.assertClean();
 });

@@ -187,3 +187,34 @@ fn numbered_moves_give_each_move_its_number_side_and_captures() {
     assert_eq!(get(&first, "number").as_f64(), Some(1.0));
     assert_eq!(get(&first, "side").as_string().unwrap(), "black");
 }
+
+#[wasm_bindgen_test]
+fn resignation_and_agreed_draw_end_the_game_and_reach_the_pdn() {
+    let mut g = JsGame::new(JsValue::UNDEFINED).unwrap();
+    g.play(JsValue::from("9-16")).unwrap();
+    g.resign(JsValue::from("white")).unwrap();
+    let s = g.status();
+    assert_eq!(get(&s, "over").as_bool(), Some(true));
+    assert_eq!(get(&s, "winner").as_string().unwrap(), "black");
+    assert_eq!(get(&s, "reason").as_string().unwrap(), "resignation");
+    let text = g.pdn();
+    assert!(text.contains("[Result \"0-2\"]"), "{text}");
+    assert!(text.trim_end().ends_with("9-16 0-2"), "{text}");
+    // The PDN reads back as the same resignation.
+    let back = JsGame::from_pdn(JsValue::from(&text)).unwrap();
+    assert_eq!(
+        get(&back.status(), "reason").as_string().unwrap(),
+        "resignation"
+    );
+    // A finished game refuses a second ending, and undo takes the resignation back.
+    assert!(g.agree_draw().is_err());
+    assert!(g.resign(JsValue::from("black")).is_err());
+    assert!(g.undo());
+    assert_eq!(get(&g.status(), "over").as_bool(), Some(false));
+
+    g.agree_draw().unwrap();
+    let s = g.status();
+    assert!(get(&s, "winner").is_null());
+    assert_eq!(get(&s, "reason").as_string().unwrap(), "agreement");
+    assert!(g.pdn().contains("[Result \"1-1\"]"), "{}", g.pdn());
+}

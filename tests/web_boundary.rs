@@ -50,7 +50,10 @@ fn game_arguments_of_the_wrong_type_are_refused_by_name() {
         g.play(JsValue::from("9-16".repeat(1000))),
         &["notation", "longer"],
     );
+    refused(g.resign(JsValue::from("red")), &["color", "white", "red"]);
+    refused(g.resign(JsValue::UNDEFINED), &["color", "white"]);
     assert_eq!(g.fen(), START);
+    assert!(!g.undo(), "a refused resignation changes nothing");
 }
 
 #[wasm_bindgen_test]

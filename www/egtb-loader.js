@@ -1,13 +1,14 @@
 // @ts-check
 // The endgame tables of one engine worker: once a game has eight pieces or fewer, the worker asks
-// its wasm which table classes the game can still reach (egtbMissing), fetches their files from
-// egtb/<class>.egtb.gz next to this script (kept in the Cache API, so later games and offline
-// play need no network; they are not in the service worker's precache, so the first page load
-// fetches none) and loads them (egtbLoad). A class whose file cannot be fetched (offline before
-// its first use) is left out until the network is back: building it in the worker would hold
-// the computer's reply for seconds (wasm egtbBuild stays for embedders). The smallest classes come first (a game reaches them first, and the larger
-// ones lead to them). Loading runs between the worker's searches; the AI plays perfectly
-// whatever is loaded. Nothing here runs before a game gets that far.
+// its wasm which table classes the game can still reach (egtbMissing, the soonest needed first),
+// fetches all their files at once from egtb/<class>.egtb.gz next to this script and loads each
+// as it arrives (egtbLoad). The files are kept in the Cache API, so later games and offline play
+// need no network; they are not in the service worker's precache, so the first page load fetches
+// none. A class whose file cannot be fetched (offline before its first use) is left out until the
+// network is back: building it in the worker would hold the computer's reply for seconds (wasm
+// egtbBuild stays for embedders). Loading runs between the worker's searches; the AI plays
+// perfectly whatever is loaded, and a search waits only for the classes its own position needs
+// (egtbNeeded), never for the rest. Nothing here runs before a game gets that far.
 
 const CACHE = 'egtb-tables-v1'; // not 'tobit-…': the service worker deletes old 'tobit-' caches
 const BASE = new URL('./egtb/', import.meta.url);
@@ -16,9 +17,8 @@ const BASE = new URL('./egtb/', import.meta.url);
  * The part of the engine wasm module (tobit_engine.js) this file uses.
  * @typedef {object} EgtbEngine
  * @property {(fen?: string | null, moves?: string[] | null) => string[]} egtbMissing
- * @property {(fen?: string | null, moves?: string[] | null) => boolean} egtbCovers
+ * @property {(fen?: string | null, moves?: string[] | null) => string[]} egtbNeeded
  * @property {(name: string, bytes: Uint8Array) => void} egtbLoad
- * @property {(name: string) => void} egtbBuild
  */
 
 /** @type {Map<string, Promise<void>>} */
@@ -28,55 +28,47 @@ const loading = new Map();
 export const stats = { fetchedBytes: 0, loaded: 0 };
 
 /**
- * Starts loading every table the game can still need; resolves when they are all loaded.
+ * Starts loading every table the game can still need (all at once, in the order egtbMissing
+ * gives); resolves when they are all loaded.
  * @param {EgtbEngine} engine the worker's engine module
  * @param {string | undefined} fen
  * @param {string[] | undefined} moves
  * @returns {Promise<void>}
  */
 export function prefetch(engine, fen, moves) {
-  const names = engine.egtbMissing(fen, moves);
-  const sizes = [...new Set(names.map(pieces))].sort((a, b) => a - b);
-  /** @type {Promise<unknown>} */
-  let previous = Promise.resolve();
-  /** @type {Promise<void>[]} */
-  const all = [];
-  for (const size of sizes) {
-    const group = names.filter((name) => pieces(name) === size).map((name) => {
-      let promise = loading.get(name);
-      if (!promise) {
-        const after = previous;
-        promise = after.then(() => load(engine, name));
-        loading.set(name, promise);
-      }
-      return promise;
-    });
-    previous = Promise.allSettled(group);
-    all.push(...group);
-  }
-  return Promise.all(all).then(() => undefined);
+  return Promise.all(engine.egtbMissing(fen, moves).map((name) => start(engine, name))).then(() => undefined);
 }
 
 /**
+ * The loading of one class, started now unless it is under way.
+ * @param {EgtbEngine} engine
  * @param {string} name a class name (`KKHvK`)
- * @returns {number} its number of pieces
+ * @returns {Promise<void>}
  */
-function pieces(name) {
-  return name.length - 1;
+function start(engine, name) {
+  let promise = loading.get(name);
+  if (!promise) {
+    promise = load(engine, name);
+    // A failed class is tried again by a later request (the network may be back).
+    promise.catch(() => loading.delete(name));
+    loading.set(name, promise);
+  }
+  return promise;
 }
 
 /**
- * What a search or draw check does first: starts loading the tables the game can reach and,
- * when the tables decide the position (four pieces or fewer), waits for them. Never throws: a
- * search without tables still plays.
+ * What a search or draw check does first: starts loading the tables the game can reach and
+ * waits for the classes its own position needs to be exact (four pieces or fewer: the position's
+ * class and those its moves lead to), never for the others. Never throws: a search without
+ * tables still plays.
  * @param {EgtbEngine} engine
  * @param {string | undefined} fen
  * @param {string[] | undefined} moves
  * @returns {Promise<void>}
  */
 export async function beforeSearch(engine, fen, moves) {
-  const loaded = prefetch(engine, fen, moves).catch(() => {});
-  if (engine.egtbCovers(fen, moves)) await loaded;
+  prefetch(engine, fen, moves).catch(() => {});
+  await Promise.allSettled(engine.egtbNeeded(fen, moves).map((name) => start(engine, name)));
 }
 
 /**
@@ -107,13 +99,15 @@ async function fetchTable(name) {
   if (!response) {
     response = await fetch(url);
     if (!response.ok) return null;
-    if (cache) await cache.put(url, response.clone());
     const length = Number(response.headers.get('content-length'));
     stats.fetchedBytes += Number.isFinite(length) ? length : 0;
+    // Stored while the table is loaded, not before: the move does not wait for the disk.
+    cache?.put(url, response.clone()).catch(() => {});
   }
   const data = new Uint8Array(await response.arrayBuffer());
   // A server may already have undone the gzip (Content-Encoding): the magic bytes tell.
   if (data[0] !== 0x1f || data[1] !== 0x8b) return data;
-  const stream = new Blob([data]).stream().pipeThrough(new DecompressionStream('gzip'));
+  // The browser's own gunzip (native code).
+  const stream = new Response(data).body?.pipeThrough(new DecompressionStream('gzip'));
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }

@@ -30,7 +30,8 @@ self.onmessage = async (event) => {
       throw new Error(`engine worker: unknown operation "${op}"`);
     }
     // A game near its end starts loading its endgame tables; with four pieces or fewer the
-    // tables decide, so the worker waits for them (the board never waits: it is another thread).
+    // tables decide, so the worker waits for the classes this move needs, and only those (the
+    // board never waits: it is another thread).
     if (op === 'bestMove' || op === 'isDeadDraw') await beforeSearch(engine, args[0], args[1]);
     const result = own ? await extra[op](engine, ...args) : engine[op](...args);
     self.postMessage({ id, ok: true, result });

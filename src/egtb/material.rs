@@ -79,6 +79,20 @@ impl Material {
         })
     }
 
+    /// The fewest events that take a game with this material to `other` (one it can reach): the
+    /// pieces taken plus the tobits that must come from promotions. The classes a game needs
+    /// soonest are the ones fewest steps away.
+    pub fn steps_to(self, other: Material) -> u32 {
+        [0, 2]
+            .iter()
+            .map(|&h| {
+                let (hul, tobit) = (u32::from(self.0[h]), u32::from(self.0[h + 1]));
+                let (hul2, tobit2) = (u32::from(other.0[h]), u32::from(other.0[h + 1]));
+                (hul + tobit).saturating_sub(hul2 + tobit2) + tobit2.saturating_sub(tobit)
+            })
+            .sum()
+    }
+
     /// Every class with at most `pieces` pieces that a game with this material can reach
     /// (itself included when small enough), in build order.
     pub fn reachable(self, pieces: u32) -> Vec<Material> {

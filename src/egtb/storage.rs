@@ -31,6 +31,14 @@ pub fn file_of(dir: &Path, m: Material) -> PathBuf {
     dir.join(format!("{m}.egtb"))
 }
 
+/// The length of a table file's header (the table's bytes follow it).
+pub const HEADER_LEN: usize = MAGIC.len();
+
+/// Whether `header`, the first [`HEADER_LEN`] bytes of a file, is a table file's header.
+pub fn is_header(header: &[u8]) -> bool {
+    header == MAGIC
+}
+
 /// The table in the bytes of a table file, if they are one.
 pub fn from_file_bytes(bytes: &[u8]) -> Option<&[u8]> {
     bytes.strip_prefix(MAGIC)

@@ -65,6 +65,21 @@ function archiveError(error) {
   return new ArchiveError(code, `the game archive failed: ${message || name || String(error)}`, error);
 }
 
+/**
+ * Ends `game` (a wasm Game or the board element) as the record's `result` says when its moves
+ * alone do not: a resignation (the loser resigns) or an agreed draw. Other endings follow from
+ * the moves and need nothing.
+ * @param {{resign(color: 'white' | 'black'): void, agreeDraw(): void}} game
+ * @param {Result | null} result
+ */
+export function replayEnding(game, result) {
+  if (result?.reason === 'resignation' && result.winner) {
+    game.resign(result.winner === 'white' ? 'black' : 'white');
+  } else if (result?.reason === 'agreement') {
+    game.agreeDraw();
+  }
+}
+
 /** A fresh id for a new game (random, so tabs and devices never collide). */
 export function newGameId() {
   const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));

@@ -4,6 +4,7 @@
 // dates and counts through Intl (the Translator). PDN is written by the wasm Game.pdn().
 
 import { download } from './download.js';
+import { replayEnding } from './archive.js';
 import { loadTobit } from '../tobit-wasm.js';
 import { translateDom } from '../i18n.js';
 
@@ -12,7 +13,8 @@ import { translateDom } from '../i18n.js';
 /** @typedef {import('../i18n.js').Translator} Translator */
 
 /**
- * The PDN of an archived game, from the wasm: its position and moves replayed in a Game.
+ * The PDN of an archived game, from the wasm: its position and moves replayed in a Game, then
+ * its resignation or agreed draw (not in the moves), so the Result is the game's.
  * @param {any} tobit the page module
  * @param {GameRecord} game
  * @returns {string}
@@ -21,6 +23,7 @@ export function pdnOf(tobit, game) {
   const replay = new tobit.Game(game.fen ?? undefined);
   try {
     for (const move of game.moves) replay.play(move);
+    replayEnding(replay, game.result);
     return replay.pdn();
   } finally {
     replay.free?.();

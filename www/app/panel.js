@@ -78,6 +78,11 @@ export class AppPanel {
     this.viewedPly = -1; // -1: the live game
     this.thinking = false;
     this.loading = true; // no saving before the first game is loaded, or while one is being applied
+    /**
+     * True on a first visit until the player has chosen a game: the board waits at the start
+     * position with no opponent, so nothing of the computer (engine worker, engine wasm) loads.
+     */
+    this.choosing = false;
     /** Called after every change of the game or its settings (not while a game is loading). */
     this.onChange = () => {};
     /** @type {{key: string, timer: number} | null} why the board refused the last move */
@@ -164,7 +169,7 @@ export class AppPanel {
    * @param {Color} [orientation] default: the person's colour against the computer, else as it is
    */
   applySettings(orientation) {
-    const { human } = this;
+    const human = this.choosing ? null : this.human;
     this.board.setAttribute('mode', human ? `ai-${other(human)}` : 'play');
     this.board.setAttribute('level', String(this.settings.level));
     this.board.setAttribute('numbers', String(this.ui.numbers.checked));
@@ -268,6 +273,7 @@ export class AppPanel {
     const unfinished = previous.moves.length > 0 && !this.board.status().over;
     const changed = choice.mode !== previous.mode || (choice.mode === 'ai' && choice.colour !== previous.colour);
     this.settings = { ...choice };
+    this.choosing = false;
     this.drawOffer?.();
     this.card.hide();
     this.startFen = null;

@@ -5,7 +5,7 @@
 // while it plays it), so two tabs never write the same record. A save that fails is shown until
 // a later one succeeds, with "Export PDN"; the game stays in memory and exportable.
 
-import { openArchive, newGameId, newSeed, ArchiveError } from './archive.js';
+import { openArchive, newGameId, newSeed, ArchiveError, replayEnding } from './archive.js';
 import { gameFromUrl } from './url-state.js';
 import { loadConfig } from '../config.js';
 import { loadTobit } from '../tobit-wasm.js';
@@ -237,6 +237,8 @@ export class Persistence {
       }
     }
     if (!archive) this.firstVisit = true;
+    // A first visit waits for the player's choice before anything of an opponent loads.
+    this.panel.choosing = this.firstVisit;
     await this.switchTo({ id: newGameId(), created: Date.now(), seed: newSeed(), result: null }, null);
   }
 
@@ -276,13 +278,8 @@ export class Persistence {
     try {
       this.board.seed = identity.seed;
       await this.panel.load(game);
-      const result = identity.result;
       // A resignation or an agreed draw is not in the moves: the board is told again.
-      if (result?.reason === 'resignation' && result.winner) {
-        this.board.resign(result.winner === 'white' ? 'black' : 'white');
-      } else if (result?.reason === 'agreement') {
-        this.board.agreeDraw();
-      }
+      replayEnding(this.board, identity.result);
     } finally {
       this.restoring = false;
     }

@@ -1,10 +1,11 @@
-//! The endgame tables in wasm (`egtbMissing`, `egtbCovers`, `egtbLoad`, `egtbBuild`,
+//! The endgame tables in wasm (`egtbMissing`, `egtbNeeded`, `egtbLoad`, `egtbBuild`,
 //! `egtbProbe`): the tables a worker holds, which `bestMove` and `isDeadDraw` use. The worker's
-//! JS (www/egtb-loader.js) asks which classes a game can need, fetches their files (or builds
-//! them here when it cannot) and loads them; the AI plays whatever the loaded tables cover
-//! perfectly.
+//! JS (www/egtb-loader.js) asks which classes a game can need, fetches their files and loads
+//! them, waiting only for those the move at hand needs; the AI plays whatever the loaded tables
+//! cover perfectly (`egtbBuild` builds a class here instead, for an embedder without the files).
 
 use super::search::game_of;
+use crate::egtb::index::table_size;
 use crate::egtb::{storage, Material, Tables, Value, PIECES};
 use crate::web::js::{self, Obj, MAX_TEXT};
 use crate::web::replay::parse_fen;
@@ -50,8 +51,10 @@ fn material(name: &JsValue) -> Result<Material, JsError> {
 }
 
 /// The names (`KKHvK`) of the table classes the game after `moves` from `fen` can still need
-/// and that are not loaded, smallest first: every class of at most four pieces its material
-/// can reach, once the game has at most eight pieces (none before). Throws on bad input.
+/// and that are not loaded, the soonest needed first: every class of at most four pieces its
+/// material can reach, once the game has at most eight pieces (none before), ordered by the
+/// captures and promotions that lead there ([`Material::steps_to`]), then smallest first (so
+/// that the classes the next moves need arrive first). Throws on bad input.
 #[wasm_bindgen(js_name = egtbMissing, unchecked_return_type = "string[]")]
 pub fn egtb_missing(
     #[wasm_bindgen(unchecked_optional_param_type = "string | null")] fen: JsValue,
@@ -63,27 +66,47 @@ pub fn egtb_missing(
         return Ok(js::strings(Vec::<String>::new()));
     }
     let tables = loaded();
-    Ok(js::strings(
-        m.reachable(PIECES)
-            .into_iter()
-            .filter(|&c| !tables.has(c))
-            .map(|c| c.to_string()),
-    ))
+    let mut missing: Vec<Material> = m
+        .reachable(PIECES)
+        .into_iter()
+        .filter(|&c| !tables.has(c))
+        .collect();
+    missing.sort_by_key(|&c| (m.steps_to(c), table_size(c)));
+    Ok(js::strings(missing.iter().map(Material::to_string)))
 }
 
-/// Whether the position after `moves` from `fen` has few enough pieces for the tables to decide
-/// the AI's move (four or fewer): the worker then waits for the tables before it searches.
-#[wasm_bindgen(js_name = egtbCovers)]
-pub fn egtb_covers(
+/// The names of the classes not loaded yet that the AI's move in the position after `moves`
+/// from `fen` needs to be perfect: with four pieces or fewer, the position's own class and the
+/// classes of all its successors (the worker waits for these before it searches, and for
+/// nothing else); none with more pieces (the search uses whatever is loaded). Throws on bad
+/// input.
+#[wasm_bindgen(js_name = egtbNeeded, unchecked_return_type = "string[]")]
+pub fn egtb_needed(
     #[wasm_bindgen(unchecked_optional_param_type = "string | null")] fen: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "string[] | null")] moves: JsValue,
-) -> Result<bool, JsError> {
-    let game = game_of(&fen, &moves)?;
-    Ok(Material::of(&game.position()).total() <= PIECES)
+) -> Result<JsValue, JsError> {
+    let pos = game_of(&fen, &moves)?.position();
+    let m = Material::of(&pos);
+    if m.total() > PIECES {
+        return Ok(js::strings(Vec::<String>::new()));
+    }
+    let tables = loaded();
+    let mut needed: Vec<Material> = std::iter::once(m)
+        .chain(
+            pos.legal_moves()
+                .iter()
+                .map(|mv| Material::of(&pos.play(mv))),
+        )
+        .filter(|&c| !tables.has(c))
+        .collect();
+    needed.sort_by_key(|&c| (table_size(c), c));
+    needed.dedup();
+    Ok(js::strings(needed.iter().map(Material::to_string)))
 }
 
-/// Loads the table file (`<name>.egtb`, uncompressed) of class `name`. Throws when the name or
-/// the bytes are not a table of at most four pieces.
+/// Loads the table file (`<name>.egtb`, uncompressed) of class `name`, copying its bytes once
+/// into the module's memory. Throws when the name or the bytes are not a table of at most four
+/// pieces.
 #[wasm_bindgen(js_name = egtbLoad)]
 pub fn egtb_load(
     #[wasm_bindgen(unchecked_param_type = "string")] name: JsValue,
@@ -92,12 +115,18 @@ pub fn egtb_load(
     let m = material(&name)?;
     let bytes = bytes
         .dyn_ref::<js_sys::Uint8Array>()
-        .ok_or_else(|| js::fail("bytes", "expected a Uint8Array"))?
-        .to_vec();
-    let table = storage::from_file_bytes(&bytes)
-        .ok_or_else(|| js::fail("bytes", &format!("not a table file of {m}")))?;
+        .ok_or_else(|| js::fail("bytes", "expected a Uint8Array"))?;
+    let size = table_size(m);
+    let header = storage::HEADER_LEN as u32;
+    if bytes.length() as usize != storage::HEADER_LEN + size
+        || !storage::is_header(&bytes.subarray(0, header).to_vec())
+    {
+        return Err(js::fail("bytes", &format!("not a table file of {m}")));
+    }
+    let mut table = vec![0; size];
+    bytes.subarray(header, bytes.length()).copy_to(&mut table);
     let mut result = Ok(());
-    update(|t| result = t.insert(m, table.to_vec()))?;
+    update(|t| result = t.insert(m, table))?;
     result.map_err(|e| js::fail("bytes", &e))
 }
 

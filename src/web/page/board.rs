@@ -5,11 +5,10 @@
 use super::render::paint;
 use super::session::Session;
 use super::shapes::{color_name, move_detail, parse_color};
-use crate::rules::{Color, Direction, Kind, Move, Point, Position};
+use crate::rules::{Color, Kind, Move, Point, Position};
 use crate::view::anim::MoveAnimation;
-use crate::view::geometry::{Geometry, Xy};
-use crate::view::hit::point_at;
-use crate::view::input::{MoveInput, Outcome};
+use crate::view::geometry::Geometry;
+use crate::view::input::MoveInput;
 use crate::view::options::{BoardOptions, Interactive, MAX_HOP_MS};
 use crate::view::pulse::Pulse;
 use crate::view::refusal::Refusal;
@@ -21,6 +20,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
 mod feedback;
+mod input;
 
 /// The largest device pixel ratio honoured (a larger one is clamped, not refused).
 const MAX_DPR: f64 = 8.0;
@@ -334,58 +334,6 @@ impl Board {
         Ok(())
     }
 
-    /// The pointer went down at (x, y), CSS pixels relative to the canvas. Returns the move
-    /// detail when this completed a move, else `undefined`.
-    #[wasm_bindgen(js_name = pointerDown)]
-    #[wasm_bindgen(unchecked_return_type = "MoveDetail | undefined")]
-    pub fn pointer_down(
-        &mut self,
-        #[wasm_bindgen(unchecked_param_type = "number")] x: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number")] y: JsValue,
-    ) -> Result<JsValue, JsError> {
-        let xy = xy(&x, &y)?;
-        let p = point_at(&self.geometry, xy);
-        self.refuse(p);
-        let outcome = self.input.pointer_down(p, xy);
-        self.apply(outcome, true)
-    }
-
-    /// The pointer moved to (x, y); drags the pressed piece.
-    #[wasm_bindgen(js_name = pointerMove)]
-    pub fn pointer_move(
-        &mut self,
-        #[wasm_bindgen(unchecked_param_type = "number")] x: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number")] y: JsValue,
-    ) -> Result<(), JsError> {
-        if self.input.pointer_move(xy(&x, &y)?) {
-            self.redraw();
-        }
-        Ok(())
-    }
-
-    /// The pointer went up at (x, y). Returns the move detail when this completed a move (a
-    /// drop, played without animation), else `undefined`.
-    #[wasm_bindgen(js_name = pointerUp)]
-    #[wasm_bindgen(unchecked_return_type = "MoveDetail | undefined")]
-    pub fn pointer_up(
-        &mut self,
-        #[wasm_bindgen(unchecked_param_type = "number")] x: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number")] y: JsValue,
-    ) -> Result<JsValue, JsError> {
-        let xy = xy(&x, &y)?;
-        let p = point_at(&self.geometry, xy);
-        let outcome = self.input.pointer_up(p, xy);
-        self.apply(outcome, false)
-    }
-
-    /// The gesture was cancelled: a dragged piece goes back, the selection stays.
-    #[wasm_bindgen(js_name = pointerCancel)]
-    pub fn pointer_cancel(&mut self) {
-        if self.input.pointer_cancel() != Outcome::Ignored {
-            self.redraw();
-        }
-    }
-
     /// Draws the board as it is at `now_ms` (a `requestAnimationFrame` time); `true` while an
     /// animation still needs frames.
     pub fn frame(
@@ -428,47 +376,6 @@ impl Board {
         self.running.is_some()
     }
 
-    /// Point `n` (1..38) chosen from the keyboard, as a click on it would: selects a piece,
-    /// goes on with a capture or completes a move. Returns the move detail when this
-    /// completed a move (animated), else `undefined`.
-    #[wasm_bindgen(js_name = choosePoint)]
-    #[wasm_bindgen(unchecked_return_type = "MoveDetail | undefined")]
-    pub fn choose_point(
-        &mut self,
-        #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
-    ) -> Result<JsValue, JsError> {
-        let p = point_arg(&n)?;
-        let outcome = self.input.click(Some(p));
-        self.apply(outcome, true)
-    }
-
-    /// Forgets the selected piece and a capture entered part way (the Escape key).
-    #[wasm_bindgen(js_name = clearSelection)]
-    pub fn clear_selection(&mut self) {
-        self.input.clear();
-        self.redraw();
-    }
-
-    /// The selected piece's point, or `undefined`.
-    pub fn selected(&self) -> Option<u8> {
-        self.input.selected().map(Point::number)
-    }
-
-    /// The points joined to point `n` (1..38) by a chol, one step away.
-    #[wasm_bindgen(unchecked_return_type = "number[]")]
-    pub fn neighbours(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
-    ) -> Result<JsValue, JsError> {
-        let p = point_arg(&n)?;
-        Ok(js::numbers(
-            Direction::ALL
-                .into_iter()
-                .filter_map(|d| p.neighbour(d))
-                .map(Point::number),
-        ))
-    }
-
     /// What stands on each point of the position shown, in point order: `"empty"`,
     /// `"whiteHul"`, `"blackHul"`, `"whiteTobit"` or `"blackTobit"`.
     #[wasm_bindgen(unchecked_return_type = "PointContent[]")]
@@ -487,22 +394,6 @@ impl Board {
 }
 
 impl Board {
-    /// Acts on an input outcome: plays a completed move, redraws a changed selection.
-    fn apply(&mut self, outcome: Outcome, animate: bool) -> Result<JsValue, JsError> {
-        match outcome {
-            Outcome::Ignored => Ok(JsValue::UNDEFINED),
-            Outcome::Changed => {
-                self.redraw();
-                Ok(JsValue::UNDEFINED)
-            }
-            Outcome::Play(m) => {
-                let before = self.session.game().position();
-                self.session.play(&m).map_err(|e| JsError::new(&e))?;
-                self.after_move(before, m, animate)
-            }
-        }
-    }
-
     /// After a move was played: starts its animation and returns its detail.
     fn after_move(&mut self, before: Position, m: Move, animate: bool) -> Result<JsValue, JsError> {
         self.view_ply = None;
@@ -593,12 +484,4 @@ impl Board {
 fn point_arg(n: &JsValue) -> Result<Point, JsError> {
     let n = js::integer(n, "point", 1, u64::from(crate::rules::POINT_COUNT))?;
     Point::new(n as u8).ok_or_else(|| fail("point", "not a point"))
-}
-
-/// A pointer position from JS coordinates.
-fn xy(x: &JsValue, y: &JsValue) -> Result<Xy, JsError> {
-    Ok(Xy {
-        x: js::finite(x, "x")?,
-        y: js::finite(y, "y")?,
-    })
 }

@@ -1,7 +1,7 @@
 //! The `Game` class: a game of Tobit for JS, with moves as notation and plain-object results.
 
 use super::session::Session;
-use super::shapes::move_info;
+use super::shapes::{move_info, parse_color};
 use crate::web::js::{self, MAX_PDN, MAX_TEXT};
 use wasm_bindgen::prelude::*;
 
@@ -62,6 +62,22 @@ impl JsGame {
     /// Takes back the last move (or resignation or agreed draw); `false` when there is none.
     pub fn undo(&mut self) -> bool {
         self.session.undo()
+    }
+
+    /// The side `color` (`"white"` or `"black"`) resigns. Throws when the game is already over
+    /// or `color` is not a side.
+    pub fn resign(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "Side")] color: JsValue,
+    ) -> Result<(), JsError> {
+        let color = parse_color(&color, "color")?;
+        self.session.resign(color).map_err(|e| JsError::new(&e))
+    }
+
+    /// The players agree to a draw. Throws when the game is already over.
+    #[wasm_bindgen(js_name = agreeDraw)]
+    pub fn agree_draw(&mut self) -> Result<(), JsError> {
+        self.session.agree_draw().map_err(|e| JsError::new(&e))
     }
 
     /// Does again the last action taken back; `false` when there is none.

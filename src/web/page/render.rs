@@ -52,21 +52,12 @@ pub fn paint(ctx: &Ctx, items: &[Item]) {
             } => {
                 ctx.set_global_alpha(*alpha);
                 stroke_style(ctx, color, *width);
-                ctx.begin_path();
-                for (i, p) in points.iter().enumerate() {
-                    if i == 0 {
-                        ctx.move_to(p.x, p.y);
-                    } else {
-                        ctx.line_to(p.x, p.y);
-                    }
-                }
+                trace(ctx, points.iter().copied());
                 ctx.stroke();
             }
             Item::Disc { at, r, fill, alpha } => {
-                ctx.set_global_alpha(*alpha);
                 ctx.set_fill_style_str(fill);
-                ctx.begin_path();
-                arc(ctx, *at, *r);
+                circle(ctx, *at, *r, *alpha);
                 ctx.fill();
             }
             Item::Ring {
@@ -76,10 +67,8 @@ pub fn paint(ctx: &Ctx, items: &[Item]) {
                 color,
                 alpha,
             } => {
-                ctx.set_global_alpha(*alpha);
                 stroke_style(ctx, color, *width);
-                ctx.begin_path();
-                arc(ctx, *at, *r);
+                circle(ctx, *at, *r, *alpha);
                 ctx.stroke();
             }
             Item::Crown {
@@ -90,15 +79,13 @@ pub fn paint(ctx: &Ctx, items: &[Item]) {
             } => {
                 ctx.set_global_alpha(*alpha);
                 ctx.set_fill_style_str(fill);
-                ctx.begin_path();
-                for (i, (x, y)) in CROWN.iter().enumerate() {
-                    let (px, py) = (at.x + x * size, at.y + y * size);
-                    if i == 0 {
-                        ctx.move_to(px, py);
-                    } else {
-                        ctx.line_to(px, py);
-                    }
-                }
+                trace(
+                    ctx,
+                    CROWN.iter().map(|(x, y)| Xy {
+                        x: at.x + x * size,
+                        y: at.y + y * size,
+                    }),
+                );
                 ctx.close_path();
                 ctx.fill();
             }
@@ -135,8 +122,23 @@ fn stroke_style(ctx: &Ctx, color: &str, width: f64) {
     ctx.set_line_width(width);
 }
 
-/// Adds a full circle to the current path (a negative or NaN radius adds nothing).
-fn arc(ctx: &Ctx, c: Xy, r: f64) {
+/// Starts a new path through `points`, joined by straight lines.
+fn trace(ctx: &Ctx, points: impl IntoIterator<Item = Xy>) {
+    ctx.begin_path();
+    for (i, p) in points.into_iter().enumerate() {
+        if i == 0 {
+            ctx.move_to(p.x, p.y);
+        } else {
+            ctx.line_to(p.x, p.y);
+        }
+    }
+}
+
+/// Starts a new path holding a full circle (a negative or NaN radius adds nothing), to be
+/// filled or stroked at opacity `alpha`.
+fn circle(ctx: &Ctx, c: Xy, r: f64, alpha: f64) {
+    ctx.set_global_alpha(alpha);
+    ctx.begin_path();
     if r > 0.0 {
         // `arc` fails only for a negative radius, excluded above.
         let _ = ctx.arc(c.x, c.y, r, 0.0, TAU);

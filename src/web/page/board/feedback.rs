@@ -1,9 +1,8 @@
 //! What the board tells a player beyond the moves: why a press was refused (the pieces that
 //! must capture then pulse, or show a steady ring when animations are off) and which cursor the pointer shows.
 
-use super::{xy, Board};
+use super::Board;
 use crate::rules::Point;
-use crate::view::hit::point_at;
 use crate::view::options::Interactive;
 use crate::view::pulse::Pulse;
 use crate::view::refusal::{refusal, Situation};
@@ -38,7 +37,7 @@ impl Board {
         #[wasm_bindgen(unchecked_param_type = "number")] x: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number")] y: JsValue,
     ) -> Result<String, JsError> {
-        let p = point_at(&self.geometry, xy(&x, &y)?);
+        let (p, _) = self.pointer_at(&x, &y)?;
         Ok(self.input.cursor(p).to_string())
     }
 
