@@ -56,19 +56,24 @@ function checkAgainstElement(source) {
 
 test('dist/tobit-board.d.ts declares the element, its methods and its event details as real types', () => {
   const dts = readFileSync(join(DIST, 'tobit-board.d.ts'), 'utf8');
-  assert.match(dts, /export class TobitBoard extends HTMLElement/);
+  // The element's option attributes and their properties are its base class's.
+  assert.match(dts, /export class TobitBoard extends BoardAttributes/);
+  assert.match(readFileSync(join(DIST, 'board-attributes.d.ts'), 'utf8'), /export class BoardAttributes extends HTMLElement/);
   assert.doesNotMatch(dts.replace(/\/\*\*[\s\S]*?\*\//g, ''), /\bany\b/, 'no member is typed any');
   const good = checkAgainstElement(`
     import type { TobitBoardEventMap } from '${resolve(DIST, 'tobit-board-events.js')}';
     const board = document.createElement('tobit-board');
     const notation: string = board.play('9-16').notation;
     const over: boolean = board.status().over;
+    board.mode = 'ai-black';
+    const theme: 'auto' | 'high-contrast' | 'standard' = board.theme;
+    const sound: boolean = board.sound;
     const control = new AbortController();
     board.bestMove({ depth: 3 }, { signal: control.signal }).then((r) => r.move.toUpperCase());
     board.addEventListener('move', (e) => {
       const detail: TobitBoardEventMap['move']['detail'] = (e as TobitBoardEventMap['move']).detail;
       const source: 'user' | 'ai' | 'api' = detail.source;
-      return [source, notation, over];
+      return [source, notation, over, theme, sound];
     });
   `);
   assert.deepEqual(good, []);
