@@ -63,6 +63,7 @@ test('in Russian, no screen or state of the game shows an English word', { timeo
   await dialog.locator('input[value="two"]').check();
   await walk(page, 'first visit, a friend', found);
   await dialog.locator('button[value="start"]').click();
+  await dialog.waitFor({ state: 'hidden' }); // its close event starts the chosen game
   await board.set({ animation: 0 });
   await walk(page, 'two players, start', found);
   await page.locator('#menu-button').click();
@@ -107,6 +108,8 @@ test('in Russian, no screen or state of the game shows an English word', { timeo
   await dialog.locator('input[value="ai"]').check();
   await dialog.locator('select[name="level"]').selectOption('1');
   await dialog.locator('button[value="start"]').click();
+  await dialog.waitFor({ state: 'hidden' });
+  await page.waitForFunction(() => document.querySelector('tobit-board')?.getAttribute('mode') === 'ai-black');
   await board.enter('9-16', 'click');
   await board.waitTurn('white');
   await walk(page, 'against the computer', found);

@@ -79,6 +79,26 @@ export class Translator {
     /** The catalog's messages. */
     this.catalog = catalog;
     this.plurals = new Intl.PluralRules(locale);
+    /** The Intl formatters made so far, by kind and options (making one costs far more than using it). */
+    this.formatters = new Map();
+  }
+
+  /**
+   * The formatter of `kind` for `options`, made once per translator.
+   * @template T
+   * @param {string} kind
+   * @param {object | undefined} options
+   * @param {() => T} make
+   * @returns {T}
+   */
+  formatter(kind, options, make) {
+    const key = `${kind} ${JSON.stringify(options ?? {})}`;
+    let formatter = this.formatters.get(key);
+    if (formatter === undefined) {
+      formatter = make();
+      this.formatters.set(key, formatter);
+    }
+    return formatter;
   }
 
   /**
@@ -119,7 +139,7 @@ export class Translator {
    * @param {Intl.NumberFormatOptions} [options]
    */
   number(n, options) {
-    return new Intl.NumberFormat(this.locale, options).format(n);
+    return this.formatter('number', options, () => new Intl.NumberFormat(this.locale, options)).format(n);
   }
 
   /**
@@ -127,7 +147,7 @@ export class Translator {
    * @param {Intl.DateTimeFormatOptions} [options] default: medium date, short time
    */
   date(date, options = { dateStyle: 'medium', timeStyle: 'short' }) {
-    return new Intl.DateTimeFormat(this.locale, options).format(date);
+    return this.formatter('date', options, () => new Intl.DateTimeFormat(this.locale, options)).format(date);
   }
 
   /**
@@ -136,7 +156,7 @@ export class Translator {
    * @param {'conjunction' | 'disjunction'} [type]
    */
   list(items, type = 'conjunction') {
-    return new Intl.ListFormat(this.locale, { type }).format(items);
+    return this.formatter('list', { type }, () => new Intl.ListFormat(this.locale, { type })).format(items);
   }
 }
 
