@@ -212,15 +212,19 @@ pub fn scene<'a>(v: &View<'a>) -> Vec<Item<'a>> {
     if v.running.is_none() {
         captured_marks(&mut items, g, t, v.game, ply);
     }
-    if v.numbers {
+    // The point numbers, where and how large they are written (none when turned off).
+    let numbers = || {
         let px = g.label_px();
-        items.extend(Point::all().map(|p| Item::LabelPill {
-            at: g.label_anchor(p),
-            text: p.number().to_string(),
-            px,
-            color: &t.board,
-        }));
-    }
+        Point::all()
+            .filter(|_| v.numbers)
+            .map(move |p| (g.label_anchor(p), p.number().to_string(), px))
+    };
+    items.extend(numbers().map(|(at, text, px)| Item::LabelPill {
+        at,
+        text,
+        px,
+        color: &t.board,
+    }));
     for p in position.occupied() & !hidden {
         if let Some(piece) = position.piece_at(p) {
             let alpha = match fading {
@@ -265,15 +269,12 @@ pub fn scene<'a>(v: &View<'a>) -> Vec<Item<'a>> {
         fill: &t.highlight,
         alpha: 1.0,
     }));
-    if v.numbers {
-        let px = g.label_px();
-        items.extend(Point::all().map(|p| Item::Label {
-            at: g.label_anchor(p),
-            text: p.number().to_string(),
-            px,
-            fill: &t.number,
-        }));
-    }
+    items.extend(numbers().map(|(at, text, px)| Item::Label {
+        at,
+        text,
+        px,
+        fill: &t.number,
+    }));
     if let Some(f) = floating {
         piece_items(&mut items, g, t, f.at, f.piece, f.promotion, 1.0);
     }

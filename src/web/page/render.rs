@@ -23,6 +23,8 @@ pub fn paint(ctx: &Ctx, items: &[Item]) {
     ctx.set_line_join("round");
     ctx.set_text_align("center");
     ctx.set_text_baseline("middle");
+    // The font size set last: parsing a font string costs, and every number has the same size.
+    let mut font_px = 0;
     for item in items {
         match item {
             Item::Rect { rect, fill } => {
@@ -96,7 +98,9 @@ pub fn paint(ctx: &Ctx, items: &[Item]) {
                 color,
             } => {
                 let size = f64::from(*px);
-                let width = text_width(ctx, text, *px);
+                set_font(ctx, *px, &mut font_px);
+                // The text's size stands in when the canvas cannot measure it.
+                let width = ctx.measure_text(text).map_or(size, |m| m.width());
                 // A thick round-capped stroke as long as the text.
                 ctx.set_global_alpha(0.9);
                 stroke_style(ctx, color, size * 1.3);
@@ -106,7 +110,7 @@ pub fn paint(ctx: &Ctx, items: &[Item]) {
                 ctx.stroke();
             }
             Item::Label { at, text, px, fill } => {
-                set_font(ctx, *px);
+                set_font(ctx, *px, &mut font_px);
                 ctx.set_global_alpha(1.0);
                 ctx.set_fill_style_str(fill);
                 // A failure to draw text only loses a label; there is nothing better to do.
@@ -117,15 +121,12 @@ pub fn paint(ctx: &Ctx, items: &[Item]) {
     ctx.set_global_alpha(1.0);
 }
 
-/// Sets the font of the point numbers at `px` CSS pixels.
-fn set_font(ctx: &Ctx, px: u32) {
-    ctx.set_font(&format!("600 {px}px sans-serif"));
-}
-
-/// The width of `text` in the point numbers' font (its size when the canvas cannot measure).
-fn text_width(ctx: &Ctx, text: &str, px: u32) -> f64 {
-    set_font(ctx, px);
-    ctx.measure_text(text).map_or(f64::from(px), |m| m.width())
+/// Sets the font of the point numbers at `px` CSS pixels, unless `current` already is `px`.
+fn set_font(ctx: &Ctx, px: u32, current: &mut u32) {
+    if *current != px {
+        ctx.set_font(&format!("600 {px}px sans-serif"));
+        *current = px;
+    }
 }
 
 /// Sets the stroke colour and width.
