@@ -1,4 +1,5 @@
-// axe-core finds no serious or critical violation on any page in any state, in both languages:
+// axe-core finds no serious or critical violation on any page in any state, in both languages
+// and both colour schemes (light and dark):
 // the app (the first-visit choice, a game being played, every dialog: new game, My games, share,
 // draw offer, confirming resignation; the result card; the move review; another language
 // chosen), embed.html, the examples page, rules.html, learn.html with a lesson open and done,
@@ -12,12 +13,13 @@ import { boardReady } from './board.mjs';
 import { axeViolations } from './axe.mjs';
 
 const LANGS = /** @type {const} */ (['en', 'ru']);
+const SCHEMES = /** @type {const} */ (['light', 'dark']);
 const puzzles = JSON.parse(readFileSync(new URL('../www/puzzles.json', import.meta.url), 'utf8'));
 
-/** Opens `path` of the build in a fresh browser whose remembered language is `lang`. */
-async function open(t, path, lang) {
+/** Opens `path` of the build in a fresh browser whose remembered language is `lang`, in colour scheme `scheme`. */
+async function open(t, path, lang, scheme) {
   const srv = await server(t);
-  const browser = await launch(t, { viewport: { width: 1280, height: 800 } });
+  const browser = await launch(t, { viewport: { width: 1280, height: 800 }, colorScheme: scheme });
   await browser.context.addInitScript((code) => localStorage.setItem('tobit.language', code), lang);
   await browser.page.goto(srv.url + path);
   const board = await boardReady(browser.page, 'tobit-board');
@@ -39,10 +41,10 @@ async function checkDialog(page, control, dialog, checked) {
   await page.waitForFunction((sel) => !(/** @type {HTMLDialogElement} */ (document.querySelector(sel))).open, dialog);
 }
 
-for (const lang of LANGS) {
-  test(`axe-core: the app in every state (${lang})`, async (t) => {
+for (const lang of LANGS) for (const scheme of SCHEMES) {
+  test(`axe-core: the app in every state (${lang}, ${scheme})`, async (t) => {
     const checked = [];
-    const { page, board } = await open(t, '', lang);
+    const { page, board } = await open(t, '', lang, scheme);
     await page.waitForSelector('#new-game-dialog[open]');
     await check(page, 'first-visit choice', checked);
     await answerWelcome(page, 'friend');
@@ -66,16 +68,16 @@ for (const lang of LANGS) {
     await page.selectOption('#language', LANGS.find((l) => l !== lang));
     await page.waitForFunction((l) => document.documentElement.lang !== l, lang);
     await check(page, 'language changed', checked);
-    t.diagnostic(`${lang}: ${checked.join(', ')}`);
+    t.diagnostic(`${lang}, ${scheme}: ${checked.join(', ')}`);
   });
 
-  test(`axe-core: embed, examples, rules, a lesson and a puzzle (${lang})`, async (t) => {
+  test(`axe-core: embed, examples, rules, a lesson and a puzzle (${lang}, ${scheme})`, async (t) => {
     const checked = [];
     for (const path of ['embed.html', 'examples/', 'rules.html']) {
-      const { page } = await open(t, path, lang);
+      const { page } = await open(t, path, lang, scheme);
       await check(page, path, checked);
     }
-    const learn = await open(t, 'learn.html', lang);
+    const learn = await open(t, 'learn.html', lang, scheme);
     await learn.page.waitForFunction(() => document.getElementById('lesson-title')?.textContent);
     await learn.board.set({ animation: 0 });
     await check(learn.page, 'learn.html lesson open', checked);
@@ -84,13 +86,13 @@ for (const lang of LANGS) {
     await check(learn.page, 'learn.html lesson done', checked);
 
     const puzzle = puzzles.find((p) => p.solution.length === 1);
-    const solving = await open(t, `puzzles.html?id=${puzzle.id}`, lang);
+    const solving = await open(t, `puzzles.html?id=${puzzle.id}`, lang, scheme);
     await solving.page.waitForFunction(() => document.getElementById('task')?.textContent);
     await solving.board.set({ animation: 0 });
     await check(solving.page, 'puzzles.html puzzle open', checked);
     await solving.board.enter(puzzle.solution[0]);
     await solving.page.waitForSelector('#feedback.good');
     await check(solving.page, 'puzzles.html solved', checked);
-    t.diagnostic(`${lang}: ${checked.join(', ')}`);
+    t.diagnostic(`${lang}, ${scheme}: ${checked.join(', ')}`);
   });
 }
