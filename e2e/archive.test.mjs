@@ -81,8 +81,22 @@ test('every game is kept; a shared link opens as a new entry and the game in pro
   await items.nth(1).waitFor();
   assert.equal(await items.count(), 2);
   await shot(page, 'archive-my-games');
-  await items.filter({ hasText: /Two players/ }).last().getByRole('button', { name: 'Continue' }).click();
+  // The game on the board (the shared one, newest first) is marked and offers only the way back.
+  const current = page.locator('#my-games-list li[aria-current="true"]');
+  assert.equal(await current.count(), 1);
+  assert.match(await current.innerText(), /This game/);
+  assert.equal(await current.getByRole('button', { name: 'Continue' }).count(), 0);
+  assert.equal(await items.first().getAttribute('aria-current'), 'true');
+  const earlier = await items.nth(1).getAttribute('data-id');
+  await items.nth(1).getByRole('button', { name: 'Continue' }).click();
   await page.waitForFunction(() => document.querySelector('tobit-board').history().join(' ') === '9-16');
+  // Now the continued game is the marked one; "Back to the game" closes the list.
+  await page.locator('#my-games').click();
+  await items.nth(1).waitFor();
+  assert.equal(await current.count(), 1);
+  assert.equal(await current.getAttribute('data-id'), earlier);
+  await current.getByRole('button', { name: 'Back to the game' }).click();
+  await page.locator('#my-games-dialog').waitFor({ state: 'hidden' });
   const black = await reply(shared);
   await waitStored(page, ['9-16', black]);
   assert.equal((await stored(page)).length, 2, 'continuing a game updates it, never adds one');

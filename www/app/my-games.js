@@ -133,6 +133,16 @@ export class MyGames {
     about.textContent = [opponentText(t, game), resultText(t, game), t.t('archive.moveCount', { count: game.moves.length })].join(' · ');
     const actions = document.createElement('span');
     actions.className = 'my-game-actions';
+    // The game on the board is marked, and instead of Continue it offers to go back to it.
+    const current = game.id === this.persistence.current.id;
+    if (current) {
+      li.classList.add('my-game-current');
+      li.setAttribute('aria-current', 'true');
+      const mark = document.createElement('strong');
+      mark.className = 'my-game-mark';
+      mark.textContent = t.t('archive.current');
+      about.prepend(mark, ' ');
+    }
     /** @param {string} key @param {() => void} action */
     const button = (key, action) => {
       const b = document.createElement('button');
@@ -141,7 +151,8 @@ export class MyGames {
       b.addEventListener('click', action);
       actions.append(b);
     };
-    if (game.result === null) button('archive.continue', () => this.open(game, false));
+    if (current) button('archive.backToGame', () => this.dialog.close());
+    else if (game.result === null) button('archive.continue', () => this.open(game, false));
     button('archive.review', () => this.open(game, true));
     button('archive.export', () => this.exportOne(game));
     button('archive.delete', () => this.remove(game));
