@@ -1,8 +1,9 @@
 // Every control of the app is reached by Tab, shows a visible focus indicator, and the tab order
 // follows the screen's reading order, at desktop (1280x800) and phone (390x844) sizes: each next
 // stop is below the one before, or on its row to the right, or in a column to the right of it
-// (the side panel after the board); a bar fixed to the screen (the phone's action bar) is a region
-// of its own, in reading order inside. The board is one stop whose focused point shows a ring.
+// (the side panel after the board); a bar fixed to the bottom of the screen (the phone's action
+// bar) comes last, after the move list, in reading order inside. The board is one stop whose
+// focused point shows a ring.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openApp } from './app.mjs';
@@ -76,12 +77,17 @@ for (const [size, viewport] of SIZES) {
     assert.deepEqual(stops.filter((s) => !s.visible).map((s) => s.name), [], 'stops without a visible focus');
     const backwards = [];
     for (let i = 1; i < stops.length; i++) {
-      // A bar fixed to the screen (the phone's action bar) is a region of its own: its stops
-      // follow each other in reading order, and entering or leaving it is no step back.
+      // Entering the bar fixed to the screen is no step back (it is checked to come last).
       if (stops[i - 1].fixed !== stops[i].fixed) continue;
       if (!follows(stops[i - 1].box, stops[i].box)) backwards.push(`${stops[i - 1].name} > ${stops[i].name}`);
     }
     assert.deepEqual(backwards, [], 'the tab order goes against the reading order');
+    // The bar fixed under the screen is the last region: nothing of the page follows it.
+    const firstFixed = stops.findIndex((s) => s.fixed);
+    if (firstFixed >= 0) {
+      assert.deepEqual(stops.slice(firstFixed).filter((s) => !s.fixed).map((s) => s.name), [], 'stops after the fixed bar');
+    }
+    assert.equal(firstFixed >= 0, size === 'phone', 'the phone, and only the phone, has a fixed bar');
     if (size === 'phone') {
       // The menu opens with the keyboard and its links come next.
       await page.focus('#menu-button');
@@ -91,6 +97,16 @@ for (const [size, viewport] of SIZES) {
       const next = await page.evaluate(FOCUSED);
       assert.equal(next?.name, 'a', 'the first link of the open menu');
       assert.ok(next?.visible);
+      // Wider, the bar is back under the board's navigation; narrower again, last once more.
+      const barAfterNav = () => page.evaluate(() => document.querySelector('.board-column .nav + .actions') !== null);
+      const barLast = () => page.evaluate(() => document.querySelector('main.layout > .actions:last-child') !== null);
+      assert.equal(await barLast(), true);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.waitForFunction(() => document.querySelector('.board-column .nav + .actions') !== null);
+      assert.equal(await barLast(), false);
+      await page.setViewportSize(viewport);
+      await page.waitForFunction(() => document.querySelector('main.layout > .actions:last-child') !== null);
+      assert.equal(await barAfterNav(), false);
     }
     browser.assertClean();
   });

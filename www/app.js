@@ -10,6 +10,7 @@ import { bindLanguagePickers } from './app/language-picker.js';
 import { startPersistence } from './app/persistence.js';
 import { registerServiceWorker } from './app/offline.js';
 import { Toasts } from './app/toasts.js';
+import { placeActionBar } from './app/action-bar.js';
 
 /** @typedef {import('./tobit-board.js').TobitBoard} TobitBoard */
 
@@ -58,6 +59,12 @@ const menuButton = /** @type {HTMLButtonElement} */ (byId('menu-button'));
 menuButton.addEventListener('click', () => {
   menuButton.setAttribute('aria-expanded', String(menuButton.getAttribute('aria-expanded') !== 'true'));
 });
+// On a phone the action bar is fixed under the screen: Tab reaches it after the move list.
+placeActionBar(
+  /** @type {HTMLElement} */ (document.querySelector('.actions')),
+  /** @type {HTMLElement} */ (document.querySelector('.board-column .nav')),
+  /** @type {HTMLElement} */ (document.querySelector('main.layout')),
+);
 const languages = new LanguageChoice();
 const toasts = new Toasts(ui.toasts, () => languages.translator?.t('toast.dismiss') ?? '×');
 /** @type {AppPanel | null} */
