@@ -54,6 +54,8 @@ export class BoardAccess {
   #last;
   /** The move that ended the game, said with the result. @type {string | undefined} */
   #ending;
+  /** Whether a refresh is queued for the end of the current task. */
+  #refreshQueued = false;
 
   /**
    * @param {HTMLElement} element the <tobit-board>
@@ -109,8 +111,21 @@ export class BoardAccess {
     });
   }
 
-  /** Brings the points' names and places in step with the board (after any redraw). */
+  /**
+   * Brings the points' names and places in step with the board (after any redraw). The calls of
+   * one task are done once, at its end: each reads the layout, and a page setting up a board
+   * makes many (the first load made a dozen, each forcing a layout).
+   */
   refresh() {
+    if (this.#refreshQueued) return;
+    this.#refreshQueued = true;
+    queueMicrotask(() => {
+      this.#refreshQueued = false;
+      this.#refreshNow();
+    });
+  }
+
+  #refreshNow() {
     const board = this.#host.board();
     if (!board) return;
     this.#with((t) => {
