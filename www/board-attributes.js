@@ -69,7 +69,6 @@ export function writeAttribute(element, name, value) {
 
 /** The element's attributes mirrored by properties (the base of `TobitBoard`). */
 export class BoardAttributes extends HTMLElement {
-  #reflecting = false;
 
   static observedAttributes = ['fen', 'moves', 'orientation', 'mode', 'level', 'numbers', 'animation', 'interactive', 'seed', 'puzzle', 'lang', 'theme', 'sound'];
 
@@ -110,79 +109,84 @@ export class BoardAttributes extends HTMLElement {
   /** Whether moves make sounds, unless the player switched them off or on (S on the board). */
   get sound() { return optionValue(this, 'sound') ?? false; }
   set sound(value) { writeAttribute(this, 'sound', value); }
+}
 
-  /**
-   * Runs `change`, which sets the element's attributes to match its state, with `reflecting`
-   * true meanwhile, so that the element does not react to the changes it makes itself.
-   * @internal
-   * @param {() => void} change
-   */
-  reflect(change) {
-    this.#reflecting = true;
+/** The elements that are setting their own attributes now (see `reflect`). */
+const reflecting = new WeakSet();
+
+/**
+ * Runs `change`, which sets `element`'s attributes to match its state, with `isReflecting(element)`
+ * true meanwhile, so that the element does not react to the changes it makes itself.
+ * @param {HTMLElement} element
+ * @param {() => void} change
+ */
+export function reflect(element, change) {
+  reflecting.add(element);
+  try {
+    change();
+  } finally {
+    reflecting.delete(element);
+  }
+}
+
+/**
+ * Whether `reflect` is running for `element`.
+ * @param {HTMLElement} element
+ */
+export function isReflecting(element) {
+  return reflecting.has(element);
+}
+
+/**
+ * What is wrong with `element`'s option attributes `names` (all of them by default) as they are
+ * set: one message per bad value; names that are no option attribute are left out.
+ * @param {HTMLElement} element
+ * @param {string[]} [names]
+ * @returns {string[]}
+ */
+export function optionProblems(element, names = Object.keys(OPTION_PARSERS)) {
+  const problems = [];
+  for (const name of names) {
+    const value = element.getAttribute(name);
+    if (value === null || !Object.hasOwn(OPTION_PARSERS, name)) continue;
     try {
-      change();
-    } finally {
-      this.#reflecting = false;
+      OPTION_PARSERS[/** @type {OptionName} */ (name)](value);
+    } catch (error) {
+      problems.push(error instanceof Error ? error.message : String(error));
     }
   }
+  return problems;
+}
 
-  /**
-   * Whether `reflect` is running.
-   * @internal
-   */
-  get reflecting() { return this.#reflecting; }
+/**
+ * The games `element`'s `fen` and `moves` attributes describe, to be tried in turn until one
+ * loads: the position with its moves, then without a bad move list, then the standard start
+ * instead of a bad position.
+ * @param {BoardAttributes} element
+ * @returns {[string, string[]][]}
+ */
+export function gamesToTry(element) {
+  const fen = element.fen;
+  const moves = parseMoves(element.moves);
+  /** @type {[string, string[]][]} */
+  const attempts = [[fen, moves]];
+  if (moves.length > 0) attempts.push([fen, []]);
+  if (fen) attempts.push(['', []]);
+  return attempts;
+}
 
-  /**
-   * What is wrong with the option attributes `names` (all of them by default) as they are set:
-   * one message per bad value; names that are no option attribute are left out.
-   * @internal
-   * @param {string[]} [names]
-   * @returns {string[]}
-   */
-  optionProblems(names = Object.keys(OPTION_PARSERS)) {
-    const problems = [];
-    for (const name of names) {
-      const value = this.getAttribute(name);
-      if (value === null || !Object.hasOwn(OPTION_PARSERS, name)) continue;
-      try {
-        OPTION_PARSERS[/** @type {OptionName} */ (name)](value);
-      } catch (error) {
-        problems.push(error instanceof Error ? error.message : String(error));
-      }
-    }
-    return problems;
-  }
-
-  /**
-   * The games the `fen` and `moves` attributes describe, to be tried in turn until one loads:
-   * the position with its moves, then without a bad move list, then the standard start instead
-   * of a bad position.
-   * @internal
-   * @returns {[string, string[]][]}
-   */
-  gamesToTry() {
-    const fen = this.fen;
-    const moves = parseMoves(this.moves);
-    /** @type {[string, string[]][]} */
-    const attempts = [[fen, moves]];
-    if (moves.length > 0) attempts.push([fen, []]);
-    if (fen) attempts.push(['', []]);
-    return attempts;
-  }
-
-  /**
-   * Passes on the properties set before this element was defined (each hides its accessor).
-   * Called when the element is connected.
-   * @internal
-   */
-  adoptEarlyProperties() {
-    const self = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (this));
-    for (const name of BoardAttributes.observedAttributes) {
-      if (Object.hasOwn(this, name)) {
-        const value = self[name];
-        delete self[name];
-        self[name] = value;
-      }
+/**
+ * Passes on the properties set on `element` before it was defined (each hides its accessor).
+ * Called when the element is connected.
+ * @param {BoardAttributes} element
+ */
+export function adoptEarlyProperties(element) {
+  const self = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (element));
+  for (const name of BoardAttributes.observedAttributes) {
+    if (Object.hasOwn(element, name)) {
+      const value = self[name];
+      delete self[name];
+      self[name] = value;
     }
   }
 }

@@ -6,7 +6,7 @@
 // whose events the element forwards. Load it with <script type="module" src="tobit-board.js">.
 import { loadTobit } from './tobit-wasm.js';
 import { loadConfig, config } from './config.js';
-import { BoardAttributes, writeAttribute } from './board-attributes.js';
+import { BoardAttributes, adoptEarlyProperties, gamesToTry, isReflecting, optionProblems, reflect, writeAttribute } from './board-attributes.js';
 import { GameController } from './game-controller.js';
 import { setAspectRatio, styleSheet } from './board-style.js';
 import { bindPointer } from './board-pointer.js';
@@ -127,7 +127,7 @@ export class TobitBoard extends BoardAttributes {
   // ---- lifecycle ----
 
   connectedCallback() {
-    this.adoptEarlyProperties();
+    adoptEarlyProperties(this);
     this.#unbind.push(
       bindPointer(this.#canvas, {
         down: (x, y) => this.#input(() => this.#board.pointerDown(x, y), x, y),
@@ -170,7 +170,7 @@ export class TobitBoard extends BoardAttributes {
    */
   attributeChangedCallback(name, _old, value) {
     if (name === 'lang') this.#words.update();
-    if (this.reflecting || !this.#board || name === 'lang') return;
+    if (isReflecting(this) || !this.#board || name === 'lang') return;
     if (name === 'puzzle') {
       this.#syncPuzzle();
     } else if (name === 'fen' || name === 'moves') {
@@ -179,7 +179,7 @@ export class TobitBoard extends BoardAttributes {
       this.#report(() => this.#board.setOrientation(parseOrientation(value ?? 'white')));
       this.#redraw();
     } else {
-      for (const message of this.optionProblems([name])) this.#emit('error', { message });
+      for (const message of optionProblems(this, [name])) this.#emit('error', { message });
       this.#applyOptions();
       if (name === 'mode') this.#syncPuzzle();
     }
@@ -219,7 +219,7 @@ export class TobitBoard extends BoardAttributes {
   setPosition(fen) {
     if (typeof fen !== 'string') throw new TypeError(`setPosition: the position must be a FEN string (got ${typeof fen})`);
     this.#load(fen, []);
-    this.reflect(() => {
+    reflect(this, () => {
       this.setAttribute('fen', fen);
       this.removeAttribute('moves');
     });
@@ -229,14 +229,14 @@ export class TobitBoard extends BoardAttributes {
   /** Starts a new game from the `fen` attribute's position (the standard start if none). */
   newGame() {
     this.#load(this.fen, []);
-    this.reflect(() => this.removeAttribute('moves'));
+    reflect(this, () => this.removeAttribute('moves'));
     this.#changed('newgame');
   }
 
   /** Turns the board round. */
   flip() {
     this.#require().flip();
-    this.reflect(() => this.setAttribute('orientation', this.#board.orientation()));
+    reflect(this, () => this.setAttribute('orientation', this.#board.orientation()));
     this.#redraw();
   }
 
@@ -383,7 +383,7 @@ export class TobitBoard extends BoardAttributes {
   #applyOptions(reportErrors = false) {
     const game = this.#game;
     if (!this.#board || !game) return;
-    if (reportErrors) for (const message of this.optionProblems()) this.#emit('error', { message });
+    if (reportErrors) for (const message of optionProblems(this)) this.#emit('error', { message });
     const { dark, reducedMotion, moreContrast } = preferences();
     const mode = this.mode;
     game.mode = mode;
@@ -417,7 +417,7 @@ export class TobitBoard extends BoardAttributes {
   /** Loads the game the `fen` and `moves` attributes describe; a bad one is reported and replaced. */
   #loadFromAttributes() {
     let failure;
-    for (const [start, played] of this.gamesToTry()) {
+    for (const [start, played] of gamesToTry(this)) {
       try {
         this.#load(start, played);
         break;
