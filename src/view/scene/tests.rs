@@ -2,23 +2,32 @@
 
 use super::*;
 use crate::rules::fen;
+use std::sync::LazyLock;
 
-fn geometry() -> Geometry {
-    Geometry::new(362.0, 312.0, Color::White)
+static GEOMETRY: LazyLock<Geometry> = LazyLock::new(|| Geometry::new(362.0, 312.0, Color::White));
+static LIGHT: LazyLock<Theme> = LazyLock::new(|| Theme::for_preferences(false, false));
+
+/// The board's geometry in every test.
+fn geometry() -> &'static Geometry {
+    &GEOMETRY
 }
 
+/// The light theme, in which every test draws.
+fn light() -> &'static Theme {
+    &LIGHT
+}
+
+/// The scene of `game` in the light theme at the tests' geometry.
 fn scene_of<'a>(
     game: &'a Game,
     input: &'a MoveInput,
-    theme: &'a Theme,
-    g: &'a Geometry,
     numbers: bool,
     running: Option<(&'a Running, f64, f64)>,
     pulse: Option<(Bitboard, f64)>,
 ) -> Vec<Item<'a>> {
     let view = View {
-        geometry: g,
-        theme,
+        geometry: geometry(),
+        theme: light(),
         numbers,
         game,
         ply: None,
@@ -30,8 +39,7 @@ fn scene_of<'a>(
 }
 
 fn items_of(game: &Game, input: &MoveInput, numbers: bool) -> Vec<String> {
-    let (g, theme) = (geometry(), Theme::for_preferences(false, false));
-    scene_of(game, input, &theme, &g, numbers, None, None)
+    scene_of(game, input, numbers, None, None)
         .iter()
         .map(|i| format!("{i:?}"))
         .collect()
@@ -88,8 +96,8 @@ fn the_start_position_shows_24_pieces_and_38_numbers() {
 fn numbers_are_written_over_the_pieces_on_pills_painted_under_them_next_to_their_point() {
     let game = Game::new(Position::start());
     let input = MoveInput::new(Vec::new());
-    let (g, theme) = (geometry(), Theme::for_preferences(false, false));
-    let items = scene_of(&game, &input, &theme, &g, true, None, None);
+    let g = geometry();
+    let items = scene_of(&game, &input, true, None, None);
     let is_piece =
         |i: &Item| matches!(i, Item::Disc { r, .. } if (r - g.piece_radius()).abs() < 1e-9);
     let first_piece = items.iter().position(is_piece).unwrap();
@@ -117,8 +125,8 @@ fn numbers_are_written_over_the_pieces_on_pills_painted_under_them_next_to_their
 fn endpoints_are_bars_across_the_line_not_round_marks() {
     let game = Game::new(fen::parse("W:W16:B24").unwrap());
     let input = MoveInput::new(Vec::new());
-    let (g, theme) = (geometry(), Theme::for_preferences(false, false));
-    let items = scene_of(&game, &input, &theme, &g, false, None, None);
+    let g = geometry();
+    let items = scene_of(&game, &input, false, None, None);
     for p in Point::all().filter(|&p| is_endpoint(p)) {
         let round = items.iter().any(|i| match i {
             Item::Disc { at, .. } | Item::Ring { at, .. } => at.distance(g.center(p)) < 1e-9,
@@ -160,13 +168,11 @@ fn a_tobit_has_a_crown_and_must_capture_pieces_are_ringed() {
 fn pulsing_capturers_get_a_ring_that_grows_with_the_pulse() {
     let game = Game::new(fen::parse("W:W9,1:B16").unwrap());
     let input = MoveInput::new(game.position().legal_moves());
-    let (g, theme) = (geometry(), Theme::for_preferences(false, false));
+    let (g, theme) = (geometry(), light());
     let ring_at_9 = |strength| {
         let items = scene_of(
             &game,
             &input,
-            &theme,
-            &g,
             false,
             None,
             Some((Bitboard::from_point(pt(9)), strength)),
@@ -205,7 +211,7 @@ fn jumped_pieces_fade_along_the_capture_and_stay_marked_until_the_next_move() {
     let start = fen::parse("W:W9,1:B16,24,30").unwrap();
     let mut game = Game::new(start);
     let m = game.play_text("9x23x36").unwrap();
-    let (g, theme) = (geometry(), Theme::for_preferences(false, false));
+    let (g, theme) = (geometry(), light());
     let input = MoveInput::new(Vec::new());
     let run = Running {
         before: start,
@@ -214,17 +220,9 @@ fn jumped_pieces_fade_along_the_capture_and_stay_marked_until_the_next_move() {
         timeline: Some(MoveAnimation::new(&m, true, 100.0, 0.0)),
     };
     let alpha_at = |ms: f64, p: u8| {
-        let items = scene_of(
-            &game,
-            &input,
-            &theme,
-            &g,
-            false,
-            Some((&run, 100.0, ms)),
-            None,
-        );
+        let items = scene_of(&game, &input, false, Some((&run, 100.0, ms)), None);
         assert!(crosses(&items).is_empty(), "no cross while the move runs");
-        piece_alpha(&items, &g, pt(p)).unwrap()
+        piece_alpha(&items, g, pt(p)).unwrap()
     };
     let over_16: Vec<f64> = [0.0, 30.0, 50.0, 70.0, 99.0]
         .map(|ms| alpha_at(ms, 16))
@@ -239,7 +237,7 @@ fn jumped_pieces_fade_along_the_capture_and_stay_marked_until_the_next_move() {
     assert_eq!(alpha_at(99.0, 30), 1.0, "30 waits for its own hop");
     assert_eq!(alpha_at(199.0, 30), FADED_ALPHA);
 
-    let after = scene_of(&game, &input, &theme, &g, false, None, None);
+    let after = scene_of(&game, &input, false, None, None);
     let marked = crosses(&after);
     assert_eq!(marked.len(), 2);
     for p in [16, 30] {
@@ -249,11 +247,11 @@ fn jumped_pieces_fade_along_the_capture_and_stay_marked_until_the_next_move() {
         );
     }
     game.play_text("24-25").unwrap();
-    let next = scene_of(&game, &input, &theme, &g, false, None, None);
+    let next = scene_of(&game, &input, false, None, None);
     assert!(crosses(&next).is_empty(), "gone after the next move");
     let view = View {
-        geometry: &g,
-        theme: &theme,
+        geometry: g,
+        theme,
         numbers: false,
         game: &game,
         ply: Some(1),
