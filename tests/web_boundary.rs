@@ -187,22 +187,23 @@ fn board_arguments_of_the_wrong_type_are_refused_by_name() {
     );
     refused(b.frame(JsValue::from("now")), &["nowMs", "number"]);
     refused(b.set_options(json("[]")), &["options", "object"]);
-    refused(
-        b.set_options(json(r#"{"numbers": "yes"}"#)),
-        &["options.numbers", "true or false"],
-    );
-    refused(
-        b.set_options(json(r#"{"animationMs": "fast"}"#)),
-        &["options.animationMs", "number"],
-    );
-    refused(
-        b.set_options(json(r#"{"colors": {"board": 3}}"#)),
-        &["options.colors.board", "string"],
-    );
-    refused(
-        b.set_options(json(r#"{"colors": ["red"]}"#)),
-        &["options.colors", "object"],
-    );
+    for (options, words) in [
+        (
+            r#"{"numbers": "yes"}"#,
+            ["options.numbers", "true or false"],
+        ),
+        (
+            r#"{"animationMs": "fast"}"#,
+            ["options.animationMs", "number"],
+        ),
+        (
+            r#"{"colors": {"board": 3}}"#,
+            ["options.colors.board", "string"],
+        ),
+        (r#"{"colors": ["red"]}"#, ["options.colors", "object"]),
+    ] {
+        refused(b.set_options(json(options)), &words);
+    }
 }
 
 #[wasm_bindgen_test]
