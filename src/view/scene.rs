@@ -6,7 +6,7 @@ use super::anim::{Frame, MoveAnimation};
 use super::geometry::{is_endpoint, Geometry, Rect, Xy};
 use super::input::MoveInput;
 use super::theme::Theme;
-use crate::rules::{Bitboard, Color, Game, Kind, Move, Piece, Point, Position};
+use crate::rules::{Bitboard, Color, Game, Kind, Move, Piece, Point, Position, POINT_COUNT};
 
 /// Opacity of a captured piece once the capturing piece has passed it.
 const FADED_ALPHA: f64 = 0.3;
@@ -14,6 +14,12 @@ const FADED_ALPHA: f64 = 0.3;
 const GHOST_ALPHA: f64 = 0.4;
 /// Opacity of the last move's path.
 const PATH_ALPHA: f64 = 0.55;
+/// The point numbers as written on the board, point 1 first (no text is built per frame).
+const POINT_NUMBERS: [&str; POINT_COUNT as usize] = [
+    "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17",
+    "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29", "30", "31", "32", "33",
+    "34", "35", "36", "37", "38",
+];
 
 /// One shape to paint. Colours are CSS colours borrowed from the theme.
 #[derive(Clone, Debug, PartialEq)]
@@ -86,7 +92,7 @@ pub enum Item<'a> {
         /// Centre.
         at: Xy,
         /// The text it is measured for.
-        text: String,
+        text: &'static str,
         /// Font size in whole CSS pixels.
         px: u32,
         /// Pill colour.
@@ -97,7 +103,7 @@ pub enum Item<'a> {
         /// Centre.
         at: Xy,
         /// The text.
-        text: String,
+        text: &'static str,
         /// Font size in whole CSS pixels.
         px: u32,
         /// Text colour.
@@ -215,9 +221,13 @@ pub fn scene<'a>(v: &View<'a>) -> Vec<Item<'a>> {
     // The point numbers, where and how large they are written (none when turned off).
     let numbers = || {
         let px = g.label_px();
-        Point::all()
-            .filter(|_| v.numbers)
-            .map(move |p| (g.label_anchor(p), p.number().to_string(), px))
+        Point::all().filter(|_| v.numbers).map(move |p| {
+            (
+                g.label_anchor(p),
+                POINT_NUMBERS[usize::from(p.number() - 1)],
+                px,
+            )
+        })
     };
     items.extend(numbers().map(|(at, text, px)| Item::LabelPill {
         at,

@@ -25,6 +25,9 @@ pub fn paint(ctx: &Ctx, items: &[Item]) {
     ctx.set_text_baseline("middle");
     // The font size set last: parsing a font string costs, and every number has the same size.
     let mut font_px = 0;
+    // The measured width of a number by its count of digits (digits are equally wide) and the
+    // font size it was measured at, so a frame measures two texts, not all 38.
+    let mut widths = [(0_u32, 0.0_f64); 3];
     for item in items {
         match item {
             Item::Rect { rect, fill } => {
@@ -99,8 +102,12 @@ pub fn paint(ctx: &Ctx, items: &[Item]) {
             } => {
                 let size = f64::from(*px);
                 set_font(ctx, *px, &mut font_px);
-                // The text's size stands in when the canvas cannot measure it.
-                let width = ctx.measure_text(text).map_or(size, |m| m.width());
+                let measured = &mut widths[text.len().min(widths.len() - 1)];
+                if measured.0 != *px {
+                    // The text's size stands in when the canvas cannot measure it.
+                    *measured = (*px, ctx.measure_text(text).map_or(size, |m| m.width()));
+                }
+                let width = measured.1;
                 // A thick round-capped stroke as long as the text.
                 ctx.set_global_alpha(0.9);
                 stroke_style(ctx, color, size * 1.3);
