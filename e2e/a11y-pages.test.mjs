@@ -14,7 +14,7 @@ import { axeViolations } from './axe.mjs';
 
 const LANGS = /** @type {const} */ (['en', 'ru']);
 const SCHEMES = /** @type {const} */ (['light', 'dark']);
-const puzzles = JSON.parse(readFileSync(new URL('../www/puzzles.json', import.meta.url), 'utf8'));
+const puzzles = JSON.parse(readFileSync(new URL('../www/learn/puzzles.json', import.meta.url), 'utf8'));
 
 /** Opens `path` of the build in a fresh browser whose remembered language is `lang`, in colour scheme `scheme`. */
 async function open(t, path, lang, scheme) {
@@ -73,7 +73,7 @@ for (const lang of LANGS) for (const scheme of SCHEMES) {
 
   test(`axe-core: embed, examples, rules, a lesson and a puzzle (${lang}, ${scheme})`, async (t) => {
     const checked = [];
-    for (const path of ['embed.html', 'examples/', 'rules.html']) {
+    for (const path of ['embed.html', 'embed/examples/', 'rules.html']) {
       const { page } = await open(t, path, lang, scheme);
       await check(page, path, checked);
     }

@@ -56,7 +56,7 @@ export async function answerWelcome(page, choice) {
  * @param {Record<string, any>} [launchOptions] as launch() takes them
  * @param {{path?: string, properties?: Record<string, string>}} [options]
  */
-export async function openProbe(t, attributes, launchOptions = {}, { path = 'examples/', properties = {} } = {}) {
+export async function openProbe(t, attributes, launchOptions = {}, { path = 'embed/examples/', properties = {} } = {}) {
   const srv = await server(t);
   const browser = await launch(t, launchOptions);
   const { page } = browser;

@@ -40,8 +40,8 @@ test('egtbProbe gives the exact value once the tables are loaded', { timeout: 12
   await page.goto(`${app.url}embed.html?mode=play`);
   await boardReady(page);
   const result = await page.evaluate(async (fen) => {
-    const url = './engine.js'; // the build's www/engine.js
-    const engine = /** @type {typeof import('../www/engine.js')} */ (await import(url));
+    const url = './engine/pool.js'; // the build's www/engine/pool.js
+    const engine = /** @type {typeof import('../www/engine/pool.js')} */ (await import(url));
     const before = await engine.egtbProbe(fen);
     await engine.egtbReady(fen, []);
     return { before, after: await engine.egtbProbe(fen) };

@@ -105,7 +105,7 @@ test('a bad parameter shows a clear message in the frame, not a broken page', as
 });
 
 test('embed.html?puzzle=ID shows the puzzle and posts `solved` to the parent', async (t) => {
-  const puzzles = JSON.parse(await readFile(new URL('../www/puzzles.json', import.meta.url), 'utf8'));
+  const puzzles = JSON.parse(await readFile(new URL('../www/learn/puzzles.json', import.meta.url), 'utf8'));
   const puzzle = puzzles.find((p) => p.solution.length === 1);
   const { page, frame, browser } = await openEmbed(t, `puzzle=${puzzle.id}&animation=0`);
   const board = await boardReady(page, 'tobit-board', frame);

@@ -10,7 +10,7 @@ import { boardReady } from './board.mjs';
 
 const read = (path) => JSON.parse(readFileSync(new URL(`../www/${path}`, import.meta.url), 'utf8'));
 const en = { ...read('i18n/en.json'), ...read('i18n/lessons.en.json') };
-const puzzles = read('puzzles.json');
+const puzzles = read('learn/puzzles.json');
 
 /** The text of the feedback line once it shows `text`. */
 async function waitFeedback(page, text) {

@@ -1,5 +1,5 @@
 // Measures the endgame tables in the browser (not a test, nothing asserted; run by hand:
-// `node e2e/measure-egtb.mjs` after `make dist`). Everything goes through engine.js in the
+// `node e2e/measure-egtb.mjs` after `make dist`). Everything goes through engine/pool.js in the
 // AI opponent's lane (one worker, as in a game against the computer), on a fresh browser
 // profile (cold: empty Cache API) and then after a reload (cached: a new worker, files in the
 // Cache API). Times count from the first request, so they include starting the worker and its
@@ -29,8 +29,8 @@ const PLAYED = 'W:W7,8,9,10,11:B28,29,30,31,32';
 /** @param {import('playwright-core').Page} page */
 function setUp(page, ending) {
   return page.evaluate(async ({ five, four }) => {
-    const url = './engine.js'; // the build's www/engine.js
-    const engine = /** @type {typeof import('../www/engine.js')} */ (await import(url));
+    const url = './engine/pool.js'; // the build's www/engine/pool.js
+    const engine = /** @type {typeof import('../www/engine/pool.js')} */ (await import(url));
     /** @type {{lane: 'opponent'}} */
     const lane = { lane: 'opponent' };
     const t0 = performance.now();
@@ -49,10 +49,10 @@ function setUp(page, ending) {
 /** @param {import('playwright-core').Page} page */
 function played(page) {
   return page.evaluate(async (start) => {
-    const engineUrl = './engine.js';
-    const wasmUrl = './tobit-wasm.js';
-    const engine = /** @type {typeof import('../www/engine.js')} */ (await import(engineUrl));
-    const wasm = /** @type {typeof import('../www/tobit-wasm.js')} */ (await import(wasmUrl));
+    const engineUrl = './engine/pool.js';
+    const wasmUrl = './wasm/loader.js';
+    const engine = /** @type {typeof import('../www/engine/pool.js')} */ (await import(engineUrl));
+    const wasm = /** @type {typeof import('../www/wasm/loader.js')} */ (await import(wasmUrl));
     const { Game } = await wasm.loadTobit();
     const game = new Game(start);
     /** @type {{lane: 'opponent'}} */
@@ -151,8 +151,8 @@ async function main() {
     if (!part || part === 'build') {
       const page = await open();
       const build = await page.evaluate(async () => {
-        const url = './tobit-wasm.js'; // the build's www/tobit-wasm.js
-        const wasm = /** @type {typeof import('../www/tobit-wasm.js')} */ (await import(url));
+        const url = './wasm/loader.js'; // the build's www/wasm/loader.js
+        const wasm = /** @type {typeof import('../www/wasm/loader.js')} */ (await import(url));
         const engine = await wasm.loadEngine();
         const out = {};
         for (const name of ['KKvK', 'KKKvK', 'KKvKH']) {

@@ -173,7 +173,7 @@ async function main() {
     await section('wasm search', async () => {
       const spec = benchSpec();
       const r = await page.evaluate(async ({ fens, depth }) => {
-        const loader = './tobit-wasm.js'; // the page's loader, in dist/
+        const loader = './wasm/loader.js'; // the page's loader, in dist/
         const { loadEngine } = await import(loader);
         const tobit = await loadEngine();
         let nodes = 0;

@@ -41,7 +41,7 @@ test('a first visit loads nothing of an opponent until the game is chosen', asyn
   await page.locator('#new-game-dialog[open]').waitFor();
   await page.waitForLoadState('networkidle');
   const list = () => [...fetched].join(' ');
-  const engine = ['/engine-worker.js', '/tobit_engine.js', '/tobit_engine_bg.wasm'];
+  const engine = ['/engine/worker.js', '/tobit_engine.js', '/tobit_engine_bg.wasm'];
   assert.deepEqual(engine.filter((p) => fetched.has(p)), [], `nothing of the engine before the choice (fetched: ${list()})`);
   assert.deepEqual(await board.history(), [], 'the board shows the start position');
   assert.equal((await board.status()).over, false);
