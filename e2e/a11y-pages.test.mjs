@@ -7,10 +7,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { answerWelcome, server } from './app.mjs';
-import { launch } from './browser.mjs';
-import { boardReady } from './board.mjs';
-import { axeViolations } from './axe.mjs';
+import { answerWelcome, server } from './support/app.mjs';
+import { launch } from './support/browser.mjs';
+import { boardReady } from './support/board.mjs';
+import { axeViolations } from './support/axe.mjs';
 
 const LANGS = /** @type {const} */ (['en', 'ru']);
 const SCHEMES = /** @type {const} */ (['light', 'dark']);

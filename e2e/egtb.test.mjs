@@ -2,9 +2,9 @@
 // wins a won ending in exactly the tables' distance.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { server } from './app.mjs';
-import { launch } from './browser.mjs';
-import { boardReady } from './board.mjs';
+import { server } from './support/app.mjs';
+import { launch } from './support/browser.mjs';
+import { boardReady } from './support/board.mjs';
 
 // Two tobits against a tobit and a hul, White to move: a win in 15 plies (tobit egtb probe).
 const WON = 'W:WK4,K14:BK20,22';

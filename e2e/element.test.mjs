@@ -3,7 +3,7 @@
 // preference, and a bad attribute reported without breaking the board.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openProbe } from './app.mjs';
+import { openProbe } from './support/app.mjs';
 
 /**
  * The page module's config() (the defaults and limits the element reads), as the page sees it.

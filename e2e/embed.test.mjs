@@ -5,10 +5,10 @@ import assert from 'node:assert/strict';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve } from './serve.mjs';
-import { server } from './app.mjs';
-import { launch, shot } from './browser.mjs';
-import { boardReady } from './board.mjs';
+import { serve } from './support/serve.mjs';
+import { server } from './support/app.mjs';
+import { launch, shot } from './support/browser.mjs';
+import { boardReady } from './support/board.mjs';
 
 // The host page keeps every message from the frame; its script is a file (the CSP forbids inline).
 const HOST_HTML = `<!doctype html><html><head><meta charset="utf-8"><title>host</title>

@@ -1,9 +1,9 @@
 // www/embed/examples/: a page with two independent boards and an event log.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { server, waitText } from './app.mjs';
-import { launch, shot } from './browser.mjs';
-import { boardReady } from './board.mjs';
+import { server, waitText } from './support/app.mjs';
+import { launch, shot } from './support/browser.mjs';
+import { boardReady } from './support/board.mjs';
 
 test('the examples page: two boards play independently and log their events', async (t) => {
   const srv = await server(t);

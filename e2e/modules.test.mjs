@@ -3,9 +3,9 @@
 // own requests are not the page's.)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { server, chooseAi, answerWelcome } from './app.mjs';
-import { launch } from './browser.mjs';
-import { boardReady } from './board.mjs';
+import { server, chooseAi, answerWelcome } from './support/app.mjs';
+import { launch } from './support/browser.mjs';
+import { boardReady } from './support/board.mjs';
 
 test('the page module alone draws the board; the engine module comes with the AI', async (t) => {
   const srv = await server(t);

@@ -6,10 +6,10 @@ import assert from 'node:assert/strict';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DIST } from './serve.mjs';
-import { server } from './app.mjs';
-import { launch } from './browser.mjs';
-import { boardReady } from './board.mjs';
+import { DIST } from './support/serve.mjs';
+import { server } from './support/app.mjs';
+import { launch } from './support/browser.mjs';
+import { boardReady } from './support/board.mjs';
 import { writePrecache } from '../scripts/build/precache.mjs';
 
 /** A copy of dist/ the test may turn into a new release; removed after `t`. */

@@ -2,11 +2,11 @@
 // capture, the result card, review, My games, the share dialog) at the four sizes of issue 9 (phone
 // 390x844, tablet 820x1180, laptop 1366x768, desktop 1280x800), light and dark, in English and
 // Russian: e2e/screenshots/screen-<state>-<size>-<scheme>-<lang>.png. Not a test (nothing is
-// asserted beyond each state being reached): run `node e2e/screenshots.mjs [filter]` after
+// asserted beyond each state being reached): run `node e2e/tools/screenshots.mjs [filter]` after
 // `make dist` and look at the pictures. `filter` keeps the names that contain it ("phone", "ru").
-import { serve } from './serve.mjs';
-import { launch, shot } from './browser.mjs';
-import { boardReady } from './board.mjs';
+import { serve } from '../support/serve.mjs';
+import { launch, shot } from '../support/browser.mjs';
+import { boardReady } from '../support/board.mjs';
 
 /** The sizes of issue 9, by name. */
 export const SIZES = {

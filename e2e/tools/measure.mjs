@@ -5,10 +5,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join, extname } from 'node:path';
-import { serve, DIST } from './serve.mjs';
-import { launch } from './browser.mjs';
-import { boardReady } from './board.mjs';
-import { answerWelcome } from './app.mjs';
+import { serve, DIST } from '../support/serve.mjs';
+import { launch } from '../support/browser.mjs';
+import { boardReady } from '../support/board.mjs';
+import { answerWelcome } from '../support/app.mjs';
 
 // Runs in the page before its scripts: notes when the board's canvas first shows more than one
 // colour (used when the element sets no 'tobit-board-drawn' mark), and collects long tasks.

@@ -1,5 +1,5 @@
 // Measures the endgame tables in the browser (not a test, nothing asserted; run by hand:
-// `node e2e/measure-egtb.mjs` after `make dist`). Everything goes through engine/pool.js in the
+// `node e2e/tools/measure-egtb.mjs` after `make dist`). Everything goes through engine/pool.js in the
 // AI opponent's lane (one worker, as in a game against the computer), on a fresh browser
 // profile (cold: empty Cache API) and then after a reload (cached: a new worker, files in the
 // Cache API). Times count from the first request, so they include starting the worker and its
@@ -14,10 +14,10 @@
 //    the game first reaches five pieces every table it can reach is loaded (0: already), and the
 //    first move with four pieces or fewer.
 // Then how fast wasm builds a table itself (egtbBuild, for an embedder without the files).
-// `node e2e/measure-egtb.mjs set-up|played|build` runs one part.
-import { serve } from './serve.mjs';
-import { launch } from './browser.mjs';
-import { boardReady } from './board.mjs';
+// `node e2e/tools/measure-egtb.mjs set-up|played|build` runs one part.
+import { serve } from '../support/serve.mjs';
+import { launch } from '../support/browser.mjs';
+import { boardReady } from '../support/board.mjs';
 
 const ENDINGS = [
   { five: 'W:WK1,K2,K3:BK37,K38', four: 'W:WK1,K2,K3:BK38' },
@@ -30,7 +30,7 @@ const PLAYED = 'W:W7,8,9,10,11:B28,29,30,31,32';
 function setUp(page, ending) {
   return page.evaluate(async ({ five, four }) => {
     const url = './engine/pool.js'; // the build's www/engine/pool.js
-    const engine = /** @type {typeof import('../www/engine/pool.js')} */ (await import(url));
+    const engine = /** @type {typeof import('../../www/engine/pool.js')} */ (await import(url));
     /** @type {{lane: 'opponent'}} */
     const lane = { lane: 'opponent' };
     const t0 = performance.now();
@@ -51,8 +51,8 @@ function played(page) {
   return page.evaluate(async (start) => {
     const engineUrl = './engine/pool.js';
     const wasmUrl = './wasm/loader.js';
-    const engine = /** @type {typeof import('../www/engine/pool.js')} */ (await import(engineUrl));
-    const wasm = /** @type {typeof import('../www/wasm/loader.js')} */ (await import(wasmUrl));
+    const engine = /** @type {typeof import('../../www/engine/pool.js')} */ (await import(engineUrl));
+    const wasm = /** @type {typeof import('../../www/wasm/loader.js')} */ (await import(wasmUrl));
     const { Game } = await wasm.loadTobit();
     const game = new Game(start);
     /** @type {{lane: 'opponent'}} */
@@ -152,7 +152,7 @@ async function main() {
       const page = await open();
       const build = await page.evaluate(async () => {
         const url = './wasm/loader.js'; // the build's www/wasm/loader.js
-        const wasm = /** @type {typeof import('../www/wasm/loader.js')} */ (await import(url));
+        const wasm = /** @type {typeof import('../../www/wasm/loader.js')} */ (await import(url));
         const engine = await wasm.loadEngine();
         const out = {};
         for (const name of ['KKvK', 'KKKvK', 'KKvKH']) {

@@ -1,7 +1,7 @@
 // axe-core (pinned in package.json) run in a page: the serious and critical violations only.
 import { readFile } from 'node:fs/promises';
 
-const AXE = await readFile(new URL('../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
+const AXE = await readFile(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
 
 /**
  * The serious and critical axe-core violations of the page as it is now (each with up to three

@@ -22,7 +22,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 /** Where the tests leave their screenshots (gitignored PNGs, described by README.md there). */
-export const SCREENSHOTS = new URL('./screenshots/', import.meta.url).pathname;
+export const SCREENSHOTS = new URL('../screenshots/', import.meta.url).pathname;
 
 // Runs in every document before its own scripts: records CSP violations and the board events
 // (they bubble and are composed, so the document sees those of every board on the page).

@@ -25,7 +25,7 @@ const TYPES = {
 };
 
 /** The dist/ folder of this checkout. */
-export const DIST = resolve(new URL('../dist', import.meta.url).pathname);
+export const DIST = resolve(new URL('../../dist', import.meta.url).pathname);
 
 /**
  * Serves `root` on 127.0.0.1 at a free port (or `port`). Resolves to
@@ -69,7 +69,7 @@ export async function serve({ root = DIST, port = 0, headers = {} } = {}) {
   };
 }
 
-// `node e2e/serve.mjs [port]` serves dist/ by hand, for looking at the build under the CSP.
+// `node e2e/support/serve.mjs [port]` serves dist/ by hand, for looking at the build under the CSP.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const s = await serve({ port: Number(process.argv[2] ?? 8080) });
   console.log(`serving ${DIST} on ${s.url}`);
