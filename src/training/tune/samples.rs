@@ -1,11 +1,10 @@
 //! Training positions for the tuner: the quiet positions of self-play games, each labelled
 //! with the result of its game.
 
-use crate::ai::endgame::{classify, Ending};
-use crate::ai::selfplay::{play_game, random_opening, Player};
 use crate::ai::weights::{Features, Weights};
-use crate::ai::{features, Engine, Limits, Rng, DEFAULT_TT_BYTES};
+use crate::ai::{classify, features, Ending, Engine, Limits, Rng, DEFAULT_TT_BYTES};
 use crate::rules::Position;
+use crate::training::selfplay::{play_game, random_opening, Player};
 
 /// One position's features and the final result of its game for White (1, 0.5 or 0).
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -1,7 +1,8 @@
 //! Self-play: one engine setting against another, from random openings. Used by `tobit match`
 //! (strength of levels and weights) and by the tuner (positions labelled with game results).
 
-use super::{material4, Engine, Limits, Rng};
+use super::material4;
+use crate::ai::{Engine, Limits, Rng};
 use crate::rules::{self, Game, Move, Position, Status};
 
 /// One side of a self-play game: a search setting with its own engine, or the sparring partner.
