@@ -1,4 +1,4 @@
-// The game's seed (contract 8): the computer's low levels vary their replies from game to game
+// The game's seed: the computer's low levels vary their replies from game to game
 // with the seed, and the same seed gives the same reply.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

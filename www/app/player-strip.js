@@ -21,7 +21,7 @@
 const SIDES = /** @type {const} */ (['white', 'black']);
 
 /**
- * The key of the words for a refused move (detail of the element's `refused` event, contract 7).
+ * The key of the words for a refused move (detail of the element's `refused` event).
  * @param {{reason: string}} detail
  * @param {{human: Color | null, sideToMove: Color, reviewing: boolean}} state
  * @returns {string}

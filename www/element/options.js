@@ -52,7 +52,7 @@ export function parseLevel(value, levels) {
 
 /**
  * @param {string} value
- * @returns {number} a game's seed, a uint32 (shared contract 8)
+ * @returns {number} a game's seed, a uint32
  */
 export function parseSeed(value) {
   const seed = Number(value);

@@ -1,5 +1,5 @@
 // @ts-check
-// The game controller shared by <tobit-board>, the app and the embed page (shared contract 4):
+// The game controller shared by <tobit-board>, the app and the embed page:
 // whose turn it is, the AI opponent, undo and redo by whole turns, draw offers, the end of the
 // game, and the events that tell the page about each. It holds no DOM: it drives the wasm
 // `Board` it is given (which knows the rules) and reports through its own events, which the
@@ -99,7 +99,7 @@ export class GameController extends EventTarget {
   #mode = 'play';
   /** @type {number} */
   #level;
-  /** @type {number | null} the game's seed for the AI's choices (shared contract 8) */
+  /** @type {number | null} the game's seed for the AI's choices */
   #seed = null;
   #startFen = '';
   /** The FEN of the standard start, for `startFen` when the game starts there. */

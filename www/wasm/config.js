@@ -1,5 +1,5 @@
 // @ts-check
-// The page module's `config()` (shared contract 2): the one source of the defaults and limits
+// The page module's `config()`: the one source of the defaults and limits
 // JS needs (levels, animation, board options, theme colour names, aspect ratio, search limits).
 // JS reads them here instead of retyping them.
 import { loadTobit } from './loader.js';

@@ -27,7 +27,7 @@ import { languageFor, loadTranslator } from '../../i18n/i18n.js';
  */
 
 /**
- * The translator of the element: its own (shared contract 6) once it holds one, else one
+ * The translator of the element: its own once it holds one, else one
  * loaded here for its language. Branch `board` gives the element `translator`; this accessor
  * is the one place that falls back.
  * @param {HTMLElement} element
@@ -216,7 +216,7 @@ export class BoardAccess {
     return { reason: capturers.length > 0 ? 'must-capture' : 'illegal', from, capturers };
   }
 
-  /** @param {Refusal} refusal tells the page (shared contract 7) and the reader */
+  /** @param {Refusal} refusal tells the page (the `refused` event) and the reader */
   #refuse(refusal) {
     this.#element.dispatchEvent(new CustomEvent('refused', { detail: refusal, bubbles: true, composed: true }));
   }
