@@ -15,7 +15,7 @@
 #![deny(missing_docs)]
 
 pub mod ai;
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(all(feature = "cli", not(target_arch = "wasm32")))]
 pub mod cli;
 pub mod egtb;
 #[cfg(not(target_arch = "wasm32"))]
