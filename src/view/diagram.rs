@@ -5,7 +5,7 @@
 //! (black and white) or the board's light colours.
 
 use super::annotation::{Arrow, Circle};
-use super::geometry::{Geometry, Xy, ASPECT_RATIO};
+use super::geometry::{Geometry, Rect, Xy, ASPECT_RATIO};
 use super::input::MoveInput;
 use super::scene::{scene, View};
 use super::svg::{self, Caption, Document};
@@ -191,6 +191,13 @@ impl Diagram {
             desc: &fen::format(&position),
             class: &class,
             caption: o.caption.as_deref().map(|text| Caption {
+                band: Rect {
+                    x: 0.0,
+                    y: f64::from(self.board_height()),
+                    w: f64::from(self.width()),
+                    h: f64::from(self.height() - self.board_height()),
+                },
+                ground: &t.board,
                 text,
                 at: Xy {
                     x: f64::from(self.width()) / 2.0,

@@ -241,11 +241,14 @@ pub fn scene<'a>(v: &View<'a>) -> Vec<Item<'a>> {
         },
         fill: &t.board,
     }];
-    items.extend(
-        g.kol_squares()
-            .into_iter()
-            .map(|rect| Item::Rect { rect, fill: &t.kol }),
-    );
+    // A theme whose köl squares are the board's colour (the print theme) draws none.
+    if t.kol != t.board {
+        items.extend(
+            g.kol_squares()
+                .into_iter()
+                .map(|rect| Item::Rect { rect, fill: &t.kol }),
+        );
+    }
     board_marks(&mut items, g, t, &last_path);
     if v.running.is_none() {
         captured_marks(&mut items, g, t, v.game, ply);

@@ -4,7 +4,7 @@
 //! and kind and a `data-point` attribute holding its point number. Numbers are written with at
 //! most two decimals, so the same list always gives the same bytes.
 
-use super::geometry::Xy;
+use super::geometry::{Rect, Xy};
 use super::scene::{Item, PieceItem};
 use crate::rules::{Color, Kind};
 use std::fmt::Write;
@@ -13,8 +13,12 @@ use std::fmt::Write;
 /// measures the text; an SVG cannot, so it uses the width of a bold sans-serif digit).
 const DIGIT_EM: f64 = 0.62;
 
-/// A line of text centred under the board.
+/// A line of text centred under the board, on a band of its own.
 pub struct Caption<'a> {
+    /// The band it is written on.
+    pub band: Rect,
+    /// The band's colour.
+    pub ground: &'a str,
     /// The text.
     pub text: &'a str,
     /// The centre of the line.
@@ -58,6 +62,13 @@ pub fn write(items: &[Item], doc: &Document) -> String {
         element(&mut out, item);
     }
     if let Some(c) = &doc.caption {
+        element(
+            &mut out,
+            &Item::Rect {
+                rect: c.band,
+                fill: c.ground,
+            },
+        );
         out.push_str(&format!(
             "<text class=\"caption\" x=\"{}\" y=\"{}\" dy=\".35em\" font-size=\"{}\" fill=\"{}\">{}</text>\n",
             num(c.at.x),
