@@ -32,118 +32,116 @@ struct Text {
 /// Paints one item.
 fn paint_item(ctx: &Ctx, item: &Item, text_state: &mut Text) {
     let Text { font_px, widths } = text_state;
-    {
-        match item {
-            Item::Rect { rect, fill } => {
-                ctx.set_global_alpha(1.0);
-                ctx.set_fill_style_str(fill);
-                ctx.fill_rect(rect.x, rect.y, rect.w, rect.h);
+    match item {
+        Item::Rect { rect, fill } => {
+            ctx.set_global_alpha(1.0);
+            ctx.set_fill_style_str(fill);
+            ctx.fill_rect(rect.x, rect.y, rect.w, rect.h);
+        }
+        Item::Lines {
+            segments,
+            width,
+            color,
+        } => {
+            ctx.set_global_alpha(1.0);
+            stroke_style(ctx, color, *width);
+            ctx.begin_path();
+            for (a, b) in segments {
+                ctx.move_to(a.x, a.y);
+                ctx.line_to(b.x, b.y);
             }
-            Item::Lines {
-                segments,
-                width,
-                color,
-            } => {
-                ctx.set_global_alpha(1.0);
-                stroke_style(ctx, color, *width);
-                ctx.begin_path();
-                for (a, b) in segments {
-                    ctx.move_to(a.x, a.y);
-                    ctx.line_to(b.x, b.y);
-                }
-                ctx.stroke();
+            ctx.stroke();
+        }
+        Item::Polyline {
+            points,
+            width,
+            color,
+            alpha,
+        } => {
+            ctx.set_global_alpha(*alpha);
+            stroke_style(ctx, color, *width);
+            trace(ctx, points.iter().copied());
+            ctx.stroke();
+        }
+        Item::Disc { at, r, fill, alpha } => {
+            ctx.set_fill_style_str(fill);
+            circle(ctx, *at, *r, *alpha);
+            ctx.fill();
+        }
+        Item::Ring {
+            at,
+            r,
+            width,
+            color,
+            alpha,
+        } => {
+            stroke_style(ctx, color, *width);
+            circle(ctx, *at, *r, *alpha);
+            ctx.stroke();
+        }
+        Item::Piece(piece) => {
+            for part in piece.parts() {
+                paint_item(ctx, &part, text_state);
             }
-            Item::Polyline {
-                points,
-                width,
-                color,
-                alpha,
-            } => {
-                ctx.set_global_alpha(*alpha);
-                stroke_style(ctx, color, *width);
-                trace(ctx, points.iter().copied());
-                ctx.stroke();
+        }
+        Item::Arrow {
+            outline,
+            fill,
+            alpha,
+            ..
+        } => {
+            ctx.set_global_alpha(*alpha);
+            ctx.set_fill_style_str(fill);
+            trace(ctx, outline.iter().copied());
+            ctx.close_path();
+            ctx.fill();
+        }
+        Item::Crown {
+            at,
+            size,
+            fill,
+            alpha,
+        } => {
+            ctx.set_global_alpha(*alpha);
+            ctx.set_fill_style_str(fill);
+            trace(
+                ctx,
+                CROWN.iter().map(|(x, y)| Xy {
+                    x: at.x + x * size,
+                    y: at.y + y * size,
+                }),
+            );
+            ctx.close_path();
+            ctx.fill();
+        }
+        Item::LabelPill {
+            at,
+            text,
+            px,
+            color,
+        } => {
+            let size = f64::from(*px);
+            set_font(ctx, *px, font_px);
+            let measured = &mut widths[text.len().min(widths.len() - 1)];
+            if measured.0 != *px {
+                // The text's size stands in when the canvas cannot measure it.
+                *measured = (*px, ctx.measure_text(text).map_or(size, |m| m.width()));
             }
-            Item::Disc { at, r, fill, alpha } => {
-                ctx.set_fill_style_str(fill);
-                circle(ctx, *at, *r, *alpha);
-                ctx.fill();
-            }
-            Item::Ring {
-                at,
-                r,
-                width,
-                color,
-                alpha,
-            } => {
-                stroke_style(ctx, color, *width);
-                circle(ctx, *at, *r, *alpha);
-                ctx.stroke();
-            }
-            Item::Piece(piece) => {
-                for part in piece.parts() {
-                    paint_item(ctx, &part, text_state);
-                }
-            }
-            Item::Arrow {
-                outline,
-                fill,
-                alpha,
-                ..
-            } => {
-                ctx.set_global_alpha(*alpha);
-                ctx.set_fill_style_str(fill);
-                trace(ctx, outline.iter().copied());
-                ctx.close_path();
-                ctx.fill();
-            }
-            Item::Crown {
-                at,
-                size,
-                fill,
-                alpha,
-            } => {
-                ctx.set_global_alpha(*alpha);
-                ctx.set_fill_style_str(fill);
-                trace(
-                    ctx,
-                    CROWN.iter().map(|(x, y)| Xy {
-                        x: at.x + x * size,
-                        y: at.y + y * size,
-                    }),
-                );
-                ctx.close_path();
-                ctx.fill();
-            }
-            Item::LabelPill {
-                at,
-                text,
-                px,
-                color,
-            } => {
-                let size = f64::from(*px);
-                set_font(ctx, *px, font_px);
-                let measured = &mut widths[text.len().min(widths.len() - 1)];
-                if measured.0 != *px {
-                    // The text's size stands in when the canvas cannot measure it.
-                    *measured = (*px, ctx.measure_text(text).map_or(size, |m| m.width()));
-                }
-                let width = measured.1;
-                // A thick round-capped stroke as long as the text.
-                ctx.set_global_alpha(0.9);
-                stroke_style(ctx, color, size * 1.3);
-                ctx.begin_path();
-                ctx.move_to(at.x - width / 2.0, at.y);
-                ctx.line_to(at.x + width / 2.0, at.y);
-                ctx.stroke();
-            }
-            Item::Label { at, text, px, fill } => {
-                set_font(ctx, *px, font_px);
-                ctx.set_global_alpha(1.0);
-                ctx.set_fill_style_str(fill);
-                // A failure to draw text only loses a label; there is nothing better to do.
-                let _ = ctx.fill_text(text, at.x, at.y + f64::from(*px) * 0.05);
-            }
+            let width = measured.1;
+            // A thick round-capped stroke as long as the text.
+            ctx.set_global_alpha(0.9);
+            stroke_style(ctx, color, size * 1.3);
+            ctx.begin_path();
+            ctx.move_to(at.x - width / 2.0, at.y);
+            ctx.line_to(at.x + width / 2.0, at.y);
+            ctx.stroke();
+        }
+        Item::Label { at, text, px, fill } => {
+            set_font(ctx, *px, font_px);
+            ctx.set_global_alpha(1.0);
+            ctx.set_fill_style_str(fill);
+            // A failure to draw text only loses a label; there is nothing better to do.
+            let _ = ctx.fill_text(text, at.x, at.y + f64::from(*px) * 0.05);
         }
     }
 }
