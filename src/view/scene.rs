@@ -14,6 +14,10 @@ pub use piece::PieceItem;
 const FADED_ALPHA: f64 = 0.3;
 /// Opacity of the ghost left on a captured piece's point until the next move.
 const GHOST_ALPHA: f64 = 0.4;
+/// Opacity of the pill under a point number ([`Item::LabelPill`]).
+pub const PILL_ALPHA: f64 = 0.9;
+/// The height of the pill under a point number, in ems of its text.
+pub const PILL_HEIGHT_EM: f64 = 1.3;
 /// Opacity of the last move's path.
 const PATH_ALPHA: f64 = 0.55;
 /// The point numbers as written on the board, point 1 first (no text is built per frame).
@@ -24,7 +28,7 @@ const POINT_NUMBERS: [&str; POINT_COUNT as usize] = [
 ];
 
 /// The crown glyph's outline, in half-widths from its centre.
-pub const CROWN: [(f64, f64); 7] = [
+const CROWN: [(f64, f64); 7] = [
     (-1.0, 0.7),
     (-1.0, -0.35),
     (-0.5, 0.15),
@@ -33,6 +37,14 @@ pub const CROWN: [(f64, f64); 7] = [
     (1.0, -0.35),
     (1.0, 0.7),
 ];
+
+/// The outline of the crown glyph of half-width `size` centred on `at` ([`Item::Crown`]).
+pub fn crown_outline(at: Xy, size: f64) -> impl Iterator<Item = Xy> {
+    CROWN.iter().map(move |(x, y)| Xy {
+        x: at.x + x * size,
+        y: at.y + y * size,
+    })
+}
 
 /// One shape to paint. Colours are CSS colours borrowed from the theme.
 #[derive(Clone, Debug, PartialEq)]

@@ -5,7 +5,7 @@
 //! most two decimals, so the same list always gives the same bytes.
 
 use super::geometry::{Rect, Xy};
-use super::scene::{Item, PieceItem};
+use super::scene::{crown_outline, Item, PieceItem, PILL_ALPHA, PILL_HEIGHT_EM};
 use crate::rules::{Color, Kind};
 use std::fmt::Write;
 
@@ -230,13 +230,7 @@ fn element(out: &mut String, item: &Item) {
             fill,
             alpha,
         } => {
-            let points: Vec<Xy> = super::scene::CROWN
-                .iter()
-                .map(|(x, y)| Xy {
-                    x: at.x + x * size,
-                    y: at.y + y * size,
-                })
-                .collect();
+            let points: Vec<Xy> = crown_outline(*at, *size).collect();
             writeln!(
                 out,
                 "<polygon points=\"{}\" fill=\"{}\"{}/>",
@@ -255,12 +249,13 @@ fn element(out: &mut String, item: &Item) {
             let half = text.len() as f64 * size * DIGIT_EM / 2.0;
             writeln!(
                 out,
-                "<path d=\"M{} {}h{}\" stroke=\"{}\" stroke-width=\"{}\" opacity=\"0.9\"/>",
+                "<path d=\"M{} {}h{}\" stroke=\"{}\" stroke-width=\"{}\"{}/>",
                 num(at.x - half),
                 num(at.y),
                 num(2.0 * half),
                 escape(color),
-                num(size * 1.3)
+                num(size * PILL_HEIGHT_EM),
+                opacity(PILL_ALPHA)
             )
         }
         Item::Label { at, text, px, fill } => writeln!(

@@ -16,6 +16,13 @@ fn game_of(text: &str) -> Game {
     Game::new(fen::parse(text).unwrap())
 }
 
+/// The default options with one change.
+fn opts(edit: impl FnOnce(&mut Options)) -> Options {
+    let mut options = Options::default();
+    edit(&mut options);
+    options
+}
+
 fn svg_of(game: &Game, options: Options) -> String {
     Diagram::new(game, options).svg()
 }
@@ -101,10 +108,7 @@ fn the_title_says_the_position_in_words_and_the_desc_holds_the_fen() {
     );
     let captioned = svg_of(
         &game,
-        Options {
-            caption: Some(" Diagram 1: <Black> & White ".into()),
-            ..Options::default()
-        },
+        opts(|o| o.caption = Some(" Diagram 1: <Black> & White ".into())),
     );
     let doc = roxmltree::Document::parse(&captioned).unwrap();
     assert_eq!(
@@ -146,49 +150,32 @@ fn options_change_what_they_should() {
     let count = |svg: &str, needle: &str| svg.matches(needle).count();
     let with = |o: Options| svg_of(&game, o);
 
-    let numbers = with(Options {
-        numbers: true,
-        ..Options::default()
-    });
+    let numbers = with(opts(|o| o.numbers = true));
     assert_eq!(count(&numbers, "<text"), 38);
     assert_eq!(count(&plain, "<text"), 0);
 
-    let flipped = Diagram::new(
-        &game,
-        Options {
-            flip: true,
-            ..Options::default()
-        },
-    );
+    let flipped = Diagram::new(&game, opts(|o| o.flip = true));
     let g = flipped.geometry();
     assert!(g.center(pt(1)).y < g.center(pt(38)).y);
     assert_ne!(flipped.svg(), plain);
 
-    let arrows = with(Options {
-        arrows: "9-16,R22-29"
+    let arrows = with(opts(|o| {
+        o.arrows = "9-16,R22-29"
             .split(',')
             .map(|a| a.parse().unwrap())
-            .collect(),
-        ..Options::default()
-    });
+            .collect()
+    }));
     assert_eq!(count(&arrows, "class=\"arrow green\""), 1);
     assert_eq!(count(&arrows, "class=\"arrow red\""), 1);
 
-    let board = Diagram::new(
-        &game,
-        Options {
-            style: Style::Board,
-            ..Options::default()
-        },
-    );
+    let board = Diagram::new(&game, opts(|o| o.style = Style::Board));
     let blue = &board.theme().brushes[Brush::Blue.index()];
     let circles = svg_of(
         &game,
-        Options {
-            circles: vec!["B16".parse().unwrap()],
-            style: Style::Board,
-            ..Options::default()
-        },
+        opts(|o| {
+            o.circles = vec!["B16".parse().unwrap()];
+            o.style = Style::Board;
+        }),
     );
     assert_eq!(count(&circles, &format!("stroke=\"{blue}\"")), 1);
     assert_eq!(count(&board.svg(), &format!("stroke=\"{blue}\"")), 0);
@@ -197,10 +184,7 @@ fn options_change_what_they_should() {
     assert!(board.svg().contains(&light.kol) && board.svg().contains("tobit-diagram board"));
     assert!(!plain.contains(&light.kol) && plain.contains("tobit-diagram print"));
 
-    let turn = with(Options {
-        turn: true,
-        ..Options::default()
-    });
+    let turn = with(opts(|o| o.turn = true));
     assert!(turn.len() > plain.len());
     let black = Theme::print().black;
     assert_eq!(
@@ -209,16 +193,9 @@ fn options_change_what_they_should() {
         "one mark in the mover's colour"
     );
 
-    let big = with(Options {
-        size: 960,
-        ..Options::default()
-    });
+    let big = with(opts(|o| o.size = 960));
     assert!(big.contains("width=\"960\"") && plain.contains("width=\"480\""));
-    assert!(with(Options {
-        size: 5,
-        ..Options::default()
-    })
-    .contains("width=\"120\""));
+    assert!(with(opts(|o| o.size = 5)).contains("width=\"120\""));
 }
 
 #[test]
@@ -226,13 +203,7 @@ fn the_last_move_shows_only_when_asked() {
     let mut game = Game::new(Position::start());
     game.play_text("9-16").unwrap();
     let without = svg_of(&game, Options::default());
-    let with = svg_of(
-        &game,
-        Options {
-            last: true,
-            ..Options::default()
-        },
-    );
+    let with = svg_of(&game, opts(|o| o.last = true));
     assert!(!without.contains("<polyline"));
     assert_eq!(with.matches("<polyline").count(), 1);
     assert!(without.contains("data-point=\"16\"") && !without.contains("data-point=\"9\""));

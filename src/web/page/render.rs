@@ -2,7 +2,7 @@
 //! where is decided there; this file only paints.
 
 use crate::view::geometry::Xy;
-use crate::view::scene::{Item, CROWN};
+use crate::view::scene::{crown_outline, Item, PILL_ALPHA, PILL_HEIGHT_EM};
 use std::f64::consts::TAU;
 use web_sys::CanvasRenderingContext2d as Ctx;
 
@@ -104,13 +104,7 @@ fn paint_item(ctx: &Ctx, item: &Item, text_state: &mut Text) {
         } => {
             ctx.set_global_alpha(*alpha);
             ctx.set_fill_style_str(fill);
-            trace(
-                ctx,
-                CROWN.iter().map(|(x, y)| Xy {
-                    x: at.x + x * size,
-                    y: at.y + y * size,
-                }),
-            );
+            trace(ctx, crown_outline(*at, *size));
             ctx.close_path();
             ctx.fill();
         }
@@ -129,8 +123,8 @@ fn paint_item(ctx: &Ctx, item: &Item, text_state: &mut Text) {
             }
             let width = measured.1;
             // A thick round-capped stroke as long as the text.
-            ctx.set_global_alpha(0.9);
-            stroke_style(ctx, color, size * 1.3);
+            ctx.set_global_alpha(PILL_ALPHA);
+            stroke_style(ctx, color, size * PILL_HEIGHT_EM);
             ctx.begin_path();
             ctx.move_to(at.x - width / 2.0, at.y);
             ctx.line_to(at.x + width / 2.0, at.y);
