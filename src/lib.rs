@@ -8,7 +8,7 @@
 //! - `puzzles` (not in the wasm build): puzzles found by the engine in self-play games.
 //! - `training` (not in the wasm build): self-play, the sparring player, tuning of the
 //!   evaluation weights and weights files.
-//! - `cli`: the `tobit` command-line tool (not in the wasm build).
+//! - `cli`: the `tobit` command-line tool (feature `cli`; not in the wasm build).
 //!
 //! ```
 //! use tobit::rules::{perft, Position};
