@@ -270,3 +270,57 @@ fn jumped_pieces_fade_along_the_capture_and_stay_marked_until_the_next_move() {
         "back at the capture, marked again"
     );
 }
+
+#[test]
+fn arrows_and_circles_are_drawn_over_the_pieces_under_the_numbers_in_their_brushes() {
+    let game = Game::new(Position::start());
+    let input = MoveInput::new(Vec::new());
+    let (g, t) = (geometry(), light());
+    let arrows = ["R9-16".parse().unwrap()];
+    let circles = ["B22".parse().unwrap()];
+    let view = View {
+        geometry: g,
+        theme: t,
+        numbers: true,
+        game: &game,
+        ply: None,
+        input: &input,
+        running: None,
+        pulse: None,
+        arrows: &arrows,
+        circles: &circles,
+        turn: true,
+    };
+    let items = scene(&view);
+    let last_piece = items
+        .iter()
+        .rposition(|i| matches!(i, Item::Piece(_)))
+        .unwrap();
+    let first_label = items
+        .iter()
+        .position(|i| matches!(i, Item::Label { .. }))
+        .unwrap();
+    let arrow = items
+        .iter()
+        .position(|i| {
+            matches!(i, Item::Arrow { outline, fill, .. }
+            if *fill == t.brushes[Brush::Red.index()]
+                && outline[3].distance(g.center(pt(16))) < 1e-9)
+        })
+        .expect("a red arrow pointing at 16");
+    let circle = items
+        .iter()
+        .position(|i| {
+            matches!(i, Item::Ring { at, color, .. }
+            if *color == t.brushes[Brush::Blue.index()] && at.distance(g.center(pt(22))) < 1e-9)
+        })
+        .expect("a blue circle on 22");
+    for i in [arrow, circle] {
+        assert!(last_piece < i && i < first_label, "{i}");
+    }
+    let turn = items.iter().any(|i| {
+        matches!(i, Item::Disc { at, fill, .. }
+        if *fill == t.white && at.distance(g.turn_marker(Color::White)) < 1e-9)
+    });
+    assert!(turn, "White, to move, is marked");
+}
