@@ -8,7 +8,7 @@
 //! - `puzzles` (not in the wasm build): puzzles found by the engine in self-play games.
 //! - `training` (not in the wasm build): self-play, the sparring player, tuning of the
 //!   evaluation weights and weights files.
-//! - `cli`: the `tobit` command-line tool (not in the wasm build).
+//! - `cli`: the `tobit` command-line tool (feature `cli`; not in the wasm build).
 //!
 //! ```
 //! use tobit::rules::{perft, Position};
@@ -19,7 +19,7 @@
 #![deny(missing_docs)]
 
 pub mod ai;
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(all(feature = "cli", not(target_arch = "wasm32")))]
 pub mod cli;
 pub mod egtb;
 #[cfg(not(target_arch = "wasm32"))]

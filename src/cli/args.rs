@@ -1,7 +1,7 @@
 //! Reading a command's arguments with `lexopt`: positional words, option values, the shared
 //! kinds of value (a position, a depth, a bounded whole number, a weights file).
 
-use crate::rules::{fen, Position};
+use crate::rules::{fen, Game, Position};
 use lexopt::{Arg, Parser, ValueExt};
 
 /// The deepest perft or divide the tool accepts.
@@ -65,6 +65,16 @@ pub fn position(text: &str) -> Result<Position, String> {
         return Ok(Position::start());
     }
     fen::parse(text).map_err(|e| format!("bad FEN '{text}': {e}"))
+}
+
+/// The game of the moves `moves` (move text, each legal where it is played) from `start`.
+pub fn game(start: Position, moves: &[String]) -> Result<Game, String> {
+    let mut game = Game::new(start);
+    for (i, text) in moves.iter().enumerate() {
+        game.play_text(text)
+            .map_err(|e| format!("move {} '{text}': {e}", i + 1))?;
+    }
+    Ok(game)
 }
 
 /// A perft depth: a whole number 0..=MAX_DEPTH.

@@ -16,6 +16,7 @@
 mod args;
 mod bench;
 mod best;
+mod diagram;
 mod divide;
 mod egtb;
 mod fen;
@@ -24,6 +25,7 @@ mod moves;
 mod pdn;
 mod perft;
 mod play;
+mod png;
 mod puzzles;
 mod tune;
 
@@ -67,6 +69,11 @@ pub const COMMANDS: &[Command] = &[
         name: "fen",
         help: fen::HELP,
         run: fen::run,
+    },
+    Command {
+        name: "diagram",
+        help: diagram::HELP,
+        run: diagram::run,
     },
     Command {
         name: "pdn",

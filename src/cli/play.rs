@@ -1,7 +1,6 @@
 //! `tobit play FEN MOVE...`: plays moves and prints the position they lead to.
 
 use super::args;
-use crate::rules::Game;
 use std::io::Write;
 
 /// Help for `tobit play`.
@@ -17,10 +16,6 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
     let Some((fen, moves)) = words.split_first() else {
         return Err("expected FEN MOVE... (see --help)".to_string());
     };
-    let mut game = Game::new(args::position(fen)?);
-    for (i, text) in moves.iter().enumerate() {
-        game.play_text(text)
-            .map_err(|e| format!("move {} '{text}': {e}", i + 1))?;
-    }
+    let game = args::game(args::position(fen)?, moves)?;
     writeln!(out, "{}", game.position()).map_err(args::output_error)
 }

@@ -177,6 +177,16 @@ impl Geometry {
         (self.gap * 0.21).clamp(12.0, 16.0).round() as u32
     }
 
+    /// Where the side to move is marked: the empty corner right of `side`'s home row, as seen
+    /// on the screen (bottom right when `side` plays from the bottom, else top right).
+    pub fn turn_marker(&self, side: Color) -> Xy {
+        let rows_down = if side == self.bottom { GAPS_HIGH } else { 0.0 };
+        Xy {
+            x: self.origin.x + GAPS_WIDE * self.gap,
+            y: self.origin.y + rows_down * self.gap,
+        }
+    }
+
     /// The short bar that closes a chol at an endpoint, across the chol: a line ends there, it
     /// is not a round mark that could be taken for a piece.
     pub fn endpoint_cap(&self, p: Point) -> (Xy, Xy) {
@@ -312,6 +322,22 @@ mod tests {
     fn numbers_are_at_least_12_px_on_a_phone() {
         assert_eq!(Geometry::new(358.0, 300.0, Color::White).label_px(), 12);
         assert!(Geometry::new(1000.0, 900.0, Color::White).label_px() <= 16);
+    }
+
+    #[test]
+    fn the_turn_marker_sits_in_an_empty_corner_on_the_movers_side() {
+        for bottom in [Color::White, Color::Black] {
+            let g = Geometry::new(700.0, 600.0, bottom);
+            let low = g.turn_marker(bottom);
+            let high = g.turn_marker(bottom.opponent());
+            assert!(low.y > high.y && (low.x - high.x).abs() < 1e-9);
+            for at in [low, high] {
+                let nearest = Point::all()
+                    .map(|p| at.distance(g.center(p)))
+                    .fold(f64::INFINITY, f64::min);
+                assert!((nearest - g.gap()).abs() < 1e-9, "a free corner");
+            }
+        }
     }
 
     #[test]

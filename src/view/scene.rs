@@ -3,15 +3,21 @@
 //! layer only paints the list on a canvas.
 
 use super::anim::{Frame, MoveAnimation};
+use super::annotation::{Arrow, Brush, Circle};
 use super::geometry::{is_endpoint, Geometry, Rect, Xy};
 use super::input::MoveInput;
 use super::theme::Theme;
-use crate::rules::{Bitboard, Color, Game, Kind, Move, Piece, Point, Position, POINT_COUNT};
+use crate::rules::{Bitboard, Color, Game, Move, Piece, Point, Position, POINT_COUNT};
+pub use piece::PieceItem;
 
 /// Opacity of a captured piece once the capturing piece has passed it.
 const FADED_ALPHA: f64 = 0.3;
 /// Opacity of the ghost left on a captured piece's point until the next move.
 const GHOST_ALPHA: f64 = 0.4;
+/// Opacity of the pill under a point number ([`Item::LabelPill`]).
+pub const PILL_ALPHA: f64 = 0.9;
+/// The height of the pill under a point number, in ems of its text.
+pub const PILL_HEIGHT_EM: f64 = 1.3;
 /// Opacity of the last move's path.
 const PATH_ALPHA: f64 = 0.55;
 /// The point numbers as written on the board, point 1 first (no text is built per frame).
@@ -20,6 +26,25 @@ const POINT_NUMBERS: [&str; POINT_COUNT as usize] = [
     "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29", "30", "31", "32", "33",
     "34", "35", "36", "37", "38",
 ];
+
+/// The crown glyph's outline, in half-widths from its centre.
+const CROWN: [(f64, f64); 7] = [
+    (-1.0, 0.7),
+    (-1.0, -0.35),
+    (-0.5, 0.15),
+    (0.0, -0.75),
+    (0.5, 0.15),
+    (1.0, -0.35),
+    (1.0, 0.7),
+];
+
+/// The outline of the crown glyph of half-width `size` centred on `at` ([`Item::Crown`]).
+pub fn crown_outline(at: Xy, size: f64) -> impl Iterator<Item = Xy> {
+    CROWN.iter().map(move |(x, y)| Xy {
+        x: at.x + x * size,
+        y: at.y + y * size,
+    })
+}
 
 /// One shape to paint. Colours are CSS colours borrowed from the theme.
 #[derive(Clone, Debug, PartialEq)]
@@ -72,6 +97,19 @@ pub enum Item<'a> {
         width: f64,
         /// Stroke colour.
         color: &'a str,
+        /// Opacity.
+        alpha: f64,
+    },
+    /// A piece: its parts ([`PieceItem::parts`]) painted together.
+    Piece(PieceItem<'a>),
+    /// An arrow between two points, one filled outline (a shaft and a head).
+    Arrow {
+        /// The outline, the tip at index 3.
+        outline: [Xy; 7],
+        /// Its brush (the colour is the theme's for it).
+        brush: Brush,
+        /// Fill colour.
+        fill: &'a str,
         /// Opacity.
         alpha: f64,
     },
@@ -153,6 +191,12 @@ pub struct View<'a> {
     /// Pieces that pulse (they must capture, and the player tried another) and the pulse's
     /// strength now, 0..1.
     pub pulse: Option<(Bitboard, f64)>,
+    /// Arrows drawn over the board.
+    pub arrows: &'a [Arrow],
+    /// Circles drawn around points.
+    pub circles: &'a [Circle],
+    /// Whether the side to move is marked (beside the board, on its side of the screen).
+    pub turn: bool,
 }
 
 /// A piece drawn off its point: moving in an animation or dragged.
@@ -209,11 +253,14 @@ pub fn scene<'a>(v: &View<'a>) -> Vec<Item<'a>> {
         },
         fill: &t.board,
     }];
-    items.extend(
-        g.kol_squares()
-            .into_iter()
-            .map(|rect| Item::Rect { rect, fill: &t.kol }),
-    );
+    // A theme whose köl squares are the board's colour (the print theme) draws none.
+    if t.kol != t.board {
+        items.extend(
+            g.kol_squares()
+                .into_iter()
+                .map(|rect| Item::Rect { rect, fill: &t.kol }),
+        );
+    }
     board_marks(&mut items, g, t, &last_path);
     if v.running.is_none() {
         captured_marks(&mut items, g, t, v.game, ply);
@@ -242,7 +289,7 @@ pub fn scene<'a>(v: &View<'a>) -> Vec<Item<'a>> {
                 _ if faded.contains(p) => FADED_ALPHA,
                 _ => 1.0,
             };
-            piece_items(&mut items, g, t, g.center(p), piece, 0.0, alpha);
+            items.push(piece_item(g, t, g.center(p), Some(p), piece, 0.0, alpha));
         }
     }
     let ring_width = (gap * 0.06).max(2.0);
@@ -279,6 +326,10 @@ pub fn scene<'a>(v: &View<'a>) -> Vec<Item<'a>> {
         fill: &t.highlight,
         alpha: 1.0,
     }));
+    marks::annotations(&mut items, g, t, v.arrows, v.circles);
+    if v.turn {
+        marks::turn(&mut items, g, t, shown.side());
+    }
     items.extend(numbers().map(|(at, text, px)| Item::Label {
         at,
         text,
@@ -286,7 +337,7 @@ pub fn scene<'a>(v: &View<'a>) -> Vec<Item<'a>> {
         fill: &t.number,
     }));
     if let Some(f) = floating {
-        piece_items(&mut items, g, t, f.at, f.piece, f.promotion, 1.0);
+        items.push(piece_item(g, t, f.at, None, f.piece, f.promotion, 1.0));
     }
     items
 }
@@ -311,10 +362,7 @@ fn captured_marks<'a>(
     for p in m.captured() {
         let at = g.center(p);
         if let Some(piece) = before.piece_at(p) {
-            let fill = match piece.color {
-                Color::White => &t.white,
-                Color::Black => &t.black,
-            };
+            let (fill, _) = piece_colors(t, piece.color);
             items.push(Item::Disc {
                 at,
                 r: gap * 0.2,
@@ -395,51 +443,40 @@ fn board_marks<'a>(items: &mut Vec<Item<'a>>, g: &Geometry, t: &'a Theme, path: 
     );
 }
 
-/// One piece at `at`. `promotion` 0..1 is how far a hul shows as a tobit (a tobit always
-/// does): a crown-coloured ring and crown.
-fn piece_items<'a>(
-    items: &mut Vec<Item<'a>>,
+/// One piece at `at` (standing `on` a point, or not). `promotion` 0..1 is how far a hul shows
+/// as a tobit (a tobit always does).
+fn piece_item<'a>(
     g: &Geometry,
     t: &'a Theme,
     at: Xy,
+    on: Option<Point>,
     piece: Piece,
     promotion: f64,
     alpha: f64,
-) {
-    let r = g.piece_radius();
-    let (fill, edge) = match piece.color {
+) -> Item<'a> {
+    let (fill, edge) = piece_colors(t, piece.color);
+    Item::Piece(PieceItem {
+        at,
+        on,
+        piece,
+        r: g.piece_radius(),
+        promotion,
+        alpha,
+        fill,
+        edge,
+        crown: &t.crown,
+    })
+}
+
+/// The body and outline colours of `color`'s pieces.
+fn piece_colors(t: &Theme, color: Color) -> (&str, &str) {
+    match color {
         Color::White => (&t.white, &t.white_edge),
         Color::Black => (&t.black, &t.black_edge),
-    };
-    items.push(Item::Disc { at, r, fill, alpha });
-    items.push(Item::Ring {
-        at,
-        r: r * 0.95,
-        width: r * 0.1,
-        color: edge,
-        alpha,
-    });
-    let tobit = if piece.kind == Kind::Tobit {
-        1.0
-    } else {
-        promotion.clamp(0.0, 1.0)
-    };
-    if tobit > 0.0 {
-        items.push(Item::Ring {
-            at,
-            r: r * 0.62,
-            width: r * 0.12,
-            color: &t.crown,
-            alpha: alpha * tobit,
-        });
-        items.push(Item::Crown {
-            at,
-            size: r * 0.42 * tobit,
-            fill: &t.crown,
-            alpha: alpha * tobit,
-        });
     }
 }
 
+mod marks;
+mod piece;
 #[cfg(test)]
 mod tests;

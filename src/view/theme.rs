@@ -3,7 +3,9 @@
 //! pieces each stand out from the board and the köl squares by at least 3:1 (WCAG contrast);
 //! in the high-contrast themes every line, number, piece and mark reaches 4.5:1 against its
 //! ground (both checked by tests/theme_contrast.rs, and from the canvas pixels by
-//! e2e/a11y.test.mjs).
+//! e2e/a11y.test.mjs). A plain black-and-white print theme draws printed diagrams.
+
+use super::annotation::Brush;
 
 /// The colours the board is drawn with, as CSS colour strings.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,7 +34,20 @@ pub struct Theme {
     pub must_capture: String,
     /// The path of the last move.
     pub last_move: String,
+    /// The arrows and circles drawn over the board, by [`Brush::index`].
+    pub brushes: [String; Brush::COUNT],
 }
+
+/// The brushes of every board theme, by [`Brush::index`]: green, red, blue, yellow (deep
+/// enough to read over both the board and the pieces when drawn translucent).
+const BRUSHES: [&str; Brush::COUNT] = ["#15781b", "#b0281a", "#1d4fa8", "#e0a000"];
+
+/// The print theme: black lines, numbers and marks on white, white pieces outlined in black,
+/// black pieces, a grey crown (it shows on both), every brush black.
+#[rustfmt::skip]
+const PRINT: Palette =
+    // board    köl        line       number     white      whiteEdge  black      blackEdge  crown      highlight  mustCapture lastMove
+    ["#ffffff", "#ffffff", "#000000", "#000000", "#ffffff", "#000000", "#000000", "#000000", "#888888", "#000000", "#000000", "#000000"];
 
 /// The names accepted by [`Theme::set`], in the order of the fields.
 pub const COLOR_NAMES: [&str; 12] = [
@@ -81,8 +96,21 @@ const PALETTES: [[Palette; 2]; 2] = [
 impl Theme {
     /// The theme for a colour scheme (`dark`) and a contrast preference (`high_contrast`).
     pub fn for_preferences(dark: bool, high_contrast: bool) -> Theme {
+        Theme::of(
+            PALETTES[usize::from(high_contrast)][usize::from(dark)],
+            BRUSHES,
+        )
+    }
+
+    /// The plain black-and-white theme of printed diagrams.
+    pub fn print() -> Theme {
+        Theme::of(PRINT, ["#000000"; Brush::COUNT])
+    }
+
+    /// The theme of a palette and brush colours.
+    fn of(palette: Palette, brushes: [&str; Brush::COUNT]) -> Theme {
         let [board, kol, line, number, white, white_edge, black, black_edge, crown, highlight, must_capture, last_move] =
-            PALETTES[usize::from(high_contrast)][usize::from(dark)].map(String::from);
+            palette.map(String::from);
         Theme {
             board,
             kol,
@@ -96,6 +124,7 @@ impl Theme {
             highlight,
             must_capture,
             last_move,
+            brushes: brushes.map(String::from),
         }
     }
 

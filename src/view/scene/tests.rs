@@ -34,6 +34,9 @@ fn scene_of<'a>(
         input,
         running,
         pulse,
+        arrows: &[],
+        circles: &[],
+        turn: false,
     };
     scene(&view)
 }
@@ -66,14 +69,10 @@ fn crosses(items: &[Item]) -> Vec<Xy> {
         .collect()
 }
 
-/// The opacity of the piece disc drawn at point `p` (its body: a disc of the piece radius).
-fn piece_alpha(items: &[Item], g: &Geometry, p: Point) -> Option<f64> {
+/// The opacity of the piece drawn on point `p`.
+fn piece_alpha(items: &[Item], p: Point) -> Option<f64> {
     items.iter().find_map(|i| match i {
-        Item::Disc { at, r, alpha, .. }
-            if at.distance(g.center(p)) < 1e-9 && (r - g.piece_radius()).abs() < 1e-9 =>
-        {
-            Some(*alpha)
-        }
+        Item::Piece(piece) if piece.on == Some(p) => Some(piece.alpha),
         _ => None,
     })
 }
@@ -98,8 +97,7 @@ fn numbers_are_written_over_the_pieces_on_pills_painted_under_them_next_to_their
     let input = MoveInput::new(Vec::new());
     let g = geometry();
     let items = scene_of(&game, &input, true, None, None);
-    let is_piece =
-        |i: &Item| matches!(i, Item::Disc { r, .. } if (r - g.piece_radius()).abs() < 1e-9);
+    let is_piece = |i: &Item| matches!(i, Item::Piece(_));
     let first_piece = items.iter().position(is_piece).unwrap();
     let last_piece = items.iter().rposition(is_piece).unwrap();
     for (i, item) in items.iter().enumerate() {
@@ -153,7 +151,11 @@ fn a_tobit_has_a_crown_and_must_capture_pieces_are_ringed() {
     let game = Game::new(fen::parse("W:WK9:B16,24").unwrap());
     let input = MoveInput::new(game.position().legal_moves());
     let items = items_of(&game, &input, false);
-    assert_eq!(count(&items, "Crown"), 1);
+    assert_eq!(count(&items, "Piece"), 3);
+    assert_eq!(
+        items.iter().filter(|i| i.contains("kind: Tobit")).count(),
+        1
+    );
     let mustcap = Theme::for_preferences(false, false).must_capture;
     assert_eq!(
         items
@@ -222,7 +224,7 @@ fn jumped_pieces_fade_along_the_capture_and_stay_marked_until_the_next_move() {
     let alpha_at = |ms: f64, p: u8| {
         let items = scene_of(&game, &input, false, Some((&run, 100.0, ms)), None);
         assert!(crosses(&items).is_empty(), "no cross while the move runs");
-        piece_alpha(&items, g, pt(p)).unwrap()
+        piece_alpha(&items, pt(p)).unwrap()
     };
     let over_16: Vec<f64> = [0.0, 30.0, 50.0, 70.0, 99.0]
         .map(|ms| alpha_at(ms, 16))
@@ -258,10 +260,67 @@ fn jumped_pieces_fade_along_the_capture_and_stay_marked_until_the_next_move() {
         input: &input,
         running: None,
         pulse: None,
+        arrows: &[],
+        circles: &[],
+        turn: false,
     };
     assert_eq!(
         crosses(&scene(&view)).len(),
         2,
         "back at the capture, marked again"
     );
+}
+
+#[test]
+fn arrows_and_circles_are_drawn_over_the_pieces_under_the_numbers_in_their_brushes() {
+    let game = Game::new(Position::start());
+    let input = MoveInput::new(Vec::new());
+    let (g, t) = (geometry(), light());
+    let arrows = ["R9-16".parse().unwrap()];
+    let circles = ["B22".parse().unwrap()];
+    let view = View {
+        geometry: g,
+        theme: t,
+        numbers: true,
+        game: &game,
+        ply: None,
+        input: &input,
+        running: None,
+        pulse: None,
+        arrows: &arrows,
+        circles: &circles,
+        turn: true,
+    };
+    let items = scene(&view);
+    let last_piece = items
+        .iter()
+        .rposition(|i| matches!(i, Item::Piece(_)))
+        .unwrap();
+    let first_label = items
+        .iter()
+        .position(|i| matches!(i, Item::Label { .. }))
+        .unwrap();
+    let arrow = items
+        .iter()
+        .position(|i| {
+            matches!(i, Item::Arrow { outline, fill, .. }
+            if *fill == t.brushes[Brush::Red.index()]
+                && outline[3].distance(g.center(pt(16))) < 1e-9)
+        })
+        .expect("a red arrow pointing at 16");
+    let circle = items
+        .iter()
+        .position(|i| {
+            matches!(i, Item::Ring { at, color, .. }
+            if *color == t.brushes[Brush::Blue.index()] && at.distance(g.center(pt(22))) < 1e-9)
+        })
+        .expect("a blue circle on 22");
+    for i in [arrow, circle] {
+        assert!(last_piece < i && i < first_label, "{i}");
+    }
+    let turn = items.iter().any(|i| {
+        matches!(i, Item::Disc { at, fill, .. }
+        if *fill == t.white && at.distance(g.turn_marker(Color::White)) < 1e-9)
+    });
+    assert!(turn, "White, to move, is marked");
 }

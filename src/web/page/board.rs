@@ -471,6 +471,9 @@ impl Board {
             pulse: self
                 .pulse
                 .and_then(|p| Some((p.points, p.strength(now_ms)?))),
+            arrows: &[],
+            circles: &[],
+            turn: false,
         };
         // Only a singular transform matrix makes this fail; dpr is checked positive.
         let _ = self

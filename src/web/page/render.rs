@@ -2,20 +2,9 @@
 //! where is decided there; this file only paints.
 
 use crate::view::geometry::Xy;
-use crate::view::scene::Item;
+use crate::view::scene::{crown_outline, Item, PILL_ALPHA, PILL_HEIGHT_EM};
 use std::f64::consts::TAU;
 use web_sys::CanvasRenderingContext2d as Ctx;
-
-/// The crown glyph's outline, in half-widths from its centre.
-const CROWN: [(f64, f64); 7] = [
-    (-1.0, 0.7),
-    (-1.0, -0.35),
-    (-0.5, 0.15),
-    (0.0, -0.75),
-    (0.5, 0.15),
-    (1.0, -0.35),
-    (1.0, 0.7),
-];
 
 /// Paints `items` in order. The context's transform must map CSS pixels to the backing store.
 pub fn paint(ctx: &Ctx, items: &[Item]) {
@@ -23,109 +12,132 @@ pub fn paint(ctx: &Ctx, items: &[Item]) {
     ctx.set_line_join("round");
     ctx.set_text_align("center");
     ctx.set_text_baseline("middle");
-    // The font size set last: parsing a font string costs, and every number has the same size.
-    let mut font_px = 0;
-    // The measured width of a number by its count of digits (digits are equally wide) and the
-    // font size it was measured at, so a frame measures two texts, not all 38.
-    let mut widths = [(0_u32, 0.0_f64); 3];
+    let mut text = Text::default();
     for item in items {
-        match item {
-            Item::Rect { rect, fill } => {
-                ctx.set_global_alpha(1.0);
-                ctx.set_fill_style_str(fill);
-                ctx.fill_rect(rect.x, rect.y, rect.w, rect.h);
-            }
-            Item::Lines {
-                segments,
-                width,
-                color,
-            } => {
-                ctx.set_global_alpha(1.0);
-                stroke_style(ctx, color, *width);
-                ctx.begin_path();
-                for (a, b) in segments {
-                    ctx.move_to(a.x, a.y);
-                    ctx.line_to(b.x, b.y);
-                }
-                ctx.stroke();
-            }
-            Item::Polyline {
-                points,
-                width,
-                color,
-                alpha,
-            } => {
-                ctx.set_global_alpha(*alpha);
-                stroke_style(ctx, color, *width);
-                trace(ctx, points.iter().copied());
-                ctx.stroke();
-            }
-            Item::Disc { at, r, fill, alpha } => {
-                ctx.set_fill_style_str(fill);
-                circle(ctx, *at, *r, *alpha);
-                ctx.fill();
-            }
-            Item::Ring {
-                at,
-                r,
-                width,
-                color,
-                alpha,
-            } => {
-                stroke_style(ctx, color, *width);
-                circle(ctx, *at, *r, *alpha);
-                ctx.stroke();
-            }
-            Item::Crown {
-                at,
-                size,
-                fill,
-                alpha,
-            } => {
-                ctx.set_global_alpha(*alpha);
-                ctx.set_fill_style_str(fill);
-                trace(
-                    ctx,
-                    CROWN.iter().map(|(x, y)| Xy {
-                        x: at.x + x * size,
-                        y: at.y + y * size,
-                    }),
-                );
-                ctx.close_path();
-                ctx.fill();
-            }
-            Item::LabelPill {
-                at,
-                text,
-                px,
-                color,
-            } => {
-                let size = f64::from(*px);
-                set_font(ctx, *px, &mut font_px);
-                let measured = &mut widths[text.len().min(widths.len() - 1)];
-                if measured.0 != *px {
-                    // The text's size stands in when the canvas cannot measure it.
-                    *measured = (*px, ctx.measure_text(text).map_or(size, |m| m.width()));
-                }
-                let width = measured.1;
-                // A thick round-capped stroke as long as the text.
-                ctx.set_global_alpha(0.9);
-                stroke_style(ctx, color, size * 1.3);
-                ctx.begin_path();
-                ctx.move_to(at.x - width / 2.0, at.y);
-                ctx.line_to(at.x + width / 2.0, at.y);
-                ctx.stroke();
-            }
-            Item::Label { at, text, px, fill } => {
-                set_font(ctx, *px, &mut font_px);
-                ctx.set_global_alpha(1.0);
-                ctx.set_fill_style_str(fill);
-                // A failure to draw text only loses a label; there is nothing better to do.
-                let _ = ctx.fill_text(text, at.x, at.y + f64::from(*px) * 0.05);
-            }
-        }
+        paint_item(ctx, item, &mut text);
     }
     ctx.set_global_alpha(1.0);
+}
+
+/// What painting the labels of one frame remembers, so it does not repeat costly calls.
+#[derive(Default)]
+struct Text {
+    /// The font size set last: parsing a font string costs, and every number has the same size.
+    font_px: u32,
+    /// The measured width of a number by its count of digits (digits are equally wide) and the
+    /// font size it was measured at, so a frame measures two texts, not all 38.
+    widths: [(u32, f64); 3],
+}
+
+/// Paints one item.
+fn paint_item(ctx: &Ctx, item: &Item, text_state: &mut Text) {
+    let Text { font_px, widths } = text_state;
+    match item {
+        Item::Rect { rect, fill } => {
+            ctx.set_global_alpha(1.0);
+            ctx.set_fill_style_str(fill);
+            ctx.fill_rect(rect.x, rect.y, rect.w, rect.h);
+        }
+        Item::Lines {
+            segments,
+            width,
+            color,
+        } => {
+            ctx.set_global_alpha(1.0);
+            stroke_style(ctx, color, *width);
+            ctx.begin_path();
+            for (a, b) in segments {
+                ctx.move_to(a.x, a.y);
+                ctx.line_to(b.x, b.y);
+            }
+            ctx.stroke();
+        }
+        Item::Polyline {
+            points,
+            width,
+            color,
+            alpha,
+        } => {
+            ctx.set_global_alpha(*alpha);
+            stroke_style(ctx, color, *width);
+            trace(ctx, points.iter().copied());
+            ctx.stroke();
+        }
+        Item::Disc { at, r, fill, alpha } => {
+            ctx.set_fill_style_str(fill);
+            circle(ctx, *at, *r, *alpha);
+            ctx.fill();
+        }
+        Item::Ring {
+            at,
+            r,
+            width,
+            color,
+            alpha,
+        } => {
+            stroke_style(ctx, color, *width);
+            circle(ctx, *at, *r, *alpha);
+            ctx.stroke();
+        }
+        Item::Piece(piece) => {
+            for part in piece.parts() {
+                paint_item(ctx, &part, text_state);
+            }
+        }
+        Item::Arrow {
+            outline,
+            fill,
+            alpha,
+            ..
+        } => {
+            ctx.set_global_alpha(*alpha);
+            ctx.set_fill_style_str(fill);
+            trace(ctx, outline.iter().copied());
+            ctx.close_path();
+            ctx.fill();
+        }
+        Item::Crown {
+            at,
+            size,
+            fill,
+            alpha,
+        } => {
+            ctx.set_global_alpha(*alpha);
+            ctx.set_fill_style_str(fill);
+            trace(ctx, crown_outline(*at, *size));
+            ctx.close_path();
+            ctx.fill();
+        }
+        Item::LabelPill {
+            at,
+            text,
+            px,
+            color,
+        } => {
+            let size = f64::from(*px);
+            set_font(ctx, *px, font_px);
+            let measured = &mut widths[text.len().min(widths.len() - 1)];
+            if measured.0 != *px {
+                // The text's size stands in when the canvas cannot measure it.
+                *measured = (*px, ctx.measure_text(text).map_or(size, |m| m.width()));
+            }
+            let width = measured.1;
+            // A thick round-capped stroke as long as the text.
+            ctx.set_global_alpha(PILL_ALPHA);
+            stroke_style(ctx, color, size * PILL_HEIGHT_EM);
+            ctx.begin_path();
+            ctx.move_to(at.x - width / 2.0, at.y);
+            ctx.line_to(at.x + width / 2.0, at.y);
+            ctx.stroke();
+        }
+        Item::Label { at, text, px, fill } => {
+            set_font(ctx, *px, font_px);
+            ctx.set_global_alpha(1.0);
+            ctx.set_fill_style_str(fill);
+            // A failure to draw text only loses a label; there is nothing better to do.
+            let _ = ctx.fill_text(text, at.x, at.y + f64::from(*px) * 0.05);
+        }
+    }
 }
 
 /// Sets the font of the point numbers at `px` CSS pixels, unless `current` already is `px`.
