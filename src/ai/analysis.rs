@@ -129,7 +129,10 @@ impl Engine {
                 exact: Vec::new(),
             };
             info(&last);
-            if all_decided(&last.lines, depth) || timer.half_spent(&plan, last.time_ms) {
+            if searcher.stop_requested()
+                || all_decided(&last.lines, depth)
+                || timer.half_spent(&plan, last.time_ms)
+            {
                 break;
             }
         }
