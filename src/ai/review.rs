@@ -16,12 +16,13 @@ use crate::egtb::Value;
 use crate::rules::{Color, Game, Move, Outcome, Status};
 use std::fmt;
 
-/// The smallest loss of expected result (0..1) graded an inaccuracy.
-pub const INACCURACY: f64 = 0.05;
-/// The smallest loss graded a mistake.
-pub const MISTAKE: f64 = 0.10;
-/// The smallest loss graded a blunder.
-pub const BLUNDER: f64 = 0.20;
+/// The smallest loss of expected result (0..1) graded an inaccuracy: about 0.8 hul lost near
+/// equality on the fitted curve.
+pub const INACCURACY: f64 = 0.03;
+/// The smallest loss graded a mistake: about 1.6 huls near equality.
+pub const MISTAKE: f64 = 0.06;
+/// The smallest loss graded a blunder: about 3.3 huls (a tobit) near equality.
+pub const BLUNDER: f64 = 0.12;
 
 /// How bad a move was.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]

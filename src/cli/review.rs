@@ -17,8 +17,8 @@ Analyses every position of a game (a PDN file, '-' for standard input, or MOVES 
 default the start position; default --nodes 200000 per position) and prints one line per
 move: its number and the move ('12.' for White, '12...' for Black), the mover's score after
 it (as tobit analyse writes scores), White's chance after it in percent, the mover's chance
-it lost in percent, and its grade: '-', 'inaccuracy' (lost 5 % or more), 'mistake' (10 %)
-or 'blunder' (20 %), followed by 'best MOVE' for a graded move. The chance is White's
+it lost in percent, and its grade: '-', 'inaccuracy' (lost 3 % or more), 'mistake' (6 %)
+or 'blunder' (12 %), followed by 'best MOVE' for a graded move. The chance is White's
 expected result (a draw counts half) from the score, through the curve fitted to self-play
 games (docs/ANALYSIS.md). With at most four pieces the endgame tables grade instead: a move
 that gives away a win or a draw is a blunder. Then one line per side:
