@@ -41,7 +41,7 @@ fn num(v: &JsValue, key: &str) -> f64 {
 fn analyse_streams_one_info_per_depth_with_distinct_lines() {
     let options = json(r#"{"lines": 3, "depth": 5}"#);
     let last = analyse(
-        s("start"),
+        JsValue::NULL,
         list(&["9-16"]),
         options,
         recorder("depths5", "true"),
@@ -137,26 +137,26 @@ fn review_game_grades_the_hung_piece_and_reports_progress() {
 fn bad_arguments_are_errors_naming_them() {
     let cases = [
         (
-            s("start"),
+            JsValue::NULL,
             json(r#"{"lines": 6}"#),
             JsValue::NULL,
             "options.lines",
         ),
         (
-            s("start"),
+            JsValue::NULL,
             json(r#"{"line": 2}"#),
             JsValue::NULL,
             "unknown key",
         ),
         (
-            s("start"),
+            JsValue::NULL,
             json(r#"{"threat": 1}"#),
             JsValue::NULL,
             "options.threat",
         ),
         (s("nonsense"), JsValue::NULL, JsValue::NULL, "bad FEN"),
         (
-            s("start"),
+            JsValue::NULL,
             json(r#"{"depth": 1}"#),
             s("not a function"),
             "onInfo",
@@ -175,7 +175,7 @@ fn bad_arguments_are_errors_naming_them() {
     }
     let thrower = Function::new_with_args("info", "throw new Error('boom')");
     let e = analyse(
-        s("start"),
+        JsValue::NULL,
         JsValue::NULL,
         json(r#"{"depth": 3}"#),
         thrower.into(),
