@@ -200,7 +200,7 @@ fn the_win_chance_rises_with_the_score_and_is_certain_when_exact() {
 
 #[test]
 fn the_thresholds_rise_from_inaccuracy_to_blunder() {
-    assert!(0.0 < INACCURACY && INACCURACY < MISTAKE && MISTAKE < BLUNDER);
+    const { assert!(0.0 < INACCURACY && INACCURACY < MISTAKE && MISTAKE < BLUNDER) };
     assert_eq!(Grade::of_loss(INACCURACY / 2.0), None);
     assert_eq!(Grade::of_loss(INACCURACY), Some(Grade::Inaccuracy));
     assert_eq!(Grade::of_loss(MISTAKE), Some(Grade::Mistake));

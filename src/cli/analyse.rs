@@ -1,7 +1,7 @@
 //! `tobit analyse`: the best lines of a position (multi-PV), each with its score.
 
 use super::args;
-use super::search_setup::{set_limit, tables_for, LIMIT_OPTIONS};
+use super::search_setup::{tables_for, OneLimit, LIMIT_OPTIONS};
 use crate::ai::{threat_position, Engine, Limits, Line, DEFAULT_TT_BYTES, MAX_LINES};
 use crate::egtb::Material;
 use crate::rules::Game;
@@ -30,8 +30,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
     let mut moves = String::new();
     let mut lines = 1;
     let mut threat = false;
-    let mut limits = Limits::default();
-    let mut chosen = 0;
+    let mut limit = OneLimit::default();
     let mut parser = args::parser(args);
     while let Some(arg) = args::next(&mut parser)? {
         match arg {
@@ -48,18 +47,12 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
             }
             Arg::Long(name) if LIMIT_OPTIONS.contains(&name) => {
                 let name = name.to_string();
-                set_limit(&mut limits, &name, &args::value(&mut parser)?)?;
-                chosen += 1;
+                limit.set(&name, &args::value(&mut parser)?)?;
             }
             other => return Err(args::unexpected(other)),
         }
     }
-    if chosen > 1 {
-        return Err("give at most one of --depth, --nodes, --movetime".into());
-    }
-    if chosen == 0 {
-        limits.movetime_ms = Some(1000);
-    }
+    let limits = limit.or(Limits::movetime(1000))?;
     let fen_text = fen_text.ok_or("missing FEN")?;
     let game = game_after(&fen_text, &moves)?;
     let (pos, history) = if threat {

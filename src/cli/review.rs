@@ -2,7 +2,7 @@
 
 use super::analyse::game_after;
 use super::args;
-use super::search_setup::{set_limit, tables_for, LIMIT_OPTIONS};
+use super::search_setup::{tables_for, OneLimit, LIMIT_OPTIONS};
 use crate::ai::review::{review, Grade, MoveReview};
 use crate::ai::{Engine, Limits, DEFAULT_TT_BYTES};
 use crate::egtb::Material;
@@ -29,8 +29,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
     let mut file = None;
     let mut fen = None;
     let mut moves = None;
-    let mut limits = Limits::default();
-    let mut chosen = 0;
+    let mut limit = OneLimit::default();
     let mut parser = args::parser(args);
     while let Some(arg) = args::next(&mut parser)? {
         match arg {
@@ -43,18 +42,12 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
             Arg::Long("moves") => moves = Some(args::value(&mut parser)?),
             Arg::Long(name) if LIMIT_OPTIONS.contains(&name) => {
                 let name = name.to_string();
-                set_limit(&mut limits, &name, &args::value(&mut parser)?)?;
-                chosen += 1;
+                limit.set(&name, &args::value(&mut parser)?)?;
             }
             other => return Err(args::unexpected(other)),
         }
     }
-    if chosen > 1 {
-        return Err("give at most one of --depth, --nodes, --movetime".into());
-    }
-    if chosen == 0 {
-        limits.nodes = Some(200_000);
-    }
+    let limits = limit.or(Limits::nodes(200_000))?;
     let game = match (file, moves) {
         (Some(file), None) if fen.is_none() => read_game(&file)?,
         (None, Some(moves)) => game_after(fen.as_deref().unwrap_or("start"), &moves)?,

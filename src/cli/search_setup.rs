@@ -27,6 +27,30 @@ pub fn set_limit(limits: &mut Limits, name: &str, value: &str) -> Result<(), Str
     Ok(())
 }
 
+/// The search limit of a command that takes at most one of `--depth`, `--nodes`, `--movetime`.
+#[derive(Default)]
+pub struct OneLimit {
+    limits: Limits,
+    given: usize,
+}
+
+impl OneLimit {
+    /// Reads the limit option `--name` (one of [`LIMIT_OPTIONS`]) with its value.
+    pub fn set(&mut self, name: &str, value: &str) -> Result<(), String> {
+        self.given += 1;
+        set_limit(&mut self.limits, name, value)
+    }
+
+    /// The limits given, or `default` when none was; an error when more than one was given.
+    pub fn or(self, default: Limits) -> Result<Limits, String> {
+        match self.given {
+            0 => Ok(default),
+            1 => Ok(self.limits),
+            _ => Err("give at most one of --depth, --nodes, --movetime".into()),
+        }
+    }
+}
+
 /// The endgame tables for a game with `material`: with at most [`TABLES_FROM`] pieces, every
 /// class of at most four pieces it can reach (loaded from the default directory, or built
 /// once and written there), plus the five-piece classes it can reach whose files are already

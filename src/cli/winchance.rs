@@ -1,6 +1,7 @@
 //! `tobit winchance`: fits the win-chance curve of the analysis to self-play games.
 
 use super::args::{self, output_error};
+use super::tune::set_self_play;
 use crate::ai::tune::win_chance_fit::{calibration, error, fit, scored_positions};
 use crate::ai::tune::SelfPlay;
 use crate::ai::weights::Weights;
@@ -40,13 +41,8 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
             other => return Err(args::unexpected(other)),
         };
         let value = args::value(&mut parser)?;
-        let number = |min: u64| args::number(&name, &value, min, u64::MAX);
-        match name.as_str() {
-            "--games" => plan.games = number(1)? as usize,
-            "--nodes" => plan.limits = Limits::nodes(number(1)?),
-            "--score-nodes" => scoring = Limits::nodes(number(1)?),
-            "--plies" => plan.opening_plies = number(0)? as usize,
-            _ => plan.seed = number(0)?,
+        if !set_self_play(&mut plan, &name, &value)? {
+            scoring = Limits::nodes(args::number(&name, &value, 1, u64::MAX)?);
         }
     }
     let samples = scored_positions(&plan, &scoring, &mut |played| {

@@ -67,6 +67,17 @@ fn go_on(f: &Function, args: &[JsValue], failure: &mut Option<JsValue>) -> bool 
     }
 }
 
+/// The error of a callback `name` that threw `failure`, if it did.
+fn rethrow(failure: Option<JsValue>, name: &str) -> Result<(), JsError> {
+    match failure {
+        Some(e) => Err(JsError::new(&format!(
+            "{name} threw: {}",
+            e.as_string().unwrap_or_else(|| format!("{e:?}"))
+        ))),
+        None => Ok(()),
+    }
+}
+
 /// The analysis of the position after `moves` (none when absent) from `fen` (the start position
 /// when absent or empty). `options`: `{lines?, depth?, nodes?, movetimeMs?, threat?}`: 1..5
 /// lines (default 1), the limits bounded as `bestMove`'s (`config().searchLimits`; none at all
@@ -110,12 +121,7 @@ pub fn analyse(
             }
         })
     })?;
-    if let Some(e) = failure {
-        return Err(JsError::new(&format!(
-            "onInfo threw: {}",
-            e.as_string().unwrap_or_else(|| format!("{e:?}"))
-        )));
-    }
+    rethrow(failure, "onInfo")?;
     let info = result.ok_or_else(|| JsError::new("the side to move has no legal move"))?;
     Ok(info_object(&pos, &info))
 }
@@ -151,12 +157,7 @@ pub fn review_game(
                 .is_none_or(|f| go_on(f, &[done.into(), total.into()], &mut failure))
         })
     })?;
-    if let Some(e) = failure {
-        return Err(JsError::new(&format!(
-            "onProgress threw: {}",
-            e.as_string().unwrap_or_else(|| format!("{e:?}"))
-        )));
-    }
+    rethrow(failure, "onProgress")?;
     Ok(review_object(&reviewed))
 }
 
