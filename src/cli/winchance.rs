@@ -2,8 +2,8 @@
 
 use super::args::{self, output_error};
 use super::tune::set_self_play;
-use crate::ai::tune::win_chance_fit::{calibration, error, fit, scored_positions};
-use crate::ai::tune::SelfPlay;
+use crate::training::tune::win_chance_fit::{calibration, error, fit, scored_positions};
+use crate::training::tune::SelfPlay;
 use crate::ai::weights::Weights;
 use crate::ai::{win_chance, Limits};
 use lexopt::Arg;
