@@ -2,10 +2,10 @@
 
 use super::args::{self, output_error};
 use super::tune::set_self_play;
-use crate::training::tune::win_chance_fit::{calibration, error, fit, scored_positions};
-use crate::training::tune::SelfPlay;
 use crate::ai::weights::Weights;
 use crate::ai::{win_chance, Limits};
+use crate::training::tune::win_chance_fit::{calibration, error, fit, scored_positions};
+use crate::training::tune::SelfPlay;
 use lexopt::Arg;
 use std::io::Write;
 
