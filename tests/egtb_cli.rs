@@ -3,28 +3,7 @@
 
 mod cli_support;
 
-use std::process::{Command, Output};
-
-fn tobit(args: &[&str], dir: &std::path::Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_tobit"))
-        .args(args)
-        .env("TOBIT_EGTB_DIR", dir)
-        .output()
-        .expect("the tobit binary runs")
-}
-
-fn temp_dir(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("tobit-egtb-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    dir
-}
-
-fn stdout_of(args: &[&str], dir: &std::path::Path) -> String {
-    let out = tobit(args, dir);
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "{args:?} failed: {err}");
-    String::from_utf8(out.stdout).expect("UTF-8 output")
-}
+use cli_support::{stdout_in as stdout_of, temp_dir, tobit_in as tobit};
 
 fn failure_of(args: &[&str], dir: &std::path::Path) -> String {
     cli_support::bad_input_line(tobit(args, dir), args)

@@ -1,7 +1,7 @@
 //! The engine: iterative deepening over the principal variation search, limits, levels, and
 //! the result of a search.
 
-use super::clock::default_clock;
+use super::clock::{default_clock, Clock};
 use super::eval::evaluate_with;
 use super::levels;
 use super::limits::{Limits, MAX_DEPTH, NODES_PER_MS_WITHOUT_CLOCK};
@@ -38,20 +38,20 @@ pub struct SearchResult {
 pub struct Engine {
     tt: Tt,
     order: OrderTables,
-    weights: Weights,
+    pub(super) weights: Weights,
     tables: Option<Arc<Tables>>,
 }
 
 /// The limits of one search once a level has been applied.
-struct Plan {
-    depth: u32,
-    nodes: u64,
-    movetime_ms: Option<u64>,
+pub(super) struct Plan {
+    pub(super) depth: u32,
+    pub(super) nodes: u64,
+    pub(super) movetime_ms: Option<u64>,
     margin: i32,
 }
 
 impl Plan {
-    fn of(limits: &Limits, has_clock: bool) -> Plan {
+    pub(super) fn of(limits: &Limits, has_clock: bool) -> Plan {
         let (depth, nodes, movetime_ms, margin) = match limits.level.and_then(levels::settings) {
             Some(s) => (s.depth, s.nodes, s.movetime_ms, s.margin),
             None => (limits.depth, limits.nodes, limits.movetime_ms, 0),
@@ -69,7 +69,67 @@ impl Plan {
     }
 }
 
+/// The clock of one search and the time it started.
+pub(super) struct Timer {
+    pub(super) clock: Option<Clock>,
+    start: f64,
+}
+
+impl Timer {
+    /// Starts timing a search with the clock of `limits` (or the platform's).
+    pub(super) fn of(limits: &Limits) -> Timer {
+        let clock = limits.clock.or_else(default_clock);
+        Timer {
+            clock,
+            start: clock.map_or(0.0, |c| c()),
+        }
+    }
+
+    /// Milliseconds since the start (0 without a clock).
+    pub(super) fn elapsed(&self) -> u64 {
+        self.clock.map_or(0, |c| (c() - self.start).max(0.0) as u64)
+    }
+
+    /// Whether a search of `plan` has used half its move time, so that a new iteration would
+    /// not finish.
+    pub(super) fn half_spent(&self, plan: &Plan, elapsed_ms: u64) -> bool {
+        self.clock.is_some() && plan.movetime_ms.is_some_and(|ms| elapsed_ms * 2 >= ms)
+    }
+}
+
 impl Engine {
+    /// A fresh searcher of `pos` within `plan` (a new transposition-table generation, cleared
+    /// ordering tables), stopped by the plan's limits, the timer's deadline and the stop flag.
+    pub(super) fn searcher<'a>(
+        &'a mut self,
+        pos: &Position,
+        history: &[u64],
+        limits: &Limits,
+        plan: &Plan,
+        timer: &Timer,
+        tables: Option<&'a Tables>,
+    ) -> Searcher<'a> {
+        self.tt.new_search();
+        self.order.clear();
+        let deadline = match (plan.movetime_ms, timer.clock) {
+            (Some(ms), Some(c)) => Some((c, timer.start + ms as f64)),
+            _ => None,
+        };
+        Searcher::new(
+            &mut self.tt,
+            &mut self.order,
+            pos,
+            history,
+            self.weights,
+            tables,
+            SearchBounds {
+                node_limit: plan.nodes,
+                deadline,
+                stop: limits.stop.clone(),
+            },
+        )
+    }
+
     /// An engine whose transposition table takes about `tt_bytes` bytes
     /// ([`super::DEFAULT_TT_BYTES`] is a good default).
     pub fn new(tt_bytes: usize) -> Engine {
@@ -122,9 +182,8 @@ impl Engine {
         if moves.is_empty() {
             return None;
         }
-        let clock = limits.clock.or_else(default_clock);
-        let start = clock.map_or(0.0, |c| c());
-        let elapsed = || clock.map_or(0, |c| (c() - start).max(0.0) as u64);
+        let timer = Timer::of(limits);
+        let elapsed = || timer.elapsed();
         let tables = match limits.level {
             Some(level) if level < tablebase::FIRST_LEVEL => None,
             _ => self.tables.clone(),
@@ -152,30 +211,13 @@ impl Engine {
                 pv: moves,
             });
         }
-        let plan = Plan::of(limits, clock.is_some());
-        self.tt.new_search();
-        self.order.clear();
-        let deadline = match (plan.movetime_ms, clock) {
-            (Some(ms), Some(c)) => Some((c, start + ms as f64)),
-            _ => None,
-        };
-        let mut searcher = Searcher::new(
-            &mut self.tt,
-            &mut self.order,
-            pos,
-            history,
-            self.weights,
-            tables.as_deref(),
-            SearchBounds {
-                node_limit: plan.nodes,
-                deadline,
-                stop: limits.stop.clone(),
-            },
-        );
+        let plan = Plan::of(limits, timer.clock.is_some());
+        let weights = self.weights;
+        let mut searcher = self.searcher(pos, history, limits, &plan, &timer, tables.as_deref());
         searcher.order.sort(pos, &mut moves, 0, 0);
         let mut result = SearchResult {
             best: moves[0],
-            score: Score(evaluate_with(pos, &self.weights)),
+            score: Score(evaluate_with(pos, &weights)),
             depth: 0,
             nodes: 0,
             time_ms: 0,
@@ -203,10 +245,8 @@ impl Engine {
                     break;
                 }
             }
-            if let Some(ms) = plan.movetime_ms {
-                if clock.is_some() && result.time_ms * 2 >= ms {
-                    break;
-                }
+            if timer.half_spent(&plan, result.time_ms) {
+                break;
             }
         }
         if plan.margin > 0 && !searcher.stopped {
@@ -232,7 +272,12 @@ impl Engine {
 impl Searcher<'_> {
     /// One iteration at the root. Keeps the best move first in `moves`. Returns the score and
     /// principal variation if at least the first move was fully searched.
-    fn root(&mut self, pos: &Position, moves: &mut [Move], depth: i32) -> Option<(i32, Vec<Move>)> {
+    pub(super) fn root(
+        &mut self,
+        pos: &Position,
+        moves: &mut [Move],
+        depth: i32,
+    ) -> Option<(i32, Vec<Move>)> {
         let mut alpha = -INFINITE;
         let beta = INFINITE;
         let mut found: Option<(usize, i32, Vec<Move>)> = None;

@@ -12,6 +12,7 @@
 //! assert!(Position::start().legal_moves().contains(&result.best));
 //! ```
 
+mod analysis;
 mod bench;
 pub mod clock;
 mod draw;
@@ -21,15 +22,20 @@ mod eval;
 mod features;
 pub mod levels;
 mod limits;
+mod line_score;
 mod ordering;
 mod quiescence;
+pub mod review;
 mod rng;
 mod score;
 mod search;
 pub mod tablebase;
+mod threat;
 mod tt;
 pub mod weights;
+pub mod win_chance;
 
+pub use analysis::{AnalysisInfo, Line, MAX_LINES};
 pub use bench::{bench_positions, BENCH_DEPTH, BENCH_FENS, BENCH_NODES};
 pub use draw::{is_dead_draw, is_dead_draw_with};
 pub use endgame::{classify, Ending};
@@ -37,6 +43,8 @@ pub use engine::{Engine, SearchResult};
 pub use eval::{evaluate, evaluate_with};
 pub use features::features;
 pub use limits::{Limits, MAX_DEPTH, MAX_MOVETIME_MS, MAX_NODES, NODES_PER_MS_WITHOUT_CLOCK};
+pub use line_score::LineScore;
 pub use rng::Rng;
 pub use score::{Score, WIN, WIN_BOUND};
+pub use threat::threat_position;
 pub use tt::DEFAULT_TT_BYTES;

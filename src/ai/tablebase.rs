@@ -4,7 +4,7 @@
 use super::engine::SearchResult;
 use super::score::{win_in, Score};
 use crate::egtb::{Tables, Value, PIECES};
-use crate::rules::Position;
+use crate::rules::{Move, Position};
 
 /// The levels that use the tables (the lower ones keep their deliberate slips).
 pub const FIRST_LEVEL: u8 = 5;
@@ -32,6 +32,22 @@ pub(super) fn root_move(tables: &Tables, pos: &Position, history: &[u64]) -> Opt
     if pos.occupied().count() > PIECES {
         return None;
     }
+    let &(best, value) = move_values(tables, pos, history)?.first()?;
+    Some(SearchResult {
+        best,
+        score: Score(score_of(value)),
+        depth: 0,
+        nodes: 0,
+        time_ms: 0,
+        pv: line(tables, pos, best),
+    })
+}
+
+/// Every legal move of `pos` with its exact value for the side to move (a successor that would
+/// occur for the third time, counting `history`, is a draw), best first: wins sooner, then
+/// draws, then losses later; equal values in generation order. `None` unless the tables hold
+/// every successor; empty when the game is over.
+pub fn move_values(tables: &Tables, pos: &Position, history: &[u64]) -> Option<Vec<(Move, Value)>> {
     let effective = |child: &Position, v: Value| {
         let seen = history.iter().filter(|&&h| h == child.hash()).count();
         if seen >= 2 {
@@ -40,29 +56,34 @@ pub(super) fn root_move(tables: &Tables, pos: &Position, history: &[u64]) -> Opt
             v
         }
     };
-    let (best, value) = tables
+    let mut values: Vec<(Move, Value)> = tables
         .successors(pos)?
         .into_iter()
-        .rev()
         .map(|(m, v)| (m, effective(&pos.play(&m), v).before()))
-        .max_by_key(|&(_, v)| v.rank())?;
-    let mut pv = vec![best];
-    let mut line = pos.play(&best);
+        .collect();
+    values.sort_by_key(|&(_, v)| std::cmp::Reverse(v.rank()));
+    Some(values)
+}
+
+/// The line the tables play from `pos` after `first`: `first`, then the perfect moves of both
+/// sides (at most [`MAX_PV`] moves, fewer when the game ends, a class is missing or a drawn
+/// line comes back to a position it passed).
+pub fn line(tables: &Tables, pos: &Position, first: Move) -> Vec<Move> {
+    let mut pv = vec![first];
+    let mut next = pos.play(&first);
+    let mut seen = vec![pos.hash(), next.hash()];
     while pv.len() < MAX_PV {
-        let Some((m, _)) = tables.best_move(&line) else {
+        let Some((m, _)) = tables.best_move(&next) else {
             break;
         };
         pv.push(m);
-        line = line.play(&m);
+        next = next.play(&m);
+        if seen.contains(&next.hash()) {
+            break;
+        }
+        seen.push(next.hash());
     }
-    Some(SearchResult {
-        best,
-        score: Score(score_of(value)),
-        depth: 0,
-        nodes: 0,
-        time_ms: 0,
-        pv,
-    })
+    pv
 }
 
 /// The search score of a table value at the root.

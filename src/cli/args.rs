@@ -108,3 +108,17 @@ pub fn weights_file(path: &str) -> Result<crate::ai::weights::Weights, String> {
         .map_err(|e| format!("cannot read weights file '{path}': {e}"))?;
     crate::training::weights_file::parse(&text).map_err(|e| format!("weights file '{path}': {e}"))
 }
+
+/// The text of the file `file`, or of standard input for `-`.
+pub fn read_text(file: &str) -> Result<String, String> {
+    use std::io::Read;
+    if file == "-" {
+        let mut text = String::new();
+        std::io::stdin()
+            .read_to_string(&mut text)
+            .map_err(|e| format!("cannot read standard input: {e}"))?;
+        Ok(text)
+    } else {
+        std::fs::read_to_string(file).map_err(|e| format!("cannot read '{file}': {e}"))
+    }
+}

@@ -1,12 +1,12 @@
 //! `tobit best`: searches a position and prints the move the AI plays.
 
 use super::args;
+use super::search_setup::{set_limit, tables_for, LIMIT_OPTIONS};
 use crate::ai::levels::{MAX_LEVEL, MIN_LEVEL};
 use crate::ai::{Engine, Limits, SearchResult, DEFAULT_TT_BYTES};
-use crate::egtb::{storage, Material};
+use crate::egtb::Material;
 use lexopt::Arg;
 use std::io::Write;
-use std::sync::Arc;
 
 /// Usage of the command.
 pub const HELP: &str =
@@ -20,9 +20,6 @@ then the chosen move alone on the last line. Scores are in huls for the side to 
 With at most six pieces it first loads (or builds, once) the endgame tables of every ending
 with four pieces or fewer the game can reach (see tobit egtb --help), and levels 5..8 then
 play those endings perfectly.";
-
-/// Positions with at most this many pieces load the endgame tables before the search.
-const TABLES_FROM: u32 = crate::egtb::PIECES + 2;
 
 /// Runs `tobit best` with the arguments after the command name.
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
@@ -38,16 +35,15 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
                 }
                 continue;
             }
-            Arg::Long(name @ ("depth" | "nodes" | "movetime" | "level")) => format!("--{name}"),
+            Arg::Long(name) if name == "level" || LIMIT_OPTIONS.contains(&name) => name.to_string(),
             other => return Err(args::unexpected(other)),
         };
         let value = args::value(&mut parser)?;
-        let number = |min: u8, max: u64| args::number(&name, &value, min.into(), max);
-        match name.as_str() {
-            "--depth" => limits.depth = Some(number(1, crate::ai::MAX_DEPTH.into())? as u32),
-            "--nodes" => limits.nodes = Some(number(1, u64::MAX)?),
-            "--movetime" => limits.movetime_ms = Some(number(1, u64::MAX)?),
-            _ => limits.level = Some(number(MIN_LEVEL, MAX_LEVEL.into())? as u8),
+        if name == "level" {
+            let level = args::number("--level", &value, MIN_LEVEL.into(), MAX_LEVEL.into())?;
+            limits.level = Some(level as u8);
+        } else {
+            set_limit(&mut limits, &name, &value)?;
         }
         chosen += 1;
     }
@@ -60,12 +56,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
     let fen_text = fen_text.ok_or("missing FEN")?;
     let pos = args::position(&fen_text)?;
     let mut engine = Engine::new(DEFAULT_TT_BYTES);
-    let material = Material::of(&pos);
-    if material.total() <= TABLES_FROM {
-        let dir = storage::default_dir();
-        let tables = storage::tables_for(material, crate::egtb::PIECES, dir.as_deref())?;
-        engine.set_tables(Some(Arc::new(tables)));
-    }
+    engine.set_tables(tables_for(Material::of(&pos))?);
     let mut failed = None;
     let result = engine.search_with_info(&pos, &[], &limits, &mut |r| {
         if let Err(e) = writeln!(out, "{}", info_line(r)) {

@@ -13,6 +13,7 @@
 //! is called. To add a command (`best`, `match`, `bench`...), add its file and one
 //! row to [`COMMANDS`].
 
+mod analyse;
 mod args;
 mod bench;
 mod best;
@@ -27,7 +28,10 @@ mod perft;
 mod play;
 mod png;
 mod puzzles;
+mod review;
+mod search_setup;
 mod tune;
+mod winchance;
 
 use std::ffi::OsString;
 use std::io::Write;
@@ -86,6 +90,16 @@ pub const COMMANDS: &[Command] = &[
         run: best::run,
     },
     Command {
+        name: "analyse",
+        help: analyse::HELP,
+        run: analyse::run,
+    },
+    Command {
+        name: "review",
+        help: review::HELP,
+        run: review::run,
+    },
+    Command {
         name: "match",
         help: matches::HELP,
         run: matches::run,
@@ -109,6 +123,11 @@ pub const COMMANDS: &[Command] = &[
         name: "tune",
         help: tune::HELP,
         run: tune::run,
+    },
+    Command {
+        name: "winchance",
+        help: winchance::HELP,
+        run: winchance::run,
     },
 ];
 

@@ -2,7 +2,7 @@
 
 use super::args;
 use crate::rules::pdn;
-use std::io::{Read, Write};
+use std::io::Write;
 
 /// Help for `tobit pdn`.
 pub const HELP: &str = "pdn FILE           read a PDN game, print its final FEN and result
@@ -14,15 +14,7 @@ input. Prints the canonical FEN after the last move, then the result:
 /// Runs `tobit pdn`.
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
     let [file] = args::expect(args, "FILE")?;
-    let text = if file == "-" {
-        let mut text = String::new();
-        std::io::stdin()
-            .read_to_string(&mut text)
-            .map_err(|e| format!("cannot read standard input: {e}"))?;
-        text
-    } else {
-        std::fs::read_to_string(&file).map_err(|e| format!("cannot read '{file}': {e}"))?
-    };
+    let text = args::read_text(&file)?;
     let record = pdn::import(&text).map_err(|e| format!("{file}: {e}"))?;
     let game = &record.game;
     writeln!(out, "{}", game.position()).map_err(args::output_error)?;

@@ -43,12 +43,11 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
             other => return Err(args::unexpected(other)),
         };
         let value = args::value(&mut parser)?;
+        if set_self_play(&mut plan, &name, &value)? {
+            continue;
+        }
         let number = |min: u64| args::number(&name, &value, min, u64::MAX);
         match name.as_str() {
-            "--games" => plan.games = number(1)? as usize,
-            "--nodes" => plan.limits = Limits::nodes(number(1)?),
-            "--plies" => plan.opening_plies = number(0)? as usize,
-            "--seed" => plan.seed = number(0)?,
             "--iterations" => iterations = number(1)? as usize,
             "--from" => plan.weights = args::weights_file(&value)?,
             _ => fixed = terms(&value)?,
@@ -81,6 +80,20 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
     )
     .map_err(output_error)?;
     write!(out, "{}", weights_file::to_text(&fit.weights)).map_err(output_error)
+}
+
+/// Sets the self-play option `name` (`--games`, `--nodes`, `--plies`, `--seed`) of `plan` from
+/// its value; whether it was one of them.
+pub fn set_self_play(plan: &mut SelfPlay, name: &str, value: &str) -> Result<bool, String> {
+    let number = |min: u64| args::number(name, value, min, u64::MAX);
+    match name {
+        "--games" => plan.games = number(1)? as usize,
+        "--nodes" => plan.limits = Limits::nodes(number(1)?),
+        "--plies" => plan.opening_plies = number(0)? as usize,
+        "--seed" => plan.seed = number(0)?,
+        _ => return Ok(false),
+    }
+    Ok(true)
 }
 
 /// The terms named in a comma-separated list ("" for none).

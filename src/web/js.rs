@@ -148,6 +148,14 @@ impl Options {
         (!absent(&v)).then_some(v)
     }
 
+    /// The whole number at `key` in `min..=max`, `None` when absent; the error names
+    /// `options.key`.
+    pub fn integer(&self, key: &str, min: u64, max: u64) -> Result<Option<u64>, JsError> {
+        self.get(key)
+            .map(|v| integer(&v, &format!("options.{key}"), min, max))
+            .transpose()
+    }
+
     /// The own keys and values, in order.
     pub fn entries(&self) -> Vec<(String, JsValue)> {
         Object::entries(self.object.unchecked_ref::<Object>())

@@ -63,12 +63,18 @@ pub fn fit_scale(weights: &Weights, samples: &[Sample]) -> f64 {
 }
 
 fn scale_for(w: &[f64; TERMS], samples: &[Sample]) -> f64 {
+    fit_logistic_scale(|k| mean_error(w, samples, k))
+}
+
+/// The scale `k` in `1e-4..0.1` that minimises `error(k)` (a golden-section search; `error` must
+/// have one minimum there): the scale of a logistic curve of centi-hul scores.
+pub fn fit_logistic_scale(error: impl Fn(f64) -> f64) -> f64 {
     let (mut lo, mut hi) = (1e-4, 0.1);
     let ratio = (5f64.sqrt() - 1.0) / 2.0;
     for _ in 0..60 {
         let a = hi - ratio * (hi - lo);
         let b = lo + ratio * (hi - lo);
-        if mean_error(w, samples, a) < mean_error(w, samples, b) {
+        if error(a) < error(b) {
             hi = b;
         } else {
             lo = a;

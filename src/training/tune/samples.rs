@@ -42,33 +42,43 @@ pub fn is_quiet(pos: &Position) -> bool {
 /// Plays `plan.games` self-play games and returns their quiet positions, labelled. `progress`
 /// is called after every game with the number of games played.
 pub fn from_self_play(plan: &SelfPlay, progress: &mut dyn FnMut(usize)) -> Vec<Sample> {
+    labelled_positions(
+        plan,
+        &mut |pos| is_quiet(pos).then(|| features(pos)),
+        progress,
+    )
+    .into_iter()
+    .map(|(features, result)| Sample { features, result })
+    .collect()
+}
+
+/// Plays `plan.games` self-play games; `keep` turns each position where a player chose a move
+/// into a record (or `None` to skip it), which is returned with its game's result for White
+/// (1, 0.5 or 0). `progress` is called after every game with the number of games played.
+pub fn labelled_positions<T>(
+    plan: &SelfPlay,
+    keep: &mut dyn FnMut(&Position) -> Option<T>,
+    progress: &mut dyn FnMut(usize),
+) -> Vec<(T, f64)> {
     let mut rng = Rng::new(plan.seed);
     let player = || {
         let engine = Engine::with_weights(DEFAULT_TT_BYTES, plan.weights);
         Player::search(plan.limits.clone(), engine)
     };
     let (mut white, mut black) = (player(), player());
-    let mut samples = Vec::new();
+    let mut labelled = Vec::new();
     for game in 0..plan.games {
         let opening = random_opening(&mut rng, plan.opening_plies);
-        let mut features_seen = Vec::new();
+        let mut kept = Vec::new();
         let outcome = play_game(
             [&mut white, &mut black],
             &opening,
             plan.max_plies,
-            &mut |pos| {
-                if is_quiet(pos) {
-                    features_seen.push(features(pos));
-                }
-            },
+            &mut |pos| kept.extend(keep(pos)),
         );
         let result = f64::from(outcome.white_points()) / 2.0;
-        samples.extend(
-            features_seen
-                .into_iter()
-                .map(|features| Sample { features, result }),
-        );
+        labelled.extend(kept.into_iter().map(|record| (record, result)));
         progress(game + 1);
     }
-    samples
+    labelled
 }

@@ -23,11 +23,7 @@ thread_local! {
 /// The search limits of `bestMove`'s options, every one checked against its bound.
 fn limits(options: &JsValue) -> Result<Limits, JsError> {
     let o = Options::read(options, "options", &OPTION_KEYS)?;
-    let count = |key: &str, min: u64, max: u64| {
-        o.get(key)
-            .map(|v| js::integer(&v, &format!("options.{key}"), min, max))
-            .transpose()
-    };
+    let count = |key: &str, min: u64, max: u64| o.integer(key, min, max);
     let limits = Limits {
         level: count("level", MIN_LEVEL.into(), MAX_LEVEL.into())?.map(|l| l as u8),
         depth: count("depth", 1, MAX_DEPTH.into())?.map(|d| d as u32),
@@ -48,6 +44,21 @@ fn limits(options: &JsValue) -> Result<Limits, JsError> {
         }
     } else {
         limits
+    })
+}
+
+/// Runs `f` with the module's engine, holding the loaded endgame tables for the call. Fails
+/// when the engine is already in use (a call made from inside an analysis callback).
+pub(super) fn with_engine<R>(f: impl FnOnce(&mut Engine) -> R) -> Result<R, JsError> {
+    ENGINE.with(|cell| {
+        let mut engine = cell
+            .try_borrow_mut()
+            .map_err(|_| JsError::new("the engine is busy with another search"))?;
+        let engine = engine.get_or_insert_with(|| Engine::new(TT_BYTES));
+        engine.set_tables(Some(super::egtb::loaded()));
+        let result = f(engine);
+        engine.set_tables(None);
+        Ok(result)
     })
 }
 
@@ -78,14 +89,7 @@ pub fn best_move(
             game.status()
         )));
     }
-    let result = ENGINE.with(|cell| {
-        let mut engine = cell.borrow_mut();
-        let engine = engine.get_or_insert_with(|| Engine::new(TT_BYTES));
-        engine.set_tables(Some(super::egtb::loaded()));
-        let result = engine.search(&game.position(), &game.hashes(), &limits);
-        engine.set_tables(None);
-        result
-    });
+    let result = with_engine(|engine| engine.search(&game.position(), &game.hashes(), &limits))?;
     let result = result.ok_or_else(|| JsError::new("the side to move has no legal move"))?;
     Ok(Obj::new()
         .set("move", result.best.to_string())

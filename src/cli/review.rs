@@ -1,0 +1,97 @@
+//! `tobit review`: grades every move of a game by the winning chance it lost.
+
+use super::analyse::game_after;
+use super::args;
+use super::search_setup::{tables_for, OneLimit, LIMIT_OPTIONS};
+use crate::ai::review::{review, Grade, MoveReview};
+use crate::ai::{Engine, Limits, DEFAULT_TT_BYTES};
+use crate::egtb::Material;
+use crate::rules::{pdn, Color, Game};
+use lexopt::Arg;
+use std::io::Write;
+
+/// Usage of the command.
+pub const HELP: &str = "review FILE | review [--fen FEN] --moves \"M1 M2 ...\"  [--depth D | --nodes N | --movetime MS]    grade every move of a game
+
+Analyses every position of a game (a PDN file, '-' for standard input, or MOVES from FEN,
+default the start position; default --nodes 200000 per position) and prints one line per
+move: its number and the move ('12.' for White, '12...' for Black), the mover's score after
+it (as tobit analyse writes scores), White's chance after it in percent, the mover's chance
+it lost in percent, and its grade: '-', 'inaccuracy' (lost 3 % or more), 'mistake' (6 %)
+or 'blunder' (12 %), followed by 'best MOVE' for a graded move. The chance is White's
+expected result (a draw counts half) from the score, through the curve fitted to self-play
+games (docs/ANALYSIS.md). With at most four pieces the endgame tables grade instead: a move
+that gives away a win or a draw is a blunder. Then one line per side:
+'white inaccuracies N mistakes N blunders N', the same for black.";
+
+/// Runs `tobit review` with the arguments after the command name.
+pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
+    let mut file = None;
+    let mut fen = None;
+    let mut moves = None;
+    let mut limit = OneLimit::default();
+    let mut parser = args::parser(args);
+    while let Some(arg) = args::next(&mut parser)? {
+        match arg {
+            Arg::Value(v) => {
+                if file.replace(args::word(v)?).is_some() {
+                    return Err("give one FILE".into());
+                }
+            }
+            Arg::Long("fen") => fen = Some(args::value(&mut parser)?),
+            Arg::Long("moves") => moves = Some(args::value(&mut parser)?),
+            Arg::Long(name) if LIMIT_OPTIONS.contains(&name) => {
+                let name = name.to_string();
+                limit.set(&name, &args::value(&mut parser)?)?;
+            }
+            other => return Err(args::unexpected(other)),
+        }
+    }
+    let limits = limit.or(Limits::nodes(200_000))?;
+    let game = match (file, moves) {
+        (Some(file), None) if fen.is_none() => read_game(&file)?,
+        (None, Some(moves)) => game_after(fen.as_deref().unwrap_or("start"), &moves)?,
+        _ => return Err("give either a PDN FILE or --moves (with --fen if needed)".into()),
+    };
+    let mut engine = Engine::new(DEFAULT_TT_BYTES);
+    engine.set_tables(tables_for(Material::of(&game.start()))?);
+    let reviewed = review(&mut engine, &game, &limits, &mut |_, _| true);
+    for (ply, m) in reviewed.moves.iter().enumerate() {
+        writeln!(out, "{}", move_line(&game, ply, m)).map_err(args::output_error)?;
+    }
+    for (side, name) in [(Color::White, "white"), (Color::Black, "black")] {
+        let [i, m, b] =
+            [Grade::Inaccuracy, Grade::Mistake, Grade::Blunder].map(|g| reviewed.count(side, g));
+        writeln!(out, "{name} inaccuracies {i} mistakes {m} blunders {b}")
+            .map_err(args::output_error)?;
+    }
+    Ok(())
+}
+
+/// The game of a PDN file.
+fn read_game(file: &str) -> Result<Game, String> {
+    let text = args::read_text(file)?;
+    Ok(pdn::import(&text).map_err(|e| format!("{file}: {e}"))?.game)
+}
+
+/// One printed move: `12. 9-16 cp -35 44.1 8.2 mistake best 10-17`.
+fn move_line(game: &Game, ply: usize, m: &MoveReview) -> String {
+    let number = game.move_number(ply);
+    let dots = if number.side == Color::White {
+        "."
+    } else {
+        "..."
+    };
+    let grade = match m.grade {
+        Some(g) => format!("{g} best {}", m.best),
+        None => "-".to_string(),
+    };
+    format!(
+        "{}{dots} {} {} {:.1} {:.1} {grade}",
+        number.number,
+        m.played,
+        m.after,
+        m.white_chance * 100.0,
+        m.loss * 100.0
+    )
+}

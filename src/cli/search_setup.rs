@@ -1,0 +1,74 @@
+//! What the searching commands (`best`, `analyse`, `review`) share: the search-limit options
+//! and the endgame tables loaded for a position.
+
+use crate::ai::{Limits, MAX_DEPTH};
+use crate::egtb::{storage, Material, Tables, PIECES};
+use std::sync::Arc;
+
+/// Positions with at most this many pieces load the endgame tables before the search.
+const TABLES_FROM: u32 = PIECES + 2;
+
+/// The most pieces of a class whose table is used when its file is already built (natively the
+/// five-piece tables of `tobit egtb build --pieces 5`; they are never built on the fly).
+const BUILT_PIECES: u32 = PIECES + 1;
+
+/// The names of the search-limit options, without the dashes.
+pub const LIMIT_OPTIONS: [&str; 3] = ["depth", "nodes", "movetime"];
+
+/// Sets the limit of option `--name` (one of [`LIMIT_OPTIONS`]) from its value.
+pub fn set_limit(limits: &mut Limits, name: &str, value: &str) -> Result<(), String> {
+    let number = |max: u64| super::args::number(&format!("--{name}"), value, 1, max);
+    match name {
+        "depth" => limits.depth = Some(number(MAX_DEPTH.into())? as u32),
+        "nodes" => limits.nodes = Some(number(u64::MAX)?),
+        "movetime" => limits.movetime_ms = Some(number(u64::MAX)?),
+        _ => return Err(format!("--{name} is not a search limit")),
+    }
+    Ok(())
+}
+
+/// The search limit of a command that takes at most one of `--depth`, `--nodes`, `--movetime`.
+#[derive(Default)]
+pub struct OneLimit {
+    limits: Limits,
+    given: usize,
+}
+
+impl OneLimit {
+    /// Reads the limit option `--name` (one of [`LIMIT_OPTIONS`]) with its value.
+    pub fn set(&mut self, name: &str, value: &str) -> Result<(), String> {
+        self.given += 1;
+        set_limit(&mut self.limits, name, value)
+    }
+
+    /// The limits given, or `default` when none was; an error when more than one was given.
+    pub fn or(self, default: Limits) -> Result<Limits, String> {
+        match self.given {
+            0 => Ok(default),
+            1 => Ok(self.limits),
+            _ => Err("give at most one of --depth, --nodes, --movetime".into()),
+        }
+    }
+}
+
+/// The endgame tables for a game with `material`: with at most [`TABLES_FROM`] pieces, every
+/// class of at most four pieces it can reach (loaded from the default directory, or built
+/// once and written there), plus the five-piece classes it can reach whose files are already
+/// built; `None` with more pieces.
+pub fn tables_for(material: Material) -> Result<Option<Arc<Tables>>, String> {
+    if material.total() > TABLES_FROM {
+        return Ok(None);
+    }
+    let dir = storage::default_dir();
+    let mut tables = storage::tables_for(material, PIECES, dir.as_deref())?;
+    if let Some(dir) = dir.as_deref() {
+        for class in material.reachable(BUILT_PIECES) {
+            if class.total() == BUILT_PIECES {
+                if let Some(table) = storage::load(dir, class) {
+                    tables.insert(class, table)?;
+                }
+            }
+        }
+    }
+    Ok(Some(Arc::new(tables)))
+}

@@ -1,0 +1,256 @@
+//! `analyse` and `reviewGame`: the analysis board's engine for JS (run in a worker). `analyse`
+//! streams the best lines of a position after every completed depth; `reviewGame` grades every
+//! move of a game. Both use the loaded endgame tables ([`super::egtb`]) and stop when their
+//! callback returns `false` (or when the worker is terminated).
+
+use super::search::{game_of, with_engine};
+use crate::ai::review::{self, Grade, MoveReview, Review, BLUNDER, INACCURACY, MISTAKE};
+use crate::ai::win_chance::white_chance;
+use crate::ai::{
+    threat_position, AnalysisInfo, Limits, Line, LineScore, MAX_DEPTH, MAX_LINES, MAX_MOVETIME_MS,
+    MAX_NODES,
+};
+use crate::rules::{Color, Position};
+use crate::web::js::{self, Obj, Options};
+use js_sys::{Array, Function};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use wasm_bindgen::prelude::*;
+
+/// The keys of `analyse`'s options.
+const ANALYSIS_KEYS: [&str; 5] = ["lines", "depth", "nodes", "movetimeMs", "threat"];
+
+/// The keys of `reviewGame`'s options.
+const REVIEW_KEYS: [&str; 3] = ["depth", "nodes", "movetimeMs"];
+
+/// The nodes per position of a review without a limit.
+const REVIEW_NODES: u64 = 200_000;
+
+/// The search limits among `o`'s keys (each bounded), stopped by `stop`.
+fn limits_of(o: &Options, stop: &Arc<AtomicBool>) -> Result<Limits, JsError> {
+    Ok(Limits {
+        depth: o.integer("depth", 1, MAX_DEPTH.into())?.map(|d| d as u32),
+        movetime_ms: o.integer("movetimeMs", 1, MAX_MOVETIME_MS)?,
+        nodes: o.integer("nodes", 1, MAX_NODES)?,
+        stop: Some(Arc::clone(stop)),
+        clock: Some(js_sys::Date::now),
+        ..Limits::default()
+    })
+}
+
+/// The callback argument `name`: a function, or `None` when absent.
+fn callback(v: &JsValue, name: &str) -> Result<Option<Function>, JsError> {
+    if js::absent(v) {
+        return Ok(None);
+    }
+    v.dyn_ref::<Function>()
+        .cloned()
+        .map(Some)
+        .ok_or_else(|| js::fail(name, "expected a function"))
+}
+
+/// Calls `f` with `args`; whether the caller asked to go on (anything but `false`). A callback
+/// that throws stops too, and its error is kept in `failure`.
+fn go_on(f: &Function, args: &[JsValue], failure: &mut Option<JsValue>) -> bool {
+    let this = JsValue::NULL;
+    let answer = match args {
+        [a] => f.call1(&this, a),
+        [a, b] => f.call2(&this, a, b),
+        _ => f.call0(&this),
+    };
+    match answer {
+        Ok(v) => v.as_bool() != Some(false),
+        Err(e) => {
+            failure.get_or_insert(e);
+            false
+        }
+    }
+}
+
+/// The error of a callback `name` that threw `failure`, if it did.
+fn rethrow(failure: Option<JsValue>, name: &str) -> Result<(), JsError> {
+    match failure {
+        Some(e) => Err(JsError::new(&format!(
+            "{name} threw: {}",
+            e.as_string().unwrap_or_else(|| format!("{e:?}"))
+        ))),
+        None => Ok(()),
+    }
+}
+
+/// The analysis of the position after `moves` (none when absent) from `fen` (the start position
+/// when absent or empty). `options`: `{lines?, depth?, nodes?, movetimeMs?, threat?}`: 1..5
+/// lines (default 1), the limits bounded as `bestMove`'s (`config().searchLimits`; none at all
+/// searches until `onInfo` returns `false`), `threat` analyses what the opponent would play if
+/// the side to move could pass (the same pieces, the other side to move). `onInfo(info)` is
+/// called after every completed depth (once, at depth 0, when the endgame tables give the
+/// exact value of every move); it returns `false` to stop the search. Returns the last info.
+/// Throws on bad input, when the side to move has no legal move, and when a callback throws.
+#[wasm_bindgen(js_name = analyse, unchecked_return_type = "AnalysisInfo")]
+pub fn analyse(
+    #[wasm_bindgen(unchecked_optional_param_type = "string | null")] fen: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "string[] | null")] moves: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "AnalysisOptions | null")] options: JsValue,
+    #[wasm_bindgen(
+        unchecked_optional_param_type = "((info: AnalysisInfo) => boolean | void) | null"
+    )]
+    on_info: JsValue,
+) -> Result<JsValue, JsError> {
+    let o = Options::read(&options, "options", &ANALYSIS_KEYS)?;
+    let lines = o.integer("lines", 1, MAX_LINES as u64)?.unwrap_or(1) as usize;
+    let threat = match o.get("threat") {
+        Some(v) => js::boolean(&v, "options.threat")?,
+        None => false,
+    };
+    let stop = Arc::new(AtomicBool::new(false));
+    let limits = limits_of(&o, &stop)?;
+    let on_info = callback(&on_info, "onInfo")?;
+    let game = game_of(&fen, &moves)?;
+    let (pos, history) = if threat {
+        (threat_position(&game.position()), Vec::new())
+    } else {
+        (game.position(), game.hashes())
+    };
+    let mut failure = None;
+    let result = with_engine(|engine| {
+        engine.analyse(&pos, &history, &limits, lines, &mut |info| {
+            if let Some(f) = &on_info {
+                if !go_on(f, &[info_object(&pos, info)], &mut failure) {
+                    stop.store(true, Ordering::Relaxed);
+                }
+            }
+        })
+    })?;
+    rethrow(failure, "onInfo")?;
+    let info = result.ok_or_else(|| JsError::new("the side to move has no legal move"))?;
+    Ok(info_object(&pos, &info))
+}
+
+/// The review of the game of `moves` from `fen`: every position analysed within `options`
+/// (`{depth?, nodes?, movetimeMs?}`, bounded as `analyse`'s; default 200 000 nodes), every move
+/// graded by the chance it lost. `onProgress(done, total)` is called after each position
+/// analysed (of the game's moves + 1); it returns `false` to cancel, and the review then holds
+/// the moves graded so far. Throws on bad input and when a callback throws.
+#[wasm_bindgen(js_name = reviewGame, unchecked_return_type = "GameReview")]
+pub fn review_game(
+    #[wasm_bindgen(unchecked_optional_param_type = "string | null")] fen: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "string[] | null")] moves: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "ReviewOptions | null")] options: JsValue,
+    #[wasm_bindgen(
+        unchecked_optional_param_type = "((done: number, total: number) => boolean | void) | null"
+    )]
+    on_progress: JsValue,
+) -> Result<JsValue, JsError> {
+    let o = Options::read(&options, "options", &REVIEW_KEYS)?;
+    let stop = Arc::new(AtomicBool::new(false));
+    let mut limits = limits_of(&o, &stop)?;
+    if limits.depth.is_none() && limits.nodes.is_none() && limits.movetime_ms.is_none() {
+        limits.nodes = Some(REVIEW_NODES);
+    }
+    let on_progress = callback(&on_progress, "onProgress")?;
+    let game = game_of(&fen, &moves)?;
+    let mut failure = None;
+    let reviewed = with_engine(|engine| {
+        review::review(engine, &game, &limits, &mut |done, total| {
+            on_progress
+                .as_ref()
+                .is_none_or(|f| go_on(f, &[done.into(), total.into()], &mut failure))
+        })
+    })?;
+    rethrow(failure, "onProgress")?;
+    Ok(review_object(&reviewed))
+}
+
+/// `"white"` or `"black"`.
+fn side_name(side: Color) -> &'static str {
+    match side {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+/// An `AnalysisScore`: `{kind, value}`.
+fn score_object(score: LineScore) -> JsValue {
+    let (kind, value) = match score {
+        LineScore::Cp(cp) => ("cp", JsValue::from(cp)),
+        LineScore::Win(d) => ("win", JsValue::from(d)),
+        LineScore::Loss(d) => ("loss", JsValue::from(d)),
+        LineScore::Draw => ("draw", JsValue::NULL),
+    };
+    Obj::new().set("kind", kind).set("value", value).done()
+}
+
+/// An `AnalysisLine`.
+fn line_object(pos: &Position, line: &Line) -> JsValue {
+    Obj::new()
+        .set(
+            "moves",
+            js::strings(line.moves.iter().map(|m| m.to_string())),
+        )
+        .set("score", score_object(line.score))
+        .set("whiteChance", white_chance(line.score, pos.side()))
+        .done()
+}
+
+/// An `AnalysisInfo` of the analysis of `pos`.
+fn info_object(pos: &Position, info: &AnalysisInfo) -> JsValue {
+    let lines: Array = info.lines.iter().map(|l| line_object(pos, l)).collect();
+    let exact: Array = info
+        .exact
+        .iter()
+        .map(|&(m, v)| {
+            Obj::new()
+                .set("move", m.to_string())
+                .set("score", score_object(LineScore::of_value(v)))
+                .done()
+        })
+        .collect();
+    Obj::new()
+        .set("fen", pos.to_string())
+        .set("side", side_name(pos.side()))
+        .set("depth", info.depth)
+        .set("nodes", info.nodes as f64)
+        .set("nps", info.nps() as f64)
+        .set("timeMs", info.time_ms as f64)
+        .set("lines", lines)
+        .set("exact", exact)
+        .done()
+}
+
+/// A `MoveReview`.
+fn move_review_object(m: &MoveReview) -> JsValue {
+    Obj::new()
+        .set("move", m.played.to_string())
+        .set("side", side_name(m.side))
+        .set("best", m.best.to_string())
+        .set("before", score_object(m.before))
+        .set("after", score_object(m.after))
+        .set("whiteChance", m.white_chance)
+        .set("loss", m.loss)
+        .set("grade", js::or_null(m.grade.map(Grade::name)))
+        .done()
+}
+
+/// A `GameReview`.
+fn review_object(r: &Review) -> JsValue {
+    let moves: Array = r.moves.iter().map(move_review_object).collect();
+    let counts = |side: Color| {
+        Grade::ALL
+            .iter()
+            .fold(Obj::new(), |o, &g| o.set(g.name(), r.count(side, g) as u32))
+            .done()
+    };
+    Obj::new()
+        .set("moves", moves)
+        .set("white", counts(Color::White))
+        .set("black", counts(Color::Black))
+        .set(
+            "thresholds",
+            Obj::new()
+                .set("inaccuracy", INACCURACY)
+                .set("mistake", MISTAKE)
+                .set("blunder", BLUNDER)
+                .done(),
+        )
+        .done()
+}
