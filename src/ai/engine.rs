@@ -47,14 +47,24 @@ struct Plan {
     depth: u32,
     nodes: u64,
     movetime_ms: Option<u64>,
+    /// No new iteration starts after this many milliseconds.
+    soft_ms: Option<u64>,
     margin: i32,
 }
 
 impl Plan {
     fn of(limits: &Limits, has_clock: bool) -> Plan {
-        let (depth, nodes, movetime_ms, margin) = match limits.level.and_then(levels::settings) {
+        let (depth, nodes, mut movetime_ms, margin) = match limits.level.and_then(levels::settings)
+        {
             Some(s) => (s.depth, s.nodes, s.movetime_ms, s.margin),
             None => (limits.depth, limits.nodes, limits.movetime_ms, 0),
+        };
+        let soft_ms = match limits.budget {
+            Some(budget) => {
+                movetime_ms = Some(budget.hard_ms);
+                Some(budget.soft_ms)
+            }
+            None => movetime_ms.map(|ms| ms.div_ceil(2)),
         };
         let mut nodes = nodes.unwrap_or(u64::MAX);
         if let (Some(ms), false) = (movetime_ms, has_clock) {
@@ -64,6 +74,7 @@ impl Plan {
             depth: depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH),
             nodes,
             movetime_ms,
+            soft_ms,
             margin,
         }
     }
@@ -203,8 +214,8 @@ impl Engine {
                     break;
                 }
             }
-            if let Some(ms) = plan.movetime_ms {
-                if clock.is_some() && result.time_ms * 2 >= ms {
+            if let Some(ms) = plan.soft_ms {
+                if clock.is_some() && result.time_ms >= ms {
                     break;
                 }
             }
