@@ -46,5 +46,5 @@ pub use features::features;
 pub use limits::{Limits, MAX_DEPTH, MAX_MOVETIME_MS, MAX_NODES, NODES_PER_MS_WITHOUT_CLOCK};
 pub use rng::Rng;
 pub use score::{Score, WIN, WIN_BOUND};
-pub use time_budget::{time_budget, TimeBudget, MOVES_TO_GO, MOVE_OVERHEAD_MS};
+pub use time_budget::{time_budget, TimeBudget, MOVES_TO_GO, MOVE_OVERHEAD_MS, RESERVE_MS};
 pub use tt::DEFAULT_TT_BYTES;

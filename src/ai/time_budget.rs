@@ -16,6 +16,10 @@ pub const MOVE_OVERHEAD_MS: u64 = 50;
 /// The number of moves the remaining time is shared over (the game is assumed to go on).
 pub const MOVES_TO_GO: u64 = 30;
 
+/// Time never shared out: kept for moves played at once (their overhead) when time is short,
+/// so a long sudden-death game does not run its clock down to nothing by thinking.
+pub const RESERVE_MS: u64 = 1_000;
+
 /// The hard limit is at most this many times the soft limit...
 const HARD_PER_SOFT: u64 = 4;
 /// ...and at most this fraction (1 / n) of the time that can be used before the flag falls.
@@ -34,7 +38,7 @@ pub struct TimeBudget {
 ///
 /// What is given back per move (the increment, or a delay, during which a move costs nothing)
 /// is spent at one half (a search often runs past its soft limit to finish an iteration); the
-/// rest of the time is shared over [`MOVES_TO_GO`] moves. A simple delay also lengthens the
+/// rest of the time, less [`RESERVE_MS`], is shared over [`MOVES_TO_GO`] moves. A simple delay also lengthens the
 /// time before the flag falls, the other modes do not (the increment and the Bronstein refund
 /// come only after the move).
 pub fn time_budget(control: &SideControl, remaining_ms: u64) -> TimeBudget {
@@ -44,7 +48,7 @@ pub fn time_budget(control: &SideControl, remaining_ms: u64) -> TimeBudget {
         Mode::SimpleDelay { ms } => (remaining_ms.saturating_add(ms), ms),
     };
     let usable = until_flag.saturating_sub(MOVE_OVERHEAD_MS);
-    let share = remaining_ms.saturating_sub(MOVE_OVERHEAD_MS) / MOVES_TO_GO;
+    let share = remaining_ms.saturating_sub(MOVE_OVERHEAD_MS + RESERVE_MS) / MOVES_TO_GO;
     let wanted = share.saturating_add(back / 2);
     let hard = wanted
         .saturating_mul(HARD_PER_SOFT)

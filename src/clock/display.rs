@@ -38,15 +38,15 @@ impl Face {
         }
     }
 
-    /// How many milliseconds after showing `ms` the face changes (as the time runs down):
-    /// when to refresh the display next.
+    /// How many milliseconds after showing `ms` the face changes as the time runs down, or
+    /// the time reaches 0 (the flag) if that comes first: when to refresh the display next.
     pub const fn next_change_ms(ms: u64) -> u64 {
-        if ms == 0 {
-            0
-        } else if ms < TENTHS_BELOW_MS {
-            ms % 100 + 1
+        let step = if ms < TENTHS_BELOW_MS { 100 } else { 1000 };
+        let change = ms % step + 1;
+        if change < ms {
+            change
         } else {
-            ms % 1000 + 1
+            ms
         }
     }
 }
