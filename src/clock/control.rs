@@ -78,7 +78,7 @@ impl SideControl {
     /// increment or delay at most `MAX_BONUS_MS`, both whole seconds (as the text forms of
     /// [`super::text`] write them). A zero increment or delay is sudden death.
     pub fn new(initial_ms: u64, mode: Mode) -> Result<SideControl, ClockError> {
-        if initial_ms % 1000 != 0 || mode.bonus_ms() % 1000 != 0 {
+        if !initial_ms.is_multiple_of(1000) || !mode.bonus_ms().is_multiple_of(1000) {
             return Err(ClockError::BadControl(format!(
                 "times must be whole seconds, not {initial_ms} ms and {} ms",
                 mode.bonus_ms()

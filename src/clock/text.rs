@@ -63,7 +63,7 @@ fn write_side(side: &SideControl, unit: Unit) -> String {
     let seconds = side.initial_ms / 1000;
     let base = match unit {
         Unit::Seconds => seconds.to_string(),
-        Unit::Minutes if seconds % 60 == 0 => (seconds / 60).to_string(),
+        Unit::Minutes if seconds.is_multiple_of(60) => (seconds / 60).to_string(),
         Unit::Minutes => format!("{}:{:02}", seconds / 60, seconds % 60),
     };
     let bonus = side.mode.bonus_ms() / 1000;
