@@ -135,10 +135,13 @@ fn ticking_clock() -> f64 {
     TICKS.fetch_add(1, Ordering::Relaxed) as f64
 }
 
-fn search(limits: Limits) -> tobit::ai::SearchResult {
+/// Searches the start position within a budget of `soft_ms` and `hard_ms` on the ticking
+/// clock, with the other limits of `base`.
+fn search(soft_ms: u64, hard_ms: u64, base: Limits) -> tobit::ai::SearchResult {
     let limits = Limits {
         clock: Some(ticking_clock),
-        ..limits
+        budget: Some(TimeBudget { soft_ms, hard_ms }),
+        ..base
     };
     Engine::new(1 << 20)
         .search(&Position::start(), &[], &limits)
@@ -147,13 +150,7 @@ fn search(limits: Limits) -> tobit::ai::SearchResult {
 
 #[test]
 fn the_search_stops_at_the_hard_limit() {
-    let r = search(Limits {
-        budget: Some(TimeBudget {
-            soft_ms: 1_000,
-            hard_ms: 20,
-        }),
-        ..Limits::default()
-    });
+    let r = search(1_000, 20, Limits::default());
     // The clock is read about every thousand nodes.
     assert!(r.time_ms <= 25, "{} ms", r.time_ms);
     assert!(Position::start().legal_moves().contains(&r.best));
@@ -161,36 +158,18 @@ fn the_search_stops_at_the_hard_limit() {
 
 #[test]
 fn no_iteration_starts_after_the_soft_limit() {
-    let r = search(Limits {
-        budget: Some(TimeBudget {
-            soft_ms: 0,
-            hard_ms: 1_000_000,
-        }),
-        ..Limits::default()
-    });
+    let r = search(0, 1_000_000, Limits::default());
     assert_eq!(r.depth, 1);
 }
 
 #[test]
 fn the_budget_replaces_a_levels_move_time() {
-    let r = search(Limits {
-        budget: Some(TimeBudget {
-            soft_ms: 5,
-            hard_ms: 10,
-        }),
-        ..Limits::level(8)
-    });
+    let r = search(5, 10, Limits::level(8));
     assert!(r.time_ms <= 15, "{} ms", r.time_ms);
 }
 
 #[test]
 fn with_no_time_left_the_search_still_answers_a_legal_move() {
-    let r = search(Limits {
-        budget: Some(TimeBudget {
-            soft_ms: 0,
-            hard_ms: 0,
-        }),
-        ..Limits::level(8)
-    });
+    let r = search(0, 0, Limits::level(8));
     assert!(Position::start().legal_moves().contains(&r.best));
 }
