@@ -15,7 +15,7 @@
 //! has reached exactly 0 has lost on time: a move must be completed while at least 1 ms is
 //! left. Once a flag has fallen the clock stops for good.
 
-use super::{ClockError, SideControl, TimeControl};
+use super::{ClockError, Mode, SideControl, TimeControl};
 use crate::rules::Color;
 
 /// Something the clock reports once.
@@ -220,7 +220,7 @@ impl GameClock {
         let side = self.running()?;
         let turn = self.turn?;
         let delay_left = match self.control.side(side).mode {
-            super::Mode::SimpleDelay { ms } => ms.saturating_sub(self.used(turn, now)),
+            Mode::SimpleDelay { ms } => ms.saturating_sub(self.used(turn, now)),
             _ => 0,
         };
         Some(self.remaining(side, now) + delay_left)
@@ -246,7 +246,7 @@ impl GameClock {
     /// The part of `used` ms that comes off `side`'s clock (a simple delay is free).
     fn charged(&self, side: Color, used: u64) -> u64 {
         match self.control.side(side).mode {
-            super::Mode::SimpleDelay { ms } => used.saturating_sub(ms),
+            Mode::SimpleDelay { ms } => used.saturating_sub(ms),
             _ => used,
         }
     }
@@ -256,8 +256,8 @@ impl GameClock {
 /// the time used.
 fn given_back(side: &SideControl, used: u64) -> u64 {
     match side.mode {
-        super::Mode::Increment { ms } => ms,
-        super::Mode::Bronstein { ms } => ms.min(used),
-        super::Mode::SuddenDeath | super::Mode::SimpleDelay { .. } => 0,
+        Mode::Increment { ms } => ms,
+        Mode::Bronstein { ms } => ms.min(used),
+        Mode::SuddenDeath | Mode::SimpleDelay { .. } => 0,
     }
 }
