@@ -2,9 +2,13 @@
 //!
 //! - [`rules`]: the rules of docs/RULES.md, pure Rust, no dependency.
 //! - [`clock`]: the game clock and time controls, driven by times the caller gives.
+//! - [`ai`]: the search and the evaluation, playing levels 1..=8, the time budget on a clock.
+//! - [`egtb`]: the endgame tables (win/draw/loss by retrograde analysis) the search probes.
 //! - [`view`]: board geometry, hit testing, move input and animation for a graphical board.
 //! - `web` (wasm32 only): the wasm-bindgen API and the canvas board used by the page.
 //! - `puzzles` (not in the wasm build): puzzles found by the engine in self-play games.
+//! - `training` (not in the wasm build): self-play, the sparring player, tuning of the
+//!   evaluation weights and weights files.
 //! - `cli`: the `tobit` command-line tool (not in the wasm build).
 //!
 //! ```
@@ -23,6 +27,8 @@ pub mod egtb;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod puzzles;
 pub mod rules;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod training;
 pub mod view;
 #[cfg(target_arch = "wasm32")]
 pub mod web;

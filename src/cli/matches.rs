@@ -2,10 +2,12 @@
 
 use super::args;
 use crate::ai::levels::{MAX_LEVEL, MIN_LEVEL};
-use crate::ai::selfplay::{play_game, play_timed_game, random_opening, MoveTimes, Player, Timed};
 use crate::ai::weights::Weights;
 use crate::ai::{Engine, Limits, Rng, DEFAULT_TT_BYTES};
 use crate::clock::TimeControl;
+use crate::training::selfplay::{
+    play_game, play_timed_game, random_opening, MoveTimes, Player, Timed,
+};
 use lexopt::Arg;
 use std::io::Write;
 
