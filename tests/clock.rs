@@ -12,6 +12,12 @@ fn clock(initial_s: u64, mode: Mode) -> GameClock {
     GameClock::new(TimeControl::uniform(side))
 }
 
+/// `side` moves from `from` to `to` (its turn starts and ends): its time after the move.
+fn turn(c: &mut GameClock, side: tobit::rules::Color, from: u64, to: u64) -> u64 {
+    c.start_turn(side, from).unwrap();
+    c.end_turn(to).unwrap().remaining_ms
+}
+
 #[test]
 fn sudden_death_counts_down_and_gives_nothing_back() {
     let mut c = clock(60, Mode::SuddenDeath);
@@ -35,11 +41,9 @@ fn sudden_death_counts_down_and_gives_nothing_back() {
 #[test]
 fn increment_is_added_after_each_move() {
     let mut c = clock(180, Mode::Increment { ms: 2_000 });
-    c.start_turn(White, 0).unwrap();
-    assert_eq!(c.end_turn(10_000).unwrap().remaining_ms, 172_000);
-    c.start_turn(Black, 10_400).unwrap();
+    assert_eq!(turn(&mut c, White, 0, 10_000), 172_000);
     assert_eq!(
-        c.end_turn(10_900).unwrap().remaining_ms,
+        turn(&mut c, Black, 10_400, 10_900),
         181_500,
         "more than it started with"
     );
@@ -58,9 +62,8 @@ fn simple_delay_waits_before_counting_and_gives_nothing_back() {
         60_000,
         "a quick move is free"
     );
-    c.start_turn(Black, 2_000).unwrap();
     assert_eq!(
-        c.end_turn(12_000).unwrap().remaining_ms,
+        turn(&mut c, Black, 2_000, 12_000),
         53_000,
         "7 s past the delay"
     );
@@ -80,9 +83,8 @@ fn bronstein_gives_back_the_time_used_up_to_the_delay() {
         60_000,
         "2 s given back"
     );
-    c.start_turn(Black, 2_000).unwrap();
     assert_eq!(
-        c.end_turn(12_000).unwrap().remaining_ms,
+        turn(&mut c, Black, 2_000, 12_000),
         53_000,
         "only 3 s given back"
     );
@@ -95,10 +97,8 @@ fn a_handicap_gives_each_side_its_own_control() {
     let mut c = GameClock::new(control);
     assert_eq!(c.remaining(White, 0), 300_000);
     assert_eq!(c.remaining(Black, 0), 180_000);
-    c.start_turn(White, 0).unwrap();
-    assert_eq!(c.end_turn(1_000).unwrap().remaining_ms, 302_000);
-    c.start_turn(Black, 1_000).unwrap();
-    assert_eq!(c.end_turn(2_000).unwrap().remaining_ms, 180_000);
+    assert_eq!(turn(&mut c, White, 0, 1_000), 302_000);
+    assert_eq!(turn(&mut c, Black, 1_000, 2_000), 180_000);
 }
 
 #[test]
