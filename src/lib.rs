@@ -1,7 +1,8 @@
 //! Tobit, the draughts game of the Khakas people: rules engine, AI and browser board.
 //!
 //! - [`rules`]: the rules of docs/RULES.md, pure Rust, no dependency.
-//! - [`ai`]: the search and the evaluation, playing levels 1..=8.
+//! - [`clock`]: the game clock and time controls, driven by times the caller gives.
+//! - [`ai`]: the search and the evaluation, playing levels 1..=8, the time budget on a clock.
 //! - [`egtb`]: the endgame tables (win/draw/loss by retrograde analysis) the search probes.
 //! - [`view`]: board geometry, hit testing, move input and animation for a graphical board.
 //! - `web` (wasm32 only): the wasm-bindgen API and the canvas board used by the page.
@@ -21,6 +22,7 @@
 pub mod ai;
 #[cfg(all(feature = "cli", not(target_arch = "wasm32")))]
 pub mod cli;
+pub mod clock;
 pub mod egtb;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod puzzles;

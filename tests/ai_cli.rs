@@ -73,6 +73,44 @@ fn match_reports_every_game_and_the_total() {
     assert!(err.contains("level=0"), "{err}");
 }
 
+#[test]
+fn a_timed_match_reports_the_clocks_losses_on_time_and_time_per_move() {
+    let (code, out, err) = tobit(&[
+        "match",
+        "--white",
+        "level=8",
+        "--black",
+        "depth=2",
+        "--games",
+        "2",
+        "--max-plies",
+        "16",
+        "--tc",
+        "0:20+1",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 4, "{out}");
+    for game in &lines[..2] {
+        let clocks = game
+            .split(" clock ")
+            .nth(1)
+            .expect("each game line ends with the clocks");
+        let stamp: tobit::clock::ClockStamp = clocks.parse().unwrap();
+        assert!(
+            stamp.white_ms.is_some() && stamp.black_ms.is_some(),
+            "{game}"
+        );
+    }
+    let clock = lines[3];
+    assert!(clock.starts_with("clock 0:20+1: A lost on time "), "{out}");
+    assert!(
+        clock.contains(", mean ") && clock.contains(" ms, max "),
+        "{out}"
+    );
+    assert!(clock.contains("; B lost on time "), "{out}");
+}
+
 /// The search signature: `tobit bench` at its default depth visits exactly `BENCH_NODES` nodes,
 /// so any change to the search shows here.
 #[test]

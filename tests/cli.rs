@@ -176,6 +176,17 @@ fn bad_input_exits_2_with_one_line_naming_the_problem() {
             "missing --games",
         ),
         (&["match", "--games", "0"], "--games needs a whole number"),
+        (&["match", "--tc"], "missing argument for option '--tc'"),
+        (
+            &["match", "--tc", "3x2"],
+            "bad --tc: bad time control '3x2': the minutes must be a whole number",
+        ),
+        (
+            &["match", "--tc", "0+2"],
+            "bad --tc: bad time control '0+2': the starting time",
+        ),
+        (&["match", "--tc", "0:99+1"], "00..59"),
+        (&["match", "--tc", "3+2,3+2,1+0"], "at most two controls"),
         (
             &["bench", "--depth"],
             "missing argument for option '--depth'",

@@ -219,3 +219,21 @@ fn moves_are_numbered_from_white_or_from_black() {
         assert_eq!(n.side, mover, "ply {ply}");
     }
 }
+
+#[test]
+fn a_side_out_of_time_loses_and_undo_reopens_the_game() {
+    let mut game = Game::default();
+    play_all(&mut game, &["9-16"]);
+    game.lose_on_time(Color::Black).unwrap();
+    assert_eq!(game.status(), over(Some(Color::White), Reason::TimeForfeit));
+    assert_eq!(game.status().to_string(), "2-0 (time-forfeit)");
+    assert!(matches!(game.play_text("30-23"), Err(GameError::Over(_))));
+    assert!(
+        game.lose_on_time(Color::White).is_err(),
+        "the game is already over"
+    );
+    assert!(game.undo());
+    assert_eq!(game.status(), Status::Ongoing);
+    assert!(game.redo());
+    assert_eq!(game.status().outcome().unwrap().reason, Reason::TimeForfeit);
+}

@@ -149,3 +149,38 @@ fn error_messages_read_well() {
         "line 2, column 4: move 3: '16-17' does not capture, but a capture is compulsory"
     );
 }
+
+#[test]
+fn a_loss_on_time_is_written_and_read_with_its_termination_tag() {
+    let mut game = Game::default();
+    game.play_text("9-16").unwrap();
+    game.lose_on_time(Color::Black).unwrap();
+    let text = pdn::export(
+        &game,
+        &tags(&[("Termination", "normal"), ("TimeControl", "180+2")]),
+    );
+    assert!(
+        text.contains("[Result \"2-0\"]\n[Termination \"time forfeit\"]\n"),
+        "{text}"
+    );
+    assert!(
+        !text.contains("normal"),
+        "the game's own termination replaces the given one"
+    );
+    assert!(text.contains("[TimeControl \"180+2\"]"), "{text}");
+    let back = pdn::import(&text).unwrap();
+    assert_eq!(
+        back.game.status(),
+        Status::Over(Outcome {
+            winner: Some(Color::White),
+            reason: Reason::TimeForfeit
+        })
+    );
+    let resigned = pdn::import("[Termination \"Normal\"]\n1. 9-16 2-0").unwrap();
+    assert_eq!(
+        resigned.game.status().outcome().unwrap().reason,
+        Reason::Resignation
+    );
+    let other = pdn::export(&resigned.game, &tags(&[("Termination", "normal")]));
+    assert!(other.contains("[Termination \"normal\"]"), "{other}");
+}

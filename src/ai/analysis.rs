@@ -131,7 +131,7 @@ impl Engine {
             info(&last);
             if searcher.stop_requested()
                 || all_decided(&last.lines, depth)
-                || timer.half_spent(&plan, last.time_ms)
+                || timer.soft_spent(&plan, last.time_ms)
             {
                 break;
             }

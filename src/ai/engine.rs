@@ -47,14 +47,24 @@ pub(super) struct Plan {
     pub(super) depth: u32,
     pub(super) nodes: u64,
     pub(super) movetime_ms: Option<u64>,
+    /// No new iteration starts after this many milliseconds.
+    soft_ms: Option<u64>,
     margin: i32,
 }
 
 impl Plan {
     pub(super) fn of(limits: &Limits, has_clock: bool) -> Plan {
-        let (depth, nodes, movetime_ms, margin) = match limits.level.and_then(levels::settings) {
+        let (depth, nodes, mut movetime_ms, margin) = match limits.level.and_then(levels::settings)
+        {
             Some(s) => (s.depth, s.nodes, s.movetime_ms, s.margin),
             None => (limits.depth, limits.nodes, limits.movetime_ms, 0),
+        };
+        let soft_ms = match limits.budget {
+            Some(budget) => {
+                movetime_ms = Some(budget.hard_ms);
+                Some(budget.soft_ms)
+            }
+            None => movetime_ms.map(|ms| ms.div_ceil(2)),
         };
         let mut nodes = nodes.unwrap_or(u64::MAX);
         if let (Some(ms), false) = (movetime_ms, has_clock) {
@@ -64,6 +74,7 @@ impl Plan {
             depth: depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH),
             nodes,
             movetime_ms,
+            soft_ms,
             margin,
         }
     }
@@ -90,10 +101,10 @@ impl Timer {
         self.clock.map_or(0, |c| (c() - self.start).max(0.0) as u64)
     }
 
-    /// Whether a search of `plan` has used half its move time, so that a new iteration would
-    /// not finish.
-    pub(super) fn half_spent(&self, plan: &Plan, elapsed_ms: u64) -> bool {
-        self.clock.is_some() && plan.movetime_ms.is_some_and(|ms| elapsed_ms * 2 >= ms)
+    /// Whether a search of `plan` has spent its soft limit (half its move time, or a clock
+    /// budget's soft part), so that a new iteration should not start.
+    pub(super) fn soft_spent(&self, plan: &Plan, elapsed_ms: u64) -> bool {
+        self.clock.is_some() && plan.soft_ms.is_some_and(|ms| elapsed_ms >= ms)
     }
 }
 
@@ -245,7 +256,7 @@ impl Engine {
                     break;
                 }
             }
-            if timer.half_spent(&plan, result.time_ms) {
+            if timer.soft_spent(&plan, result.time_ms) {
                 break;
             }
         }

@@ -1,23 +1,29 @@
 //! What bounds a search: depth, nodes, move time, a level, and a stop flag.
 
 use super::clock::Clock;
+use super::time_budget::TimeBudget;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 /// Limits of one search. Every limit left `None` is unbounded; with no limit at all the search
 /// runs to [`MAX_DEPTH`] (or until the stop flag is raised). A `level` sets the limits of that
 /// level (see [`super::levels`]) and takes precedence over `depth`, `nodes` and `movetime_ms`.
+/// A `budget` (the computer playing on a game clock) replaces the move time, the level's
+/// included: the search stops at its hard limit and starts no iteration after its soft limit.
 #[derive(Clone, Default)]
 pub struct Limits {
     /// The deepest iteration, in plies.
     pub depth: Option<u32>,
     /// The most nodes to visit.
     pub nodes: Option<u64>,
-    /// The time to spend, in milliseconds. Without a clock (see [`super::clock`]) it becomes a
+    /// The time to spend, in milliseconds (no new iteration starts after half of it). Without
+    /// a clock (see [`super::clock`]) it becomes a
     /// budget of [`NODES_PER_MS_WITHOUT_CLOCK`] nodes per millisecond.
     pub movetime_ms: Option<u64>,
     /// A playing level 1..=8.
     pub level: Option<u8>,
+    /// The time budget of a move on a game clock (see [`super::time_budget`]).
+    pub budget: Option<TimeBudget>,
     /// Raised from outside to stop the search; the best move found so far is returned.
     pub stop: Option<Arc<AtomicBool>>,
     /// The clock that times the search; `None` uses the platform default.

@@ -4,13 +4,16 @@ use super::args;
 use crate::ai::levels::{MAX_LEVEL, MIN_LEVEL};
 use crate::ai::weights::Weights;
 use crate::ai::{Engine, Limits, Rng, DEFAULT_TT_BYTES};
-use crate::training::selfplay::{play_game, random_opening, Player};
+use crate::clock::TimeControl;
+use crate::training::selfplay::{
+    play_game, play_timed_game, random_opening, MoveTimes, Player, Timed,
+};
 use lexopt::Arg;
 use std::io::Write;
 
 /// Usage of the command.
 pub const HELP: &str =
-    "match --white SPEC --black SPEC --games N [--seed S] [--max-plies P]    self-play
+    "match --white SPEC --black SPEC --games N [--seed S] [--max-plies P] [--tc TC]    self-play
 
 Plays N games between two players. SPEC is level=L (1..8), depth=D, nodes=N, movetime=MS or
 material4 (a plain depth-4 material-only alpha-beta); a search SPEC may end with
@@ -19,7 +22,14 @@ opening (3 random plies from the seed, default 1) with the colours swapped; the 
 player has White in the odd games. A game ends by the rules (no legal move, threefold
 repetition) or is adjudicated a draw after P plies (default 300). Prints one line per game,
 then wins, draws and losses of the --white player, its score and the Elo difference with a
-95% margin.";
+95% margin.
+
+With --tc both players play on game clocks in real time, started after the opening: TC is
+minutes[:seconds] then +S (increment), dS (simple delay) or bS (Bronstein delay) in seconds,
+e.g. 3+2, 1+0, 0:30+1, 5d3; a handicap gives White's then Black's control: 5+3,3+3
+(docs/CLOCKS.md). Each search keeps within the budget its clock allows (replacing a movetime
+or level 8's second), and a side whose time runs out loses on time. Each game line ends with
+the clocks; a last line gives each player's losses on time and time per move (mean, max).";
 
 const OPENING_PLIES: usize = 3;
 const DEFAULT_MAX_PLIES: usize = 300;
@@ -67,6 +77,32 @@ fn parse_player(spec: &str) -> Result<Player, String> {
     ))
 }
 
+/// Reads the `--tc` value.
+fn parse_tc(text: &str) -> Result<TimeControl, String> {
+    text.parse()
+        .map_err(|e| format!("bad --tc: {e} (see --help)"))
+}
+
+/// The clock line of `tobit match --tc`: losses on time and time per move of A and B.
+fn clock_line(control: &TimeControl, losses_on_time: [u64; 2], times: [MoveTimes; 2]) -> String {
+    let player = |i: usize, name: &str| {
+        let t = times[i];
+        format!(
+            "{name} lost on time {}, {} moves, mean {:.0} ms, max {} ms",
+            losses_on_time[i],
+            t.moves,
+            t.mean_ms(),
+            t.max_ms
+        )
+    };
+    format!("clock {control}: {}; {}", player(0, "A"), player(1, "B"))
+}
+
+/// Milliseconds of real time, the clocks' time source.
+fn now_ms() -> u64 {
+    crate::ai::clock::default_clock().map_or(0, |clock| clock() as u64)
+}
+
 /// The Elo difference of a score fraction.
 fn elo(p: f64) -> f64 {
     -400.0 * (1.0 / p - 1.0).log10()
@@ -74,12 +110,12 @@ fn elo(p: f64) -> f64 {
 
 /// Runs `tobit match` with the arguments after the command name.
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
-    let (mut white, mut black, mut games, mut seed, mut max_plies) =
-        (None, None, None, 1u64, DEFAULT_MAX_PLIES);
+    let (mut white, mut black, mut games, mut seed, mut max_plies, mut tc) =
+        (None, None, None, 1u64, DEFAULT_MAX_PLIES, None);
     let mut parser = args::parser(args);
     while let Some(arg) = args::next(&mut parser)? {
         let name = match arg {
-            Arg::Long(name @ ("white" | "black" | "games" | "seed" | "max-plies")) => {
+            Arg::Long(name @ ("white" | "black" | "games" | "seed" | "max-plies" | "tc")) => {
                 format!("--{name}")
             }
             other => return Err(args::unexpected(other)),
@@ -91,6 +127,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
             "--black" => black = Some(parse_player(&value)?),
             "--games" => games = Some(number(1)?),
             "--seed" => seed = number(0)?,
+            "--tc" => tc = Some(parse_tc(&value)?),
             _ => max_plies = number(1)? as usize,
         }
     }
@@ -100,6 +137,9 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
     let mut rng = Rng::new(seed);
     let (mut wins, mut draws, mut losses) = (0u64, 0u64, 0u64);
     let mut sq_sum = 0.0;
+    // Per player, A (--white) first.
+    let mut losses_on_time = [0u64; 2];
+    let mut times = [MoveTimes::default(); 2];
     let mut line = Vec::new();
     for g in 0..games {
         if g % 2 == 0 {
@@ -111,7 +151,23 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
         } else {
             [&mut b, &mut a]
         };
-        let o = play_game(players, &line, max_plies, &mut |_| {});
+        let mut timed = tc.map(|control| Timed::new(control, now_ms));
+        let o = match timed.as_mut() {
+            Some(timed) => play_timed_game(players, &line, max_plies, timed),
+            None => play_game(players, &line, max_plies, &mut |_| {}),
+        };
+        // A's colour index: 0 when A has White.
+        let a_index = usize::from(!a_white);
+        let mut clocks = String::new();
+        if let Some(timed) = &timed {
+            if let Some(flagged) = timed.clock.flagged() {
+                losses_on_time[usize::from(flagged.index() != a_index)] += 1;
+            }
+            for (player, side) in [(0, a_index), (1, 1 - a_index)] {
+                times[player].merge(timed.times[side]);
+            }
+            clocks = format!(" clock {}", timed.clock.stamp(now_ms()));
+        }
         let a_points = if a_white {
             o.white_points()
         } else {
@@ -128,7 +184,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
         let opening_text: Vec<String> = line.iter().map(|m| m.to_string()).collect();
         writeln!(
             out,
-            "game {} white={} result {result} {} plies {} opening {}",
+            "game {} white={} result {result} {} plies {} opening {}{clocks}",
             g + 1,
             if a_white { "A" } else { "B" },
             o.reason(),
@@ -152,5 +208,10 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
       "A (--white) vs B (--black): +{wins} ={draws} -{losses} of {games}, score {:.1}%, {elo_text}",
       p * 100.0
   )
-    .map_err(|e| e.to_string())
+    .map_err(|e| e.to_string())?;
+    if let Some(control) = tc {
+        writeln!(out, "{}", clock_line(&control, losses_on_time, times))
+            .map_err(|e| e.to_string())?;
+    }
+    Ok(())
 }

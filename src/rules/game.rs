@@ -65,7 +65,7 @@ pub struct Game {
     positions: Vec<Position>,
     /// The moves played, in order.
     moves: Vec<Move>,
-    /// A resignation or agreed draw, if the players ended the game.
+    /// A resignation, agreed draw or loss on time, if the game ended off the board.
     ended_by_players: Option<Outcome>,
     /// Actions undone, the next one to redo last.
     redo: Vec<Action>,
@@ -195,6 +195,14 @@ impl Game {
         })
     }
 
+    /// The side `color` ran out of time (its flag fell on the game clock): the opponent wins.
+    pub fn lose_on_time(&mut self, color: Color) -> Result<(), GameError> {
+        self.end_by_players(Outcome {
+            winner: Some(color.opponent()),
+            reason: Reason::TimeForfeit,
+        })
+    }
+
     /// The players agree to a draw.
     pub fn agree_draw(&mut self) -> Result<(), GameError> {
         self.end_by_players(Outcome {
@@ -203,8 +211,8 @@ impl Game {
         })
     }
 
-    /// Takes back the last action: a resignation or agreed draw (reopening the game), or else
-    /// the last move. Returns whether there was anything to take back.
+    /// Takes back the last action: a resignation, agreed draw or loss on time (reopening the
+    /// game), or else the last move. Returns whether there was anything to take back.
     pub fn undo(&mut self) -> bool {
         if let Some(outcome) = self.ended_by_players.take() {
             self.redo.push(Action::End(outcome));

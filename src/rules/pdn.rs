@@ -11,9 +11,10 @@
 //! `;` comments to the end of the line, accepts move numbers `1.` and `1...` (their values
 //! are not checked), plays every move, and applies the result token (or else the `Result`
 //! tag): a decisive or drawn result on a game that is not over by the rules becomes a
-//! resignation or an agreed draw. Every error gives its line and column.
+//! resignation or an agreed draw, or a loss on time with `[Termination "time forfeit"]`.
+//! Every error gives its line and column.
 
-use super::{fen, Color, Game, Position, Status};
+use super::{fen, Color, Game, Position, Reason, Status};
 use std::fmt;
 
 /// Why a PDN text was rejected, and where (line and column count from 1, in characters).
@@ -295,20 +296,31 @@ fn apply_result(
             Status::Over(o).result(),
             o.reason
         ))),
-        Status::Ongoing => match winner {
-            Some(w) => game.resign(w.opponent()),
-            None => game.agree_draw(),
+        Status::Ongoing => match (winner, termination(tags)) {
+            (Some(w), Some(Reason::TimeForfeit)) => game.lose_on_time(w.opponent()),
+            (Some(w), _) => game.resign(w.opponent()),
+            (None, _) => game.agree_draw(),
         }
         .map_err(|e| at.error(e.to_string())),
     }
 }
 
-/// Writes a game as PDN: the given tags (except `FEN` and `Result`, and any whose name is not
-/// letters, digits and `_`), then `Result` from the game's status, `FEN` when the game did
+/// The ending a `[Termination]` tag names, if any.
+fn termination(tags: &[Tag]) -> Option<Reason> {
+    let (_, value, _) = tags
+        .iter()
+        .find(|(n, _, _)| n.eq_ignore_ascii_case("Termination"))?;
+    Reason::from_pdn_termination(value)
+}
+
+/// Writes a game as PDN: the given tags (except `FEN` and `Result`, `Termination` when the
+/// game's own ending has one, and any whose name is not letters, digits and `_`), then
+/// `Result` from the game's status, `Termination` for a loss on time, `FEN` when the game did
 /// not begin at the start position, and the numbered move text ending with the result.
 pub fn export(game: &Game, tags: &[(String, String)]) -> String {
     let mut out = String::new();
     let status = game.status();
+    let termination = status.outcome().and_then(|o| o.reason.pdn_termination());
     let mut write_tag = |name: &str, value: &str| {
         let value = value.replace('\\', "\\\\").replace('"', "\\\"");
         out.push_str(&format!("[{name} \"{value}\"]\n"));
@@ -316,13 +328,17 @@ pub fn export(game: &Game, tags: &[(String, String)]) -> String {
     for (name, value) in tags {
         let reserved = ["FEN", "Result"]
             .iter()
-            .any(|r| name.eq_ignore_ascii_case(r));
+            .any(|r| name.eq_ignore_ascii_case(r))
+            || (termination.is_some() && name.eq_ignore_ascii_case("Termination"));
         let valid = !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
         if valid && !reserved {
             write_tag(name, value);
         }
     }
     write_tag("Result", status.result());
+    if let Some(value) = termination {
+        write_tag("Termination", value);
+    }
     if game.start() != Position::start() {
         write_tag("FEN", &game.start().to_string());
     }

@@ -16,10 +16,13 @@ pub enum Reason {
     Resignation,
     /// The players agreed to a draw.
     Agreement,
+    /// A player's time ran out (the game clock, src/clock): that player loses.
+    TimeForfeit,
 }
 
 impl Reason {
-    /// A short lower-case name: `no-pieces`, `blocked`, `repetition`, `resignation`, `agreement`.
+    /// A short lower-case name: `no-pieces`, `blocked`, `repetition`, `resignation`,
+    /// `agreement`, `time-forfeit`.
     pub const fn name(self) -> &'static str {
         match self {
             Reason::NoPieces => "no-pieces",
@@ -27,7 +30,25 @@ impl Reason {
             Reason::Repetition => "repetition",
             Reason::Resignation => "resignation",
             Reason::Agreement => "agreement",
+            Reason::TimeForfeit => "time-forfeit",
         }
+    }
+
+    /// The value of the PDN `[Termination]` tag for an ending the result token alone does not
+    /// tell (as in PGN): `time forfeit`; `None` for the others.
+    pub const fn pdn_termination(self) -> Option<&'static str> {
+        match self {
+            Reason::TimeForfeit => Some("time forfeit"),
+            _ => None,
+        }
+    }
+
+    /// The reason a PDN `[Termination]` tag names (compared without regard to case), if any.
+    pub fn from_pdn_termination(text: &str) -> Option<Reason> {
+        [Reason::TimeForfeit].into_iter().find(|r| {
+            r.pdn_termination()
+                .is_some_and(|t| t.eq_ignore_ascii_case(text.trim()))
+        })
     }
 }
 

@@ -2,8 +2,9 @@
 //! (strength of levels and weights) and by the tuner (positions labelled with game results).
 
 use super::material4;
-use crate::ai::{Engine, Limits, Rng};
-use crate::rules::{self, Game, Move, Position, Status};
+use crate::ai::{time_budget, Engine, Limits, Rng, TimeBudget};
+use crate::clock::{GameClock, TimeControl};
+use crate::rules::{self, Color, Game, Move, Position, Status};
 
 /// One side of a self-play game: a search setting with its own engine, or the sparring partner.
 pub struct Player {
@@ -33,9 +34,21 @@ impl Player {
         }
     }
 
-    fn choose(&mut self, pos: &Position, history: &[u64]) -> Option<Move> {
+    /// The player's move; a search player on a clock keeps within `budget`.
+    fn choose(
+        &mut self,
+        pos: &Position,
+        history: &[u64],
+        budget: Option<TimeBudget>,
+    ) -> Option<Move> {
         match &self.kind {
-            Kind::Search(limits) => self.engine.search(pos, history, limits).map(|r| r.best),
+            Kind::Search(limits) => {
+                let limits = Limits {
+                    budget: budget.or(limits.budget),
+                    ..limits.clone()
+                };
+                self.engine.search(pos, history, &limits).map(|r| r.best)
+            }
             Kind::Material4 => material4::best_move(pos, material4::DEPTH),
         }
     }
@@ -84,6 +97,81 @@ pub fn random_opening(rng: &mut Rng, plies: usize) -> Vec<Move> {
     moves
 }
 
+/// The time one side's moves took on the clock.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MoveTimes {
+    /// Moves timed.
+    pub moves: u64,
+    /// Their total time in milliseconds.
+    pub total_ms: u64,
+    /// The longest, in milliseconds.
+    pub max_ms: u64,
+}
+
+impl MoveTimes {
+    /// The mean time per move in milliseconds (0 without moves).
+    pub fn mean_ms(&self) -> f64 {
+        self.total_ms as f64 / self.moves.max(1) as f64
+    }
+
+    /// Adds the moves of `other`.
+    pub fn merge(&mut self, other: MoveTimes) {
+        self.moves += other.moves;
+        self.total_ms += other.total_ms;
+        self.max_ms = self.max_ms.max(other.max_ms);
+    }
+
+    fn add(&mut self, ms: u64) {
+        self.moves += 1;
+        self.total_ms += ms;
+        self.max_ms = self.max_ms.max(ms);
+    }
+}
+
+/// Both players on a game clock: the clock, the time source it is driven by (milliseconds)
+/// and each side's move times, White's first.
+pub struct Timed {
+    /// The game clock (it starts after the opening).
+    pub clock: GameClock,
+    now: fn() -> u64,
+    /// The time of every timed move, White's then Black's.
+    pub times: [MoveTimes; 2],
+}
+
+impl Timed {
+    /// Clocks at the start of `control`, read with `now`.
+    pub fn new(control: TimeControl, now: fn() -> u64) -> Timed {
+        Timed {
+            clock: GameClock::new(control),
+            now,
+            times: [MoveTimes::default(); 2],
+        }
+    }
+
+    /// Starts `side`'s turn and returns its budget for the move.
+    fn start(&mut self, side: Color) -> TimeBudget {
+        let now = (self.now)();
+        self.clock
+            .start_turn(side, now)
+            .expect("turns alternate and a flag ends the game");
+        time_budget(
+            self.clock.control().side(side),
+            self.clock.remaining(side, now),
+        )
+    }
+
+    /// Ends the turn under way; `false` when its side's time ran out.
+    fn finish(&mut self) -> bool {
+        match self.clock.end_turn((self.now)()) {
+            Ok(turn) => {
+                self.times[turn.side.index()].add(turn.used_ms);
+                true
+            }
+            Err(_) => false,
+        }
+    }
+}
+
 /// Plays one game from the start: first the `opening` moves, then `players[0]` for White and
 /// `players[1]` for Black. It ends by the rules ([`Game::status`]: no piece, no legal move,
 /// threefold repetition) or is adjudicated a draw after `max_plies`. `seen` is called with every
@@ -93,6 +181,27 @@ pub fn play_game(
     opening: &[Move],
     max_plies: usize,
     seen: &mut dyn FnMut(&Position),
+) -> Outcome {
+    play(players, opening, max_plies, seen, None)
+}
+
+/// Like [`play_game`] with both players on `timed`'s clock from the end of the opening: each
+/// search keeps within its time budget, and a side whose time runs out loses on time.
+pub fn play_timed_game(
+    players: [&mut Player; 2],
+    opening: &[Move],
+    max_plies: usize,
+    timed: &mut Timed,
+) -> Outcome {
+    play(players, opening, max_plies, &mut |_| {}, Some(timed))
+}
+
+fn play(
+    players: [&mut Player; 2],
+    opening: &[Move],
+    max_plies: usize,
+    seen: &mut dyn FnMut(&Position),
+    mut timed: Option<&mut Timed>,
 ) -> Outcome {
     let mut game = Game::default();
     loop {
@@ -106,9 +215,17 @@ pub fn play_game(
             Some(&m) => m,
             None => {
                 seen(&pos);
-                players[pos.side().index()]
-                    .choose(&pos, &game.hashes())
-                    .expect("a game that goes on has a legal move")
+                let side = pos.side();
+                let budget = timed.as_mut().map(|t| t.start(side));
+                let m = players[side.index()]
+                    .choose(&pos, &game.hashes(), budget)
+                    .expect("a game that goes on has a legal move");
+                if timed.as_mut().is_some_and(|t| !t.finish()) {
+                    game.lose_on_time(side)
+                        .expect("the game goes on until its side's flag falls");
+                    continue;
+                }
+                m
             }
         };
         game.play(&m)

@@ -73,7 +73,7 @@ export interface GameStatus {
   /** The winner, null while the game goes on or after a draw. */
   winner: Side | null;
   /** Why the game ended, null while it goes on. */
-  reason: "no-pieces" | "blocked" | "repetition" | "resignation" | "agreement" | null;
+  reason: "no-pieces" | "blocked" | "repetition" | "resignation" | "agreement" | "time-forfeit" | null;
   /** The side to move. */
   sideToMove: Side;
 }
