@@ -2,7 +2,7 @@
 
 use super::args;
 use crate::ai::levels::{MAX_LEVEL, MIN_LEVEL};
-use crate::ai::{Engine, Limits, SearchResult, DEFAULT_TT_BYTES};
+use crate::ai::{Engine, Limits, SearchResult, DEFAULT_TT_BYTES, MAX_MOVETIME_MS, MAX_NODES};
 use crate::egtb::{storage, Material};
 use lexopt::Arg;
 use std::io::Write;
@@ -14,7 +14,8 @@ pub const HELP: &str =
 
 Searches the position (default: --level 8, about one second) and prints one info line per
 completed iteration (depth, score, nodes, time in ms, nodes per second, principal variation),
-then the chosen move alone on the last line. Scores are in huls for the side to move, or
+then the chosen move alone on the last line. --depth is at most 64, --nodes at most 100000000
+and --movetime at most 60000 (one minute), the limits of the JS API. Scores are in huls for the side to move, or
 'win in N' / 'loss in N' (N moves of the winner) for a found win.
 
 With at most six pieces it first loads (or builds, once) the endgame tables of every ending
@@ -45,8 +46,8 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
         let number = |min: u8, max: u64| args::number(&name, &value, min.into(), max);
         match name.as_str() {
             "--depth" => limits.depth = Some(number(1, crate::ai::MAX_DEPTH.into())? as u32),
-            "--nodes" => limits.nodes = Some(number(1, u64::MAX)?),
-            "--movetime" => limits.movetime_ms = Some(number(1, u64::MAX)?),
+            "--nodes" => limits.nodes = Some(number(1, MAX_NODES)?),
+            "--movetime" => limits.movetime_ms = Some(number(1, MAX_MOVETIME_MS)?),
             _ => limits.level = Some(number(MIN_LEVEL, MAX_LEVEL.into())? as u8),
         }
         chosen += 1;
@@ -63,7 +64,8 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
     let material = Material::of(&pos);
     if material.total() <= TABLES_FROM {
         let dir = storage::default_dir();
-        let tables = storage::tables_for(material, crate::egtb::PIECES, dir.as_deref())?;
+        let (tables, refused) = storage::tables_for(material, crate::egtb::PIECES, dir.as_deref())?;
+        super::egtb::report(&refused);
         engine.set_tables(Some(Arc::new(tables)));
     }
     let mut failed = None;
