@@ -126,5 +126,5 @@ pub fn read_input(path: &str) -> Result<String, String> {
 /// Evaluation weights read from a file (as `tobit tune` writes them).
 pub fn weights_file(path: &str) -> Result<crate::ai::weights::Weights, String> {
     let text = read_input(path).map_err(|e| format!("weights file: {e}"))?;
-    crate::ai::weights::Weights::parse(&text).map_err(|e| format!("weights file '{path}': {e}"))
+    crate::training::weights_file::parse(&text).map_err(|e| format!("weights file '{path}': {e}"))
 }

@@ -1,8 +1,8 @@
 //! The endgame tables in wasm (`egtbMissing`, `egtbNeeded`, `egtbLoad`, `egtbBuild`,
-//! `egtbProbe`, `egtbVersion`): the tables a worker holds, which `bestMove` and `isDeadDraw` use. The worker's
-//! JS (www/egtb-loader.js) asks which classes a game can need, fetches their files and loads
-//! them, waiting only for those the move at hand needs; the AI plays whatever the loaded tables
-//! cover perfectly (`egtbBuild` builds a class here instead, for an embedder without the files).
+//! `egtbProbe`, `egtbVersion`): the tables a worker holds, which `bestMove` and `isDeadDraw`
+//! use. The worker's JS (www/engine/egtb-loader.js) asks which classes a game can need, fetches
+//! their files and loads them, waiting only for those the move at hand needs; the AI plays
+//! whatever the loaded tables cover perfectly (`egtbBuild` builds a class here instead, for an embedder without the files).
 
 use super::search::game_of;
 use crate::egtb::index::table_size;
