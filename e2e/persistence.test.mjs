@@ -108,7 +108,7 @@ test('the game saved in localStorage by an earlier release comes back once', asy
   browser.assertClean();
 });
 
-test('the archive saves again after its database is deleted mid-game', async (t) => {
+test('the archive saves again after its database is deleted mid-game', { timeout: 60000 }, async (t) => {
   const { page, board, browser } = await openApp(t);
   await board.set({ animation: 0 });
   const storedMoves = () => page.evaluate(() => new Promise((resolve) => {
@@ -138,7 +138,7 @@ test('the archive saves again after its database is deleted mid-game', async (t)
   browser.assertClean();
 });
 
-test('a move made just before the tab closes is in the archive (flushed on pagehide)', async (t) => {
+test('a move made just before the tab closes is in the archive (flushed on pagehide)', { timeout: 60000 }, async (t) => {
   const { srv, page, board, browser } = await openApp(t);
   await board.set({ animation: 0 });
   await board.enter('9-16', 'click');

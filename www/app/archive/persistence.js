@@ -379,8 +379,13 @@ export class Persistence {
   /** Writes the game at once, in this task: the page is being hidden or closed. */
   flush() {
     const change = this.archive && this.changed();
-    if (!change || !this.archive?.flush(change.record)) return;
+    const written = change && this.archive?.flush(change.record);
+    if (!change || !written) return;
     this.written = change.signature;
+    written.catch((error) => {
+      if (this.written === change.signature) this.written = ''; // the next change saves it
+      console.warn(reasonOf(error));
+    });
   }
 
   /** Opens the archive again after another tab blocked it, then saves the game. */
