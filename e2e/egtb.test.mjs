@@ -74,7 +74,8 @@ test('a damaged table file is refused, never cached, reported once, and fetched 
     const board = /** @type {any} */ (document.querySelector('tobit-board'));
     await board.bestMove({ depth: 2 }); // the board's engine loads the tables this position needs
     // This module is a copy of the pool the page bundles, with workers of its own: loaded there too.
-    const engine = /** @type {typeof import('../www/engine/pool.js')} */ (await import('./engine/pool.js'));
+    const url = './engine/pool.js'; // the build's www/engine/pool.js
+    const engine = /** @type {typeof import('../www/engine/pool.js')} */ (await import(url));
     await engine.egtbReady('W:WK1:BK38', []).catch(() => {}); // rejects while a class is refused
     const names = await caches.keys();
     const tables = names.filter((n) => n.startsWith('egtb-tables-'));
