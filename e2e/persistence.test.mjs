@@ -107,3 +107,52 @@ test('the game saved in localStorage by an earlier release comes back once', asy
   assert.equal(await page.evaluate(() => localStorage.getItem('tobit.game.v1')), null, 'moved, not copied');
   browser.assertClean();
 });
+
+test('the archive saves again after its database is deleted mid-game', { timeout: 60000 }, async (t) => {
+  const { page, board, browser } = await openApp(t);
+  await board.set({ animation: 0 });
+  const storedMoves = () => page.evaluate(() => new Promise((resolve) => {
+    const open = indexedDB.open('tobit-archive');
+    open.onupgradeneeded = () => open.transaction?.abort(); // not there: do not create it here
+    open.onerror = () => resolve(-1);
+    open.onsuccess = () => {
+      const get = open.result.transaction('games').objectStore('games').getAll();
+      get.onsuccess = () => { open.result.close(); resolve(Math.max(-1, ...get.result.map((g) => g.moves.length))); };
+    };
+  }));
+  await board.enter('9-16', 'click');
+  await page.waitForFunction(() => document.querySelector('tobit-board').history().length === 1);
+  while ((await storedMoves()) !== 1) { /* the save is on its way */ }
+  // Site data cleared, or another tab deleting the database: the app's connection must let go.
+  const deleted = await page.evaluate(() => new Promise((resolve) => {
+    const request = indexedDB.deleteDatabase('tobit-archive');
+    request.onsuccess = () => resolve('deleted');
+    request.onerror = () => resolve('failed');
+    request.onblocked = () => resolve('blocked');
+  }));
+  assert.equal(deleted, 'deleted', 'the archive closed its connection (versionchange)');
+  await board.enter((await board.legalMoves())[0].notation, 'click');
+  await page.waitForFunction(() => document.querySelector('tobit-board').history().length === 2);
+  while ((await storedMoves()) !== 2) { /* saved again, in a database created afresh */ }
+  assert.equal(await page.locator('#save-problem').isHidden(), true, 'no "could not be saved" banner');
+  browser.assertClean();
+});
+
+test('a move made just before the tab closes is in the archive (flushed on pagehide)', { timeout: 60000 }, async (t) => {
+  const { srv, page, board, browser } = await openApp(t);
+  await board.set({ animation: 0 });
+  await board.enter('9-16', 'click');
+  await page.evaluate(() => document.querySelector('tobit-board').play('30-23'));
+  await page.close({ runBeforeUnload: true }); // at once, no wait for the save
+  const other = await browser.context.newPage();
+  await other.goto(`${srv.url}embed.html`); // not the app: it would save a game of its own
+  const moves = await other.evaluate(() => new Promise((resolve) => {
+    const open = indexedDB.open('tobit-archive');
+    open.onsuccess = () => {
+      const get = open.result.transaction('games').objectStore('games').getAll();
+      get.onsuccess = () => { open.result.close(); resolve(get.result.map((g) => g.moves.join(' '))); };
+    };
+  }));
+  assert.deepEqual(moves, ['9-16 30-23']);
+  browser.assertClean();
+});

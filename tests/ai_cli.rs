@@ -4,8 +4,12 @@ use std::process::Command;
 use tobit::rules::Position;
 
 fn tobit(args: &[&str]) -> (i32, String, String) {
+    // Tables of its own: a file another build left in the shared cache would be refused and
+    // named on stderr (see tests/egtb_cli.rs), which is not what these tests look at.
+    let tables = std::env::temp_dir().join(format!("tobit-ai-cli-egtb-{}", std::process::id()));
     let out = Command::new(env!("CARGO_BIN_EXE_tobit"))
         .args(args)
+        .env("TOBIT_EGTB_DIR", tables)
         .output()
         .expect("the tobit binary runs");
     (

@@ -223,6 +223,28 @@ fn bad_input_exits_2_with_one_line_naming_the_problem() {
             &["pdn", "/no/such/file.pdn"],
             "cannot read '/no/such/file.pdn'",
         ),
+        // Bounded inputs: a search that would never end, a file that never ends.
+        (
+            &["best", "start", "--movetime", "18446744073709551615"],
+            "--movetime needs a whole number from 1 to 60000",
+        ),
+        (
+            &["best", "start", "--nodes", "100000001"],
+            "--nodes needs a whole number from 1 to 100000000",
+        ),
+        (
+            &[
+                "match",
+                "--white",
+                "movetime=60001",
+                "--black",
+                "depth=1",
+                "--games",
+                "1",
+            ],
+            "movetime must be at most 60000",
+        ),
+        (&["pdn", "/dev/zero"], "larger than 16 MiB"),
     ];
     for (args, needle) in cases {
         let err = failure_of(args);

@@ -37,6 +37,40 @@ fn probe_prints_the_value_and_keeps_the_tables() {
 }
 
 #[test]
+fn a_damaged_table_file_is_refused_named_and_replaced() {
+    let dir = temp_dir("damaged");
+    assert_eq!(stdout_of(&["egtb", "probe", "W:WK1:BK38"], &dir), "draw\n");
+    // The same size, every entry 218 ("win 217"): the file is refused, not believed.
+    let path = dir.join("KvK.egtb");
+    let good = std::fs::read(&path).unwrap();
+    let mut bad = good.clone();
+    let header = tobit::egtb::file::HEADER_LEN;
+    bad[header..].fill(218);
+    std::fs::write(&path, &bad).unwrap();
+    let out = tobit(&["egtb", "probe", "W:WK1:BK38"], &dir);
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "draw\n");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("KvK.egtb: damaged"), "{err}");
+    assert!(err.contains("built again and replaced"), "{err}");
+    assert_eq!(std::fs::read(&path).unwrap(), good, "the file is repaired");
+    let out = tobit(&["egtb", "probe", "W:WK1:BK38"], &dir);
+    assert!(out.stderr.is_empty(), "a good file is used quietly");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn digests_prints_the_pinned_lines() {
+    let dir = temp_dir("digests");
+    let out = stdout_of(&["egtb", "digests", "--pieces", "2"], &dir);
+    let pinned = include_str!("../src/egtb/digests.txt");
+    assert_eq!(out.lines().count(), 15, "{out}");
+    for line in out.lines() {
+        assert!(pinned.lines().any(|l| l == line), "{line} is not pinned");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn build_and_verify_small_tables() {
     let dir = temp_dir("build");
     let dir_arg = dir.to_str().unwrap();

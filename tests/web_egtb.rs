@@ -3,8 +3,10 @@
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::Uint8Array;
-use tobit::egtb::{storage, Material, Tables};
-use tobit::web::engine::{best_move, egtb_build, egtb_load, egtb_missing, egtb_needed, egtb_probe};
+use tobit::egtb::{digest, file, Material, Tables};
+use tobit::web::engine::{
+    best_move, egtb_build, egtb_load, egtb_missing, egtb_needed, egtb_probe, egtb_version,
+};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
 
@@ -80,10 +82,45 @@ fn a_table_file_loads_and_answers_probes() {
     let mut tables = Tables::new();
     let m: Material = "KvH".parse().unwrap();
     tables.build(m);
-    let file = storage::to_file_bytes(tables.class(m).unwrap());
+    let file = file::encode(tables.class(m).unwrap());
     egtb_load(s("KvH"), Uint8Array::from(&file[..]).into()).unwrap();
     let v = egtb_probe(s("W:WK1:B30")).unwrap();
     assert!(!v.is_null());
-    let short: JsValue = Uint8Array::from(&file[..file.len() - 1]).into();
-    assert!(message(egtb_load(s("KvH"), short).unwrap_err()).starts_with("bytes:"));
+}
+
+#[wasm_bindgen_test]
+fn a_bad_table_file_is_refused_and_not_loaded() {
+    let m: Material = "KvKH".parse().unwrap();
+    let mut tables = Tables::new();
+    tables.build(m);
+    let table = tables.class(m).unwrap();
+    let good = file::encode(table);
+    let mut same_size = good.clone();
+    same_size[file::HEADER_LEN..].fill(218);
+    let mut other = table.to_vec();
+    other[7] ^= 1;
+    let mut html = b"<!doctype html><p>Not found".to_vec();
+    html.resize(good.len(), b' ');
+    let cases: [(&[u8], &str); 5] = [
+        (&same_size, "damaged"),
+        (&file::encode(&other), "another version"),
+        (&good[..good.len() - 1], "cut short"),
+        (&[], "cut short"),
+        (&html, "not a table file"),
+    ];
+    for (bytes, what) in cases {
+        let e = message(egtb_load(s("KvKH"), Uint8Array::from(bytes).into()).unwrap_err());
+        assert!(e.starts_with("bytes: ") && e.contains(what), "{what}: {e}");
+        assert!(
+            egtb_probe(s("W:WK1:BK30,31")).unwrap().is_null(),
+            "{what} loaded"
+        );
+    }
+    egtb_load(s("KvKH"), Uint8Array::from(&good[..]).into()).unwrap();
+    assert!(!egtb_probe(s("W:WK1:BK30,31")).unwrap().is_null());
+}
+
+#[wasm_bindgen_test]
+fn the_tables_version_is_the_pinned_digests_version() {
+    assert_eq!(egtb_version(), digest::version());
 }

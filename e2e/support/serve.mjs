@@ -31,8 +31,11 @@ export const DIST = resolve(new URL('../../dist', import.meta.url).pathname);
  * Serves `root` on 127.0.0.1 at a free port (or `port`). Resolves to
  * `{ url, port, close(), requests }`; `requests` lists `{path, status, bytes}` for every request, and `close()`
  * stops the server and drops the open connections so the page really goes offline.
+ * `override(path)` may answer a path with other contents (a damaged file), read at each request.
+ * @param {{root?: string, port?: number, headers?: Record<string, string>,
+ *   override?: (path: string) => string | Uint8Array | undefined}} [options]
  */
-export async function serve({ root = DIST, port = 0, headers = {} } = {}) {
+export async function serve({ root = DIST, port = 0, headers = {}, override = () => undefined } = {}) {
   const requests = [];
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
@@ -44,8 +47,9 @@ export async function serve({ root = DIST, port = 0, headers = {} } = {}) {
       return;
     }
     try {
-      if (!(await stat(file)).isFile()) throw new Error('not a file');
-      const body = await readFile(file);
+      const replaced = override(path);
+      if (replaced === undefined && !(await stat(file)).isFile()) throw new Error('not a file');
+      const body = replaced === undefined ? await readFile(file) : Buffer.from(replaced);
       const type = TYPES[extname(file)] ?? 'application/octet-stream';
       requests.push({ path, status: 200, bytes: body.length });
       res.writeHead(200, { ...common, 'Content-Type': type, 'Content-Length': body.length });

@@ -5,11 +5,12 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 /**
- * Files that are not part of the app as loaded: the worker itself, the single-file download,
- * the TypeScript declarations (for developers, never fetched by the page) and the endgame tables
- * (egtb/, fetched by the engine worker only when a game needs them and kept in its own cache).
+ * Files that are not part of the app as loaded: the worker itself, the TypeScript declarations
+ * (for developers, never fetched by the page) and the endgame tables (egtb/, fetched by the
+ * engine worker only when a game needs them and kept in its own cache). The single-file edition
+ * tobit.html is precached, so that its download link works offline too.
  */
-const EXCLUDED = new Set(['sw.js', 'tobit.html']);
+const EXCLUDED = new Set(['sw.js']);
 const excluded = (name) => EXCLUDED.has(name) || name.endsWith('.d.ts') || name.startsWith('egtb/');
 
 function* walk(dir) {

@@ -102,23 +102,39 @@ pub fn output_error(e: std::io::Error) -> String {
     format!("cannot write the output: {e}")
 }
 
-/// Evaluation weights read from a file (as `tobit tune` writes them).
-pub fn weights_file(path: &str) -> Result<crate::ai::weights::Weights, String> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| format!("cannot read weights file '{path}': {e}"))?;
-    crate::training::weights_file::parse(&text).map_err(|e| format!("weights file '{path}': {e}"))
+/// The largest input file a command reads (a PDN game, a weights file, a puzzle file): 16 MiB.
+pub const MAX_INPUT_BYTES: u64 = 16 << 20;
+
+/// The text of the input file `path` (`-` for standard input), refused when it is larger than
+/// [`MAX_INPUT_BYTES`] (read no further: `/dev/zero` is refused too) or not UTF-8.
+pub fn read_input(path: &str) -> Result<String, String> {
+    use std::io::Read;
+    let name = if path == "-" {
+        "standard input".to_string()
+    } else {
+        format!("'{path}'")
+    };
+    let source: Box<dyn Read> = if path == "-" {
+        Box::new(std::io::stdin())
+    } else {
+        Box::new(std::fs::File::open(path).map_err(|e| format!("cannot read {name}: {e}"))?)
+    };
+    let mut bytes = Vec::new();
+    source
+        .take(MAX_INPUT_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("cannot read {name}: {e}"))?;
+    if bytes.len() as u64 > MAX_INPUT_BYTES {
+        return Err(format!(
+            "{name} is larger than {} MiB, the most an input file may be",
+            MAX_INPUT_BYTES >> 20
+        ));
+    }
+    String::from_utf8(bytes).map_err(|_| format!("{name} is not UTF-8 text"))
 }
 
-/// The text of the file `file`, or of standard input for `-`.
-pub fn read_text(file: &str) -> Result<String, String> {
-    use std::io::Read;
-    if file == "-" {
-        let mut text = String::new();
-        std::io::stdin()
-            .read_to_string(&mut text)
-            .map_err(|e| format!("cannot read standard input: {e}"))?;
-        Ok(text)
-    } else {
-        std::fs::read_to_string(file).map_err(|e| format!("cannot read '{file}': {e}"))
-    }
+/// Evaluation weights read from a file (as `tobit tune` writes them).
+pub fn weights_file(path: &str) -> Result<crate::ai::weights::Weights, String> {
+    let text = read_input(path).map_err(|e| format!("weights file: {e}"))?;
+    crate::training::weights_file::parse(&text).map_err(|e| format!("weights file '{path}': {e}"))
 }

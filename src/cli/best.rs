@@ -14,7 +14,8 @@ pub const HELP: &str =
 
 Searches the position (default: --level 8, about one second) and prints one info line per
 completed iteration (depth, score, nodes, time in ms, nodes per second, principal variation),
-then the chosen move alone on the last line. Scores are in huls for the side to move, or
+then the chosen move alone on the last line. --depth is at most 64, --nodes at most 100000000
+and --movetime at most 60000 (one minute), the limits of the JS API. Scores are in huls for the side to move, or
 'win in N' / 'loss in N' (N moves of the winner) for a found win.
 
 With at most six pieces it first loads (or builds, once) the endgame tables of every ending

@@ -1,14 +1,15 @@
 //! `tobit egtb`: builds, probes and verifies the endgame tables.
 
 use super::args;
-use crate::egtb::{storage, verify, Material, Tables};
+use crate::egtb::{digest, file, storage, verify, Material, Tables};
 use lexopt::prelude::*;
 use std::io::Write;
 use std::path::PathBuf;
 use std::time::Instant;
 
 /// Help for `tobit egtb`.
-pub const HELP: &str = "egtb probe FEN | build [--pieces N] | verify [--pieces N]    endgame tables
+pub const HELP: &str =
+    "egtb probe FEN | build | verify | export --out DIR | digests [--pieces N]    endgame tables
 
   probe FEN            prints the exact value of a position with at most 5 pieces for the
                        side to move: 'win N', 'loss N' or 'draw' (N in plies, best play),
@@ -17,11 +18,17 @@ pub const HELP: &str = "egtb probe FEN | build [--pieces N] | verify [--pieces N
   verify [--pieces N]  checks every position of those tables against its successors and
                        its colour flip and mirror (builds what is missing)
   export --out DIR     writes every table up to 4 pieces (or --pieces N) gzipped into DIR
-                       (DIR/KKHvK.egtb.gz), the files the browser fetches
+                       (DIR/KKHvK.egtb.gz), the files the browser fetches; refuses a table
+                       whose SHA-256 is not the one in src/egtb/digests.txt
+  digests [--pieces N] prints the SHA-256 of every table up to N pieces (default 4), the
+                       lines of src/egtb/digests.txt (each build checks table files with them)
 
   --dir DIR            where the tables are kept; default $TOBIT_EGTB_DIR, else
                        $XDG_CACHE_HOME/tobit/egtb, else ~/.cache/tobit/egtb
-                       (one file per material class, KKHvK.egtb: see docs/EGTB.md)";
+                       (one file per material class, KKHvK.egtb: see docs/EGTB.md)
+
+Every table file is checked (its header, its length, its SHA-256) before it is used: a bad
+file is refused, named on stderr, its table built again and the file replaced.";
 
 /// The most pieces the tables are built for here.
 const MAX_PIECES: u32 = 5;
@@ -32,6 +39,7 @@ enum Action {
     Build,
     Verify,
     Export(PathBuf),
+    Digests,
 }
 
 /// Runs `tobit egtb`.
@@ -73,13 +81,14 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
         }
         Some("build") => action = Some(Action::Build),
         Some("verify") => action = Some(Action::Verify),
+        Some("digests") => action = Some(Action::Digests),
         Some("export") => {
             let to = out_dir.take().ok_or("export needs --out DIR")?;
             action = Some(Action::Export(to));
         }
         Some(other) => {
             return Err(format!(
-                "unknown action '{other}': expected probe, build or verify"
+                "unknown action '{other}': expected probe, build, verify, export or digests"
             ))
         }
         None => {}
@@ -98,7 +107,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
     match action {
         Action::Probe(fen) => {
             if pieces.is_some() {
-                return Err("--pieces is for build and verify".into());
+                return Err("--pieces is for build, verify, export and digests".into());
             }
             let pos = args::position(&fen)?;
             let m = Material::of(&pos);
@@ -108,7 +117,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
                     m.total()
                 ));
             }
-            storage::ensure_in(&mut tables, &dir, m)?;
+            report(&storage::ensure_in(&mut tables, &dir, m)?.refused);
             let value = tables.probe(&pos).ok_or("the table lacks this position")?;
             writeln!(out, "{value}").map_err(args::output_error)
         }
@@ -117,8 +126,15 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
             let mut bytes = 0;
             let classes = Material::all(pieces);
             for &m in &classes {
-                storage::ensure_in(&mut tables, &dir, m)?;
+                report(&storage::ensure_in(&mut tables, &dir, m)?.refused);
                 let table = tables.class(m).ok_or("a table is missing")?;
+                if !digest::fits(m, &digest::of(table)) {
+                    return Err(format!(
+                        "the table {m} built here differs from its SHA-256 in \
+                         src/egtb/digests.txt: if the generator changed on purpose, write \
+                         the new digests with 'tobit egtb digests > src/egtb/digests.txt'"
+                    ));
+                }
                 bytes += write_gzip(&to, m, table)?;
             }
             writeln!(
@@ -129,16 +145,25 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
             )
             .map_err(args::output_error)
         }
+        Action::Digests => {
+            for m in Material::all(pieces.unwrap_or(crate::egtb::PIECES)) {
+                report(&storage::ensure_in(&mut tables, &dir, m)?.refused);
+                let table = tables.class(m).ok_or("a table is missing")?;
+                writeln!(out, "{}", digest::line(m, table)).map_err(args::output_error)?;
+            }
+            Ok(())
+        }
         Action::Build | Action::Verify => {
             let pieces = pieces.unwrap_or(crate::egtb::PIECES);
             let started = Instant::now();
             let mut positions = 0usize;
             for m in Material::all(pieces) {
                 let class_start = Instant::now();
-                let built = storage::ensure_in(&mut tables, &dir, m)?;
+                let ensured = storage::ensure_in(&mut tables, &dir, m)?;
+                report(&ensured.refused);
                 let size = tables.class(m).map_or(0, <[u8]>::len);
                 positions += size;
-                let what = if built.contains(&m) {
+                let what = if ensured.built.contains(&m) {
                     "built"
                 } else {
                     "loaded"
@@ -169,6 +194,14 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
     }
 }
 
+/// Names each refused table file on stderr (its class was built again and the file replaced),
+/// so that a damaged file is never silently used nor silently ignored.
+pub(super) fn report(refused: &[String]) {
+    for line in refused {
+        eprintln!("tobit: egtb: refused {line}; built again and replaced");
+    }
+}
+
 /// Writes one class's table file gzipped as `DIR/<class>.egtb.gz`; returns its size.
 fn write_gzip(dir: &std::path::Path, m: Material, table: &[u8]) -> Result<usize, String> {
     use flate2::{write::GzEncoder, Compression};
@@ -176,9 +209,7 @@ fn write_gzip(dir: &std::path::Path, m: Material, table: &[u8]) -> Result<usize,
     let failed = |e: std::io::Error| format!("cannot write {}: {e}", path.display());
     std::fs::create_dir_all(dir).map_err(failed)?;
     let mut encoder = GzEncoder::new(Vec::new(), Compression::best());
-    encoder
-        .write_all(&storage::to_file_bytes(table))
-        .map_err(failed)?;
+    encoder.write_all(&file::encode(table)).map_err(failed)?;
     let gz = encoder.finish().map_err(failed)?;
     std::fs::write(&path, &gz).map_err(failed)?;
     Ok(gz.len())

@@ -3,7 +3,7 @@
 use super::args;
 use crate::ai::levels::{MAX_LEVEL, MIN_LEVEL};
 use crate::ai::weights::Weights;
-use crate::ai::{Engine, Limits, Rng, DEFAULT_TT_BYTES};
+use crate::ai::{Engine, Limits, Rng, DEFAULT_TT_BYTES, MAX_MOVETIME_MS, MAX_NODES};
 use crate::clock::TimeControl;
 use crate::training::selfplay::{
     play_game, play_timed_game, random_opening, MoveTimes, Player, Timed,
@@ -15,8 +15,8 @@ use std::io::Write;
 pub const HELP: &str =
     "match --white SPEC --black SPEC --games N [--seed S] [--max-plies P] [--tc TC]    self-play
 
-Plays N games between two players. SPEC is level=L (1..8), depth=D, nodes=N, movetime=MS or
-material4 (a plain depth-4 material-only alpha-beta); a search SPEC may end with
+Plays N games between two players. SPEC is level=L (1..8), depth=D (at most 64), nodes=N (at
+most 100000000), movetime=MS (at most 60000, a minute per move) or material4 (a plain depth-4 material-only alpha-beta); a search SPEC may end with
 ,weights=FILE to evaluate with the weights in FILE (as `tobit tune` writes them). Games go in pairs from the same
 opening (3 random plies from the seed, default 1) with the colours swapped; the --white
 player has White in the odd games. A game ends by the rules (no legal move, threefold
@@ -58,6 +58,10 @@ fn parse_player(spec: &str) -> Result<Player, String> {
         .ok()
         .filter(|&n| n >= 1)
         .ok_or_else(|| format!("bad number '{value}' in player '{spec}'"))?;
+    let at_most = |max: u64| match n <= max {
+        true => Ok(n),
+        false => Err(format!("{key} must be at most {max} in player '{spec}'")),
+    };
     let limits = match key {
         "level" if (MIN_LEVEL.into()..=MAX_LEVEL.into()).contains(&n) => Limits::level(n as u8),
         "level" => {
@@ -67,8 +71,8 @@ fn parse_player(spec: &str) -> Result<Player, String> {
         }
         "depth" if n <= crate::ai::MAX_DEPTH as u64 => Limits::depth(n as u32),
         "depth" => return Err(format!("depth too large in player '{spec}'")),
-        "nodes" => Limits::nodes(n),
-        "movetime" => Limits::movetime(n),
+        "nodes" => Limits::nodes(at_most(MAX_NODES)?),
+        "movetime" => Limits::movetime(at_most(MAX_MOVETIME_MS)?),
         _ => return Err(format!("unknown setting '{key}' in player '{spec}'")),
     };
     Ok(Player::search(

@@ -8,13 +8,13 @@ use std::io::Write;
 pub const HELP: &str = "pdn FILE           read a PDN game, print its final FEN and result
 
 FILE holds one game (tag pairs, then numbered move text); '-' reads standard
-input. Prints the canonical FEN after the last move, then the result:
+input. A file larger than 16 MiB is refused. Prints the canonical FEN after the last move, then the result:
 2-0, 0-2 or 1-1 with the reason in brackets, or * for an unfinished game.";
 
 /// Runs `tobit pdn`.
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
     let [file] = args::expect(args, "FILE")?;
-    let text = args::read_text(&file)?;
+    let text = args::read_input(&file)?;
     let record = pdn::import(&text).map_err(|e| format!("{file}: {e}"))?;
     let game = &record.game;
     writeln!(out, "{}", game.position()).map_err(args::output_error)?;

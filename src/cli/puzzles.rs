@@ -153,7 +153,7 @@ fn run_verify(file: &str, out: &mut dyn Write, started: Instant) -> Result<(), S
 }
 
 fn read(path: &str) -> Result<Vec<Puzzle>, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read '{path}': {e}"))?;
+    let text = super::args::read_input(path)?;
     serde_json::from_str(&text).map_err(|e| format!("'{path}' is not a puzzle file: {e}"))
 }
 

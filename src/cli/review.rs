@@ -70,7 +70,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
 
 /// The game of a PDN file.
 fn read_game(file: &str) -> Result<Game, String> {
-    let text = args::read_text(file)?;
+    let text = args::read_input(file)?;
     Ok(pdn::import(&text).map_err(|e| format!("{file}: {e}"))?.game)
 }
 

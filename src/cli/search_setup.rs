@@ -1,7 +1,7 @@
 //! What the searching commands (`best`, `analyse`, `review`) share: the search-limit options
 //! and the endgame tables loaded for a position.
 
-use crate::ai::{Limits, MAX_DEPTH};
+use crate::ai::{Limits, MAX_DEPTH, MAX_MOVETIME_MS, MAX_NODES};
 use crate::egtb::{storage, Material, Tables, PIECES};
 use std::sync::Arc;
 
@@ -20,8 +20,8 @@ pub fn set_limit(limits: &mut Limits, name: &str, value: &str) -> Result<(), Str
     let number = |max: u64| super::args::number(&format!("--{name}"), value, 1, max);
     match name {
         "depth" => limits.depth = Some(number(MAX_DEPTH.into())? as u32),
-        "nodes" => limits.nodes = Some(number(u64::MAX)?),
-        "movetime" => limits.movetime_ms = Some(number(u64::MAX)?),
+        "nodes" => limits.nodes = Some(number(MAX_NODES)?),
+        "movetime" => limits.movetime_ms = Some(number(MAX_MOVETIME_MS)?),
         _ => return Err(format!("--{name} is not a search limit")),
     }
     Ok(())
@@ -54,21 +54,25 @@ impl OneLimit {
 /// The endgame tables for a game with `material`: with at most [`TABLES_FROM`] pieces, every
 /// class of at most four pieces it can reach (loaded from the default directory, or built
 /// once and written there), plus the five-piece classes it can reach whose files are already
-/// built; `None` with more pieces.
+/// built; `None` with more pieces. A table file that fails its check is named on stderr (and
+/// rebuilt when it has at most four pieces).
 pub fn tables_for(material: Material) -> Result<Option<Arc<Tables>>, String> {
     if material.total() > TABLES_FROM {
         return Ok(None);
     }
     let dir = storage::default_dir();
-    let mut tables = storage::tables_for(material, PIECES, dir.as_deref())?;
+    let (mut tables, mut refused) = storage::tables_for(material, PIECES, dir.as_deref())?;
     if let Some(dir) = dir.as_deref() {
         for class in material.reachable(BUILT_PIECES) {
             if class.total() == BUILT_PIECES {
-                if let Some(table) = storage::load(dir, class) {
-                    tables.insert(class, table)?;
+                match storage::load(dir, class) {
+                    Ok(Some(table)) => tables.insert(class, table)?,
+                    Ok(None) => {}
+                    Err(why) => refused.push(why),
                 }
             }
         }
     }
+    super::egtb::report(&refused);
     Ok(Some(Arc::new(tables)))
 }

@@ -5,7 +5,8 @@
 //! the game in plies under best play ([`Value`]). Each material class ([`Material`]) is one
 //! table of one byte per position, indexed by the combinatorial number system ([`index`]),
 //! built by [`generate`] after every class its captures and promotions lead to, checked by
-//! [`verify`], kept on disk by [`storage`] and probed through [`Tables`].
+//! [`verify`], written as files ([`file`]) whose contents are checked against SHA-256 digests
+//! ([`digest`]) before use, kept on disk by [`storage`] and probed through [`Tables`].
 //!
 //! ```
 //! use tobit::egtb::{Material, Tables, Value};
@@ -16,6 +17,8 @@
 //! assert_eq!(tables.probe(&pos), Some(Value::Win(15)));
 //! ```
 
+pub mod digest;
+pub mod file;
 pub mod generate;
 pub mod index;
 mod material;

@@ -1,15 +1,14 @@
 //! Tables on disk: one file per material class, `<dir>/<class>.egtb` (for example
-//! `KKHvK.egtb`), holding a magic header and then one byte per index.
+//! `KKHvK.egtb`, in the format of [`super::file`]). A file is checked before it is used; a bad
+//! one is refused, its class built again and the file replaced.
 //!
 //! The directory is `$TOBIT_EGTB_DIR` if set, else `$XDG_CACHE_HOME/tobit/egtb`, else
 //! `$HOME/.cache/tobit/egtb`.
 
+use super::file;
 use super::material::Material;
 use super::tables::Tables;
 use std::path::{Path, PathBuf};
-
-/// The first bytes of every table file (the format's version is its last character).
-const MAGIC: &[u8; 8] = b"TBTEGTB1";
 
 /// The environment variable that overrides where tables are kept.
 pub const DIR_VARIABLE: &str = "TOBIT_EGTB_DIR";
@@ -31,66 +30,90 @@ pub fn file_of(dir: &Path, m: Material) -> PathBuf {
     dir.join(format!("{m}.egtb"))
 }
 
-/// The length of a table file's header (the table's bytes follow it).
-pub const HEADER_LEN: usize = MAGIC.len();
-
-/// Whether `header`, the first [`HEADER_LEN`] bytes of a file, is a table file's header.
-pub fn is_header(header: &[u8]) -> bool {
-    header == MAGIC
-}
-
-/// The table in the bytes of a table file, if they are one.
-pub fn from_file_bytes(bytes: &[u8]) -> Option<&[u8]> {
-    bytes.strip_prefix(MAGIC)
-}
-
-/// The bytes of a table file holding `table`.
-pub fn to_file_bytes(table: &[u8]) -> Vec<u8> {
-    let mut bytes = Vec::with_capacity(MAGIC.len() + table.len());
-    bytes.extend_from_slice(MAGIC);
-    bytes.extend_from_slice(table);
-    bytes
-}
-
-/// Reads one class's table, if its file is there and whole.
-pub fn load(dir: &Path, m: Material) -> Option<Vec<u8>> {
-    let bytes = std::fs::read(file_of(dir, m)).ok()?;
-    from_file_bytes(&bytes).map(<[u8]>::to_vec)
+/// Reads one class's table: `Ok(None)` when its file is not there, an error naming the file
+/// and what is wrong with it when it cannot be read or fails [`file::decode`] (a file of the
+/// wrong length is refused before it is read).
+pub fn load(dir: &Path, m: Material) -> Result<Option<Vec<u8>>, String> {
+    let path = file_of(dir, m);
+    let refused = |why: String| format!("{}: {why}", path.display());
+    let len = match std::fs::metadata(&path) {
+        Ok(meta) => meta.len(),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(refused(format!("cannot read it: {e}"))),
+    };
+    let expected = file::len_of(m);
+    if len != expected {
+        return Err(refused(
+            file::FileError::Size {
+                found: len,
+                expected,
+            }
+            .to_string(),
+        ));
+    }
+    let bytes = std::fs::read(&path).map_err(|e| refused(format!("cannot read it: {e}")))?;
+    let table = file::decode(m, &bytes).map_err(|e| refused(e.to_string()))?;
+    Ok(Some(table.to_vec()))
 }
 
 /// Writes one class's table (to a temporary file first, so a reader never sees half of it).
 pub fn save(dir: &Path, m: Material, table: &[u8]) -> std::io::Result<()> {
     std::fs::create_dir_all(dir)?;
     let tmp = dir.join(format!("{m}.egtb.{}.tmp", std::process::id()));
-    std::fs::write(&tmp, to_file_bytes(table))?;
+    std::fs::write(&tmp, file::encode(table))?;
     std::fs::rename(&tmp, file_of(dir, m))
 }
 
-/// Makes sure `tables` holds `m` and everything it reaches: loads what `dir` has, builds the
-/// rest and writes it there. Returns the classes built (a failure to write is an error).
-pub fn ensure_in(tables: &mut Tables, dir: &Path, m: Material) -> Result<Vec<Material>, String> {
-    let mut built = Vec::new();
+/// What [`ensure_in`] did besides loading good files.
+#[derive(Default, Debug)]
+pub struct Ensured {
+    /// The classes built here (and written).
+    pub built: Vec<Material>,
+    /// The files refused, each as one line naming it and what was wrong; their classes were
+    /// built again and the files replaced.
+    pub refused: Vec<String>,
+}
+
+/// Makes sure `tables` holds `m` and everything it reaches: loads the good files `dir` has,
+/// builds the rest (missing or refused) and writes it there. A failure to write is an error.
+pub fn ensure_in(tables: &mut Tables, dir: &Path, m: Material) -> Result<Ensured, String> {
+    let mut ensured = Ensured::default();
     let mut failure = None;
-    tables.ensure(m, &mut |c| load(dir, c), &mut |c, table| {
-        built.push(c);
-        if let Err(e) = save(dir, c, table) {
-            failure.get_or_insert(format!("cannot write {}: {e}", file_of(dir, c).display()));
-        }
-    });
-    failure.map_or(Ok(built), Err)
+    let refused = &mut ensured.refused;
+    let built = &mut ensured.built;
+    tables.ensure(
+        m,
+        &mut |c| {
+            load(dir, c).unwrap_or_else(|e| {
+                refused.push(e);
+                None
+            })
+        },
+        &mut |c, table| {
+            built.push(c);
+            if let Err(e) = save(dir, c, table) {
+                failure.get_or_insert(format!("cannot write {}: {e}", file_of(dir, c).display()));
+            }
+        },
+    );
+    failure.map_or(Ok(ensured), Err)
 }
 
 /// The tables a game with material `m` can need: every class of at most `pieces` pieces it can
 /// reach, loaded from `dir` or built (and written there); built in memory without a `dir`.
-pub fn tables_for(m: Material, pieces: u32, dir: Option<&Path>) -> Result<Tables, String> {
+/// Also returns the files refused (see [`Ensured::refused`]).
+pub fn tables_for(
+    m: Material,
+    pieces: u32,
+    dir: Option<&Path>,
+) -> Result<(Tables, Vec<String>), String> {
     let mut tables = Tables::new();
+    let mut refused = Vec::new();
     for c in m.reachable(pieces) {
         match dir {
-            Some(dir) => {
-                ensure_in(&mut tables, dir, c)?;
-            }
+            Some(dir) => refused.extend(ensure_in(&mut tables, dir, c)?.refused),
             None => tables.build(c),
         }
     }
-    Ok(tables)
+    Ok((tables, refused))
 }

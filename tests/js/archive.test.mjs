@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { IDBFactory, IDBObjectStore } from 'fake-indexeddb';
 import {
-  openArchive, ArchiveError, validateRecord, newGameId, newSeed, DB_NAME,
+  openArchive, ArchiveError, validateRecord, newGameId, newSeed, DB_NAME, BLOCKED_MS,
 } from '../../www/app/archive/archive.js';
 import { SAVE_KEY, SET_ASIDE_KEY } from '../../www/app/save.js';
 
@@ -32,7 +32,7 @@ const open = (options = {}) => openArchive({ levels: LEVELS, indexedDB: new IDBF
 
 /** Writes `value` (with its `id`) straight into the games store, bypassing the archive's checks. */
 async function writeRaw(archive, value) {
-  const tx = archive.db.transaction('games', 'readwrite');
+  const tx = (await archive.connection()).transaction('games', 'readwrite');
   tx.objectStore('games').put(value);
   await new Promise((resolve, reject) => { tx.oncomplete = resolve; tx.onerror = () => reject(tx.error); });
 }
@@ -102,11 +102,73 @@ test('a full storage rejects with a quota ArchiveError and the stored game stays
   assert.deepEqual(await archive.get(game.id), game);
 });
 
-test('any other storage failure rejects with a failed ArchiveError', async () => {
-  const archive = await open();
-  archive.close();
-  await assert.rejects(archive.put(record()), (error) => error instanceof ArchiveError && error.code === 'failed');
+test('any other storage failure (a database without its stores) rejects with a failed ArchiveError naming it', async () => {
+  const indexedDB = new IDBFactory();
+  const request = indexedDB.open(DB_NAME, 1); // created by someone else: no store
+  (await new Promise((resolve) => { request.onsuccess = () => resolve(request.result); })).close();
+  const archive = await open({ indexedDB });
+  await assert.rejects(archive.put(record()), (error) => error instanceof ArchiveError && error.code === 'failed'
+    && /games/.test(error.message));
   await assert.rejects(archive.list(), { code: 'failed' });
+});
+
+test('a connection closed under the archive is opened again and the game saved', async () => {
+  const archive = await open();
+  const game = record();
+  await archive.put(game);
+  (await archive.connection()).close(); // closed without telling (as site data cleared)
+  const later = { ...game, moves: [...game.moves, '16-23'], updated: 2000 };
+  await archive.put(later);
+  assert.deepEqual(await archive.get(game.id), later);
+  archive.close();
+  assert.deepEqual(await archive.get(game.id), later, 'after close() too');
+});
+
+test('the database deleted by another tab mid-game: versionchange closes it, the next save creates it again', async () => {
+  const indexedDB = new IDBFactory();
+  const archive = await open({ indexedDB });
+  await archive.put(record());
+  await new Promise((resolve, reject) => {
+    const deletion = indexedDB.deleteDatabase(DB_NAME);
+    deletion.onsuccess = resolve;
+    deletion.onerror = () => reject(deletion.error);
+    deletion.onblocked = () => reject(new Error('the archive kept the database open'));
+  });
+  const game = record();
+  await archive.put(game);
+  const { games } = await archive.list();
+  assert.deepEqual(games, [game]);
+});
+
+test('an open that stays blocked fails with a blocked ArchiveError after BLOCKED_MS', async (t) => {
+  t.mock.timers.enable({ apis: ['setTimeout'] });
+  /** @type {any} */
+  const request = {};
+  let closed = false;
+  const blocking = /** @type {any} */ ({ open: () => request });
+  const opening = openArchive({ levels: LEVELS, indexedDB: blocking, storage: null });
+  request.onblocked();
+  t.mock.timers.tick(BLOCKED_MS - 1);
+  let settled = false;
+  opening.catch(() => {}).finally(() => { settled = true; });
+  await Promise.resolve();
+  assert.equal(settled, false);
+  t.mock.timers.tick(1);
+  await assert.rejects(opening, { name: 'ArchiveError', code: 'blocked' });
+  // Unblocked at last: the connection nobody waits for any more is closed.
+  request.result = { close: () => { closed = true; } };
+  request.onsuccess();
+  assert.equal(closed, true);
+});
+
+test('flush() writes the game within the same task, for a page about to close', async () => {
+  const archive = await open();
+  const game = record();
+  const done = archive.flush(game);
+  assert.ok(done, 'a connection was open');
+  await done;
+  assert.deepEqual(await archive.get(game.id), game);
+  assert.throws(() => archive.flush(/** @type {any} */ ({ id: 'x' })), /created/);
 });
 
 test('without IndexedDB (private mode, refused, broken) the archive is unavailable', async () => {

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import {
   LANGUAGES, FALLBACK_LANGUAGE, LANGUAGE_KEY, pickLanguage, Translator, loadTranslator,
-  LanguageChoice, translateDom, languageFor,
+  LanguageChoice, translateDom, languageFor, validateCatalog, BUILT_IN_WORDS, builtInTranslator,
 } from '../../www/i18n/i18n.js';
 
 const read = (path) => JSON.parse(readFileSync(new URL(`../../www/${path}`, import.meta.url), 'utf8'));
@@ -223,9 +223,43 @@ test('a catalog that cannot be fetched: start() falls back to English, choose() 
   await assert.rejects(choice.choose('xx'), /unknown language "xx" \(available: en, ru\)/);
 
   const nothing = new LanguageChoice({
-    storage: null, preferred: ['en'], fetch: catalogFetch({ failing: ['en'] }).fetch, base: freshBase(),
+    storage: null, preferred: ['ru'], fetch: catalogFetch({ failing: ['en', 'ru'] }).fetch, base: freshBase(),
   });
-  await assert.rejects(nothing.start(), /"en" messages could not be loaded/);
+  const warn = console.warn;
+  console.warn = () => {};
+  try {
+    const t = await nothing.start(); // never rejects: the built-in English words
+    assert.equal(t.lang, 'en');
+    assert.equal(t.t('page.wordsFailed'), english['page.wordsFailed']);
+    assert.match(nothing.failure, /"ru" messages could not be loaded/);
+  } finally {
+    console.warn = warn;
+  }
+});
+
+test('a catalog that is null, a list or holds a non-text is refused, and English is used instead', async () => {
+  for (const bad of [null, [], { 'app.name': 3 }, 'text']) {
+    const fetch = /** @type {any} */ (async (/** @type {string} */ url) => ({
+      ok: true, status: 200, json: async () => (url.endsWith('ru.json') ? bad : structuredClone(english)),
+    }));
+    const base = freshBase();
+    await assert.rejects(loadTranslator('ru', { fetch, base }), /"ru" messages could not be loaded: (the file is not a message catalog|message "app.name" is not a text)/);
+    const choice = new LanguageChoice({ storage: null, preferred: ['ru'], fetch, base });
+    const warn = console.warn;
+    console.warn = () => {};
+    try {
+      assert.equal((await choice.start()).lang, 'en');
+    } finally {
+      console.warn = warn;
+    }
+    assert.equal(choice.failure, null, 'English loaded: nothing to say');
+  }
+  assert.equal(validateCatalog(english), english);
+});
+
+test('the built-in words are English catalog texts', () => {
+  for (const [key, text] of Object.entries(BUILT_IN_WORDS)) assert.equal(text, english[key], key);
+  assert.equal(builtInTranslator().t('learn.nav.rules'), english['learn.nav.rules']);
 });
 
 test('a storage that throws neither blocks the start nor the choice', async () => {

@@ -81,9 +81,9 @@ languages.subscribe((t) => {
   app?.translate(t);
   document.documentElement.classList.remove('untranslated');
 });
-const translated = languages.start().catch((/** @type {Error} */ err) => {
-  document.documentElement.classList.remove('untranslated'); // better the keys than nothing
-  console.error(err.message);
+// Never rejects: without any catalog the built-in English words are used, and the page says so.
+const translated = languages.start().then(() => {
+  if (languages.failure) notify('page.wordsFailed');
 });
 
 /**

@@ -2,7 +2,9 @@
 // The words of <tobit-board>: a Translator for the element's language (its `lang` attribute, else
 // the nearest ancestor's, else the browser's languages). Each language's catalog is fetched once
 // per page and shared by every board (i18n/i18n.js's loadTranslator).
-import { FALLBACK_LANGUAGE, Translator, languageFor, loadTranslator } from '../i18n/i18n.js';
+import { builtInTranslator, languageFor, loadTranslator } from '../i18n/i18n.js';
+
+/** @typedef {import('../i18n/i18n.js').Translator} Translator */
 
 /** Follows one board's language and hands each new Translator to the board. */
 export class BoardWords {
@@ -43,7 +45,7 @@ export class BoardWords {
     } catch (error) {
       this.#fail(error instanceof Error ? error.message : String(error));
       if (this.translator) return;
-      translator = new Translator(FALLBACK_LANGUAGE, {});
+      translator = builtInTranslator();
     }
     if (lang !== this.#wanted) return; // the language changed again meanwhile
     const changed = this.translator !== null;

@@ -54,13 +54,22 @@ const LANE_SIZE = {
  * @property {(error: Error) => void} reject
  * @property {AbortSignal | undefined} signal
  * @property {() => void} onAbort
+ * @property {((message: string) => void) | undefined} onTableRefused
  */
-/** @typedef {{worker: Worker, lane: Lane, job: Job | null, answered: boolean}} Slot */
+/**
+ * One worker, its job, and who last asked it for something (told of the table files it refuses
+ * later, while it loads between searches).
+ * @typedef {{worker: Worker, lane: Lane, job: Job | null, answered: boolean,
+ *   onTableRefused: ((message: string) => void) | undefined}} Slot
+ */
 /**
  * How a request is run.
  * @typedef {object} Control
  * @property {AbortSignal} [signal] aborting rejects with an `AbortError` and stops the search
  * @property {Lane} [lane] `opponent` for the AI opponent's own worker; `shared` by default
+ * @property {(message: string) => void} [onTableRefused] told when an endgame table file this
+ *   request made the engine load is refused (damaged, cut short, not a table...): the first
+ *   refusal of the page only; every refusal is written once to the console
  */
 
 /** @type {Slot[]} */
@@ -69,6 +78,8 @@ const slots = [];
 const queue = [];
 let nextId = 1;
 let inline = false;
+/** @type {Set<string>} the refusals of table files reported on this page */
+const refusals = new Set();
 
 /**
  * Asks the engine for the best move.
@@ -135,14 +146,14 @@ function abortError() {
  * @param {Control} control
  * @returns {Promise<any>}
  */
-function request(op, args, { signal, lane = 'shared' }) {
+function request(op, args, { signal, lane = 'shared', onTableRefused }) {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(abortError());
       return;
     }
     /** @type {Job} */
-    const job = { id: nextId++, op, args, lane, resolve, reject, signal, onAbort: () => cancel(job) };
+    const job = { id: nextId++, op, args, lane, resolve, reject, signal, onAbort: () => cancel(job), onTableRefused };
     signal?.addEventListener('abort', job.onAbort, { once: true });
     queue.push(job);
     dispatch();
@@ -181,9 +192,36 @@ function dispatch() {
       continue;
     }
     queue.splice(i, 1);
+    try {
+      slot.worker.postMessage({ id: job.id, op: job.op, args: job.args });
+    } catch (error) {
+      // Arguments that cannot be sent (a Symbol, a function, a getter that throws): this request
+      // fails and the worker stays free for the next.
+      settle(job);
+      job.reject(new TypeError(`${job.op}: its arguments cannot be sent to the engine (${messageOf(error)})`));
+      continue;
+    }
     slot.job = job;
-    slot.worker.postMessage({ id: job.id, op: job.op, args: job.args });
+    slot.onTableRefused = job.onTableRefused;
   }
+}
+
+/** @param {unknown} error */
+function messageOf(error) {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Reports a refused endgame table file once per page: on the console, and to `listener` (the
+ * requester behind the loading) if it is the page's first refusal.
+ * @param {string} message
+ * @param {((message: string) => void) | undefined} listener
+ */
+function tableRefused(message, listener) {
+  if (refusals.has(message)) return;
+  refusals.add(message);
+  console.warn(`Tobit: ${message}`);
+  if (refusals.size === 1) listener?.(message);
 }
 
 /**
@@ -199,7 +237,7 @@ function spawn(lane) {
     return undefined;
   }
   /** @type {Slot} */
-  const slot = { worker, lane, job: null, answered: false };
+  const slot = { worker, lane, job: null, answered: false, onTableRefused: undefined };
   worker.onmessage = (event) => onAnswer(slot, event.data);
   worker.onerror = (event) => onWorkerError(slot, event);
   slots.push(slot);
@@ -208,10 +246,14 @@ function spawn(lane) {
 
 /**
  * @param {Slot} slot
- * @param {{id: number, ok: boolean, result?: unknown, error?: string}} answer
+ * @param {{id: number, ok: boolean, result?: unknown, error?: string, refused?: string}} answer
  */
-function onAnswer(slot, { id, ok, result, error }) {
+function onAnswer(slot, { id, ok, result, error, refused }) {
   slot.answered = true;
+  if (refused !== undefined) {
+    tableRefused(refused, slot.onTableRefused);
+    return;
+  }
   const job = slot.job;
   if (!job || job.id !== id) return;
   slot.job = null;
@@ -264,7 +306,8 @@ async function runInline(job) {
   try {
     const engine = await loadEngine();
     // The tables' loader is imported only when needed, so that it stays out of the first page load.
-    const { beforeSearch, prefetch, stats } = await import('./egtb-loader.js');
+    const { beforeSearch, onRefused, prefetch, stats } = await import('./egtb-loader.js');
+    onRefused((message) => tableRefused(message, job.onTableRefused));
     const [fen, moves] = /** @type {[string, string[]]} */ (job.args);
     if (job.op === 'egtbReady') {
       await prefetch(engine, fen, moves);
@@ -274,6 +317,6 @@ async function runInline(job) {
     if (job.op !== 'egtbProbe') await beforeSearch(engine, fen, moves);
     job.resolve(engine[job.op](...job.args));
   } catch (error) {
-    job.reject(error instanceof Error ? error : new Error(String(error)));
+    job.reject(error instanceof Error ? error : new Error(messageOf(error)));
   }
 }

@@ -1,11 +1,14 @@
 // @ts-check
 // Module worker of the engine pool (pool.js): runs one search or query at a time with the
-// engine wasm module (tobit_engine.js). Messages: {id, op, args} in, {id, ok, result|error} out.
+// engine wasm module (tobit_engine.js). Messages: {id, op, args} in, {id, ok, result|error} out,
+// and {refused} when an endgame table file is refused.
 import { loadEngine } from '../wasm/loader.js';
-import { beforeSearch, prefetch, stats } from './egtb-loader.js';
+import { beforeSearch, onRefused, prefetch, stats } from './egtb-loader.js';
 
 const OPS = new Set(['bestMove', 'isDeadDraw', 'egtbProbe', 'egtbReady']);
 const ready = loadEngine();
+// A refused endgame table file is told to the page ({refused}: the pool reports it once).
+onRefused((message) => self.postMessage({ refused: message }));
 
 /**
  * Operations of the worker itself rather than of the wasm module.

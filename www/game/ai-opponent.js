@@ -78,17 +78,19 @@ export class AiOpponent {
   async #run(color, { fen, moves, position }) {
     const search = new AbortController();
     const { signal } = search;
+    // A refused endgame table file is told as the game's error (the AI plays on without it).
+    const control = { signal, lane: /** @type {const} */ ('opponent'), onTableRefused: this.#hooks.error };
     this.#search = search;
     this.#hooks.thinking(true);
     try {
       const mayBeDead = pieceCount(position) <= DRAW_CHECK_MAX_PIECES;
-      if (!this.#offered && mayBeDead && (await isDeadDraw(fen, moves, { signal, lane: 'opponent' }))) {
+      if (!this.#offered && mayBeDead && (await isDeadDraw(fen, moves, control))) {
         this.#offered = true;
         this.#hooks.offerDraw(color);
       }
       const seed = this.#hooks.seed();
       const options = seed === null ? { level: this.#hooks.level() } : { level: this.#hooks.level(), seed };
-      const result = await bestMove(fen, moves, options, { signal, lane: 'opponent' });
+      const result = await bestMove(fen, moves, options, control);
       await this.#hooks.idle();
       if (signal.aborted) return;
       this.#search = null;

@@ -295,7 +295,8 @@ export class GameController extends EventTarget {
    */
   bestMove(options = {}, control = {}) {
     checkSearchLimits(options);
-    return bestMove(this.startFen, this.#board.history(), options, { signal: control.signal });
+    const onTableRefused = (/** @type {string} */ message) => this.#emit('error', { message });
+    return bestMove(this.startFen, this.#board.history(), options, { signal: control.signal, onTableRefused });
   }
 
   /**

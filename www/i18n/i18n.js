@@ -161,6 +161,44 @@ export class Translator {
 }
 
 /**
+ * The words a page needs when no catalog at all can be loaded (the last fallback, English): the
+ * header and the message saying so. Each is en.json's own text (tests/js/i18n.test.mjs checks).
+ * @type {Readonly<Catalog>}
+ */
+export const BUILT_IN_WORDS = Object.freeze({
+  'app.name': 'Tobit',
+  'language.label': 'Language',
+  'learn.nav.label': 'Pages',
+  'learn.nav.play': 'Play',
+  'learn.nav.rules': 'Rules',
+  'learn.nav.tutorial': 'Tutorial',
+  'learn.nav.puzzles': 'Puzzles',
+  'page.wordsFailed': 'The words of this page could not be loaded. Reload the page to try again.',
+});
+
+/** The Translator of the built-in words (BUILT_IN_WORDS), in English. */
+export function builtInTranslator() {
+  return new Translator(FALLBACK_LANGUAGE, BUILT_IN_WORDS);
+}
+
+/**
+ * Checks that `data` is a catalog: an object of messages, each a string or a plural message.
+ * @param {unknown} data
+ * @returns {Catalog}
+ * @throws {Error} naming what is wrong
+ */
+export function validateCatalog(data) {
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    throw new Error('the file is not a message catalog (an object of messages)');
+  }
+  for (const [key, message] of Object.entries(data)) {
+    const plural = message !== null && typeof message === 'object' && typeof message.other === 'string';
+    if (typeof message !== 'string' && !plural) throw new Error(`message "${key}" is not a text`);
+  }
+  return /** @type {Catalog} */ (data);
+}
+
+/**
  * Catalogs already fetched or being fetched, by URL. Kept on the global object, so that every
  * copy of this module on a page (a bundle of the element and a page script importing it on its
  * own) shares one fetch per language.
@@ -185,7 +223,7 @@ export function loadTranslator(lang, { base = new URL('./', import.meta.url), fe
   if (!translator) {
     translator = fetch(url).then(async (response) => {
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      return new Translator(lang, await response.json(), language.intl);
+      return new Translator(lang, validateCatalog(await response.json()), language.intl);
     }).catch((error) => {
       loaded.delete(url); // a later attempt may succeed
       throw new Error(`the "${lang}" messages could not be loaded: ${error.message}`);
@@ -210,6 +248,8 @@ export class LanguageChoice {
     this.load = load;
     /** @type {Translator | null} the current language, null until start() resolves */
     this.translator = null;
+    /** @type {string | null} why no catalog could be loaded (the built-in words are used) */
+    this.failure = null;
     /** @type {Set<(t: Translator) => void>} */
     this.listeners = new Set();
   }
@@ -226,18 +266,24 @@ export class LanguageChoice {
 
   /**
    * Loads the remembered language, else the browser's; falls back to FALLBACK_LANGUAGE when
-   * that catalog cannot be loaded. Rejects only when no catalog at all can be loaded.
+   * that catalog cannot be loaded, and to the built-in words when none can (`failure` then
+   * says why, and the page shows `page.wordsFailed`). Never rejects.
    * @returns {Promise<Translator>}
    */
   async start() {
     const code = this.remembered() ?? pickLanguage(this.preferred);
     let translator;
-    try {
-      translator = await loadTranslator(code, this.load);
-    } catch (error) {
-      if (code === FALLBACK_LANGUAGE) throw error;
-      translator = await loadTranslator(FALLBACK_LANGUAGE, this.load);
+    for (const lang of new Set([code, FALLBACK_LANGUAGE])) {
+      try {
+        translator = await loadTranslator(lang, this.load);
+        break;
+      } catch (error) {
+        this.failure ??= error instanceof Error ? error.message : String(error);
+        console.warn(this.failure);
+      }
     }
+    translator ??= builtInTranslator();
+    if (translator.catalog !== BUILT_IN_WORDS) this.failure = null;
     this.#set(translator);
     return translator;
   }

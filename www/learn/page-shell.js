@@ -62,5 +62,22 @@ export async function startPage(onLanguage) {
     onLanguage?.(t);
   });
   await choice.start();
+  if (choice.failure) showProblem('page.wordsFailed', choice);
   return choice;
+}
+
+/**
+ * Shows a message that stays under the page's header (in the page's language, following it).
+ * @param {string} key its catalog key
+ * @param {LanguageChoice} choice
+ * @param {import('../i18n/i18n.js').Params} [params]
+ */
+export function showProblem(key, choice, params) {
+  const note = document.createElement('p');
+  note.className = 'load-problem';
+  note.setAttribute('role', 'alert');
+  const render = (/** @type {Translator} */ t) => { note.textContent = t.t(key, params); };
+  document.getElementById('top')?.after(note);
+  if (choice.translator) render(choice.translator);
+  choice.subscribe(render);
 }

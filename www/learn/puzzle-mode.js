@@ -23,7 +23,15 @@ let loading;
 export function loadPuzzles(url = new URL('./puzzles.json', import.meta.url)) {
   loading ??= fetch(url).then(async (response) => {
     if (!response.ok) throw new Error(`puzzles.json: HTTP ${response.status}`);
-    return /** @type {Puzzle[]} */ (await response.json());
+    const data = await response.json();
+    const isPuzzle = (/** @type {any} */ p) => p !== null && typeof p === 'object' && typeof p.id === 'string'
+      && typeof p.fen === 'string' && Array.isArray(p.solution) && p.solution.length > 0
+      && p.solution.every((/** @type {unknown} */ m) => typeof m === 'string') && Number.isFinite(p.rating)
+      && typeof p.theme === 'string';
+    if (!Array.isArray(data) || data.length === 0 || !data.every(isPuzzle)) {
+      throw new Error('puzzles.json is not a list of puzzles');
+    }
+    return /** @type {Puzzle[]} */ (data);
   }).catch((error) => {
     loading = undefined;
     throw error;

@@ -31,7 +31,7 @@ function render() {
   const t = words;
   if (!t) return;
   if (!session) {
-    $('task').textContent = t.t(puzzles.length ? 'puzzle.allDone' : 'puzzle.loading');
+    $('task').textContent = feedback ? t.t(feedback.key, feedback.params) : t.t(puzzles.length ? 'puzzle.allDone' : 'puzzle.loading');
     return;
   }
   const { puzzle, state } = session;

@@ -4,7 +4,7 @@
 // at once. Progress is kept on the device; any lesson can be replayed from the list.
 import '../element/tobit-board.js';
 import { Translator } from '../i18n/i18n.js';
-import { startPage } from './page-shell.js';
+import { showProblem, startPage } from './page-shell.js';
 import { judgeAttempt, judgeMove } from './lesson-judge.js';
 import { watchAttempts } from './attempted-moves.js';
 
@@ -138,16 +138,34 @@ $('next').addEventListener('click', () => {
   else location.href = 'puzzles.html';
 });
 
+/**
+ * The lessons of lessons.json, checked enough that the page can show them.
+ * @returns {Promise<Lesson[]>}
+ */
+async function loadLessons() {
+  const response = await fetch(new URL('lessons.json', import.meta.url));
+  if (!response.ok) throw new Error(`lessons.json: HTTP ${response.status}`);
+  const data = await response.json();
+  const isLesson = (/** @type {any} */ l) => l !== null && typeof l === 'object' && typeof l.id === 'string'
+    && typeof l.title === 'string' && l.task !== null && typeof l.task === 'object';
+  if (!Array.isArray(data) || data.length === 0 || !data.every(isLesson)) {
+    throw new Error('lessons.json is not a list of lessons');
+  }
+  return data;
+}
+
 async function main() {
-  const [loaded] = await Promise.all([
-    fetch(new URL('lessons.json', import.meta.url)).then((r) => r.json()),
-    board.ready,
-  ]);
-  lessons = loaded;
-  await startPage(async (t) => {
-    words = await withLessons(t);
+  // The header and the page's words first: they work whatever happens to the lessons.
+  const choice = await startPage(async (t) => {
+    words = await withLessons(t).catch(() => t);
     render();
   });
+  try {
+    [lessons] = await Promise.all([loadLessons(), board.ready]);
+  } catch (error) {
+    showProblem('learn.loadFailed', choice, { reason: error instanceof Error ? error.message : String(error) });
+    return;
+  }
   watchAttempts(board, (from, to) => {
     if (!finished) say(judgeAttempt(lessons[index], from, to), 'bad');
   });

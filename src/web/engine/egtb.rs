@@ -1,12 +1,12 @@
 //! The endgame tables in wasm (`egtbMissing`, `egtbNeeded`, `egtbLoad`, `egtbBuild`,
-//! `egtbProbe`): the tables a worker holds, which `bestMove` and `isDeadDraw` use. The worker's
-//! JS (www/engine/egtb-loader.js) asks which classes a game can need, fetches their files and loads
-//! them, waiting only for those the move at hand needs; the AI plays whatever the loaded tables
-//! cover perfectly (`egtbBuild` builds a class here instead, for an embedder without the files).
+//! `egtbProbe`, `egtbVersion`): the tables a worker holds, which `bestMove` and `isDeadDraw`
+//! use. The worker's JS (www/engine/egtb-loader.js) asks which classes a game can need, fetches
+//! their files and loads them, waiting only for those the move at hand needs; the AI plays
+//! whatever the loaded tables cover perfectly (`egtbBuild` builds a class here instead, for an embedder without the files).
 
 use super::search::game_of;
 use crate::egtb::index::table_size;
-use crate::egtb::{storage, Material, Tables, Value, PIECES};
+use crate::egtb::{digest, file, Material, Tables, Value, PIECES};
 use crate::web::js::{self, Obj, MAX_TEXT};
 use crate::web::replay::parse_fen;
 use std::cell::RefCell;
@@ -104,9 +104,11 @@ pub fn egtb_needed(
     Ok(js::strings(needed.iter().map(Material::to_string)))
 }
 
-/// Loads the table file (`<name>.egtb`, uncompressed) of class `name`, copying its bytes once
-/// into the module's memory. Throws when the name or the bytes are not a table of at most four
-/// pieces.
+/// Loads the table file (`<name>.egtb`, uncompressed) of class `name` once it is checked: its
+/// header, its length and its SHA-256, which must be the digest this build pins for the class
+/// (`src/egtb/digests.txt`). Throws when the name is not a class of at most four pieces, and an
+/// error starting `bytes:` and naming what is wrong when the bytes are not its table (a
+/// damaged, cut short, empty or foreign file, or another version of the tables).
 #[wasm_bindgen(js_name = egtbLoad)]
 pub fn egtb_load(
     #[wasm_bindgen(unchecked_param_type = "string")] name: JsValue,
@@ -116,18 +118,28 @@ pub fn egtb_load(
     let bytes = bytes
         .dyn_ref::<js_sys::Uint8Array>()
         .ok_or_else(|| js::fail("bytes", "expected a Uint8Array"))?;
-    let size = table_size(m);
-    let header = storage::HEADER_LEN as u32;
-    if bytes.length() as usize != storage::HEADER_LEN + size
-        || !storage::is_header(&bytes.subarray(0, header).to_vec())
-    {
-        return Err(js::fail("bytes", &format!("not a table file of {m}")));
+    if u64::from(bytes.length()) != file::len_of(m) {
+        // Refused before it is copied into the module's memory.
+        let found = u64::from(bytes.length());
+        let e = file::FileError::Size {
+            found,
+            expected: file::len_of(m),
+        };
+        return Err(js::fail("bytes", &format!("the table file of {m}: {e}")));
     }
-    let mut table = vec![0; size];
-    bytes.subarray(header, bytes.length()).copy_to(&mut table);
+    let bytes = bytes.to_vec();
+    let table = file::decode(m, &bytes)
+        .map_err(|e| js::fail("bytes", &format!("the table file of {m}: {e}")))?;
     let mut result = Ok(());
-    update(|t| result = t.insert(m, table))?;
+    update(|t| result = t.insert(m, table.to_vec()))?;
     result.map_err(|e| js::fail("bytes", &e))
+}
+
+/// The version of the endgame tables this build ships (it changes whenever any table does):
+/// the worker names its cache of table files with it, so a file of other tables is never used.
+#[wasm_bindgen(js_name = egtbVersion)]
+pub fn egtb_version() -> String {
+    digest::version()
 }
 
 /// Builds the table of class `name` (and whatever it needs that is not loaded) here, in wasm:

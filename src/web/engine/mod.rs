@@ -8,7 +8,7 @@ mod egtb;
 mod search;
 
 pub use analysis::{analyse, review_game};
-pub use egtb::{egtb_build, egtb_load, egtb_missing, egtb_needed, egtb_probe};
+pub use egtb::{egtb_build, egtb_load, egtb_missing, egtb_needed, egtb_probe, egtb_version};
 pub use search::{best_move, is_dead_draw};
 
 use wasm_bindgen::prelude::*;

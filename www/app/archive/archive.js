@@ -1,6 +1,8 @@
 // @ts-check
 // The local archive: every game, finished or not, in IndexedDB, one record per game keyed by its
 // own id (each tab owns the id of the game it plays, so two tabs never overwrite each other).
+// A connection that closes (site data cleared, another tab upgrading or deleting the database)
+// is opened again by the next request; an open that stays blocked fails after BLOCKED_MS.
 // A record that cannot be read is moved to the "damaged" store, never overwritten. The game
 // saved in localStorage by earlier releases (save.js) is moved in when the archive opens.
 // The module holds no rules: PDN comes from the caller's `toPdn` (the wasm Game.pdn()).
@@ -12,6 +14,8 @@ export const DB_NAME = 'tobit-archive';
 export const DB_VERSION = 1;
 const GAMES = 'games';
 const DAMAGED = 'damaged';
+/** How long an open may stay blocked (another tab keeps an older version open) before it fails. */
+export const BLOCKED_MS = 3000;
 
 /** @typedef {import('../save.js').Levels} Levels */
 /** @typedef {Pick<Storage, 'getItem' | 'removeItem'>} OldStorage where earlier releases saved */
@@ -40,13 +44,14 @@ const DAMAGED = 'damaged';
  */
 
 /**
- * Why the archive failed: `unavailable` (no IndexedDB, e.g. some private modes), `quota`
- * (storage full), `damaged` (the game asked for could not be read and was moved aside),
- * `failed` (anything else). The game in memory is unaffected; the UI shows the code's message.
+ * Why the archive failed: `unavailable` (no IndexedDB, e.g. some private modes), `blocked`
+ * (another tab keeps an older version of the database open), `quota` (storage full), `damaged`
+ * (the game asked for could not be read and was moved aside), `failed` (anything else, the
+ * message saying what). The game in memory is unaffected; the UI shows the code's message.
  */
 export class ArchiveError extends Error {
   /**
-   * @param {'unavailable' | 'quota' | 'damaged' | 'failed'} code
+   * @param {'unavailable' | 'blocked' | 'quota' | 'damaged' | 'failed'} code
    * @param {string} message
    * @param {unknown} [cause]
    */
@@ -148,9 +153,53 @@ function textHash(/** @type {string} */ text) {
 }
 
 /**
+ * Opens (creating it on first use) the database `name` of `indexedDB`. Rejects with ArchiveError
+ * `blocked` when the open is still blocked after BLOCKED_MS (the connection, if it comes later,
+ * is closed), `unavailable` when it fails.
+ * @param {IDBFactory} indexedDB
+ * @param {string} name
+ * @returns {Promise<IDBDatabase>}
+ */
+function openDatabase(indexedDB, name) {
+  return new Promise((resolve, reject) => {
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
+    let timer;
+    let gaveUp = false;
+    const fail = (/** @type {unknown} */ error) => reject(new ArchiveError('unavailable',
+      `this browser keeps no games: ${/** @type {Error} */ (error)?.message ?? error}`, error));
+    let request;
+    try {
+      request = indexedDB.open(name, DB_VERSION);
+    } catch (error) {
+      fail(error);
+      return;
+    }
+    request.onupgradeneeded = () => {
+      request.result.createObjectStore(GAMES, { keyPath: 'id' });
+      request.result.createObjectStore(DAMAGED, { keyPath: 'key', autoIncrement: true });
+    };
+    request.onblocked = () => {
+      timer ??= setTimeout(() => {
+        gaveUp = true;
+        reject(new ArchiveError('blocked', 'another tab keeps an older version of the game archive open'));
+      }, BLOCKED_MS);
+    };
+    request.onsuccess = () => {
+      clearTimeout(timer);
+      if (gaveUp) request.result.close();
+      else resolve(request.result);
+    };
+    request.onerror = () => {
+      clearTimeout(timer);
+      fail(request.error);
+    };
+  });
+}
+
+/**
  * Opens (creating it on first use) the archive and moves in the localStorage save of earlier
  * releases (checked against `levels`, config().levels). Rejects with ArchiveError `unavailable`
- * when IndexedDB cannot be used.
+ * when IndexedDB cannot be used, `blocked` when another tab keeps an older version open.
  * @param {{levels: Levels, indexedDB?: IDBFactory, storage?: OldStorage | null, name?: string, now?: () => number}} options
  * @returns {Promise<Archive>}
  */
@@ -158,19 +207,8 @@ export async function openArchive({
   levels, indexedDB = globalThis.indexedDB, storage = globalThis.localStorage ?? null, name = DB_NAME, now = Date.now,
 }) {
   if (!indexedDB) throw new ArchiveError('unavailable', 'this browser keeps no games (IndexedDB is not available)');
-  let db;
-  try {
-    const request = indexedDB.open(name, DB_VERSION);
-    request.onupgradeneeded = () => {
-      request.result.createObjectStore(GAMES, { keyPath: 'id' });
-      request.result.createObjectStore(DAMAGED, { keyPath: 'key', autoIncrement: true });
-    };
-    db = await settled(request);
-  } catch (error) {
-    throw new ArchiveError('unavailable', `this browser keeps no games: ${/** @type {Error} */ (error)?.message ?? error}`, error);
-  }
-  db.onversionchange = () => db.close(); // a newer release in another tab upgrades the database
-  const archive = new Archive(db, now);
+  const archive = new Archive(() => openDatabase(indexedDB, name), now);
+  await archive.connection();
   if (storage) await archive.migrate(storage, levels);
   return archive;
 }
@@ -178,12 +216,43 @@ export async function openArchive({
 /** The open archive. Every method rejects with an ArchiveError. */
 export class Archive {
   /**
-   * @param {IDBDatabase} db
+   * @param {() => Promise<IDBDatabase>} open opens a connection to the database
    * @param {() => number} now
    */
-  constructor(db, now) {
-    this.db = db;
+  constructor(open, now) {
+    this.open = open;
     this.now = now;
+    /** @type {Promise<IDBDatabase> | null} the connection, null once it has closed */
+    this.db = null;
+    /** @type {IDBDatabase | null} the connection once open, for flush() */
+    this.connected = null;
+  }
+
+  /**
+   * The open connection, opened again when the last one closed (site data cleared, or closed
+   * for another tab's upgrade or deletion of the database, which `versionchange` asks for).
+   * @returns {Promise<IDBDatabase>}
+   */
+  connection() {
+    if (this.db) return this.db;
+    const db = this.open().then((connection) => {
+      const lost = () => {
+        if (this.db === db) this.db = null;
+        if (this.connected === connection) this.connected = null;
+      };
+      this.connected = connection;
+      connection.onversionchange = () => {
+        connection.close();
+        lost();
+      };
+      connection.onclose = lost;
+      return connection;
+    });
+    this.db = db;
+    db.catch(() => {
+      if (this.db === db) this.db = null; // the next request tries again
+    });
+    return db;
   }
 
   /**
@@ -198,7 +267,7 @@ export class Archive {
     /** @type {IDBTransaction} */
     let tx;
     try {
-      tx = this.db.transaction(stores, mode);
+      tx = await this.transaction(stores, mode);
     } catch (error) {
       throw archiveError(error);
     }
@@ -214,6 +283,22 @@ export class Archive {
       try { tx.abort(); } catch { /* already finished */ }
       committed.catch(() => {});
       throw archiveError(error);
+    }
+  }
+
+  /**
+   * A transaction on the connection, opened again once if it was closed without telling.
+   * @param {string[]} stores
+   * @param {IDBTransactionMode} mode
+   */
+  async transaction(stores, mode) {
+    const db = await this.connection();
+    try {
+      return db.transaction(stores, mode);
+    } catch (error) {
+      if (/** @type {Error} */ (error)?.name !== 'InvalidStateError') throw error;
+      if (this.db !== null) this.db = null;
+      return (await this.connection()).transaction(stores, mode);
     }
   }
 
@@ -300,6 +385,30 @@ export class Archive {
       }
       await settled(games.put(game));
     });
+  }
+
+  /**
+   * Writes `game` at once, in this very task, for a page about to close (pagehide): one request
+   * in its own transaction, committed at once. Resolves when it is committed; null when there is
+   * no open connection to write with (the game is then not saved).
+   * @param {GameRecord} game this tab's own game (a record there is replaced without a check)
+   * @returns {Promise<void> | null}
+   */
+  flush(game) {
+    validateRecord(game);
+    try {
+      const tx = this.connected?.transaction([GAMES], 'readwrite');
+      if (!tx) return null;
+      const done = new Promise((resolve, reject) => {
+        tx.oncomplete = () => resolve(undefined);
+        tx.onabort = () => reject(archiveError(tx.error));
+      });
+      tx.objectStore(GAMES).put(game);
+      tx.commit?.();
+      return done;
+    } catch {
+      return null;
+    }
   }
 
   /**
@@ -408,8 +517,10 @@ export class Archive {
     return game;
   }
 
-  /** Closes the database connection. */
+  /** Closes the database connection (a later request opens it again). */
   close() {
-    this.db.close();
+    const db = this.db;
+    this.db = null;
+    db?.then((connection) => connection.close()).catch(() => {});
   }
 }

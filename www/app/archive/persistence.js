@@ -3,7 +3,9 @@
 // one, or a fresh game) and the saving of the game in progress into the archive (archive.js)
 // after every change. Each tab owns the id of the game it plays (sessionStorage, and a Web Lock
 // while it plays it), so two tabs never write the same record. A save that fails is shown until
-// a later one succeeds, with "Export PDN"; the game stays in memory and exportable.
+// a later one succeeds, with "Export PDN"; the game stays in memory and exportable. When the page
+// is hidden or closed, the game is written at once (flush). An archive that could not open
+// because another tab blocked it is tried again at the next change.
 
 import { openArchive, newGameId, newSeed, ArchiveError, replayEnding } from './archive.js';
 import { gameFromUrl } from '../url-state.js';
@@ -30,6 +32,19 @@ const WAIT_MS = 3000;
 
 /** @param {unknown} error */
 const reasonOf = (error) => (error instanceof Error ? error.message : String(error));
+
+/** The messages of a failed save, each cleared by the next save that succeeds. */
+const SAVE_PROBLEMS = ['archive.saveFailed', 'archive.full', 'archive.blocked'];
+
+/**
+ * The catalog key of the message that says what happened to the archive.
+ * @param {unknown} error
+ * @param {string} otherwise the key for any other failure
+ */
+function problemOf(error, otherwise) {
+  if (!(error instanceof ArchiveError)) return otherwise;
+  return { blocked: 'archive.blocked', quota: 'archive.full' }[/** @type {string} */ (error.code)] ?? otherwise;
+}
 
 /**
  * The archive record of a game described as the panel saves and shares it.
@@ -146,6 +161,8 @@ export class Persistence {
     this.firstVisit = false;
     /** @type {string | null} the catalog key of the problem shown, null when none */
     this.problemKey = null;
+    /** @type {Promise<void> | null} an open of the archive under way after it was blocked */
+    this.reopening = null;
     problemExport.addEventListener('click', () => this.exportCurrent());
   }
 
@@ -172,6 +189,11 @@ export class Persistence {
       if (action === 'newgame' && !this.restoring) this.beginNew();
     });
     for (const type of ['move', 'change', 'gameover']) this.board.addEventListener(type, () => this.save());
+    // The last move is not lost when the tab closes right after it.
+    addEventListener('pagehide', () => this.flush());
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') this.flush();
+    });
   }
 
   /** Opens the archive, then the shared game of the address or the game to continue. */
@@ -182,7 +204,7 @@ export class Persistence {
     try {
       this.archive = await openArchive({ levels });
     } catch (error) {
-      this.showProblem('archive.unavailable');
+      this.showProblem(problemOf(error, 'archive.unavailable'));
       console.warn(reasonOf(error));
     }
     const shared = gameFromUrl(location.search, levels);
@@ -318,25 +340,62 @@ export class Persistence {
     return JSON.stringify({ ...record, updated: 0 });
   }
 
+  /**
+   * The game to save now, when it has anything to keep and is not the last one saved.
+   * @returns {{record: GameRecord, signature: string} | null}
+   */
+  changed() {
+    if (this.restoring || this.panel.loading) return null;
+    const record = this.record();
+    if (record.moves.length === 0 && record.fen === null && record.result === null) return null;
+    const signature = this.signature(record);
+    return signature === this.written ? null : { record, signature };
+  }
+
   /** Saves the game in progress, when it has anything to keep and changed since the last save. */
   save() {
-    if (this.restoring || this.panel.loading || !this.archive) return;
-    const record = this.record();
-    if (record.moves.length === 0 && record.fen === null && record.result === null) return;
-    const signature = this.signature(record);
-    if (signature === this.written) return;
+    if (!this.archive) {
+      this.reopen();
+      return;
+    }
+    const change = this.changed();
+    if (!change) return;
+    const { record, signature } = change;
     this.written = signature;
     const archive = this.archive;
     this.queue = this.queue.then(async () => {
+      if (signature !== this.written) return; // a later state is saved instead (or was flushed)
       try {
         await archive.put(record);
-        if (this.problemKey === 'archive.saveFailed') this.showProblem(null);
+        if (SAVE_PROBLEMS.includes(this.problemKey ?? '')) this.showProblem(null);
       } catch (error) {
         this.written = ''; // try again at the next change
-        this.showProblem('archive.saveFailed');
+        this.showProblem(problemOf(error, 'archive.saveFailed'));
         console.warn(reasonOf(error));
       }
     });
+  }
+
+  /** Writes the game at once, in this task: the page is being hidden or closed. */
+  flush() {
+    const change = this.archive && this.changed();
+    const written = change && this.archive?.flush(change.record);
+    if (!change || !written) return;
+    this.written = change.signature;
+    written.catch((error) => {
+      if (this.written === change.signature) this.written = ''; // the next change saves it
+      console.warn(reasonOf(error));
+    });
+  }
+
+  /** Opens the archive again after another tab blocked it, then saves the game. */
+  reopen() {
+    if (this.problemKey !== 'archive.blocked' || this.reopening || !this.levels) return;
+    this.reopening = openArchive({ levels: this.levels }).then((archive) => {
+      this.archive = archive;
+      this.showProblem(null);
+      this.save();
+    }, (error) => console.warn(reasonOf(error))).finally(() => { this.reopening = null; });
   }
 
   /**
