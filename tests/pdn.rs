@@ -60,7 +60,7 @@ fn export_numbers_moves_and_sets_fen_and_result() {
     let text = pdn::export(&black_first, &[]);
     assert_eq!(
         text,
-        "[Result \"2-0\"]\n[FEN \"B:W9,16:B30,38\"]\n1... 30-23 2. 16x30 2-0\n"
+        "[Result \"2-0\"]\n[SetUp \"1\"]\n[FEN \"B:W9,16:B30,38\"]\n1... 30-23 2. 16x30 2-0\n"
     );
     let back = pdn::import(&text).unwrap();
     let resigned = Outcome {
