@@ -10,8 +10,9 @@ pub struct ClockTime(pub u64);
 const MAX_MILLIS: u64 = 9_999 * 3_600_000;
 
 impl ClockTime {
-    /// Reads `H:MM:SS`, `M:SS` or `SS`, each optionally followed by a fraction of a second of
-    /// up to three digits (`0:04:59.5`).
+    /// Reads `H:MM:SS`, `M:SS` or `S` (minutes and seconds after a colon in one or two
+    /// digits, below 60), each optionally followed by a fraction of a second of up to three
+    /// digits (`0:04:59.5`).
     pub fn parse(text: &str) -> Option<ClockTime> {
         let (whole, fraction) = match text.split_once('.') {
             Some((w, f)) => (w, Some(f)),
@@ -24,7 +25,8 @@ impl ClockTime {
         }
         for (i, field) in fields.iter().enumerate() {
             let digits_ok = !field.is_empty() && field.bytes().all(|b| b.is_ascii_digit());
-            let limit_ok = i == 0 || (field.len() == 2 && field < &"60");
+            let limit_ok =
+                i == 0 || (field.len() <= 2 && field.parse::<u8>().is_ok_and(|n| n < 60));
             if !digits_ok || !limit_ok || field.len() > 4 {
                 return None;
             }
