@@ -22,14 +22,14 @@ tobit pdn check FILE   reads every game of FILE and prints one line per game,
 tobit pdn format FILE  prints every game of FILE as canonical PDN (tags kept,
                        variations, comments and glyphs in place), a blank line
                        between games; refuses a file with an error.
-FILE '-' reads standard input.";
+FILE '-' reads standard input (write ./check for a file named check).";
 
 /// Runs `tobit pdn`.
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     match args::words(args)?.as_slice() {
         [command, file] if command == "check" => check(&read(file)?, out),
         [command, file] if command == "format" => format(&read(file)?, out),
-        [file] => Ok(show(file, out)?),
+        [file] if file != "check" && file != "format" => Ok(show(file, out)?),
         _ => Err(Failure::from(
             "expected FILE, check FILE or format FILE (see --help)".to_string(),
         )),
