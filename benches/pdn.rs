@@ -1,6 +1,7 @@
 //! Criterion benchmarks of PDN: reading and writing a file of 10 000 games (random games of up
 //! to 120 plies from a fixed seed, each with tags, a clock comment on every fifth move and a
-//! variation every tenth). Run with `cargo bench --bench pdn`.
+//! variation every tenth). Run with `cargo bench --bench pdn`; with `PDN_BENCH_FILE=PATH` set, it
+//! also writes the file there (to time `tobit pdn check` and `format` on it).
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
 use tobit::rules::tree::{Comment, GameTree};
@@ -73,6 +74,10 @@ fn read_and_write(c: &mut Criterion) {
         .map(|g| g.tree)
         .collect();
     assert_eq!(trees.len(), GAMES);
+    println!("pdn: {GAMES} games, {} bytes", text.len());
+    if let Some(path) = std::env::var_os("PDN_BENCH_FILE") {
+        std::fs::write(&path, &text).expect("the benchmark file is written");
+    }
     let mut group = c.benchmark_group("pdn");
     group.sample_size(10);
     group.throughput(Throughput::Bytes(text.len() as u64));

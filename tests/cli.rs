@@ -99,28 +99,6 @@ fn pdn_prints_the_final_fen_and_result() {
     std::fs::remove_file(&path).unwrap();
 }
 
-#[test]
-fn pdn_reads_standard_input() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tobit"))
-        .args(["pdn", "-"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"1. 9-16 30-23 *")
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let text = String::from_utf8(out.stdout).unwrap();
-    assert_eq!(
-        text,
-        "W:W1,2,3,4,5,6,7,8,10,11,12,16:B23,27,28,29,31,32,33,34,35,36,37,38\n*\n"
-    );
-}
-
 /// Runs `tobit ARGS` with `input` on standard input.
 fn with_input(args: &[&str], input: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_tobit"))
@@ -134,6 +112,16 @@ fn with_input(args: &[&str], input: &str) -> Output {
     stdin.write_all(input.as_bytes()).unwrap();
     drop(stdin);
     child.wait_with_output().unwrap()
+}
+
+#[test]
+fn pdn_reads_standard_input() {
+    let out = with_input(&["pdn", "-"], "1. 9-16 30-23 *");
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(
+        text,
+        "W:W1,2,3,4,5,6,7,8,10,11,12,16:B23,27,28,29,31,32,33,34,35,36,37,38\n*\n"
+    );
 }
 
 #[test]

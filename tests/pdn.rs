@@ -97,6 +97,15 @@ fn a_result_agreeing_with_the_rules_is_kept() {
 }
 
 #[test]
+fn comments_after_the_last_game_make_no_game() {
+    let games = pdn::read_games("1. 9-16 2-0 {the end}\n; and a remark\n").unwrap();
+    assert_eq!(games.len(), 1);
+    assert!(pdn::import("1. 9-16 2-0 {the end}").is_ok());
+    let tags_only = pdn::read_games("[Event \"x\"]").unwrap();
+    assert_eq!((tags_only.len(), tags_only[0].tree.tag("event")), (1, Some("x")));
+}
+
+#[test]
 fn an_empty_text_is_an_unfinished_game_from_the_start() {
     let record = pdn::import("  \n").unwrap();
     assert_eq!(record.game.position(), Position::start());

@@ -68,6 +68,9 @@ impl Iterator for Reader<'_> {
             }
         }
         let first = game.first?;
+        if game.holds_only_comments() {
+            return None; // comments after the last game
+        }
         self.games += 1;
         let (tree, error) = game.finish();
         Some(ReadGame {
@@ -130,6 +133,12 @@ struct Builder {
 }
 
 impl Builder {
+    /// Whether nothing but comments was read (no tag, no move text, no error).
+    fn holds_only_comments(&self) -> bool {
+        let no_tags = self.tags.is_empty() && self.fen.is_none() && self.result_tag.is_none();
+        !self.begun && no_tags && self.error.is_none()
+    }
+
     fn fail(&mut self, error: PdnError) {
         self.error.get_or_insert(error);
     }
