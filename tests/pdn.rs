@@ -102,7 +102,10 @@ fn comments_after_the_last_game_make_no_game() {
     assert_eq!(games.len(), 1);
     assert!(pdn::import("1. 9-16 2-0 {the end}").is_ok());
     let tags_only = pdn::read_games("[Event \"x\"]").unwrap();
-    assert_eq!((tags_only.len(), tags_only[0].tree.tag("event")), (1, Some("x")));
+    assert_eq!(
+        (tags_only.len(), tags_only[0].tree.tag("event")),
+        (1, Some("x"))
+    );
 }
 
 #[test]
@@ -157,4 +160,19 @@ fn error_messages_read_well() {
         e.to_string(),
         "line 2, column 4: move 3: '16-17' does not capture, but a capture is compulsory"
     );
+}
+
+#[test]
+fn nesting_and_size_are_bounded() {
+    let nested = |n: usize| format!("1. 9-16 {}{} *", "(1. 10-17 ".repeat(n), ")".repeat(n));
+    let deepest = pdn::read_games(&nested(pdn::MAX_NESTING)).unwrap();
+    assert_eq!(deepest[0].error, None);
+    assert_eq!(deepest[0].tree.variation_count(), pdn::MAX_NESTING);
+    let too_deep = pdn::read_games(&nested(pdn::MAX_NESTING + 1)).unwrap();
+    let e = too_deep[0].error.as_ref().unwrap();
+    assert_eq!((e.line, e.column), (1, 9 + 10 * pdn::MAX_NESTING), "{e}");
+    assert!(e.message.contains("nested"), "{e}");
+    let huge = " ".repeat(pdn::MAX_TEXT_BYTES + 1);
+    let e = pdn::read_games(&huge).unwrap_err();
+    assert!(e.message.contains("64 MiB"), "{e}");
 }
