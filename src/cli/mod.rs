@@ -10,9 +10,10 @@
 //! `args` are the words after the command name, which `run` parses with the `lexopt` crate
 //! (through the helpers of `args`); `Err(message)` is one line naming the problem (the binary
 //! prints it on stderr and exits with status 2). A command whose answer is a failed check
-//! (`tobit pdn check`) returns a [`Failure::Verdict`] instead, for status 1. `--help` and `-h` are handled here, before `run`
-//! is called. To add a command (`best`, `match`, `bench`...), add its file and one
-//! row to [`COMMANDS`].
+//! (`tobit pdn check`) returns a [`Failure::Verdict`] instead, for status 1. `--help` and `-h`
+//! are handled here, before `run` is called. To add a command (`best`, `match`, `bench`...),
+//! add its file and one row to [`COMMANDS`] (a command returning `Result<(), String>` is
+//! wrapped as `|a, o| Ok(name::run(a, o)?)`).
 
 mod args;
 mod bench;
