@@ -176,3 +176,15 @@ fn nesting_and_size_are_bounded() {
     let e = pdn::read_games(&huge).unwrap_err();
     assert!(e.message.contains("64 MiB"), "{e}");
 }
+
+#[test]
+fn a_bad_tag_after_moves_belongs_to_the_next_game() {
+    let games =
+        pdn::read_games("1. 9-16\n[Event \"open\n1. 10-17 *\n[Event \"b\"]\n1. 9-16").unwrap();
+    let errors: Vec<_> = games
+        .iter()
+        .map(|g| g.error.as_ref().map(|e| e.line))
+        .collect();
+    assert_eq!(errors, [None, Some(2), None]);
+    assert_eq!(games[2].tree.tag("Event"), Some("b"));
+}

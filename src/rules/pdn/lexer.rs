@@ -53,6 +53,15 @@ impl<'a> Lexer<'a> {
         }
     }
 
+    /// Where the next token starts when it is a tag pair (a new game after move text).
+    pub fn tag_ahead(&mut self) -> Option<Place> {
+        if !self.queued.is_empty() {
+            return None;
+        }
+        self.skip_spaces();
+        (self.peek() == Some(b'[')).then_some(self.place)
+    }
+
     /// The next token, `None` at the end of the text.
     pub fn next_token(&mut self) -> Option<Result<(Token<'a>, Place), PdnError>> {
         if let Some(t) = self.queued.pop_front() {

@@ -10,7 +10,6 @@ use crate::rules::{fen, Game, Position, Status};
 /// The games of a text, in order.
 pub(super) struct Reader<'a> {
     lexer: Lexer<'a>,
-    pushed_back: Option<(Token<'a>, Place)>,
     games: usize,
 }
 
@@ -18,7 +17,6 @@ impl<'a> Reader<'a> {
     pub fn new(text: &'a str) -> Reader<'a> {
         Reader {
             lexer: Lexer::new(text),
-            pushed_back: None,
             games: 0,
         }
     }
@@ -30,12 +28,14 @@ impl Iterator for Reader<'_> {
     fn next(&mut self) -> Option<ReadGame> {
         let mut game = Builder::default();
         loop {
-            let item = match self.pushed_back.take() {
-                Some(t) => Ok(t),
-                None => match self.lexer.next_token() {
-                    Some(item) => item,
-                    None => break,
-                },
+            if game.begun {
+                if let Some(at) = self.lexer.tag_ahead() {
+                    game.end_early(at, "before the next game's tags");
+                    break;
+                }
+            }
+            let Some(item) = self.lexer.next_token() else {
+                break;
             };
             let (token, at) = match item {
                 Ok(t) => t,
@@ -50,11 +50,6 @@ impl Iterator for Reader<'_> {
             };
             game.first.get_or_insert(at);
             match token {
-                Token::Tag { .. } if game.begun => {
-                    game.end_early(at, "before the next game's tags");
-                    self.pushed_back = Some((token, at));
-                    break;
-                }
                 Token::Tag {
                     name,
                     value,
