@@ -188,3 +188,12 @@ fn a_bad_tag_after_moves_belongs_to_the_next_game() {
     assert_eq!(errors, [None, Some(2), None]);
     assert_eq!(games[2].tree.tag("Event"), Some("b"));
 }
+
+#[test]
+fn a_carriage_return_in_a_tag_value_survives() {
+    // Found by the fuzz target: the writer turned it into a space.
+    let text = "[Event \"a\rb\"]\n1. 9-16 *";
+    let tree = &pdn::read_games(text).unwrap()[0].tree;
+    let back = &pdn::read_games(&pdn::write(tree)).unwrap()[0].tree;
+    assert_eq!((back, back.tag("Event")), (tree, Some("a\rb")));
+}

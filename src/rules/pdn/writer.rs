@@ -40,7 +40,7 @@ pub(super) fn write(tree: &GameTree) -> String {
         let value = value
             .replace('\\', "\\\\")
             .replace('"', "\\\"")
-            .replace(['\n', '\r'], " ");
+            .replace('\n', " ");
         out.push_str(&format!("[{name} \"{value}\"]\n"));
     };
     for (name, value) in tree.tags() {
