@@ -50,7 +50,8 @@ pub(super) fn write(tree: &GameTree) -> String {
             tag(name, value);
         }
     }
-    tag("Result", tree.result().token());
+    let result = tree.result().token();
+    tag("Result", result);
     if tree.start() != Position::start() {
         tag("SetUp", "1");
         tag("FEN", &tree.start().to_string());
@@ -58,7 +59,7 @@ pub(super) fn write(tree: &GameTree) -> String {
     let mut words: Vec<Word> = tree.comments().iter().map(Word::comment).collect();
     let numbering = Game::new(tree.start());
     line_words(tree.main_line(), 0, &numbering, &mut words);
-    words.push(Word::plain(tree.result().token().to_string()));
+    words.push(Word::plain(result.to_string()));
     wrap(&words, &mut out);
     out.push('\n');
     out
