@@ -99,26 +99,64 @@ fn pdn_prints_the_final_fen_and_result() {
     std::fs::remove_file(&path).unwrap();
 }
 
-#[test]
-fn pdn_reads_standard_input() {
+/// Runs `tobit ARGS` with `input` on standard input.
+fn with_input(args: &[&str], input: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_tobit"))
-        .args(["pdn", "-"])
+        .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"1. 9-16 30-23 *")
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(input.as_bytes()).unwrap();
+    drop(stdin);
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn pdn_reads_standard_input() {
+    let out = with_input(&["pdn", "-"], "1. 9-16 30-23 *");
     let text = String::from_utf8(out.stdout).unwrap();
     assert_eq!(
         text,
         "W:W1,2,3,4,5,6,7,8,10,11,12,16:B23,27,28,29,31,32,33,34,35,36,37,38\n*\n"
     );
+}
+
+#[test]
+fn pdn_check_reports_every_game_and_fails_with_status_1() {
+    let good = "[Event \"a\"]\n1. 9-16 (1. 10-17 30-23 (1... 29-22)) 30-23 2. 16x30 *\n\n";
+    let out = with_input(&["pdn", "check", "-"], good);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(out.stdout, b"game 1: ok, 3 plies, 2 variations\n");
+    let bad = format!("{good}1. 9-16 30-23\n2. 16-17 *\n\n{good}");
+    let out = with_input(&["pdn", "check", "-"], &bad);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        "game 1: ok, 3 plies, 2 variations\n\
+         game 2: line 5, column 4: move 3: '16-17' does not capture, but a capture is compulsory\n\
+         game 3: ok, 3 plies, 2 variations\n"
+    );
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err, "tobit: pdn: 1 of 3 games have errors\n");
+}
+
+#[test]
+fn pdn_format_prints_canonical_pdn_that_formats_to_itself() {
+    let text =
+        "[White \"A\"] [Opening \"kept\"]\n1.9-16 { c } (1.10-17 $1) 30-23?! 1-0\n\n1. 9-16 *";
+    let out = with_input(&["pdn", "format", "-"], text);
+    assert_eq!(out.status.code(), Some(0));
+    let formatted = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(
+        formatted,
+        "[White \"A\"]\n[Opening \"kept\"]\n[Result \"2-0\"]\n\
+         1. 9-16 {c} (1. 10-17!) 1... 30-23?! 2-0\n\n[Result \"*\"]\n1. 9-16 *\n"
+    );
+    let again = with_input(&["pdn", "format", "-"], &formatted);
+    assert_eq!(String::from_utf8(again.stdout).unwrap(), formatted);
 }
 
 #[test]
@@ -219,6 +257,9 @@ fn bad_input_exits_2_with_one_line_naming_the_problem() {
         (&["fen"], "expected FEN"),
         (&["fen", "W:W07:B27"], "leading zero"),
         (&["pdn"], "expected FILE"),
+        (&["pdn", "check"], "expected FILE"),
+        (&["pdn", "format", "a", "b"], "expected FILE"),
+        (&["pdn", "check", "/no/such/file.pdn"], "cannot read"),
         (
             &["pdn", "/no/such/file.pdn"],
             "cannot read '/no/such/file.pdn'",

@@ -60,7 +60,7 @@ fn export_numbers_moves_and_sets_fen_and_result() {
     let text = pdn::export(&black_first, &[]);
     assert_eq!(
         text,
-        "[Result \"2-0\"]\n[FEN \"B:W9,16:B30,38\"]\n1... 30-23 2. 16x30 2-0\n"
+        "[Result \"2-0\"]\n[SetUp \"1\"]\n[FEN \"B:W9,16:B30,38\"]\n1... 30-23 2. 16x30 2-0\n"
     );
     let back = pdn::import(&text).unwrap();
     let resigned = Outcome {
@@ -94,6 +94,18 @@ fn a_result_agreeing_with_the_rules_is_kept() {
     let status = record.game.status();
     assert_eq!(status.outcome().map(|o| o.reason), Some(Reason::NoPieces));
     assert!(pdn::import("[FEN \"W:W16:B23\"]\n1. 16x30 *").is_ok());
+}
+
+#[test]
+fn comments_after_the_last_game_make_no_game() {
+    let games = pdn::read_games("1. 9-16 2-0 {the end}\n; and a remark\n").unwrap();
+    assert_eq!(games.len(), 1);
+    assert!(pdn::import("1. 9-16 2-0 {the end}").is_ok());
+    let tags_only = pdn::read_games("[Event \"x\"]").unwrap();
+    assert_eq!(
+        (tags_only.len(), tags_only[0].tree.tag("event")),
+        (1, Some("x"))
+    );
 }
 
 #[test]
@@ -159,10 +171,7 @@ fn a_loss_on_time_is_written_and_read_with_its_termination_tag() {
         &game,
         &tags(&[("Termination", "normal"), ("TimeControl", "180+2")]),
     );
-    assert!(
-        text.contains("[Result \"2-0\"]\n[Termination \"time forfeit\"]\n"),
-        "{text}"
-    );
+    assert!(text.contains("[Termination \"time forfeit\"]\n"), "{text}");
     assert!(
         !text.contains("normal"),
         "the game's own termination replaces the given one"
@@ -183,4 +192,40 @@ fn a_loss_on_time_is_written_and_read_with_its_termination_tag() {
     );
     let other = pdn::export(&resigned.game, &tags(&[("Termination", "normal")]));
     assert!(other.contains("[Termination \"normal\"]"), "{other}");
+}
+
+#[test]
+fn nesting_and_size_are_bounded() {
+    let nested = |n: usize| format!("1. 9-16 {}{} *", "(1. 10-17 ".repeat(n), ")".repeat(n));
+    let deepest = pdn::read_games(&nested(pdn::MAX_NESTING)).unwrap();
+    assert_eq!(deepest[0].error, None);
+    assert_eq!(deepest[0].tree.variation_count(), pdn::MAX_NESTING);
+    let too_deep = pdn::read_games(&nested(pdn::MAX_NESTING + 1)).unwrap();
+    let e = too_deep[0].error.as_ref().unwrap();
+    assert_eq!((e.line, e.column), (1, 9 + 10 * pdn::MAX_NESTING), "{e}");
+    assert!(e.message.contains("nested"), "{e}");
+    let huge = " ".repeat(pdn::MAX_TEXT_BYTES + 1);
+    let e = pdn::read_games(&huge).unwrap_err();
+    assert!(e.message.contains("64 MiB"), "{e}");
+}
+
+#[test]
+fn a_bad_tag_after_moves_belongs_to_the_next_game() {
+    let games =
+        pdn::read_games("1. 9-16\n[Event \"open\n1. 10-17 *\n[Event \"b\"]\n1. 9-16").unwrap();
+    let errors: Vec<_> = games
+        .iter()
+        .map(|g| g.error.as_ref().map(|e| e.line))
+        .collect();
+    assert_eq!(errors, [None, Some(2), None]);
+    assert_eq!(games[2].tree.tag("Event"), Some("b"));
+}
+
+#[test]
+fn a_carriage_return_in_a_tag_value_survives() {
+    // Found by the fuzz target: the writer turned it into a space.
+    let text = "[Event \"a\rb\"]\n1. 9-16 *";
+    let tree = &pdn::read_games(text).unwrap()[0].tree;
+    let back = &pdn::read_games(&pdn::write(tree)).unwrap()[0].tree;
+    assert_eq!((back, back.tag("Event")), (tree, Some("a\rb")));
 }

@@ -9,9 +9,11 @@
 //!
 //! `args` are the words after the command name, which `run` parses with the `lexopt` crate
 //! (through the helpers of `args`); `Err(message)` is one line naming the problem (the binary
-//! prints it on stderr and exits with status 2). `--help` and `-h` are handled here, before `run`
-//! is called. To add a command (`best`, `match`, `bench`...), add its file and one
-//! row to [`COMMANDS`].
+//! prints it on stderr and exits with status 2). A command whose answer is a failed check
+//! (`tobit pdn check`) returns a [`Failure::Verdict`] instead, for status 1. `--help` and `-h`
+//! are handled here, before `run` is called. To add a command (`best`, `match`, `bench`...),
+//! add its file and one row to [`COMMANDS`] (a command returning `Result<(), String>` is
+//! wrapped as `|a, o| Ok(name::run(a, o)?)`).
 
 mod analyse;
 mod args;
@@ -44,7 +46,32 @@ pub struct Command {
     /// The command's help text (its first line is the usage summary).
     pub help: &'static str,
     /// Runs the command on the words after its name.
-    pub run: fn(&[String], &mut dyn Write) -> Result<(), String>,
+    pub run: fn(&[String], &mut dyn Write) -> Result<(), Failure>,
+}
+
+/// Why a command did not succeed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Failure {
+    /// Bad arguments or input, or an output error: exit status 2.
+    Error(String),
+    /// The command ran and its check failed (its report is on stdout): exit status 1.
+    Verdict(String),
+}
+
+impl From<String> for Failure {
+    fn from(message: String) -> Failure {
+        Failure::Error(message)
+    }
+}
+
+impl Failure {
+    /// The message and the exit status it means.
+    fn message_and_status(self) -> (String, u8) {
+        match self {
+            Failure::Error(m) => (m, 2),
+            Failure::Verdict(m) => (m, 1),
+        }
+    }
 }
 
 /// Every command, in the order `tobit --help` lists them.
@@ -52,32 +79,32 @@ pub const COMMANDS: &[Command] = &[
     Command {
         name: "moves",
         help: moves::HELP,
-        run: moves::run,
+        run: |a, o| Ok(moves::run(a, o)?),
     },
     Command {
         name: "perft",
         help: perft::HELP,
-        run: perft::run,
+        run: |a, o| Ok(perft::run(a, o)?),
     },
     Command {
         name: "divide",
         help: divide::HELP,
-        run: divide::run,
+        run: |a, o| Ok(divide::run(a, o)?),
     },
     Command {
         name: "play",
         help: play::HELP,
-        run: play::run,
+        run: |a, o| Ok(play::run(a, o)?),
     },
     Command {
         name: "fen",
         help: fen::HELP,
-        run: fen::run,
+        run: |a, o| Ok(fen::run(a, o)?),
     },
     Command {
         name: "diagram",
         help: diagram::HELP,
-        run: diagram::run,
+        run: |a, o| Ok(diagram::run(a, o)?),
     },
     Command {
         name: "pdn",
@@ -87,47 +114,47 @@ pub const COMMANDS: &[Command] = &[
     Command {
         name: "best",
         help: best::HELP,
-        run: best::run,
+        run: |a, o| Ok(best::run(a, o)?),
     },
     Command {
         name: "analyse",
         help: analyse::HELP,
-        run: analyse::run,
+        run: |a, o| Ok(analyse::run(a, o)?),
     },
     Command {
         name: "review",
         help: review::HELP,
-        run: review::run,
+        run: |a, o| Ok(review::run(a, o)?),
     },
     Command {
         name: "match",
         help: matches::HELP,
-        run: matches::run,
+        run: |a, o| Ok(matches::run(a, o)?),
     },
     Command {
         name: "bench",
         help: bench::HELP,
-        run: bench::run,
+        run: |a, o| Ok(bench::run(a, o)?),
     },
     Command {
         name: "egtb",
         help: egtb::HELP,
-        run: egtb::run,
+        run: |a, o| Ok(egtb::run(a, o)?),
     },
     Command {
         name: "puzzles",
         help: puzzles::HELP,
-        run: puzzles::run,
+        run: |a, o| Ok(puzzles::run(a, o)?),
     },
     Command {
         name: "tune",
         help: tune::HELP,
-        run: tune::run,
+        run: |a, o| Ok(tune::run(a, o)?),
     },
     Command {
         name: "winchance",
         help: winchance::HELP,
-        run: winchance::run,
+        run: |a, o| Ok(winchance::run(a, o)?),
     },
 ];
 
@@ -146,40 +173,44 @@ pub fn help() -> String {
 }
 
 /// Runs the tool on its arguments (without the program name), writing results to `out`.
-pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
+pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     let wants_help = |a: &String| a == "--help" || a == "-h";
     let Some((name, rest)) = args.split_first() else {
-        return Err("no command given (try tobit --help)".to_string());
+        return Err("no command given (try tobit --help)".to_string().into());
     };
     if wants_help(name) || name == "help" {
-        return write!(out, "{}", help()).map_err(args::output_error);
+        return Ok(write!(out, "{}", help()).map_err(args::output_error)?);
     }
     let Some(command) = COMMANDS.iter().find(|c| c.name == name) else {
-        return Err(format!("unknown command '{name}' (try tobit --help)"));
+        return Err(format!("unknown command '{name}' (try tobit --help)").into());
     };
     if rest.iter().any(wants_help) {
-        return writeln!(out, "{}", command.help).map_err(args::output_error);
+        return Ok(writeln!(out, "{}", command.help).map_err(args::output_error)?);
     }
-    (command.run)(rest, out).map_err(|e| format!("{name}: {e}"))
+    (command.run)(rest, out).map_err(|e| match e {
+        Failure::Error(m) => Failure::Error(format!("{name}: {m}")),
+        Failure::Verdict(m) => Failure::Verdict(format!("{name}: {m}")),
+    })
 }
 
-/// The whole program: reads the arguments, runs, prints any error as one line on stderr and
-/// returns status 2 for it.
+/// The whole program: reads the arguments, runs, prints any failure as one line on stderr and
+/// returns its status (2 for an error, 1 for a failed check).
 pub fn main(args: impl Iterator<Item = OsString>) -> ExitCode {
-    let args: Result<Vec<String>, String> = args
+    let args: Result<Vec<String>, Failure> = args
         .enumerate()
         .map(|(i, a)| {
             a.into_string()
-                .map_err(|_| format!("argument {} is not UTF-8", i + 1))
+                .map_err(|_| Failure::from(format!("argument {} is not UTF-8", i + 1)))
         })
         .collect();
     let stdout = std::io::stdout();
     let result = args.and_then(|a| run(&a, &mut stdout.lock()));
     match result {
         Ok(()) => ExitCode::SUCCESS,
-        Err(message) => {
+        Err(failure) => {
+            let (message, status) = failure.message_and_status();
             eprintln!("tobit: {}", one_line(&message));
-            ExitCode::from(2)
+            ExitCode::from(status)
         }
     }
 }

@@ -183,7 +183,8 @@ impl Game {
     pub fn play_text(&mut self, text: &str) -> Result<Move, GameError> {
         self.check_open()?;
         let m = parse_move(&self.position(), text)?;
-        self.play(&m)?;
+        self.push_move(m); // parse_move returns only legal moves
+        self.redo.clear();
         Ok(m)
     }
 

@@ -18,6 +18,7 @@ mod point;
 mod position;
 mod status;
 pub mod tables;
+pub mod tree;
 pub mod zobrist;
 
 pub use bitboard::{Bitboard, Points};
@@ -27,7 +28,7 @@ pub use fen::FenError;
 pub use game::{Game, GameError, MoveNumber};
 pub use moves::{Move, MAX_JUMPS};
 pub use notation::{move_by_ends, moves_with_prefix, parse_move, MoveError};
-pub use pdn::{PdnError, PdnGame};
+pub use pdn::{PdnError, PdnGame, ReadGame};
 #[cfg(not(target_arch = "wasm32"))]
 pub use perft::{divide, perft, perft_full};
 pub use piece::{Kind, Piece};
@@ -35,3 +36,4 @@ pub use point::{Point, POINT_COUNT};
 pub(crate) use point::{GRID_COLS, GRID_ROWS};
 pub use position::{Position, SetupError, MAX_PIECES};
 pub use status::{Outcome, Reason, Status};
+pub use tree::{GameResult, GameTree};
