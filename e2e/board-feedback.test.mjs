@@ -4,9 +4,9 @@
 // element and on the embed page.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, openProbe, server } from './app.mjs';
-import { launch, shot } from './browser.mjs';
-import { boardReady } from './board.mjs';
+import { openApp, openProbe, server } from './support/app.mjs';
+import { launch, shot } from './support/browser.mjs';
+import { boardReady } from './support/board.mjs';
 
 /** Board colours that the pixel checks can tell apart. */
 const COLOURS = {

@@ -1,6 +1,6 @@
 //! Puzzles: the verification accepts a composed shot and rejects what is not a puzzle, the
 //! table and material rules refuse draws and rival moves, the hunts are deterministic, and
-//! every shipped puzzle (`www/puzzles.json`) holds its rule.
+//! every shipped puzzle (`www/learn/puzzles.json`) holds its rule.
 
 use std::collections::{HashMap, HashSet};
 use tobit::egtb::{storage, Value};
@@ -13,9 +13,9 @@ use tobit::puzzles::{
 use tobit::rules::{fen, parse_move, Color, Move, Position};
 
 fn shipped() -> Vec<Puzzle> {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/www/puzzles.json");
-    let text = std::fs::read_to_string(path).expect("www/puzzles.json is readable");
-    serde_json::from_str(&text).expect("www/puzzles.json is an array of puzzles")
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/www/learn/puzzles.json");
+    let text = std::fs::read_to_string(path).expect("www/learn/puzzles.json is readable");
+    serde_json::from_str(&text).expect("www/learn/puzzles.json is an array of puzzles")
 }
 
 fn solved(fen_text: &str) -> tobit::puzzles::Solution {

@@ -11,7 +11,7 @@
 //! - [`theme`]: the theme (shot, multi-capture, promotion, tobit, blockade, wipeout).
 //! - [`hunt`]: candidate finding in self-play games.
 //! - [`table_hunt`]: puzzles drawn from the endgame tables' positions.
-//! - [`record`]: the stored form (`www/puzzles.json`), re-checking and merging.
+//! - [`record`]: the stored form (`www/learn/puzzles.json`), re-checking and merging.
 //!
 //! ```
 //! use tobit::puzzles::{solve, Puzzle, VERIFY};

@@ -1,6 +1,6 @@
-//! A puzzle as the app stores it (`www/puzzles.json` is an array of these), building one from a
-//! verified solution, re-deriving and re-checking one under the table or material rule, and
-//! the deterministic order of a puzzle set.
+//! A puzzle as the app stores it (`www/learn/puzzles.json` is an array of these), building one
+//! from a verified solution, re-deriving and re-checking one under the table or material rule,
+//! and the deterministic order of a puzzle set.
 
 use super::exact::{held, solve_exact, Alternative, TableSource};
 use super::gain::realised;

@@ -19,7 +19,7 @@ pub enum Reason {
 }
 
 impl Reason {
-    /// The reason's name in the `refused` event (contract 7).
+    /// The reason's name in the `refused` event.
     pub fn name(self) -> &'static str {
         match self {
             Reason::MustCapture => "must-capture",

@@ -1,6 +1,7 @@
 //! The engine module (`tobit_engine.js`, cargo feature `engine`): the AI for JS, loaded by the
-//! engine worker (www/engine-worker.js) and by engine.js's main-thread fallback, never by the
-//! first page load. It also holds the endgame tables the worker loads ([`egtb`]).
+//! engine worker (www/engine/worker.js) and by the engine pool's main-thread fallback
+//! (www/engine/pool.js), never by the first page load. It also holds the endgame tables the
+//! worker loads ([`egtb`]).
 
 mod egtb;
 mod search;
