@@ -63,7 +63,7 @@ fn a_table_win_with_two_winning_first_moves_is_no_puzzle() {
 
 #[test]
 fn a_table_puzzle_accepts_every_later_winning_move_with_its_best_defence() {
-    let mut tables = TableSource::new(None);
+    let mut tables = TableSource::new(storage::default_dir());
     let mut found = Vec::new();
     let wanted = TableHunt {
         seed: 3,

@@ -1,7 +1,9 @@
-//! Verification: a position is a puzzle when exactly one first move wins (every other first
-//! move scores at least a margin less, and none wins the game), and the line that follows it
-//! realises a gain (material or the game) with the solver's every move again the only good one.
-//! A single quiet move that wins material (a hul stepping onto a promotion point) is too obvious.
+//! The search's verification of a position the endgame tables do not hold: exactly one first
+//! move wins (every other first move scores at least a margin less, and none wins the game),
+//! and the line that follows it realises a gain (material or the game) with the solver's every
+//! move again the only good one. A single quiet move that wins material (a hul stepping onto a
+//! promotion point) is too obvious. A verified line is then judged by the material rule
+//! ([`super::rivals`]); positions the tables hold are judged by them ([`super::exact`]).
 
 use super::analysis::{best_line, score_moves, Budget, Scored};
 use super::exact::Alternative;
