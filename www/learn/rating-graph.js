@@ -34,8 +34,13 @@ export function graphPoints(ratings) {
 export function drawRatingGraph(svg, ratings, label) {
   svg.toggleAttribute('hidden', ratings.length === 0);
   svg.setAttribute('viewBox', `0 0 ${WIDTH} ${HEIGHT}`);
-  svg.setAttribute('role', 'img');
-  svg.setAttribute('aria-label', label);
+  if (ratings.length) {
+    svg.setAttribute('role', 'img');
+    svg.setAttribute('aria-label', label);
+  } else {
+    svg.removeAttribute('role');
+    svg.removeAttribute('aria-label');
+  }
   const line = document.createElementNS(SVG, 'polyline');
   line.setAttribute('points', ratings.length ? graphPoints(ratings) : '');
   line.setAttribute('class', 'rating-line');
