@@ -55,10 +55,12 @@ function checkAgainstElement(source) {
 }
 
 test('dist/tobit-board.d.ts declares the element, its methods and its event details as real types', () => {
-  const dts = readFileSync(join(DIST, 'tobit-board.d.ts'), 'utf8');
+  // The public entry re-exports the element of element/.
+  assert.match(readFileSync(join(DIST, 'tobit-board.d.ts'), 'utf8'), /export \* from "\.\/element\/tobit-board\.js"/);
+  const dts = readFileSync(join(DIST, 'element', 'tobit-board.d.ts'), 'utf8');
   // The element's option attributes and their properties are its base class's.
   assert.match(dts, /export class TobitBoard extends BoardAttributes/);
-  assert.match(readFileSync(join(DIST, 'board-attributes.d.ts'), 'utf8'), /export class BoardAttributes extends HTMLElement/);
+  assert.match(readFileSync(join(DIST, 'element', 'attributes.d.ts'), 'utf8'), /export class BoardAttributes extends HTMLElement/);
   assert.doesNotMatch(dts.replace(/\/\*\*[\s\S]*?\*\//g, ''), /\bany\b/, 'no member is typed any');
   const good = checkAgainstElement(`
     import type { TobitBoardEventMap } from '${resolve(DIST, 'tobit-board-events.js')}';
