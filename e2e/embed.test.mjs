@@ -113,6 +113,6 @@ test('embed.html?puzzle=ID shows the puzzle and posts `solved` to the parent', a
   await board.enter(puzzle.solution[0]);
   await page.waitForFunction(() => window.__messages.some((m) => m.data?.type === 'solved'));
   const solved = await page.evaluate(() => window.__messages.find((m) => m.data?.type === 'solved').data);
-  assert.deepEqual(solved, { source: 'tobit', type: 'solved', detail: { id: puzzle.id, rating: puzzle.rating, theme: puzzle.theme, hinted: false } });
+  assert.deepEqual(solved, { source: 'tobit', type: 'solved', detail: { id: puzzle.id, rating: puzzle.rating, theme: puzzle.theme, hinted: false, alternative: null } });
   browser.assertClean();
 });

@@ -1,17 +1,16 @@
-//! Puzzles: the verification accepts a composed shot and rejects what is not a puzzle, the hunt
-//! is deterministic, and every shipped puzzle (`www/learn/puzzles.json`) holds.
+//! Puzzles: the verification accepts a composed shot and rejects what is not a puzzle, the
+//! table and material rules refuse draws and rival moves, the hunts are deterministic, and
+//! every shipped puzzle (`www/learn/puzzles.json`) holds its rule.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
+use tobit::egtb::{storage, Value};
 use tobit::puzzles::gain::realised;
 use tobit::puzzles::theme::classify;
 use tobit::puzzles::{
-    check, check_line, hunt, merge, solve, Gain, Puzzle, Rejection, Theme, VERIFY,
+    check, check_line, check_material, hunt, hunt_tables, merge, solve, solve_exact, Gain, Puzzle,
+    Rejection, TableHunt, TableSource, Theme, VERIFY,
 };
-use tobit::rules::{fen, parse_move, Color};
-
-/// Every SAMPLE-th shipped puzzle is searched again in the normal run; the ignored test
-/// searches all of them.
-const SAMPLE: usize = 10;
+use tobit::rules::{fen, parse_move, Color, Move, Position};
 
 fn shipped() -> Vec<Puzzle> {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/www/learn/puzzles.json");
@@ -21,6 +20,99 @@ fn shipped() -> Vec<Puzzle> {
 
 fn solved(fen_text: &str) -> tobit::puzzles::Solution {
     solve(&fen::parse(fen_text).unwrap(), &VERIFY).unwrap()
+}
+
+/// The rejection of `fen_text` by the table rule (its tables built in memory).
+fn table_rejection(fen_text: &str) -> Rejection {
+    let pos = fen::parse(fen_text).unwrap();
+    let mut tables = TableSource::new(None);
+    let tables = tables.for_position(&pos).unwrap();
+    solve_exact(&pos, tables, VERIFY.max_plies).unwrap_err()
+}
+
+fn line_of(pos: &Position, texts: &[&str]) -> Vec<Move> {
+    let mut here = *pos;
+    texts
+        .iter()
+        .map(|t| {
+            let m = parse_move(&here, t).unwrap();
+            here = here.play(&m);
+            m
+        })
+        .collect()
+}
+
+#[test]
+fn a_drawn_ending_is_no_puzzle_whatever_it_wins() {
+    // 18-11 promotes, but a tobit against a tobit is a draw.
+    assert_eq!(
+        table_rejection("B:WK37:B18"),
+        Rejection::NotWon(Value::Draw)
+    );
+}
+
+#[test]
+fn a_table_win_with_two_winning_first_moves_is_no_puzzle() {
+    // 23-24 wins, and so do 23-22 and 23-26.
+    let rejection = table_rejection("W:WK23:B20,32");
+    assert!(
+        matches!(rejection, Rejection::NotUnique { ply: 0, .. }),
+        "{rejection}"
+    );
+}
+
+#[test]
+fn a_table_puzzle_accepts_every_later_winning_move_with_its_best_defence() {
+    let mut tables = TableSource::new(storage::default_dir());
+    let mut found = Vec::new();
+    let wanted = TableHunt {
+        seed: 3,
+        draws: 20_000,
+        themes: Theme::ALL.to_vec(),
+        per_theme: 2,
+        min_rating: 0,
+    };
+    let stats = hunt_tables(&wanted, &mut tables, &mut |p| found.push(p)).unwrap();
+    assert!(stats.puzzles > 0, "{stats:?}");
+    let with_alternatives = found.iter().find(|p| !p.alternatives.is_empty());
+    let puzzle = with_alternatives.expect("a table puzzle with a second winning move");
+    let pos = fen::parse(&puzzle.fen).unwrap();
+    let tables = tables.for_position(&pos).unwrap();
+    for branch in &puzzle.alternatives {
+        assert_eq!(branch.ply % 2, 0, "{puzzle:?}");
+        let texts: Vec<&str> = puzzle.solution[..branch.ply]
+            .iter()
+            .map(String::as_str)
+            .collect();
+        let before = line_of(&pos, &texts).iter().fold(pos, |p, m| p.play(m));
+        let m = parse_move(&before, &branch.first).unwrap();
+        assert_ne!(branch.first, puzzle.solution[branch.ply]);
+        let after = before.play(&m);
+        assert!(
+            matches!(tables.probe(&after), Some(Value::Loss(_))),
+            "{branch:?}"
+        );
+        let best = tables.best_move(&after).map(|(r, _)| r.to_string());
+        assert_eq!(branch.reply, best, "{branch:?}");
+    }
+}
+
+#[test]
+fn a_rival_first_move_that_wins_as_much_material_refuses_the_puzzle() {
+    // 17-10 wins two huls, and several other first moves win as much.
+    let pos = fen::parse("B:W5,6,9,11:B14,17,23,24,31").unwrap();
+    let line = line_of(&pos, &["17-10", "11-12", "10x8"]);
+    let rejection = check_material(&pos, &line).unwrap_err();
+    assert!(
+        matches!(rejection, Rejection::NotUnique { ply: 0, .. }),
+        "{rejection}"
+    );
+    // The composed shot has no rival.
+    let shot = fen::parse("W:W11,17,25,K37:BK4,8,28,35,36").unwrap();
+    assert_eq!(
+        check_material(&shot, &solved("W:W11,17,25,K37:BK4,8,28,35,36").line),
+        Ok(())
+    );
 }
 
 #[test]
@@ -33,7 +125,7 @@ fn a_sacrifice_that_wins_three_is_a_shot() {
     assert!(matches!(solution.gain, Gain::Material(g) if g >= 100));
     let puzzle = Puzzle::new(&fen::parse(fen_text).unwrap(), &solution);
     assert_eq!(puzzle.theme, "shot");
-    assert_eq!(check(&puzzle, &VERIFY), Ok(()));
+    assert_eq!(check(&puzzle, &mut TableSource::new(None)), Ok(()));
 }
 
 #[test]
@@ -118,7 +210,7 @@ fn a_puzzle_with_a_wrong_line_fails_the_check() {
 fn the_hunt_is_deterministic() {
     let run = || {
         let mut found = Vec::new();
-        let stats = hunt(5, 1, 2, &mut |p| found.push(p));
+        let stats = hunt(5, 1, 2, &mut TableSource::new(None), &mut |p| found.push(p)).unwrap();
         (stats, found)
     };
     let (stats, found) = run();
@@ -139,6 +231,7 @@ fn merging_keeps_one_puzzle_per_position_in_rating_order() {
         solution: vec!["9-16".into()],
         rating,
         theme: "shot".into(),
+        alternatives: Vec::new(),
     };
     let a = vec![make("b", "W:W9:B30", 900), make("a", "W:W8:B30", 900)];
     let b = vec![make("c", "W:W7:B30", 500), make("b", "W:W9:B30", 900)];
@@ -153,7 +246,7 @@ fn merging_keeps_one_puzzle_per_position_in_rating_order() {
 #[test]
 fn every_shipped_puzzle_has_a_legal_line_that_realises_its_gain() {
     let puzzles = shipped();
-    assert!(puzzles.len() >= 300, "only {} puzzles", puzzles.len());
+    assert!(puzzles.len() >= 600, "only {} puzzles", puzzles.len());
     let mut ids = HashSet::new();
     let mut fens = HashSet::new();
     for puzzle in &puzzles {
@@ -163,24 +256,34 @@ fn every_shipped_puzzle_has_a_legal_line_that_realises_its_gain() {
         check_line(puzzle).unwrap_or_else(|e| panic!("{}: {e}", puzzle.id));
     }
     assert_eq!(puzzles, merge([puzzles.clone()]), "not in merged order");
-    let themes: HashSet<&str> = puzzles.iter().map(|p| p.theme.as_str()).collect();
-    assert!(themes.len() >= 4, "themes {themes:?}");
-    assert!(Theme::ALL.iter().any(|t| themes.contains(t.key())));
 }
 
 #[test]
-fn sampled_shipped_puzzles_have_a_unique_winning_first_move() {
-    for puzzle in shipped().iter().step_by(SAMPLE) {
-        check(puzzle, &VERIFY).unwrap_or_else(|e| panic!("{}: {e}", puzzle.id));
+fn the_shipped_puzzles_spread_over_every_theme_and_rating() {
+    let puzzles = shipped();
+    let mut themes: HashMap<&str, usize> = HashMap::new();
+    for puzzle in &puzzles {
+        *themes.entry(puzzle.theme.as_str()).or_default() += 1;
     }
+    for theme in Theme::ALL {
+        let count = themes.get(theme.key()).copied().unwrap_or(0);
+        assert!(count >= 20, "{} puzzles of theme {}", count, theme.key());
+    }
+    let hard = puzzles.iter().filter(|p| p.rating > 1600).count();
+    assert!(hard >= 50, "{hard} puzzles above 1600");
+    assert!(puzzles.iter().any(|p| p.rating < 700));
 }
 
 #[test]
-#[ignore = "searches every shipped puzzle (minutes); run with --ignored"]
-fn every_shipped_puzzle_has_a_unique_winning_first_move() {
+fn every_shipped_puzzle_holds_its_rule() {
+    let mut tables = TableSource::new(storage::default_dir());
     let failures: Vec<String> = shipped()
         .iter()
-        .filter_map(|p| check(p, &VERIFY).err().map(|e| format!("{}: {e}", p.id)))
+        .filter_map(|p| {
+            check(p, &mut tables)
+                .err()
+                .map(|e| format!("{}: {e}", p.id))
+        })
         .collect();
     assert!(failures.is_empty(), "{failures:#?}");
 }

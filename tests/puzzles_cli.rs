@@ -1,5 +1,6 @@
-//! `tobit puzzles`: hunting prints a puzzle file, `--verify` passes a good file and fails a
-//! broken one, `--merge` writes one ordered set, bad options are one-line errors.
+//! `tobit puzzles`: hunting (in games or in table positions) prints a puzzle file, `--verify`
+//! passes a good file and fails a broken one (or writes what holds with `--out`), `--merge`
+//! writes one ordered set, bad options are one-line errors.
 
 use std::path::PathBuf;
 use std::process::{Command, Output};
@@ -39,6 +40,63 @@ fn hunting_prints_a_puzzle_file() {
     assert!(out.status.success());
     let found: Vec<Puzzle> = serde_json::from_slice(&out.stdout).expect("a puzzle file");
     assert!(found.len() <= 1);
+}
+
+#[test]
+fn hunting_in_table_positions_finds_puzzles_of_the_wanted_theme() {
+    let out = tobit(&[
+        "puzzles",
+        "--from-tables",
+        "--seed",
+        "2",
+        "--draws",
+        "20000",
+        "--theme",
+        "wipeout",
+        "--count",
+        "2",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let found: Vec<Puzzle> = serde_json::from_slice(&out.stdout).expect("a puzzle file");
+    assert_eq!(found.len(), 2);
+    assert!(found.iter().all(|p| p.theme == "wipeout"), "{found:?}");
+}
+
+#[test]
+fn verify_with_out_keeps_what_holds_a_rule() {
+    let draw = Puzzle {
+        id: "p00000001".into(),
+        fen: "B:WK37:B18".into(),
+        solution: vec!["18-11".into(), "37-4".into(), "11-5".into()],
+        rating: 950,
+        theme: "promotion".into(),
+        alternatives: Vec::new(),
+    };
+    let input = temp("recheck-in", &[shot(), draw]);
+    let kept_path = std::env::temp_dir().join(format!("tobit-{}-kept.json", std::process::id()));
+    let out = tobit(&[
+        "puzzles",
+        "--verify",
+        input.to_str().unwrap(),
+        "--out",
+        kept_path.to_str().unwrap(),
+    ]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(out.status.success(), "{text}");
+    assert!(
+        text.contains("p00000001 FAIL: table rule: the tables say draw"),
+        "{text}"
+    );
+    let kept: Vec<Puzzle> =
+        serde_json::from_str(&std::fs::read_to_string(&kept_path).unwrap()).unwrap();
+    assert_eq!(kept, [shot()]);
+    for path in [input, kept_path] {
+        std::fs::remove_file(path).unwrap();
+    }
 }
 
 #[test]
@@ -91,5 +149,6 @@ fn merge_writes_one_ordered_set() {
 fn bad_arguments_are_one_line_errors() {
     assert!(failure_of(&["puzzles", "--bogus"]).contains("--bogus"));
     assert!(failure_of(&["puzzles", "--seed", "x"]).contains("x"));
+    assert!(failure_of(&["puzzles", "--theme", "fork"]).contains("fork"));
     assert!(failure_of(&["puzzles", "--verify", "/nonexistent/file.json"]).contains("cannot read"));
 }

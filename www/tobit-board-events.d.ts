@@ -19,8 +19,11 @@ export type TobitBoardEventMap = {
   }>;
   /** The board's language changed: `board.translator` now speaks `lang`. */
   languagechange: CustomEvent<{ lang: string }>;
-  /** In `mode="puzzle"`: the puzzle was solved (`hinted`: a hint was used). */
-  solved: CustomEvent<{ id: string; rating: number; theme: string; hinted: boolean }>;
+  /**
+   * In `mode="puzzle"`: the puzzle was solved (`hinted`: a hint was used; `alternative`: the
+   * winning move the endgame tables accepted instead of the solution's, else null).
+   */
+  solved: CustomEvent<{ id: string; rating: number; theme: string; hinted: boolean; alternative: string | null }>;
   /** In `mode="puzzle"`: a wrong move; `refutation` is the engine's reply shown on the board. */
   failed: CustomEvent<{ id: string; move: string; expected: string; refutation: string | null }>;
 };

@@ -103,7 +103,7 @@ fn back_to_root(score: i32, plies: usize) -> i32 {
 }
 
 /// A child's score seen from its parent: negated, and a found win or loss one ply further away.
-fn one_ply_up(score: i32) -> i32 {
+pub(super) fn one_ply_up(score: i32) -> i32 {
     if score >= WIN_BOUND {
         -(score - 1)
     } else if score <= -WIN_BOUND {

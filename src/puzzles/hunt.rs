@@ -1,8 +1,11 @@
 //! Candidate finding: self-play games between seeded low levels (which make the mistakes that
-//! leave tactics on the board), every position screened quickly, every candidate verified.
+//! leave tactics on the board), every position screened quickly, every candidate verified: by
+//! the endgame tables when they hold it, else by the deep search and then the material rule.
 
+use super::exact::{held, solve_exact, TableSource};
 use super::gain::{balance, realised};
 use super::record::Puzzle;
+use super::rivals::check_material;
 use super::verify::{solve, unique_first_move, Criteria, SCREEN, VERIFY};
 use crate::ai::{Engine, Limits, Rng};
 use crate::rules::{Move, Position};
@@ -17,7 +20,7 @@ const MAX_PLIES: usize = 200;
 const LEVELS: std::ops::RangeInclusive<u8> = 2..=5;
 /// Positions where the side to move already leads by more than this (hundredths of a hul) are
 /// skipped: winning more there is no puzzle.
-const MAX_LEAD: i32 = 300;
+pub(super) const MAX_LEAD: i32 = 300;
 
 /// What a hunt did.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -28,14 +31,23 @@ pub struct Stats {
     pub positions: usize,
     /// Positions that passed the screen.
     pub candidates: usize,
-    /// Candidates that the deep verification accepted.
+    /// Candidates that the deep verification accepted but the material rule refused (another
+    /// move wins as much material, or the search could not reach its depth).
+    pub rivalled: usize,
+    /// Candidates that became puzzles.
     pub puzzles: usize,
 }
 
 /// Plays up to `games` self-play games from `seed`, calling `found` with each new verified
 /// puzzle, until `count` puzzles are found. Deterministic: the same arguments give the same
-/// puzzles in the same order.
-pub fn hunt(seed: u64, games: usize, count: usize, found: &mut dyn FnMut(Puzzle)) -> Stats {
+/// puzzles in the same order. Fails only when a table cannot be written.
+pub fn hunt(
+    seed: u64,
+    games: usize,
+    count: usize,
+    tables: &mut TableSource,
+    found: &mut dyn FnMut(Puzzle),
+) -> Result<Stats, String> {
     let mut rng = Rng::new(seed);
     let mut seen = HashSet::new();
     let mut stats = Stats::default();
@@ -53,17 +65,25 @@ pub fn hunt(seed: u64, games: usize, count: usize, found: &mut dyn FnMut(Puzzle)
                 continue;
             }
             stats.positions += 1;
-            if !is_candidate(&pos, &SCREEN) {
+            let solution = if held(&pos) {
+                solve_exact(&pos, tables.for_position(&pos)?, VERIFY.max_plies).ok()
+            } else if is_candidate(&pos, &SCREEN) {
+                stats.candidates += 1;
+                let verified = solve(&pos, &VERIFY).ok();
+                let was_verified = verified.is_some();
+                let judged = verified.filter(|s| check_material(&pos, &s.line).is_ok());
+                stats.rivalled += usize::from(was_verified && judged.is_none());
+                judged
+            } else {
                 continue;
-            }
-            stats.candidates += 1;
-            if let Ok(solution) = solve(&pos, &VERIFY) {
+            };
+            if let Some(solution) = solution {
                 stats.puzzles += 1;
                 found(Puzzle::new(&pos, &solution));
             }
         }
     }
-    stats
+    Ok(stats)
 }
 
 fn player(rng: &mut Rng) -> Player {

@@ -1,16 +1,20 @@
-//! A puzzle as the app stores it (`www/learn/puzzles.json` is an array of these), building one from
-//! a verified solution, re-checking one, and the deterministic order of a puzzle set.
+//! A puzzle as the app stores it (`www/learn/puzzles.json` is an array of these), building one
+//! from a verified solution, re-deriving and re-checking one under the table or material rule,
+//! and the deterministic order of a puzzle set.
 
+use super::exact::{held, solve_exact, Alternative, TableSource};
 use super::gain::realised;
 use super::rating::rating;
+use super::rivals::check_material;
 use super::theme::{classify, Theme};
-use super::verify::{unique_first_move, Criteria, Solution};
-use crate::rules::{fen, parse_move, Position};
+use super::verify::{Solution, VERIFY};
+use crate::rules::{fen, parse_move, Move, Position};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// One puzzle: the position, the whole solution line in RULES.md notation (the solver's moves
-/// at even indices, the expected replies at odd ones), its rating and its theme key.
+/// at even indices, the expected replies at odd ones), its rating, its theme key and, for a
+/// table puzzle, the other winning moves accepted at later steps.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Puzzle {
@@ -24,6 +28,25 @@ pub struct Puzzle {
     pub rating: u32,
     /// The theme key (see [`Theme::key`]).
     pub theme: String,
+    /// Other solver moves that keep the win after the first (see [`super::exact`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub alternatives: Vec<Branch>,
+}
+
+/// A stored [`Alternative`]: at ply `ply` of the solution (a solver move), `move` keeps the
+/// win too; the screen answers it with `reply` (none: the game is over) and the puzzle is
+/// solved.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Branch {
+    /// The ply of the solution line this move replaces.
+    pub ply: usize,
+    /// The move, in RULES.md notation.
+    #[serde(rename = "move")]
+    pub first: String,
+    /// The tables' best defence to it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reply: Option<String>,
 }
 
 impl Puzzle {
@@ -37,23 +60,72 @@ impl Puzzle {
             theme: classify(pos, &solution.line, solution.gain)
                 .key()
                 .to_string(),
+            alternatives: solution.alternatives.iter().map(Branch::of).collect(),
         }
     }
 }
 
-/// Re-checks a stored puzzle: [`check_line`], then its first move is the unique winning one
-/// under `criteria`.
-pub fn check(puzzle: &Puzzle, criteria: &Criteria) -> Result<(), String> {
+impl Branch {
+    fn of(a: &Alternative) -> Branch {
+        Branch {
+            ply: a.ply,
+            first: a.first.to_string(),
+            reply: a.reply.map(|m| m.to_string()),
+        }
+    }
+}
+
+/// Re-derives a stored puzzle under the rule that judges it: the table rule for a position
+/// the tables hold (the stored line and alternatives must be the tables' own), else the
+/// material rule on the stored line ([`check_material`]). Returns the puzzle as it should be
+/// stored (its rating and theme recomputed).
+pub fn rederive(puzzle: &Puzzle, tables: &mut TableSource) -> Result<Puzzle, String> {
     let pos = check_line(puzzle)?;
-    let scored = unique_first_move(&pos, criteria).map_err(|e| e.to_string())?;
-    let best = scored[0].first.to_string();
-    if best != puzzle.solution[0] {
+    let solution = if held(&pos) {
+        let tables = tables.for_position(&pos)?;
+        solve_exact(&pos, tables, VERIFY.max_plies).map_err(|e| format!("table rule: {e}"))?
+    } else {
+        let line = moves_of(&pos, &puzzle.solution)?;
+        check_material(&pos, &line).map_err(|e| format!("material rule: {e}"))?;
+        let end = line.iter().fold(pos, |here, m| here.play(m));
+        let gain = realised(&pos, &end, pos.side()).ok_or("the line realises no gain")?;
+        Solution {
+            line,
+            gain,
+            alternatives: Vec::new(),
+        }
+    };
+    Ok(Puzzle::new(&pos, &solution))
+}
+
+/// Re-checks a stored puzzle: it must be exactly what [`rederive`] makes of it.
+pub fn check(puzzle: &Puzzle, tables: &mut TableSource) -> Result<(), String> {
+    let rederived = rederive(puzzle, tables)?;
+    if rederived.solution != puzzle.solution || rederived.alternatives != puzzle.alternatives {
         return Err(format!(
-            "the unique winning first move is {best}, not {}",
-            puzzle.solution[0]
+            "the tables' line is {}, not {}",
+            rederived.solution.join(" "),
+            puzzle.solution.join(" ")
+        ));
+    }
+    if (rederived.rating, &rederived.theme) != (puzzle.rating, &puzzle.theme) {
+        return Err(format!(
+            "rating and theme are {} {}, not {} {}",
+            rederived.rating, rederived.theme, puzzle.rating, puzzle.theme
         ));
     }
     Ok(())
+}
+
+fn moves_of(pos: &Position, line: &[String]) -> Result<Vec<Move>, String> {
+    let mut here = *pos;
+    line.iter()
+        .map(|text| {
+            let m = parse_move(&here, text).map_err(|e| format!("'{text}': {e}"))?;
+            here = here.play(&m);
+            Ok(m)
+        })
+        .collect()
 }
 
 /// The cheap part of [`check`] (no search): the FEN parses, the theme is known, every move of

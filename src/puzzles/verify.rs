@@ -1,11 +1,15 @@
-//! Verification: a position is a puzzle when exactly one first move wins (every other first
-//! move scores at least a margin less, and none wins the game), and the line that follows it
-//! realises a gain (material or the game) with the solver's every move again the only good one.
-//! A single quiet move that wins material (a hul stepping onto a promotion point) is too obvious.
+//! The search's verification of a position the endgame tables do not hold: exactly one first
+//! move wins (every other first move scores at least a margin less, and none wins the game),
+//! and the line that follows it realises a gain (material or the game) with the solver's every
+//! move again the only good one. A single quiet move that wins material (a hul stepping onto a
+//! promotion point) is too obvious. A verified line is then judged by the material rule
+//! ([`super::rivals`]); positions the tables hold are judged by them ([`super::exact`]).
 
 use super::analysis::{best_line, score_moves, Budget, Scored};
+use super::exact::Alternative;
 use super::gain::{realised, Gain};
 use crate::ai::WIN_BOUND;
+use crate::egtb::Value;
 use crate::rules::{Move, Position};
 use std::fmt;
 
@@ -48,8 +52,9 @@ pub struct Solution {
     pub line: Vec<Move>,
     /// What the line wins.
     pub gain: Gain,
-    /// Every first move with its score, best (the solution's first move) first.
-    pub first_moves: Vec<Scored>,
+    /// The other winning solver moves after the first (table puzzles only, see
+    /// [`super::exact`]).
+    pub alternatives: Vec<Alternative>,
 }
 
 /// Why a position is not a puzzle.
@@ -70,6 +75,15 @@ pub enum Rejection {
     NoGain,
     /// The solution is one quiet move: a hul stepping onto a promotion point, too obvious.
     Obvious,
+    /// The endgame tables value the position so, not as a win for the side to move.
+    NotWon(Value),
+    /// The endgame tables this position needs are not loaded.
+    NoTables,
+    /// The material rule's search at ply `ply` ran out of nodes before its depth.
+    TooDeep {
+        /// The ply of the solver move being judged.
+        ply: usize,
+    },
 }
 
 impl fmt::Display for Rejection {
@@ -81,6 +95,14 @@ impl fmt::Display for Rejection {
             }
             Rejection::NoGain => write!(f, "the line wins neither material nor the game"),
             Rejection::Obvious => write!(f, "the solution is a single quiet move"),
+            Rejection::NotWon(value) => write!(f, "the tables say {value}, not a win"),
+            Rejection::NoTables => write!(f, "the endgame tables are missing"),
+            Rejection::TooDeep { ply } => {
+                write!(
+                    f,
+                    "at ply {ply}, the search ran out of nodes before its depth"
+                )
+            }
         }
     }
 }
@@ -129,7 +151,7 @@ pub fn solve(pos: &Position, criteria: &Criteria) -> Result<Solution, Rejection>
             return Ok(Solution {
                 line,
                 gain,
-                first_moves,
+                alternatives: Vec::new(),
             });
         }
         if line.len() + 2 > criteria.max_plies {

@@ -1,12 +1,14 @@
 // The learning screens' pure modules: the lesson judge against www/learn/lessons.json, the refused
-// attempt classifier, and the puzzle rating, choice and saved progress.
+// attempt classifier, and the puzzle rating, choice (by theme, the daily puzzle), history and saved
+// progress.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { judgeAttempt, judgeMove } from '../../www/learn/lesson-judge.js';
 import { classify, landings } from '../../www/learn/attempted-moves.js';
 import {
-  START_RATING, PROGRESS_KEY, loadProgress, nextPuzzle, record, saveProgress, updateRating,
+  ANY_THEME, HISTORY_LIMIT, START_RATING, PROGRESS_KEY, dailyPuzzle, dayOf, loadProgress, nextPuzzle, record,
+  saveProgress, updateRating,
 } from '../../www/learn/puzzle-rating.js';
 import { solverOf } from '../../www/learn/puzzle-mode.js';
 
@@ -65,7 +67,7 @@ const puzzle = (id, rating, fen = 'W:W16:B23') => ({ id, rating, fen, solution: 
 const puzzles = [puzzle('a', 600), puzzle('b', 780), puzzle('c', 820), puzzle('d', 1500)];
 
 test('the next puzzle: unsolved, nearest the rating, the lower one on a tie, never the current one', () => {
-  const fresh = { rating: 800, solved: [], failed: [] };
+  const fresh = { rating: 800, solved: [], failed: [], history: [] };
   assert.equal(nextPuzzle(puzzles, fresh).id, 'b');
   assert.equal(nextPuzzle(puzzles, fresh, 'b').id, 'c');
   assert.equal(nextPuzzle(puzzles, { ...fresh, solved: ['b', 'c'] }).id, 'a');
@@ -73,14 +75,34 @@ test('the next puzzle: unsolved, nearest the rating, the lower one on a tie, nev
   assert.equal(nextPuzzle([], fresh), undefined);
 });
 
-test('results are recorded once per puzzle, and only rated results move the rating', () => {
-  let progress = { rating: START_RATING, solved: [], failed: [] };
-  progress = record(progress, puzzles[1], false);
+test('the next puzzle of a chosen theme, or of any', () => {
+  const fresh = { rating: 800, solved: [], failed: [], history: [] };
+  const mixed = [...puzzles, { ...puzzle('e', 1400), theme: 'blockade' }];
+  assert.equal(nextPuzzle(mixed, fresh, undefined, 'blockade').id, 'e');
+  assert.equal(nextPuzzle(mixed, fresh, 'e', 'blockade'), undefined, 'no other puzzle of the theme');
+  assert.equal(nextPuzzle(mixed, fresh, undefined, ANY_THEME).id, 'b');
+});
+
+test('the daily puzzle is the same on a day, and days differ', () => {
+  const many = Array.from({ length: 50 }, (_, i) => puzzle(`p${i}`, 600 + i));
+  assert.equal(dailyPuzzle(many, '2026-11-24'), dailyPuzzle([...many], '2026-11-24'));
+  const days = ['2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27'].map((d) => dailyPuzzle(many, d)?.id);
+  assert.ok(new Set(days).size > 1, `${days}`);
+  assert.equal(dayOf(new Date(2026, 0, 5, 23, 59)), '2026-01-05');
+});
+
+test('results are recorded once per puzzle, and only rated results move the rating and enter the history', () => {
+  let progress = { rating: START_RATING, solved: [], failed: [], history: [] };
+  progress = record(progress, puzzles[1], false, true, '2026-11-24');
   assert.deepEqual(progress.failed, ['b']);
   const low = progress.rating;
   assert.ok(low < START_RATING);
+  const history = [{ id: 'b', solved: false, rating: low, day: '2026-11-24' }];
+  assert.deepEqual(progress.history, history);
   progress = record(progress, puzzles[1], true, false);
-  assert.deepEqual(progress, { rating: low, solved: ['b'], failed: [] });
+  assert.deepEqual(progress, { rating: low, solved: ['b'], failed: [], history });
+  for (let i = 0; i < HISTORY_LIMIT + 5; i += 1) progress = record(progress, puzzles[0], true);
+  assert.equal(progress.history.length, HISTORY_LIMIT, 'the oldest results are dropped');
 });
 
 test('the progress is saved and read back; an unreadable one starts afresh', () => {
@@ -90,14 +112,20 @@ test('the progress is saved and read back; an unreadable one starts afresh', () 
     getItem: (/** @type {string} */ k) => store.get(k) ?? null,
     setItem: (/** @type {string} */ k, /** @type {string} */ v) => store.set(k, v),
   }));
-  assert.deepEqual(loadProgress(storage), { rating: START_RATING, solved: [], failed: [] });
-  saveProgress({ rating: 912, solved: ['x'], failed: [] }, storage);
-  assert.deepEqual(loadProgress(storage), { rating: 912, solved: ['x'], failed: [] });
+  const fresh = { rating: START_RATING, solved: [], failed: [], history: [] };
+  assert.deepEqual(loadProgress(storage), fresh);
+  const saved = { rating: 912, solved: ['x'], failed: [], history: [{ id: 'x', solved: true, rating: 912, day: '2026-11-24' }] };
+  saveProgress(saved, storage);
+  assert.deepEqual(loadProgress(storage), saved);
+  store.set(PROGRESS_KEY, '{"rating": 900, "solved": [], "failed": []}');
+  assert.deepEqual(loadProgress(storage).history, [], 'a progress saved before the history had none');
+  store.set(PROGRESS_KEY, '{"rating": 900, "solved": [], "failed": [], "history": [{"id": 3}]}');
+  assert.deepEqual(loadProgress(storage).history, [], 'a damaged result is left out');
   store.set(PROGRESS_KEY, '{"rating": "high"}');
   assert.equal(loadProgress(storage).rating, START_RATING);
   store.set(PROGRESS_KEY, 'not json');
   assert.equal(loadProgress(storage).rating, START_RATING);
-  assert.deepEqual(loadProgress(null), { rating: START_RATING, solved: [], failed: [] });
+  assert.deepEqual(loadProgress(null), fresh);
 });
 
 test('the solver is the side to move of the puzzle', () => {

@@ -1,7 +1,8 @@
 // @ts-check
 // A puzzle on a <tobit-board>: the solver's moves are checked against the solution, the opponent's
-// replies are played from it, and a wrong move is answered by the engine's best reply (the
-// refutation) before the board locks. Used by puzzles.html and by the element's `mode="puzzle"
+// replies are played from it, a later move the endgame tables prove winning too (the puzzle's
+// `alternatives`) solves the puzzle after the tables' best defence, and a wrong move is answered
+// by the engine's best reply (the refutation) before the board locks. Used by puzzles.html and by the element's `mode="puzzle"
 // puzzle="ID"` (attachPuzzle). Puzzles are in www/learn/puzzles.json (docs/PUZZLES.md), fetched
 // only when a puzzle is shown.
 
@@ -50,7 +51,8 @@ export function solverOf(puzzle) {
 
 /**
  * One puzzle being solved on a board. Events: `progress` {ply} after each right move,
- * `solved` {id, rating, theme}, `failed` {id, move, expected, refutation}.
+ * `solved` {id, rating, theme, hinted, alternative} (`alternative`: the winning move played
+ * instead of the solution's, or null), `failed` {id, move, expected, refutation}.
  */
 export class PuzzleSession extends EventTarget {
   /** @type {TobitBoard} */
@@ -116,17 +118,20 @@ export class PuzzleSession extends EventTarget {
   /** @param {MoveDetail} detail */
   #moved(detail) {
     if (this.state !== 'solving' || detail.source !== 'user') return;
-    const { solution, id, rating, theme } = this.puzzle;
+    const { solution } = this.puzzle;
     const expected = solution[this.ply];
+    const alternative = this.puzzle.alternatives?.find((a) => a.ply === this.ply && a.move === detail.notation);
+    if (alternative) {
+      this.#solve(alternative.reply, alternative.move);
+      return;
+    }
     if (detail.notation !== expected) {
       this.#fail(detail.notation, expected);
       return;
     }
     this.ply += 2;
     if (this.ply >= solution.length) {
-      this.state = 'solved';
-      this.#lock(true);
-      this.#emit('solved', { id, rating, theme, hinted: this.hinted });
+      this.#solve(undefined, null);
       return;
     }
     const reply = solution[this.ply - 1];
@@ -134,6 +139,19 @@ export class PuzzleSession extends EventTarget {
       if (this.state === 'solving') this.#board.play(reply);
     });
     this.#emit('progress', { ply: this.ply });
+  }
+
+  /**
+   * The puzzle is solved: the board locks after `reply` (if any) is played.
+   * @param {string | undefined} reply
+   * @param {string | null} alternative the winning move played instead of the solution's
+   */
+  #solve(reply, alternative) {
+    const { id, rating, theme } = this.puzzle;
+    this.state = 'solved';
+    this.#lock(true);
+    if (reply) queueMicrotask(() => this.#board.play(reply));
+    this.#emit('solved', { id, rating, theme, hinted: this.hinted, alternative });
   }
 
   /**
