@@ -74,4 +74,4 @@ fuzz:
 ## Browser measurements of the release build (load time, bytes, long tasks, frame rate)
 .PHONY: measure
 measure: dist
-	node e2e/measure.mjs
+	node e2e/tools/measure.mjs

@@ -15,7 +15,7 @@ export default [
     },
   },
   { files: ['www/**/*.js'], languageOptions: { globals: globals.browser } },
-  { files: ['www/sw.js', 'www/engine-worker.js'], languageOptions: { globals: globals.serviceworker } },
+  { files: ['www/sw.js', 'www/engine/worker.js'], languageOptions: { globals: globals.serviceworker } },
   {
     files: ['scripts/**/*.mjs', 'e2e/**/*.mjs', 'tests/**/*.mjs', 'eslint.config.js'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

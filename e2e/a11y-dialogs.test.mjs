@@ -5,7 +5,7 @@
 // opened a dialog when it closes.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp } from './app.mjs';
+import { openApp } from './support/app.mjs';
 
 /**
  * Presses Tab until the focused element matches `selector` (at most 60 presses).

@@ -6,7 +6,7 @@
 // focused point shows a ring.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp } from './app.mjs';
+import { openApp } from './support/app.mjs';
 
 /**
  * Runs in the page: the focused element (inside shadow roots; for a widget with

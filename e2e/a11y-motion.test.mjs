@@ -4,7 +4,7 @@
 // result card, dialogs). The same checks without the preference show they can fail.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp } from './app.mjs';
+import { openApp } from './support/app.mjs';
 
 /**
  * Runs in the page: what moves now: the running CSS animations and transitions

@@ -7,14 +7,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { answerWelcome, server } from './app.mjs';
-import { launch } from './browser.mjs';
-import { boardReady } from './board.mjs';
-import { axeViolations } from './axe.mjs';
+import { answerWelcome, server } from './support/app.mjs';
+import { launch } from './support/browser.mjs';
+import { boardReady } from './support/board.mjs';
+import { axeViolations } from './support/axe.mjs';
 
 const LANGS = /** @type {const} */ (['en', 'ru']);
 const SCHEMES = /** @type {const} */ (['light', 'dark']);
-const puzzles = JSON.parse(readFileSync(new URL('../www/puzzles.json', import.meta.url), 'utf8'));
+const puzzles = JSON.parse(readFileSync(new URL('../www/learn/puzzles.json', import.meta.url), 'utf8'));
 
 /** Opens `path` of the build in a fresh browser whose remembered language is `lang`, in colour scheme `scheme`. */
 async function open(t, path, lang, scheme) {
@@ -73,7 +73,7 @@ for (const lang of LANGS) for (const scheme of SCHEMES) {
 
   test(`axe-core: embed, examples, rules, a lesson and a puzzle (${lang}, ${scheme})`, async (t) => {
     const checked = [];
-    for (const path of ['embed.html', 'examples/', 'rules.html']) {
+    for (const path of ['embed.html', 'embed/examples/', 'rules.html']) {
       const { page } = await open(t, path, lang, scheme);
       await check(page, path, checked);
     }

@@ -5,9 +5,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { server } from './app.mjs';
-import { launch } from './browser.mjs';
-import { boardReady } from './board.mjs';
+import { server } from './support/app.mjs';
+import { launch } from './support/browser.mjs';
+import { boardReady } from './support/board.mjs';
 
 const CATALOGS = {
   en: JSON.parse(await readFile(new URL('../www/i18n/en.json', import.meta.url), 'utf8')),
@@ -26,7 +26,7 @@ async function open(t, path, lang, launchOptions = {}) {
 
 /** Adds a board `#probe` with `attributes` at the top of the examples page. */
 async function openProbe(t, attributes, lang = 'en', launchOptions = {}) {
-  const { page, browser } = await open(t, 'examples/', lang, launchOptions);
+  const { page, browser } = await open(t, 'embed/examples/', lang, launchOptions);
   await page.evaluate((attrs) => {
     const board = document.createElement('tobit-board');
     board.id = 'probe';
@@ -57,12 +57,12 @@ async function focusBoard(page) {
 
 /**
  * Where each arrow key takes the cursor from each point, found with the element's own rule
- * (board-keyboard.js `along`) over the chols the page module reports.
+ * (element/access/move-keys.js `along`) over the chols the page module reports.
  */
 function arrowMap(page) {
   return page.evaluate(async () => {
-    const wasm = '../tobit-wasm.js';
-    const keyboard = '../board-keyboard.js';
+    const wasm = '../../wasm/loader.js';
+    const keyboard = '../../element/access/move-keys.js';
     const { loadTobit } = await import(wasm);
     const { along } = await import(keyboard);
     const tobit = await loadTobit();

@@ -1,8 +1,8 @@
 // A game against the AI, the person's moves entered with the mouse.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, playAgainstAi, chooseAi, chooseGame, waitText } from './app.mjs';
-import { shot } from './browser.mjs';
+import { openApp, playAgainstAi, chooseAi, chooseGame, waitText } from './support/app.mjs';
+import { shot } from './support/browser.mjs';
 
 test('a game against the AI, to its end', { timeout: 90000 }, async (t) => {
   const { page, board, browser } = await openApp(t);

@@ -1,8 +1,8 @@
 // A capture is animated hop by hop, and not at all when the person prefers reduced motion.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp } from './app.mjs';
-import { shot } from './browser.mjs';
+import { openApp } from './support/app.mjs';
+import { shot } from './support/browser.mjs';
 
 const MULTI = 'W:W16:B23,31,35';
 const LINK = `?fen=${encodeURIComponent(MULTI)}&mode=two`;

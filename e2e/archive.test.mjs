@@ -3,9 +3,9 @@
 // other, a full storage shown to the player with Export PDN, My games (continue, delete, export).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, waitText } from './app.mjs';
-import { boardReady } from './board.mjs';
-import { shot } from './browser.mjs';
+import { openApp, waitText } from './support/app.mjs';
+import { boardReady } from './support/board.mjs';
+import { shot } from './support/browser.mjs';
 
 /**
  * The archive's records as the page's IndexedDB holds them, oldest first.
@@ -51,7 +51,7 @@ async function waitStored(page, moves, reason) {
 
 /**
  * Plays the first legal move on `board` and returns it.
- * @param {import('./board.mjs').BoardDriver} board
+ * @param {import('./support/board.mjs').BoardDriver} board
  */
 async function reply(board) {
   const move = (await board.legalMoves())[0].notation;

@@ -4,9 +4,9 @@
 // element and on the embed page.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, openProbe, server } from './app.mjs';
-import { launch, shot } from './browser.mjs';
-import { boardReady } from './board.mjs';
+import { openApp, openProbe, server } from './support/app.mjs';
+import { launch, shot } from './support/browser.mjs';
+import { boardReady } from './support/board.mjs';
 
 /** Board colours that the pixel checks can tell apart. */
 const COLOURS = {
@@ -107,7 +107,7 @@ test("the computer's captures stay marked until the next move, also after undo",
 test('the board speaks its lang and follows the page; languagechange tells', async (t) => {
   const { page, board, browser } = await openProbe(t, { mode: 'play', lang: 'ru' });
   const label = () => page.evaluate(() => document.querySelector('#probe').shadowRoot.querySelector('canvas').getAttribute('aria-label'));
-  const catalog = (lang) => page.evaluate(async (l) => (await fetch(`../i18n/${l}.json`)).json(), lang);
+  const catalog = (lang) => page.evaluate(async (l) => (await fetch(`../../i18n/${l}.json`)).json(), lang);
   const [ru, en] = [await catalog('ru'), await catalog('en')];
   assert.equal(await label(), ru['board.label']);
   assert.equal(await page.evaluate(() => /** @type {any} */ (document.querySelector('#probe')).translator.lang), 'ru');

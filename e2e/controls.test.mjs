@@ -2,8 +2,8 @@
 // app's own controls, as a person uses and sees them.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, press, waitText, waitBanner, chooseAi } from './app.mjs';
-import { shot } from './browser.mjs';
+import { openApp, press, waitText, waitBanner, chooseAi } from './support/app.mjs';
+import { shot } from './support/browser.mjs';
 
 /** Opens the app for two players with two moves played by mouse: 9-16 then 30-23. */
 async function twoMoves(t) {

@@ -4,10 +4,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { CSP, DIST } from './serve.mjs';
-import { server } from './app.mjs';
-import { launch } from './browser.mjs';
-import { boardReady } from './board.mjs';
+import { CSP, DIST } from './support/serve.mjs';
+import { server } from './support/app.mjs';
+import { launch } from './support/browser.mjs';
+import { boardReady } from './support/board.mjs';
 
 /** Every file under dir, recursively. */
 function files(dir) {

@@ -2,9 +2,9 @@
 // wins a won ending in exactly the tables' distance.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { server } from './app.mjs';
-import { launch } from './browser.mjs';
-import { boardReady } from './board.mjs';
+import { server } from './support/app.mjs';
+import { launch } from './support/browser.mjs';
+import { boardReady } from './support/board.mjs';
 
 // Two tobits against a tobit and a hul, White to move: a win in 15 plies (tobit egtb probe).
 const WON = 'W:WK4,K14:BK20,22';
@@ -40,8 +40,8 @@ test('egtbProbe gives the exact value once the tables are loaded', { timeout: 12
   await page.goto(`${app.url}embed.html?mode=play`);
   await boardReady(page);
   const result = await page.evaluate(async (fen) => {
-    const url = './engine.js'; // the build's www/engine.js
-    const engine = /** @type {typeof import('../www/engine.js')} */ (await import(url));
+    const url = './engine/pool.js'; // the build's www/engine/pool.js
+    const engine = /** @type {typeof import('../www/engine/pool.js')} */ (await import(url));
     const before = await engine.egtbProbe(fen);
     await engine.egtbReady(fen, []);
     return { before, after: await engine.egtbProbe(fen) };

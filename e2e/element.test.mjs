@@ -3,15 +3,15 @@
 // preference, and a bad attribute reported without breaking the board.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openProbe } from './app.mjs';
+import { openProbe } from './support/app.mjs';
 
 /**
  * The page module's config() (the defaults and limits the element reads), as the page sees it.
- * @returns {Promise<import('../www/config.js').TobitConfig>}
+ * @returns {Promise<import('../www/wasm/config.js').TobitConfig>}
  */
 function pageConfig(page) {
   return page.evaluate(async () => {
-    const module = '../config.js'; // the build's www/config.js, next to examples/
+    const module = '../../wasm/config.js'; // the build's www/wasm/config.js, from embed/examples/
     return (await import(module)).loadConfig();
   });
 }
@@ -46,7 +46,7 @@ test('undo while the AI thinks terminates its worker and the stale reply is neve
   });
   // Undo as soon as the search has been handed to a worker (a level-8 search takes far longer).
   const { undone, history, thinking } = await page.evaluate(() => new Promise((resolve) => {
-    const board = /** @type {import('../www/tobit-board.js').TobitBoard} */ (document.getElementById('probe'));
+    const board = /** @type {import('../www/element/tobit-board.js').TobitBoard} */ (document.getElementById('probe'));
     const thinking = [];
     const listener = (e) => {
       thinking.push(e.detail.active);
@@ -68,12 +68,12 @@ test('undo while the AI thinks terminates its worker and the stale reply is neve
 
   // A new move gets a fresh search; the only AI move is the reply to it.
   await page.evaluate(() => {
-    const board = /** @type {import('../www/tobit-board.js').TobitBoard} */ (document.getElementById('probe'));
+    const board = /** @type {import('../www/element/tobit-board.js').TobitBoard} */ (document.getElementById('probe'));
     board.level = 1;
     board.play('11-18');
   });
   await waitEvents(page, 'move', 1, { source: 'ai' });
-  const after = await page.evaluate(() => /** @type {import('../www/tobit-board.js').TobitBoard} */ (document.getElementById('probe')).history());
+  const after = await page.evaluate(() => /** @type {import('../www/element/tobit-board.js').TobitBoard} */ (document.getElementById('probe')).history());
   assert.equal(after.length, 2);
   assert.equal(after[0], '11-18');
   assert.equal((await events(page, 'move')).filter((e) => e.detail.source === 'ai').length, 1);
@@ -85,7 +85,7 @@ test('a board removed while its AI thinks stops it, and resumes when put back', 
   // The AI (White) starts thinking when the mode changes; the board is removed at that moment.
   const stopped = await page.evaluate(() => new Promise((resolve) => {
     // A removed element's events no longer reach the document: listen on the element itself.
-    const board = /** @type {import('../www/tobit-board.js').TobitBoard} */ (document.getElementById('probe'));
+    const board = /** @type {import('../www/element/tobit-board.js').TobitBoard} */ (document.getElementById('probe'));
     window.__probe = board;
     const seen = [];
     const listener = (e) => {
@@ -114,7 +114,7 @@ test('moves are animated, unless the user prefers reduced motion', async (t) => 
   for (const [reducedMotion, animated] of [['no-preference', true], ['reduce', false]]) {
     const { page, browser } = await openProbe(t, { mode: 'play', animation: '800' }, { reducedMotion });
     const running = await page.evaluate(() => {
-      const board = /** @type {import('../www/tobit-board.js').TobitBoard} */ (document.getElementById('probe'));
+      const board = /** @type {import('../www/element/tobit-board.js').TobitBoard} */ (document.getElementById('probe'));
       board.play('9-16');
       return board.isAnimating();
     });
@@ -126,7 +126,7 @@ test('moves are animated, unless the user prefers reduced motion', async (t) => 
 test('a bad attribute fires an error naming it and the board keeps its default', async (t) => {
   const { page, browser } = await openProbe(t, { mode: 'play' });
   const level = await page.evaluate(() => {
-    const board = /** @type {import('../www/tobit-board.js').TobitBoard} */ (document.getElementById('probe'));
+    const board = /** @type {import('../www/element/tobit-board.js').TobitBoard} */ (document.getElementById('probe'));
     board.setAttribute('level', '42');
     return board.level;
   });
@@ -142,7 +142,7 @@ test("an embedder's long searches never delay the AI opponent's reply, and abort
   const { searchLimits } = await pageConfig(page);
   // Two searches as long as the limits allow, started before the AI has anything to do.
   await page.evaluate((movetimeMs) => {
-    const board = /** @type {import('../www/tobit-board.js').TobitBoard} */ (document.getElementById('probe'));
+    const board = /** @type {import('../www/element/tobit-board.js').TobitBoard} */ (document.getElementById('probe'));
     window.__probe = { controllers: [], outcomes: [] };
     for (let i = 0; i < 2; i += 1) {
       const control = new AbortController();
@@ -170,7 +170,7 @@ test('bestMove refuses limits above config().searchLimits with an error naming t
     movetimeMs: searchLimits.maxMovetimeMs, depth: searchLimits.maxDepth, nodes: searchLimits.maxNodes,
   })) {
     const message = await page.evaluate(([name, value]) => {
-      const board = /** @type {import('../www/tobit-board.js').TobitBoard} */ (document.getElementById('probe'));
+      const board = /** @type {import('../www/element/tobit-board.js').TobitBoard} */ (document.getElementById('probe'));
       return board.bestMove({ [name]: value }).then(() => 'resolved', (error) => error.message);
     }, [option, max + 1]);
     assert.match(message, new RegExp(`options\\.${option}: ${max + 1} is above the limit ${max}`));

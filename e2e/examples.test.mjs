@@ -1,26 +1,15 @@
-// www/examples/: a page with two independent boards and an event log.
+// www/embed/examples/: a page with two independent boards and an event log.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { DIST } from './serve.mjs';
-import { server, waitText } from './app.mjs';
-import { launch, shot } from './browser.mjs';
-import { boardReady } from './board.mjs';
-
-/** The examples page's path under dist/. */
-function examplesPath() {
-  for (const p of ['examples/index.html', 'www/examples/index.html', 'examples.html']) {
-    if (existsSync(join(DIST, p))) return p;
-  }
-  throw new Error('no examples page in dist/ (looked for examples/index.html)');
-}
+import { server, waitText } from './support/app.mjs';
+import { launch, shot } from './support/browser.mjs';
+import { boardReady } from './support/board.mjs';
 
 test('the examples page: two boards play independently and log their events', async (t) => {
   const srv = await server(t);
   const browser = await launch(t);
   const { page } = browser;
-  await page.goto(srv.url + examplesPath());
+  await page.goto(`${srv.url}embed/examples/`);
   await page.waitForFunction(() => document.querySelectorAll('tobit-board').length >= 2);
   const ids = await page.evaluate(() =>
     [...document.querySelectorAll('tobit-board')].map((b, i) => (b.id ||= `e2e-board-${i}`)),

@@ -3,8 +3,8 @@
 // navigation with buttons and keys, toasts, and nothing thrown away with one click.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, chooseGame } from './app.mjs';
-import { shot } from './browser.mjs';
+import { openApp, chooseGame } from './support/app.mjs';
+import { shot } from './support/browser.mjs';
 
 /** A game in progress (16 plies, each side has taken two pieces, White to move, no capture due). */
 const PLAYING = '8-15 32-25 11-18 25x11 5x18 38-32 15-16 30-23 16x30 36x23 18-17 29-30 17-16 28-21 2-8 34-28';

@@ -3,10 +3,10 @@
 // no English word.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, answerWelcome } from './app.mjs';
-import { boardReady } from './board.mjs';
-import { shot } from './browser.mjs';
-import { latinWords, visibleTexts } from './screen.mjs';
+import { openApp, answerWelcome } from './support/app.mjs';
+import { boardReady } from './support/board.mjs';
+import { shot } from './support/browser.mjs';
+import { latinWords, visibleTexts } from './support/screen.mjs';
 
 /** A game in progress between two players, White to move with no capture due. */
 const PLAYING = '8-15 32-25 11-18 25x11 5x18 38-32 15-16 30-23 16x30 36x23 18-17 29-30 17-16 28-21 2-8 34-28';

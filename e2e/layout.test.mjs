@@ -3,8 +3,8 @@
 // uses the width with the side panel below it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp } from './app.mjs';
-import { tapTargets } from './screen.mjs';
+import { openApp } from './support/app.mjs';
+import { tapTargets } from './support/screen.mjs';
 
 const PHONE = { width: 390, height: 844 };
 const TAP = 44;

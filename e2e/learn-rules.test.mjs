@@ -5,9 +5,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { server } from './app.mjs';
-import { launch, shot } from './browser.mjs';
-import { boardReady } from './board.mjs';
+import { server } from './support/app.mjs';
+import { launch, shot } from './support/browser.mjs';
+import { boardReady } from './support/board.mjs';
 
 const read = (path) => JSON.parse(readFileSync(new URL(`../www/${path}`, import.meta.url), 'utf8'));
 const catalogs = { en: read('i18n/en.json'), ru: read('i18n/ru.json') };

@@ -4,13 +4,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { openApp, server } from './app.mjs';
-import { launch, shot } from './browser.mjs';
-import { boardReady } from './board.mjs';
+import { openApp, server } from './support/app.mjs';
+import { launch, shot } from './support/browser.mjs';
+import { boardReady } from './support/board.mjs';
 
 const read = (path) => JSON.parse(readFileSync(new URL(`../www/${path}`, import.meta.url), 'utf8'));
 const en = { ...read('i18n/en.json'), ...read('i18n/lessons.en.json') };
-const puzzles = read('puzzles.json');
+const puzzles = read('learn/puzzles.json');
 
 /** The text of the feedback line once it shows `text`. */
 async function waitFeedback(page, text) {

@@ -3,9 +3,9 @@
 // own requests are not the page's.)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { server, chooseAi, answerWelcome } from './app.mjs';
-import { launch } from './browser.mjs';
-import { boardReady } from './board.mjs';
+import { server, chooseAi, answerWelcome } from './support/app.mjs';
+import { launch } from './support/browser.mjs';
+import { boardReady } from './support/board.mjs';
 
 test('the page module alone draws the board; the engine module comes with the AI', async (t) => {
   const srv = await server(t);
@@ -41,7 +41,7 @@ test('a first visit loads nothing of an opponent until the game is chosen', asyn
   await page.locator('#new-game-dialog[open]').waitFor();
   await page.waitForLoadState('networkidle');
   const list = () => [...fetched].join(' ');
-  const engine = ['/engine-worker.js', '/tobit_engine.js', '/tobit_engine_bg.wasm'];
+  const engine = ['/engine/worker.js', '/tobit_engine.js', '/tobit_engine_bg.wasm'];
   assert.deepEqual(engine.filter((p) => fetched.has(p)), [], `nothing of the engine before the choice (fetched: ${list()})`);
   assert.deepEqual(await board.history(), [], 'the board shows the start position');
   assert.equal((await board.status()).over, false);

@@ -1,8 +1,8 @@
 // After one visit the app loads and plays against the AI with the server gone.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, playAgainstAi } from './app.mjs';
-import { boardReady } from './board.mjs';
+import { openApp, playAgainstAi } from './support/app.mjs';
+import { boardReady } from './support/board.mjs';
 
 test('offline: load once, stop the server, reload, play a game against the AI', { timeout: 90000 }, async (t) => {
   const { srv, page, browser } = await openApp(t);

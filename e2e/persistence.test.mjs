@@ -3,9 +3,9 @@
 // earlier releases comes back once.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, waitText, chooseAi } from './app.mjs';
-import { boardReady } from './board.mjs';
-import { shot } from './browser.mjs';
+import { openApp, waitText, chooseAi } from './support/app.mjs';
+import { boardReady } from './support/board.mjs';
+import { shot } from './support/browser.mjs';
 
 test('reloading the page restores the game, its mode and level', async (t) => {
   const { page, board, browser } = await openApp(t);

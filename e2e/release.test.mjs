@@ -1,15 +1,15 @@
 // An open page never mixes two releases: after an update it keeps running the files it
 // started with (its engine worker too) until it reloads; a new page gets the new release.
-// And /examples/ works offline like every other page.
+// And /embed/examples/ works offline like every other page.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DIST } from './serve.mjs';
-import { server } from './app.mjs';
-import { launch } from './browser.mjs';
-import { boardReady } from './board.mjs';
+import { DIST } from './support/serve.mjs';
+import { server } from './support/app.mjs';
+import { launch } from './support/browser.mjs';
+import { boardReady } from './support/board.mjs';
 import { writePrecache } from '../scripts/build/precache.mjs';
 
 /** A copy of dist/ the test may turn into a new release; removed after `t`. */
@@ -50,7 +50,7 @@ test('after an update an open page keeps its release, its engine worker too; a n
   const version = await old.evaluate(() => navigator.serviceWorker.controller.scriptURL);
 
   // Release 2: its engine worker answers every request with an error naming the release.
-  await writeFile(join(root, 'engine-worker.js'),
+  await writeFile(join(root, 'engine', 'worker.js'),
     "self.onmessage = (e) => self.postMessage({ id: e.data.id, ok: false, error: 'release 2' });\n");
   writePrecache(root);
   const changed = old.evaluate(() => new Promise((resolve) => {
@@ -75,13 +75,13 @@ test('after an update an open page keeps its release, its engine worker too; a n
   browser.assertClean([/release 2/]);
 });
 
-test('/examples/ works offline like every other page', { timeout: 60000 }, async (t) => {
+test('/embed/examples/ works offline like every other page', { timeout: 60000 }, async (t) => {
   const srv = await server(t);
   const browser = await launch(t);
   const { page } = browser;
   await openControlled(page, srv.url);
   await srv.close();
-  await page.goto(`${srv.url}examples/`);
+  await page.goto(`${srv.url}embed/examples/`);
   await page.waitForFunction(() => document.querySelectorAll('tobit-board').length >= 2);
   await boardReady(page, 'tobit-board');
   assert.ok((await page.title()).length > 0);

@@ -1,8 +1,8 @@
-// The game's seed (contract 8): the computer's low levels vary their replies from game to game
+// The game's seed: the computer's low levels vary their replies from game to game
 // with the seed, and the same seed gives the same reply.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp } from './app.mjs';
+import { openApp } from './support/app.mjs';
 
 test('level 1 opens differently with different seeds and the same with the same seed', { timeout: 90000 }, async (t) => {
   const { board, browser } = await openApp(t, { path: 'embed.html' });

@@ -4,10 +4,10 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DIST } from './serve.mjs';
-import { launch } from './browser.mjs';
-import { boardReady } from './board.mjs';
-import { playAgainstAi, answerWelcome } from './app.mjs';
+import { DIST } from './support/serve.mjs';
+import { launch } from './support/browser.mjs';
+import { boardReady } from './support/board.mjs';
+import { playAgainstAi, answerWelcome } from './support/app.mjs';
 
 const FILE = join(DIST, 'tobit.html');
 

@@ -1,9 +1,9 @@
 // Two players on one device, every move entered with the mouse on the canvas.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, waitBanner } from './app.mjs';
-import { shot } from './browser.mjs';
-import { landingsOf } from './board.mjs';
+import { openApp, waitBanner } from './support/app.mjs';
+import { shot } from './support/browser.mjs';
+import { landingsOf } from './support/board.mjs';
 
 const SCORE = { white: '2-0', black: '0-2', null: '1-1' };
 

@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import ts from 'typescript';
-import { DIST } from './serve.mjs';
+import { DIST } from './support/serve.mjs';
 
 /** The declarations of a module's API: the file up to wasm-bindgen's own init declarations. */
 const api = (file) => readFileSync(join(DIST, file), 'utf8').split('export type InitInput')[0];

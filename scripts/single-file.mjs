@@ -5,11 +5,11 @@
 // Usage: node scripts/single-file.mjs [build-dir]   (default dist/; writes build-dir/tobit.html)
 //
 // How it works, with esbuild (the bundler of the build) doing the module work:
-// - The page's entry module (app.js of www/, unbundled) is bundled with everything it imports,
+// - The page's entry module (app/app.js of www/, unbundled) is bundled with everything it imports,
 //   the wasm-bindgen glue of both wasm modules included (their dynamic imports are literal, so
 //   esbuild inlines them).
-// - Two seams of www/ are replaced at bundle time by generated modules: wasm-bytes.js returns
-//   the wasm bytes stored (base64) in the file, and engine-worker-url.js returns a data: URL of
+// - Two seams of www/ are replaced at bundle time by generated modules: wasm/bytes.js returns
+//   the wasm bytes stored (base64) in the file, and engine/worker-url.js returns a data: URL of
 //   the engine worker, itself bundled by esbuild. Module workers from blob: URLs fail to start
 //   in a file:// page (Chromium), data: URLs work; the worker's data: URL is built at run time
 //   so that the engine wasm is stored once in the file.
@@ -19,22 +19,29 @@
 //   script and preload tags give way to the bundle.
 import { build } from 'esbuild';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { moduleUrl } from './build/bundle.mjs';
 
 const PAGE_WASM = 'tobit_bg.wasm';
 const ENGINE_WASM = 'tobit_engine_bg.wasm';
-const ENTRY = 'app.js';
-const WORKER = 'engine-worker.js';
+const ENTRY = 'app/app.js';
+const WORKER = 'engine/worker.js';
 
-/** An esbuild plugin serving generated source for the www/ modules named in `modules`. */
-function replace(modules) {
+/**
+ * An esbuild plugin serving generated source for the modules of `dir` named in `modules` (by
+ * their path in the build folder).
+ */
+function replace(dir, modules) {
+  const seams = new Map(Object.keys(modules).map((name) => [resolve(dir, name), name]));
   return {
     name: 'single-file-seams',
     setup(build) {
-      const filter = new RegExp(`/(${Object.keys(modules).map((m) => m.replace('.', '\\.')).join('|')})$`);
-      build.onResolve({ filter }, (args) => ({ path: args.path.split('/').pop(), namespace: 'seam' }));
-      build.onLoad({ filter: /.*/, namespace: 'seam' }, (args) => ({ contents: modules[args.path], loader: 'js' }));
+      build.onResolve({ filter: /\.js$/ }, (args) => {
+        const name = seams.get(resolve(args.resolveDir, args.path));
+        return name === undefined ? undefined : { path: name, namespace: 'seam' };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'seam' }, (args) => ({ contents: modules[args.path], loader: 'js', resolveDir: resolve(dir, args.path, '..') }));
     },
   };
 }
@@ -50,10 +57,10 @@ async function bundle(dir, entry, modules, external = []) {
     charset: 'utf8',
     legalComments: 'none',
     logLevel: 'error',
-    plugins: [replace(modules), {
+    plugins: [replace(dir, modules), moduleUrl(dir), {
       name: 'external',
       setup(build) {
-        for (const name of external) build.onResolve({ filter: new RegExp(`^\\./${name.replace('.', '\\.')}$`) }, (args) => ({ path: args.path, external: true }));
+        for (const name of external) build.onResolve({ filter: new RegExp(`(^|/)${name.replace('.', '\\.')}$`) }, (args) => ({ path: args.path, external: true }));
       },
     }],
   });
@@ -69,7 +76,7 @@ const scriptSafe = (text) => text.replaceAll('</script', '<\\/script').replaceAl
 /** The engine worker, bundled, its wasm bytes read from a constant the page prepends. */
 function workerSource(dir) {
   return bundle(dir, WORKER, {
-    'wasm-bytes.js': `${DECODE}
+    'wasm/bytes.js': `${DECODE}
 export const pageWasm = () => undefined;
 export const engineWasm = () => decode(TOBIT_ENGINE_WASM);`,
   }, ['tobit.js']); // the worker never loads the page module
@@ -80,12 +87,12 @@ async function pageSource(dir) {
   const worker = await workerSource(dir);
   const b64 = (file) => JSON.stringify(readFileSync(join(dir, file)).toString('base64'));
   return bundle(dir, ENTRY, {
-    'wasm-bytes.js': `${DECODE}
+    'wasm/bytes.js': `${DECODE}
 export const PAGE_WASM = ${b64(PAGE_WASM)};
 export const ENGINE_WASM = ${b64(ENGINE_WASM)};
 export const pageWasm = () => decode(PAGE_WASM);
 export const engineWasm = () => decode(ENGINE_WASM);`,
-    'engine-worker-url.js': `import { ENGINE_WASM } from './wasm-bytes.js';
+    'engine/worker-url.js': `import { ENGINE_WASM } from '../wasm/bytes.js';
 const WORKER = ${JSON.stringify(worker)};
 let url;
 export function engineWorkerUrl() {

@@ -1,9 +1,13 @@
 //! Tobit, the draughts game of the Khakas people: rules engine, AI and browser board.
 //!
 //! - [`rules`]: the rules of docs/RULES.md, pure Rust, no dependency.
+//! - [`ai`]: the search and the evaluation, playing levels 1..=8.
+//! - [`egtb`]: the endgame tables (win/draw/loss by retrograde analysis) the search probes.
 //! - [`view`]: board geometry, hit testing, move input and animation for a graphical board.
 //! - `web` (wasm32 only): the wasm-bindgen API and the canvas board used by the page.
 //! - `puzzles` (not in the wasm build): puzzles found by the engine in self-play games.
+//! - `training` (not in the wasm build): self-play, the sparring player, tuning of the
+//!   evaluation weights and weights files.
 //! - `cli`: the `tobit` command-line tool (not in the wasm build).
 //!
 //! ```
@@ -21,6 +25,8 @@ pub mod egtb;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod puzzles;
 pub mod rules;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod training;
 pub mod view;
 #[cfg(target_arch = "wasm32")]
 pub mod web;

@@ -106,7 +106,7 @@ fn tune_prints_a_weights_file_that_match_reads() {
     ]);
     assert_eq!(code, 0, "{err}");
     assert!(out.starts_with("# tobit tune: 2 games"), "{out}");
-    let weights = tobit::ai::weights::Weights::parse(&out).expect("a weights file");
+    let weights = tobit::training::weights_file::parse(&out).expect("a weights file");
     assert_eq!(weights.of(tobit::ai::weights::Term::Hul), 100);
     let file = std::env::temp_dir().join(format!("tobit-weights-{}.txt", std::process::id()));
     std::fs::write(&file, &out).unwrap();

@@ -1,4 +1,4 @@
-//! A game's seed (shared contract 8): the low levels vary their replies from game to game, and
+//! A game's seed: the low levels vary their replies from game to game, and
 //! the same seed replays the same game.
 
 use tobit::ai::{Engine, Limits};

@@ -3,18 +3,24 @@
 mod common;
 
 use common::pos;
-use tobit::ai::tune::{fit_scale, from_self_play, loss, samples::is_quiet, tune, Sample, SelfPlay};
 use tobit::ai::weights::{Term, Weights, TERMS};
 use tobit::ai::{evaluate, evaluate_with, features, Limits, Rng};
 use tobit::rules::Position;
+use tobit::training::tune::{
+    fit_scale, from_self_play, loss, samples::is_quiet, tune, Sample, SelfPlay,
+};
+use tobit::training::weights_file;
 
 #[test]
 fn weights_round_trip_through_text() {
     let mut w = Weights::DEFAULT;
     w.linear[Term::Centre as usize] = -7;
-    assert_eq!(Weights::parse(&w.to_text()), Ok(w));
-    let commented = format!("# tuned\n\n{}", w.to_text().replace('\n', "  # note\n"));
-    assert_eq!(Weights::parse(&commented), Ok(w));
+    assert_eq!(weights_file::parse(&weights_file::to_text(&w)), Ok(w));
+    let commented = format!(
+        "# tuned\n\n{}",
+        weights_file::to_text(&w).replace('\n', "  # note\n")
+    );
+    assert_eq!(weights_file::parse(&commented), Ok(w));
 }
 
 #[test]
@@ -22,7 +28,7 @@ fn bad_weights_text_is_refused_with_the_reason() {
     let known = Weights {
         linear: [100, 300, 2, 6, 12, 22, 30, 6, 2, 1, -4, 3, 60, 4],
     };
-    let full = known.to_text();
+    let full = weights_file::to_text(&known);
     let cases = [
         (full.replace("centre", "center"), "unknown weight 'center'"),
         (full.replace("tempo 4\n", ""), "weight 'tempo' is missing"),
@@ -37,7 +43,7 @@ fn bad_weights_text_is_refused_with_the_reason() {
         ),
     ];
     for (text, reason) in cases {
-        let err = Weights::parse(&text).unwrap_err();
+        let err = weights_file::parse(&text).unwrap_err();
         assert!(err.contains(reason), "{err} (wanted {reason})");
     }
 }
@@ -170,5 +176,5 @@ fn fixed_weights_keep_their_values() {
 #[test]
 fn the_engine_plays_with_the_adopted_tuned_weights() {
     let text = include_str!("../docs/weights/tuned-3.txt");
-    assert_eq!(Weights::parse(text), Ok(Weights::DEFAULT));
+    assert_eq!(weights_file::parse(text), Ok(Weights::DEFAULT));
 }

@@ -1,4 +1,4 @@
-//! The tutorial's lessons (`www/lessons.json`, described in docs/LESSONS.md): every position
+//! The tutorial's lessons (`www/learn/lessons.json`, described in docs/LESSONS.md): every position
 //! parses, every accepted and feedback move is what the lesson claims (legal, or refused by the
 //! rules), and both catalogs hold every message key the lessons use, and no other.
 
@@ -44,7 +44,7 @@ fn read<T: for<'a> Deserialize<'a>>(relative: &str) -> T {
 }
 
 fn lessons() -> Vec<Lesson> {
-    read("lessons.json")
+    read("learn/lessons.json")
 }
 
 /// The start and end points of an attempt written `from-to`.

@@ -1,5 +1,5 @@
 //! Puzzles: the verification accepts a composed shot and rejects what is not a puzzle, the hunt
-//! is deterministic, and every shipped puzzle (`www/puzzles.json`) holds.
+//! is deterministic, and every shipped puzzle (`www/learn/puzzles.json`) holds.
 
 use std::collections::HashSet;
 use tobit::puzzles::gain::realised;
@@ -14,9 +14,9 @@ use tobit::rules::{fen, parse_move, Color};
 const SAMPLE: usize = 10;
 
 fn shipped() -> Vec<Puzzle> {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/www/puzzles.json");
-    let text = std::fs::read_to_string(path).expect("www/puzzles.json is readable");
-    serde_json::from_str(&text).expect("www/puzzles.json is an array of puzzles")
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/www/learn/puzzles.json");
+    let text = std::fs::read_to_string(path).expect("www/learn/puzzles.json is readable");
+    serde_json::from_str(&text).expect("www/learn/puzzles.json is an array of puzzles")
 }
 
 fn solved(fen_text: &str) -> tobit::puzzles::Solution {

@@ -1,5 +1,5 @@
 // Trunk writes an inline <script type="module"> that loads the wasm. The hosted app runs under
-// a strict CSP (script-src 'self'), so inline scripts are removed: engine.js loads the wasm.
+// a strict CSP (script-src 'self'), so inline scripts are removed: wasm/loader.js loads the wasm.
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>[\s\S]*?<\/script>\s*/gi;

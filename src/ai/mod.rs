@@ -1,8 +1,8 @@
 //! The AI: iterative deepening principal variation search with a transposition table, move
 //! ordering, a capture search at the horizon, repetition draws, an evaluation with endgame
 //! knowledge, and playing levels 1..=8. Pure Rust: it builds natively and for wasm32. The tools
-//! only the CLI runs (self-play, tuning, the `material4` sparring player, reading and writing
-//! weights files) are native-only: the wasm library does not contain them.
+//! only the CLI runs (self-play, tuning, the `material4` sparring player, weights files) are in
+//! [`crate::training`], native-only.
 //!
 //! ```
 //! use tobit::ai::{Engine, Limits};
@@ -21,19 +21,13 @@ mod eval;
 mod features;
 pub mod levels;
 mod limits;
-#[cfg(not(target_arch = "wasm32"))]
-pub mod material4;
 mod ordering;
 mod quiescence;
 mod rng;
 mod score;
 mod search;
-#[cfg(not(target_arch = "wasm32"))]
-pub mod selfplay;
 pub mod tablebase;
 mod tt;
-#[cfg(not(target_arch = "wasm32"))]
-pub mod tune;
 pub mod weights;
 
 pub use bench::{bench_positions, BENCH_DEPTH, BENCH_FENS, BENCH_NODES};

@@ -96,5 +96,5 @@ pub fn output_error(e: std::io::Error) -> String {
 pub fn weights_file(path: &str) -> Result<crate::ai::weights::Weights, String> {
     let text = std::fs::read_to_string(path)
         .map_err(|e| format!("cannot read weights file '{path}': {e}"))?;
-    crate::ai::weights::Weights::parse(&text).map_err(|e| format!("weights file '{path}': {e}"))
+    crate::training::weights_file::parse(&text).map_err(|e| format!("weights file '{path}': {e}"))
 }

@@ -2,9 +2,9 @@
 
 use super::args;
 use crate::ai::levels::{MAX_LEVEL, MIN_LEVEL};
-use crate::ai::selfplay::{play_game, random_opening, Player};
 use crate::ai::weights::Weights;
 use crate::ai::{Engine, Limits, Rng, DEFAULT_TT_BYTES};
+use crate::training::selfplay::{play_game, random_opening, Player};
 use lexopt::Arg;
 use std::io::Write;
 

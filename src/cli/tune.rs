@@ -1,9 +1,10 @@
 //! `tobit tune`: Texel-style tuning of the evaluation weights on self-play games.
 
 use super::args::{self, output_error};
-use crate::ai::tune::{from_self_play, tune, SelfPlay};
 use crate::ai::weights::{Term, Weights};
 use crate::ai::Limits;
+use crate::training::tune::{from_self_play, tune, SelfPlay};
+use crate::training::weights_file;
 use lexopt::Arg;
 use std::io::Write;
 
@@ -79,7 +80,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
         fit.loss_after
     )
     .map_err(output_error)?;
-    write!(out, "{}", fit.weights.to_text()).map_err(output_error)
+    write!(out, "{}", weights_file::to_text(&fit.weights)).map_err(output_error)
 }
 
 /// The terms named in a comma-separated list ("" for none).

@@ -4,9 +4,9 @@
 use super::gain::{balance, realised};
 use super::record::Puzzle;
 use super::verify::{solve, unique_first_move, Criteria, SCREEN, VERIFY};
-use crate::ai::selfplay::{play_game, random_opening, Player};
 use crate::ai::{Engine, Limits, Rng};
 use crate::rules::{Move, Position};
+use crate::training::selfplay::{play_game, random_opening, Player};
 use std::collections::HashSet;
 
 /// Random plies that open each game.

@@ -7,7 +7,7 @@
 //! - [`rating`]: the difficulty rating.
 //! - [`theme`]: the theme (shot, multi-capture, promotion, tobit, blockade, wipeout).
 //! - [`hunt`]: candidate finding in self-play games.
-//! - [`record`]: the stored form (`www/puzzles.json`), re-checking and merging.
+//! - [`record`]: the stored form (`www/learn/puzzles.json`), re-checking and merging.
 //!
 //! ```
 //! use tobit::puzzles::{solve, Puzzle, VERIFY};

@@ -1,5 +1,5 @@
-//! A puzzle as the app stores it (`www/puzzles.json` is an array of these), building one from a
-//! verified solution, re-checking one, and the deterministic order of a puzzle set.
+//! A puzzle as the app stores it (`www/learn/puzzles.json` is an array of these), building one from
+//! a verified solution, re-checking one, and the deterministic order of a puzzle set.
 
 use super::gain::realised;
 use super::rating::rating;

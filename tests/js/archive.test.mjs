@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { IDBFactory, IDBObjectStore } from 'fake-indexeddb';
 import {
   openArchive, ArchiveError, validateRecord, newGameId, newSeed, DB_NAME,
-} from '../../www/app/archive.js';
+} from '../../www/app/archive/archive.js';
 import { SAVE_KEY, SET_ASIDE_KEY } from '../../www/app/save.js';
 
 /** A Storage stand-in backed by a Map. */

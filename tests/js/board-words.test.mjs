@@ -1,11 +1,11 @@
-// Unit tests of what the board says (board-announcer.js) in both languages and of the arrow
-// keys' choice of chol (board-keyboard.js): node --test tests/js/
+// Unit tests of what the board says (element/access/announcer.js) in both languages and of the
+// arrow keys' choice of chol (element/access/move-keys.js): node --test tests/js/
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { Translator } from '../../www/i18n.js';
-import { legalMovesText, moveText, positionText, resultText, turnText } from '../../www/board-announcer.js';
-import { along } from '../../www/board-keyboard.js';
+import { Translator } from '../../www/i18n/i18n.js';
+import { legalMovesText, moveText, positionText, resultText, turnText } from '../../www/element/access/announcer.js';
+import { along } from '../../www/element/access/move-keys.js';
 
 const read = (code) => JSON.parse(readFileSync(new URL(`../../www/i18n/${code}.json`, import.meta.url), 'utf8'));
 const en = new Translator('en', read('en'));

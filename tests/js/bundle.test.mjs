@@ -1,10 +1,12 @@
 // scripts/build/bundle.mjs: a page's entry module takes in its static imports, and what it
-// loads by URL, and the wasm-bindgen glue it imports dynamically, stay separate files.
+// loads by URL, and the wasm-bindgen glue it imports dynamically, stay separate files; a module
+// of a subfolder keeps its own import.meta.url.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { bundleEntries } from '../../scripts/build/bundle.mjs';
 
 test('an entry is bundled in place; URL-loaded modules and workers are left to load by URL', async () => {
@@ -28,4 +30,18 @@ test('an entry is bundled in place; URL-loaded modules and workers are left to l
   assert.equal(readFileSync(join(dir, 'lib.js'), 'utf8').includes('twice'), true, 'other modules stay as they were');
   const { four } = await import(join(dir, 'app.js'));
   assert.equal(four, 4);
+});
+
+test('a module of a subfolder keeps its own URL and imports the glue from the bundle\'s folder', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'tobit-bundle-'));
+  mkdirSync(join(dir, 'sub'));
+  writeFileSync(join(dir, 'entry.js'), "export { data, page } from './sub/lib.js';\n");
+  writeFileSync(join(dir, 'sub', 'lib.js'), [
+    "export const data = () => new URL('./data.json', import.meta.url).href;",
+    "export const page = () => import('../tobit.js');",
+  ].join('\n'));
+  await bundleEntries(dir, ['entry.js']);
+  assert.match(readFileSync(join(dir, 'entry.js'), 'utf8'), /import\(['"]\.\/tobit\.js['"]\)/, 'the glue, from the root');
+  const { data } = await import(join(dir, 'entry.js'));
+  assert.equal(data(), pathToFileURL(join(dir, 'sub', 'data.json')).href);
 });

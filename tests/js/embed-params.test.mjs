@@ -1,8 +1,8 @@
 // Unit tests of the pure option parsing shared by <tobit-board> and embed.html: `node --test tests/js/`.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { embedAttributes } from '../../www/embed-params.js';
-import { parseMoves } from '../../www/board-options.js';
+import { embedAttributes } from '../../www/embed/params.js';
+import { parseMoves } from '../../www/element/options.js';
 
 /** The limits embedAttributes gets from config() in the page (a fixture here: config() needs the wasm). */
 const LIMITS = { levels: { min: 1, max: 8, default: 3 }, animationMs: { min: 0, max: 5000, default: 180 } };

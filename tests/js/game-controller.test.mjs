@@ -4,9 +4,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-// engine.js (imported by the controller) reads `navigator` at load: give node a minimal one.
+// engine/pool.js (imported by the controller) reads `navigator` at load: give node a minimal one.
 globalThis.navigator ??= /** @type {Navigator} */ (/** @type {unknown} */ ({ hardwareConcurrency: 2 }));
-const { GameController } = await import('../../www/game-controller.js');
+const { GameController } = await import('../../www/game/controller.js');
 
 /** A stand-in Board: moves are strings, White moves first, `over` is set by the test. */
 class FakeBoard {

@@ -5,7 +5,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import {
   LANGUAGES, FALLBACK_LANGUAGE, LANGUAGE_KEY, pickLanguage, Translator, loadTranslator,
   LanguageChoice, translateDom, languageFor,
-} from '../../www/i18n.js';
+} from '../../www/i18n/i18n.js';
 
 const read = (path) => JSON.parse(readFileSync(new URL(`../../www/${path}`, import.meta.url), 'utf8'));
 const catalogs = Object.fromEntries(LANGUAGES.map(({ code }) => [code, read(`i18n/${code}.json`)]));

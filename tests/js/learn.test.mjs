@@ -1,16 +1,16 @@
-// The learning screens' pure modules: the lesson judge against www/lessons.json, the refused
+// The learning screens' pure modules: the lesson judge against www/learn/lessons.json, the refused
 // attempt classifier, and the puzzle rating, choice and saved progress.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { judgeAttempt, judgeMove } from '../../www/lesson-judge.js';
-import { classify, landings } from '../../www/board-attempts.js';
+import { judgeAttempt, judgeMove } from '../../www/learn/lesson-judge.js';
+import { classify, landings } from '../../www/learn/attempted-moves.js';
 import {
   START_RATING, PROGRESS_KEY, loadProgress, nextPuzzle, record, saveProgress, updateRating,
-} from '../../www/puzzle-rating.js';
-import { solverOf } from '../../www/puzzle-mode.js';
+} from '../../www/learn/puzzle-rating.js';
+import { solverOf } from '../../www/learn/puzzle-mode.js';
 
-const read = (path) => JSON.parse(readFileSync(new URL(`../../www/${path}`, import.meta.url), 'utf8'));
+const read = (path) => JSON.parse(readFileSync(new URL(`../../www/learn/${path}`, import.meta.url), 'utf8'));
 const lessons = read('lessons.json');
 const lesson = (id) => lessons.find((l) => l.id === id);
 
@@ -54,7 +54,7 @@ test('the rating rises after a solve and falls after a failure, more for a surpr
   assert.equal(updateRating(800, 800, true), 820);
 });
 
-/** @typedef {import('../../www/puzzle-rating.js').Puzzle} Puzzle */
+/** @typedef {import('../../www/learn/puzzle-rating.js').Puzzle} Puzzle */
 /**
  * @param {string} id
  * @param {number} rating

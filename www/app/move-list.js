@@ -2,8 +2,8 @@
 // The move list: rows of moves numbered by the rules (the element's numberedMoves(), from the
 // wasm), White's move and Black's reply side by side; a click shows that position read-only.
 
-/** @typedef {import('../tobit-board.js').NumberedMove} NumberedMove */
-/** @typedef {import('../i18n.js').Translator} Translator */
+/** @typedef {import('../element/tobit-board.js').NumberedMove} NumberedMove */
+/** @typedef {import('../i18n/i18n.js').Translator} Translator */
 /** @typedef {{ply: number, notation: string}} Cell */
 /** @typedef {{number: number, white: Cell | null, black: Cell | null}} Row */
 

@@ -52,7 +52,7 @@ export function navStep(e) {
  * @param {NavUi} ui
  * @param {number} shownPly -1 for the live game
  * @param {number} total
- * @param {import('../i18n.js').Translator} t
+ * @param {import('../i18n/i18n.js').Translator} t
  */
 export function renderNav(ui, shownPly, total, t) {
   const current = shownPly < 0 ? total : shownPly;

@@ -2,10 +2,10 @@
 // The choice of a game: on the first visit (welcome) and behind "New game". Against the computer
 // (the default) with a colour and a level, or a friend on this device.
 
-/** @typedef {import('../game-controller.js').Color} Color */
-/** @typedef {import('../i18n.js').Translator} Translator */
+/** @typedef {import('../game/controller.js').Color} Color */
+/** @typedef {import('../i18n/i18n.js').Translator} Translator */
 /** @typedef {{mode: 'ai'|'two', colour: Color, level: number}} GameChoice */
-/** @typedef {import('../config.js').Range} Range */
+/** @typedef {import('../wasm/config.js').Range} Range */
 
 /** The choice dialog (index.html's #new-game-dialog). */
 export class NewGameDialog {

@@ -3,8 +3,8 @@
 // sentence that says why, and whether it reads as a win, a loss or a draw. Catalog keys only
 // (result.*); the card (result-card.js) turns them into words.
 
-/** @typedef {import('../game-controller.js').Color} Color */
-/** @typedef {import('../game-controller.js').GameEventDetails['gameover']} Outcome */
+/** @typedef {import('../game/controller.js').Color} Color */
+/** @typedef {import('../game/controller.js').GameEventDetails['gameover']} Outcome */
 /**
  * @typedef {object} ResultView
  * @property {'win'|'loss'|'draw'} kind how the card is styled

@@ -13,17 +13,17 @@ import { resultView } from './outcome.js';
 import { ResultCard } from './result-card.js';
 import { ShareDialog } from './share.js';
 
-/** @typedef {import('../tobit-board.js').TobitBoard} TobitBoard */
-/** @typedef {import('../game-controller.js').Color} Color */
-/** @typedef {import('../game-controller.js').GameEventDetails} GameEventDetails */
+/** @typedef {import('../element/tobit-board.js').TobitBoard} TobitBoard */
+/** @typedef {import('../game/controller.js').Color} Color */
+/** @typedef {import('../game/controller.js').GameEventDetails} GameEventDetails */
 /** @typedef {import('../tobit-board-events.js').TobitBoardEventMap} Events */
-/** @typedef {import('../i18n.js').Translator} Translator */
+/** @typedef {import('../i18n/i18n.js').Translator} Translator */
 /** @typedef {import('./save.js').SavedGame} SavedGame */
 /** @typedef {import('./new-game.js').GameChoice} GameChoice */
 /** @typedef {import('./toasts.js').ToastOptions} ToastOptions */
 /** @typedef {import('./toasts.js').Toasts} Toasts */
-/** @typedef {import('../config.js').Range} Range */
-/** @typedef {import('../i18n.js').Params} Params */
+/** @typedef {import('../wasm/config.js').Range} Range */
+/** @typedef {import('../i18n/i18n.js').Params} Params */
 /** @typedef {import('./move-nav.js').Step} Step */
 /**
  * The page's elements the screen drives (see app.js and index.html).

@@ -3,8 +3,8 @@
 // whose turn it is, "you must capture" when a capture is compulsory, the pieces each side has
 // taken, and, for a moment, why the board refused a click (the element's `refused` event).
 
-/** @typedef {import('../game-controller.js').Color} Color */
-/** @typedef {import('../i18n.js').Translator} Translator */
+/** @typedef {import('../game/controller.js').Color} Color */
+/** @typedef {import('../i18n/i18n.js').Translator} Translator */
 /**
  * @typedef {object} StripState
  * @property {Color | null} human the person's colour against the computer, null for two players
@@ -21,7 +21,7 @@
 const SIDES = /** @type {const} */ (['white', 'black']);
 
 /**
- * The key of the words for a refused move (detail of the element's `refused` event, contract 7).
+ * The key of the words for a refused move (detail of the element's `refused` event).
  * @param {{reason: string}} detail
  * @param {{human: Color | null, sideToMove: Color, reviewing: boolean}} state
  * @returns {string}

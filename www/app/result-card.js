@@ -5,9 +5,9 @@
 
 import { resultView } from './outcome.js';
 
-/** @typedef {import('../game-controller.js').Color} Color */
-/** @typedef {import('../game-controller.js').GameEventDetails['gameover']} Outcome */
-/** @typedef {import('../i18n.js').Translator} Translator */
+/** @typedef {import('../game/controller.js').Color} Color */
+/** @typedef {import('../game/controller.js').GameEventDetails['gameover']} Outcome */
+/** @typedef {import('../i18n/i18n.js').Translator} Translator */
 /**
  * @typedef {object} ResultGame what the card says about the game besides its outcome
  * @property {Color | null} human the person's colour against the computer, null for two players

@@ -4,7 +4,7 @@
 
 import { queryForGame } from './url-state.js';
 
-/** @typedef {import('../i18n.js').Translator} Translator */
+/** @typedef {import('../i18n/i18n.js').Translator} Translator */
 /** @typedef {import('./save.js').SavedGame} SavedGame */
 
 /** @param {string} s */

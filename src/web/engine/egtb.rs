@@ -1,6 +1,6 @@
 //! The endgame tables in wasm (`egtbMissing`, `egtbNeeded`, `egtbLoad`, `egtbBuild`,
 //! `egtbProbe`): the tables a worker holds, which `bestMove` and `isDeadDraw` use. The worker's
-//! JS (www/egtb-loader.js) asks which classes a game can need, fetches their files and loads
+//! JS (www/engine/egtb-loader.js) asks which classes a game can need, fetches their files and loads
 //! them, waiting only for those the move at hand needs; the AI plays whatever the loaded tables
 //! cover perfectly (`egtbBuild` builds a class here instead, for an embedder without the files).
 

@@ -1,9 +1,9 @@
 //! The engine module (`tobit_engine.js`, cargo feature `engine`): the AI for JS, loaded by the
-//! engine worker (www/engine-worker.js) and by engine.js's main-thread fallback, never by the
-//! first page load. It also holds the endgame tables the worker loads ([`egtb`]). Its results
-//! are serde types: tsify writes their TypeScript declarations into `tobit_engine.d.ts` and
-//! serde-wasm-bindgen builds the JS objects ([`to_js`]; the page module builds its own by hand,
-//! see [`crate::web::js::ToJs`]).
+//! engine worker (www/engine/worker.js) and by the engine pool's main-thread fallback
+//! (www/engine/pool.js), never by the first page load. It also holds the endgame tables the
+//! worker loads ([`egtb`]). Its results are serde types: tsify writes their TypeScript
+//! declarations into `tobit_engine.d.ts` and serde-wasm-bindgen builds the JS objects
+//! ([`to_js`]; the page module builds its own by hand, see [`crate::web::js::ToJs`]).
 
 mod egtb;
 mod search;

@@ -1,0 +1,152 @@
+// Shared set-up for the tests: serve dist/, open a page in a fresh browser, find the board, and
+// the app's controls as a person finds them (by their visible names).
+import { serve } from './serve.mjs';
+import assert from 'node:assert/strict';
+import { launch, shot } from './browser.mjs';
+import { boardReady } from './board.mjs';
+
+/** Serves dist/ for the duration of test `t`. */
+export async function server(t, options) {
+  const s = await serve(options);
+  t.after(() => s.close());
+  return s;
+}
+
+/**
+ * Serves dist/, opens `path` (default the app) in a fresh browser and waits for its board.
+ * On the app's first visit it answers the game choice with `welcome`: 'friend' (two players,
+ * the default here), 'computer', or null to leave the choice open. Returns `{ srv, browser, page, board }`.
+ */
+/**
+ * @param {import('node:test').TestContext} t
+ * @param {{path?: string, selector?: string, welcome?: 'friend' | 'computer' | null,
+ *   viewport?: {width: number, height: number}, reducedMotion?: 'reduce' | 'no-preference',
+ *   colorScheme?: 'light' | 'dark', locale?: string}} [options]
+ */
+export async function openApp(t, { path = '', selector = 'tobit-board', welcome = 'friend', ...launchOptions } = {}) {
+  const srv = await server(t);
+  const browser = await launch(t, launchOptions);
+  const { page } = browser;
+  await page.goto(srv.url + path);
+  const board = await boardReady(page, selector);
+  if (welcome) await answerWelcome(page, welcome);
+  return { srv, browser, page, board };
+}
+
+/**
+ * Waits until the app has loaded its game; if it then asks the first-visit choice, answers it
+ * with `choice`. Pages other than the app pass through.
+ * @param {import('playwright-core').Page} page
+ * @param {'friend' | 'computer'} choice
+ */
+export async function answerWelcome(page, choice) {
+  const first = await page.evaluate(() => /** @type {any} */ (window).tobitLoaded ?? false);
+  if (!first) return;
+  const dialog = page.locator('#new-game-dialog');
+  await dialog.locator(`input[value="${choice === 'friend' ? 'two' : 'ai'}"]`).check();
+  await dialog.locator('button[value="start"]').click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/**
+ * Opens the examples page of the build (or `path`) and adds a board `#probe` with `attributes`
+ * (and the CSS custom properties `properties`, e.g. board colours) at the top of it.
+ * @param {import('node:test').TestContext} t
+ * @param {Record<string, string>} attributes
+ * @param {Record<string, any>} [launchOptions] as launch() takes them
+ * @param {{path?: string, properties?: Record<string, string>}} [options]
+ */
+export async function openProbe(t, attributes, launchOptions = {}, { path = 'embed/examples/', properties = {} } = {}) {
+  const srv = await server(t);
+  const browser = await launch(t, launchOptions);
+  const { page } = browser;
+  await page.goto(srv.url + path);
+  await page.evaluate(([attrs, props]) => {
+    const board = document.createElement('tobit-board');
+    board.id = 'probe';
+    for (const [name, value] of Object.entries(attrs)) board.setAttribute(name, value);
+    for (const [name, value] of Object.entries(props)) board.style.setProperty(name, value);
+    document.body.prepend(board);
+  }, [attributes, properties]);
+  const board = await boardReady(page, '#probe');
+  return { page, browser, board };
+}
+
+/** The app's button whose accessible name matches `name` (a RegExp). */
+export function button(page, name) {
+  return page.getByRole('button', { name }).first();
+}
+
+/** Clicks the control named `name`, and answers a confirmation dialog, if one opens, with yes. */
+export async function press(page, name) {
+  page.once('dialog', (d) => d.accept());
+  await button(page, name).click();
+}
+
+/** Waits until the page shows the result card with text matching `re` (a RegExp or a substring). */
+export async function waitBanner(page, re, timeout = 15000) {
+  await page.locator('#result').filter({ hasText: re }).waitFor({ state: 'visible', timeout });
+}
+
+/** Waits until the page shows text matching `re` (anywhere visible, by Playwright's rules). */
+export async function waitText(page, re, timeout = 15000) {
+  await page.getByText(re).first().waitFor({ state: 'visible', timeout });
+}
+
+/**
+ * Starts a game with `mode` ('ai' or 'two', with `colour` and `level` against the computer) the
+ * way a person does in the app: "New game", then the choice dialog.
+ */
+export async function chooseGame(page, { mode = 'ai', colour = 'white', level = 1 } = {}) {
+  const dialog = page.locator('#new-game-dialog');
+  // The choice may be open already: a visit with no saved game asks it at once.
+  if (!(await dialog.evaluate((d) => /** @type {HTMLDialogElement} */ (d).open))) await page.locator('#new-game').click();
+  await dialog.locator(`input[value="${mode}"]`).check();
+  if (mode === 'ai') {
+    await dialog.locator('select[name="colour"]').selectOption(colour);
+    await dialog.locator('select[name="level"]').selectOption(String(level));
+  }
+  await dialog.locator('button[value="start"]').click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/**
+ * Sets up a game against the AI the way a person does in the app (New game: opponent, colour,
+ * level); on a page without the app, through the board's attributes. Animations are turned off.
+ */
+export async function chooseAi(page, board, { colour = 'white', level = 1 } = {}) {
+  await board.set({ animation: 0 });
+  if (await page.locator('#new-game-dialog').count()) {
+    await chooseGame(page, { mode: 'ai', colour, level });
+  } else {
+    await board.set({ mode: `ai-${colour === 'white' ? 'black' : 'white'}`, level });
+    await board.call('newGame');
+  }
+  await page.waitForFunction(
+    ([sel, mode]) => document.querySelector(sel).getAttribute('mode') === mode,
+    [board.selector, `ai-${colour === 'white' ? 'black' : 'white'}`],
+  );
+}
+
+/**
+ * Plays White against the AI at `level` to the end, with the mouse; checks what a person sees.
+ * The game's `seed` is fixed (the app draws a random one per game), so the game is the same on
+ * every run: with random seeds about one game in a hundred between a depth-3 player and level 1
+ * shuffles tobits past 400 plies without a result (`tobit match --white depth=3 --black level=1`).
+ */
+export async function playAgainstAi(page, board, { level = 1, depth = 3, seed = 1, shots = '' } = {}) {
+  await chooseAi(page, board, { colour: 'white', level });
+  await board.set({ seed: String(seed) });
+  const { status } = await board.playOut({ depth, human: 'white', maxPlies: 200 });
+  assert.equal(status.over, true);
+  const history = await board.history();
+  const played = (await board.events('move')).map((e) => e.detail).slice(-history.length);
+  assert.deepEqual(played.map((d) => d.notation), history);
+  // The person entered White's moves with the pointer, the AI played Black's.
+  assert.deepEqual([...new Set(played.map((d) => `${d.by}:${d.source}`))].sort(), ['black:ai', 'white:user']);
+  const [over] = await board.waitEvents('gameover', 1);
+  assert.equal(over.detail.score, status.result);
+  await waitBanner(page, status.result);
+  if (shots) await shot(page, shots);
+  return { status, history };
+}

@@ -1,0 +1,199 @@
+// Browser measurements of the built app (run by `make measure`; not a test, nothing asserted):
+// cold-cache time to the first drawn board, bytes of the first load (gzip -9), wasm size, long
+// tasks on the main thread while the AI thinks at level 8, frame rate during a capture
+// animation, and the search speed of the wasm engine on the `tobit bench` positions. Prints a table.
+import { readFileSync, readdirSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join, extname } from 'node:path';
+import { serve, DIST } from '../support/serve.mjs';
+import { launch } from '../support/browser.mjs';
+import { boardReady } from '../support/board.mjs';
+import { answerWelcome } from '../support/app.mjs';
+
+// Runs in the page before its scripts: notes when the board's canvas first shows more than one
+// colour (used when the element sets no 'tobit-board-drawn' mark), and collects long tasks.
+const PROBE = () => {
+  window.__longtasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__longtasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  window.__firstPaint = null;
+  const poll = () => {
+    const canvas = document.querySelector('tobit-board')?.shadowRoot?.querySelector('canvas');
+    if (canvas && canvas.width > 0) {
+      const ctx = canvas.getContext('2d');
+      const d = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+      for (let i = 4; i < d.length; i += 4 * 97) {
+        if (d[i] !== d[0] || d[i + 1] !== d[1] || d[i + 2] !== d[2] || d[i + 3] !== d[3]) {
+          window.__firstPaint = performance.now();
+          return;
+        }
+      }
+    }
+    requestAnimationFrame(poll);
+  };
+  requestAnimationFrame(poll);
+};
+
+/** Records requestAnimationFrame times in the page until stopped; returns frame statistics. */
+const FRAMES = {
+  start: () => {
+    // Each run has its own token, so a frame still pending from an earlier run stops there.
+    const token = (window.__framing = {});
+    window.__frames = [];
+    const tick = (t) => {
+      if (window.__framing !== token) return;
+      window.__frames.push(t);
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  },
+  stop: () => {
+    window.__framing = null;
+    const f = window.__frames;
+    const gaps = f.slice(1).map((t, i) => t - f[i]);
+    const span = f.at(-1) - f[0];
+    return { frames: f.length, ms: span, fps: span > 0 ? ((f.length - 1) * 1000) / span : 0, worstGap: Math.max(0, ...gaps) };
+  },
+};
+
+/** The positions and depth of `tobit bench` (both in src/ai/bench.rs), so the wasm search runs
+ * exactly the native bench and must count the same nodes. */
+function benchSpec() {
+  const source = readFileSync('src/ai/bench.rs', 'utf8');
+  const fens = [...source.matchAll(/^\s*"([WB]:[^"]+)",$/gm)].map((m) => m[1]);
+  const depth = Number(/^pub const BENCH_DEPTH: u32 = (\d+);$/m.exec(source)?.[1]);
+  if (fens.length === 0 || !depth) throw new Error('cannot read the bench positions or depth from src/');
+  return { fens, depth };
+}
+
+const kb = (n) => (n / 1024).toFixed(1) + ' KB';
+const gz = (buf) => gzipSync(buf, { level: 9 }).length;
+
+async function main() {
+  const cleanups = [];
+  const t = /** @type {import('node:test').TestContext} */ (/** @type {unknown} */ ({ after: (/** @type {() => void} */ fn) => cleanups.push(fn) }));
+  const srv = await serve();
+  cleanups.push(() => srv.close());
+  const rows = [];
+  try {
+    // 1. Cold cache: fresh profile, first navigation.
+    const browser = await launch(t);
+    const { page } = browser;
+    await browser.context.addInitScript(PROBE);
+    const fromPage = [];
+    page.on('response', (r) => fromPage.push(new URL(r.url()).pathname));
+    await page.goto(srv.url);
+    const board = await boardReady(page);
+    await answerWelcome(page, 'friend'); // the app's first-visit choice, before the board is used
+    await page.waitForFunction(() => window.__firstPaint !== null || performance.getEntriesByName('tobit-board-drawn').length, null, { timeout: 10000 }).catch(() => {});
+    const drawn = await page.evaluate(() => {
+      const mark = performance.getEntriesByName('tobit-board-drawn')[0];
+      return { mark: mark ? mark.startTime : null, poll: window.__firstPaint };
+    });
+    if (drawn.mark !== null) rows.push(['board drawn after navigation (performance mark)', drawn.mark.toFixed(0) + ' ms', '<= 300 ms']);
+    if (drawn.poll !== null) rows.push(['board drawn after navigation (canvas not blank, rAF poll)', drawn.poll.toFixed(0) + ' ms', '<= 300 ms']);
+    // Where the time to the first drawn board goes.
+    const timeline = await page.evaluate(() => {
+      const nav = /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0]);
+      const wasm = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource')).find((r) => r.name.endsWith('.wasm'));
+      return { html: nav.responseEnd, dcl: nav.domContentLoadedEventEnd, wasm: wasm ? wasm.responseEnd : null };
+    });
+    rows.push(['  timeline: HTML received / DOMContentLoaded / wasm received', `${timeline.html.toFixed(0)} / ${timeline.dcl.toFixed(0)} / ${timeline.wasm?.toFixed(0) ?? '-'} ms`, '']);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => navigator.serviceWorker?.ready.then(() => true)).catch(() => {});
+    await page.waitForLoadState('networkidle');
+
+    const served = new Map(srv.requests.filter((r) => r.status === 200).map((r) => [r.path, r]));
+    const size = (path) => {
+      const file = join(DIST, path.endsWith('/') ? path + 'index.html' : path);
+      const body = readFileSync(file);
+      return { raw: body.length, gzip: gz(body) };
+    };
+    const pageFiles = [...new Set(fromPage)].filter((p) => served.has(p));
+    const sum = (paths) => paths.map(size).reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
+    const first = sum(pageFiles);
+    const all = sum([...served.keys()]);
+    rows.push([`first load, files the page fetched (${pageFiles.length})`, `${kb(first.raw)} raw / ${kb(first.gzip)} gz`, '<= 250 KB gz']);
+    rows.push([`first visit incl. service worker precache (${served.size} files)`, `${kb(all.raw)} raw / ${kb(all.gzip)} gz`, '']);
+    for (const ext of ['.html', '.js', '.wasm', '.css', '.png', '.svg', '.webmanifest']) {
+      const part = sum(pageFiles.filter((p) => extname(p.endsWith('/') ? 'index.html' : p) === ext));
+      if (part.raw) rows.push([`  of which ${ext}`, `${kb(part.raw)} raw / ${kb(part.gzip)} gz`, '']);
+    }
+    for (const f of readdirSync(DIST).filter((f) => f.endsWith('.wasm'))) {
+      const s = size('/' + f);
+      rows.push([`wasm ${f}`, `${s.raw} B raw / ${s.gzip} B gz (${kb(s.gzip)})`, '<= 150 KB gz']);
+    }
+
+    const section = async (name, run) => {
+      try {
+        await run();
+      } catch (err) {
+        rows.push([name, 'FAILED: ' + err.message.split('\n')[0], '']);
+      }
+    };
+
+    // Baseline: the frame rate of the idle page for one second (shows how loaded the machine is).
+    await section('idle page', async () => {
+      await page.evaluate(FRAMES.start);
+      await page.waitForFunction(() => window.__frames.length > 1 && window.__frames.at(-1) - window.__frames[0] >= 1000);
+      const idle = await page.evaluate(FRAMES.stop);
+      rows.push(['idle page (baseline): frame rate, worst gap', `${idle.fps.toFixed(1)} fps, ${idle.worstGap.toFixed(1)} ms`, '']);
+    });
+
+    // 2. Frame rate during a capture animation (default duration).
+    await section('capture animation', async () => {
+    await board.set({ mode: 'play' });
+    await board.call('setPosition', 'W:W16:B23,31,35');
+    await page.evaluate(FRAMES.start);
+    await board.call('play', '16x30x32');
+    await page.waitForFunction(() => !document.querySelector('tobit-board').isAnimating?.() && window.__frames.length > 2);
+    const anim = await page.evaluate(FRAMES.stop);
+    rows.push(['capture animation: frames / duration', `${anim.frames} / ${anim.ms.toFixed(0)} ms`, '']);
+    rows.push(['capture animation: frame rate, worst gap', `${anim.fps.toFixed(1)} fps, ${anim.worstGap.toFixed(1)} ms`, '60 fps']);
+    });
+
+    // 3. Long tasks on the main thread while the AI thinks at level 8.
+    await section('AI level 8', async () => {
+    await board.set({ mode: 'ai-black', level: 8, animation: 0, fen: null });
+    await board.call('newGame');
+    await page.evaluate(() => (window.__longtasks.length = 0));
+    await page.evaluate(FRAMES.start);
+    const t0 = Date.now();
+    await board.enter('9-16', 'click');
+    await board.waitTurn('white', 120000);
+    const thinkMs = Date.now() - t0;
+    const frames = await page.evaluate(FRAMES.stop);
+    const long = await page.evaluate(() => window.__longtasks);
+    rows.push(['AI level 8: reply time', `${thinkMs} ms`, '']);
+    rows.push(['AI level 8: main-thread long tasks (> 50 ms)', `${long.length}${long.length ? ', longest ' + Math.max(...long.map((l) => l.duration)).toFixed(0) + ' ms' : ''}`, '0']);
+    rows.push(['AI level 8: frame rate while thinking, worst gap', `${frames.fps.toFixed(1)} fps, ${frames.worstGap.toFixed(1)} ms`, '60 fps']);
+    });
+    // 4. Search speed in wasm: `tobit bench` (same positions, depth and table size) in the page.
+    await section('wasm search', async () => {
+      const spec = benchSpec();
+      const r = await page.evaluate(async ({ fens, depth }) => {
+        const loader = './wasm/loader.js'; // the page's loader, in dist/
+        const { loadEngine } = await import(loader);
+        const tobit = await loadEngine();
+        let nodes = 0;
+        const t0 = performance.now();
+        for (const fen of fens) nodes += tobit.bestMove(fen, [], { depth }).nodes;
+        return { nodes, ms: performance.now() - t0 };
+      }, spec);
+      const mnps = (r.nodes / r.ms / 1000).toFixed(2);
+      rows.push([`wasm search: tobit bench (${spec.fens.length} positions, depth ${spec.depth}), main thread`,
+        `${r.nodes} nodes in ${r.ms.toFixed(0)} ms, ${mnps} M nodes/s`, '>= 3 M nodes/s, nodes = native']);
+    });
+    const problems = browser.problems();
+    if (problems.length) rows.push(['browser problems seen', problems.join('; '), 'none']);
+  } finally {
+    for (const fn of cleanups.reverse()) await fn();
+  }
+  const w = Math.max(...rows.map((r) => r[0].length));
+  const v = Math.max(...rows.map((r) => r[1].length));
+  console.log(`${'measure'.padEnd(w)}  ${'value'.padEnd(v)}  target`);
+  for (const [name, value, target] of rows) console.log(`${name.padEnd(w)}  ${value.padEnd(v)}  ${target}`);
+}
+
+await main();

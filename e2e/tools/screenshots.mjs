@@ -1,0 +1,118 @@
+// Screenshots of every main state of the app's game screen (first visit, playing, a compulsory
+// capture, the result card, review, My games, the share dialog) at the four sizes of issue 9 (phone
+// 390x844, tablet 820x1180, laptop 1366x768, desktop 1280x800), light and dark, in English and
+// Russian: e2e/screenshots/screen-<state>-<size>-<scheme>-<lang>.png. Not a test (nothing is
+// asserted beyond each state being reached): run `node e2e/tools/screenshots.mjs [filter]` after
+// `make dist` and look at the pictures. `filter` keeps the names that contain it ("phone", "ru").
+import { serve } from '../support/serve.mjs';
+import { launch, shot } from '../support/browser.mjs';
+import { boardReady } from '../support/board.mjs';
+
+/** The sizes of issue 9, by name. */
+export const SIZES = {
+  phone: { width: 390, height: 844 },
+  tablet: { width: 820, height: 1180 },
+  laptop: { width: 1366, height: 768 },
+  desktop: { width: 1280, height: 800 },
+};
+/** A game in progress (16 plies, each side has taken two pieces, White to move, no capture due). */
+const PLAYING = '8-15 32-25 11-18 25x11 5x18 38-32 15-16 30-23 16x30 36x23 18-17 29-30 17-16 28-21 2-8 34-28';
+/** Against the computer at level 3, the person White. */
+const VS_COMPUTER = 'mode=ai&colour=white&level=3';
+
+/**
+ * Opens `query` in the app and waits until its game is loaded.
+ * @param {import('playwright-core').Page} page
+ * @param {string} url
+ */
+async function open(page, url) {
+  await page.goto(url);
+  const board = await boardReady(page);
+  await page.evaluate(() => /** @type {any} */ (window).tobitLoaded);
+  await board.set({ animation: 0 });
+  return board;
+}
+
+/** Each state: how to reach it from the app's URL. */
+const STATES = {
+  'first-visit': async (page, url) => {
+    await page.goto(`${url}icons/tobit.svg`); // the site, without the app (which saves its game)
+    // A first visit: no saved game anywhere (the archive, this tab's game, earlier releases' save).
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+      return new Promise((resolve) => { indexedDB.deleteDatabase('tobit-archive').onsuccess = resolve; });
+    });
+    await open(page, url);
+    await page.locator('#new-game-dialog[open]').waitFor();
+  },
+  playing: async (page, url) => {
+    await open(page, `${url}?moves=${encodeURIComponent(PLAYING)}&${VS_COMPUTER}`);
+  },
+  'must-capture': async (page, url) => {
+    const board = await open(page, `${url}?moves=${encodeURIComponent('9-16 30-23')}&${VS_COMPUTER}`);
+    await board.click(8); // not the piece that must capture: the board refuses it
+    await page.locator('#status[data-kind="refused"], #status[data-kind="must-capture"]').waitFor();
+  },
+  result: async (page, url) => {
+    const board = await open(page, `${url}?fen=${encodeURIComponent('W:W16:B23')}&${VS_COMPUTER}`);
+    await board.enter('16x30', 'final');
+    await page.locator('#result').waitFor();
+  },
+  review: async (page, url) => {
+    await open(page, `${url}?moves=${encodeURIComponent(PLAYING)}&${VS_COMPUTER}`);
+    await page.locator('#nav-previous').click();
+    await page.locator('#nav-previous').click();
+    await page.locator('#back-to-game').waitFor();
+  },
+  'my-games': async (page, url) => {
+    await open(page, `${url}?moves=${encodeURIComponent(PLAYING)}&${VS_COMPUTER}`);
+    const opener = page.locator('#my-games');
+    if (!(await opener.isVisible())) await page.locator('#menu-button').click(); // folded on a phone
+    await opener.click();
+    await page.locator('#my-games-list li').first().waitFor();
+  },
+  share: async (page, url) => {
+    await open(page, `${url}?moves=${encodeURIComponent(PLAYING)}&${VS_COMPUTER}`);
+    await page.locator('#share').click();
+    await page.locator('#share-dialog[open]').waitFor();
+    await page.locator('#share-dialog summary').click();
+  },
+};
+
+async function main() {
+  const filter = process.argv[2] ?? '';
+  const cleanups = [];
+  const t = /** @type {import('node:test').TestContext} */ (/** @type {unknown} */ ({ after: (/** @type {() => void} */ fn) => cleanups.push(fn) }));
+  const srv = await serve();
+  cleanups.push(() => srv.close());
+  let count = 0;
+  try {
+    for (const lang of ['en', 'ru']) {
+      const { page } = await launch(t, { locale: lang });
+      for (const scheme of /** @type {const} */ (['light', 'dark'])) {
+        await page.emulateMedia({ colorScheme: scheme });
+        for (const [size, viewport] of Object.entries(SIZES)) {
+          await page.setViewportSize(viewport);
+          for (const [state, reach] of Object.entries(STATES)) {
+            const name = `screen-${state}-${size}-${scheme}-${lang}`;
+            if (!name.includes(filter)) continue;
+            try {
+              await reach(page, srv.url);
+              await shot(page, name);
+              count++;
+            } catch (err) {
+              console.error(`${name}: ${err.message.split('\n')[0]}`);
+              process.exitCode = 1;
+            }
+          }
+        }
+      }
+    }
+  } finally {
+    for (const fn of cleanups.reverse()) await fn();
+  }
+  console.log(`${count} screenshots in e2e/screenshots/`);
+}
+
+await main();

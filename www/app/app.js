@@ -1,0 +1,128 @@
+// @ts-check
+// The Tobit app page: the <tobit-board> element with its game screen, in the player's language,
+// saving and offline use.
+
+import '../element/tobit-board.js';
+import { loadConfig } from '../wasm/config.js';
+import { LanguageChoice, translateDom } from '../i18n/i18n.js';
+import { AppPanel } from './panel.js';
+import { bindLanguagePickers } from './language-picker.js';
+import { startPersistence } from './archive/persistence.js';
+import { registerServiceWorker } from './offline.js';
+import { Toasts } from './toasts.js';
+import { placeActionBar } from './action-bar.js';
+
+/** @typedef {import('../element/tobit-board.js').TobitBoard} TobitBoard */
+
+/**
+ * The page's element with that id (the page has each one).
+ * @param {string} id
+ * @returns {any} typed by PanelUi
+ */
+const byId = (id) => document.getElementById(id);
+
+/** @type {import('./panel.js').PanelUi} */
+const ui = {
+  strip: byId('strip'),
+  boardArea: /** @type {HTMLElement} */ (document.querySelector('.board-area')),
+  moves: byId('moves'),
+  movesEmpty: byId('moves-empty'),
+  nav: {
+    first: byId('nav-first'),
+    previous: byId('nav-previous'),
+    next: byId('nav-next'),
+    last: byId('nav-last'),
+    position: byId('nav-position'),
+    backToGame: byId('back-to-game'),
+  },
+  undo: byId('undo'),
+  redo: byId('redo'),
+  newGame: byId('new-game'),
+  resign: byId('resign'),
+  offerDraw: byId('offer-draw'),
+  share: byId('share'),
+  flip: byId('flip'),
+  numbers: byId('numbers'),
+  result: byId('result'),
+  toasts: byId('toasts'),
+  newGameDialog: byId('new-game-dialog'),
+  confirmDialog: byId('confirm-dialog'),
+  drawDialog: byId('draw-dialog'),
+  drawText: byId('draw-dialog-text'),
+  shareDialog: byId('share-dialog'),
+};
+
+const board = /** @type {TobitBoard} */ (byId('board'));
+
+// The header's links fold behind a menu button on a phone.
+const menuButton = /** @type {HTMLButtonElement} */ (byId('menu-button'));
+menuButton.addEventListener('click', () => {
+  menuButton.setAttribute('aria-expanded', String(menuButton.getAttribute('aria-expanded') !== 'true'));
+});
+// On a phone the action bar is fixed under the screen: Tab reaches it after the move list.
+placeActionBar(
+  /** @type {HTMLElement} */ (document.querySelector('.actions')),
+  /** @type {HTMLElement} */ (document.querySelector('.board-column .nav')),
+  /** @type {HTMLElement} */ (document.querySelector('main.layout')),
+);
+const languages = new LanguageChoice();
+const toasts = new Toasts(ui.toasts, () => languages.translator?.t('toast.dismiss') ?? '×');
+/** @type {AppPanel | null} */
+let app = null;
+
+bindLanguagePickers(
+  Array.from(document.querySelectorAll('select.language')),
+  languages,
+  () => notify('language.loadFailed'),
+);
+languages.subscribe((t) => {
+  translateDom(document, t);
+  board.setAttribute('lang', t.lang);
+  app?.translate(t);
+  document.documentElement.classList.remove('untranslated');
+});
+const translated = languages.start().catch((/** @type {Error} */ err) => {
+  document.documentElement.classList.remove('untranslated'); // better the keys than nothing
+  console.error(err.message);
+});
+
+/**
+ * Shows a message as a toast, in the page's language once its catalog is loaded.
+ * @param {string} key a catalog key
+ * @param {import('../i18n/i18n.js').Params} [params]
+ */
+async function notify(key, params) {
+  await translated;
+  toasts.show(languages.translator?.t(key, params) ?? key);
+}
+
+// The service worker precaches the whole build: registered once the board is up, so its
+// downloads do not compete with the first load.
+board.ready.catch(() => {}).then(() => registerServiceWorker(() => notify('toast.updateReady')));
+
+/**
+ * Starts the screen: the game of a shared link, else this tab's or the latest unfinished game of
+ * the archive, else a new one (persistence.js).
+ * @returns {Promise<boolean>} true on a first visit (no game at all to show)
+ */
+async function start() {
+  await board.ready;
+  const { levels, aspectRatio } = await loadConfig();
+  document.documentElement.style.setProperty('--board-ratio', String(aspectRatio));
+  await translated;
+  app = new AppPanel(board, ui, { levels, toasts });
+  /** @type {any} */ (window).tobitApp = app; // for the console
+  app.bind();
+  if (languages.translator) app.translate(languages.translator);
+  const persistence = await startPersistence(board, app, languages);
+  return persistence.firstVisit;
+}
+
+const loaded = start().catch((/** @type {Error} */ err) => {
+  notify('toast.engineFailed', { reason: err.message });
+  return false;
+});
+// On a first visit, the choice between the computer and a friend (colour and level).
+loaded.then((first) => { if (first) app?.chooseGame({ first: true }); });
+/** Resolves once the game is loaded: true when the first-visit choice is then asked (for tests). */
+/** @type {any} */ (window).tobitLoaded = loaded;

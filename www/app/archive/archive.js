@@ -1,0 +1,415 @@
+// @ts-check
+// The local archive: every game, finished or not, in IndexedDB, one record per game keyed by its
+// own id (each tab owns the id of the game it plays, so two tabs never overwrite each other).
+// A record that cannot be read is moved to the "damaged" store, never overwritten. The game
+// saved in localStorage by earlier releases (save.js) is moved in when the archive opens.
+// The module holds no rules: PDN comes from the caller's `toPdn` (the wasm Game.pdn()).
+
+import { SAVE_KEY, SET_ASIDE_KEY, validateSave } from '../save.js';
+
+/** The IndexedDB database and its version. */
+export const DB_NAME = 'tobit-archive';
+export const DB_VERSION = 1;
+const GAMES = 'games';
+const DAMAGED = 'damaged';
+
+/** @typedef {import('../save.js').Levels} Levels */
+/** @typedef {Pick<Storage, 'getItem' | 'removeItem'>} OldStorage where earlier releases saved */
+
+/**
+ * Who the game is against: two players on this device, or the computer at a level, the
+ * player having `colour`.
+ * @typedef {{kind: 'two'} | {kind: 'computer', level: number, colour: 'white' | 'black'}} Opponent
+ */
+/**
+ * How a game ended (the element's gameover detail); null while the game goes on.
+ * @typedef {{winner: 'white' | 'black' | null, reason: string, score: string}} Result
+ */
+/**
+ * One game. `created`/`updated` are milliseconds since 1970; `fen` null is the standard start;
+ * `seed` (uint32) makes the computer's play reproducible.
+ * `view` (optional) is how the board was shown: its orientation and whether numbers were on.
+ * @typedef {{id: string, created: number, updated: number, opponent: Opponent, result: Result | null,
+ *   fen: string | null, moves: string[], seed: number,
+ *   view?: {orientation: 'white' | 'black', numbers: boolean}}} GameRecord
+ */
+/**
+ * A stored value that could not be read, kept as it was: `key` its key in the damaged store,
+ * `originalId` where it was, `problem` why it was unreadable, `found` when it was moved.
+ * @typedef {{key?: number, originalId: string, value: unknown, problem: string, found: number}} DamagedRecord
+ */
+
+/**
+ * Why the archive failed: `unavailable` (no IndexedDB, e.g. some private modes), `quota`
+ * (storage full), `damaged` (the game asked for could not be read and was moved aside),
+ * `failed` (anything else). The game in memory is unaffected; the UI shows the code's message.
+ */
+export class ArchiveError extends Error {
+  /**
+   * @param {'unavailable' | 'quota' | 'damaged' | 'failed'} code
+   * @param {string} message
+   * @param {unknown} [cause]
+   */
+  constructor(code, message, cause) {
+    super(message, { cause });
+    this.name = 'ArchiveError';
+    this.code = code;
+  }
+}
+
+/** @param {unknown} error */
+function archiveError(error) {
+  if (error instanceof ArchiveError) return error;
+  const { name, message } = /** @type {{name?: string, message?: string}} */ (error ?? {});
+  const code = name === 'QuotaExceededError' ? 'quota' : 'failed';
+  return new ArchiveError(code, `the game archive failed: ${message || name || String(error)}`, error);
+}
+
+/**
+ * Ends `game` (a wasm Game or the board element) as the record's `result` says when its moves
+ * alone do not: a resignation (the loser resigns) or an agreed draw. Other endings follow from
+ * the moves and need nothing.
+ * @param {{resign(color: 'white' | 'black'): void, agreeDraw(): void}} game
+ * @param {Result | null} result
+ */
+export function replayEnding(game, result) {
+  if (result?.reason === 'resignation' && result.winner) {
+    game.resign(result.winner === 'white' ? 'black' : 'white');
+  } else if (result?.reason === 'agreement') {
+    game.agreeDraw();
+  }
+}
+
+/** A fresh id for a new game (random, so tabs and devices never collide). */
+export function newGameId() {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** A fresh seed for the computer's choices in a new game (uint32). */
+export function newSeed() {
+  return globalThis.crypto.getRandomValues(new Uint32Array(1))[0];
+}
+
+const SIDES = ['white', 'black'];
+const isObject = (/** @type {unknown} */ v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * Checks a record's shape; returns it or throws an Error naming the problem.
+ * @param {any} data
+ * @returns {GameRecord}
+ */
+export function validateRecord(data) {
+  if (!isObject(data)) throw new Error('the record is not an object');
+  if (typeof data.id !== 'string' || data.id === '') throw new Error('"id" is not a non-empty string');
+  for (const field of ['created', 'updated']) {
+    if (!Number.isFinite(data[field])) throw new Error(`"${field}" is not a time`);
+  }
+  const o = data.opponent;
+  if (!isObject(o) || !(o.kind === 'two' || (o.kind === 'computer' && Number.isInteger(o.level) && o.level > 0
+    && SIDES.includes(o.colour)))) {
+    throw new Error('"opponent" is not {kind: "two"} or {kind: "computer", level, colour}');
+  }
+  const r = data.result;
+  if (r !== null && !(isObject(r) && (r.winner === null || SIDES.includes(r.winner))
+    && typeof r.reason === 'string' && typeof r.score === 'string')) {
+    throw new Error('"result" is not null or {winner, reason, score}');
+  }
+  if (data.fen !== null && typeof data.fen !== 'string') throw new Error('"fen" is not a string or null');
+  if (!Array.isArray(data.moves) || !data.moves.every((/** @type {unknown} */ m) => typeof m === 'string')) {
+    throw new Error('"moves" is not a list of moves');
+  }
+  if (!Number.isInteger(data.seed) || data.seed < 0 || data.seed > 0xffffffff) throw new Error('"seed" is not a uint32');
+  const v = data.view;
+  if (v !== undefined && !(isObject(v) && SIDES.includes(v.orientation) && typeof v.numbers === 'boolean')) {
+    throw new Error('"view" is not {orientation, numbers}');
+  }
+  return data;
+}
+
+/**
+ * Resolves with a request's result, rejects with its error.
+ * @template T
+ * @param {IDBRequest<T>} request
+ * @returns {Promise<T>}
+ */
+function settled(request) {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+/** FNV-1a of a text, as 8 hex digits: the id of a migrated save, the same in every tab. */
+function textHash(/** @type {string} */ text) {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h.toString(16).padStart(8, '0');
+}
+
+/**
+ * Opens (creating it on first use) the archive and moves in the localStorage save of earlier
+ * releases (checked against `levels`, config().levels). Rejects with ArchiveError `unavailable`
+ * when IndexedDB cannot be used.
+ * @param {{levels: Levels, indexedDB?: IDBFactory, storage?: OldStorage | null, name?: string, now?: () => number}} options
+ * @returns {Promise<Archive>}
+ */
+export async function openArchive({
+  levels, indexedDB = globalThis.indexedDB, storage = globalThis.localStorage ?? null, name = DB_NAME, now = Date.now,
+}) {
+  if (!indexedDB) throw new ArchiveError('unavailable', 'this browser keeps no games (IndexedDB is not available)');
+  let db;
+  try {
+    const request = indexedDB.open(name, DB_VERSION);
+    request.onupgradeneeded = () => {
+      request.result.createObjectStore(GAMES, { keyPath: 'id' });
+      request.result.createObjectStore(DAMAGED, { keyPath: 'key', autoIncrement: true });
+    };
+    db = await settled(request);
+  } catch (error) {
+    throw new ArchiveError('unavailable', `this browser keeps no games: ${/** @type {Error} */ (error)?.message ?? error}`, error);
+  }
+  db.onversionchange = () => db.close(); // a newer release in another tab upgrades the database
+  const archive = new Archive(db, now);
+  if (storage) await archive.migrate(storage, levels);
+  return archive;
+}
+
+/** The open archive. Every method rejects with an ArchiveError. */
+export class Archive {
+  /**
+   * @param {IDBDatabase} db
+   * @param {() => number} now
+   */
+  constructor(db, now) {
+    this.db = db;
+    this.now = now;
+  }
+
+  /**
+   * Runs `work` in one transaction; resolves with its value once the transaction commits.
+   * @template T
+   * @param {string[]} stores
+   * @param {IDBTransactionMode} mode
+   * @param {(tx: IDBTransaction) => Promise<T>} work
+   * @returns {Promise<T>}
+   */
+  async run(stores, mode, work) {
+    /** @type {IDBTransaction} */
+    let tx;
+    try {
+      tx = this.db.transaction(stores, mode);
+    } catch (error) {
+      throw archiveError(error);
+    }
+    const committed = new Promise((resolve, reject) => {
+      tx.oncomplete = () => resolve(undefined);
+      tx.onabort = () => reject(tx.error ?? new DOMException('the transaction was aborted', 'AbortError'));
+    });
+    try {
+      const value = await work(tx);
+      await committed;
+      return value;
+    } catch (error) {
+      try { tx.abort(); } catch { /* already finished */ }
+      committed.catch(() => {});
+      throw archiveError(error);
+    }
+  }
+
+  /**
+   * Keeps an unreadable `value` (found at `originalId`) in the damaged store, within `tx`.
+   * @param {IDBTransaction} tx
+   * @param {string} originalId
+   * @param {unknown} value
+   * @param {string} problem
+   */
+  async setAside(tx, originalId, value, problem) {
+    await settled(tx.objectStore(DAMAGED).add({ originalId, value, problem, found: this.now() }));
+  }
+
+  /**
+   * Every readable game, newest (last updated) first; unreadable ones are moved aside.
+   * @returns {Promise<{games: GameRecord[], damaged: number}>} `damaged`: how many are kept aside
+   */
+  list() {
+    return this.run([GAMES, DAMAGED], 'readwrite', async (tx) => {
+      // The whole store, not an index: an index would hide records that lack its field.
+      const store = tx.objectStore(GAMES);
+      const [values, keys] = await Promise.all([settled(store.getAll()), settled(store.getAllKeys())]);
+      const games = [];
+      for (const [i, value] of values.entries()) {
+        try {
+          games.push(validateRecord(value));
+        } catch (error) {
+          await this.setAside(tx, String(keys[i]), value, /** @type {Error} */ (error).message);
+          await settled(store.delete(keys[i]));
+        }
+      }
+      games.sort((a, b) => b.updated - a.updated);
+      return { games, damaged: await settled(tx.objectStore(DAMAGED).count()) };
+    });
+  }
+
+  /**
+   * The game `id`, or null when there is none. An unreadable one is moved aside and the
+   * promise rejects with ArchiveError `damaged`.
+   * @param {string} id
+   * @returns {Promise<GameRecord | null>}
+   */
+  async get(id) {
+    let problem = '';
+    const game = await this.run([GAMES, DAMAGED], 'readwrite', async (tx) => {
+      const value = await settled(tx.objectStore(GAMES).get(id));
+      if (value === undefined) return null;
+      try {
+        return validateRecord(value);
+      } catch (error) {
+        problem = /** @type {Error} */ (error).message;
+        await this.setAside(tx, id, value, problem);
+        await settled(tx.objectStore(GAMES).delete(id));
+        return null;
+      }
+    });
+    if (problem) throw new ArchiveError('damaged', `the game could not be read (${problem}); it was kept aside`);
+    return game;
+  }
+
+  /**
+   * Stores `game` under its id (adding or replacing the same game); an unreadable record
+   * already at that id is moved aside first. Rejects with ArchiveError `quota` when the storage
+   * is full, `failed` otherwise; a record of the wrong shape is a TypeError.
+   * @param {GameRecord} game
+   * @returns {Promise<void>}
+   */
+  async put(game) {
+    try {
+      validateRecord(game);
+    } catch (error) {
+      throw new TypeError(`not a game record: ${/** @type {Error} */ (error).message}`, { cause: error });
+    }
+    await this.run([GAMES, DAMAGED], 'readwrite', async (tx) => {
+      const games = tx.objectStore(GAMES);
+      const old = await settled(games.get(game.id));
+      if (old !== undefined) {
+        try {
+          validateRecord(old);
+        } catch (error) {
+          await this.setAside(tx, game.id, old, /** @type {Error} */ (error).message);
+        }
+      }
+      await settled(games.put(game));
+    });
+  }
+
+  /**
+   * Deletes the game `id` (nothing when there is none).
+   * @param {string} id
+   * @returns {Promise<void>}
+   */
+  delete(id) {
+    return this.run([GAMES], 'readwrite', async (tx) => { await settled(tx.objectStore(GAMES).delete(id)); });
+  }
+
+  /**
+   * Everything kept aside, oldest first.
+   * @returns {Promise<DamagedRecord[]>}
+   */
+  damaged() {
+    return this.run([DAMAGED], 'readonly', (tx) => settled(tx.objectStore(DAMAGED).getAll()));
+  }
+
+  /**
+   * The PDN of the game `id`, written by `toPdn` (the wasm Game.pdn() of its fen and moves).
+   * @param {string} id
+   * @param {(game: GameRecord) => string} toPdn
+   * @returns {Promise<string>}
+   */
+  async exportPdn(id, toPdn) {
+    const game = await this.get(id);
+    if (!game) throw new ArchiveError('failed', `there is no game "${id}" in the archive`);
+    return toPdn(game);
+  }
+
+  /**
+   * Every readable game as one PDN text, oldest first, games separated by a blank line. A game
+   * `toPdn` refuses is left out and listed in `skipped` with the reason.
+   * @param {(game: GameRecord) => string} toPdn
+   * @returns {Promise<{pdn: string, skipped: Array<{id: string, problem: string}>}>}
+   */
+  async exportAllPdn(toPdn) {
+    const { games } = await this.list();
+    const texts = [];
+    const skipped = [];
+    for (const game of games.reverse()) {
+      try {
+        texts.push(toPdn(game).trim());
+      } catch (error) {
+        skipped.push({ id: game.id, problem: error instanceof Error ? error.message : String(error) });
+      }
+    }
+    return { pdn: texts.length ? `${texts.join('\n\n')}\n` : '', skipped };
+  }
+
+  /**
+   * Moves the game saved in localStorage by earlier releases (and a save they had set aside)
+   * into the archive, then removes the keys. The migrated game's id comes from its text, so
+   * two tabs migrating at once write the same record. An unreadable save goes to the damaged
+   * store. Storage failures leave the keys in place for the next open.
+   * @param {OldStorage} storage
+   * @param {Levels} levels config().levels, the range a saved level must be in
+   * @returns {Promise<GameRecord | null>} the migrated game, if any
+   */
+  async migrate(storage, levels) {
+    /** @type {string | null} */
+    let text;
+    /** @type {string | null} */
+    let unreadable;
+    try {
+      text = storage.getItem(SAVE_KEY);
+      unreadable = storage.getItem(SET_ASIDE_KEY);
+    } catch {
+      return null; // storage disabled: nothing was saved there
+    }
+    if (text === null && unreadable === null) return null;
+    /** @type {GameRecord | null} */
+    let game = null;
+    let problem = '';
+    if (text !== null) {
+      try {
+        const save = validateSave(JSON.parse(text), levels);
+        const time = this.now();
+        game = {
+          id: `saved-${textHash(text)}`,
+          created: time,
+          updated: time,
+          opponent: save.mode === 'ai' ? { kind: 'computer', level: save.level, colour: save.colour } : { kind: 'two' },
+          result: null,
+          fen: save.fen,
+          moves: save.moves,
+          seed: newSeed(),
+          view: { orientation: save.orientation, numbers: save.numbers },
+        };
+      } catch (error) {
+        problem = /** @type {Error} */ (error).message;
+      }
+    }
+    await this.run([GAMES, DAMAGED], 'readwrite', async (tx) => {
+      if (unreadable !== null) await this.setAside(tx, SET_ASIDE_KEY, unreadable, 'set aside by an earlier release');
+      if (game) await settled(tx.objectStore(GAMES).put(game));
+      else if (text !== null) await this.setAside(tx, SAVE_KEY, text, problem);
+    });
+    try {
+      storage.removeItem(SAVE_KEY);
+      storage.removeItem(SET_ASIDE_KEY);
+    } catch {
+      // the same text is migrated to the same id next time
+    }
+    return game;
+  }
+
+  /** Closes the database connection. */
+  close() {
+    this.db.close();
+  }
+}

@@ -1,0 +1,392 @@
+// @ts-check
+// No game ever lost: the app's start (a shared link, this tab's game, the latest unfinished
+// one, or a fresh game) and the saving of the game in progress into the archive (archive.js)
+// after every change. Each tab owns the id of the game it plays (sessionStorage, and a Web Lock
+// while it plays it), so two tabs never write the same record. A save that fails is shown until
+// a later one succeeds, with "Export PDN"; the game stays in memory and exportable.
+
+import { openArchive, newGameId, newSeed, ArchiveError, replayEnding } from './archive.js';
+import { gameFromUrl } from '../url-state.js';
+import { loadConfig } from '../../wasm/config.js';
+import { loadTobit } from '../../wasm/loader.js';
+import { translateDom } from '../../i18n/i18n.js';
+import { download } from './download.js';
+import { MyGames } from './my-games.js';
+
+/** @typedef {import('./archive.js').GameRecord} GameRecord */
+/** @typedef {import('./archive.js').Archive} Archive */
+/** @typedef {import('../save.js').SavedGame} SavedGame */
+/** @typedef {import('../panel.js').AppPanel} AppPanel */
+/** @typedef {import('../../element/tobit-board.js').TobitBoard} TobitBoard */
+/** @typedef {import('../../i18n/i18n.js').Translator} Translator */
+/** @typedef {import('../../i18n/i18n.js').LanguageChoice} LanguageChoice */
+/** @typedef {import('../../i18n/i18n.js').Params} Params */
+
+/** sessionStorage key: the id of the game this tab plays (kept over a reload of the tab). */
+export const TAB_GAME_KEY = 'tobit.tab.game';
+
+/** How long a reloaded tab waits for its own game's lock to be freed by the page it replaces. */
+const WAIT_MS = 3000;
+
+/** @param {unknown} error */
+const reasonOf = (error) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The archive record of a game described as the panel saves and shares it.
+ * @param {SavedGame} game
+ * @param {{id: string, created: number, seed: number, result: GameRecord['result']}} identity
+ * @param {number} updated
+ * @returns {GameRecord}
+ */
+export function recordOf(game, { id, created, seed, result }, updated) {
+  return {
+    id,
+    created,
+    updated,
+    opponent: game.mode === 'ai' ? { kind: 'computer', level: game.level, colour: game.colour } : { kind: 'two' },
+    result,
+    fen: game.fen,
+    moves: game.moves,
+    seed,
+    view: { orientation: game.orientation, numbers: game.numbers },
+  };
+}
+
+/**
+ * The panel's description of an archived game (for loading it).
+ * @param {GameRecord} record
+ * @param {number} defaultLevel
+ * @returns {SavedGame}
+ */
+export function gameOf(record, defaultLevel) {
+  const ai = record.opponent.kind === 'computer' ? record.opponent : null;
+  const colour = ai?.colour ?? 'white';
+  return {
+    fen: record.fen,
+    moves: record.moves,
+    mode: ai ? 'ai' : 'two',
+    colour,
+    level: ai?.level ?? defaultLevel,
+    orientation: record.view?.orientation ?? colour,
+    numbers: record.view?.numbers ?? true,
+  };
+}
+
+/**
+ * Holds the lock named after game `id` while this tab plays it, so that another tab opening
+ * the app does not continue the same game. Resolves with a release function, or null when
+ * another tab holds it (`wait`: for up to WAIT_MS, as this tab's own game is freed by the page it
+ * replaces). Without Web Locks, every claim succeeds (sessionStorage still separates the tabs'
+ * own games).
+ * @param {string} id
+ * @param {boolean} [wait]
+ * @returns {Promise<(() => void) | null>}
+ */
+function claim(id, wait = false) {
+  const locks = globalThis.navigator?.locks;
+  if (!locks) return Promise.resolve(() => {});
+  const options = wait ? { signal: AbortSignal.timeout(WAIT_MS) } : { ifAvailable: true };
+  return new Promise((resolve) => {
+    locks.request(`tobit-game-${id}`, options, (lock) => {
+      if (!lock) {
+        resolve(null);
+        return undefined;
+      }
+      return new Promise((release) => resolve(() => release(undefined)));
+    }).catch((error) => resolve(error?.name === 'TimeoutError' ? null : () => {}));
+  });
+}
+
+/**
+ * Why the wasm refuses a game's position or moves, or null when it replays.
+ * @param {string | null} fen
+ * @param {string[]} moves
+ * @returns {Promise<string | null>}
+ */
+async function replayProblem(fen, moves) {
+  try {
+    const tobit = await loadTobit();
+    const game = new tobit.Game(fen ?? undefined);
+    try {
+      for (const move of moves) game.play(move);
+    } finally {
+      game.free?.();
+    }
+    return null;
+  } catch (error) {
+    return reasonOf(error);
+  }
+}
+
+/** The page's elements this module drives (its block in index.html). */
+export class Persistence {
+  /**
+   * @param {{board: TobitBoard, panel: AppPanel, language: LanguageChoice,
+   *   problem: HTMLElement, problemText: HTMLElement, problemExport: HTMLButtonElement}} parts
+   *   `problem`: the message that stays while saving fails, with its text and "Export PDN" button
+   */
+  constructor({ board, panel, language, problem, problemText, problemExport }) {
+    this.board = board;
+    this.panel = panel;
+    this.language = language;
+    this.problem = problem;
+    this.problemText = problemText;
+    /** @type {Archive | null} */
+    this.archive = null;
+    /** @type {{id: string, created: number, seed: number, result: GameRecord['result']}} */
+    this.current = { id: newGameId(), created: Date.now(), seed: newSeed(), result: null };
+    /** @type {(() => void) | null} releases this tab's claim on its game */
+    this.release = null;
+    /** The last record written (its JSON without the time), so unchanged games are not rewritten. */
+    this.written = '';
+    /** @type {Promise<void>} the saves, one after another */
+    this.queue = Promise.resolve();
+    this.restoring = false;
+    /** Whether this visit found no game at all to show (the app then offers the first-visit choice). */
+    this.firstVisit = false;
+    /** @type {string | null} the catalog key of the problem shown, null when none */
+    this.problemKey = null;
+    problemExport.addEventListener('click', () => this.exportCurrent());
+  }
+
+  /** @returns {Translator | null} */
+  get t() { return this.language.translator; }
+
+  /**
+   * Opens the archive and the game this tab should show; then saves after every change.
+   * @returns {Promise<void>}
+   */
+  async start() {
+    // No move until the game to show is known (a move made meanwhile would be replaced).
+    this.board.setAttribute('aria-busy', 'true');
+    this.board.interactive = false;
+    try {
+      await this.restoreOrOpen();
+    } finally {
+      this.board.removeAttribute('interactive');
+      this.board.removeAttribute('aria-busy');
+    }
+    this.panel.onChange = () => this.save();
+    this.board.addEventListener('change', (e) => {
+      const { action } = /** @type {CustomEvent} */ (e).detail;
+      if (action === 'newgame' && !this.restoring) this.beginNew();
+    });
+    for (const type of ['move', 'change', 'gameover']) this.board.addEventListener(type, () => this.save());
+  }
+
+  /** Opens the archive, then the shared game of the address or the game to continue. */
+  async restoreOrOpen() {
+    const { levels } = await loadConfig();
+    this.levels = levels;
+    this.language.subscribe(() => this.renderProblem());
+    try {
+      this.archive = await openArchive({ levels });
+    } catch (error) {
+      this.showProblem('archive.unavailable');
+      console.warn(reasonOf(error));
+    }
+    const shared = gameFromUrl(location.search, levels);
+    if (shared) {
+      history.replaceState(null, '', location.pathname); // never re-shared as it came
+      await this.openShared(shared);
+    } else {
+      await this.restore();
+    }
+  }
+
+  /**
+   * A shared link: a new archive entry when the wasm accepts its position and moves; else a
+   * clear message and a fresh game (nothing of it stored or shared again).
+   * @param {SavedGame} shared
+   */
+  async openShared(shared) {
+    const problem = await replayProblem(shared.fen, shared.moves);
+    if (problem) {
+      this.panel.notify(this.text('toast.sharedUnreadable', { reason: problem }));
+      await this.switchTo({ id: newGameId(), created: Date.now(), seed: newSeed(), result: null }, null);
+      return;
+    }
+    await this.switchTo({ id: newGameId(), created: Date.now(), seed: newSeed(), result: null }, shared);
+    this.save();
+  }
+
+  /**
+   * This tab's game after a reload; in a new tab the latest unfinished game no other tab
+   * plays; else a fresh game.
+   */
+  async restore() {
+    const archive = this.archive;
+    let tabId = null;
+    try {
+      tabId = sessionStorage.getItem(TAB_GAME_KEY);
+    } catch { /* storage disabled */ }
+    if (archive) {
+      try {
+        const own = tabId ? await archive.get(tabId) : null;
+        const listed = own ? null : await archive.list();
+        if (listed && listed.games.length === 0) this.firstVisit = true;
+        const candidates = own ? [own] : (listed?.games ?? []).filter((g) => g.result === null);
+        for (const record of candidates) {
+          const opened = await this.open(record, record === own);
+          if (opened === 'opened') return;
+          if (opened === 'unreadable' && record === own) this.panel.notify(this.text('toast.savedUnreadable'));
+        }
+      } catch (error) {
+        if (error instanceof ArchiveError && error.code === 'damaged') this.panel.notify(this.text('toast.savedUnreadable'));
+        else this.showProblem('archive.unavailable');
+      }
+    }
+    if (!archive) this.firstVisit = true;
+    // A first visit waits for the player's choice before anything of an opponent loads.
+    this.panel.choosing = this.firstVisit;
+    await this.switchTo({ id: newGameId(), created: Date.now(), seed: newSeed(), result: null }, null);
+  }
+
+  /**
+   * Makes `record` this tab's game (the game left stays in the archive as it was saved).
+   * Resolves `elsewhere` when another tab plays it, `unreadable` when the wasm refuses its
+   * position or moves (the record is left as it is, never rewritten).
+   * @param {GameRecord} record
+   * @param {boolean} [wait] wait a moment for the lock (this tab's own game, after a reload)
+   * @returns {Promise<'opened' | 'elsewhere' | 'unreadable'>}
+   */
+  async open(record, wait = false) {
+    if (record.id === this.current.id) return 'opened';
+    if (await replayProblem(record.fen, record.moves)) return 'unreadable';
+    const release = await claim(record.id, wait);
+    if (!release) return 'elsewhere';
+    this.release?.();
+    await this.switchTo(record, gameOf(record, this.levels?.default ?? 1), release);
+    this.written = this.signature(this.record(record.updated));
+    return 'opened';
+  }
+
+  /**
+   * Loads `game` (null: a fresh one) on the board as the game `identity`.
+   * @param {{id: string, created: number, seed: number, result: GameRecord['result']}} identity
+   * @param {SavedGame | null} game
+   * @param {(() => void) | null} [release] the claim on it, when already taken
+   */
+  async switchTo(identity, game, release) {
+    this.release?.();
+    this.release = release ?? (await claim(identity.id));
+    this.current = { id: identity.id, created: identity.created, seed: identity.seed, result: identity.result };
+    try {
+      sessionStorage.setItem(TAB_GAME_KEY, identity.id);
+    } catch { /* storage disabled: this tab starts afresh on a reload */ }
+    this.restoring = true;
+    try {
+      this.board.seed = identity.seed;
+      await this.panel.load(game);
+      // A resignation or an agreed draw is not in the moves: the board is told again.
+      replayEnding(this.board, identity.result);
+    } finally {
+      this.restoring = false;
+    }
+  }
+
+  /** A new game on the board (the panel's New game or a change of opponent): a new id and seed. */
+  beginNew() {
+    this.release?.();
+    this.release = null;
+    const identity = { id: newGameId(), created: Date.now(), seed: newSeed(), result: null };
+    this.current = identity;
+    this.board.seed = identity.seed;
+    this.written = '';
+    claim(identity.id).then((release) => {
+      if (this.current.id === identity.id) this.release = release;
+      else release?.();
+    });
+    try {
+      sessionStorage.setItem(TAB_GAME_KEY, identity.id);
+    } catch { /* storage disabled */ }
+  }
+
+  /**
+   * The current game as an archive record.
+   * @param {number} [updated]
+   * @returns {GameRecord}
+   */
+  record(updated = Date.now()) {
+    const status = this.board.status();
+    const result = status.over ? { winner: status.winner, reason: status.reason ?? '', score: status.result } : null;
+    return recordOf(this.panel.snapshot(), { ...this.current, result }, updated);
+  }
+
+  /** @param {GameRecord} record */
+  signature(record) {
+    return JSON.stringify({ ...record, updated: 0 });
+  }
+
+  /** Saves the game in progress, when it has anything to keep and changed since the last save. */
+  save() {
+    if (this.restoring || this.panel.loading || !this.archive) return;
+    const record = this.record();
+    if (record.moves.length === 0 && record.fen === null && record.result === null) return;
+    const signature = this.signature(record);
+    if (signature === this.written) return;
+    this.written = signature;
+    const archive = this.archive;
+    this.queue = this.queue.then(async () => {
+      try {
+        await archive.put(record);
+        if (this.problemKey === 'archive.saveFailed') this.showProblem(null);
+      } catch (error) {
+        this.written = ''; // try again at the next change
+        this.showProblem('archive.saveFailed');
+        console.warn(reasonOf(error));
+      }
+    });
+  }
+
+  /**
+   * Shows the message `key` until it is resolved (null hides it).
+   * @param {string | null} key
+   */
+  showProblem(key) {
+    this.problemKey = key;
+    this.renderProblem();
+  }
+
+  renderProblem() {
+    this.problem.hidden = this.problemKey === null;
+    if (this.problemKey && this.t) this.problemText.textContent = this.t.t(this.problemKey);
+    if (this.t) translateDom(this.problem, this.t);
+  }
+
+  /**
+   * A message from the catalog (its key until the catalog is loaded).
+   * @param {string} key
+   * @param {Params} [params]
+   */
+  text(key, params) {
+    return this.t ? this.t.t(key, params) : key;
+  }
+
+  /** Downloads the game on the board as PDN (the element's, i.e. the wasm's). */
+  exportCurrent() {
+    download(this.board.pdn(), `tobit-${new Date().toISOString().slice(0, 10)}.pdn`);
+  }
+}
+
+/**
+ * Starts the archive for the app page: this tab's game restored (or the shared one opened),
+ * saved after every change, and the "My games" dialog.
+ * @param {TobitBoard} board
+ * @param {AppPanel} panel
+ * @param {LanguageChoice} language
+ * @returns {Promise<Persistence>}
+ */
+export async function startPersistence(board, panel, language) {
+  const byId = (/** @type {string} */ id) => /** @type {any} */ (document.getElementById(id));
+  const persistence = new Persistence({
+    board, panel, language, problem: byId('save-problem'), problemText: byId('save-problem-text'),
+    problemExport: byId('save-problem-export'),
+  });
+  await persistence.start();
+  new MyGames({
+    dialog: byId('my-games-dialog'), list: byId('my-games-list'), summary: byId('my-games-summary'),
+    exportAll: byId('my-games-export-all'), opener: byId('my-games'), persistence,
+  });
+  return persistence;
+}

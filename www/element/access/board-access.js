@@ -1,0 +1,326 @@
+// @ts-check
+// Everyone can play the board: the accessible points (point-list.js), the keyboard
+// (move-keys.js), the spoken moves (announcer.js) and the sounds (sound.js), joined
+// to a <tobit-board>. It listens to the element's own events (move, change, gameover, refused,
+// languagechange) and drives the wasm board through the element's accessors; the element only
+// creates it, binds it when connected and refreshes it when it redraws.
+import { PointList, accessSheet } from './point-list.js';
+import { Announcer, legalMovesText, moveText, positionText, resultText, turnText } from './announcer.js';
+import { along, bindBoardKeyboard } from './move-keys.js';
+import { playSound, rememberSound, rememberedSound } from './sound.js';
+import { languageFor, loadTranslator } from '../../i18n/i18n.js';
+
+/** @typedef {import('../../i18n/i18n.js').Translator} Translator */
+/** @typedef {import('../../game/controller.js').GameController} GameController */
+/** @typedef {import('../../game/controller.js').PlayedMove} PlayedMove */
+/** @typedef {import('./point-list.js').PointContent} PointContent */
+/** @typedef {'must-capture'|'not-your-turn'|'illegal'|'game-over'} RefusalReason */
+/** @typedef {{reason: RefusalReason, from?: number, capturers: number[], text?: string}} Refusal */
+
+/**
+ * What the access layer needs of the element.
+ * @typedef {object} BoardHost
+ * @property {() => any} board the wasm Board, or null before it is loaded
+ * @property {() => GameController | null} game
+ * @property {(played: PlayedMove) => void} moved a move the user made on the board
+ * @property {() => boolean} mayMove whether the user may move pieces at all (mode and `interactive`)
+ */
+
+/**
+ * The translator of the element: its own once it holds one, else one
+ * loaded here for its language. Branch `board` gives the element `translator`; this accessor
+ * is the one place that falls back.
+ * @param {HTMLElement} element
+ * @param {Translator | undefined} cached
+ * @returns {Translator | Promise<Translator>}
+ */
+function translatorOf(element, cached) {
+  const own = /** @type {{translator?: Translator}} */ (/** @type {unknown} */ (element)).translator;
+  if (own) return own;
+  const lang = languageFor(element);
+  return cached?.lang === lang ? cached : loadTranslator(lang);
+}
+
+/** The accessible side of one board element. */
+export class BoardAccess {
+  #element;
+  #host;
+  #points;
+  #announcer;
+  #typed;
+  /** @type {Translator | undefined} */
+  #t;
+  /** The last move seen, for L. @type {{notation: string, text: string} | undefined} */
+  #last;
+  /** The move that ended the game, said with the result. @type {string | undefined} */
+  #ending;
+  /** Whether a refresh is queued for the end of the current task. */
+  #refreshQueued = false;
+
+  /**
+   * @param {HTMLElement} element the <tobit-board>
+   * @param {ShadowRoot} root its shadow root (the canvas is in it already)
+   * @param {BoardHost} host
+   */
+  constructor(element, root, host) {
+    this.#element = element;
+    this.#host = host;
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, accessSheet()];
+    root.querySelector('canvas')?.setAttribute('aria-hidden', 'true');
+    this.#points = new PointList(root);
+    this.#typed = document.createElement('div');
+    this.#typed.className = 'typed';
+    this.#typed.setAttribute('aria-hidden', 'true');
+    root.append(this.#typed);
+    this.#announcer = new Announcer(root);
+    const listen = /** @type {[string, (detail: any) => void][]} */ ([
+      ['move', (detail) => this.#onMove(detail)],
+      ['gameover', (detail) => this.#onEnd(detail)],
+      ['change', () => this.#say((t) => this.#turn(t))],
+      ['refused', (detail) => this.#say((t) => this.#refusalText(t, detail))],
+      ['languagechange', () => this.refresh()],
+    ]);
+    for (const [type, handle] of listen) {
+      element.addEventListener(type, (event) => handle(/** @type {CustomEvent} */ (event).detail));
+    }
+  }
+
+  /** The focusable listbox of the points: the board's one tab stop. */
+  get focusTarget() { return this.#points.element; }
+
+  /**
+   * Listens to the keys; returns what removes the listener.
+   * @returns {() => void}
+   */
+  bind() {
+    return bindBoardKeyboard(this.#points.element, {
+      arrow: (way) => this.#arrow(way),
+      choose: () => this.#choose(),
+      cancel: () => {
+        this.#host.board()?.clearSelection();
+        this.refresh();
+      },
+      typed: (text) => { this.#typed.textContent = text; },
+      play: (text) => this.#playTyped(text),
+      ask: (what) => this.#say((t) => this.#answer(t, what)),
+      toggleSound: () => {
+        const on = !this.#soundOn();
+        rememberSound(on);
+        this.#say((t) => t.t(on ? 'settings.soundOn' : 'settings.soundOff'));
+      },
+    });
+  }
+
+  /**
+   * Brings the points' names and places in step with the board (after any redraw). The calls of
+   * one task are done once, at its end: each reads the layout, and a page setting up a board
+   * makes many (the first load made a dozen, each forcing a layout).
+   */
+  refresh() {
+    if (this.#refreshQueued) return;
+    this.#refreshQueued = true;
+    queueMicrotask(() => {
+      this.#refreshQueued = false;
+      this.#refreshNow();
+    });
+  }
+
+  #refreshNow() {
+    const board = this.#host.board();
+    if (!board) return;
+    this.#with((t) => {
+      const box = this.#element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) return;
+      const start = this.#element.shadowRoot?.querySelector('canvas')?.getBoundingClientRect() ?? box;
+      const center = (/** @type {number} */ point) => {
+        const c = board.pointCenter(point);
+        return { x: c.x / start.width, y: c.y / start.height };
+      };
+      this.#points.update(t, board.contents(), board.selected(), center);
+    });
+  }
+
+  // ---- keys ----
+
+  /** @param {import('./move-keys.js').Way} way */
+  #arrow(way) {
+    const board = this.#host.board();
+    if (!board) return false;
+    const from = this.#points.cursor;
+    const next = along(from, way, board.neighbours(from), (point) => board.pointCenter(point));
+    if (next === undefined) return false;
+    this.#points.cursor = next;
+    return true;
+  }
+
+  #choose() {
+    const board = this.#host.board();
+    if (!board) return;
+    const point = this.#points.cursor;
+    const before = board.selected();
+    const refusal = this.#refusal(point);
+    const played = refusal?.reason === 'not-your-turn' || refusal?.reason === 'game-over' ? undefined : board.choosePoint(point);
+    if (played) {
+      this.#host.moved(played);
+    } else if (before === undefined && board.selected() === undefined && refusal) {
+      this.#refuse(refusal);
+    }
+    this.refresh();
+  }
+
+  /** @param {string} text */
+  #playTyped(text) {
+    const board = this.#host.board();
+    if (!board) return;
+    const turn = this.#refusal(undefined);
+    if (turn) {
+      this.#refuse({ ...turn, text });
+      return;
+    }
+    let played;
+    try {
+      played = board.play(text);
+    } catch {
+      const legal = board.legalMoves();
+      const capturers = legal.some((/** @type {{captured: number[]}} */ m) => m.captured.length > 0)
+        ? [...new Set(legal.map((/** @type {{from: number}} */ m) => m.from))] : [];
+      this.#refuse({ reason: capturers.length > 0 ? 'must-capture' : 'illegal', capturers, text });
+      return;
+    }
+    this.#host.moved(played);
+    this.refresh();
+  }
+
+  /**
+   * Why choosing `point` (or typing a move when `point` is undefined) is refused, if it is:
+   * the game is over, it is not the user's turn, or the piece cannot move.
+   * @param {number | undefined} point
+   * @returns {Refusal | undefined}
+   */
+  #refusal(point) {
+    const board = this.#host.board();
+    const game = this.#host.game();
+    if (!board || !game) return undefined;
+    const status = board.status();
+    /** @type {PointContent | undefined} */
+    const content = point === undefined ? undefined : board.contents()[point - 1];
+    if (content === 'empty') return undefined;
+    const from = point;
+    if (status.over) return { reason: 'game-over', from, capturers: [] };
+    const human = game.humanColor;
+    if (!this.#host.mayMove() || (human && human !== status.sideToMove)) return { reason: 'not-your-turn', from, capturers: [] };
+    if (point === undefined || !content?.startsWith(status.sideToMove)) return point === undefined ? undefined : { reason: 'illegal', from, capturers: [] };
+    const legal = /** @type {{from: number, captured: number[]}[]} */ (board.legalMoves());
+    if (legal.some((m) => m.from === point)) return undefined;
+    const capturers = legal.some((m) => m.captured.length > 0) ? [...new Set(legal.map((m) => m.from))] : [];
+    return { reason: capturers.length > 0 ? 'must-capture' : 'illegal', from, capturers };
+  }
+
+  /** @param {Refusal} refusal tells the page (the `refused` event) and the reader */
+  #refuse(refusal) {
+    this.#element.dispatchEvent(new CustomEvent('refused', { detail: refusal, bubbles: true, composed: true }));
+  }
+
+  // ---- words ----
+
+  /**
+   * @param {Translator} t
+   * @param {Refusal} refusal
+   */
+  #refusalText(t, refusal) {
+    switch (refusal.reason) {
+      case 'must-capture': return t.t('refused.mustCapture');
+      case 'not-your-turn': return t.t('refused.notYourTurn');
+      case 'game-over': return resultText(t, this.#end());
+      default: return refusal.text ? t.t('refused.notLegal', { move: refusal.text }) : t.t('refused.illegal');
+    }
+  }
+
+  /** @returns {{winner: 'white'|'black'|null, reason: string | null, score: string}} */
+  #end() {
+    const status = this.#host.board().status();
+    return { winner: status.winner, reason: status.reason, score: status.result };
+  }
+
+  /** @param {Translator} t whose turn, and a compulsory capture; the result once over */
+  #turn(t) {
+    const board = this.#host.board();
+    const status = board.status();
+    if (status.over) return resultText(t, this.#end());
+    const legal = /** @type {{captured: number[]}[]} */ (board.legalMoves());
+    return turnText(t, status.sideToMove, legal.some((m) => m.captured.length > 0));
+  }
+
+  /** @param {import('../../game/controller.js').MoveDetail & {promoted?: boolean}} move */
+  #onMove(move) {
+    const over = this.#host.board().status().over;
+    this.#say((t) => {
+      const text = moveText(t, move);
+      this.#last = { notation: move.notation, text };
+      if (over) this.#ending = text; // said with the result
+      return over ? '' : `${text}. ${this.#turn(t)}`;
+    }, move.promoted ? 'promotion' : move.captured.length > 0 ? 'capture' : 'move');
+    this.refresh();
+  }
+
+  /** @param {{winner: 'white'|'black'|null, reason: string | null, score: string}} end */
+  #onEnd(end) {
+    this.#say((t) => {
+      const text = [this.#ending, resultText(t, end)].filter(Boolean).join('. ');
+      this.#ending = undefined;
+      return text;
+    }, 'end');
+  }
+
+  /**
+   * @param {Translator} t
+   * @param {'position'|'last'|'legal'} what
+   */
+  #answer(t, what) {
+    const board = this.#host.board();
+    if (!board) return '';
+    if (what === 'position') return positionText(t, board.contents());
+    if (what === 'legal') return legalMovesText(t, this.#points.cursor, board.legalMoves());
+    const history = board.history();
+    const notation = history[history.length - 1];
+    if (notation === undefined) return t.t('announce.noLastMove');
+    const last = this.#last;
+    return t.t('announce.lastMove', { move: last && last.notation === notation ? last.text : notation });
+  }
+
+  /**
+   * Speaks a text made in the reader's language (nothing for an empty text), with a sound.
+   * @param {(t: Translator) => string} text
+   * @param {import('./sound.js').SoundKind} [sound]
+   */
+  #say(text, sound) {
+    if (sound && this.#soundOn()) playSound(sound);
+    this.#with((t) => {
+      const words = text(t);
+      if (words) this.#announcer.say(words);
+    });
+  }
+
+  /** Whether sounds play: the player's remembered choice, else the `sound` attribute. */
+  #soundOn() {
+    const asked = this.#element.getAttribute('sound');
+    return rememberedSound() ?? (asked !== null && asked !== 'false');
+  }
+
+  /**
+   * Runs `use` with the translator, at once when it is at hand.
+   * @param {(t: Translator) => void} use
+   */
+  #with(use) {
+    const t = translatorOf(this.#element, this.#t);
+    if (!(t instanceof Promise)) {
+      this.#t = t;
+      use(t);
+      return;
+    }
+    t.then((loaded) => {
+      this.#t = loaded;
+      use(loaded);
+    }).catch(() => {}); // no words without a catalog; the board still plays
+  }
+}

@@ -1,0 +1,499 @@
+// @ts-check
+// <tobit-board>: a Tobit board as a custom element: reacting to its attributes (they and the
+// properties mirroring them are attributes.js's), events, pointer and keyboard input,
+// size and preference tracking, and drawing through the wasm `Board`. The game itself (turns,
+// the AI opponent, undo by turns, draws, the end) is the GameController's (game/controller.js),
+// whose events the element forwards. Load it with <script type="module" src="tobit-board.js">.
+import { loadTobit } from '../wasm/loader.js';
+import { loadConfig, config } from '../wasm/config.js';
+import { BoardAttributes, adoptEarlyProperties, gamesToTry, isReflecting, optionProblems, reflect, writeAttribute } from './attributes.js';
+import { GameController } from '../game/controller.js';
+import { setAspectRatio, styleSheet } from './style.js';
+import { bindPointer } from './pointer.js';
+import { bindKeys } from './history-keys.js';
+import { preferences, watchEnvironment } from './environment.js';
+import { themeColors } from './theme.js';
+import { BoardWords } from './words.js';
+import { BoardAccess } from './access/board-access.js';
+import { parseOrientation } from './options.js';
+
+/** @typedef {import('../game/controller.js').ChangeAction} ChangeAction */
+/** @typedef {import('../game/controller.js').Color} Color */
+/** @typedef {import('../game/controller.js').GameEventDetails} GameEventDetails */
+/** @typedef {import('../game/controller.js').GameStatus} GameStatus */
+/** @typedef {import('../game/controller.js').LegalMove} LegalMove */
+/** @typedef {import('../game/controller.js').Mode} Mode */
+/** @typedef {import('../game/controller.js').MoveDetail} MoveDetail */
+/** @typedef {import('../game/controller.js').PlayedMove} PlayedMove */
+/** @typedef {import('../game/controller.js').SearchOptions} SearchOptions */
+/** @typedef {import('../game/controller.js').SearchResult} SearchResult */
+/** @typedef {import('../wasm/config.js').TobitConfig} TobitConfig */
+/**
+ * A move of the game record, numbered by the rules (docs/RULES.md section 8).
+ * @typedef {object} NumberedMove
+ * @property {number} number the move number (White's move and Black's reply share one)
+ * @property {Color} side who played it
+ * @property {string} notation
+ * @property {number[]} captured the points of the pieces it took
+ */
+/** @typedef {import('../tobit-board-events.js').TobitBoardEventMap} TobitBoardEventMap each event and its detail */
+
+/** The events the element forwards from its GameController. */
+const GAME_EVENTS = /** @type {const} */ (['move', 'change', 'gameover', 'thinking', 'drawoffer', 'error']);
+
+/** The Tobit board element; see docs/EMBEDDING.md for the whole API. */
+export class TobitBoard extends BoardAttributes {
+  /** @type {HTMLCanvasElement} */
+  #canvas;
+  /** The wasm Board, once loaded. @type {any} */
+  #board = null;
+  /** The game on the board, once loaded. @type {GameController | null} */
+  #game = null;
+  /** @type {(() => void)[]} */
+  #unbind = [];
+  #frame = 0;
+  /** @type {(() => void)[]} */
+  #idleWaiters = [];
+  #reloadQueued = false;
+  /** @type {(board: TobitBoard) => void} */
+  #resolveReady = () => {};
+  /** The puzzle shown in `mode="puzzle"` (learn/puzzle-mode.js): resolves to its detach function. @type {Promise<() => void> | null} */
+  #puzzle = null;
+  #words = new BoardWords(this, {
+    apply: (translator, changed) => {
+      this.#canvas.setAttribute('aria-label', translator.t('board.label'));
+      if (changed) this.#emit('languagechange', { lang: translator.lang });
+    },
+    fail: (message) => this.#emit('error', { message }),
+  });
+  /** Follows `<html lang>` (the page's language picker) for a board without its own `lang`. */
+  #pageLanguage = new MutationObserver(() => this.#words.update());
+  /** The accessible points, keys, spoken moves and sounds. @type {BoardAccess} */
+  #access;
+
+  /**
+   * Resolves (with the element) when the wasm module is loaded and the board drawn.
+   * @type {Promise<TobitBoard>}
+   */
+  ready;
+
+  constructor() {
+    super();
+    const root = this.attachShadow({ mode: 'open' });
+    root.adoptedStyleSheets = [styleSheet()];
+    this.#canvas = document.createElement('canvas');
+    this.#canvas.setAttribute('role', 'img');
+    root.append(this.#canvas);
+    this.#access = new BoardAccess(this, root, {
+      board: () => this.#board,
+      game: () => this.#game,
+      moved: (played) => this.#game?.moved(played),
+      mayMove: () => this.mode !== 'view' && this.interactive,
+    });
+    /** @type {(error: Error) => void} */
+    let rejectReady = () => {};
+    this.ready = new Promise((resolve, reject) => {
+      this.#resolveReady = resolve;
+      rejectReady = reject;
+    });
+    this.ready.catch(() => {}); // reported through the `error` event as well
+    Promise.all([loadTobit(), loadConfig(), this.#words.update()])
+      .then(([tobit]) => this.#start(tobit))
+      .catch((error) => {
+        const message = `could not start the Tobit board: ${error?.message ?? error}`;
+        this.#emit('error', { message });
+        rejectReady(new Error(message));
+      });
+  }
+
+  // ---- properties (the option attributes' are BoardAttributes') ----
+
+  /**
+   * The colour at the bottom: `white` or `black`.
+   * @returns {Color}
+   */
+  get orientation() { return this.#board?.orientation() ?? this.getAttribute('orientation') ?? 'white'; }
+  /** @param {Color} value */
+  set orientation(value) { writeAttribute(this, 'orientation', value); }
+  /**
+   * The words of the board's language (`lang`, else the page's, else the browser's): its
+   * `t(key, params)` gives every word the board shows or reads out. Replaced when the language
+   * changes, after which the board dispatches `languagechange`; null until the first catalog
+   * has loaded (before `ready`).
+   * @returns {import('../i18n/i18n.js').Translator | null}
+   */
+  get translator() { return this.#words.translator; }
+
+  // ---- lifecycle ----
+
+  connectedCallback() {
+    adoptEarlyProperties(this);
+    this.#unbind.push(
+      bindPointer(this.#canvas, {
+        down: (x, y) => this.#input(() => this.#board.pointerDown(x, y), x, y),
+        move: (x, y) => this.#input(() => this.#board.pointerMove(x, y), x, y),
+        up: (x, y) => this.#input(() => this.#board.pointerUp(x, y), x, y),
+        cancel: () => this.#input(() => this.#board.pointerCancel()),
+      }),
+      bindKeys(this.#access.focusTarget, (key) => this.#navigate(key)),
+      this.#access.bind(),
+      () => this.#pageLanguage.disconnect(),
+      watchEnvironment(this.#canvas, {
+        resize: (width, height, ratio) => {
+          if (this.#board) this.#report(() => this.#board.resize(width, height, ratio));
+          this.#redraw();
+        },
+        preferences: () => this.#applyOptions(),
+      }),
+    );
+    this.#pageLanguage.observe(document.documentElement, { attributeFilter: ['lang'] });
+    this.#words.update();
+    if (this.#game) {
+      this.#applyOptions();
+      this.#redraw();
+      this.#game.live = true;
+    }
+  }
+
+  disconnectedCallback() {
+    for (const unbind of this.#unbind.splice(0)) unbind();
+    cancelAnimationFrame(this.#frame);
+    this.#frame = 0;
+    if (this.#game) this.#game.live = false;
+    for (const resolve of this.#idleWaiters.splice(0)) resolve();
+  }
+
+  /**
+   * @param {string} name
+   * @param {string | null} _old
+   * @param {string | null} value
+   */
+  attributeChangedCallback(name, _old, value) {
+    if (name === 'lang') this.#words.update();
+    if (isReflecting(this) || !this.#board || name === 'lang') return;
+    if (name === 'puzzle') {
+      this.#syncPuzzle();
+    } else if (name === 'fen' || name === 'moves') {
+      this.#queueReload();
+    } else if (name === 'orientation') {
+      this.#report(() => this.#board.setOrientation(parseOrientation(value ?? 'white')));
+      this.#redraw();
+    } else {
+      for (const message of optionProblems(this, [name])) this.#emit('error', { message });
+      this.#applyOptions();
+      if (name === 'mode') this.#syncPuzzle();
+    }
+  }
+
+  // ---- methods ----
+
+  /**
+   * Plays a move given in notation (animated). Throws, leaving the game unchanged, when it is illegal.
+   * @param {string} notation e.g. "7-14" or "9:23:21"
+   * @returns {MoveDetail}
+   */
+  play(notation) {
+    return this.#requireGame().play(notation);
+  }
+
+  /**
+   * Takes back the last move; against the AI, back to the player's previous turn.
+   * @returns {boolean} whether anything was taken back
+   */
+  undo() {
+    return this.#requireGame().undo();
+  }
+
+  /**
+   * Replays the next taken-back move (against the AI, the AI's reply too).
+   * @returns {boolean} whether anything was replayed
+   */
+  redo() {
+    return this.#requireGame().redo();
+  }
+
+  /**
+   * Starts a new game from a position; throws on a bad FEN, leaving the game unchanged.
+   * @param {string} fen
+   */
+  setPosition(fen) {
+    if (typeof fen !== 'string') throw new TypeError(`setPosition: the position must be a FEN string (got ${typeof fen})`);
+    this.#load(fen, []);
+    reflect(this, () => {
+      this.setAttribute('fen', fen);
+      this.removeAttribute('moves');
+    });
+    this.#changed('position');
+  }
+
+  /** Starts a new game from the `fen` attribute's position (the standard start if none). */
+  newGame() {
+    this.#load(this.fen, []);
+    reflect(this, () => this.removeAttribute('moves'));
+    this.#changed('newgame');
+  }
+
+  /** Turns the board round. */
+  flip() {
+    this.#require().flip();
+    reflect(this, () => this.setAttribute('orientation', this.#board.orientation()));
+    this.#redraw();
+  }
+
+  /** @returns {LegalMove[]} */
+  legalMoves() { return this.#require().legalMoves(); }
+  /** @returns {string[]} the moves of the game, in notation */
+  history() { return this.#require().history(); }
+  /** @returns {NumberedMove[]} the moves of the game with their numbers, sides and captures */
+  numberedMoves() { return this.#require().numberedMoves(); }
+  /** @returns {GameStatus} */
+  status() { return this.#require().status(); }
+  /** @returns {string} the game in PDN */
+  pdn() { return this.#require().pdn(); }
+  /** @returns {string} the FEN of the current position */
+  currentFen() { return this.#require().fen(); }
+  /** @returns {boolean} whether a move animation is running */
+  isAnimating() { return this.#board?.isAnimating() ?? false; }
+  /** @returns {boolean} whether `redo()` has a move taken back to play again */
+  canRedo() { return this.#board?.canRedo() ?? false; }
+
+  /**
+   * Shows the position after `ply` moves, read-only; -1 returns to the live game.
+   * @param {number} ply
+   */
+  showPly(ply) {
+    this.#requireGame().showPly(ply);
+    this.#redraw();
+  }
+
+  /**
+   * Asks the engine for the best move in the current position (the game is not changed). The
+   * search never delays the AI opponent's reply; limits above config().searchLimits are refused.
+   * @param {SearchOptions} [options]
+   * @param {{signal?: AbortSignal}} [control] aborting stops the search and rejects with an `AbortError`
+   * @returns {Promise<SearchResult>}
+   */
+  async bestMove(options = {}, control = {}) {
+    await this.ready;
+    return this.#requireGame().bestMove(options, control);
+  }
+
+  /**
+   * Where a point's centre is on the screen.
+   * @param {number} point 1..38
+   * @returns {{x: number, y: number}} client pixels
+   */
+  pointCenter(point) {
+    const centre = this.#require().pointCenter(point);
+    const box = this.#canvas.getBoundingClientRect();
+    return { x: box.left + centre.x, y: box.top + centre.y };
+  }
+
+  /**
+   * Resigns the game.
+   * @param {'white'|'black'} [color] who resigns: by default the human against the AI, else the side to move
+   */
+  resign(color) {
+    this.#requireGame().resign(color);
+  }
+
+  /**
+   * Offers a draw. Against the AI it is accepted (and the game ends) when the position is a dead
+   * draw. Between two players the element cannot decide: it resolves false, and the page asks the
+   * other player and calls `agreeDraw()` if they accept.
+   * @returns {Promise<boolean>} whether the draw was agreed
+   */
+  async offerDraw() {
+    await this.ready;
+    return this.#requireGame().offerDraw();
+  }
+
+  /** Ends the game as a draw by agreement. */
+  agreeDraw() {
+    this.#requireGame().agreeDraw();
+  }
+
+  // ---- internals ----
+
+  /** @param {any} tobit the page module */
+  #start(tobit) {
+    setAspectRatio(/** @type {import('../wasm/config.js').TobitConfig} */ (config()).aspectRatio);
+    this.#board = new tobit.Board(this.#canvas);
+    const game = new GameController(this.#board, { idle: () => this.#idle() });
+    for (const type of GAME_EVENTS) {
+      game.addEventListener(type, (event) => {
+        this.#emit(type, /** @type {CustomEvent} */ (event).detail);
+        this.#redraw();
+      });
+    }
+    this.#game = game;
+    this.#applyOptions(true);
+    this.#report(() => this.#board.setOrientation(parseOrientation(this.getAttribute('orientation') ?? 'white')));
+    this.#loadFromAttributes();
+    game.update();
+    const box = this.#canvas.getBoundingClientRect();
+    if (box.width > 0 && box.height > 0) {
+      this.#report(() => this.#board.resize(box.width, box.height, window.devicePixelRatio || 1));
+    }
+    this.#redraw();
+    this.#resolveReady(this);
+    this.#emit('ready', {});
+    game.live = this.isConnected;
+    this.#syncPuzzle();
+  }
+
+  /** Shows the puzzle of the `puzzle` attribute in puzzle mode (and drops the one shown before). */
+  #syncPuzzle() {
+    this.#puzzle?.then((detach) => detach(), () => {});
+    const wanted = this.getAttribute('mode') === 'puzzle' && this.hasAttribute('puzzle');
+    this.#puzzle = wanted ? import('../learn/puzzle-mode.js').then((m) => m.attachPuzzle(this)) : null;
+    this.#puzzle?.catch((error) => this.#emit('error', { message: error.message }));
+  }
+
+  #require() {
+    if (!this.#board) throw new Error('tobit-board is not ready yet: await element.ready first');
+    return this.#board;
+  }
+
+  #requireGame() {
+    this.#require();
+    return /** @type {GameController} */ (this.#game);
+  }
+
+  /**
+   * Runs `action`; an exception becomes an `error` event.
+   * @param {() => unknown} action
+   */
+  #report(action) {
+    try {
+      action();
+    } catch (error) {
+      this.#emit('error', { message: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  /**
+   * @param {string} type
+   * @param {unknown} detail
+   */
+  #emit(type, detail) {
+    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  }
+
+  #applyOptions(reportErrors = false) {
+    const game = this.#game;
+    if (!this.#board || !game) return;
+    if (reportErrors) for (const message of optionProblems(this)) this.#emit('error', { message });
+    const { dark, reducedMotion, moreContrast } = preferences();
+    const mode = this.mode;
+    game.mode = mode;
+    game.level = this.level ?? game.level;
+    game.seed = this.seed;
+    /** @type {Record<string, unknown>} */
+    const options = {
+      numbers: this.numbers,
+      interactive: mode === 'view' || !this.interactive ? 'none' : game.humanColor ?? 'both',
+      dark,
+      highContrast: this.theme === 'high-contrast' || (this.theme === 'auto' && moreContrast),
+      colors: themeColors(this),
+    };
+    const animation = reducedMotion ? 0 : this.animation;
+    if (animation !== null) options.animationMs = animation;
+    this.#report(() => this.#board.setOptions(options));
+    this.#redraw();
+  }
+
+  /**
+   * Loads a game: the position `fen` (empty for the start) and `moves` played from it.
+   * Throws, leaving the game unchanged, on a bad FEN or move.
+   * @param {string} fen
+   * @param {string[]} moves
+   */
+  #load(fen, moves) {
+    this.#requireGame().load(fen, moves);
+    this.#reloadQueued = false;
+  }
+
+  /** Loads the game the `fen` and `moves` attributes describe; a bad one is reported and replaced. */
+  #loadFromAttributes() {
+    let failure;
+    for (const [start, played] of gamesToTry(this)) {
+      try {
+        this.#load(start, played);
+        break;
+      } catch (error) {
+        failure ??= error instanceof Error ? error.message : String(error);
+      }
+    }
+    if (failure) this.#emit('error', { message: failure });
+  }
+
+  #queueReload() {
+    if (this.#reloadQueued) return;
+    this.#reloadQueued = true;
+    queueMicrotask(() => {
+      if (!this.#reloadQueued) return; // newGame() or setPosition() came first
+      this.#reloadQueued = false;
+      this.#loadFromAttributes();
+      this.#changed('position');
+    });
+  }
+
+  /** @param {ChangeAction} action */
+  #changed(action) {
+    this.#requireGame().changed(action);
+  }
+
+  /**
+   * Forwards pointer input; a completed move is announced and answered, a refused press is
+   * told (`refused`: the pieces that must capture pulse), the cursor follows the pointer.
+   * @param {() => PlayedMove | undefined} action
+   * @param {number} [x] where the pointer is (CSS pixels in the canvas)
+   * @param {number} [y]
+   */
+  #input(action, x, y) {
+    if (!this.#game) return;
+    const played = action();
+    const refusal = this.#board.takeRefusal();
+    if (x !== undefined && y !== undefined) this.#canvas.dataset.cursor = this.#board.cursorAt(x, y);
+    this.#redraw();
+    if (refusal) this.#emit('refused', refusal);
+    if (played) this.#game.moved(played);
+  }
+
+  /**
+   * Steps through the game's positions with the keyboard, in view mode only.
+   * @param {'previous'|'next'|'first'|'last'} key
+   */
+  #navigate(key) {
+    if (!this.#game || this.mode !== 'view') return false;
+    const moved = this.#game.navigate(key);
+    if (moved) this.#redraw();
+    return moved;
+  }
+
+  /** Schedules frames until the board says its animation is over. */
+  #redraw() {
+    this.#access.refresh();
+    if (this.#frame || !this.#board || !this.isConnected) return;
+    this.#frame = requestAnimationFrame((now) => {
+      this.#frame = 0;
+      if (this.#board.frame(now)) this.#redraw();
+      else for (const resolve of this.#idleWaiters.splice(0)) resolve();
+    });
+  }
+
+  /**
+   * Resolves when no animation is running.
+   * @returns {Promise<void>}
+   */
+  #idle() {
+    if (!this.#board.isAnimating()) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.#idleWaiters.push(resolve);
+      this.#redraw();
+    });
+  }
+}
+
+customElements.get('tobit-board') ?? customElements.define('tobit-board', TobitBoard);

@@ -1,0 +1,279 @@
+// @ts-check
+// The engine pool shared by every board of the page: module workers (worker.js) that run
+// searches off the main thread, in two lanes. The `opponent` lane has one worker of its own for
+// the AI opponents' moves and draw checks; the `shared` lane runs everything else (an embedder's
+// bestMove), so an embedder's searches, however long, never queue in front of the AI's reply.
+// Cancelling a request terminates its worker and starts a fresh one, so a long search never
+// blocks the next. When workers cannot start (a page opened from file://, say), requests run on
+// the main thread instead.
+import { loadEngine } from '../wasm/loader.js';
+import { engineWorkerUrl } from './worker-url.js';
+
+/**
+ * @typedef {object} SearchOptions the limits of one search (an embedder's: at most config().searchLimits)
+ * @property {number} [level]
+ * @property {number} [depth]
+ * @property {number} [movetimeMs]
+ * @property {number} [nodes]
+ * @property {number} [seed] a game's seed (uint32): varies the choices of levels 1..4
+ */
+/**
+ * @typedef {object} SearchResult
+ * @property {string} move
+ * @property {number} score hundredths of a hul for the side to move
+ * @property {string} scoreText
+ * @property {number} depth
+ * @property {number} nodes
+ * @property {number} timeMs
+ * @property {string[]} pv
+ */
+/**
+ * @typedef {object} EgtbValue the exact value of a position from the endgame tables
+ * @property {'win'|'loss'|'draw'} result for the side to move, with best play
+ * @property {number | null} plies to the end of the game; null for a draw
+ */
+/**
+ * @typedef {object} EgtbStats what one worker did to load its endgame tables
+ * @property {number} fetchedBytes bytes of table files fetched from the network
+ * @property {number} loaded table files loaded (from the network or the Cache API)
+ */
+/** @typedef {'opponent'|'shared'} Lane */
+/** @type {Record<Lane, number>} how many workers each lane may run at once */
+const LANE_SIZE = {
+  opponent: 1,
+  shared: Math.max(1, Math.min(2, (navigator.hardwareConcurrency || 2) - 1)),
+};
+
+/**
+ * @typedef {object} Job
+ * @property {number} id
+ * @property {'bestMove'|'isDeadDraw'|'egtbProbe'|'egtbReady'} op
+ * @property {unknown[]} args
+ * @property {Lane} lane
+ * @property {(value: any) => void} resolve
+ * @property {(error: Error) => void} reject
+ * @property {AbortSignal | undefined} signal
+ * @property {() => void} onAbort
+ */
+/** @typedef {{worker: Worker, lane: Lane, job: Job | null, answered: boolean}} Slot */
+/**
+ * How a request is run.
+ * @typedef {object} Control
+ * @property {AbortSignal} [signal] aborting rejects with an `AbortError` and stops the search
+ * @property {Lane} [lane] `opponent` for the AI opponent's own worker; `shared` by default
+ */
+
+/** @type {Slot[]} */
+const slots = [];
+/** @type {Job[]} */
+const queue = [];
+let nextId = 1;
+let inline = false;
+
+/**
+ * Asks the engine for the best move.
+ * @param {string} fen the position the game started from
+ * @param {string[]} moves the game's moves from `fen` (so that repetitions are known)
+ * @param {SearchOptions} [options]
+ * @param {Control} [control]
+ * @returns {Promise<SearchResult>}
+ */
+export function bestMove(fen, moves, options = {}, control = {}) {
+  return request('bestMove', [fen, moves, options], control);
+}
+
+/**
+ * Asks the engine whether the game is a dead draw (neither side can still win).
+ * @param {string} fen the position the game started from
+ * @param {string[]} moves the game's moves from `fen`
+ * @param {Control} [control]
+ * @returns {Promise<boolean>}
+ */
+export function isDeadDraw(fen, moves, control = {}) {
+  return request('isDeadDraw', [fen, moves], control);
+}
+
+/**
+ * The exact value of a position from the endgame tables of the lane's worker, for the side to
+ * move; `egtbReady` (in the same lane) loads them.
+ * @param {string} fen a position with four pieces or fewer
+ * @param {Control} [control]
+ * @returns {Promise<EgtbValue | null>} null when the position's table is not loaded (more than
+ *   four pieces, or still loading)
+ */
+export function egtbProbe(fen, control = {}) {
+  return request('egtbProbe', [fen], control);
+}
+
+/**
+ * Loads every endgame table the game can still need (once it has eight pieces or fewer) in a
+ * worker of the lane, resolving when they are loaded with what that worker fetched so far.
+ * @param {string} fen the position the game started from
+ * @param {string[]} moves the game's moves from `fen`
+ * @param {Control} [control]
+ * @returns {Promise<EgtbStats>}
+ */
+export function egtbReady(fen, moves, control = {}) {
+  return request('egtbReady', [fen, moves], control);
+}
+
+/**
+ * Starts the AI opponent's worker ahead of its first request, so that its wasm is ready when the
+ * AI's turn comes. Does nothing when it exists already.
+ */
+export function warmUp() {
+  if (!inline && !slots.some((s) => s.lane === 'opponent')) spawn('opponent');
+}
+
+function abortError() {
+  return new DOMException('The engine request was cancelled', 'AbortError');
+}
+
+/**
+ * @param {Job['op']} op
+ * @param {unknown[]} args
+ * @param {Control} control
+ * @returns {Promise<any>}
+ */
+function request(op, args, { signal, lane = 'shared' }) {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(abortError());
+      return;
+    }
+    /** @type {Job} */
+    const job = { id: nextId++, op, args, lane, resolve, reject, signal, onAbort: () => cancel(job) };
+    signal?.addEventListener('abort', job.onAbort, { once: true });
+    queue.push(job);
+    dispatch();
+  });
+}
+
+/** @param {Job} job */
+function settle(job) {
+  job.signal?.removeEventListener('abort', job.onAbort);
+}
+
+/** @param {Job} job */
+function cancel(job) {
+  const waiting = queue.indexOf(job);
+  if (waiting >= 0) queue.splice(waiting, 1);
+  const slot = slots.find((s) => s.job === job);
+  if (slot) replace(slot);
+  settle(job);
+  job.reject(abortError());
+  dispatch();
+}
+
+/** Hands each queued job to an idle worker of its lane, starting workers up to the lane's size. */
+function dispatch() {
+  for (let i = 0; i < queue.length;) {
+    const job = queue[i];
+    if (inline) {
+      queue.splice(i, 1);
+      runInline(job);
+      continue;
+    }
+    const lane = slots.filter((s) => s.lane === job.lane);
+    const slot = lane.find((s) => s.job === null) ?? (lane.length < LANE_SIZE[job.lane] ? spawn(job.lane) : undefined);
+    if (!slot) {
+      i += 1; // this lane is busy; a later job may be in another lane
+      continue;
+    }
+    queue.splice(i, 1);
+    slot.job = job;
+    slot.worker.postMessage({ id: job.id, op: job.op, args: job.args });
+  }
+}
+
+/**
+ * @param {Lane} lane
+ * @returns {Slot | undefined} a new idle slot, or undefined when workers cannot start
+ */
+function spawn(lane) {
+  let worker;
+  try {
+    worker = new Worker(engineWorkerUrl(), { type: 'module' });
+  } catch {
+    inline = true;
+    return undefined;
+  }
+  /** @type {Slot} */
+  const slot = { worker, lane, job: null, answered: false };
+  worker.onmessage = (event) => onAnswer(slot, event.data);
+  worker.onerror = (event) => onWorkerError(slot, event);
+  slots.push(slot);
+  return slot;
+}
+
+/**
+ * @param {Slot} slot
+ * @param {{id: number, ok: boolean, result?: unknown, error?: string}} answer
+ */
+function onAnswer(slot, { id, ok, result, error }) {
+  slot.answered = true;
+  const job = slot.job;
+  if (!job || job.id !== id) return;
+  slot.job = null;
+  settle(job);
+  if (ok) {
+    job.resolve(result);
+  } else {
+    replace(slot); // a failure may have left its wasm instance unusable (a trap)
+    job.reject(new Error(error));
+  }
+  dispatch();
+}
+
+/**
+ * @param {Slot} slot
+ * @param {ErrorEvent} event
+ */
+function onWorkerError(slot, event) {
+  event.preventDefault();
+  const job = slot.job;
+  slots.splice(slots.indexOf(slot), 1);
+  slot.worker.terminate();
+  if (!slot.answered) inline = true; // the worker never started: run on the main thread
+  if (job) {
+    if (inline) queue.unshift(job);
+    else {
+      settle(job);
+      job.reject(new Error(`engine worker failed: ${event.message || 'unknown error'}`));
+    }
+  }
+  dispatch();
+}
+
+/**
+ * Terminates the slot's worker (stopping its search) and puts a fresh one in its place.
+ * @param {Slot} slot
+ */
+function replace(slot) {
+  slot.worker.terminate();
+  slots.splice(slots.indexOf(slot), 1);
+  spawn(slot.lane);
+}
+
+/** @param {Job} job */
+async function runInline(job) {
+  // Let the page paint (the "thinking" state) before the search blocks the main thread.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  if (job.signal?.aborted) return;
+  settle(job);
+  try {
+    const engine = await loadEngine();
+    // The tables' loader is imported only when needed, so that it stays out of the first page load.
+    const { beforeSearch, prefetch, stats } = await import('./egtb-loader.js');
+    const [fen, moves] = /** @type {[string, string[]]} */ (job.args);
+    if (job.op === 'egtbReady') {
+      await prefetch(engine, fen, moves);
+      job.resolve({ ...stats });
+      return;
+    }
+    if (job.op !== 'egtbProbe') await beforeSearch(engine, fen, moves);
+    job.resolve(engine[job.op](...job.args));
+  } catch (error) {
+    job.reject(error instanceof Error ? error : new Error(String(error)));
+  }
+}

@@ -1,0 +1,104 @@
+// @ts-check
+// The AI opponent of a game (used by controller.js): on its turn it asks the engine pool's
+// `opponent` lane, a worker of its own, for a move (offering a draw first when the position is a
+// dead draw) and plays it once the board is idle.
+import { bestMove, isDeadDraw, warmUp } from '../engine/pool.js';
+
+/**
+ * @typedef {object} AiHooks what the AI needs from its game
+ * @property {() => ('white'|'black'|null)} color the colour the AI plays, null when it plays none
+ * @property {() => {fen: string, moves: string[], position: string, sideToMove: 'white'|'black', over: boolean, live: boolean}} game
+ *   `fen` and `moves`: the game from its start; `position`: the current FEN
+ * @property {() => number} level
+ * @property {() => number | null} seed the game's seed, null for none
+ * @property {() => Promise<void>} idle resolves when no animation is running
+ * @property {(notation: string) => void} play plays the AI's move
+ * @property {(active: boolean) => void} thinking
+ * @property {(color: 'white'|'black') => void} offerDraw
+ * @property {(message: string) => void} error
+ */
+
+/**
+ * The AI looks for a dead draw (to offer one) only with this many pieces or fewer: the check is
+ * a search of its own, over a second in the opening (measured), and dead draws are endgames.
+ */
+const DRAW_CHECK_MAX_PIECES = 8;
+
+/**
+ * How many pieces a FEN lists (canonical FEN: one item per piece).
+ * MINIMAL CALL SITE, waiting for a wasm export: this reads the FEN, which is rules knowledge JS
+ * should not hold; it goes once Board.status() (or a Board method) reports the piece count.
+ * @param {string} fen e.g. "W:WK10,14:B30"
+ * @returns {number}
+ */
+export function pieceCount(fen) {
+  return fen.split(':').slice(1).reduce((sum, list) => sum + list.slice(1).split(',').filter(Boolean).length, 0);
+}
+
+/** One game's AI opponent. */
+export class AiOpponent {
+  /** @type {AiHooks} */
+  #hooks;
+  /** @type {AbortController | null} */
+  #search = null;
+  #offered = false;
+
+  /** @param {AiHooks} hooks */
+  constructor(hooks) {
+    this.#hooks = hooks;
+  }
+
+  /** Starts thinking if it is the AI's turn in the live game and it is not thinking already. */
+  start() {
+    const color = this.#hooks.color();
+    if (color) warmUp();
+    const game = this.#hooks.game();
+    if (this.#search || !color || game.over || !game.live || game.sideToMove !== color) return;
+    this.#run(color, game);
+  }
+
+  /** Stops a running search (its worker is terminated); nothing happens if none runs. */
+  stop() {
+    if (!this.#search) return;
+    this.#search.abort();
+    this.#search = null;
+    this.#hooks.thinking(false);
+  }
+
+  /** Forgets the draw offer made in the previous game, for a new game or position. */
+  reset() {
+    this.stop();
+    this.#offered = false;
+  }
+
+  /**
+   * @param {'white'|'black'} color
+   * @param {{fen: string, moves: string[], position: string}} game
+   */
+  async #run(color, { fen, moves, position }) {
+    const search = new AbortController();
+    const { signal } = search;
+    this.#search = search;
+    this.#hooks.thinking(true);
+    try {
+      const mayBeDead = pieceCount(position) <= DRAW_CHECK_MAX_PIECES;
+      if (!this.#offered && mayBeDead && (await isDeadDraw(fen, moves, { signal, lane: 'opponent' }))) {
+        this.#offered = true;
+        this.#hooks.offerDraw(color);
+      }
+      const seed = this.#hooks.seed();
+      const options = seed === null ? { level: this.#hooks.level() } : { level: this.#hooks.level(), seed };
+      const result = await bestMove(fen, moves, options, { signal, lane: 'opponent' });
+      await this.#hooks.idle();
+      if (signal.aborted) return;
+      this.#search = null;
+      this.#hooks.thinking(false);
+      this.#hooks.play(result.move);
+    } catch (error) {
+      if (signal.aborted) return;
+      this.#search = null;
+      this.#hooks.thinking(false);
+      this.#hooks.error(`AI: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}

@@ -1,0 +1,382 @@
+// @ts-check
+// The game controller shared by <tobit-board>, the app and the embed page:
+// whose turn it is, the AI opponent, undo and redo by whole turns, draw offers, the end of the
+// game, and the events that tell the page about each. It holds no DOM: it drives the wasm
+// `Board` it is given (which knows the rules) and reports through its own events, which the
+// element forwards. The element keeps attributes, input, size and drawing.
+import { bestMove, isDeadDraw } from '../engine/pool.js';
+import { AiOpponent } from './ai-opponent.js';
+import { config } from '../wasm/config.js';
+
+/** @typedef {'white'|'black'} Color */
+/** @typedef {'play'|'ai-white'|'ai-black'|'view'|'puzzle'} Mode */
+/** @typedef {'user'|'ai'|'api'} MoveSource */
+
+/**
+ * A move as the wasm Board reports it.
+ * @typedef {object} PlayedMove
+ * @property {string} notation e.g. "9-16" or "23:9:25"
+ * @property {number[]} path the points the piece stands on, from start to landing
+ * @property {number[]} captured the points of the captured pieces
+ * @property {string} fen the position after the move
+ * @property {Color} by who moved
+ */
+/** @typedef {PlayedMove & {source: MoveSource}} MoveDetail the `move` event's detail */
+/**
+ * @typedef {object} GameStatus what Board.status() returns
+ * @property {boolean} over
+ * @property {string} result "2-0", "0-2", "1-1" or "*"
+ * @property {Color | null} winner
+ * @property {string | null} reason why the game ended ("no-pieces", "blocked", "resignation", "repetition", "agreement")
+ * @property {Color} sideToMove
+ */
+/**
+ * @typedef {object} LegalMove
+ * @property {string} notation
+ * @property {number} from
+ * @property {number} to
+ * @property {number[]} path
+ * @property {number[]} captured
+ */
+/** @typedef {import('../engine/pool.js').SearchOptions} SearchOptions */
+/** @typedef {import('../engine/pool.js').SearchResult} SearchResult */
+/** @typedef {'undo'|'redo'|'newgame'|'position'} ChangeAction */
+/**
+ * The detail of each controller (and element) event.
+ * @typedef {object} GameEventDetails
+ * @property {MoveDetail} move a move was played (by the user, the AI or a `play()` call)
+ * @property {{action: ChangeAction, fen: string, history: string[]}} change the game changed otherwise
+ * @property {{winner: Color | null, reason: string | null, score: string}} gameover the game ended
+ * @property {{active: boolean}} thinking the AI started or stopped thinking
+ * @property {{by: Color}} drawoffer the AI offers a draw
+ * @property {{message: string}} error something went wrong (a bad attribute, an AI failure)
+ */
+
+/**
+ * The part of the wasm `Board` the controller drives (the element's canvas board).
+ * @typedef {object} WasmBoard
+ * @property {(fen: string | undefined, moves: string[]) => void} load
+ * @property {(notation: string) => PlayedMove} play
+ * @property {() => boolean} undo
+ * @property {() => boolean} redo
+ * @property {() => boolean} canRedo
+ * @property {(color: Color) => void} resign
+ * @property {() => void} agreeDraw
+ * @property {(ply: number) => void} showPly
+ * @property {() => string} fen
+ * @property {() => string[]} history
+ * @property {() => GameStatus} status
+ * @property {() => boolean} isAnimating
+ */
+
+/** @type {Record<Mode, Color | null>} the colour the AI plays in each mode */
+const AI_COLOR = { play: null, 'ai-white': 'white', 'ai-black': 'black', view: null, puzzle: null };
+/** @type {Record<Mode, Color | null>} the colour the person plays against the AI */
+const HUMAN_COLOR = { play: null, 'ai-white': 'black', 'ai-black': 'white', view: null, puzzle: null };
+
+/**
+ * Checks an embedder's search options against config().searchLimits.
+ * @param {SearchOptions} options
+ * @throws {RangeError} naming the option and its bound
+ */
+function checkSearchLimits(options) {
+  const limits = config()?.searchLimits;
+  if (!limits || options === null || typeof options !== 'object') return; // the engine checks the rest
+  const bounds = { depth: limits.maxDepth, nodes: limits.maxNodes, movetimeMs: limits.maxMovetimeMs };
+  for (const [name, max] of Object.entries(bounds)) {
+    const value = /** @type {Record<string, unknown>} */ (options)[name];
+    if (typeof value === 'number' && value > max) {
+      throw new RangeError(`options.${name}: ${value} is above the limit ${max} (config().searchLimits)`);
+    }
+  }
+}
+
+/** One game on one wasm Board: turns, the AI opponent, undo by turns, draws and the end. */
+export class GameController extends EventTarget {
+  /** @type {WasmBoard} */
+  #board;
+  /** @type {Mode} */
+  #mode = 'play';
+  /** @type {number} */
+  #level;
+  /** @type {number | null} the game's seed for the AI's choices */
+  #seed = null;
+  #startFen = '';
+  /** The FEN of the standard start, for `startFen` when the game starts there. */
+  #standardStart;
+  #announcedOver = false;
+  /** The ply shown by showPly, -1 for the live game. */
+  #shownPly = -1;
+  #live = false;
+  /** @type {AiOpponent} */
+  #ai;
+
+  /**
+   * @param {WasmBoard} board the wasm Board, loaded with the standard start
+   * @param {{idle: () => Promise<void>}} view `idle` resolves when no animation is running
+   */
+  constructor(board, view) {
+    super();
+    this.#board = board;
+    this.#standardStart = board.fen();
+    this.#level = config()?.levels.default ?? 1;
+    this.#ai = new AiOpponent({
+      color: () => this.aiColor,
+      game: () => this.#gameState(),
+      level: () => this.#level,
+      seed: () => this.#seed,
+      idle: view.idle,
+      play: (notation) => this.#play(notation, 'ai'),
+      thinking: (active) => this.#emit('thinking', { active }),
+      offerDraw: (by) => this.#emit('drawoffer', { by }),
+      error: (message) => this.#emit('error', { message }),
+    });
+  }
+
+  // ---- settings ----
+
+  /** @returns {Mode} */
+  get mode() { return this.#mode; }
+  /** @param {Mode} mode */
+  set mode(mode) {
+    if (mode === this.#mode) return;
+    this.#mode = mode;
+    this.#restartAi();
+  }
+
+  /** The AI's level. */
+  get level() { return this.#level; }
+  set level(level) {
+    if (level === this.#level) return;
+    this.#level = level;
+    this.#restartAi();
+  }
+
+  /** The game's seed (uint32), which varies the AI's replies at levels 1..4; null: none. */
+  get seed() { return this.#seed; }
+  set seed(seed) {
+    if (seed === this.#seed) return;
+    this.#seed = seed;
+    this.#restartAi();
+  }
+
+  /**
+   * Whether the game is on the page (the AI thinks only then).
+   * @param {boolean} live
+   */
+  set live(live) {
+    this.#live = live;
+    if (live) this.#ai.start();
+    else this.#ai.stop();
+  }
+
+  /** @returns {Color | null} the colour the AI plays, null when it plays none */
+  get aiColor() { return AI_COLOR[this.#mode]; }
+  /** @returns {Color | null} the person's colour against the AI, null otherwise */
+  get humanColor() { return HUMAN_COLOR[this.#mode]; }
+  /** The position the game started from (FEN). */
+  get startFen() { return this.#startFen || this.#standardStart; }
+  /** The ply shown by showPly, -1 for the live game. */
+  get shownPly() { return this.#shownPly; }
+
+  // ---- the game ----
+
+  /**
+   * Loads a game: the position `fen` (empty for the start) and `moves` played from it.
+   * Throws, leaving the game unchanged, on a bad FEN or move. Announces nothing (see `changed`).
+   * @param {string} fen
+   * @param {string[]} moves
+   */
+  load(fen, moves) {
+    this.#board.load(fen || undefined, moves);
+    this.#ai.reset();
+    this.#startFen = fen;
+    this.#shownPly = -1;
+  }
+
+  /**
+   * Plays a move given in notation. Throws, leaving the game unchanged, when it is illegal.
+   * @param {string} notation
+   * @returns {MoveDetail}
+   */
+  play(notation) {
+    this.#ai.stop();
+    try {
+      return this.#play(notation, 'api');
+    } finally {
+      this.#ai.start(); // after an illegal move too: the AI goes on with its turn
+    }
+  }
+
+  /**
+   * Announces a move the user made on the board (the board has played it already).
+   * @param {PlayedMove} played
+   */
+  moved(played) {
+    this.#emit('move', { ...played, source: 'user' });
+    this.update();
+  }
+
+  /**
+   * Takes back the last turn: against the AI, back to the person's previous move.
+   * @returns {boolean} whether anything was taken back
+   */
+  undo() { return this.#step('undo'); }
+
+  /**
+   * Replays the next taken-back turn (against the AI, its reply too).
+   * @returns {boolean} whether anything was replayed
+   */
+  redo() { return this.#step('redo'); }
+
+  /**
+   * Resigns the game.
+   * @param {Color} [color] by default the person against the AI, else the side to move
+   */
+  resign(color) {
+    this.#ai.stop();
+    this.#board.resign(color ?? this.humanColor ?? this.#board.status().sideToMove);
+    this.update();
+  }
+
+  /**
+   * Offers the AI a draw: accepted (and the game ends) when the position is a dead draw.
+   * Between two players the controller cannot decide and resolves false: the page asks the other
+   * player and calls `agreeDraw()` if they accept.
+   * @returns {Promise<boolean>} whether the draw was agreed
+   */
+  async offerDraw() {
+    if (!this.aiColor || this.#board.status().over) return false;
+    const fen = this.startFen;
+    const moves = this.#board.history();
+    if (!(await isDeadDraw(fen, moves, { lane: 'opponent' }))) return false;
+    if (this.startFen !== fen || this.#board.history().join(' ') !== moves.join(' ')) return false;
+    this.agreeDraw();
+    return true;
+  }
+
+  /** Ends the game as a draw by agreement. */
+  agreeDraw() {
+    this.#ai.stop();
+    this.#board.agreeDraw();
+    this.update();
+  }
+
+  /**
+   * Shows the position after `ply` moves, read-only; -1 returns to the live game.
+   * @param {number} ply
+   */
+  showPly(ply) {
+    this.#board.showPly(ply);
+    this.#shownPly = ply;
+    this.#ai.start();
+  }
+
+  /**
+   * Steps through the game's positions (the element's keys in view mode).
+   * @param {'previous'|'next'|'first'|'last'} key
+   * @returns {boolean} whether the shown position changed
+   */
+  navigate(key) {
+    const last = this.#board.history().length;
+    const current = this.#shownPly < 0 ? last : this.#shownPly;
+    const target = { previous: current - 1, next: current + 1, first: 0, last }[key];
+    if (target < 0 || target > last) return false;
+    this.showPly(target === last ? -1 : target);
+    return true;
+  }
+
+  /**
+   * The engine's best move in the current position, for the embedder (the game is not changed).
+   * It runs in the shared engine slots, never in the AI opponent's own, so it cannot delay the AI.
+   * @param {SearchOptions} [options] at most config().searchLimits
+   * @param {{signal?: AbortSignal}} [control] aborting rejects with an `AbortError`
+   * @returns {Promise<SearchResult>}
+   */
+  bestMove(options = {}, control = {}) {
+    checkSearchLimits(options);
+    return bestMove(this.startFen, this.#board.history(), options, { signal: control.signal });
+  }
+
+  /**
+   * Announces a change of the game other than a move, and lets the AI go on.
+   * @param {ChangeAction} action
+   */
+  changed(action) {
+    this.#announcedOver = false;
+    this.#emit('change', { action, fen: this.#board.fen(), history: this.#board.history() });
+    this.update();
+  }
+
+  // ---- internals ----
+
+  #restartAi() {
+    this.#ai.stop();
+    this.#ai.start();
+  }
+
+  /**
+   * @param {string} notation
+   * @param {MoveSource} source
+   * @returns {MoveDetail}
+   */
+  #play(notation, source) {
+    const played = this.#board.play(notation);
+    const detail = { ...played, source };
+    this.#emit('move', detail);
+    this.update();
+    return detail;
+  }
+
+  /** @param {'undo'|'redo'} action */
+  #step(action) {
+    const board = this.#board;
+    this.#ai.stop();
+    const aiToMove = () => {
+      const status = board.status();
+      return !status.over && status.sideToMove === this.aiColor;
+    };
+    // Board.undo()/redo() say whether they changed anything (a move, or a resignation or draw).
+    let changed = false;
+    while (board[action]()) {
+      changed = true;
+      if (!aiToMove()) break;
+    }
+    if (changed) this.changed(action);
+    else this.#ai.start();
+    return changed;
+  }
+
+  /** Announces the end of the game once, and lets the AI play if it is its turn. */
+  update() {
+    const status = this.#board.status();
+    if (status.over && !this.#announcedOver) {
+      this.#announcedOver = true;
+      this.#emit('gameover', { winner: status.winner, reason: status.reason, score: status.result });
+    } else if (!status.over) {
+      this.#announcedOver = false;
+    }
+    this.#ai.start();
+  }
+
+  #gameState() {
+    const status = this.#board.status();
+    return {
+      fen: this.startFen,
+      moves: this.#board.history(),
+      position: this.#board.fen(),
+      sideToMove: status.sideToMove,
+      over: status.over,
+      live: this.#live,
+    };
+  }
+
+  /**
+   * @template {keyof GameEventDetails} K
+   * @param {K} type
+   * @param {GameEventDetails[K]} detail
+   */
+  #emit(type, detail) {
+    this.dispatchEvent(new CustomEvent(type, { detail }));
+  }
+}

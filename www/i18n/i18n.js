@@ -1,0 +1,313 @@
+// @ts-check
+// Languages: the message catalogs (www/i18n/<code>.json, one flat file per language), the choice
+// of language (browser default, remembered picker choice) and the formatter. Only the chosen
+// language's catalog is fetched. A translator's guide is docs/TRANSLATING.md.
+
+/**
+ * The languages offered, in the picker's order: `code` names the catalog file
+ * (`i18n/<code>.json`) and is a BCP 47 tag; `name` is the language's name in itself; `intl`,
+ * when given, is the locale whose plural rules, number, date and list formats `Intl` uses for
+ * it (for a language the browsers' Intl does not know, such as Khakas). Adding a language =
+ * adding its catalog and one line here.
+ * @type {ReadonlyArray<{code: string, name: string, intl?: string}>}
+ */
+export const LANGUAGES = Object.freeze([
+  { code: 'en', name: 'English' },
+  { code: 'ru', name: 'Русский' },
+]);
+
+/** The language used when none of the browser's languages is available. */
+export const FALLBACK_LANGUAGE = 'en';
+
+/** The localStorage key that remembers the picker's choice. */
+export const LANGUAGE_KEY = 'tobit.language';
+
+/**
+ * A plural message: one text per plural category of the language (`Intl.PluralRules`),
+ * chosen by the numeric parameter `count`; `other` is always present.
+ * @typedef {{zero?: string, one?: string, two?: string, few?: string, many?: string, other: string}} PluralMessage
+ */
+/** @typedef {Record<string, string | PluralMessage>} Catalog */
+/**
+ * Message parameters: numbers go through `Intl.NumberFormat`, dates through
+ * `Intl.DateTimeFormat`, arrays through `Intl.ListFormat` ("16 and 30"), strings as they are.
+ * @typedef {Record<string, string | number | Date | Array<string | number>>} Params
+ */
+
+/**
+ * The first of the `preferred` tags (e.g. navigator.languages) that one of `available` serves:
+ * an exact match, else the same base language (`ru-RU` → `ru`); FALLBACK_LANGUAGE when none.
+ * @param {readonly string[]} preferred
+ * @param {readonly string[]} [available]
+ * @returns {string}
+ */
+export function pickLanguage(preferred, available = LANGUAGES.map((l) => l.code)) {
+  const base = (/** @type {string} */ tag) => tag.toLowerCase().split('-')[0];
+  for (const tag of preferred ?? []) {
+    if (typeof tag !== 'string') continue;
+    const exact = available.find((code) => code.toLowerCase() === tag.toLowerCase());
+    const near = exact ?? available.find((code) => base(code) === base(tag));
+    if (near) return near;
+  }
+  return FALLBACK_LANGUAGE;
+}
+
+/**
+ * The language for an element (the board, the embed page): the `lang` of the element or its
+ * nearest ancestor when one is available, else the browser's languages.
+ * @param {Element} element
+ * @param {readonly string[]} [preferred]
+ * @returns {string}
+ */
+export function languageFor(element, preferred = globalThis.navigator?.languages ?? []) {
+  const lang = element.closest('[lang]')?.getAttribute('lang');
+  return pickLanguage(lang ? [lang, ...preferred] : preferred);
+}
+
+/** The words of one language: `t(key, params)` plus the `Intl` formatters for that language. */
+export class Translator {
+  /**
+   * @param {string} lang a BCP 47 tag (what `<html lang>` gets)
+   * @param {Catalog} catalog
+   * @param {string} [locale] the locale for Intl (default: `lang`)
+   */
+  constructor(lang, catalog, locale = lang) {
+    /** The language's tag. */
+    this.lang = lang;
+    /** The locale of the Intl formatters. */
+    this.locale = locale;
+    /** The catalog's messages. */
+    this.catalog = catalog;
+    this.plurals = new Intl.PluralRules(locale);
+    /** The Intl formatters made so far, by kind and options (making one costs far more than using it). */
+    this.formatters = new Map();
+  }
+
+  /**
+   * The formatter of `kind` for `options`, made once per translator.
+   * @template T
+   * @param {string} kind
+   * @param {object | undefined} options
+   * @param {() => T} make
+   * @returns {T}
+   */
+  formatter(kind, options, make) {
+    const key = `${kind} ${JSON.stringify(options ?? {})}`;
+    let formatter = this.formatters.get(key);
+    if (formatter === undefined) {
+      formatter = make();
+      this.formatters.set(key, formatter);
+    }
+    return formatter;
+  }
+
+  /**
+   * The message `key` with its `{name}` placeholders filled from `params`. A plural message
+   * picks its form by `params.count`. A key missing from the catalog gives the key itself
+   * (visible, so a gap is noticed); a placeholder without a parameter stays as `{name}`.
+   * @param {string} key
+   * @param {Params} [params]
+   * @returns {string}
+   */
+  t(key, params = {}) {
+    const message = this.catalog[key];
+    if (message === undefined) return key;
+    let text = message;
+    if (typeof message !== 'string') {
+      const count = params.count;
+      if (typeof count !== 'number') throw new TypeError(`message "${key}" is a plural: give a numeric "count"`);
+      text = message[this.plurals.select(count)] ?? message.other;
+    }
+    return /** @type {string} */ (text).replace(/\{(\w+)\}/g, (whole, name) => (
+      Object.hasOwn(params, name) ? this.format(params[name]) : whole));
+  }
+
+  /**
+   * One parameter as text in this language.
+   * @param {string | number | Date | Array<string | number>} value
+   * @returns {string}
+   */
+  format(value) {
+    if (typeof value === 'number') return this.number(value);
+    if (value instanceof Date) return this.date(value);
+    if (Array.isArray(value)) return this.list(value.map((v) => this.format(v)));
+    return String(value);
+  }
+
+  /**
+   * @param {number} n
+   * @param {Intl.NumberFormatOptions} [options]
+   */
+  number(n, options) {
+    return this.formatter('number', options, () => new Intl.NumberFormat(this.locale, options)).format(n);
+  }
+
+  /**
+   * @param {Date | number} date
+   * @param {Intl.DateTimeFormatOptions} [options] default: medium date, short time
+   */
+  date(date, options = { dateStyle: 'medium', timeStyle: 'short' }) {
+    return this.formatter('date', options, () => new Intl.DateTimeFormat(this.locale, options)).format(date);
+  }
+
+  /**
+   * "16, 23 and 30" / "16, 23 и 30".
+   * @param {string[]} items
+   * @param {'conjunction' | 'disjunction'} [type]
+   */
+  list(items, type = 'conjunction') {
+    return this.formatter('list', { type }, () => new Intl.ListFormat(this.locale, { type })).format(items);
+  }
+}
+
+/**
+ * Catalogs already fetched or being fetched, by URL. Kept on the global object, so that every
+ * copy of this module on a page (a bundle of the element and a page script importing it on its
+ * own) shares one fetch per language.
+ * @type {Map<string, Promise<Translator>>}
+ */
+const loaded = /** @type {any} */ (globalThis)[Symbol.for('tobit.i18n.catalogs')] ??= new Map();
+
+/**
+ * The Translator for `lang`, its catalog fetched once per page (later calls share it).
+ * Rejects with an Error naming the language when the catalog cannot be fetched or read.
+ * @param {string} lang one of LANGUAGES' codes
+ * @param {{base?: URL | string, fetch?: typeof fetch}} [options] `base`: the catalogs' folder
+ * @returns {Promise<Translator>}
+ */
+export function loadTranslator(lang, { base = new URL('./', import.meta.url), fetch = globalThis.fetch } = {}) {
+  const language = LANGUAGES.find((l) => l.code === lang);
+  if (!language) {
+    return Promise.reject(new Error(`unknown language "${lang}" (available: ${LANGUAGES.map((l) => l.code).join(', ')})`));
+  }
+  const url = new URL(`${lang}.json`, base).href;
+  let translator = loaded.get(url);
+  if (!translator) {
+    translator = fetch(url).then(async (response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return new Translator(lang, await response.json(), language.intl);
+    }).catch((error) => {
+      loaded.delete(url); // a later attempt may succeed
+      throw new Error(`the "${lang}" messages could not be loaded: ${error.message}`);
+    });
+    loaded.set(url, translator);
+  }
+  return translator;
+}
+
+/**
+ * The page's language: starts from the remembered choice or the browser's languages, changes
+ * at once when the picker chooses, and tells every subscriber so visible texts re-render.
+ */
+export class LanguageChoice {
+  /**
+   * @param {{storage?: Storage | null, preferred?: readonly string[], base?: URL | string, fetch?: typeof fetch}} [options]
+   *   defaults: localStorage, navigator.languages, the catalogs next to this module, fetch
+   */
+  constructor({ storage = globalThis.localStorage ?? null, preferred = globalThis.navigator?.languages ?? [], ...load } = {}) {
+    this.storage = storage;
+    this.preferred = preferred;
+    this.load = load;
+    /** @type {Translator | null} the current language, null until start() resolves */
+    this.translator = null;
+    /** @type {Set<(t: Translator) => void>} */
+    this.listeners = new Set();
+  }
+
+  /** The remembered choice, when it is still offered. */
+  remembered() {
+    try {
+      const code = this.storage?.getItem(LANGUAGE_KEY);
+      return LANGUAGES.some((l) => l.code === code) ? code : null;
+    } catch {
+      return null; // storage disabled
+    }
+  }
+
+  /**
+   * Loads the remembered language, else the browser's; falls back to FALLBACK_LANGUAGE when
+   * that catalog cannot be loaded. Rejects only when no catalog at all can be loaded.
+   * @returns {Promise<Translator>}
+   */
+  async start() {
+    const code = this.remembered() ?? pickLanguage(this.preferred);
+    let translator;
+    try {
+      translator = await loadTranslator(code, this.load);
+    } catch (error) {
+      if (code === FALLBACK_LANGUAGE) throw error;
+      translator = await loadTranslator(FALLBACK_LANGUAGE, this.load);
+    }
+    this.#set(translator);
+    return translator;
+  }
+
+  /**
+   * The picker's choice: loads `code`, remembers it and re-renders every subscriber. On a
+   * failure it rejects and the current language stays.
+   * @param {string} code
+   * @returns {Promise<Translator>}
+   */
+  async choose(code) {
+    const translator = await loadTranslator(code, this.load);
+    try {
+      this.storage?.setItem(LANGUAGE_KEY, code);
+    } catch {
+      // storage full or disabled: the choice holds for this page only
+    }
+    this.#set(translator);
+    return translator;
+  }
+
+  /**
+   * Calls `listener(translator)` now (when a language is loaded) and after every change.
+   * @param {(t: Translator) => void} listener
+   * @returns {() => void} unsubscribes
+   */
+  subscribe(listener) {
+    this.listeners.add(listener);
+    if (this.translator) listener(this.translator);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** @param {Translator} translator */
+  #set(translator) {
+    this.translator = translator;
+    for (const listener of this.listeners) listener(translator);
+  }
+}
+
+/**
+ * The parameters of a marked element: `data-i18n-params` holds JSON (`{"count": 3}`).
+ * @param {Element} el
+ * @returns {Params}
+ */
+function paramsOf(el) {
+  const json = el.getAttribute('data-i18n-params');
+  return json ? JSON.parse(json) : {};
+}
+
+/**
+ * Fills marked DOM under `root` (the root included) from `translator`:
+ * `data-i18n="key"` sets the text; `data-i18n-attr="aria-label:key; title:key2"` sets
+ * attributes; `data-i18n-params` gives both their parameters as JSON. On a Document it also
+ * sets `<html lang>`.
+ * @param {ParentNode} root a Document, an Element or a ShadowRoot
+ * @param {Translator} translator
+ */
+export function translateDom(root, translator) {
+  const all = (/** @type {string} */ selector) => [
+    ...('matches' in root && /** @type {Element} */ (root).matches(selector) ? [/** @type {Element} */ (root)] : []),
+    ...Array.from(root.querySelectorAll(selector)),
+  ];
+  for (const el of all('[data-i18n]')) {
+    el.textContent = translator.t(/** @type {string} */ (el.getAttribute('data-i18n')), paramsOf(el));
+  }
+  for (const el of all('[data-i18n-attr]')) {
+    for (const pair of /** @type {string} */ (el.getAttribute('data-i18n-attr')).split(';')) {
+      const [attr, key] = pair.split(':').map((s) => s.trim());
+      if (attr && key) el.setAttribute(attr, translator.t(key, paramsOf(el)));
+    }
+  }
+  if ('documentElement' in root) /** @type {Document} */ (root).documentElement.lang = translator.lang;
+}

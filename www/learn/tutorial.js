@@ -1,0 +1,158 @@
+// @ts-check
+// learn.html: the tutorial. The lessons of www/learn/lessons.json (docs/LESSONS.md), each a
+// position with an instruction and a task done on the board; the lesson's data answers every move
+// at once. Progress is kept on the device; any lesson can be replayed from the list.
+import '../element/tobit-board.js';
+import { Translator } from '../i18n/i18n.js';
+import { startPage } from './page-shell.js';
+import { judgeAttempt, judgeMove } from './lesson-judge.js';
+import { watchAttempts } from './attempted-moves.js';
+
+/** @typedef {import('./lesson-judge.js').Lesson} Lesson */
+/** @typedef {import('../element/tobit-board.js').TobitBoard} TobitBoard */
+
+/** The localStorage key of the ids of the lessons done. */
+const PROGRESS_KEY = 'tobit.lessons';
+
+const board = /** @type {TobitBoard} */ (document.getElementById('board'));
+const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
+/** @type {Lesson[]} */
+let lessons = [];
+let index = 0;
+/** Whether the task of the lesson on screen is done. */
+let finished = false;
+/** @type {{key: string, tone: '' | 'good' | 'bad'} | null} what the feedback line says */
+let feedback = null;
+/** @type {Translator | null} the page's words with the lessons' */
+let words = null;
+/** @type {Set<string>} */
+const done = new Set(loadDone());
+
+/** @returns {string[]} */
+function loadDone() {
+  try {
+    const saved = JSON.parse(localStorage.getItem(PROGRESS_KEY) ?? '[]');
+    return Array.isArray(saved) ? saved.map(String) : [];
+  } catch {
+    return [];
+  }
+}
+
+function saveDone() {
+  try {
+    localStorage.setItem(PROGRESS_KEY, JSON.stringify([...done]));
+  } catch {
+    // storage full or disabled: the progress holds for this visit only
+  }
+}
+
+/** @type {Map<string, Promise<Record<string, string>>>} */
+const lessonCatalogs = new Map();
+
+/**
+ * The page's translator with the lessons' messages of its language added.
+ * @param {Translator} t
+ * @returns {Promise<Translator>}
+ */
+async function withLessons(t) {
+  if (!lessonCatalogs.has(t.lang)) {
+    lessonCatalogs.set(t.lang, fetch(new URL(`../i18n/lessons.${t.lang}.json`, import.meta.url)).then((r) => {
+      if (!r.ok) throw new Error(`lessons.${t.lang}.json: HTTP ${r.status}`);
+      return r.json();
+    }));
+  }
+  return new Translator(t.lang, { ...t.catalog, ...(await /** @type {Promise<Record<string, string>>} */ (lessonCatalogs.get(t.lang))) }, t.locale);
+}
+
+/** @param {number} i */
+function show(i) {
+  index = i;
+  const lesson = lessons[i];
+  finished = false;
+  feedback = null;
+  board.setAttribute('orientation', lesson.orientation ?? 'white');
+  board.setPosition(lesson.fen);
+  board.removeAttribute('interactive');
+  render();
+}
+
+function render() {
+  if (!words || lessons.length === 0) return;
+  const t = words;
+  const lesson = lessons[index];
+  $('step').textContent = t.t('learn.step', { number: index + 1, total: lessons.length });
+  $('lesson-title').textContent = t.t(lesson.title);
+  $('instruction').textContent = t.t(lesson.instruction);
+  const line = $('feedback');
+  line.textContent = feedback ? t.t(feedback.key) : t.t('learn.yourTurn');
+  line.className = `feedback ${feedback?.tone ?? ''}`;
+  $('next').textContent = t.t(index + 1 < lessons.length ? 'learn.next' : 'learn.toPuzzles');
+  $('next').classList.toggle('primary', finished);
+  $('hint').toggleAttribute('disabled', finished);
+  $('progress').textContent = t.t('learn.progress', { count: done.size, total: lessons.length });
+  const list = $('lessons');
+  list.replaceChildren(...lessons.map((l, i) => {
+    const item = document.createElement('li');
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = t.t(l.title);
+    button.className = done.has(l.id) ? 'done' : '';
+    button.addEventListener('click', () => show(i));
+    if (i === index) item.setAttribute('aria-current', 'step');
+    item.append(button);
+    return item;
+  }));
+}
+
+/**
+ * @param {string | null} key
+ * @param {'' | 'good' | 'bad'} tone
+ */
+function say(key, tone) {
+  feedback = key ? { key, tone } : null;
+  render();
+}
+
+board.addEventListener('move', (e) => {
+  const detail = /** @type {CustomEvent} */ (e).detail;
+  if (detail.source !== 'user' || finished) return;
+  const lesson = lessons[index];
+  const verdict = judgeMove(lesson, detail.notation);
+  if (verdict.done) {
+    finished = true;
+    done.add(lesson.id);
+    saveDone();
+    board.setAttribute('interactive', 'false');
+    say(verdict.key, 'good');
+  } else {
+    queueMicrotask(() => board.undo()); // the piece goes back: try again at once
+    say(verdict.key ?? 'learn.tryAgain', 'bad');
+  }
+});
+
+$('hint').addEventListener('click', () => say(lessons[index].task.hint, ''));
+$('retry').addEventListener('click', () => show(index));
+$('next').addEventListener('click', () => {
+  if (index + 1 < lessons.length) show(index + 1);
+  else location.href = 'puzzles.html';
+});
+
+async function main() {
+  const [loaded] = await Promise.all([
+    fetch(new URL('lessons.json', import.meta.url)).then((r) => r.json()),
+    board.ready,
+  ]);
+  lessons = loaded;
+  await startPage(async (t) => {
+    words = await withLessons(t);
+    render();
+  });
+  watchAttempts(board, (from, to) => {
+    if (!finished) say(judgeAttempt(lessons[index], from, to), 'bad');
+  });
+  const first = lessons.findIndex((l) => !done.has(l.id));
+  show(first === -1 ? 0 : first);
+}
+
+main();

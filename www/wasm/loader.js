@@ -1,0 +1,56 @@
+// @ts-check
+// The one place that loads Tobit's two WebAssembly modules; every board on a page shares them.
+// - the page module `tobit.js` + `tobit_bg.wasm`: Game, Board, config (no AI), what the first
+//   page load fetches;
+// - the engine module `tobit_engine.js` + `tobit_engine_bg.wasm`: bestMove, isDeadDraw, loaded
+//   only when the AI is needed (by engine/worker.js, or by engine/pool.js on the main thread).
+// Both sit at the root of the build, next to this folder. The bytes come from bytes.js:
+// undefined in the normal build (wasm-bindgen fetches the .wasm next to its glue), inlined in
+// the single-file edition.
+import { engineWasm, pageWasm } from './bytes.js';
+
+/** @type {Promise<any> | undefined} the page module (typed by the build's dist/tobit.d.ts) */
+let page;
+/** @type {Promise<any> | undefined} the engine module (typed by dist/tobit_engine.d.ts) */
+let engine;
+
+/**
+ * Loads `glue` once and initialises it with `bytes` (or its default URL); a failure clears the
+ * cache so that a later call tries again (the network may be back).
+ * @template T
+ * @param {() => Promise<T & {default: (init?: object) => Promise<unknown>}>} glue
+ * @param {() => Uint8Array | undefined} bytes
+ * @param {() => void} forget
+ * @returns {Promise<T>}
+ */
+async function load(glue, bytes, forget) {
+  try {
+    const module = await glue();
+    const wasm = bytes();
+    await module.default(wasm === undefined ? undefined : { module_or_path: wasm });
+    return module;
+  } catch (error) {
+    forget();
+    throw error;
+  }
+}
+
+/**
+ * Loads and initialises the page module once per page; later calls return the same promise.
+ * @returns {Promise<any>} its namespace (`Board`, `Game`, `config`)
+ */
+export function loadTobit() {
+  // @ts-ignore: the wasm-bindgen glue is built at the root of the build
+  page ??= load(() => import('../tobit.js'), pageWasm, () => { page = undefined; });
+  return page;
+}
+
+/**
+ * Loads and initialises the engine module once per page (or worker).
+ * @returns {Promise<any>} its namespace (`bestMove`, `isDeadDraw`)
+ */
+export function loadEngine() {
+  // @ts-ignore: the wasm-bindgen glue is built at the root of the build
+  engine ??= load(() => import('../tobit_engine.js'), engineWasm, () => { engine = undefined; });
+  return engine;
+}
