@@ -7,7 +7,7 @@ FIREFOX := env -u CHROMEDRIVER GECKODRIVER=$(HOME)/.cargo/bin/geckodriver
 WASM_FEATURES := --features page,engine
 WASM_TESTS := $(patsubst tests/%.rs,--test %,$(wildcard tests/web_*.rs))
 
-.PHONY: setup run dist icons test test-native test-js test-wasm test-e2e lint bench fuzz
+.PHONY: setup run dist icons test test-native test-js test-wasm test-e2e lint wasm-types bench fuzz
 
 setup:
 	bash scripts/setup.sh
@@ -34,9 +34,21 @@ icons: setup
 ## Every test: native, wasm in headless Chromium and Firefox, end to end
 test: setup lint test-native test-js test-wasm test-e2e
 
+## The TypeScript declarations of both wasm modules, which wasm-bindgen writes from the Rust
+## types (tsify): target/wasm-types/tobit.d.ts and tobit_engine.d.ts. tsc resolves the page's
+## imports of ../tobit.js and ../tobit_engine.js to them (tsconfig.json rootDirs). The same
+## release builds as `make dist` (Trunk's in target/, the engine's in target/engine), so each
+## is built once.
+WASM_TYPES := target/wasm-types
+wasm-types:
+	cargo build --release --target wasm32-unknown-unknown --lib --no-default-features --features page
+	wasm-bindgen --target web --out-dir $(WASM_TYPES) --out-name tobit target/wasm32-unknown-unknown/release/tobit.wasm
+	CARGO_TARGET_DIR=target/engine cargo build --release --target wasm32-unknown-unknown --lib --no-default-features --features engine
+	wasm-bindgen --target web --out-dir $(WASM_TYPES) --out-name tobit_engine target/engine/wasm32-unknown-unknown/release/tobit.wasm
+
 ## Rust format and clippy; the JS type checks (tsc on the JSDoc of www/, its workers, and the
 ## tools and tests) and ESLint (eslint.config.js)
-lint:
+lint: wasm-types
 	cargo fmt --all -- --check
 	cargo clippy --all-targets -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown $(WASM_FEATURES) --lib $(WASM_TESTS) -- -D warnings

@@ -24,25 +24,18 @@ fn board(fen: &str) -> Board {
     b
 }
 
-fn numbers(v: &JsValue) -> Vec<u8> {
-    js_sys::Array::from(v)
-        .iter()
-        .map(|n| n.as_f64().unwrap() as u8)
-        .collect()
-}
-
 fn choose(b: &mut Board, n: u8) -> JsValue {
-    b.choose_point(JsValue::from(n)).unwrap()
+    or_undefined(b.choose_point(JsValue::from(n)).unwrap())
 }
 
 #[wasm_bindgen_test]
 fn neighbours_follow_the_chols_only() {
     let b = board("");
-    let mut of_8 = numbers(&b.neighbours(JsValue::from(8)).unwrap());
+    let mut of_8 = b.neighbours(JsValue::from(8)).unwrap();
     of_8.sort_unstable();
     assert_eq!(of_8, [2, 7, 9, 15]);
-    assert_eq!(numbers(&b.neighbours(JsValue::from(1)).unwrap()), [7]);
-    assert_eq!(numbers(&b.neighbours(JsValue::from(27)).unwrap()), [28]);
+    assert_eq!(b.neighbours(JsValue::from(1)).unwrap(), [7]);
+    assert_eq!(b.neighbours(JsValue::from(27)).unwrap(), [28]);
     for bad in [JsValue::from(0), JsValue::from(39), JsValue::from("8")] {
         assert!(message(b.neighbours(bad).unwrap_err()).contains("point"));
     }
@@ -51,16 +44,20 @@ fn neighbours_follow_the_chols_only() {
 #[wasm_bindgen_test]
 fn contents_name_what_stands_on_each_shown_point() {
     let mut b = board("W:W9,K30:B25");
-    let contents = strings(&b.contents());
+    let contents = strings(&array(b.contents()));
     assert_eq!(contents.len(), 38);
     assert_eq!(contents[8], "whiteHul");
     assert_eq!(contents[29], "whiteTobit");
     assert_eq!(contents[24], "blackHul");
     assert_eq!(contents[0], "empty");
     b.play(JsValue::from("9-16")).unwrap();
-    assert_eq!(strings(&b.contents())[15], "whiteHul");
+    assert_eq!(strings(&array(b.contents()))[15], "whiteHul");
     b.show_ply(JsValue::from(0)).unwrap();
-    assert_eq!(strings(&b.contents())[8], "whiteHul", "the shown position");
+    assert_eq!(
+        strings(&array(b.contents()))[8],
+        "whiteHul",
+        "the shown position"
+    );
 }
 
 #[wasm_bindgen_test]
@@ -95,7 +92,7 @@ fn the_high_contrast_option_is_checked_and_has_a_default() {
         .set_options(json(r#"{"highContrast": "yes"}"#))
         .unwrap_err();
     assert!(message(e).contains("options.highContrast"));
-    let defaults = get(&tobit::web::page::config(), "boardOptions");
+    let defaults = get(&js(tobit::web::page::config()), "boardOptions");
     assert_eq!(
         Reflect::get(&defaults, &"highContrast".into())
             .unwrap()

@@ -46,7 +46,7 @@ fn analyse_streams_one_info_per_depth_with_distinct_lines() {
         options,
         recorder("depths5", "true"),
     );
-    let last = last.unwrap_or_else(|e| panic!("{}", message(e)));
+    let last: JsValue = last.unwrap_or_else(|e| panic!("{}", message(e))).into();
     assert_eq!(recorded("depths5"), vec![1.0, 2.0, 3.0, 4.0, 5.0]);
     assert_eq!(num(&last, "depth"), 5.0);
     assert_eq!(get(&last, "side").as_string().as_deref(), Some("black"));
@@ -76,7 +76,7 @@ fn returning_false_stops_the_analysis_after_that_depth() {
         options,
         recorder("depths2", "info.depth < 2"),
     );
-    let last = last.unwrap_or_else(|e| panic!("{}", message(e)));
+    let last: JsValue = last.unwrap_or_else(|e| panic!("{}", message(e))).into();
     assert_eq!(recorded("depths2"), vec![1.0, 2.0]);
     assert_eq!(num(&last, "depth"), 2.0);
 }
@@ -85,7 +85,9 @@ fn returning_false_stops_the_analysis_after_that_depth() {
 fn with_tables_every_move_is_exact() {
     egtb_build(s("KKvK")).unwrap();
     let options = json(r#"{"lines": 5, "depth": 10}"#);
-    let last = analyse(s("W:WK8,K22:BK15"), JsValue::NULL, options, JsValue::NULL).unwrap();
+    let last: JsValue = analyse(s("W:WK8,K22:BK15"), JsValue::NULL, options, JsValue::NULL)
+        .unwrap()
+        .into();
     assert_eq!(num(&last, "depth"), 0.0);
     let best = Array::from(&get(&last, "lines")).get(0);
     let score = get(&best, "score");
@@ -98,7 +100,9 @@ fn with_tables_every_move_is_exact() {
 #[wasm_bindgen_test]
 fn the_threat_is_the_other_side_to_move() {
     let options = json(r#"{"threat": true, "depth": 3}"#);
-    let last = analyse(s("W:W9:B16,23"), JsValue::NULL, options, JsValue::NULL).unwrap();
+    let last: JsValue = analyse(s("W:W9:B16,23"), JsValue::NULL, options, JsValue::NULL)
+        .unwrap()
+        .into();
     assert_eq!(get(&last, "side").as_string().as_deref(), Some("black"));
     assert_eq!(
         get(&last, "fen").as_string().as_deref(),
@@ -119,7 +123,7 @@ fn review_game_grades_the_hung_piece_and_reports_progress() {
         json(r#"{"nodes": 20000}"#),
         progress.into(),
     );
-    let r = r.unwrap_or_else(|e| panic!("{}", message(e)));
+    let r: JsValue = r.unwrap_or_else(|e| panic!("{}", message(e))).into();
     let moves = Array::from(&get(&r, "moves"));
     assert_eq!(moves.length(), 6);
     let last = moves.get(5);

@@ -24,7 +24,7 @@ fn notations(moves: &JsValue) -> Vec<String> {
 fn a_new_game_starts_from_the_start_position_with_five_moves() {
     let g = JsGame::new(JsValue::UNDEFINED).unwrap();
     assert_eq!(g.fen(), START);
-    let moves = g.legal_moves();
+    let moves = array(g.legal_moves());
     let mut names = notations(&moves);
     names.sort();
     assert_eq!(names, ["10-17", "11-18", "7-14", "8-15", "9-16"]);
@@ -38,7 +38,7 @@ fn a_new_game_starts_from_the_start_position_with_five_moves() {
 #[wasm_bindgen_test]
 fn capture_moves_list_their_path_and_captured_points() {
     let g = JsGame::new(JsValue::from("W:W9:B16,24,30")).unwrap();
-    let moves = g.legal_moves();
+    let moves = array(g.legal_moves());
     let mut names = notations(&moves);
     names.sort();
     assert_eq!(names, ["9x23x25", "9x23x36"]);
@@ -79,22 +79,22 @@ fn an_illegal_move_throws_and_leaves_the_game_unchanged() {
             .unwrap_or_else(|| panic!("{bad:?} was accepted"));
         assert!(!message(e).is_empty());
         assert_eq!(g.fen(), fen, "{bad:?}");
-        assert_eq!(strings(&g.history()), ["9-16"]);
+        assert_eq!(g.history(), ["9-16"]);
     }
 }
 
 #[wasm_bindgen_test]
 fn play_undo_redo_and_history() {
     let mut g = JsGame::new(JsValue::UNDEFINED).unwrap();
-    let m = g.play(JsValue::from("9-16")).unwrap();
+    let m = js(g.play(JsValue::from("9-16")).unwrap());
     assert_eq!(get(&m, "notation").as_string().unwrap(), "9-16");
     g.play(JsValue::from("30-23")).unwrap();
-    assert_eq!(strings(&g.history()), ["9-16", "30-23"]);
-    assert_eq!(notations(&g.legal_moves()), ["16x30"]);
+    assert_eq!(g.history(), ["9-16", "30-23"]);
+    assert_eq!(notations(&array(g.legal_moves())), ["16x30"]);
     assert!(g.undo());
-    assert_eq!(strings(&g.history()), ["9-16"]);
+    assert_eq!(g.history(), ["9-16"]);
     assert!(g.redo());
-    assert_eq!(strings(&g.history()), ["9-16", "30-23"]);
+    assert_eq!(g.history(), ["9-16", "30-23"]);
     assert!(g.undo() && g.undo());
     assert_eq!(g.fen(), START);
     assert!(!g.undo());
@@ -103,22 +103,25 @@ fn play_undo_redo_and_history() {
 #[wasm_bindgen_test]
 fn status_reports_the_side_to_move_and_the_end_of_the_game() {
     let mut g = JsGame::new(JsValue::UNDEFINED).unwrap();
-    let s = g.status();
+    let s = js(g.status());
     assert_eq!(get(&s, "over").as_bool(), Some(false));
     assert_eq!(get(&s, "result").as_string().unwrap(), "*");
     assert!(get(&s, "winner").is_null() && get(&s, "reason").is_null());
     assert_eq!(get(&s, "sideToMove").as_string().unwrap(), "white");
     g.play(JsValue::from("9-16")).unwrap();
-    assert_eq!(get(&g.status(), "sideToMove").as_string().unwrap(), "black");
+    assert_eq!(
+        get(&js(g.status()), "sideToMove").as_string().unwrap(),
+        "black"
+    );
 
     let mut end = JsGame::new(JsValue::from("W:W16:B23")).unwrap();
     end.play(JsValue::from("16x30")).unwrap();
-    let s = end.status();
+    let s = js(end.status());
     assert_eq!(get(&s, "over").as_bool(), Some(true));
     assert_eq!(get(&s, "result").as_string().unwrap(), "2-0");
     assert_eq!(get(&s, "winner").as_string().unwrap(), "white");
     assert_eq!(get(&s, "reason").as_string().unwrap(), "no-pieces");
-    assert_eq!(Array::from(&end.legal_moves()).length(), 0);
+    assert_eq!(Array::from(&array(end.legal_moves())).length(), 0);
     assert!(end.play(JsValue::from("30-29")).is_err());
 }
 
@@ -130,7 +133,7 @@ fn repetition_ends_the_game_in_a_draw() {
     ] {
         g.play(JsValue::from(m)).unwrap();
     }
-    let s = g.status();
+    let s = js(g.status());
     assert_eq!(get(&s, "result").as_string().unwrap(), "1-1");
     assert_eq!(get(&s, "reason").as_string().unwrap(), "repetition");
     assert!(get(&s, "winner").is_null());
@@ -145,7 +148,7 @@ fn pdn_round_trips_through_from_pdn() {
     let text = g.pdn();
     assert!(text.contains("9-16") && text.contains("16x30"), "{text}");
     let back = JsGame::from_pdn(JsValue::from(&text)).unwrap();
-    assert_eq!(strings(&back.history()), strings(&g.history()));
+    assert_eq!(back.history(), g.history());
     assert_eq!(back.fen(), g.fen());
 
     let set_up = JsGame::new(JsValue::from("B:W16:B23,30")).unwrap();
@@ -160,7 +163,7 @@ fn numbered_moves_give_each_move_its_number_side_and_captures() {
     for m in ["9-16", "30-23", "16x30"] {
         g.play(JsValue::from(m)).unwrap();
     }
-    let rows: Vec<(f64, String, String, usize)> = Array::from(&g.numbered_moves())
+    let rows: Vec<(f64, String, String, usize)> = Array::from(&array(g.numbered_moves()))
         .iter()
         .map(|m| {
             (
@@ -181,9 +184,9 @@ fn numbered_moves_give_each_move_its_number_side_and_captures() {
     );
     // A game that starts with Black to move: Black's move is number 1, White's reply number 2.
     let mut b = JsGame::new(JsValue::from("B:W16:B23,30")).unwrap();
-    let reply = notations(&b.legal_moves()).remove(0);
+    let reply = notations(&array(b.legal_moves())).remove(0);
     b.play(JsValue::from(reply)).unwrap();
-    let first = Array::from(&b.numbered_moves()).get(0);
+    let first = Array::from(&array(b.numbered_moves())).get(0);
     assert_eq!(get(&first, "number").as_f64(), Some(1.0));
     assert_eq!(get(&first, "side").as_string().unwrap(), "black");
 }
@@ -193,7 +196,7 @@ fn resignation_and_agreed_draw_end_the_game_and_reach_the_pdn() {
     let mut g = JsGame::new(JsValue::UNDEFINED).unwrap();
     g.play(JsValue::from("9-16")).unwrap();
     g.resign(JsValue::from("white")).unwrap();
-    let s = g.status();
+    let s = js(g.status());
     assert_eq!(get(&s, "over").as_bool(), Some(true));
     assert_eq!(get(&s, "winner").as_string().unwrap(), "black");
     assert_eq!(get(&s, "reason").as_string().unwrap(), "resignation");
@@ -203,17 +206,17 @@ fn resignation_and_agreed_draw_end_the_game_and_reach_the_pdn() {
     // The PDN reads back as the same resignation.
     let back = JsGame::from_pdn(JsValue::from(&text)).unwrap();
     assert_eq!(
-        get(&back.status(), "reason").as_string().unwrap(),
+        get(&js(back.status()), "reason").as_string().unwrap(),
         "resignation"
     );
     // A finished game refuses a second ending, and undo takes the resignation back.
     assert!(g.agree_draw().is_err());
     assert!(g.resign(JsValue::from("black")).is_err());
     assert!(g.undo());
-    assert_eq!(get(&g.status(), "over").as_bool(), Some(false));
+    assert_eq!(get(&js(g.status()), "over").as_bool(), Some(false));
 
     g.agree_draw().unwrap();
-    let s = g.status();
+    let s = js(g.status());
     assert!(get(&s, "winner").is_null());
     assert_eq!(get(&s, "reason").as_string().unwrap(), "agreement");
     assert!(g.pdn().contains("[Result \"1-1\"]"), "{}", g.pdn());

@@ -20,11 +20,11 @@ fn there_is_no_window_in_a_worker() {
 #[wasm_bindgen_test]
 fn a_search_in_the_worker_returns_a_legal_move_with_its_line() {
     let options = JSON::parse(r#"{"depth": 6}"#).unwrap();
-    let r = best_move(JsValue::UNDEFINED, list(&["9-16"]), options).unwrap();
+    let r = js(best_move(JsValue::UNDEFINED, list(&["9-16"]), options).unwrap());
     let best = get(&r, "move").as_string().unwrap();
     let mut g = JsGame::new(JsValue::UNDEFINED).unwrap();
     g.play(JsValue::from("9-16")).unwrap();
-    let legal: Vec<String> = Array::from(&g.legal_moves())
+    let legal: Vec<String> = Array::from(&array(g.legal_moves()))
         .iter()
         .map(|m| get(&m, "notation").as_string().unwrap())
         .collect();
@@ -40,23 +40,23 @@ fn a_search_in_the_worker_returns_a_legal_move_with_its_line() {
 
 #[wasm_bindgen_test]
 fn the_search_plays_only_legal_captures_when_a_capture_is_compulsory() {
-    let r = best_move(
+    let r = js(best_move(
         JsValue::from("W:W9:B16,24,30"),
         JsValue::UNDEFINED,
         JsValue::UNDEFINED,
     )
-    .unwrap();
+    .unwrap());
     let best = get(&r, "move").as_string().unwrap();
     assert!(best == "9x23x36" || best == "9x23x25", "{best}");
     let depth = JSON::parse(r#"{"depth": 3}"#).unwrap();
-    let r = best_move(JsValue::from("W:W1,9:B16"), JsValue::UNDEFINED, depth).unwrap();
+    let r = js(best_move(JsValue::from("W:W1,9:B16"), JsValue::UNDEFINED, depth).unwrap());
     assert_eq!(get(&r, "move").as_string().unwrap(), "9x23");
 }
 
 #[wasm_bindgen_test]
 fn a_move_time_limit_works_with_the_js_clock() {
     let options = JSON::parse(r#"{"movetimeMs": 150}"#).unwrap();
-    let r = best_move(JsValue::UNDEFINED, JsValue::UNDEFINED, options).unwrap();
+    let r = js(best_move(JsValue::UNDEFINED, JsValue::UNDEFINED, options).unwrap());
     assert!(get(&r, "depth").as_f64().unwrap() >= 1.0);
 }
 

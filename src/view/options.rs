@@ -21,25 +21,6 @@ pub enum Interactive {
 }
 
 impl Interactive {
-    /// The names accepted by [`Interactive::parse`], in the order of the variants.
-    pub const NAMES: [&'static str; 4] = ["white", "black", "both", "none"];
-
-    /// The value called `name`, if any.
-    pub fn parse(name: &str) -> Option<Interactive> {
-        match name {
-            "white" => Some(Interactive::White),
-            "black" => Some(Interactive::Black),
-            "both" => Some(Interactive::Both),
-            "none" => Some(Interactive::None),
-            _ => None,
-        }
-    }
-
-    /// The name of this value.
-    pub fn name(self) -> &'static str {
-        Interactive::NAMES[self as usize]
-    }
-
     /// Whether the pointer may move `side`'s pieces.
     pub fn allows(self, side: Color) -> bool {
         match self {
@@ -81,14 +62,6 @@ impl Default for BoardOptions {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn every_interactive_name_parses_back_to_its_value() {
-        for name in Interactive::NAMES {
-            assert_eq!(Interactive::parse(name).map(Interactive::name), Some(name));
-        }
-        assert_eq!(Interactive::parse("White"), None);
-    }
 
     #[test]
     fn interactive_allows_the_sides_it_names() {

@@ -18,18 +18,6 @@ pub enum Reason {
     GameOver,
 }
 
-impl Reason {
-    /// The reason's name in the `refused` event.
-    pub fn name(self) -> &'static str {
-        match self {
-            Reason::MustCapture => "must-capture",
-            Reason::NotYourTurn => "not-your-turn",
-            Reason::Illegal => "illegal",
-            Reason::GameOver => "game-over",
-        }
-    }
-}
-
 /// A refused press: why, on which piece, and the pieces that must capture (when that is why).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Refusal {
@@ -113,7 +101,6 @@ mod tests {
         assert_eq!(r.reason, Reason::MustCapture);
         assert_eq!(r.from, pt(1));
         assert_eq!(r.capturers, Bitboard::from_point(pt(9)));
-        assert_eq!(r.reason.name(), "must-capture");
     }
 
     #[test]

@@ -1,8 +1,18 @@
-//! The JS boundary, both ways, by hand: every argument arrives as a `JsValue` and is checked
-//! here (type and range, the error naming the argument), and every result is built as a plain
-//! object with `js_sys::Reflect`. Nothing is left to wasm-bindgen's coercions.
+//! The JS boundary, both ways. Results are Rust types whose TypeScript declarations tsify
+//! writes; the page module builds their JS objects by hand ([`ToJs`]: serde-wasm-bindgen would
+//! add 3.1 KB gzipped to it, see docs/SIZE.md), the names of their enumerations read from
+//! those declarations ([`variant_name`]). Every argument arrives as a `JsValue` and is read and
+//! checked here (type and range, the error naming the argument), before the export changes
+//! anything.
+//!
+//! Reading never lets a JS exception through: every JS call that can run user code (a getter,
+//! a Proxy trap) is imported with `catch`, so a throwing getter, a revoked Proxy or a deep array
+//! is a `JsError` returned like any other, and the export returns normally (an exception
+//! unwinding through the wasm frames would leave the board borrowed and the wasm stack pointer
+//! moved for good). Errors never format an arbitrary JS object either ([`shown`]).
 
 use js_sys::{Array, Object, Reflect};
+use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
 /// The longest string accepted for one argument (a FEN, a move, a colour, a name).
@@ -11,19 +21,72 @@ pub const MAX_TEXT: usize = 1024;
 pub const MAX_PDN: usize = 1 << 20;
 /// The most moves accepted in a move list.
 pub const MAX_MOVES: u32 = 10_000;
+/// The longest string quoted in an error message.
+const MAX_SHOWN: usize = 40;
+
+#[wasm_bindgen]
+extern "C" {
+    /// `Array.isArray(v)`, which throws on a revoked Proxy.
+    #[wasm_bindgen(catch, js_namespace = Array, js_name = isArray)]
+    fn is_array(v: &JsValue) -> Result<bool, JsValue>;
+    /// `Object.getPrototypeOf(v)`, which runs a Proxy's trap.
+    #[wasm_bindgen(catch, js_namespace = Object, js_name = getPrototypeOf)]
+    fn prototype_of(v: &JsValue) -> Result<JsValue, JsValue>;
+    /// `Object.keys(v)`, which runs a Proxy's traps.
+    #[wasm_bindgen(catch, js_namespace = Object, js_name = keys)]
+    fn own_keys(v: &JsValue) -> Result<Array, JsValue>;
+    /// `String(v)` of a primitive (a number, bigint, boolean or symbol): cannot run user code.
+    #[wasm_bindgen(js_name = String)]
+    fn primitive_text(v: &JsValue) -> String;
+}
 
 /// An error naming the argument `what`.
 pub fn fail(what: &str, problem: &str) -> JsError {
     JsError::new(&format!("{what}: {problem}"))
 }
 
-/// How a bad value is shown in an error: JS's own rendering of it.
-fn shown(v: &JsValue) -> String {
-    match v.as_string() {
-        Some(s) if s.len() <= 40 => format!("{s:?}"),
-        Some(_) => "a long string".into(),
-        None => format!("{v:?}"),
+/// The error of an argument whose reading threw (a getter, a Proxy trap); what was thrown is
+/// not shown (showing it could run more of its code).
+fn unreadable(what: &str) -> JsError {
+    fail(what, "could not be read (reading it threw)")
+}
+
+/// A string as an error shows it: quoted when short.
+fn quoted(s: &str) -> String {
+    if s.len() <= MAX_SHOWN {
+        format!("{s:?}")
+    } else {
+        "a long string".into()
     }
+}
+
+/// How a bad value is shown in an error, without running any of its code: a short string
+/// quoted, a number or other primitive as JS writes it, else only its kind ("an object").
+pub fn shown(v: &JsValue) -> String {
+    if v.is_string() {
+        return if string_length(v) <= MAX_SHOWN as u32 {
+            v.as_string().map_or_else(String::new, |s| quoted(&s))
+        } else {
+            "a long string".into()
+        };
+    }
+    if v.is_null() {
+        return "null".into();
+    }
+    match v.js_typeof().as_string().as_deref() {
+        Some("object") => match is_array(v) {
+            Ok(true) => "an array".into(),
+            _ => "an object".into(),
+        },
+        Some("function") => "a function".into(),
+        Some("undefined") => "undefined".into(),
+        _ => primitive_text(v),
+    }
+}
+
+/// The length of a string primitive in UTF-16 units (read without copying it).
+fn string_length(v: &JsValue) -> u32 {
+    v.unchecked_ref::<js_sys::JsString>().length()
 }
 
 /// Whether a value counts as "not given": `undefined` or `null`.
@@ -31,13 +94,18 @@ pub fn absent(v: &JsValue) -> bool {
     v.is_undefined() || v.is_null()
 }
 
-/// A string of at most `max` bytes.
+/// A string of at most `max` bytes (a longer one is refused before it is copied).
 pub fn string(v: &JsValue, what: &str, max: usize) -> Result<String, JsError> {
-    let s = v
-        .as_string()
-        .ok_or_else(|| fail(what, &format!("expected a string, got {}", shown(v))))?;
+    if !v.is_string() {
+        return Err(fail(what, &format!("expected a string, got {}", shown(v))));
+    }
+    let too_long = || fail(what, &format!("longer than {max} characters"));
+    if string_length(v) as usize > max {
+        return Err(too_long());
+    }
+    let s = v.as_string().unwrap_or_default();
     if s.len() > max {
-        return Err(fail(what, &format!("longer than {max} characters")));
+        return Err(too_long());
     }
     Ok(s)
 }
@@ -51,28 +119,31 @@ pub fn opt_string(v: &JsValue, what: &str) -> Result<Option<String>, JsError> {
     }
 }
 
-/// An optional array of move strings: `undefined` and `null` are empty.
+/// An optional array of move strings: `undefined` and `null` are empty. Every element is read
+/// once, through [`Reflect`] (a getter that throws is an error, not an exception).
 pub fn moves(v: &JsValue, what: &str) -> Result<Vec<String>, JsError> {
     if absent(v) {
         return Ok(Vec::new());
     }
-    if !Array::is_array(v) {
+    if !is_array(v).map_err(|_| unreadable(what))? {
         return Err(fail(
             what,
             &format!("expected an array of moves, got {}", shown(v)),
         ));
     }
-    let list = Array::from(v);
-    if list.length() > MAX_MOVES {
-        return Err(fail(what, &format!("more than {MAX_MOVES} moves")));
-    }
-    list.iter()
-        .enumerate()
-        .map(|(i, m)| string(&m, &format!("{what}[{i}]"), MAX_TEXT))
+    let length = Reflect::get(v, &"length".into()).map_err(|_| unreadable(what))?;
+    let length = integer(&length, &format!("{what}.length"), 0, MAX_MOVES.into())
+        .map_err(|_| fail(what, &format!("more than {MAX_MOVES} moves")))?;
+    (0..length as u32)
+        .map(|i| {
+            let at = || format!("{what}[{i}]");
+            let m = Reflect::get_u32(v, i).map_err(|_| unreadable(&at()))?;
+            string(&m, &at(), MAX_TEXT)
+        })
         .collect()
 }
 
-/// A finite number in `min..=max`.
+/// A number in `min..=max` (a `Number` object is not a number).
 pub fn number(v: &JsValue, what: &str, min: u32, max: u32) -> Result<f64, JsError> {
     match v.as_f64() {
         Some(x) if (f64::from(min)..=f64::from(max)).contains(&x) => Ok(x),
@@ -112,60 +183,147 @@ pub fn boolean(v: &JsValue, what: &str) -> Result<bool, JsError> {
         .ok_or_else(|| fail(what, &format!("expected true or false, got {}", shown(v))))
 }
 
+/// A name among `names` (an enumeration's value).
+pub fn one_of<'a>(v: &JsValue, what: &str, names: &[&'a str]) -> Result<&'a str, JsError> {
+    let name = v
+        .as_string()
+        .filter(|_| string_length(v) <= MAX_TEXT as u32);
+    name.and_then(|n| names.iter().copied().find(|&k| k == n))
+        .ok_or_else(|| {
+            fail(
+                what,
+                &format!("expected one of {}, got {}", names.join(", "), shown(v)),
+            )
+        })
+}
+
+/// Whether `v` is a plain object (`{...}`, or one without prototype): not an array, a `Date`, a
+/// `Number` object or any other class's instance, whose keys would silently say nothing.
+fn is_plain_object(v: &JsValue, what: &str) -> Result<bool, JsError> {
+    if !v.is_object() {
+        return Ok(false);
+    }
+    let proto = prototype_of(v).map_err(|_| unreadable(what))?;
+    // `Object.prototype` (of any realm) is the one prototype whose own prototype is null.
+    Ok(proto.is_null()
+        || prototype_of(&proto)
+            .map_err(|_| unreadable(what))?
+            .is_null())
+}
+
 /// A plain object of options whose keys are all known (a misspelt option must not be silently
-/// ignored).
+/// ignored), read at once: its given values (not `undefined` or `null`) by key.
 pub struct Options {
-    object: JsValue,
+    given: Vec<(String, JsValue)>,
 }
 
 impl Options {
     /// Reads `v` as an options object with keys among `known`; `undefined` and `null` are an
     /// empty object.
     pub fn read(v: &JsValue, what: &str, known: &[&str]) -> Result<Options, JsError> {
+        let mut given = Vec::new();
         if absent(v) {
-            return Ok(Options {
-                object: Object::new().into(),
-            });
+            return Ok(Options { given });
         }
-        if !v.is_object() || Array::is_array(v) {
-            return Err(fail(what, &format!("expected an object, got {}", shown(v))));
+        if !is_plain_object(v, what)? {
+            return Err(fail(
+                what,
+                &format!("expected a plain object, got {}", shown(v)),
+            ));
         }
-        for key in Object::keys(v.unchecked_ref::<Object>()).iter() {
-            let key = key.as_string().unwrap_or_default();
-            if !known.contains(&key.as_str()) {
+        let keys = own_keys(v).map_err(|_| unreadable(what))?;
+        for key in keys.iter() {
+            let name = key.as_string().unwrap_or_default();
+            if !known.contains(&name.as_str()) {
                 return Err(fail(
                     what,
-                    &format!("unknown key {key:?} (expected {})", known.join(", ")),
+                    &format!(
+                        "unknown key {} (expected {})",
+                        shown(&key),
+                        known.join(", ")
+                    ),
                 ));
             }
+            let value = Reflect::get(v, &key).map_err(|_| unreadable(&format!("{what}.{name}")))?;
+            if !absent(&value) {
+                given.push((name, value));
+            }
         }
-        Ok(Options { object: v.clone() })
+        Ok(Options { given })
     }
 
     /// The value of `key`, `None` when absent (`undefined` or `null`).
-    pub fn get(&self, key: &str) -> Option<JsValue> {
-        let v = Reflect::get(&self.object, &JsValue::from_str(key)).ok()?;
-        (!absent(&v)).then_some(v)
+    pub fn get(&self, key: &str) -> Option<&JsValue> {
+        self.given.iter().find(|(k, _)| k == key).map(|(_, v)| v)
     }
 
     /// The whole number at `key` in `min..=max`, `None` when absent; the error names
     /// `options.key`.
     pub fn integer(&self, key: &str, min: u64, max: u64) -> Result<Option<u64>, JsError> {
         self.get(key)
-            .map(|v| integer(&v, &format!("options.{key}"), min, max))
+            .map(|v| integer(v, &format!("options.{key}"), min, max))
             .transpose()
     }
 
-    /// The own keys and values, in order.
-    pub fn entries(&self) -> Vec<(String, JsValue)> {
-        Object::entries(self.object.unchecked_ref::<Object>())
-            .iter()
-            .map(|pair| {
-                let pair = Array::from(&pair);
-                (pair.get(0).as_string().unwrap_or_default(), pair.get(1))
-            })
-            .collect()
+    /// The given keys and values, in order.
+    pub fn entries(&self) -> &[(String, JsValue)] {
+        &self.given
     }
+}
+
+/// A Rust value that JS gets as a plain object (or a name) of its generated TypeScript type.
+pub trait ToJs: Tsify + Sized {
+    /// The value as JS sees it.
+    fn to_js(&self) -> JsValue;
+
+    /// The value as an export's typed result.
+    fn typed(&self) -> Ts<Self> {
+        Ts::new_unchecked(self.to_js())
+    }
+}
+
+/// `v` as an export's result of the TypeScript type of `T` (built as its declaration says).
+pub fn typed<T: Tsify>(v: JsValue) -> Ts<T> {
+    Ts::new_unchecked(v)
+}
+
+/// The name of variant `index` of an enumeration, read from its TypeScript declaration
+/// `decl`, `export type T = "a" | "b";` (serde's names, which tsify writes); empty past the
+/// last variant.
+fn name_in(decl: &'static str, index: usize) -> &'static str {
+    let union = decl.rfind('=').map_or("", |at| &decl[at..]);
+    union.split('"').nth(2 * index + 1).unwrap_or_default()
+}
+
+/// The name JS sees for variant `index` of the enumeration `T`.
+pub fn variant_name<T: Tsify>(index: usize) -> &'static str {
+    name_in(T::DECL, index)
+}
+
+/// The index of the variant of the enumeration `T` named by the argument `v`.
+pub fn variant_index<T: Tsify>(v: &JsValue, what: &str) -> Result<usize, JsError> {
+    index_in(T::DECL, v, what)
+}
+
+/// The index of the variant of the enumeration declared by `decl` named by the argument `v`.
+fn index_in(decl: &'static str, v: &JsValue, what: &str) -> Result<usize, JsError> {
+    let name = string(v, what, MAX_TEXT)?;
+    let mut names = Vec::new();
+    for index in 0.. {
+        match name_in(decl, index) {
+            "" => break,
+            n if n == name => return Ok(index),
+            n => names.push(n),
+        }
+    }
+    Err(fail(
+        what,
+        &format!(
+            "expected one of {}, got {}",
+            names.join(", "),
+            quoted(&name)
+        ),
+    ))
 }
 
 /// A plain JS object under construction.
@@ -195,25 +353,7 @@ impl Obj {
     }
 }
 
-/// A JS array of strings.
-pub fn strings<S: AsRef<str>>(items: impl IntoIterator<Item = S>) -> JsValue {
-    items
-        .into_iter()
-        .map(|s| JsValue::from_str(s.as_ref()))
-        .collect::<Array>()
-        .into()
-}
-
-/// A JS array of small numbers.
-pub fn numbers(items: impl IntoIterator<Item = u8>) -> JsValue {
-    items
-        .into_iter()
-        .map(JsValue::from)
-        .collect::<Array>()
-        .into()
-}
-
-/// A string or `null`.
-pub fn or_null(v: Option<&str>) -> JsValue {
-    v.map_or(JsValue::NULL, JsValue::from_str)
+/// A JS array of `items`.
+pub fn array<T: Into<JsValue>>(items: impl IntoIterator<Item = T>) -> JsValue {
+    items.into_iter().map(Into::into).collect::<Array>().into()
 }

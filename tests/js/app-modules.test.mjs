@@ -116,6 +116,7 @@ test('every key the result card can show is in the catalogs', () => {
   const sides = ['white', 'black', null];
   for (const human of sides) {
     for (const winner of sides) {
+      /** @type {import('../../www/tobit.js').OutcomeReason[]} */
       const reasons = winner ? ['no-pieces', 'blocked', 'resignation'] : ['repetition', 'agreement'];
       for (const reason of reasons) {
         const view = resultView({ winner, reason }, human);

@@ -35,3 +35,26 @@ pub fn message(e: JsError) -> String {
 pub fn json(text: &str) -> JsValue {
     js_sys::JSON::parse(text).unwrap()
 }
+
+/// A result of an export as JS sees it.
+pub fn js(v: impl Into<JsValue>) -> JsValue {
+    v.into()
+}
+
+/// An optional result as JS sees it: `undefined` for none.
+pub fn or_undefined<T: Into<JsValue>>(v: Option<T>) -> JsValue {
+    v.map_or(JsValue::UNDEFINED, Into::into)
+}
+
+/// A list of results as a JS array.
+pub fn array<T: Into<JsValue>>(items: Vec<T>) -> JsValue {
+    items.into_iter().map(Into::into).collect::<Array>().into()
+}
+
+/// The message of the error of a call that must fail.
+pub fn error<T>(r: Result<T, JsError>) -> String {
+    match r {
+        Ok(_) => panic!("the call succeeded"),
+        Err(e) => message(e),
+    }
+}

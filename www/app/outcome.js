@@ -4,6 +4,7 @@
 // (result.*); the card (result-card.js) turns them into words.
 
 /** @typedef {import('../game/controller.js').Color} Color */
+/** @typedef {import('../game/controller.js').OutcomeReason} OutcomeReason */
 /** @typedef {import('../game/controller.js').GameEventDetails['gameover']} Outcome */
 /**
  * @typedef {object} ResultView
@@ -12,19 +13,19 @@
  * @property {string | null} why the key of the sentence that says why, null for an unknown reason
  */
 
-/** @type {Record<string, [string, string]>} per reason: [the person won, the computer won] */
+/** @type {Partial<Record<OutcomeReason, [string, string]>>} per reason: [the person won, the computer won] */
 const AGAINST_COMPUTER = {
   'no-pieces': ['result.why.youTookAll', 'result.why.computerTookAll'],
   blocked: ['result.why.youBlocked', 'result.why.computerBlocked'],
   resignation: ['result.why.computerResigned', 'result.why.youResigned'],
 };
-/** @type {Record<string, [string, string]>} per reason: [White won, Black won] */
+/** @type {Partial<Record<OutcomeReason, [string, string]>>} per reason: [White won, Black won] */
 const BETWEEN_PLAYERS = {
   'no-pieces': ['result.why.whiteTookAll', 'result.why.blackTookAll'],
   blocked: ['result.why.whiteBlockedBlack', 'result.why.blackBlockedWhite'],
   resignation: ['result.why.blackResigned', 'result.why.whiteResigned'],
 };
-/** @type {Record<string, [string, string]>} per reason of a draw: [title, why] */
+/** @type {Partial<Record<OutcomeReason, [string, string]>>} per reason of a draw: [title, why] */
 const DRAWS = {
   repetition: ['result.drawRepetition', 'result.why.repetition'],
   agreement: ['result.drawAgreement', 'result.why.agreement'],
@@ -39,7 +40,7 @@ const DRAWS = {
  */
 export function resultView({ winner, reason }, human) {
   if (!winner) {
-    const [title, why] = DRAWS[reason ?? ''] ?? ['outcome.draw', null];
+    const [title, why] = (reason ? DRAWS[reason] : undefined) ?? ['outcome.draw', null];
     return { kind: 'draw', title, why };
   }
   if (human) {
@@ -47,12 +48,12 @@ export function resultView({ winner, reason }, human) {
     return {
       kind: won ? 'win' : 'loss',
       title: won ? 'result.youWon' : 'result.computerWon',
-      why: AGAINST_COMPUTER[reason ?? '']?.[won ? 0 : 1] ?? null,
+      why: (reason ? AGAINST_COMPUTER[reason] : undefined)?.[won ? 0 : 1] ?? null,
     };
   }
   return {
     kind: 'win',
     title: winner === 'white' ? 'result.whiteWon' : 'result.blackWon',
-    why: BETWEEN_PLAYERS[reason ?? '']?.[winner === 'white' ? 0 : 1] ?? null,
+    why: (reason ? BETWEEN_PLAYERS[reason] : undefined)?.[winner === 'white' ? 0 : 1] ?? null,
   };
 }

@@ -28,14 +28,7 @@ import { parseOrientation } from './options.js';
 /** @typedef {import('../game/controller.js').SearchOptions} SearchOptions */
 /** @typedef {import('../game/controller.js').SearchResult} SearchResult */
 /** @typedef {import('../wasm/config.js').TobitConfig} TobitConfig */
-/**
- * A move of the game record, numbered by the rules (docs/RULES.md section 8).
- * @typedef {object} NumberedMove
- * @property {number} number the move number (White's move and Black's reply share one)
- * @property {Color} side who played it
- * @property {string} notation
- * @property {number[]} captured the points of the pieces it took
- */
+/** @typedef {import('../tobit.js').NumberedMove} NumberedMove a move of the game record, numbered by the rules */
 /** @typedef {import('../tobit-board-events.js').TobitBoardEventMap} TobitBoardEventMap each event and its detail */
 
 /** The events the element forwards from its GameController. */
@@ -45,8 +38,8 @@ const GAME_EVENTS = /** @type {const} */ (['move', 'change', 'gameover', 'thinki
 export class TobitBoard extends BoardAttributes {
   /** @type {HTMLCanvasElement} */
   #canvas;
-  /** The wasm Board, once loaded. @type {any} */
-  #board = null;
+  /** The wasm Board, once loaded. @type {import('../tobit.js').Board | undefined} */
+  #board;
   /** The game on the board, once loaded. @type {GameController | null} */
   #game = null;
   /** @type {(() => void)[]} */
@@ -112,7 +105,7 @@ export class TobitBoard extends BoardAttributes {
    * The colour at the bottom: `white` or `black`.
    * @returns {Color}
    */
-  get orientation() { return this.#board?.orientation() ?? this.getAttribute('orientation') ?? 'white'; }
+  get orientation() { return this.#board?.orientation() ?? (this.getAttribute('orientation') === 'black' ? 'black' : 'white'); }
   /** @param {Color} value */
   set orientation(value) { writeAttribute(this, 'orientation', value); }
   /**
@@ -130,17 +123,17 @@ export class TobitBoard extends BoardAttributes {
     adoptEarlyProperties(this);
     this.#unbind.push(
       bindPointer(this.#canvas, {
-        down: (x, y) => this.#input(() => this.#board.pointerDown(x, y), x, y),
-        move: (x, y) => this.#input(() => this.#board.pointerMove(x, y), x, y),
-        up: (x, y) => this.#input(() => this.#board.pointerUp(x, y), x, y),
-        cancel: () => this.#input(() => this.#board.pointerCancel()),
+        down: (x, y) => this.#input(() => this.#require().pointerDown(x, y), x, y),
+        move: (x, y) => this.#input(() => this.#require().pointerMove(x, y), x, y),
+        up: (x, y) => this.#input(() => this.#require().pointerUp(x, y), x, y),
+        cancel: () => this.#input(() => this.#require().pointerCancel()),
       }),
       bindKeys(this.#access.focusTarget, (key) => this.#navigate(key)),
       this.#access.bind(),
       () => this.#pageLanguage.disconnect(),
       watchEnvironment(this.#canvas, {
         resize: (width, height, ratio) => {
-          if (this.#board) this.#report(() => this.#board.resize(width, height, ratio));
+          if (this.#board) this.#report(() => this.#require().resize(width, height, ratio));
           this.#redraw();
         },
         preferences: () => this.#applyOptions(),
@@ -176,7 +169,7 @@ export class TobitBoard extends BoardAttributes {
     } else if (name === 'fen' || name === 'moves') {
       this.#queueReload();
     } else if (name === 'orientation') {
-      this.#report(() => this.#board.setOrientation(parseOrientation(value ?? 'white')));
+      this.#report(() => this.#require().setOrientation(parseOrientation(value ?? 'white')));
       this.#redraw();
     } else {
       for (const message of optionProblems(this, [name])) this.#emit('error', { message });
@@ -236,7 +229,7 @@ export class TobitBoard extends BoardAttributes {
   /** Turns the board round. */
   flip() {
     this.#require().flip();
-    reflect(this, () => this.setAttribute('orientation', this.#board.orientation()));
+    reflect(this, () => this.setAttribute('orientation', this.#require().orientation()));
     this.#redraw();
   }
 
@@ -315,7 +308,7 @@ export class TobitBoard extends BoardAttributes {
 
   // ---- internals ----
 
-  /** @param {any} tobit the page module */
+  /** @param {import('../wasm/loader.js').PageModule} tobit the page module */
   #start(tobit) {
     setAspectRatio(/** @type {import('../wasm/config.js').TobitConfig} */ (config()).aspectRatio);
     this.#board = new tobit.Board(this.#canvas);
@@ -328,12 +321,12 @@ export class TobitBoard extends BoardAttributes {
     }
     this.#game = game;
     this.#applyOptions(true);
-    this.#report(() => this.#board.setOrientation(parseOrientation(this.getAttribute('orientation') ?? 'white')));
+    this.#report(() => this.#require().setOrientation(parseOrientation(this.getAttribute('orientation') ?? 'white')));
     this.#loadFromAttributes();
     game.update();
     const box = this.#canvas.getBoundingClientRect();
     if (box.width > 0 && box.height > 0) {
-      this.#report(() => this.#board.resize(box.width, box.height, window.devicePixelRatio || 1));
+      this.#report(() => this.#require().resize(box.width, box.height, window.devicePixelRatio || 1));
     }
     this.#redraw();
     this.#resolveReady(this);
@@ -399,7 +392,7 @@ export class TobitBoard extends BoardAttributes {
     };
     const animation = reducedMotion ? 0 : this.animation;
     if (animation !== null) options.animationMs = animation;
-    this.#report(() => this.#board.setOptions(options));
+    this.#report(() => this.#require().setOptions(options));
     this.#redraw();
   }
 
@@ -447,15 +440,15 @@ export class TobitBoard extends BoardAttributes {
   /**
    * Forwards pointer input; a completed move is announced and answered, a refused press is
    * told (`refused`: the pieces that must capture pulse), the cursor follows the pointer.
-   * @param {() => PlayedMove | undefined} action
+   * @param {() => PlayedMove | void} action
    * @param {number} [x] where the pointer is (CSS pixels in the canvas)
    * @param {number} [y]
    */
   #input(action, x, y) {
     if (!this.#game) return;
     const played = action();
-    const refusal = this.#board.takeRefusal();
-    if (x !== undefined && y !== undefined) this.#canvas.dataset.cursor = this.#board.cursorAt(x, y);
+    const refusal = this.#require().takeRefusal();
+    if (x !== undefined && y !== undefined) this.#canvas.dataset.cursor = this.#require().cursorAt(x, y);
     this.#redraw();
     if (refusal) this.#emit('refused', refusal);
     if (played) this.#game.moved(played);
@@ -478,7 +471,7 @@ export class TobitBoard extends BoardAttributes {
     if (this.#frame || !this.#board || !this.isConnected) return;
     this.#frame = requestAnimationFrame((now) => {
       this.#frame = 0;
-      if (this.#board.frame(now)) this.#redraw();
+      if (this.#require().frame(now)) this.#redraw();
       else for (const resolve of this.#idleWaiters.splice(0)) resolve();
     });
   }
@@ -488,7 +481,7 @@ export class TobitBoard extends BoardAttributes {
    * @returns {Promise<void>}
    */
   #idle() {
-    if (!this.#board.isAnimating()) return Promise.resolve();
+    if (!this.#require().isAnimating()) return Promise.resolve();
     return new Promise((resolve) => {
       this.#idleWaiters.push(resolve);
       this.#redraw();

@@ -20,11 +20,7 @@ const BASE = new URL('../egtb/', import.meta.url);
 
 /**
  * The part of the engine wasm module (tobit_engine.js) this file uses.
- * @typedef {object} EgtbEngine
- * @property {(fen?: string | null, moves?: string[] | null) => string[]} egtbMissing
- * @property {(fen?: string | null, moves?: string[] | null) => string[]} egtbNeeded
- * @property {(name: string, bytes: Uint8Array) => void} egtbLoad
- * @property {() => string} egtbVersion
+ * @typedef {Pick<import('../wasm/loader.js').EngineModule, 'egtbMissing' | 'egtbNeeded' | 'egtbLoad' | 'egtbVersion'>} EgtbEngine
  */
 
 /** @type {(message: string) => void} where refused files are reported */

@@ -9,29 +9,9 @@
 import { loadEngine } from '../wasm/loader.js';
 import { engineWorkerUrl } from './worker-url.js';
 
-/**
- * @typedef {object} SearchOptions the limits of one search (an embedder's: at most config().searchLimits)
- * @property {number} [level]
- * @property {number} [depth]
- * @property {number} [movetimeMs]
- * @property {number} [nodes]
- * @property {number} [seed] a game's seed (uint32): varies the choices of levels 1..4
- */
-/**
- * @typedef {object} SearchResult
- * @property {string} move
- * @property {number} score hundredths of a hul for the side to move
- * @property {string} scoreText
- * @property {number} depth
- * @property {number} nodes
- * @property {number} timeMs
- * @property {string[]} pv
- */
-/**
- * @typedef {object} EgtbValue the exact value of a position from the endgame tables
- * @property {'win'|'loss'|'draw'} result for the side to move, with best play
- * @property {number | null} plies to the end of the game; null for a draw
- */
+/** @typedef {import('../tobit_engine.js').SearchOptions} SearchOptions the limits of one search (declared by Rust) */
+/** @typedef {import('../tobit_engine.js').SearchResult} SearchResult what a search finds (declared by Rust) */
+/** @typedef {import('../tobit_engine.js').EgtbValue} EgtbValue a position's value in the endgame tables */
 /**
  * @typedef {object} EgtbStats what one worker did to load its endgame tables
  * @property {number} fetchedBytes bytes of table files fetched from the network
@@ -308,14 +288,16 @@ async function runInline(job) {
     // The tables' loader is imported only when needed, so that it stays out of the first page load.
     const { beforeSearch, onRefused, prefetch, stats } = await import('./egtb-loader.js');
     onRefused((message) => tableRefused(message, job.onTableRefused));
-    const [fen, moves] = /** @type {[string, string[]]} */ (job.args);
+    const [fen, moves, options] = /** @type {[string, string[], SearchOptions | undefined]} */ (job.args);
     if (job.op === 'egtbReady') {
       await prefetch(engine, fen, moves);
       job.resolve({ ...stats });
       return;
     }
     if (job.op !== 'egtbProbe') await beforeSearch(engine, fen, moves);
-    job.resolve(engine[job.op](...job.args));
+    if (job.op === 'bestMove') job.resolve(engine.bestMove(fen, moves, options));
+    else if (job.op === 'isDeadDraw') job.resolve(engine.isDeadDraw(fen, moves));
+    else job.resolve(engine.egtbProbe(fen));
   } catch (error) {
     job.reject(error instanceof Error ? error : new Error(messageOf(error)));
   }

@@ -5,19 +5,24 @@
 import { loadEngine } from '../wasm/loader.js';
 import { beforeSearch, onRefused, prefetch, stats } from './egtb-loader.js';
 
-const OPS = new Set(['bestMove', 'isDeadDraw', 'egtbProbe', 'egtbReady']);
+/** @typedef {import('../wasm/loader.js').EngineModule} Engine */
+/** @typedef {[fen: string, moves?: string[], options?: import('../tobit_engine.js').SearchOptions]} Args what a message carries (the wasm checks it) */
+
 const ready = loadEngine();
 // A refused endgame table file is told to the page ({refused}: the pool reports it once).
 onRefused((message) => self.postMessage({ refused: message }));
 
 /**
- * Operations of the worker itself rather than of the wasm module.
- * @type {Record<string, (engine: any, ...args: any[]) => Promise<unknown>>}
+ * Each operation a message may ask for: the engine module's exports, and `egtbReady`, which
+ * resolves once every table the game (fen, moves) can need is loaded, with the bytes this
+ * worker fetched for them.
+ * @type {Record<string, (engine: Engine, args: Args) => unknown>}
  */
-const extra = {
-  // Resolves once every table the game (fen, moves) can need is loaded, with the bytes this
-  // worker fetched for them.
-  egtbReady: async (engine, fen, moves) => {
+const OPS = {
+  bestMove: (engine, [fen, moves, options]) => engine.bestMove(fen, moves, options),
+  isDeadDraw: (engine, [fen, moves]) => engine.isDeadDraw(fen, moves),
+  egtbProbe: (engine, [fen]) => engine.egtbProbe(fen),
+  egtbReady: async (engine, [fen, moves]) => {
     await prefetch(engine, fen, moves);
     return { ...stats };
   },
@@ -28,15 +33,12 @@ self.onmessage = async (event) => {
   const { id, op, args } = event.data;
   try {
     const engine = await ready;
-    const own = Object.hasOwn(extra, op);
-    if (!OPS.has(op) || typeof (own ? extra[op] : engine[op]) !== 'function') {
-      throw new Error(`engine worker: unknown operation "${op}"`);
-    }
+    if (!Object.hasOwn(OPS, op)) throw new Error(`engine worker: unknown operation "${op}"`);
     // A game near its end starts loading its endgame tables; with four pieces or fewer the
     // tables decide, so the worker waits for the classes this move needs, and only those (the
     // board never waits: it is another thread).
     if (op === 'bestMove' || op === 'isDeadDraw') await beforeSearch(engine, args[0], args[1]);
-    const result = own ? await extra[op](engine, ...args) : engine[op](...args);
+    const result = await OPS[op](engine, args);
     self.postMessage({ id, ok: true, result });
   } catch (error) {
     self.postMessage({ id, ok: false, error: error instanceof Error ? error.message : String(error) });

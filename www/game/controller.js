@@ -8,36 +8,14 @@ import { bestMove, isDeadDraw } from '../engine/pool.js';
 import { AiOpponent } from './ai-opponent.js';
 import { config } from '../wasm/config.js';
 
-/** @typedef {'white'|'black'} Color */
+/** @typedef {import('../tobit.js').Side} Color */
 /** @typedef {'play'|'ai-white'|'ai-black'|'view'|'puzzle'} Mode */
 /** @typedef {'user'|'ai'|'api'} MoveSource */
-
-/**
- * A move as the wasm Board reports it.
- * @typedef {object} PlayedMove
- * @property {string} notation e.g. "9-16" or "23:9:25"
- * @property {number[]} path the points the piece stands on, from start to landing
- * @property {number[]} captured the points of the captured pieces
- * @property {string} fen the position after the move
- * @property {Color} by who moved
- */
+/** @typedef {import('../tobit.js').MoveDetail} PlayedMove a move as the wasm Board reports it */
 /** @typedef {PlayedMove & {source: MoveSource}} MoveDetail the `move` event's detail */
-/**
- * @typedef {object} GameStatus what Board.status() returns
- * @property {boolean} over
- * @property {string} result "2-0", "0-2", "1-1" or "*"
- * @property {Color | null} winner
- * @property {string | null} reason why the game ended ("no-pieces", "blocked", "resignation", "repetition", "agreement")
- * @property {Color} sideToMove
- */
-/**
- * @typedef {object} LegalMove
- * @property {string} notation
- * @property {number} from
- * @property {number} to
- * @property {number[]} path
- * @property {number[]} captured
- */
+/** @typedef {import('../tobit.js').GameStatus} GameStatus what Board.status() returns */
+/** @typedef {import('../tobit.js').MoveInfo} LegalMove a legal move */
+/** @typedef {import('../tobit.js').OutcomeReason} OutcomeReason why a game ended */
 /** @typedef {import('../engine/pool.js').SearchOptions} SearchOptions */
 /** @typedef {import('../engine/pool.js').SearchResult} SearchResult */
 /** @typedef {'undo'|'redo'|'newgame'|'position'} ChangeAction */
@@ -46,7 +24,7 @@ import { config } from '../wasm/config.js';
  * @typedef {object} GameEventDetails
  * @property {MoveDetail} move a move was played (by the user, the AI or a `play()` call)
  * @property {{action: ChangeAction, fen: string, history: string[]}} change the game changed otherwise
- * @property {{winner: Color | null, reason: string | null, score: string}} gameover the game ended
+ * @property {{winner: Color | null, reason: OutcomeReason | null, score: string}} gameover the game ended
  * @property {{active: boolean}} thinking the AI started or stopped thinking
  * @property {{by: Color}} drawoffer the AI offers a draw
  * @property {{message: string}} error something went wrong (a bad attribute, an AI failure)
@@ -54,19 +32,8 @@ import { config } from '../wasm/config.js';
 
 /**
  * The part of the wasm `Board` the controller drives (the element's canvas board).
- * @typedef {object} WasmBoard
- * @property {(fen: string | undefined, moves: string[]) => void} load
- * @property {(notation: string) => PlayedMove} play
- * @property {() => boolean} undo
- * @property {() => boolean} redo
- * @property {() => boolean} canRedo
- * @property {(color: Color) => void} resign
- * @property {() => void} agreeDraw
- * @property {(ply: number) => void} showPly
- * @property {() => string} fen
- * @property {() => string[]} history
- * @property {() => GameStatus} status
- * @property {() => boolean} isAnimating
+ * @typedef {Pick<import('../tobit.js').Board, 'load' | 'play' | 'undo' | 'redo' | 'canRedo' | 'resign'
+ *   | 'agreeDraw' | 'showPly' | 'fen' | 'history' | 'status' | 'isAnimating'>} WasmBoard
  */
 
 /** @type {Record<Mode, Color | null>} the colour the AI plays in each mode */

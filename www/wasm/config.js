@@ -4,27 +4,8 @@
 // JS reads them here instead of retyping them.
 import { loadTobit } from './loader.js';
 
-/**
- * @typedef {object} Range
- * @property {number} min
- * @property {number} max
- * @property {number} default
- */
-/**
- * @typedef {object} SearchLimits the largest search an embedder may ask for
- * @property {number} maxDepth
- * @property {number} maxNodes
- * @property {number} maxMovetimeMs
- */
-/**
- * @typedef {object} TobitConfig what `config()` of the page module returns
- * @property {Range} levels the AI levels and the default one
- * @property {Range} animationMs the move animation's duration
- * @property {number} aspectRatio the board's width / height
- * @property {Record<string, unknown>} boardOptions the defaults of Board.setOptions, keyed by option name
- * @property {string[]} colorNames the theme colours accepted by setOptions({colors})
- * @property {SearchLimits} searchLimits
- */
+/** @typedef {import('../tobit.js').TobitConfig} TobitConfig what `config()` returns (declared by Rust) */
+/** @typedef {import('../tobit.js').Range} Range a range of numbers with its default */
 
 /** @type {TobitConfig | null} */
 let loaded = null;
@@ -35,7 +16,7 @@ let loaded = null;
  */
 export async function loadConfig() {
   const tobit = await loadTobit();
-  loaded ??= /** @type {TobitConfig} */ (tobit.config());
+  loaded ??= tobit.config();
   return loaded;
 }
 

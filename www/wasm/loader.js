@@ -9,9 +9,12 @@
 // the single-file edition.
 import { engineWasm, pageWasm } from './bytes.js';
 
-/** @type {Promise<any> | undefined} the page module (typed by the build's dist/tobit.d.ts) */
+/** @typedef {typeof import('../tobit.js')} PageModule the page module's namespace */
+/** @typedef {typeof import('../tobit_engine.js')} EngineModule the engine module's namespace */
+
+/** @type {Promise<PageModule> | undefined} the page module (typed by its generated tobit.d.ts) */
 let page;
-/** @type {Promise<any> | undefined} the engine module (typed by dist/tobit_engine.d.ts) */
+/** @type {Promise<EngineModule> | undefined} the engine module (typed by tobit_engine.d.ts) */
 let engine;
 
 /**
@@ -37,20 +40,18 @@ async function load(glue, bytes, forget) {
 
 /**
  * Loads and initialises the page module once per page; later calls return the same promise.
- * @returns {Promise<any>} its namespace (`Board`, `Game`, `config`)
+ * @returns {Promise<PageModule>} its namespace (`Board`, `Game`, `config`)
  */
 export function loadTobit() {
-  // @ts-ignore: the wasm-bindgen glue is built at the root of the build
   page ??= load(() => import('../tobit.js'), pageWasm, () => { page = undefined; });
   return page;
 }
 
 /**
  * Loads and initialises the engine module once per page (or worker).
- * @returns {Promise<any>} its namespace (`bestMove`, `isDeadDraw`)
+ * @returns {Promise<EngineModule>} its namespace (`bestMove`, `isDeadDraw`)
  */
 export function loadEngine() {
-  // @ts-ignore: the wasm-bindgen glue is built at the root of the build
   engine ??= load(() => import('../tobit_engine.js'), engineWasm, () => { engine = undefined; });
   return engine;
 }

@@ -142,7 +142,10 @@ impl GameTree {
         tree.main = game.moves().iter().map(|m| Ply::new(*m)).collect();
         tree.result = GameResult::of_status(game.status());
         // A game's own ending with a PDN termination (a loss on time) replaces a given one.
-        let termination = game.status().outcome().and_then(|o| o.reason.pdn_termination());
+        let termination = game
+            .status()
+            .outcome()
+            .and_then(|o| o.reason.pdn_termination());
         let replaced = |n: &str| termination.is_some() && n.eq_ignore_ascii_case(TERMINATION);
         tree.tags = tags
             .iter()

@@ -3,18 +3,16 @@
 //! move of a game. Both use the loaded endgame tables ([`super::egtb`]) and stop when their
 //! callback returns `false` (or when the worker is terminated).
 
+use super::analysis_types::{AnalysisInfo, GameReview};
 use super::search::{game_of, with_engine};
-use crate::ai::review::{self, Grade, MoveReview, Review, BLUNDER, INACCURACY, MISTAKE};
-use crate::ai::win_chance::white_chance;
-use crate::ai::{
-    threat_position, AnalysisInfo, Limits, Line, LineScore, MAX_DEPTH, MAX_LINES, MAX_MOVETIME_MS,
-    MAX_NODES,
-};
-use crate::rules::{Color, Position};
-use crate::web::js::{self, Obj, Options};
-use js_sys::{Array, Function};
+use super::to_js;
+use crate::ai::review;
+use crate::ai::{threat_position, Limits, MAX_DEPTH, MAX_LINES, MAX_MOVETIME_MS, MAX_NODES};
+use crate::web::js::{self, Options};
+use js_sys::Function;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
+use tsify::Ts;
 use wasm_bindgen::prelude::*;
 
 /// The keys of `analyse`'s options.
@@ -70,10 +68,7 @@ fn go_on(f: &Function, args: &[JsValue], failure: &mut Option<JsValue>) -> bool 
 /// The error of a callback `name` that threw `failure`, if it did.
 fn rethrow(failure: Option<JsValue>, name: &str) -> Result<(), JsError> {
     match failure {
-        Some(e) => Err(JsError::new(&format!(
-            "{name} threw: {}",
-            e.as_string().unwrap_or_else(|| format!("{e:?}"))
-        ))),
+        Some(e) => Err(JsError::new(&format!("{name} threw: {}", js::shown(&e)))),
         None => Ok(()),
     }
 }
@@ -86,7 +81,7 @@ fn rethrow(failure: Option<JsValue>, name: &str) -> Result<(), JsError> {
 /// called after every completed depth (once, at depth 0, when the endgame tables give the
 /// exact value of every move); it returns `false` to stop the search. Returns the last info.
 /// Throws on bad input, when the side to move has no legal move, and when a callback throws.
-#[wasm_bindgen(js_name = analyse, unchecked_return_type = "AnalysisInfo")]
+#[wasm_bindgen(js_name = analyse)]
 pub fn analyse(
     #[wasm_bindgen(unchecked_optional_param_type = "string | null")] fen: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "string[] | null")] moves: JsValue,
@@ -95,11 +90,11 @@ pub fn analyse(
         unchecked_optional_param_type = "((info: AnalysisInfo) => boolean | void) | null"
     )]
     on_info: JsValue,
-) -> Result<JsValue, JsError> {
+) -> Result<Ts<AnalysisInfo>, JsError> {
     let o = Options::read(&options, "options", &ANALYSIS_KEYS)?;
     let lines = o.integer("lines", 1, MAX_LINES as u64)?.unwrap_or(1) as usize;
     let threat = match o.get("threat") {
-        Some(v) => js::boolean(&v, "options.threat")?,
+        Some(v) => js::boolean(v, "options.threat")?,
         None => false,
     };
     let stop = Arc::new(AtomicBool::new(false));
@@ -115,7 +110,8 @@ pub fn analyse(
     let result = with_engine(|engine| {
         engine.analyse(&pos, &history, &limits, lines, &mut |info| {
             if let Some(f) = &on_info {
-                if !go_on(f, &[info_object(&pos, info)], &mut failure) {
+                let sent = to_js(&AnalysisInfo::of(&pos, info)).map(JsValue::from);
+                if !sent.is_ok_and(|v| go_on(f, &[v], &mut failure)) {
                     stop.store(true, Ordering::Relaxed);
                 }
             }
@@ -123,7 +119,7 @@ pub fn analyse(
     })?;
     rethrow(failure, "onInfo")?;
     let info = result.ok_or_else(|| JsError::new("the side to move has no legal move"))?;
-    Ok(info_object(&pos, &info))
+    to_js(&AnalysisInfo::of(&pos, &info))
 }
 
 /// The review of the game of `moves` from `fen`: every position analysed within `options`
@@ -131,7 +127,7 @@ pub fn analyse(
 /// graded by the chance it lost. `onProgress(done, total)` is called after each position
 /// analysed (of the game's moves + 1); it returns `false` to cancel, and the review then holds
 /// the moves graded so far. Throws on bad input and when a callback throws.
-#[wasm_bindgen(js_name = reviewGame, unchecked_return_type = "GameReview")]
+#[wasm_bindgen(js_name = reviewGame)]
 pub fn review_game(
     #[wasm_bindgen(unchecked_optional_param_type = "string | null")] fen: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "string[] | null")] moves: JsValue,
@@ -140,7 +136,7 @@ pub fn review_game(
         unchecked_optional_param_type = "((done: number, total: number) => boolean | void) | null"
     )]
     on_progress: JsValue,
-) -> Result<JsValue, JsError> {
+) -> Result<Ts<GameReview>, JsError> {
     let o = Options::read(&options, "options", &REVIEW_KEYS)?;
     let stop = Arc::new(AtomicBool::new(false));
     let mut limits = limits_of(&o, &stop)?;
@@ -158,99 +154,5 @@ pub fn review_game(
         })
     })?;
     rethrow(failure, "onProgress")?;
-    Ok(review_object(&reviewed))
-}
-
-/// `"white"` or `"black"`.
-fn side_name(side: Color) -> &'static str {
-    match side {
-        Color::White => "white",
-        Color::Black => "black",
-    }
-}
-
-/// An `AnalysisScore`: `{kind, value}`.
-fn score_object(score: LineScore) -> JsValue {
-    let (kind, value) = match score {
-        LineScore::Cp(cp) => ("cp", JsValue::from(cp)),
-        LineScore::Win(d) => ("win", JsValue::from(d)),
-        LineScore::Loss(d) => ("loss", JsValue::from(d)),
-        LineScore::Draw => ("draw", JsValue::NULL),
-    };
-    Obj::new().set("kind", kind).set("value", value).done()
-}
-
-/// An `AnalysisLine`.
-fn line_object(pos: &Position, line: &Line) -> JsValue {
-    Obj::new()
-        .set(
-            "moves",
-            js::strings(line.moves.iter().map(|m| m.to_string())),
-        )
-        .set("score", score_object(line.score))
-        .set("whiteChance", white_chance(line.score, pos.side()))
-        .done()
-}
-
-/// An `AnalysisInfo` of the analysis of `pos`.
-fn info_object(pos: &Position, info: &AnalysisInfo) -> JsValue {
-    let lines: Array = info.lines.iter().map(|l| line_object(pos, l)).collect();
-    let exact: Array = info
-        .exact
-        .iter()
-        .map(|&(m, v)| {
-            Obj::new()
-                .set("move", m.to_string())
-                .set("score", score_object(LineScore::of_value(v)))
-                .done()
-        })
-        .collect();
-    Obj::new()
-        .set("fen", pos.to_string())
-        .set("side", side_name(pos.side()))
-        .set("depth", info.depth)
-        .set("nodes", info.nodes as f64)
-        .set("nps", info.nps() as f64)
-        .set("timeMs", info.time_ms as f64)
-        .set("lines", lines)
-        .set("exact", exact)
-        .done()
-}
-
-/// A `MoveReview`.
-fn move_review_object(m: &MoveReview) -> JsValue {
-    Obj::new()
-        .set("move", m.played.to_string())
-        .set("side", side_name(m.side))
-        .set("best", m.best.to_string())
-        .set("before", score_object(m.before))
-        .set("after", score_object(m.after))
-        .set("whiteChance", m.white_chance)
-        .set("loss", m.loss)
-        .set("grade", js::or_null(m.grade.map(Grade::name)))
-        .done()
-}
-
-/// A `GameReview`.
-fn review_object(r: &Review) -> JsValue {
-    let moves: Array = r.moves.iter().map(move_review_object).collect();
-    let counts = |side: Color| {
-        Grade::ALL
-            .iter()
-            .fold(Obj::new(), |o, &g| o.set(g.name(), r.count(side, g) as u32))
-            .done()
-    };
-    Obj::new()
-        .set("moves", moves)
-        .set("white", counts(Color::White))
-        .set("black", counts(Color::Black))
-        .set(
-            "thresholds",
-            Obj::new()
-                .set("inaccuracy", INACCURACY)
-                .set("mistake", MISTAKE)
-                .set("blunder", BLUNDER)
-                .done(),
-        )
-        .done()
+    to_js(&GameReview::of(&reviewed))
 }

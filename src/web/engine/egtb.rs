@@ -5,17 +5,42 @@
 //! whatever the loaded tables cover perfectly (`egtbBuild` builds a class here instead, for an embedder without the files).
 
 use super::search::game_of;
+use super::to_js;
 use crate::egtb::index::table_size;
 use crate::egtb::{digest, file, Material, Tables, Value, PIECES};
-use crate::web::js::{self, Obj, MAX_TEXT};
+use crate::web::js::{self, MAX_TEXT};
 use crate::web::replay::parse_fen;
+use serde::Serialize;
 use std::cell::RefCell;
 use std::sync::Arc;
+use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
 /// Games with at most this many pieces (eight) start loading the tables they can reach: several
 /// moves before the tables decide anything, so that they are loaded by then.
 pub const PREFETCH_PIECES: u32 = PIECES + 4;
+
+/// Whether the side to move wins, loses or draws with best play.
+#[derive(Serialize, Tsify)]
+#[serde(rename_all = "lowercase")]
+pub enum EgtbResult {
+    /// The side to move wins.
+    Win,
+    /// The side to move loses.
+    Loss,
+    /// Neither side can win.
+    Draw,
+}
+
+/// The exact value of a position from the endgame tables (`egtbProbe`), for the side to move.
+#[derive(Serialize, Tsify)]
+#[tsify(missing_as_null)]
+pub struct EgtbValue {
+    /// Whether the side to move wins, loses or draws with best play.
+    result: EgtbResult,
+    /// The plies to the end of the game with best play; `null` for a draw.
+    plies: Option<u32>,
+}
 
 thread_local! {
     static TABLES: RefCell<Arc<Tables>> = RefCell::new(Arc::new(Tables::new()));
@@ -55,15 +80,15 @@ fn material(name: &JsValue) -> Result<Material, JsError> {
 /// material can reach, once the game has at most eight pieces (none before), ordered by the
 /// captures and promotions that lead there ([`Material::steps_to`]), then smallest first (so
 /// that the classes the next moves need arrive first). Throws on bad input.
-#[wasm_bindgen(js_name = egtbMissing, unchecked_return_type = "string[]")]
+#[wasm_bindgen(js_name = egtbMissing)]
 pub fn egtb_missing(
     #[wasm_bindgen(unchecked_optional_param_type = "string | null")] fen: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "string[] | null")] moves: JsValue,
-) -> Result<JsValue, JsError> {
+) -> Result<Vec<String>, JsError> {
     let game = game_of(&fen, &moves)?;
     let m = Material::of(&game.position());
     if m.total() > PREFETCH_PIECES {
-        return Ok(js::strings(Vec::<String>::new()));
+        return Ok(Vec::new());
     }
     let tables = loaded();
     let mut missing: Vec<Material> = m
@@ -72,7 +97,7 @@ pub fn egtb_missing(
         .filter(|&c| !tables.has(c))
         .collect();
     missing.sort_by_key(|&c| (m.steps_to(c), table_size(c)));
-    Ok(js::strings(missing.iter().map(Material::to_string)))
+    Ok(missing.iter().map(Material::to_string).collect())
 }
 
 /// The names of the classes not loaded yet that the AI's move in the position after `moves`
@@ -80,15 +105,15 @@ pub fn egtb_missing(
 /// classes of all its successors (the worker waits for these before it searches, and for
 /// nothing else); none with more pieces (the search uses whatever is loaded). Throws on bad
 /// input.
-#[wasm_bindgen(js_name = egtbNeeded, unchecked_return_type = "string[]")]
+#[wasm_bindgen(js_name = egtbNeeded)]
 pub fn egtb_needed(
     #[wasm_bindgen(unchecked_optional_param_type = "string | null")] fen: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "string[] | null")] moves: JsValue,
-) -> Result<JsValue, JsError> {
+) -> Result<Vec<String>, JsError> {
     let pos = game_of(&fen, &moves)?.position();
     let m = Material::of(&pos);
     if m.total() > PIECES {
-        return Ok(js::strings(Vec::<String>::new()));
+        return Ok(Vec::new());
     }
     let tables = loaded();
     let mut needed: Vec<Material> = std::iter::once(m)
@@ -101,7 +126,7 @@ pub fn egtb_needed(
         .collect();
     needed.sort_by_key(|&c| (table_size(c), c));
     needed.dedup();
-    Ok(js::strings(needed.iter().map(Material::to_string)))
+    Ok(needed.iter().map(Material::to_string).collect())
 }
 
 /// Loads the table file (`<name>.egtb`, uncompressed) of class `name` once it is checked: its
@@ -155,20 +180,23 @@ pub fn egtb_build(
 /// The exact value of a position for the side to move: `{result: "win"|"loss"|"draw", plies}`
 /// (plies to the end of the game with best play; `null` for a draw), or `null` when its table
 /// is not loaded (more than four pieces, or not loaded yet). Throws on a bad FEN.
-#[wasm_bindgen(js_name = egtbProbe, unchecked_return_type = "EgtbValue | null")]
+#[wasm_bindgen(js_name = egtbProbe)]
 pub fn egtb_probe(
     #[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue,
-) -> Result<JsValue, JsError> {
+) -> Result<Option<Ts<EgtbValue>>, JsError> {
     let text = js::string(&fen, "fen", MAX_TEXT)?;
     let pos = parse_fen(Some(&text)).map_err(|e| js::fail("fen", &e))?;
     let Some(value) = loaded().probe(&pos) else {
-        return Ok(JsValue::NULL);
+        return Ok(None);
     };
     let result = match value {
-        Value::Win(_) => "win",
-        Value::Loss(_) => "loss",
-        Value::Draw => "draw",
+        Value::Win(_) => EgtbResult::Win,
+        Value::Loss(_) => EgtbResult::Loss,
+        Value::Draw => EgtbResult::Draw,
     };
-    let plies = value.plies().map_or(JsValue::NULL, JsValue::from);
-    Ok(Obj::new().set("result", result).set("plies", plies).done())
+    to_js(&EgtbValue {
+        result,
+        plies: value.plies(),
+    })
+    .map(Some)
 }

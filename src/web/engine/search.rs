@@ -4,17 +4,63 @@
 use crate::ai::levels::{DEFAULT_LEVEL, MAX_LEVEL, MIN_LEVEL};
 use crate::ai::{self, Engine, Limits, MAX_DEPTH, MAX_MOVETIME_MS, MAX_NODES};
 use crate::rules::{Game, Move};
-use crate::web::js::{self, Obj, Options};
+use crate::web::js::{self, Options};
 use crate::web::replay::replay;
+use serde::Serialize;
 use std::cell::RefCell;
+use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
 /// Transposition table size of the search engine. The engine is created once per module
 /// instance (its allocation is reused); the table is cleared at every search.
 const TT_BYTES: usize = 16 << 20;
 
-/// The keys of `bestMove`'s options.
+/// The options of `bestMove`; none at all means the default level (`config().levels.default`).
+/// Only its TypeScript declaration is used: the options are read by [`limits`], key by key.
+#[derive(Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct SearchOptions {
+    /// A playing level 1..8; takes precedence over the other limits.
+    #[tsify(optional)]
+    pub level: Option<u8>,
+    /// The deepest iteration, 1..`config().searchLimits.maxDepth`.
+    #[tsify(optional)]
+    pub depth: Option<u32>,
+    /// The time to spend in milliseconds, 1..`config().searchLimits.maxMovetimeMs`.
+    #[tsify(optional)]
+    pub movetime_ms: Option<u64>,
+    /// The most nodes to visit, 1..`config().searchLimits.maxNodes`.
+    #[tsify(optional)]
+    pub nodes: Option<u64>,
+    /// A game's seed, a uint32: levels 1..4 vary their choices with it (the same seed replays
+    /// the same game).
+    #[tsify(optional)]
+    pub seed: Option<u32>,
+}
+
+/// The keys of [`SearchOptions`].
 const OPTION_KEYS: [&str; 5] = ["level", "depth", "movetimeMs", "nodes", "seed"];
+
+/// The result of `bestMove`.
+#[derive(Serialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct SearchResult {
+    /// The move, in notation.
+    #[serde(rename = "move")]
+    best: String,
+    /// The score in hundredths of a hul, for the side to move.
+    score: i32,
+    /// The score as text ("+0.35", "win in 7"...).
+    score_text: String,
+    /// The depth reached.
+    depth: u32,
+    /// The nodes visited.
+    nodes: u64,
+    /// The time spent, in milliseconds.
+    time_ms: u64,
+    /// The principal variation, the move first.
+    pv: Vec<String>,
+}
 
 thread_local! {
     static ENGINE: RefCell<Option<Engine>> = const { RefCell::new(None) };
@@ -75,12 +121,12 @@ pub(super) fn game_of(fen: &JsValue, moves: &JsValue) -> Result<Game, JsError> {
 /// levels 1..4); no limit at all means the default level. Returns
 /// `{move, score, scoreText, depth, nodes, timeMs, pv}`; the score is in hundredths of a hul for
 /// the side to move. Throws on bad input and when the game is over.
-#[wasm_bindgen(js_name = bestMove, unchecked_return_type = "SearchResult")]
+#[wasm_bindgen(js_name = bestMove)]
 pub fn best_move(
     #[wasm_bindgen(unchecked_optional_param_type = "string | null")] fen: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "string[] | null")] moves: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "SearchOptions | null")] options: JsValue,
-) -> Result<JsValue, JsError> {
+) -> Result<Ts<SearchResult>, JsError> {
     let limits = limits(&options)?;
     let game = game_of(&fen, &moves)?;
     if game.status().is_over() {
@@ -91,15 +137,15 @@ pub fn best_move(
     }
     let result = with_engine(|engine| engine.search(&game.position(), &game.hashes(), &limits))?;
     let result = result.ok_or_else(|| JsError::new("the side to move has no legal move"))?;
-    Ok(Obj::new()
-        .set("move", result.best.to_string())
-        .set("score", result.score.0)
-        .set("scoreText", result.score.to_string())
-        .set("depth", result.depth)
-        .set("nodes", result.nodes as f64)
-        .set("timeMs", result.time_ms as f64)
-        .set("pv", js::strings(result.pv.iter().map(Move::to_string)))
-        .done())
+    super::to_js(&SearchResult {
+        best: result.best.to_string(),
+        score: result.score.0,
+        score_text: result.score.to_string(),
+        depth: result.depth,
+        nodes: result.nodes,
+        time_ms: result.time_ms,
+        pv: result.pv.iter().map(Move::to_string).collect(),
+    })
 }
 
 /// Whether the position after `moves` from `fen` is a dead draw (the AI offers and accepts a

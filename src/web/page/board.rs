@@ -2,19 +2,22 @@
 //! display list of [`crate::view::scene`], painted by [`super::render`]), animates moves and
 //! turns pointer events into moves.
 
+use super::config::BOARD_OPTION_KEYS;
+use super::names::{Interactive, PointContent, Side};
 use super::render::paint;
 use super::session::Session;
-use super::shapes::{color_name, move_detail, parse_color};
-use crate::rules::{Color, Kind, Move, Point, Position};
+use super::shapes::{BoardXy, GameStatus, MoveDetail, MoveInfo, NumberedMove};
+use crate::rules::{Color, Move, Point, Position};
 use crate::view::anim::MoveAnimation;
 use crate::view::geometry::Geometry;
 use crate::view::input::MoveInput;
-use crate::view::options::{BoardOptions, Interactive, MAX_HOP_MS};
+use crate::view::options::{BoardOptions, MAX_HOP_MS};
 use crate::view::pulse::Pulse;
 use crate::view::refusal::Refusal;
 use crate::view::scene::{scene, Running, View};
 use crate::view::theme::{Theme, COLOR_NAMES};
-use crate::web::js::{self, fail, Obj, Options, MAX_TEXT};
+use crate::web::js::{self, fail, shown, Options, ToJs, MAX_TEXT};
+use tsify::Ts;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
@@ -22,20 +25,13 @@ use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 mod feedback;
 mod input;
 
-/// The largest device pixel ratio honoured (a larger one is clamped, not refused).
-const MAX_DPR: f64 = 8.0;
+/// The largest device pixel ratio accepted (browser zoom multiplies the screen's).
+const MAX_DPR: u32 = 100;
+/// The most device pixels drawn per CSS pixel: a larger ratio draws at this resolution (the
+/// canvas would otherwise need gigabytes).
+const DRAWN_DPR: f64 = 8.0;
 /// The largest board side in CSS pixels.
 const MAX_CSS_SIZE: u32 = 8192;
-
-/// The keys `setOptions` accepts.
-const OPTION_KEYS: [&str; 6] = [
-    "numbers",
-    "animationMs",
-    "interactive",
-    "dark",
-    "highContrast",
-    "colors",
-];
 
 /// The canvas board: `new Board(canvas)`, then `resize`, `load`, pointer events and `frame`.
 #[wasm_bindgen]
@@ -67,9 +63,12 @@ impl Board {
     pub fn new(
         #[wasm_bindgen(unchecked_param_type = "HTMLCanvasElement")] canvas: JsValue,
     ) -> Result<Board, JsError> {
-        let canvas: HtmlCanvasElement = canvas
-            .dyn_into()
-            .map_err(|v| fail("canvas", &format!("expected a <canvas> element, got {v:?}")))?;
+        let canvas: HtmlCanvasElement = canvas.dyn_into().map_err(|v| {
+            fail(
+                "canvas",
+                &format!("expected a <canvas> element, got {}", shown(&v)),
+            )
+        })?;
         let ctx = canvas
             .get_context("2d")
             .map_err(|_| JsError::new("the canvas refused a 2d context"))?
@@ -116,18 +115,17 @@ impl Board {
 
     /// Plays a move given in notation, animated; returns `{notation, path, captured, fen, by}`.
     /// Throws, changing nothing, when the move is illegal or the game is over.
-    #[wasm_bindgen(unchecked_return_type = "MoveDetail")]
     pub fn play(
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "string")] notation: JsValue,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<Ts<MoveDetail>, JsError> {
         let notation = js::string(&notation, "notation", MAX_TEXT)?;
         let before = self.session.game().position();
         let m = self
             .session
             .play_text(&notation)
             .map_err(|e| JsError::new(&e))?;
-        self.after_move(before, m, true)
+        Ok(self.after_move(before, m, true))
     }
 
     /// Takes back the last action; `false` when there is none.
@@ -155,8 +153,10 @@ impl Board {
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "Side")] color: JsValue,
     ) -> Result<(), JsError> {
-        let color = parse_color(&color, "color")?;
-        self.session.resign(color).map_err(|e| JsError::new(&e))?;
+        let color = Side::read(&color, "color")?;
+        self.session
+            .resign(color.into())
+            .map_err(|e| JsError::new(&e))?;
         self.after_change();
         Ok(())
     }
@@ -182,7 +182,7 @@ impl Board {
             let n = js::integer(&ply, "ply", 0, played as u64).map_err(|_| {
                 fail(
                     "ply",
-                    &format!("expected -1 or a ply 0..{played}, got {ply:?}"),
+                    &format!("expected -1 or a ply 0..{played}, got {}", shown(&ply)),
                 )
             })?;
             Some(n as usize)
@@ -197,27 +197,25 @@ impl Board {
     }
 
     /// The moves played, in notation.
-    #[wasm_bindgen(unchecked_return_type = "string[]")]
-    pub fn history(&self) -> JsValue {
+    pub fn history(&self) -> Vec<String> {
         self.session.history()
     }
 
     /// `{over, result, winner, reason, sideToMove}` of the live game.
-    #[wasm_bindgen(unchecked_return_type = "GameStatus")]
-    pub fn status(&self) -> JsValue {
+    pub fn status(&self) -> Ts<GameStatus> {
         self.session.status()
     }
 
     /// The legal moves of the live game: `[{notation, from, to, path, captured}]`.
-    #[wasm_bindgen(js_name = legalMoves, unchecked_return_type = "MoveInfo[]")]
-    pub fn legal_moves(&self) -> JsValue {
+    #[wasm_bindgen(js_name = legalMoves)]
+    pub fn legal_moves(&self) -> Vec<Ts<MoveInfo>> {
         self.session.legal_move_infos()
     }
 
     /// The moves played with their numbers (docs/RULES.md section 8):
     /// `[{number, side, notation, captured}]`, `side` the colour that played each.
-    #[wasm_bindgen(js_name = numberedMoves, unchecked_return_type = "NumberedMove[]")]
-    pub fn numbered_moves(&self) -> JsValue {
+    #[wasm_bindgen(js_name = numberedMoves)]
+    pub fn numbered_moves(&self) -> Vec<Ts<NumberedMove>> {
         self.session.numbered_moves()
     }
 
@@ -232,7 +230,7 @@ impl Board {
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "Side")] color: JsValue,
     ) -> Result<(), JsError> {
-        self.orientation = parse_color(&color, "color")?;
+        self.orientation = Side::read(&color, "color")?.into();
         self.relayout();
         Ok(())
     }
@@ -244,9 +242,8 @@ impl Board {
     }
 
     /// The side drawn at the bottom.
-    #[wasm_bindgen(unchecked_return_type = "Side")]
-    pub fn orientation(&self) -> String {
-        color_name(self.orientation).to_string()
+    pub fn orientation(&self) -> Ts<Side> {
+        Side::from(self.orientation).typed()
     }
 
     /// `{numbers, animationMs, interactive, dark, highContrast, colors}`, each optional. `animationMs` is the
@@ -257,42 +254,30 @@ impl Board {
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "BoardOptions")] options: JsValue,
     ) -> Result<(), JsError> {
-        let o = Options::read(&options, "options", &OPTION_KEYS)?;
+        let o = Options::read(&options, "options", &BOARD_OPTION_KEYS)?;
         let mut next = self.options;
         if let Some(v) = o.get("numbers") {
-            next.numbers = js::boolean(&v, "options.numbers")?;
+            next.numbers = js::boolean(v, "options.numbers")?;
         }
         if let Some(v) = o.get("animationMs") {
-            next.hop_ms = js::number(&v, "options.animationMs", 0, MAX_HOP_MS as u32)?;
+            next.hop_ms = js::number(v, "options.animationMs", 0, MAX_HOP_MS as u32)?;
         }
         if let Some(v) = o.get("interactive") {
-            next.interactive = v
-                .as_string()
-                .as_deref()
-                .and_then(Interactive::parse)
-                .ok_or_else(|| {
-                    fail(
-                        "options.interactive",
-                        &format!(
-                            "expected one of {}, got {v:?}",
-                            Interactive::NAMES.join(", ")
-                        ),
-                    )
-                })?;
+            next.interactive = Interactive::read(v, "options.interactive")?.into();
         }
         if let Some(v) = o.get("dark") {
-            next.dark = js::boolean(&v, "options.dark")?;
+            next.dark = js::boolean(v, "options.dark")?;
         }
         if let Some(v) = o.get("highContrast") {
-            next.high_contrast = js::boolean(&v, "options.highContrast")?;
+            next.high_contrast = js::boolean(v, "options.highContrast")?;
         }
         let colors = match o.get("colors") {
-            Some(v) => Options::read(&v, "options.colors", &COLOR_NAMES)?
+            Some(v) => Options::read(v, "options.colors", &COLOR_NAMES)?
                 .entries()
-                .into_iter()
+                .iter()
                 .map(|(name, value)| {
-                    let value = js::string(&value, &format!("options.colors.{name}"), MAX_TEXT)?;
-                    Ok((name, value))
+                    let value = js::string(value, &format!("options.colors.{name}"), MAX_TEXT)?;
+                    Ok((name.clone(), value))
                 })
                 .collect::<Result<Vec<_>, JsError>>()?,
             None => self.colors.clone(),
@@ -321,11 +306,11 @@ impl Board {
     ) -> Result<(), JsError> {
         let css_width = js::number(&css_width, "cssWidth", 0, MAX_CSS_SIZE)?;
         let css_height = js::number(&css_height, "cssHeight", 0, MAX_CSS_SIZE)?;
-        let dpr = js::finite(&dpr, "dpr")?;
-        if dpr <= 0.0 {
+        let dpr = js::number(&dpr, "dpr", 0, MAX_DPR)?;
+        if dpr == 0.0 {
             return Err(fail("dpr", "expected a positive device pixel ratio"));
         }
-        self.dpr = dpr.min(MAX_DPR);
+        self.dpr = dpr.min(DRAWN_DPR);
         self.canvas.set_width((css_width * self.dpr).round() as u32);
         self.canvas
             .set_height((css_height * self.dpr).round() as u32);
@@ -361,13 +346,13 @@ impl Board {
     }
 
     /// The centre of point `n` (1..38): `{x, y}` in CSS pixels relative to the canvas.
-    #[wasm_bindgen(js_name = pointCenter, unchecked_return_type = "BoardXy")]
+    #[wasm_bindgen(js_name = pointCenter)]
     pub fn point_center(
         &self,
         #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<Ts<BoardXy>, JsError> {
         let c = self.geometry.center(point_arg(&n)?);
-        Ok(Obj::new().set("x", c.x).set("y", c.y).done())
+        Ok(BoardXy::of(c.x, c.y))
     }
 
     /// Whether a move animation is running.
@@ -378,24 +363,17 @@ impl Board {
 
     /// What stands on each point of the position shown, in point order: `"empty"`,
     /// `"whiteHul"`, `"blackHul"`, `"whiteTobit"` or `"blackTobit"`.
-    #[wasm_bindgen(unchecked_return_type = "PointContent[]")]
-    pub fn contents(&self) -> JsValue {
+    pub fn contents(&self) -> Vec<Ts<PointContent>> {
         let position = self.shown_position();
-        js::strings(Point::all().map(|p| match position.piece_at(p) {
-            None => "empty",
-            Some(piece) => match (piece.color, piece.kind) {
-                (Color::White, Kind::Hul) => "whiteHul",
-                (Color::Black, Kind::Hul) => "blackHul",
-                (Color::White, Kind::Tobit) => "whiteTobit",
-                (Color::Black, Kind::Tobit) => "blackTobit",
-            },
-        }))
+        Point::all()
+            .map(|p| PointContent::from(position.piece_at(p)).typed())
+            .collect()
     }
 }
 
 impl Board {
     /// After a move was played: starts its animation and returns its detail.
-    fn after_move(&mut self, before: Position, m: Move, animate: bool) -> Result<JsValue, JsError> {
+    fn after_move(&mut self, before: Position, m: Move, animate: bool) -> Ts<MoveDetail> {
         self.view_ply = None;
         self.pulse = None;
         let after = self.session.game().position();
@@ -408,7 +386,7 @@ impl Board {
         });
         self.reset_input();
         self.redraw();
-        Ok(move_detail(&m, before.side(), &after, promotes))
+        MoveDetail::of(&m, before.side(), &after, promotes)
     }
 
     /// After the game or the shown ply changed without an animated move.

@@ -1,8 +1,10 @@
 //! The `Game` class: a game of Tobit for JS, with moves as notation and plain-object results.
 
+use super::names::Side;
 use super::session::Session;
-use super::shapes::{move_info, parse_color};
+use super::shapes::{GameStatus, MoveInfo, NumberedMove};
 use crate::web::js::{self, MAX_PDN, MAX_TEXT};
+use tsify::Ts;
 use wasm_bindgen::prelude::*;
 
 /// A game of Tobit: `new Game(fen?)`, `Game.fromPdn(text)`, moves in docs/RULES.md notation.
@@ -39,24 +41,23 @@ impl JsGame {
     }
 
     /// The legal moves: `[{notation, from, to, path, captured}]`, empty once the game is over.
-    #[wasm_bindgen(js_name = legalMoves, unchecked_return_type = "MoveInfo[]")]
-    pub fn legal_moves(&self) -> JsValue {
+    #[wasm_bindgen(js_name = legalMoves)]
+    pub fn legal_moves(&self) -> Vec<Ts<MoveInfo>> {
         self.session.legal_move_infos()
     }
 
     /// Plays a move given in notation and returns it as `{notation, from, to, path, captured}`.
     /// Throws, leaving the game unchanged, when the move is not legal or the game is over.
-    #[wasm_bindgen(unchecked_return_type = "MoveInfo")]
     pub fn play(
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "string")] notation: JsValue,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<Ts<MoveInfo>, JsError> {
         let notation = js::string(&notation, "notation", MAX_TEXT)?;
         let m = self
             .session
             .play_text(&notation)
             .map_err(|e| JsError::new(&e))?;
-        Ok(move_info(&m))
+        Ok(MoveInfo::of(&m))
     }
 
     /// Takes back the last move (or resignation or agreed draw); `false` when there is none.
@@ -70,8 +71,10 @@ impl JsGame {
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "Side")] color: JsValue,
     ) -> Result<(), JsError> {
-        let color = parse_color(&color, "color")?;
-        self.session.resign(color).map_err(|e| JsError::new(&e))
+        let color = Side::read(&color, "color")?;
+        self.session
+            .resign(color.into())
+            .map_err(|e| JsError::new(&e))
     }
 
     /// The players agree to a draw. Throws when the game is already over.
@@ -86,21 +89,19 @@ impl JsGame {
     }
 
     /// `{over, result, winner, reason, sideToMove}`.
-    #[wasm_bindgen(unchecked_return_type = "GameStatus")]
-    pub fn status(&self) -> JsValue {
+    pub fn status(&self) -> Ts<GameStatus> {
         self.session.status()
     }
 
     /// The moves played, in notation.
-    #[wasm_bindgen(unchecked_return_type = "string[]")]
-    pub fn history(&self) -> JsValue {
+    pub fn history(&self) -> Vec<String> {
         self.session.history()
     }
 
     /// The moves played with their numbers (docs/RULES.md section 8):
     /// `[{number, side, notation, captured}]`, `side` the colour that played each.
-    #[wasm_bindgen(js_name = numberedMoves, unchecked_return_type = "NumberedMove[]")]
-    pub fn numbered_moves(&self) -> JsValue {
+    #[wasm_bindgen(js_name = numberedMoves)]
+    pub fn numbered_moves(&self) -> Vec<Ts<NumberedMove>> {
         self.session.numbered_moves()
     }
 

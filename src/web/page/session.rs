@@ -1,10 +1,10 @@
 //! A game with its PDN tags, as both the `Game` and the `Board` exports hold it, with the
 //! operations they share.
 
-use super::shapes;
+use super::shapes::{GameStatus, MoveInfo, NumberedMove};
 use crate::rules::{pdn, Color, Game, Move};
 use crate::web::replay::replay;
-use wasm_bindgen::JsValue;
+use tsify::Ts;
 
 /// A game and its PDN tags.
 pub struct Session {
@@ -44,13 +44,9 @@ impl Session {
         }
     }
 
-    /// The legal moves in their JS shape (an array of `MoveInfo`).
-    pub fn legal_move_infos(&self) -> JsValue {
-        self.legal_moves()
-            .iter()
-            .map(shapes::move_info)
-            .collect::<js_sys::Array>()
-            .into()
+    /// The legal moves in their JS shape.
+    pub fn legal_move_infos(&self) -> Vec<Ts<MoveInfo>> {
+        self.legal_moves().iter().map(MoveInfo::of).collect()
     }
 
     /// Plays a move given as text; an illegal move is refused and changes nothing.
@@ -88,24 +84,22 @@ impl Session {
         self.game.agree_draw().map_err(|e| e.to_string())
     }
 
-    /// The status in its JS shape (a `GameStatus`).
-    pub fn status(&self) -> JsValue {
-        shapes::status(self.game.status(), self.game.position().side())
+    /// The status in its JS shape.
+    pub fn status(&self) -> Ts<GameStatus> {
+        GameStatus::of(self.game.status(), self.game.position().side())
     }
 
-    /// The moves played, in notation (an array of strings).
-    pub fn history(&self) -> JsValue {
-        crate::web::js::strings(self.game.moves().iter().map(Move::to_string))
+    /// The moves played, in notation.
+    pub fn history(&self) -> Vec<String> {
+        self.game.moves().iter().map(Move::to_string).collect()
     }
 
-    /// The moves played with their numbers (docs/RULES.md section 8), in their JS shape (an
-    /// array of `NumberedMove`).
-    pub fn numbered_moves(&self) -> JsValue {
+    /// The moves played with their numbers (docs/RULES.md section 8), in their JS shape.
+    pub fn numbered_moves(&self) -> Vec<Ts<NumberedMove>> {
         self.game
             .numbered_moves()
-            .map(|(n, m)| shapes::numbered_move(n, &m))
-            .collect::<js_sys::Array>()
-            .into()
+            .map(|(n, m)| NumberedMove::of(n, &m))
+            .collect()
     }
 
     /// The FEN of the current position.

@@ -15,7 +15,7 @@ import { translateDom } from '../../i18n/i18n.js';
 /**
  * The PDN of an archived game, from the wasm: its position and moves replayed in a Game, then
  * its resignation or agreed draw (not in the moves), so the Result is the game's.
- * @param {any} tobit the page module
+ * @param {import('../../wasm/loader.js').PageModule} tobit the page module
  * @param {GameRecord} game
  * @returns {string}
  */

@@ -6,7 +6,8 @@
 
 /** @typedef {import('../../i18n/i18n.js').Translator} Translator */
 /** @typedef {import('./point-list.js').PointContent} PointContent */
-/** @typedef {'white'|'black'} Color */
+/** @typedef {import('../../tobit.js').Side} Color */
+/** @typedef {import('../../tobit.js').OutcomeReason} OutcomeReason */
 
 /**
  * @param {Translator} t
@@ -41,7 +42,7 @@ export function turnText(t, toMove, mustCapture) {
 }
 
 /** The loser's part of each end reason's message key. */
-const REASONS = /** @type {Record<string, (loser: string) => string>} */ ({
+const REASONS = /** @type {Record<OutcomeReason, (loser: string) => string>} */ ({
   'no-pieces': (loser) => `reason.${loser}NoPieces`,
   blocked: (loser) => `reason.${loser}Blocked`,
   resignation: (loser) => `reason.${loser}Resigned`,
@@ -52,7 +53,7 @@ const REASONS = /** @type {Record<string, (loser: string) => string>} */ ({
 /**
  * The result: "Game over. White wins: Black has no pieces left (2-0)".
  * @param {Translator} t
- * @param {{winner: Color | null, reason: string | null, score: string}} end
+ * @param {{winner: Color | null, reason: OutcomeReason | null, score: string}} end
  * @returns {string}
  */
 export function resultText(t, end) {

@@ -14,13 +14,13 @@ import { languageFor, loadTranslator } from '../../i18n/i18n.js';
 /** @typedef {import('../../game/controller.js').GameController} GameController */
 /** @typedef {import('../../game/controller.js').PlayedMove} PlayedMove */
 /** @typedef {import('./point-list.js').PointContent} PointContent */
-/** @typedef {'must-capture'|'not-your-turn'|'illegal'|'game-over'} RefusalReason */
+/** @typedef {import('../../tobit.js').RefusalReason} RefusalReason why a press did not take (declared by Rust) */
 /** @typedef {{reason: RefusalReason, from?: number, capturers: number[], text?: string}} Refusal */
 
 /**
  * What the access layer needs of the element.
  * @typedef {object} BoardHost
- * @property {() => any} board the wasm Board, or null before it is loaded
+ * @property {() => import('../../tobit.js').Board | undefined} board the wasm Board, undefined before it is loaded
  * @property {() => GameController | null} game
  * @property {(played: PlayedMove) => void} moved a move the user made on the board
  * @property {() => boolean} mayMove whether the user may move pieces at all (mode and `interactive`)
@@ -231,29 +231,31 @@ export class BoardAccess {
     switch (refusal.reason) {
       case 'must-capture': return t.t('refused.mustCapture');
       case 'not-your-turn': return t.t('refused.notYourTurn');
-      case 'game-over': return resultText(t, this.#end());
+      case 'game-over': return this.#resultText(t);
       default: return refusal.text ? t.t('refused.notLegal', { move: refusal.text }) : t.t('refused.illegal');
     }
   }
 
-  /** @returns {{winner: 'white'|'black'|null, reason: string | null, score: string}} */
-  #end() {
-    const status = this.#host.board().status();
-    return { winner: status.winner, reason: status.reason, score: status.result };
+  /** @param {Translator} t the result of the game on the board (empty before it is loaded) */
+  #resultText(t) {
+    const status = this.#host.board()?.status();
+    if (!status) return '';
+    return resultText(t, { winner: status.winner, reason: status.reason, score: status.result });
   }
 
   /** @param {Translator} t whose turn, and a compulsory capture; the result once over */
   #turn(t) {
     const board = this.#host.board();
+    if (!board) return '';
     const status = board.status();
-    if (status.over) return resultText(t, this.#end());
-    const legal = /** @type {{captured: number[]}[]} */ (board.legalMoves());
+    if (status.over) return this.#resultText(t);
+    const legal = board.legalMoves();
     return turnText(t, status.sideToMove, legal.some((m) => m.captured.length > 0));
   }
 
   /** @param {import('../../game/controller.js').MoveDetail & {promoted?: boolean}} move */
   #onMove(move) {
-    const over = this.#host.board().status().over;
+    const over = this.#host.board()?.status().over ?? false;
     this.#say((t) => {
       const text = moveText(t, move);
       this.#last = { notation: move.notation, text };
@@ -263,7 +265,7 @@ export class BoardAccess {
     this.refresh();
   }
 
-  /** @param {{winner: 'white'|'black'|null, reason: string | null, score: string}} end */
+  /** @param {import('../../game/controller.js').GameEventDetails['gameover']} end */
   #onEnd(end) {
     this.#say((t) => {
       const text = [this.#ending, resultText(t, end)].filter(Boolean).join('. ');

@@ -19,7 +19,7 @@ const MIN_COSINE = 0.5;
  * the screen, or undefined when no chol goes that way.
  * @param {number} from
  * @param {Way} way
- * @param {number[]} neighbours the points joined to `from` by a chol
+ * @param {Iterable<number>} neighbours the points joined to `from` by a chol
  * @param {(point: number) => {x: number, y: number}} center a point's centre on the screen
  * @returns {number | undefined}
  */

@@ -5,7 +5,7 @@
 // cursor, drawn as a ring over the canvas. The overlay lets pointer events through to the canvas.
 
 /** @typedef {import('../../i18n/i18n.js').Translator} Translator */
-/** @typedef {'empty'|'whiteHul'|'blackHul'|'whiteTobit'|'blackTobit'} PointContent */
+/** @typedef {import('../../tobit.js').PointContent} PointContent what stands on a point (declared by Rust) */
 
 const STYLE = `
 .points { position: absolute; inset: 0; pointer-events: none; outline: none; }

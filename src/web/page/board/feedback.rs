@@ -6,7 +6,8 @@ use crate::rules::Point;
 use crate::view::options::Interactive;
 use crate::view::pulse::Pulse;
 use crate::view::refusal::{refusal, Situation};
-use crate::web::js::{self, Obj};
+use crate::web::page::shapes::BoardRefusal;
+use tsify::Ts;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen]
@@ -15,18 +16,9 @@ impl Board {
     /// `{reason, from, capturers}`, `reason` one of `must-capture`, `not-your-turn`, `illegal`,
     /// `game-over`; `capturers` the point numbers of the pieces that must capture (they pulse).
     /// `undefined` when the last press was accepted or on an empty point.
-    #[wasm_bindgen(js_name = takeRefusal, unchecked_return_type = "BoardRefusal | undefined")]
-    pub fn take_refusal(&mut self) -> JsValue {
-        self.refused.take().map_or(JsValue::UNDEFINED, |r| {
-            Obj::new()
-                .set("reason", r.reason.name())
-                .set("from", r.from.number())
-                .set(
-                    "capturers",
-                    js::numbers(r.capturers.points().iter().map(|p| p.number())),
-                )
-                .done()
-        })
+    #[wasm_bindgen(js_name = takeRefusal)]
+    pub fn take_refusal(&mut self) -> Option<Ts<BoardRefusal>> {
+        self.refused.take().map(|r| BoardRefusal::of(&r))
     }
 
     /// The CSS cursor for the pointer at (x, y): `"pointer"` over a piece that can move or a

@@ -7,6 +7,8 @@ use crate::view::geometry::Xy;
 use crate::view::hit::point_at;
 use crate::view::input::Outcome;
 use crate::web::js;
+use crate::web::page::shapes::MoveDetail;
+use tsify::Ts;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen]
@@ -14,12 +16,11 @@ impl Board {
     /// The pointer went down at (x, y), CSS pixels relative to the canvas. Returns the move
     /// detail when this completed a move, else `undefined`.
     #[wasm_bindgen(js_name = pointerDown)]
-    #[wasm_bindgen(unchecked_return_type = "MoveDetail | undefined")]
     pub fn pointer_down(
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "number")] x: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number")] y: JsValue,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<Option<Ts<MoveDetail>>, JsError> {
         let (p, xy) = self.pointer_at(&x, &y)?;
         self.refuse(p);
         let outcome = self.input.pointer_down(p, xy);
@@ -42,12 +43,11 @@ impl Board {
     /// The pointer went up at (x, y). Returns the move detail when this completed a move (a
     /// drop, played without animation), else `undefined`.
     #[wasm_bindgen(js_name = pointerUp)]
-    #[wasm_bindgen(unchecked_return_type = "MoveDetail | undefined")]
     pub fn pointer_up(
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "number")] x: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number")] y: JsValue,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<Option<Ts<MoveDetail>>, JsError> {
         let (p, xy) = self.pointer_at(&x, &y)?;
         let outcome = self.input.pointer_up(p, xy);
         self.apply(outcome, false)
@@ -65,11 +65,10 @@ impl Board {
     /// goes on with a capture or completes a move. Returns the move detail when this
     /// completed a move (animated), else `undefined`.
     #[wasm_bindgen(js_name = choosePoint)]
-    #[wasm_bindgen(unchecked_return_type = "MoveDetail | undefined")]
     pub fn choose_point(
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<Option<Ts<MoveDetail>>, JsError> {
         let p = point_arg(&n)?;
         let outcome = self.input.click(Some(p));
         self.apply(outcome, true)
@@ -88,34 +87,36 @@ impl Board {
     }
 
     /// The points joined to point `n` (1..38) by a chol, one step away.
-    #[wasm_bindgen(unchecked_return_type = "number[]")]
     pub fn neighbours(
         &self,
         #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<Vec<u8>, JsError> {
         let p = point_arg(&n)?;
-        Ok(js::numbers(
-            Direction::ALL
-                .into_iter()
-                .filter_map(|d| p.neighbour(d))
-                .map(Point::number),
-        ))
+        Ok(Direction::ALL
+            .into_iter()
+            .filter_map(|d| p.neighbour(d))
+            .map(Point::number)
+            .collect())
     }
 }
 
 impl Board {
     /// Acts on an input outcome: plays a completed move, redraws a changed selection.
-    fn apply(&mut self, outcome: Outcome, animate: bool) -> Result<JsValue, JsError> {
+    fn apply(
+        &mut self,
+        outcome: Outcome,
+        animate: bool,
+    ) -> Result<Option<Ts<MoveDetail>>, JsError> {
         match outcome {
-            Outcome::Ignored => Ok(JsValue::UNDEFINED),
+            Outcome::Ignored => Ok(None),
             Outcome::Changed => {
                 self.redraw();
-                Ok(JsValue::UNDEFINED)
+                Ok(None)
             }
             Outcome::Play(m) => {
                 let before = self.session.game().position();
                 self.session.play(&m).map_err(|e| JsError::new(&e))?;
-                self.after_move(before, m, animate)
+                Ok(Some(self.after_move(before, m, animate)))
             }
         }
     }

@@ -1,0 +1,200 @@
+//! The names JS sees for the Rust enumerations (a side, why a game ended, why a press was
+//! refused, what stands on a point, who may move): each list is written once, here, as an enum
+//! whose serde names tsify writes into `tobit.d.ts` as a TypeScript union; the strings JS gets
+//! and gives are read from that union ([`js::variant_name`]), so JS holds no list of its own.
+//! Each maps one to one onto its Rust value.
+
+use crate::rules::{Color, Kind, Piece, Reason};
+use crate::view::options;
+use crate::view::refusal;
+use crate::web::js::{self, ToJs};
+use tsify::Tsify;
+use wasm_bindgen::prelude::*;
+
+/// A side: the colour of a player's pieces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Tsify)]
+#[serde(rename_all = "lowercase")]
+pub enum Side {
+    /// White, who moves first from the start position.
+    White,
+    /// Black.
+    Black,
+}
+
+/// Why a game ended (docs/RULES.md section 7).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Tsify)]
+#[serde(rename_all = "kebab-case")]
+pub enum OutcomeReason {
+    /// The side to move has no piece left.
+    NoPieces,
+    /// The side to move has pieces but no legal move.
+    Blocked,
+    /// The same position occurred for the third time.
+    Repetition,
+    /// A player resigned.
+    Resignation,
+    /// The players agreed to a draw.
+    Agreement,
+    /// A player's clock ran out.
+    TimeForfeit,
+}
+
+/// Why a press on a piece did not take: another piece must capture, not the player's turn, not
+/// a movable piece, or the game is over.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Tsify)]
+#[serde(rename_all = "kebab-case")]
+pub enum RefusalReason {
+    /// Another piece must capture (it pulses).
+    MustCapture,
+    /// The side to move is not the player's.
+    NotYourTurn,
+    /// The piece is the opponent's, or has no move.
+    Illegal,
+    /// The game is over.
+    GameOver,
+}
+
+/// What stands on a point (`Board.contents()`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Tsify)]
+#[serde(rename_all = "camelCase")]
+pub enum PointContent {
+    /// No piece.
+    Empty,
+    /// A white hul (man).
+    WhiteHul,
+    /// A black hul.
+    BlackHul,
+    /// A white tobit (king).
+    WhiteTobit,
+    /// A black tobit.
+    BlackTobit,
+}
+
+/// Who may move pieces with the pointer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Tsify)]
+#[serde(rename_all = "lowercase")]
+pub enum Interactive {
+    /// White's pieces only.
+    White,
+    /// Black's pieces only.
+    Black,
+    /// Both sides'.
+    Both,
+    /// Nobody's.
+    None,
+}
+
+/// JS gets each of these enumerations as its variant's name.
+macro_rules! by_name {
+    ($($name:ty),*) => {$(
+        impl ToJs for $name {
+            fn to_js(&self) -> JsValue {
+                JsValue::from_str(js::variant_name::<$name>(*self as usize))
+            }
+        }
+    )*};
+}
+
+by_name!(
+    Side,
+    OutcomeReason,
+    RefusalReason,
+    PointContent,
+    Interactive
+);
+
+impl Side {
+    /// The side named by the argument `v` (`what` names it in the error).
+    pub fn read(v: &JsValue, what: &str) -> Result<Side, JsError> {
+        Ok([Side::White, Side::Black][js::variant_index::<Side>(v, what)?])
+    }
+}
+
+impl Interactive {
+    /// Who may move, named by the argument `v` (`what` names it in the error).
+    pub fn read(v: &JsValue, what: &str) -> Result<Interactive, JsError> {
+        let all = [
+            Interactive::White,
+            Interactive::Black,
+            Interactive::Both,
+            Interactive::None,
+        ];
+        Ok(all[js::variant_index::<Interactive>(v, what)?])
+    }
+}
+
+impl From<Color> for Side {
+    fn from(c: Color) -> Side {
+        match c {
+            Color::White => Side::White,
+            Color::Black => Side::Black,
+        }
+    }
+}
+
+impl From<Side> for Color {
+    fn from(s: Side) -> Color {
+        match s {
+            Side::White => Color::White,
+            Side::Black => Color::Black,
+        }
+    }
+}
+
+impl From<Reason> for OutcomeReason {
+    fn from(r: Reason) -> OutcomeReason {
+        match r {
+            Reason::NoPieces => OutcomeReason::NoPieces,
+            Reason::Blocked => OutcomeReason::Blocked,
+            Reason::Repetition => OutcomeReason::Repetition,
+            Reason::Resignation => OutcomeReason::Resignation,
+            Reason::Agreement => OutcomeReason::Agreement,
+            Reason::TimeForfeit => OutcomeReason::TimeForfeit,
+        }
+    }
+}
+
+impl From<refusal::Reason> for RefusalReason {
+    fn from(r: refusal::Reason) -> RefusalReason {
+        match r {
+            refusal::Reason::MustCapture => RefusalReason::MustCapture,
+            refusal::Reason::NotYourTurn => RefusalReason::NotYourTurn,
+            refusal::Reason::Illegal => RefusalReason::Illegal,
+            refusal::Reason::GameOver => RefusalReason::GameOver,
+        }
+    }
+}
+
+impl From<Option<Piece>> for PointContent {
+    fn from(piece: Option<Piece>) -> PointContent {
+        match piece.map(|p| (p.color, p.kind)) {
+            None => PointContent::Empty,
+            Some((Color::White, Kind::Hul)) => PointContent::WhiteHul,
+            Some((Color::Black, Kind::Hul)) => PointContent::BlackHul,
+            Some((Color::White, Kind::Tobit)) => PointContent::WhiteTobit,
+            Some((Color::Black, Kind::Tobit)) => PointContent::BlackTobit,
+        }
+    }
+}
+
+impl From<options::Interactive> for Interactive {
+    fn from(i: options::Interactive) -> Interactive {
+        match i {
+            options::Interactive::White => Interactive::White,
+            options::Interactive::Black => Interactive::Black,
+            options::Interactive::Both => Interactive::Both,
+            options::Interactive::None => Interactive::None,
+        }
+    }
+}
+
+impl From<Interactive> for options::Interactive {
+    fn from(i: Interactive) -> options::Interactive {
+        match i {
+            Interactive::White => options::Interactive::White,
+            Interactive::Black => options::Interactive::Black,
+            Interactive::Both => options::Interactive::Both,
+            Interactive::None => options::Interactive::None,
+        }
+    }
+}
