@@ -6,10 +6,11 @@
 // element forwards. The element keeps attributes, input, size and drawing.
 import { bestMove, isDeadDraw } from '../engine/pool.js';
 import { AiOpponent } from './ai-opponent.js';
+import { aiColor, humanColor } from './mode.js';
 import { config } from '../wasm/config.js';
 
 /** @typedef {'white'|'black'} Color */
-/** @typedef {'play'|'ai-white'|'ai-black'|'view'|'puzzle'} Mode */
+/** @typedef {import('./mode.js').Mode} Mode */
 /** @typedef {'user'|'ai'|'api'} MoveSource */
 
 /**
@@ -68,11 +69,6 @@ import { config } from '../wasm/config.js';
  * @property {() => GameStatus} status
  * @property {() => boolean} isAnimating
  */
-
-/** @type {Record<Mode, Color | null>} the colour the AI plays in each mode */
-const AI_COLOR = { play: null, 'ai-white': 'white', 'ai-black': 'black', view: null, puzzle: null };
-/** @type {Record<Mode, Color | null>} the colour the person plays against the AI */
-const HUMAN_COLOR = { play: null, 'ai-white': 'black', 'ai-black': 'white', view: null, puzzle: null };
 
 /**
  * Checks an embedder's search options against config().searchLimits.
@@ -171,9 +167,9 @@ export class GameController extends EventTarget {
   }
 
   /** @returns {Color | null} the colour the AI plays, null when it plays none */
-  get aiColor() { return AI_COLOR[this.#mode]; }
+  get aiColor() { return aiColor(this.#mode); }
   /** @returns {Color | null} the person's colour against the AI, null otherwise */
-  get humanColor() { return HUMAN_COLOR[this.#mode]; }
+  get humanColor() { return humanColor(this.#mode); }
   /** The position the game started from (FEN). */
   get startFen() { return this.#startFen || this.#standardStart; }
   /** The ply shown by showPly, -1 for the live game. */

@@ -1,10 +1,13 @@
 // @ts-check
-// What the end of a game means for the person looking at it: the result card's title, the
-// sentence that says why, and whether it reads as a win, a loss or a draw. Catalog keys only
-// (result.*); the card (result-card.js) turns them into words.
+// What the end of a game means in words, the one map from an outcome to them: the title ("You
+// won", "Draw by repetition"), the sentence that says why, and whether it reads as a win, a loss
+// or a draw. Used by the app's result card and player strip, My games, and the board's
+// announcer. The reasons are the wasm's (Game/Board status().reason: no-pieces, blocked,
+// repetition, resignation, agreement); an unknown one gets the title alone.
 
-/** @typedef {import('../game/controller.js').Color} Color */
-/** @typedef {import('../game/controller.js').GameEventDetails['gameover']} Outcome */
+/** @typedef {import('./controller.js').Color} Color */
+/** @typedef {import('./controller.js').GameEventDetails['gameover']} Outcome */
+/** @typedef {import('../i18n/i18n.js').Translator} Translator */
 /**
  * @typedef {object} ResultView
  * @property {'win'|'loss'|'draw'} kind how the card is styled
@@ -55,4 +58,17 @@ export function resultView({ winner, reason }, human) {
     title: winner === 'white' ? 'result.whiteWon' : 'result.blackWon',
     why: BETWEEN_PLAYERS[reason ?? '']?.[winner === 'white' ? 0 : 1] ?? null,
   };
+}
+
+/**
+ * The outcome in one line: "White won (2-0). White took all of Black's pieces."
+ * @param {Translator} t
+ * @param {Outcome} outcome
+ * @param {Color | null} human as for resultView
+ * @returns {string}
+ */
+export function outcomeText(t, outcome, human) {
+  const { title, why } = resultView(outcome, human);
+  const line = t.t('outcome.line', { result: t.t(title), score: outcome.score });
+  return why ? `${line} ${t.t(why)}` : line;
 }
