@@ -119,7 +119,7 @@ test('in Russian, no screen or state of the game shows an English word', { timeo
   await walk(page, 'lost against the computer', found);
 
   const site = new URL(page.url()).origin;
-  await page.goto(`${site}/?fen=${encodeURIComponent('W:W16:B23')}&mode=ai&colour=white&level=2`);
+  await page.goto(`${site}/?fen=${encodeURIComponent('W:W16:B23')}&mode=ai-black&level=2`);
   const won = await boardReady(page);
   await page.evaluate(() => /** @type {any} */ (window).tobitLoaded);
   await won.set({ animation: 0 });
@@ -127,7 +127,7 @@ test('in Russian, no screen or state of the game shows an English word', { timeo
   await page.locator('#result[data-kind="win"] #next-level').waitFor();
   await walk(page, 'won against the computer', found);
 
-  await page.goto(`${site}/?moves=${encodeURIComponent(PLAYING)}&mode=ai&colour=white&level=2`);
+  await page.goto(`${site}/?moves=${encodeURIComponent(PLAYING)}&mode=ai-black&level=2`);
   await boardReady(page);
   await page.evaluate(() => /** @type {any} */ (window).tobitLoaded);
   await walk(page, 'shared link', found);

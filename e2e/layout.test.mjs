@@ -59,7 +59,7 @@ test('on a phone every tap target of every state measures at least 44x44 CSS px'
 });
 
 test('on a phone the board comes first, the action bar stays under it and the move list is reachable', async (t) => {
-  const { page, board, browser } = await openApp(t, { viewport: PHONE, path: `?moves=${encodeURIComponent(PLAYING)}&mode=two` });
+  const { page, board, browser } = await openApp(t, { viewport: PHONE, path: `?moves=${encodeURIComponent(PLAYING)}&mode=play` });
   const box = async (sel) => /** @type {{x: number, y: number, width: number, height: number}} */ (await page.locator(sel).boundingBox());
   const boardBox = await box('tobit-board');
   const bar = await box('.actions');

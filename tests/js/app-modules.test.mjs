@@ -3,7 +3,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { moveRows } from '../../www/app/move-list.js';
-import { moveAt, navTarget, reviewText } from '../../www/app/move-nav.js';
+import { moveAt, reviewText } from '../../www/app/move-nav.js';
+import { stepTarget } from '../../www/game/steps.js';
 import { refusalKey } from '../../www/app/player-strip.js';
 import { validateLegacySave } from '../../www/app/save.js';
 import { gameFromUrl, queryForGame } from '../../www/app/url-state.js';
@@ -50,15 +51,15 @@ test('a game where Black moves first leaves White\'s first cell empty', () => {
 });
 
 test('navigation steps between the start (0), earlier plies and the live game (-1)', () => {
-  assert.equal(navTarget('previous', -1, 5), 4);
-  assert.equal(navTarget('next', 4, 5), -1, 'the last position is the live game');
-  assert.equal(navTarget('first', -1, 5), 0);
-  assert.equal(navTarget('last', 2, 5), -1);
-  assert.equal(navTarget('previous', 0, 5), null, 'nothing before the start');
-  assert.equal(navTarget('next', -1, 5), null, 'nothing after the live game');
-  assert.equal(navTarget('last', -1, 5), null);
-  assert.equal(navTarget('first', 0, 5), null);
-  assert.equal(navTarget('previous', -1, 0), null, 'no move played');
+  assert.equal(stepTarget('previous', -1, 5), 4);
+  assert.equal(stepTarget('next', 4, 5), -1, 'the last position is the live game');
+  assert.equal(stepTarget('first', -1, 5), 0);
+  assert.equal(stepTarget('last', 2, 5), -1);
+  assert.equal(stepTarget('previous', 0, 5), null, 'nothing before the start');
+  assert.equal(stepTarget('next', -1, 5), null, 'nothing after the live game');
+  assert.equal(stepTarget('last', -1, 5), null);
+  assert.equal(stepTarget('first', 0, 5), null);
+  assert.equal(stepTarget('previous', -1, 0), null, 'no move played');
 });
 
 test('a refused move is explained for the situation', () => {
@@ -111,6 +112,12 @@ test('navigation and review speak in the rules\' move numbers (from the wasm), n
 test('a shared link describes the game it was made from', () => {
   const game = { ...GAME, fen: 'W:W1,2,K20:B30,31' };
   assert.deepEqual(gameFromUrl(`?${queryForGame(game)}`, LEVELS), { ...game, numbers: true });
+});
+
+test('a link shared by an earlier release (mode=ai and the person\'s colour) opens as it was meant', () => {
+  assert.equal(gameFromUrl('?moves=7-14&mode=ai&colour=black&level=4', LEVELS)?.mode, 'ai-white');
+  assert.equal(gameFromUrl('?moves=7-14&mode=ai', LEVELS)?.mode, 'ai-black');
+  assert.equal(gameFromUrl('?moves=7-14&mode=two', LEVELS)?.mode, 'play');
 });
 
 test('a URL without fen or moves holds no game; bad values fall back', () => {

@@ -8,37 +8,21 @@
 /** @typedef {import('../element/tobit-board.js').NumberedMove} NumberedMove */
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
 
-/** @typedef {'first'|'previous'|'next'|'last'} Step */
+import { STEP_KEYS, stepTarget } from '../game/steps.js';
 
-/** @type {Record<string, Step>} the keys of the page that step through the game */
-export const NAV_KEYS = { ArrowLeft: 'previous', ArrowRight: 'next', Home: 'first', End: 'last' };
-
-/**
- * The position a step leads to from `shownPly` in a game of `total` plies: a ply 0..total-1
- * for an earlier position, -1 for the live game, or null when the step goes nowhere.
- * @param {Step} step
- * @param {number} shownPly -1 for the live game
- * @param {number} total
- * @returns {number | null}
- */
-export function navTarget(step, shownPly, total) {
-  const current = shownPly < 0 ? total : shownPly;
-  const target = { first: 0, previous: current - 1, next: current + 1, last: total }[step];
-  if (target < 0 || target > total || target === current) return null;
-  return target === total ? -1 : target;
-}
+/** @typedef {import('../game/steps.js').Step} Step */
 
 /**
- * The step a key press asks for, or null when the key is not one of NAV_KEYS or belongs to a
+ * The step a key press asks for, or null when the key is not one of STEP_KEYS or belongs to a
  * control that uses the arrows itself (a text field, a list, an open dialog, the board).
  * @param {KeyboardEvent} e
  * @returns {Step | null}
  */
 export function navStep(e) {
-  if (e.ctrlKey || e.metaKey || e.altKey || e.shiftKey || !Object.hasOwn(NAV_KEYS, e.key)) return null;
+  if (e.ctrlKey || e.metaKey || e.altKey || e.shiftKey || !Object.hasOwn(STEP_KEYS, e.key)) return null;
   const target = /** @type {Element} */ (e.target);
   if (target.closest?.('input, textarea, select, dialog, tobit-board, [role=radiogroup]')) return null;
-  return NAV_KEYS[e.key];
+  return STEP_KEYS[e.key];
 }
 
 /**
@@ -95,7 +79,7 @@ export function renderNav(ui, shownPly, numbered, t) {
     ? t.t(`nav.position${suffix(at.side)}`, { number: at.number, total: at.last })
     : t.t('nav.start');
   for (const step of /** @type {Step[]} */ (['first', 'previous', 'next', 'last'])) {
-    ui[step].disabled = navTarget(step, shownPly, total) === null;
+    ui[step].disabled = stepTarget(step, shownPly, total) === null;
   }
   ui.backToGame.hidden = shownPly < 0;
 }

@@ -6,7 +6,8 @@
 
 import { askDraw, confirmAction } from './dialogs.js';
 import { moveRows, renderMoveList } from './move-list.js';
-import { moveAt, navStep, navTarget, renderNav, reviewText } from './move-nav.js';
+import { moveAt, navStep, renderNav, reviewText } from './move-nav.js';
+import { stepTarget } from '../game/steps.js';
 import { NewGameDialog } from './new-game.js';
 import { refusalKey, renderStrip } from './player-strip.js';
 import { resultView } from '../game/outcome.js';
@@ -25,7 +26,7 @@ import { humanColor } from '../game/mode.js';
 /** @typedef {import('./toasts.js').Toasts} Toasts */
 /** @typedef {import('../wasm/config.js').Range} Range */
 /** @typedef {import('../i18n/i18n.js').Params} Params */
-/** @typedef {import('./move-nav.js').Step} Step */
+/** @typedef {import('../game/steps.js').Step} Step */
 /**
  * The page's elements the screen drives (see app.js and index.html).
  * @typedef {object} PanelUi
@@ -340,7 +341,7 @@ export class AppPanel {
    * @param {Step} step
    */
   step(step) {
-    const target = navTarget(step, this.viewedPly, this.board.history().length);
+    const target = stepTarget(step, this.viewedPly, this.board.history().length);
     if (target !== null) this.review(target);
   }
 

@@ -1,9 +1,10 @@
 // @ts-check
 // The game described by the page's URL parameters (a shared link), and the link for a game.
 // Parameters: fen, moves (space-separated), mode (the element's: play, ai-white, ai-black),
-// level (with the computer), orientation, numbers.
+// level (with the computer), orientation, numbers. Links shared by earlier releases said
+// mode=ai with the person's colour; they still open as they were meant.
 
-import { isPlayMode } from '../game/mode.js';
+import { isPlayMode, modeFor } from '../game/mode.js';
 
 /** @typedef {import('./save.js').SavedGame} SavedGame */
 
@@ -17,7 +18,8 @@ export function gameFromUrl(search, levels) {
   const p = new URLSearchParams(search);
   if (!p.has('fen') && !p.has('moves')) return null;
   const level = Number.parseInt(p.get('level') ?? String(levels.default), 10);
-  const mode = p.get('mode');
+  const given = p.get('mode');
+  const mode = given === 'ai' ? modeFor(p.get('colour') === 'black' ? 'black' : 'white') : given;
   return {
     fen: p.get('fen') || null,
     moves: (p.get('moves') ?? '').split(/[\s,]+/).filter(Boolean),

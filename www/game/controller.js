@@ -7,6 +7,7 @@
 import { bestMove, isDeadDraw } from '../engine/pool.js';
 import { AiOpponent } from './ai-opponent.js';
 import { aiColor, humanColor } from './mode.js';
+import { stepTarget } from './steps.js';
 import { config } from '../wasm/config.js';
 
 /** @typedef {'white'|'black'} Color */
@@ -269,16 +270,14 @@ export class GameController extends EventTarget {
   }
 
   /**
-   * Steps through the game's positions (the element's keys in view mode).
-   * @param {'previous'|'next'|'first'|'last'} key
+   * Steps through the game's positions (the element's keys in view mode; game/steps.js).
+   * @param {import('./steps.js').Step} step
    * @returns {boolean} whether the shown position changed
    */
-  navigate(key) {
-    const last = this.#board.history().length;
-    const current = this.#shownPly < 0 ? last : this.#shownPly;
-    const target = { previous: current - 1, next: current + 1, first: 0, last }[key];
-    if (target < 0 || target > last) return false;
-    this.showPly(target === last ? -1 : target);
+  navigate(step) {
+    const target = stepTarget(step, this.#shownPly, this.#board.history().length);
+    if (target === null) return false;
+    this.showPly(target);
     return true;
   }
 
