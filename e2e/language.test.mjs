@@ -131,6 +131,11 @@ test('in Russian, no screen or state of the game shows an English word', { timeo
   await boardReady(page);
   await page.evaluate(() => /** @type {any} */ (window).tobitLoaded);
   await walk(page, 'shared link', found);
+  await page.keyboard.press('ArrowLeft');
+  await page.locator('#nav-position').filter({ hasText: 'Ход 8 из 8 (белые)' }).waitFor();
+  await page.locator('#status').filter({ hasText: 'Просмотр: позиция после 8-го хода белых.' }).waitFor();
+  await walk(page, 'review', found);
+  await page.keyboard.press('End');
   await page.locator('#new-game').click();
   await dialog.locator('input[value="two"]').check();
   await dialog.locator('button[value="start"]').click();
