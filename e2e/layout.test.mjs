@@ -79,7 +79,7 @@ test('on a phone the board comes first, the action bar stays under it and the mo
   const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.textContent, [lastBox.x + lastBox.width / 2, lastBox.y + lastBox.height / 2]);
   assert.equal(hit, '34-28');
   await last.click();
-  await page.locator('#nav-position').filter({ hasText: 'Move 16 of 16' }).waitFor();
+  await page.locator('#nav-position').filter({ hasText: 'Move 8 of 8 (Black)' }).waitFor();
   assert.equal((await board.history()).length, 16);
   browser.assertClean();
 });
