@@ -210,7 +210,7 @@ for (const lang of LANGS) {
     assert.equal(await liveText(page), `${m('announce.blackToMove')} ${m('announce.mustCapture')}`);
     await typeAndHear(page, '37-31', m('refused.mustCapture'));
     await board.call('setPosition', 'W:W23:B30');
-    const result = m('outcome.line', { result: m('outcome.whiteWins'), reason: m('reason.blackNoPieces'), score: '2-0' });
+    const result = `${m('outcome.line', { result: m('result.whiteWon'), score: '2-0' })} ${m('result.why.whiteTookAll')}`;
     await typeAndHear(page, '23x36', `${m('announce.capturePromotes', { side: white, from: 23, to: 36, captured: 30 })}. ${m('announce.result', { result })}`);
     // Keys ask for the position and the last move.
     await page.keyboard.press('p');

@@ -5,7 +5,7 @@ import { openApp } from './support/app.mjs';
 import { shot } from './support/browser.mjs';
 
 const MULTI = 'W:W16:B23,31,35';
-const LINK = `?fen=${encodeURIComponent(MULTI)}&mode=two`;
+const LINK = `?fen=${encodeURIComponent(MULTI)}&mode=play`;
 
 test('a multi-capture animates, then the jumped pieces are gone', async (t) => {
   const { page, board, browser } = await openApp(t, { path: LINK });

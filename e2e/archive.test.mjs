@@ -65,7 +65,7 @@ test('every game is kept; a shared link opens as a new entry and the game in pro
   await board.enter('9-16', 'click');
   await waitStored(page, ['9-16']);
 
-  await page.goto(`${srv.url}?moves=10-17&mode=two`);
+  await page.goto(`${srv.url}?moves=10-17&mode=play`);
   const shared = await boardReady(page);
   assert.deepEqual(await shared.history(), ['10-17']);
   assert.equal(new URL(page.url()).search, '', 'the link is not kept in the address');
@@ -243,6 +243,8 @@ test('a resigned game and an agreed draw keep their ending in the archive and in
     ]);
     return Buffer.concat(await (await download.createReadStream()).toArray()).toString();
   };
+  // Counted in the rules' move numbers: White's move and Black's reply are move 1.
+  assert.match(await items.filter({ hasText: /Black won/ }).innerText(), /· 1 move\b/);
   const lost = await exported(/Black won/);
   assert.match(lost, /\[Result "0-2"\]/);
   assert.match(lost, new RegExp(`1\\. 9-16 ${black} 0-2\\s*$`));

@@ -145,7 +145,7 @@ const SIZES = [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280
 for (const [name, viewport] of SIZES) {
   for (const scheme of /** @type {const} */ (['light', 'dark'])) {
     test(`screenshots: a capture on the ${name} in ${scheme} mode`, async (t) => {
-      const { page, board, browser } = await openApp(t, { path: `?fen=${encodeURIComponent('W:W16,2:B23,31,35')}&mode=two`, viewport });
+      const { page, board, browser } = await openApp(t, { path: `?fen=${encodeURIComponent('W:W16,2:B23,31,35')}&mode=play`, viewport });
       await page.emulateMedia({ colorScheme: scheme });
       await board.settled();
       await shot(page, `board-${name}-${scheme}`);

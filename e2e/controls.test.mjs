@@ -79,7 +79,7 @@ test('resigning ends the game with a banner naming the winner and the score', as
 
 test('a draw by threefold repetition is announced', async (t) => {
   // Two lone tobits, opened from a shared link, shuttle back and forth.
-  const { page, board, browser } = await openApp(t, { path: '?fen=W:WK1:BK38&mode=two' });
+  const { page, board, browser } = await openApp(t, { path: '?fen=W:WK1:BK38&mode=play' });
   await board.set({ animation: 0 });
   assert.equal(await board.call('currentFen'), 'W:WK1:BK38');
   const shuffle = ['1-7', '38-32', '7-1', '32-38'];
@@ -96,14 +96,14 @@ test('a draw by threefold repetition is announced', async (t) => {
 test('clicking a move in the list shows that position read-only until back to the game', async (t) => {
   const { page, board, browser } = await twoMoves(t);
   await page.locator('#moves').getByText('9-16', { exact: true }).click();
-  await waitText(page, /earlier position/i);
+  await waitText(page, /Reviewing: the position after White's move 1\./);
   await shot(page, 'controls-review');
   // While reviewing, the board takes no move.
   await board.click(16);
   await board.click(30);
   assert.equal((await board.events('move')).length, 2);
   await press(page, /back to the game/i);
-  await page.getByText(/earlier position/i).first().waitFor({ state: 'hidden' });
+  await page.getByText(/Reviewing:/).first().waitFor({ state: 'hidden' });
   await board.enter('16x30', 'final');
   assert.deepEqual(await board.history(), ['9-16', '30-23', '16x30']);
   browser.assertClean();

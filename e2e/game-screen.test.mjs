@@ -12,7 +12,7 @@ const link = (query) => ({ path: `?${query}` });
 const status = (page) => page.locator('#status');
 
 test('the strip says who plays whom, whose turn it is and what each side has taken', async (t) => {
-  const { page, board, browser } = await openApp(t, link(`moves=${encodeURIComponent(PLAYING)}&mode=ai&colour=black&level=5`));
+  const { page, board, browser } = await openApp(t, link(`moves=${encodeURIComponent(PLAYING)}&mode=ai-white&level=5`));
   const chip = (side) => page.locator(`.player[data-side="${side}"]`);
   assert.match(await chip('white').innerText(), /The computer, level 5[\s\S]*took 2 pieces/);
   assert.match(await chip('black').innerText(), /You[\s\S]*took 2 pieces/);
@@ -25,7 +25,7 @@ test('the strip says who plays whom, whose turn it is and what each side has tak
 });
 
 test('a compulsory capture is announced in the strip, for the person and for two players', async (t) => {
-  const { page, board, browser } = await openApp(t, link(`moves=${encodeURIComponent('9-16 30-23')}&mode=ai&colour=white`));
+  const { page, board, browser } = await openApp(t, link(`moves=${encodeURIComponent('9-16 30-23')}&mode=ai-black`));
   // The strip reads the legal moves from the wasm: every move White has takes 23.
   assert.ok((await board.legalMoves()).every((m) => m.captured.length > 0));
   await status(page).filter({ hasText: 'You must capture' }).waitFor();
@@ -42,7 +42,7 @@ test('a compulsory capture is announced in the strip, for the person and for two
 });
 
 test('a click on a piece that may not move because another must capture is explained', async (t) => {
-  const { page, board, browser } = await openApp(t, link(`moves=${encodeURIComponent('9-16 30-23')}&mode=two`));
+  const { page, board, browser } = await openApp(t, link(`moves=${encodeURIComponent('9-16 30-23')}&mode=play`));
   await board.set({ animation: 0 });
   await board.click(8); // White's hul on 8 could move, but 16 must take 23
   const [refused] = await board.waitEvents('refused', 1, 5000);
@@ -59,7 +59,7 @@ test('a click on a piece that may not move because another must capture is expla
 });
 
 test('the strip shows the refusal the element reports, in words for the situation', async (t) => {
-  const { page, browser } = await openApp(t, link(`moves=${encodeURIComponent('9-16 30-23')}&mode=ai&colour=white`));
+  const { page, browser } = await openApp(t, link(`moves=${encodeURIComponent('9-16 30-23')}&mode=ai-black`));
   const refuse = (reason) => page.locator('tobit-board').evaluate((el, reason) => {
     el.dispatchEvent(new CustomEvent('refused', { detail: { reason, capturers: [16] }, bubbles: true, composed: true }));
   }, reason);
@@ -73,7 +73,7 @@ test('the strip shows the refusal the element reports, in words for the situatio
 });
 
 test('winning against the computer: "You won", the next level, and no pending move in the list', async (t) => {
-  const { page, board, browser } = await openApp(t, link(`fen=${encodeURIComponent('W:W16:B23')}&mode=ai&colour=white&level=3`));
+  const { page, board, browser } = await openApp(t, link(`fen=${encodeURIComponent('W:W16:B23')}&mode=ai-black&level=3`));
   await board.set({ animation: 0 });
   await board.enter('16x30', 'final');
   const card = page.locator('#result');
@@ -94,7 +94,7 @@ test('winning against the computer: "You won", the next level, and no pending mo
 });
 
 test('resigning asks first; the lost game offers a rematch and a review', async (t) => {
-  const { page, board, browser } = await openApp(t, link(`moves=${encodeURIComponent(PLAYING)}&mode=ai&colour=white&level=2`));
+  const { page, board, browser } = await openApp(t, link(`moves=${encodeURIComponent(PLAYING)}&mode=ai-black&level=2`));
   await page.getByRole('button', { name: 'Resign' }).click();
   const confirm = page.locator('#confirm-dialog');
   await confirm.getByText('Resign this game?').waitFor();
@@ -116,7 +116,7 @@ test('resigning asks first; the lost game offers a rematch and a review', async 
   await card.waitFor({ state: 'hidden' });
   await page.locator('#nav-position').filter({ hasText: 'Start position' }).waitFor();
   await page.keyboard.press('End');
-  await page.locator('#nav-position').filter({ hasText: 'Move 16 of 16' }).waitFor();
+  await page.locator('#nav-position').filter({ hasText: 'Move 8 of 8 (Black)' }).waitFor();
 
   await page.getByRole('button', { name: 'New game' }).click();
   await page.locator('#new-game-dialog button[value="start"]').click();
@@ -127,7 +127,7 @@ test('resigning asks first; the lost game offers a rematch and a review', async 
 });
 
 test('a rematch starts the same game again at once', async (t) => {
-  const { page, board, browser } = await openApp(t, link(`fen=${encodeURIComponent('W:W16:B23')}&mode=ai&colour=white&level=6`));
+  const { page, board, browser } = await openApp(t, link(`fen=${encodeURIComponent('W:W16:B23')}&mode=ai-black&level=6`));
   await board.set({ animation: 0 });
   await board.enter('16x30', 'final');
   await page.getByRole('button', { name: 'Rematch' }).click();
@@ -139,25 +139,25 @@ test('a rematch starts the same game again at once', async (t) => {
   browser.assertClean();
 });
 
-test('move navigation: buttons, arrow keys, Home and End, "move N of M", and back to the game', async (t) => {
-  const { page, board, browser } = await openApp(t, link(`moves=${encodeURIComponent(PLAYING)}&mode=two`));
+test('move navigation: buttons, arrow keys, Home and End, "move N of M (side)" in the rules\' move numbers, and back to the game', async (t) => {
+  const { page, board, browser } = await openApp(t, link(`moves=${encodeURIComponent(PLAYING)}&mode=play`));
   const position = page.locator('#nav-position');
   const current = page.locator('#moves [aria-current]');
-  await position.filter({ hasText: 'Move 16 of 16' }).waitFor();
+  await position.filter({ hasText: 'Move 8 of 8 (Black)' }).waitFor();
   assert.equal(await page.locator('#back-to-game').isVisible(), false);
   await page.keyboard.press('ArrowLeft');
-  await position.filter({ hasText: 'Move 15 of 16' }).waitFor();
+  await position.filter({ hasText: 'Move 8 of 8 (White)' }).waitFor();
   assert.equal(await current.innerText(), '2-8');
   await page.locator('#back-to-game').waitFor();
-  await status(page).filter({ hasText: 'You are looking at an earlier position.' }).waitFor();
+  await status(page).filter({ hasText: "Reviewing: the position after White's move 8." }).waitFor();
   await page.keyboard.press('Home');
   await position.filter({ hasText: 'Start position' }).waitFor();
   assert.equal(await page.locator('#nav-first').isDisabled(), true);
   await page.keyboard.press('ArrowRight');
-  await position.filter({ hasText: 'Move 1 of 16' }).waitFor();
+  await position.filter({ hasText: 'Move 1 of 8 (White)' }).waitFor();
   assert.equal(await current.innerText(), '8-15');
   await page.locator('#nav-next').click();
-  await position.filter({ hasText: 'Move 2 of 16' }).waitFor();
+  await position.filter({ hasText: 'Move 1 of 8 (Black)' }).waitFor();
   // The board shows that position read-only: a click plays nothing.
   await shot(page, 'screen-review');
   await board.click(9);
@@ -166,21 +166,21 @@ test('move navigation: buttons, arrow keys, Home and End, "move N of M", and bac
   // The arrows of a focused list stay its own.
   await page.locator('#language').focus();
   await page.keyboard.press('ArrowLeft');
-  await position.filter({ hasText: 'Move 2 of 16' }).waitFor();
+  await position.filter({ hasText: 'Move 1 of 8 (Black)' }).waitFor();
   await page.locator('#nav-last').click();
-  await position.filter({ hasText: 'Move 16 of 16' }).waitFor();
+  await position.filter({ hasText: 'Move 8 of 8 (Black)' }).waitFor();
   assert.equal(await page.locator('#back-to-game').isVisible(), false);
   await page.keyboard.press('ArrowLeft');
   await page.locator('#back-to-game').click();
-  await position.filter({ hasText: 'Move 16 of 16' }).waitFor();
+  await position.filter({ hasText: 'Move 8 of 8 (Black)' }).waitFor();
   await board.set({ animation: 0 });
   await board.enter((await board.legalMoves())[0].notation, 'click');
-  await position.filter({ hasText: 'Move 17 of 17' }).waitFor();
+  await position.filter({ hasText: 'Move 9 of 9 (White)' }).waitFor();
   browser.assertClean();
 });
 
 test('a new game during a game can be undone from its toast, which then goes away', async (t) => {
-  const { page, board, browser } = await openApp(t, link(`moves=${encodeURIComponent(PLAYING)}&mode=two`));
+  const { page, board, browser } = await openApp(t, link(`moves=${encodeURIComponent(PLAYING)}&mode=play`));
   await chooseGame(page, { mode: 'ai', colour: 'black', level: 1 });
   const toast = page.locator('.toast').filter({ hasText: 'A new game has started with the new settings.' });
   await toast.waitFor();

@@ -119,7 +119,7 @@ test('in Russian, no screen or state of the game shows an English word', { timeo
   await walk(page, 'lost against the computer', found);
 
   const site = new URL(page.url()).origin;
-  await page.goto(`${site}/?fen=${encodeURIComponent('W:W16:B23')}&mode=ai&colour=white&level=2`);
+  await page.goto(`${site}/?fen=${encodeURIComponent('W:W16:B23')}&mode=ai-black&level=2`);
   const won = await boardReady(page);
   await page.evaluate(() => /** @type {any} */ (window).tobitLoaded);
   await won.set({ animation: 0 });
@@ -127,10 +127,15 @@ test('in Russian, no screen or state of the game shows an English word', { timeo
   await page.locator('#result[data-kind="win"] #next-level').waitFor();
   await walk(page, 'won against the computer', found);
 
-  await page.goto(`${site}/?moves=${encodeURIComponent(PLAYING)}&mode=ai&colour=white&level=2`);
+  await page.goto(`${site}/?moves=${encodeURIComponent(PLAYING)}&mode=ai-black&level=2`);
   await boardReady(page);
   await page.evaluate(() => /** @type {any} */ (window).tobitLoaded);
   await walk(page, 'shared link', found);
+  await page.keyboard.press('ArrowLeft');
+  await page.locator('#nav-position').filter({ hasText: 'Ход 8 из 8 (белые)' }).waitFor();
+  await page.locator('#status').filter({ hasText: 'Просмотр: позиция после 8-го хода белых.' }).waitFor();
+  await walk(page, 'review', found);
+  await page.keyboard.press('End');
   await page.locator('#new-game').click();
   await dialog.locator('input[value="two"]').check();
   await dialog.locator('button[value="start"]').click();

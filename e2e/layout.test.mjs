@@ -59,7 +59,7 @@ test('on a phone every tap target of every state measures at least 44x44 CSS px'
 });
 
 test('on a phone the board comes first, the action bar stays under it and the move list is reachable', async (t) => {
-  const { page, board, browser } = await openApp(t, { viewport: PHONE, path: `?moves=${encodeURIComponent(PLAYING)}&mode=two` });
+  const { page, board, browser } = await openApp(t, { viewport: PHONE, path: `?moves=${encodeURIComponent(PLAYING)}&mode=play` });
   const box = async (sel) => /** @type {{x: number, y: number, width: number, height: number}} */ (await page.locator(sel).boundingBox());
   const boardBox = await box('tobit-board');
   const bar = await box('.actions');
@@ -79,7 +79,7 @@ test('on a phone the board comes first, the action bar stays under it and the mo
   const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.textContent, [lastBox.x + lastBox.width / 2, lastBox.y + lastBox.height / 2]);
   assert.equal(hit, '34-28');
   await last.click();
-  await page.locator('#nav-position').filter({ hasText: 'Move 16 of 16' }).waitFor();
+  await page.locator('#nav-position').filter({ hasText: 'Move 8 of 8 (Black)' }).waitFor();
   assert.equal((await board.history()).length, 16);
   browser.assertClean();
 });

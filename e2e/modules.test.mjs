@@ -15,7 +15,7 @@ test('the page module alone draws the board; the engine module comes with the AI
   page.on('request', (r) => fetched.add(new URL(r.url()).pathname));
   // A game between two people on this device (here from a shared link) needs no engine; a game
   // against the computer warms the engine up once the board is drawn.
-  await page.goto(`${srv.url}?moves=9-16&mode=two`);
+  await page.goto(`${srv.url}?moves=9-16&mode=play`);
   const board = await boardReady(page);
   await page.waitForLoadState('networkidle');
   const list = () => [...fetched].join(' ');

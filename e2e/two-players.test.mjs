@@ -31,7 +31,7 @@ const MULTI = 'W:W16:B23,31,35';
 
 /** Opens the app on a shared link to MULTI for two players; returns the app and its one move. */
 async function multiCapture(t) {
-  const app = await openApp(t, { path: `?fen=${encodeURIComponent(MULTI)}&mode=two` });
+  const app = await openApp(t, { path: `?fen=${encodeURIComponent(MULTI)}&mode=play` });
   const { board } = app;
   await board.set({ animation: 0 });
   assert.equal(await board.call('currentFen'), MULTI);

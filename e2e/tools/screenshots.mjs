@@ -18,7 +18,7 @@ export const SIZES = {
 /** A game in progress (16 plies, each side has taken two pieces, White to move, no capture due). */
 const PLAYING = '8-15 32-25 11-18 25x11 5x18 38-32 15-16 30-23 16x30 36x23 18-17 29-30 17-16 28-21 2-8 34-28';
 /** Against the computer at level 3, the person White. */
-const VS_COMPUTER = 'mode=ai&colour=white&level=3';
+const VS_COMPUTER = 'mode=ai-black&level=3';
 
 /**
  * Opens `query` in the app and waits until its game is loaded.

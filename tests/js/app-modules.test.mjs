@@ -3,11 +3,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { moveRows } from '../../www/app/move-list.js';
-import { navTarget } from '../../www/app/move-nav.js';
+import { moveAt, reviewText } from '../../www/app/move-nav.js';
+import { stepTarget } from '../../www/game/steps.js';
 import { refusalKey } from '../../www/app/player-strip.js';
-import { validateSave } from '../../www/app/save.js';
+import { validateLegacySave } from '../../www/app/save.js';
 import { gameFromUrl, queryForGame } from '../../www/app/url-state.js';
-import { resultView } from '../../www/app/outcome.js';
+import { outcomeText, resultView } from '../../www/game/outcome.js';
+import { aiColor, humanColor, modeFor, PLAY_MODES } from '../../www/game/mode.js';
+import { Translator } from '../../www/i18n/i18n.js';
 
 /** config().levels, which the page reads from the wasm (a fixture here). */
 const LEVELS = { min: 1, max: 8, default: 3 };
@@ -15,9 +18,17 @@ import { shareTexts } from '../../www/app/share.js';
 
 /** @type {import('../../www/app/save.js').SavedGame} */
 const GAME = {
-  fen: null, moves: ['7-14', '28-21', '14x28'], mode: 'ai', colour: 'black', level: 5,
-  orientation: 'black', numbers: false,
+  fen: null, moves: ['7-14', '28-21', '14x28'], mode: 'ai-white', level: 5, orientation: 'black', numbers: false,
 };
+/** The save of releases before the archive. */
+const LEGACY = {
+  fen: null, moves: ['7-14', '28-21', '14x28'], mode: 'ai', colour: 'black', level: 5, orientation: 'black', numbers: false,
+};
+
+/** @param {string} lang */
+const catalog = (lang) => JSON.parse(readFileSync(new URL(`../../www/i18n/${lang}.json`, import.meta.url), 'utf8'));
+const en = new Translator('en', catalog('en'));
+const ru = new Translator('ru', catalog('ru'));
 
 /** A numbered move as the element's numberedMoves() gives it (numbers from the wasm). */
 const numbered = (number, side, notation, captured = []) => ({ number, side, notation, captured });
@@ -40,15 +51,15 @@ test('a game where Black moves first leaves White\'s first cell empty', () => {
 });
 
 test('navigation steps between the start (0), earlier plies and the live game (-1)', () => {
-  assert.equal(navTarget('previous', -1, 5), 4);
-  assert.equal(navTarget('next', 4, 5), -1, 'the last position is the live game');
-  assert.equal(navTarget('first', -1, 5), 0);
-  assert.equal(navTarget('last', 2, 5), -1);
-  assert.equal(navTarget('previous', 0, 5), null, 'nothing before the start');
-  assert.equal(navTarget('next', -1, 5), null, 'nothing after the live game');
-  assert.equal(navTarget('last', -1, 5), null);
-  assert.equal(navTarget('first', 0, 5), null);
-  assert.equal(navTarget('previous', -1, 0), null, 'no move played');
+  assert.equal(stepTarget('previous', -1, 5), 4);
+  assert.equal(stepTarget('next', 4, 5), -1, 'the last position is the live game');
+  assert.equal(stepTarget('first', -1, 5), 0);
+  assert.equal(stepTarget('last', 2, 5), -1);
+  assert.equal(stepTarget('previous', 0, 5), null, 'nothing before the start');
+  assert.equal(stepTarget('next', -1, 5), null, 'nothing after the live game');
+  assert.equal(stepTarget('last', -1, 5), null);
+  assert.equal(stepTarget('first', 0, 5), null);
+  assert.equal(stepTarget('previous', -1, 0), null, 'no move played');
 });
 
 test('a refused move is explained for the situation', () => {
@@ -63,20 +74,39 @@ test('a refused move is explained for the situation', () => {
   assert.equal(refusalKey({ reason: 'illegal' }, { ...vsComputer, reviewing: true }), 'refused.reviewing');
 });
 
-test('validateSave names what is wrong with an old save', () => {
+test('validateLegacySave names what is wrong with an old save', () => {
   for (const [data, reason] of /** @type {[unknown, RegExp][]} */ ([
     [[1, 2], /not an object/],
-    [{ ...GAME, level: 9 }, /level "9"/],
-    [{ ...GAME, mode: 'chess' }, /mode "chess"/],
-    [{ ...GAME, moves: [1, 2] }, /moves/],
+    [{ ...LEGACY, level: 9 }, /level "9"/],
+    [{ ...LEGACY, mode: 'chess' }, /mode "chess"/],
+    [{ ...LEGACY, moves: [1, 2] }, /moves/],
   ])) {
-    assert.throws(() => validateSave(data, LEVELS), reason);
+    assert.throws(() => validateLegacySave(data, LEVELS), reason);
   }
-  assert.deepEqual(validateSave(GAME, LEVELS), GAME);
+  assert.deepEqual(validateLegacySave(LEGACY, LEVELS), LEGACY);
 });
 
-test('validateSave accepts a start FEN', () => {
-  assert.equal(validateSave({ ...GAME, fen: 'B:W1:B30' }, LEVELS).fen, 'B:W1:B30');
+test('validateLegacySave accepts a start FEN', () => {
+  assert.equal(validateLegacySave({ ...LEGACY, fen: 'B:W1:B30' }, LEVELS).fen, 'B:W1:B30');
+});
+
+test('one description of who plays whom: the element\'s mode, the computer\'s and the person\'s colour', () => {
+  assert.deepEqual(PLAY_MODES.map(aiColor), [null, 'white', 'black']);
+  assert.deepEqual(PLAY_MODES.map(humanColor), [null, 'black', 'white']);
+  assert.deepEqual(PLAY_MODES.map((mode) => modeFor(humanColor(mode))), PLAY_MODES);
+});
+
+test('navigation and review speak in the rules\' move numbers (from the wasm), not plies', () => {
+  const moves = [numbered(1, 'white', '7-14'), numbered(1, 'black', '28-21'), numbered(2, 'white', '8-15')];
+  assert.equal(moveAt(moves, 0), null, 'the start position');
+  assert.deepEqual(moveAt(moves, 2), { number: 1, side: 'black', last: 2 });
+  assert.deepEqual(moveAt(moves, 3), { number: 2, side: 'white', last: 2 });
+  assert.equal(en.t('nav.positionBlack', { number: 1, total: 2 }), 'Move 1 of 2 (Black)');
+  assert.equal(reviewText(en, moves, 3), "Reviewing: the position after White's move 2.");
+  assert.equal(reviewText(ru, moves, 2), 'Просмотр: позиция после 1-го хода чёрных.');
+  assert.equal(reviewText(ru, moves, 0), 'Просмотр: начальная позиция.');
+  const blackFirst = [numbered(1, 'black', '28-21'), numbered(2, 'white', '7-14')];
+  assert.deepEqual(moveAt(blackFirst, 1), { number: 1, side: 'black', last: 2 });
 });
 
 test('a shared link describes the game it was made from', () => {
@@ -84,12 +114,18 @@ test('a shared link describes the game it was made from', () => {
   assert.deepEqual(gameFromUrl(`?${queryForGame(game)}`, LEVELS), { ...game, numbers: true });
 });
 
+test('a link shared by an earlier release (mode=ai and the person\'s colour) opens as it was meant', () => {
+  assert.equal(gameFromUrl('?moves=7-14&mode=ai&colour=black&level=4', LEVELS)?.mode, 'ai-white');
+  assert.equal(gameFromUrl('?moves=7-14&mode=ai', LEVELS)?.mode, 'ai-black');
+  assert.equal(gameFromUrl('?moves=7-14&mode=two', LEVELS)?.mode, 'play');
+});
+
 test('a URL without fen or moves holds no game; bad values fall back', () => {
   assert.equal(gameFromUrl('?foo=1', LEVELS), null);
   const g = gameFromUrl('?moves=7-14,28-21&level=12&mode=x&orientation=up', LEVELS);
   assert.deepEqual(g.moves, ['7-14', '28-21']);
   assert.equal(g.level, LEVELS.default);
-  assert.equal(g.mode, 'two');
+  assert.equal(g.mode, 'play');
   assert.equal(g.orientation, 'white');
 });
 
@@ -108,6 +144,15 @@ test('the result card speaks to the person against the computer, or to both play
     { kind: 'draw', title: 'result.drawRepetition', why: 'result.why.repetition' });
   assert.deepEqual(resultView({ winner: null, reason: 'agreement' }, null),
     { kind: 'draw', title: 'result.drawAgreement', why: 'result.why.agreement' });
+});
+
+test('one line words an outcome for the board\'s announcer, in both languages', () => {
+  assert.equal(outcomeText(en, { winner: 'white', reason: 'no-pieces', score: '2-0' }, null),
+    "White won (2-0). White took all of Black's pieces.");
+  assert.equal(outcomeText(en, { winner: 'black', reason: 'blocked', score: '0-2' }, 'white'),
+    'The computer won (0-2). Your pieces have no move left.');
+  assert.equal(outcomeText(en, { winner: null, reason: null, score: '1-1' }, null), 'Draw (1-1).');
+  assert.match(outcomeText(ru, { winner: null, reason: 'repetition', score: '1-1' }, null), /^\S.* \(1-1\)\. \S/);
 });
 
 test('every key the result card can show is in the catalogs', () => {

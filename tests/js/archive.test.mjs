@@ -20,7 +20,7 @@ class MemoryStorage {
  * @returns {any} a GameRecord (or, with bad `fields`, not one)
  */
 const record = (fields = {}) => ({
-  id: newGameId(), created: 1000, updated: 1000, opponent: { kind: 'computer', level: 3, colour: 'white' },
+  id: newGameId(), created: 1000, updated: 1000, mode: 'ai-black', level: 3,
   result: null, fen: null, moves: ['9-16', '23-17'], seed: 42, ...fields,
 });
 
@@ -41,7 +41,7 @@ test('a game is put, read back, listed newest first and deleted', async () => {
   const archive = await open();
   const old = record({ updated: 1000 });
   const recent = record({ updated: 5000, result: { winner: 'black', reason: 'no-pieces', score: '0-2' } });
-  const middle = record({ updated: 3000, opponent: { kind: 'two' }, fen: 'W:W1,2:B30' });
+  const middle = record({ updated: 3000, mode: 'play', level: undefined, fen: 'W:W1,2:B30' });
   for (const game of [old, recent, middle]) await archive.put(game);
   assert.deepEqual(await archive.get(recent.id), recent);
   assert.equal(await archive.get('nobody'), null);
@@ -77,7 +77,9 @@ test('a record of the wrong shape is refused with the field named', async () => 
   const archive = await open();
   await assert.rejects(archive.put(record({ seed: -1 })), { name: 'TypeError', message: /"seed" is not a uint32/ });
   await assert.rejects(archive.put(record({ moves: 'x' })), /"moves" is not a list of moves/);
-  await assert.rejects(archive.put(record({ opponent: { kind: 'computer', level: 3 } })), /"opponent"/);
+  await assert.rejects(archive.put(record({ mode: 'ai' })), /"mode"/);
+  await assert.rejects(archive.put(record({ level: undefined })), /"level" is not a level/);
+  await assert.rejects(archive.put(record({ mode: 'play' })), /"level" is given without a computer/);
   await assert.rejects(archive.put(record({ result: { winner: 'red', reason: '', score: '' } })), /"result"/);
   assert.throws(() => validateRecord([]), /not an object/);
   assert.equal((await archive.list()).games.length, 0);
@@ -232,7 +234,7 @@ test('the game saved in localStorage by earlier releases moves into the archive 
   const { games } = await archive.list();
   assert.equal(games.length, 1);
   const [game] = games;
-  assert.deepEqual(game.opponent, { kind: 'computer', level: 5, colour: 'black' });
+  assert.deepEqual([game.mode, game.level], ['ai-white', 5], 'the person played Black: the computer plays White');
   assert.deepEqual(game.moves, SAVED.moves);
   assert.equal(game.fen, null);
   assert.equal(game.result, null);
@@ -245,7 +247,26 @@ test('the game saved in localStorage by earlier releases moves into the archive 
   assert.equal((await archive.list()).games.length, 1);
 
   const two = await open({ storage: new MemoryStorage({ [SAVE_KEY]: JSON.stringify({ ...SAVED, mode: 'two' }) }) });
-  assert.deepEqual((await two.list()).games[0].opponent, { kind: 'two' });
+  assert.equal((await two.list()).games[0].mode, 'play');
+});
+
+test('records of earlier releases (who played whom as an opponent) still load, in today\'s form', async () => {
+  const archive = await open();
+  const common = record();
+  delete common.mode; // an earlier release's record has neither
+  delete common.level;
+  const computer = { ...common, id: 'vs-computer', opponent: { kind: 'computer', level: 4, colour: 'black' } };
+  const friend = { ...common, id: 'two-players', updated: 2000, opponent: { kind: 'two' } };
+  const broken = { ...common, id: 'broken', opponent: { kind: 'computer', level: 4, colour: 'red' } };
+  for (const old of [computer, friend, broken]) await writeRaw(archive, old);
+  const loaded = await archive.get('vs-computer');
+  assert.deepEqual(loaded, { ...common, id: 'vs-computer', mode: 'ai-white', level: 4 });
+  assert.equal('opponent' in loaded, false);
+  const { games, damaged } = await archive.list();
+  assert.deepEqual(games.map((g) => [g.id, g.mode, g.level]), [['two-players', 'play', undefined], ['vs-computer', 'ai-white', 4]]);
+  assert.equal(damaged, 1, 'an old record that says nothing readable is kept aside');
+  await archive.put({ ...loaded, moves: [...loaded.moves, '16-23'] });
+  assert.equal((await archive.damaged()).length, 1, 'an old record replaced by its game is not kept aside');
 });
 
 test('an unreadable old save and a save set aside earlier go to the damaged store', async () => {

@@ -24,9 +24,9 @@ test('the turn, a compulsory capture and the result', () => {
   assert.equal(turnText(en, 'black', true), 'Black to move. A capture is compulsory.');
   assert.equal(turnText(ru, 'white', false), 'Ход белых.');
   assert.equal(resultText(en, { winner: 'white', reason: 'blocked', score: '2-0' }),
-    'Game over. White wins: Black cannot move (2-0)');
+    'Game over. White won (2-0). Black has no move left.');
   assert.equal(resultText(en, { winner: null, reason: 'repetition', score: '1-1' }),
-    'Game over. Draw: the same position came up three times (1-1)');
+    'Game over. Draw by repetition (1-1). The same position came up for the third time.');
   assert.match(resultText(ru, { winner: 'black', reason: 'resignation', score: '0-2' }), /^Партия окончена\. .*0-2/);
 });
 

@@ -141,7 +141,7 @@ test('numbers, dates and lists go through Intl in the chosen language', () => {
     'Black: 23 takes 16 and 30, lands on 9, becomes a tobit',
   );
   assert.equal(en.t('announce.move', { side: en.t('side.white'), from: 9, to: 16 }), 'White: 9 to 16');
-  assert.equal(en.t('nav.position', { ply: 12, total: 31 }), 'Move 12 of 31');
+  assert.equal(en.t('nav.positionWhite', { number: 12, total: 31 }), 'Move 12 of 31 (White)');
 });
 
 test('a language Intl does not know formats through its "intl" locale', () => {

@@ -1,10 +1,13 @@
 // @ts-check
 // The choice of a game: on the first visit (welcome) and behind "New game". Against the computer
-// (the default) with a colour and a level, or a friend on this device.
+// (the default) with a colour and a level, or a friend on this device. The form asks in the
+// player's words (opponent, colour); the choice is in the element's (game/mode.js).
+
+import { humanColor, modeFor } from '../game/mode.js';
 
 /** @typedef {import('../game/controller.js').Color} Color */
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
-/** @typedef {{mode: 'ai'|'two', colour: Color, level: number}} GameChoice */
+/** @typedef {{mode: import('../game/mode.js').PlayMode, level: number}} GameChoice who plays whom, the computer's level */
 /** @typedef {import('../wasm/config.js').Range} Range */
 
 /** The choice dialog (index.html's #new-game-dialog). */
@@ -32,8 +35,8 @@ export class NewGameDialog {
     });
   }
 
-  /** @returns {'ai'|'two'} */
-  get mode() {
+  /** @returns {'ai'|'two'} the opponent chosen in the form */
+  get opponent() {
     return /** @type {RadioNodeList} */ (this.form.elements.namedItem('mode')).value === 'two' ? 'two' : 'ai';
   }
 
@@ -63,8 +66,9 @@ export class NewGameDialog {
   open(current, { first = false } = {}) {
     this.first = first;
     this.dialog.classList.toggle('first', first);
-    /** @type {RadioNodeList} */ (this.form.elements.namedItem('mode')).value = current.mode;
-    this.colour.value = current.colour;
+    const human = humanColor(current.mode);
+    /** @type {RadioNodeList} */ (this.form.elements.namedItem('mode')).value = human ? 'ai' : 'two';
+    if (human) this.colour.value = human;
     this.level.value = String(current.level);
     this.#title();
     this.#showAiSettings();
@@ -77,7 +81,7 @@ export class NewGameDialog {
         const colour = this.colour.value === 'random'
           ? (Math.random() < 0.5 ? 'white' : 'black')
           : /** @type {Color} */ (this.colour.value);
-        resolve({ mode: this.mode, colour, level: Number(this.level.value) });
+        resolve({ mode: modeFor(this.opponent === 'ai' ? colour : null), level: Number(this.level.value) });
       }, { once: true });
       this.dialog.returnValue = '';
       this.dialog.showModal();
@@ -91,7 +95,7 @@ export class NewGameDialog {
 
   /** The colour and level matter only against the computer. */
   #showAiSettings() {
-    const ai = this.mode === 'ai';
+    const ai = this.opponent === 'ai';
     for (const select of [this.colour, this.level]) select.disabled = !ai;
   }
 }

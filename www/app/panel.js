@@ -6,12 +6,14 @@
 
 import { askDraw, confirmAction } from './dialogs.js';
 import { moveRows, renderMoveList } from './move-list.js';
-import { navStep, navTarget, renderNav } from './move-nav.js';
+import { moveAt, navStep, renderNav, reviewText } from './move-nav.js';
+import { stepTarget } from '../game/steps.js';
 import { NewGameDialog } from './new-game.js';
 import { refusalKey, renderStrip } from './player-strip.js';
-import { resultView } from './outcome.js';
+import { resultView } from '../game/outcome.js';
 import { ResultCard } from './result-card.js';
 import { ShareDialog } from './share.js';
+import { humanColor } from '../game/mode.js';
 
 /** @typedef {import('../element/tobit-board.js').TobitBoard} TobitBoard */
 /** @typedef {import('../game/controller.js').Color} Color */
@@ -24,7 +26,7 @@ import { ShareDialog } from './share.js';
 /** @typedef {import('./toasts.js').Toasts} Toasts */
 /** @typedef {import('../wasm/config.js').Range} Range */
 /** @typedef {import('../i18n/i18n.js').Params} Params */
-/** @typedef {import('./move-nav.js').Step} Step */
+/** @typedef {import('../game/steps.js').Step} Step */
 /**
  * The page's elements the screen drives (see app.js and index.html).
  * @typedef {object} PanelUi
@@ -71,8 +73,8 @@ export class AppPanel {
     this.levels = levels;
     /** @type {Translator | null} null until the first catalog is loaded */
     this.t = null;
-    /** @type {GameChoice} the game's opponent, the person's colour and the computer's level */
-    this.settings = { mode: 'ai', colour: 'white', level: levels.default };
+    /** @type {GameChoice} who plays whom and the computer's level */
+    this.settings = { mode: 'ai-black', level: levels.default };
     /** @type {string | null} null: the standard start position */
     this.startFen = null;
     this.viewedPly = -1; // -1: the live game
@@ -101,7 +103,7 @@ export class AppPanel {
 
   /** @returns {Color | null} the person's colour against the computer, null for two players */
   get human() {
-    return this.settings.mode === 'ai' ? this.settings.colour : null;
+    return humanColor(this.settings.mode);
   }
 
   /**
@@ -133,7 +135,6 @@ export class AppPanel {
       fen: this.startFen,
       moves: this.board.history(),
       mode: this.settings.mode,
-      colour: this.settings.colour,
       level: this.settings.level,
       orientation: this.board.orientation || 'white',
       numbers: this.ui.numbers.checked,
@@ -149,7 +150,7 @@ export class AppPanel {
   async load(game) {
     this.loading = true;
     if (game) {
-      this.settings = { mode: game.mode, colour: game.colour, level: game.level };
+      this.settings = { mode: game.mode, level: game.level };
       this.ui.numbers.checked = game.numbers;
     }
     this.startFen = game?.fen ?? null;
@@ -170,7 +171,7 @@ export class AppPanel {
    */
   applySettings(orientation) {
     const human = this.choosing ? null : this.human;
-    this.board.setAttribute('mode', human ? `ai-${other(human)}` : 'play');
+    this.board.setAttribute('mode', this.choosing ? 'play' : this.settings.mode);
     this.board.setAttribute('level', String(this.settings.level));
     this.board.setAttribute('numbers', String(this.ui.numbers.checked));
     this.board.setAttribute('orientation', orientation ?? human ?? (this.board.orientation || 'white'));
@@ -271,7 +272,7 @@ export class AppPanel {
   startGame(choice) {
     const previous = this.snapshot();
     const unfinished = previous.moves.length > 0 && !this.board.status().over;
-    const changed = choice.mode !== previous.mode || (choice.mode === 'ai' && choice.colour !== previous.colour);
+    const changed = choice.mode !== previous.mode;
     this.settings = { ...choice };
     this.choosing = false;
     this.drawOffer?.();
@@ -340,7 +341,7 @@ export class AppPanel {
    * @param {Step} step
    */
   step(step) {
-    const target = navTarget(step, this.viewedPly, this.board.history().length);
+    const target = stepTarget(step, this.viewedPly, this.board.history().length);
     if (target !== null) this.review(target);
   }
 
@@ -373,7 +374,8 @@ export class AppPanel {
     const numbered = this.board.numberedMoves();
     const won = human !== null && outcome.winner === human;
     const nextLevel = won && this.settings.level < this.levels.max ? this.settings.level + 1 : null;
-    this.card.show(outcome, { human, moves: numbered.at(-1)?.number ?? 0, nextLevel }, this.t);
+    const moves = moveAt(numbered, numbered.length)?.last ?? 0;
+    this.card.show(outcome, { human, moves, nextLevel }, this.t);
   }
 
   /**
@@ -403,7 +405,7 @@ export class AppPanel {
       shownPly: this.viewedPly, over: status.over, t, onPick: (ply) => this.review(ply),
     });
     ui.movesEmpty.hidden = total > 0;
-    renderNav(ui.nav, this.viewedPly, total, t);
+    renderNav(ui.nav, this.viewedPly, numbered, t);
     ui.boardArea.classList.toggle('reviewing', reviewing);
 
     /** @type {Record<Color, number>} */
@@ -420,7 +422,7 @@ export class AppPanel {
       thinking: this.thinking && live,
       mustCapture,
       taken,
-      reviewing,
+      reviewing: reviewing ? reviewText(t, numbered, this.viewedPly) : null,
       refusal: this.refusal ? t.t(this.refusal.key) : null,
     });
     if (!status.over) this.card.hide();

@@ -14,7 +14,7 @@
  * @property {boolean} thinking the computer is choosing its move
  * @property {boolean} mustCapture the side to move has to capture
  * @property {Record<Color, number>} taken the pieces each side has taken so far
- * @property {boolean} reviewing an earlier position is shown
+ * @property {string | null} reviewing what the strip says while an earlier position is shown (move-nav.js), else null
  * @property {string | null} refusal why the board just refused a move, in words
  */
 
@@ -76,7 +76,7 @@ export function renderStrip(strip, t, state) {
     text = state.refusal;
     kind = 'refused';
   } else if (state.reviewing) {
-    text = t.t('nav.reviewing');
+    text = state.reviewing;
   } else if (state.result) {
     text = t.t('turn.gameOver', { outcome: state.result });
     kind = 'over';

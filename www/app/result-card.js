@@ -3,7 +3,7 @@
 // "The computer won", "Draw by repetition"), styled by outcome, with Rematch, the next level
 // after a win against the computer, and Review.
 
-import { resultView } from './outcome.js';
+import { resultView } from '../game/outcome.js';
 
 /** @typedef {import('../game/controller.js').Color} Color */
 /** @typedef {import('../game/controller.js').GameEventDetails['gameover']} Outcome */

@@ -20,24 +20,19 @@ const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').repla
  */
 export function shareTexts(game, pageUrl, { iframeTitle, lang }) {
   const base = new URL('./', pageUrl);
-  const link = new URL(`?${queryForGame(game)}`, pageUrl).href;
-  const mode = game.mode === 'ai' ? `ai-${game.colour === 'white' ? 'black' : 'white'}` : 'play';
+  const query = queryForGame(game); // the app's link and the embed page read the same parameters
+  const link = new URL(`?${query}`, pageUrl).href;
   const attrs = [
     game.fen ? `fen="${escapeAttr(game.fen)}"` : '',
     `moves="${escapeAttr(game.moves.join(' '))}"`,
-    `mode="${mode}"`,
-    game.mode === 'ai' ? `level="${game.level}"` : '',
+    `mode="${game.mode}"`,
+    game.mode === 'play' ? '' : `level="${game.level}"`,
     `orientation="${game.orientation}"`,
     `lang="${escapeAttr(lang)}"`,
   ].filter(Boolean).join(' ');
   const element = `<script type="module" src="${new URL('tobit-board.js', base).href}"></script>\n`
     + `<tobit-board ${attrs} style="display:block;width:420px;height:380px"></tobit-board>`;
-  const embed = new URLSearchParams();
-  if (game.fen) embed.set('fen', game.fen);
-  embed.set('moves', game.moves.join(' '));
-  embed.set('mode', mode);
-  if (game.mode === 'ai') embed.set('level', String(game.level));
-  embed.set('orientation', game.orientation);
+  const embed = new URLSearchParams(query);
   embed.set('lang', lang);
   const iframe = `<iframe src="${escapeAttr(new URL(`embed.html?${embed}`, base).href)}" `
     + `width="420" height="380" title="${escapeAttr(iframeTitle)}" style="border:0"></iframe>`;

@@ -1,6 +1,10 @@
 // @ts-check
 // The game described by the page's URL parameters (a shared link), and the link for a game.
-// Parameters: fen, moves (space-separated), mode (two|ai), colour, level, orientation.
+// Parameters: fen, moves (space-separated), mode (the element's: play, ai-white, ai-black),
+// level (with the computer), orientation, numbers. Links shared by earlier releases said
+// mode=ai with the person's colour; they still open as they were meant.
+
+import { isPlayMode, modeFor } from '../game/mode.js';
 
 /** @typedef {import('./save.js').SavedGame} SavedGame */
 
@@ -14,12 +18,12 @@ export function gameFromUrl(search, levels) {
   const p = new URLSearchParams(search);
   if (!p.has('fen') && !p.has('moves')) return null;
   const level = Number.parseInt(p.get('level') ?? String(levels.default), 10);
-  const colour = p.get('colour') === 'black' ? 'black' : 'white';
+  const given = p.get('mode');
+  const mode = given === 'ai' ? modeFor(p.get('colour') === 'black' ? 'black' : 'white') : given;
   return {
     fen: p.get('fen') || null,
     moves: (p.get('moves') ?? '').split(/[\s,]+/).filter(Boolean),
-    mode: p.get('mode') === 'ai' ? 'ai' : 'two',
-    colour,
+    mode: isPlayMode(mode) ? mode : 'play',
     level: level >= levels.min && level <= levels.max ? level : levels.default,
     orientation: p.get('orientation') === 'black' ? 'black' : 'white',
     numbers: p.get('numbers') !== 'false',
@@ -36,10 +40,7 @@ export function queryForGame(game) {
   if (game.fen) p.set('fen', game.fen);
   p.set('moves', game.moves.join(' '));
   p.set('mode', game.mode);
-  if (game.mode === 'ai') {
-    p.set('colour', game.colour);
-    p.set('level', String(game.level));
-  }
+  if (game.mode !== 'play') p.set('level', String(game.level));
   p.set('orientation', game.orientation);
   return p.toString();
 }

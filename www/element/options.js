@@ -4,17 +4,18 @@
 // message names the option and the accepted values. The limits come from the page module's
 // config() (wasm/config.js), never from here.
 
+import { MODES } from '../game/mode.js';
+
+/** @typedef {import('../game/mode.js').Mode} Mode */
+
 /**
- * The game modes: two players, the AI playing one colour, a read-only board, or a puzzle
- * (the `puzzle` attribute names it; learn/puzzle-mode.js).
- */
-const MODES = ['play', 'ai-white', 'ai-black', 'view', 'puzzle'];
-/**
+ * The game modes (game/mode.js): two players, the AI playing one colour, a read-only board, or
+ * a puzzle (the `puzzle` attribute names it; learn/puzzle-mode.js).
  * @param {string} value
- * @returns {'play'|'ai-white'|'ai-black'|'view'|'puzzle'}
+ * @returns {Mode}
  */
 export function parseMode(value) {
-  if (MODES.includes(value)) return /** @type {'play'|'ai-white'|'ai-black'|'view'|'puzzle'} */ (value);
+  if (MODES.includes(/** @type {Mode} */ (value))) return /** @type {Mode} */ (value);
   throw new Error(`mode must be one of ${MODES.join(', ')} (got "${value}")`);
 }
 

@@ -456,7 +456,7 @@ export class TobitBoard extends BoardAttributes {
 
   /**
    * Steps through the game's positions with the keyboard, in view mode only.
-   * @param {'previous'|'next'|'first'|'last'} key
+   * @param {import('../game/steps.js').Step} key
    */
   #navigate(key) {
     if (!this.#game || this.mode !== 'view') return false;

@@ -6,10 +6,12 @@
 // element forwards. The element keeps attributes, input, size and drawing.
 import { bestMove, isDeadDraw } from '../engine/pool.js';
 import { AiOpponent } from './ai-opponent.js';
+import { aiColor, humanColor } from './mode.js';
+import { stepTarget } from './steps.js';
 import { config } from '../wasm/config.js';
 
 /** @typedef {import('../tobit.js').Side} Color */
-/** @typedef {'play'|'ai-white'|'ai-black'|'view'|'puzzle'} Mode */
+/** @typedef {import('./mode.js').Mode} Mode */
 /** @typedef {'user'|'ai'|'api'} MoveSource */
 /** @typedef {import('../tobit.js').MoveDetail} PlayedMove a move as the wasm Board reports it */
 /** @typedef {PlayedMove & {source: MoveSource}} MoveDetail the `move` event's detail */
@@ -35,11 +37,6 @@ import { config } from '../wasm/config.js';
  * @typedef {Pick<import('../tobit.js').Board, 'load' | 'play' | 'undo' | 'redo' | 'canRedo' | 'resign'
  *   | 'agreeDraw' | 'showPly' | 'fen' | 'history' | 'status' | 'isAnimating'>} WasmBoard
  */
-
-/** @type {Record<Mode, Color | null>} the colour the AI plays in each mode */
-const AI_COLOR = { play: null, 'ai-white': 'white', 'ai-black': 'black', view: null, puzzle: null };
-/** @type {Record<Mode, Color | null>} the colour the person plays against the AI */
-const HUMAN_COLOR = { play: null, 'ai-white': 'black', 'ai-black': 'white', view: null, puzzle: null };
 
 /**
  * Checks an embedder's search options against config().searchLimits.
@@ -138,9 +135,9 @@ export class GameController extends EventTarget {
   }
 
   /** @returns {Color | null} the colour the AI plays, null when it plays none */
-  get aiColor() { return AI_COLOR[this.#mode]; }
+  get aiColor() { return aiColor(this.#mode); }
   /** @returns {Color | null} the person's colour against the AI, null otherwise */
-  get humanColor() { return HUMAN_COLOR[this.#mode]; }
+  get humanColor() { return humanColor(this.#mode); }
   /** The position the game started from (FEN). */
   get startFen() { return this.#startFen || this.#standardStart; }
   /** The ply shown by showPly, -1 for the live game. */
@@ -240,16 +237,14 @@ export class GameController extends EventTarget {
   }
 
   /**
-   * Steps through the game's positions (the element's keys in view mode).
-   * @param {'previous'|'next'|'first'|'last'} key
+   * Steps through the game's positions (the element's keys in view mode; game/steps.js).
+   * @param {import('./steps.js').Step} step
    * @returns {boolean} whether the shown position changed
    */
-  navigate(key) {
-    const last = this.#board.history().length;
-    const current = this.#shownPly < 0 ? last : this.#shownPly;
-    const target = { previous: current - 1, next: current + 1, first: 0, last }[key];
-    if (target < 0 || target > last) return false;
-    this.showPly(target === last ? -1 : target);
+  navigate(step) {
+    const target = stepTarget(step, this.#shownPly, this.#board.history().length);
+    if (target === null) return false;
+    this.showPly(target);
     return true;
   }
 

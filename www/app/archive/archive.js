@@ -4,10 +4,12 @@
 // A connection that closes (site data cleared, another tab upgrading or deleting the database)
 // is opened again by the next request; an open that stays blocked fails after BLOCKED_MS.
 // A record that cannot be read is moved to the "damaged" store, never overwritten. The game
-// saved in localStorage by earlier releases (save.js) is moved in when the archive opens.
+// saved in localStorage by earlier releases (save.js) is moved in when the archive opens, and
+// the records of earlier releases (who played whom as an `opponent`) are read in today's form.
 // The module holds no rules: PDN comes from the caller's `toPdn` (the wasm Game.pdn()).
 
-import { SAVE_KEY, SET_ASIDE_KEY, validateSave } from '../save.js';
+import { SAVE_KEY, SET_ASIDE_KEY, validateLegacySave } from '../save.js';
+import { isPlayMode, modeFor } from '../../game/mode.js';
 
 /** The IndexedDB database and its version. */
 export const DB_NAME = 'tobit-archive';
@@ -20,20 +22,17 @@ export const BLOCKED_MS = 3000;
 /** @typedef {import('../save.js').Levels} Levels */
 /** @typedef {Pick<Storage, 'getItem' | 'removeItem'>} OldStorage where earlier releases saved */
 
-/**
- * Who the game is against: two players on this device, or the computer at a level, the
- * player having `colour`.
- * @typedef {{kind: 'two'} | {kind: 'computer', level: number, colour: 'white' | 'black'}} Opponent
- */
+/** @typedef {import('../../game/mode.js').PlayMode} PlayMode */
 /**
  * How a game ended (the element's gameover detail); null while the game goes on.
  * @typedef {{winner: 'white' | 'black' | null, reason: string, score: string}} Result
  */
 /**
- * One game. `created`/`updated` are milliseconds since 1970; `fen` null is the standard start;
- * `seed` (uint32) makes the computer's play reproducible.
+ * One game. `created`/`updated` are milliseconds since 1970; `mode` who plays whom (the
+ * element's `mode`), `level` the computer's level (only when it plays); `fen` null is the
+ * standard start; `seed` (uint32) makes the computer's play reproducible.
  * `view` (optional) is how the board was shown: its orientation and whether numbers were on.
- * @typedef {{id: string, created: number, updated: number, opponent: Opponent, result: Result | null,
+ * @typedef {{id: string, created: number, updated: number, mode: PlayMode, level?: number, result: Result | null,
  *   fen: string | null, moves: string[], seed: number,
  *   view?: {orientation: 'white' | 'black', numbers: boolean}}} GameRecord
  */
@@ -110,10 +109,10 @@ export function validateRecord(data) {
   for (const field of ['created', 'updated']) {
     if (!Number.isFinite(data[field])) throw new Error(`"${field}" is not a time`);
   }
-  const o = data.opponent;
-  if (!isObject(o) || !(o.kind === 'two' || (o.kind === 'computer' && Number.isInteger(o.level) && o.level > 0
-    && SIDES.includes(o.colour)))) {
-    throw new Error('"opponent" is not {kind: "two"} or {kind: "computer", level, colour}');
+  if (!isPlayMode(data.mode)) throw new Error('"mode" is not play, ai-white or ai-black');
+  const computer = data.mode !== 'play';
+  if (computer ? !(Number.isInteger(data.level) && data.level > 0) : data.level !== undefined) {
+    throw new Error(computer ? '"level" is not a level' : '"level" is given without a computer');
   }
   const r = data.result;
   if (r !== null && !(isObject(r) && (r.winner === null || SIDES.includes(r.winner))
@@ -131,6 +130,31 @@ export function validateRecord(data) {
   }
   return data;
 }
+
+/**
+ * A stored record in today's form: records of earlier releases said who played whom as
+ * `opponent: {kind: 'two'}` or `{kind: 'computer', level, colour}` (the person's colour); they
+ * become `mode` and `level`. Anything else is returned as it is (validateRecord judges it).
+ * @param {any} data
+ * @returns {any}
+ */
+export function upgradeRecord(data) {
+  if (!isObject(data) || !('opponent' in data) || 'mode' in data) return data;
+  const { opponent, ...rest } = data;
+  if (opponent?.kind === 'two') return { ...rest, mode: 'play' };
+  if (opponent?.kind === 'computer' && SIDES.includes(opponent.colour)) {
+    return { ...rest, mode: modeFor(opponent.colour), level: opponent.level };
+  }
+  return data;
+}
+
+/**
+ * A stored value as a record (upgraded from an earlier release's form); throws an Error naming
+ * the problem when it is not one.
+ * @param {unknown} value
+ * @returns {GameRecord}
+ */
+const readRecord = (value) => validateRecord(upgradeRecord(value));
 
 /**
  * Resolves with a request's result, rejects with its error.
@@ -325,7 +349,7 @@ export class Archive {
       const games = [];
       for (const [i, value] of values.entries()) {
         try {
-          games.push(validateRecord(value));
+          games.push(readRecord(value));
         } catch (error) {
           await this.setAside(tx, String(keys[i]), value, /** @type {Error} */ (error).message);
           await settled(store.delete(keys[i]));
@@ -348,7 +372,7 @@ export class Archive {
       const value = await settled(tx.objectStore(GAMES).get(id));
       if (value === undefined) return null;
       try {
-        return validateRecord(value);
+        return readRecord(value);
       } catch (error) {
         problem = /** @type {Error} */ (error).message;
         await this.setAside(tx, id, value, problem);
@@ -378,7 +402,7 @@ export class Archive {
       const old = await settled(games.get(game.id));
       if (old !== undefined) {
         try {
-          validateRecord(old);
+          readRecord(old);
         } catch (error) {
           await this.setAside(tx, game.id, old, /** @type {Error} */ (error).message);
         }
@@ -486,13 +510,13 @@ export class Archive {
     let problem = '';
     if (text !== null) {
       try {
-        const save = validateSave(JSON.parse(text), levels);
+        const save = validateLegacySave(JSON.parse(text), levels);
         const time = this.now();
         game = {
           id: `saved-${textHash(text)}`,
           created: time,
           updated: time,
-          opponent: save.mode === 'ai' ? { kind: 'computer', level: save.level, colour: save.colour } : { kind: 'two' },
+          ...(save.mode === 'ai' ? { mode: modeFor(save.colour), level: save.level } : { mode: 'play' }),
           result: null,
           fen: save.fen,
           moves: save.moves,

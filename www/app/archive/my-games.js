@@ -7,26 +7,55 @@ import { download } from './download.js';
 import { replayEnding } from './archive.js';
 import { loadTobit } from '../../wasm/loader.js';
 import { translateDom } from '../../i18n/i18n.js';
+import { humanColor } from '../../game/mode.js';
+import { resultView } from '../../game/outcome.js';
 
 /** @typedef {import('./archive.js').GameRecord} GameRecord */
 /** @typedef {import('./persistence.js').Persistence} Persistence */
 /** @typedef {import('../../i18n/i18n.js').Translator} Translator */
 
 /**
- * The PDN of an archived game, from the wasm: its position and moves replayed in a Game, then
- * its resignation or agreed draw (not in the moves), so the Result is the game's.
+ * Reads `what` from an archived game replayed in a wasm Game: its position and moves, then its
+ * resignation or agreed draw (not in the moves).
+ * @template T
+ * @param {import('../../wasm/loader.js').PageModule} tobit the page module
+ * @param {GameRecord} game
+ * @param {(replay: import('../../tobit.js').Game) => T} what
+ * @returns {T}
+ */
+function fromReplay(tobit, game, what) {
+  const replay = new tobit.Game(game.fen ?? undefined);
+  try {
+    for (const move of game.moves) replay.play(move);
+    replayEnding(replay, game.result);
+    return what(replay);
+  } finally {
+    replay.free?.();
+  }
+}
+
+/**
+ * The PDN of an archived game, from the wasm, so its Result is the game's.
  * @param {import('../../wasm/loader.js').PageModule} tobit the page module
  * @param {GameRecord} game
  * @returns {string}
  */
 export function pdnOf(tobit, game) {
-  const replay = new tobit.Game(game.fen ?? undefined);
+  return fromReplay(tobit, game, (replay) => replay.pdn());
+}
+
+/**
+ * The number of an archived game's last move, by the rules (the wasm's numberedMoves()); 0
+ * before the first move, null when the wasm refuses the game.
+ * @param {import('../../wasm/loader.js').PageModule} tobit the page module
+ * @param {GameRecord} game
+ * @returns {number | null}
+ */
+export function lastMoveNumber(tobit, game) {
   try {
-    for (const move of game.moves) replay.play(move);
-    replayEnding(replay, game.result);
-    return replay.pdn();
-  } finally {
-    replay.free?.();
+    return fromReplay(tobit, game, (replay) => replay.numberedMoves().at(-1)?.number ?? 0);
+  } catch {
+    return null;
   }
 }
 
@@ -36,28 +65,21 @@ export function pdnOf(tobit, game) {
  * @param {GameRecord} game
  */
 function opponentText(t, game) {
-  const o = game.opponent;
-  if (o.kind === 'two') return t.t('archive.againstFriend');
-  return t.t(o.colour === 'white' ? 'archive.vsComputerAsWhite' : 'archive.vsComputerAsBlack', { level: o.level });
+  const human = humanColor(game.mode);
+  if (!human) return t.t('archive.againstFriend');
+  const level = /** @type {number} */ (game.level); // validateRecord: given with the computer
+  return t.t(human === 'white' ? 'archive.vsComputerAsWhite' : 'archive.vsComputerAsBlack', { level });
 }
 
 /**
- * What the list says about a game's result, from the player's side against the computer.
+ * What the list says about a game's result, from the player's side against the computer
+ * (game/outcome.js words it as the result card does).
  * @param {Translator} t
  * @param {GameRecord} game
  */
 export function resultText(t, game) {
-  const r = game.result;
-  if (!r) return t.t('archive.inProgress');
-  if (r.winner === null) {
-    if (r.reason === 'repetition') return t.t('result.drawRepetition');
-    if (r.reason === 'agreement') return t.t('result.drawAgreement');
-    return t.t('outcome.draw');
-  }
-  if (game.opponent.kind === 'computer') {
-    return t.t(r.winner === game.opponent.colour ? 'result.youWon' : 'result.computerWon');
-  }
-  return t.t(r.winner === 'white' ? 'result.whiteWon' : 'result.blackWon');
+  if (!game.result) return t.t('archive.inProgress');
+  return t.t(resultView(game.result, humanColor(game.mode)).title);
 }
 
 /** The "My games" dialog. */
@@ -110,17 +132,19 @@ export class MyGames {
       return;
     }
     const { games, damaged } = listed;
+    const tobit = await loadTobit();
     const lines = [games.length ? t.t('archive.count', { count: games.length }) : t.t('archive.empty')];
     if (damaged) lines.push(t.t('archive.damaged', { count: damaged }));
     this.summary.textContent = lines.join(' ');
-    this.list.replaceChildren(...games.map((game) => this.item(game)));
+    this.list.replaceChildren(...games.map((game) => this.item(game, lastMoveNumber(tobit, game))));
   }
 
   /**
    * One game of the list.
    * @param {GameRecord} game
+   * @param {number | null} moves the number of its last move (null: unknown)
    */
-  item(game) {
+  item(game, moves) {
     const { t } = this;
     const li = document.createElement('li');
     li.className = 'my-game';
@@ -130,7 +154,9 @@ export class MyGames {
     time.textContent = t.date(game.created);
     const about = document.createElement('span');
     about.className = 'my-game-about';
-    about.textContent = [opponentText(t, game), resultText(t, game), t.t('archive.moveCount', { count: game.moves.length })].join(' · ');
+    const parts = [opponentText(t, game), resultText(t, game)];
+    if (moves !== null) parts.push(t.t('archive.moveCount', { count: moves }));
+    about.textContent = parts.join(' · ');
     const actions = document.createElement('span');
     actions.className = 'my-game-actions';
     // The game on the board is marked, and instead of Continue it offers to go back to it.

@@ -9,6 +9,7 @@
 
 import { openArchive, newGameId, newSeed, ArchiveError, replayEnding } from './archive.js';
 import { gameFromUrl } from '../url-state.js';
+import { humanColor } from '../../game/mode.js';
 import { loadConfig } from '../../wasm/config.js';
 import { loadTobit } from '../../wasm/loader.js';
 import { translateDom } from '../../i18n/i18n.js';
@@ -58,7 +59,8 @@ export function recordOf(game, { id, created, seed, result }, updated) {
     id,
     created,
     updated,
-    opponent: game.mode === 'ai' ? { kind: 'computer', level: game.level, colour: game.colour } : { kind: 'two' },
+    mode: game.mode,
+    ...(game.mode === 'play' ? {} : { level: game.level }),
     result,
     fen: game.fen,
     moves: game.moves,
@@ -70,19 +72,16 @@ export function recordOf(game, { id, created, seed, result }, updated) {
 /**
  * The panel's description of an archived game (for loading it).
  * @param {GameRecord} record
- * @param {number} defaultLevel
+ * @param {number} defaultLevel the level when the record has none (two players)
  * @returns {SavedGame}
  */
 export function gameOf(record, defaultLevel) {
-  const ai = record.opponent.kind === 'computer' ? record.opponent : null;
-  const colour = ai?.colour ?? 'white';
   return {
     fen: record.fen,
     moves: record.moves,
-    mode: ai ? 'ai' : 'two',
-    colour,
-    level: ai?.level ?? defaultLevel,
-    orientation: record.view?.orientation ?? colour,
+    mode: record.mode,
+    level: record.level ?? defaultLevel,
+    orientation: record.view?.orientation ?? humanColor(record.mode) ?? 'white',
     numbers: record.view?.numbers ?? true,
   };
 }

@@ -4,6 +4,8 @@
 // The texts are built here from the data the wasm board gives (no rules knowledge) and spoken
 // through a polite live region.
 
+import { outcomeText } from '../../game/outcome.js';
+
 /** @typedef {import('../../i18n/i18n.js').Translator} Translator */
 /** @typedef {import('./point-list.js').PointContent} PointContent */
 /** @typedef {import('../../tobit.js').Side} Color */
@@ -41,27 +43,15 @@ export function turnText(t, toMove, mustCapture) {
   return mustCapture ? `${turn} ${t.t('announce.mustCapture')}` : turn;
 }
 
-/** The loser's part of each end reason's message key. */
-const REASONS = /** @type {Record<OutcomeReason, (loser: string) => string>} */ ({
-  'no-pieces': (loser) => `reason.${loser}NoPieces`,
-  blocked: (loser) => `reason.${loser}Blocked`,
-  resignation: (loser) => `reason.${loser}Resigned`,
-  repetition: () => 'reason.repetition',
-  agreement: () => 'reason.agreement',
-});
-
 /**
- * The result: "Game over. White wins: Black has no pieces left (2-0)".
+ * The result: "Game over. White won (2-0). White took all of Black's pieces." (game/outcome.js
+ * words every outcome).
  * @param {Translator} t
  * @param {{winner: Color | null, reason: OutcomeReason | null, score: string}} end
  * @returns {string}
  */
 export function resultText(t, end) {
-  const result = t.t(end.winner === 'white' ? 'outcome.whiteWins' : end.winner === 'black' ? 'outcome.blackWins' : 'outcome.draw');
-  const loser = end.winner === 'white' ? 'black' : 'white';
-  const reasonKey = end.reason ? REASONS[end.reason]?.(loser) : undefined;
-  const line = reasonKey ? t.t('outcome.line', { result, reason: t.t(reasonKey), score: end.score }) : result;
-  return t.t('announce.result', { result: line });
+  return t.t('announce.result', { result: outcomeText(t, end, null) });
 }
 
 /**

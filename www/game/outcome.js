@@ -1,11 +1,14 @@
 // @ts-check
-// What the end of a game means for the person looking at it: the result card's title, the
-// sentence that says why, and whether it reads as a win, a loss or a draw. Catalog keys only
-// (result.*); the card (result-card.js) turns them into words.
+// What the end of a game means in words, the one map from an outcome to them: the title ("You
+// won", "Draw by repetition"), the sentence that says why, and whether it reads as a win, a loss
+// or a draw. Used by the app's result card and player strip, My games, and the board's
+// announcer. The reasons are the wasm's (Game/Board status().reason: no-pieces, blocked,
+// repetition, resignation, agreement, time-forfeit); an unknown one gets the title alone.
 
-/** @typedef {import('../game/controller.js').Color} Color */
-/** @typedef {import('../game/controller.js').OutcomeReason} OutcomeReason */
-/** @typedef {import('../game/controller.js').GameEventDetails['gameover']} Outcome */
+/** @typedef {import('./controller.js').Color} Color */
+/** @typedef {import('./controller.js').OutcomeReason} OutcomeReason */
+/** @typedef {import('./controller.js').GameEventDetails['gameover']} Outcome */
+/** @typedef {import('../i18n/i18n.js').Translator} Translator */
 /**
  * @typedef {object} ResultView
  * @property {'win'|'loss'|'draw'} kind how the card is styled
@@ -18,12 +21,14 @@ const AGAINST_COMPUTER = {
   'no-pieces': ['result.why.youTookAll', 'result.why.computerTookAll'],
   blocked: ['result.why.youBlocked', 'result.why.computerBlocked'],
   resignation: ['result.why.computerResigned', 'result.why.youResigned'],
+  'time-forfeit': ['result.why.computerOutOfTime', 'result.why.youOutOfTime'],
 };
 /** @type {Partial<Record<OutcomeReason, [string, string]>>} per reason: [White won, Black won] */
 const BETWEEN_PLAYERS = {
   'no-pieces': ['result.why.whiteTookAll', 'result.why.blackTookAll'],
   blocked: ['result.why.whiteBlockedBlack', 'result.why.blackBlockedWhite'],
   resignation: ['result.why.blackResigned', 'result.why.whiteResigned'],
+  'time-forfeit': ['result.why.blackLostOnTime', 'result.why.whiteLostOnTime'],
 };
 /** @type {Partial<Record<OutcomeReason, [string, string]>>} per reason of a draw: [title, why] */
 const DRAWS = {
@@ -56,4 +61,17 @@ export function resultView({ winner, reason }, human) {
     title: winner === 'white' ? 'result.whiteWon' : 'result.blackWon',
     why: (reason ? BETWEEN_PLAYERS[reason] : undefined)?.[winner === 'white' ? 0 : 1] ?? null,
   };
+}
+
+/**
+ * The outcome in one line: "White won (2-0). White took all of Black's pieces."
+ * @param {Translator} t
+ * @param {Outcome} outcome
+ * @param {Color | null} human as for resultView
+ * @returns {string}
+ */
+export function outcomeText(t, outcome, human) {
+  const { title, why } = resultView(outcome, human);
+  const line = t.t('outcome.line', { result: t.t(title), score: outcome.score });
+  return why ? `${line} ${t.t(why)}` : line;
 }
