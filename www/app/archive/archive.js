@@ -25,7 +25,7 @@ export const BLOCKED_MS = 3000;
 /** @typedef {import('../../game/mode.js').PlayMode} PlayMode */
 /**
  * How a game ended (the element's gameover detail); null while the game goes on.
- * @typedef {{winner: 'white' | 'black' | null, reason: string, score: string}} Result
+ * @typedef {{winner: 'white' | 'black' | null, reason: import('../../tobit.js').OutcomeReason, score: string}} Result
  */
 /**
  * One game. `created`/`updated` are milliseconds since 1970; `mode` who plays whom (the

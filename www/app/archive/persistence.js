@@ -330,7 +330,7 @@ export class Persistence {
    */
   record(updated = Date.now()) {
     const status = this.board.status();
-    const result = status.over ? { winner: status.winner, reason: status.reason ?? '', score: status.result } : null;
+    const result = status.over && status.reason ? { winner: status.winner, reason: status.reason, score: status.result } : null;
     return recordOf(this.panel.snapshot(), { ...this.current, result }, updated);
   }
 
