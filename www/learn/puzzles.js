@@ -113,7 +113,7 @@ $('retry').addEventListener('click', () => {
 $('next').addEventListener('click', () => open(nextPuzzle(puzzles, progress, session?.puzzle.id)));
 
 async function main() {
-  await startPage((t) => {
+  await startPage('puzzles.html', (t) => {
     words = t;
     render();
   });
