@@ -17,6 +17,11 @@ export type TobitBoardEventMap = {
     from?: number;
     capturers: number[];
   }>;
+  /**
+   * A move tried that the rules refuse: a piece of the side to move pressed (or chosen from the
+   * keyboard), then a point it cannot go to (`16-9`, a hul sent backwards).
+   */
+  attempt: CustomEvent<{ from: number; to: number }>;
   /** The board's language changed: `board.translator` now speaks `lang`. */
   languagechange: CustomEvent<{ lang: string }>;
   /**

@@ -2,7 +2,8 @@
 //! ([`geometry`]), arrows and circles over it ([`annotation`]), which point a pointer is on
 //! ([`hit`]), the move input state machine ([`input`]), move animation timelines ([`anim`]),
 //! colour themes ([`theme`]), the board's options and their defaults ([`options`]), why a press
-//! is refused ([`refusal`]), the pulse of the pieces that must capture ([`pulse`]), what one
+//! is refused ([`refusal`]), the moves a player tries that the rules refuse ([`attempt`]), the
+//! pulse of the pieces that must capture ([`pulse`]), what one
 //! frame shows ([`scene`]), and a still picture of a position for print and the web
 //! ([`diagram`], written as SVG by [`svg`]).
 //!
@@ -11,6 +12,7 @@
 
 pub mod anim;
 pub mod annotation;
+pub mod attempt;
 pub mod diagram;
 pub mod geometry;
 pub mod hit;

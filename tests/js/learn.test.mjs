@@ -1,11 +1,9 @@
-// The learning screens' pure modules: the lesson judge against www/learn/lessons.json, the refused
-// attempt classifier, and the puzzle rating, choice (by theme, the daily puzzle), history and saved
+// The learning screens' pure modules: the lesson judge against www/learn/lessons.json, and the puzzle rating, choice (by theme, the daily puzzle), history and saved
 // progress.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { judgeAttempt, judgeMove } from '../../www/learn/lesson-judge.js';
-import { classify, landings } from '../../www/learn/attempted-moves.js';
 import {
   ANY_THEME, HISTORY_LIMIT, START_RATING, PROGRESS_KEY, dailyPuzzle, dayOf, loadProgress, nextPuzzle, record,
   saveProgress, updateRating,
@@ -31,22 +29,6 @@ test('a wrong move gets the first matching feedback, then the general one, else 
   assert.equal(judgeAttempt(lesson('hul-steps'), 16, 9), 'lesson.common.backwards');
   assert.equal(judgeAttempt(lesson('points'), 9, 15), 'lesson.common.alongChol');
   assert.equal(judgeAttempt(lesson('points'), 20, 21), 'lesson.common.illegal');
-});
-
-const capture = { notation: '16x30x32', from: 16, to: 32, path: [16, 30, 32], captured: [23, 31] };
-const step = { notation: '16-15', from: 16, to: 15, path: [16, 15], captured: [] };
-
-test('pressing points: a new start, a landing of a capture under way, or a refused attempt', () => {
-  assert.deepEqual(landings(capture), [30, 32]);
-  assert.deepEqual(landings({ notation: '9-16', from: 9, to: 16, path: [], captured: [] }), [16]);
-  const moves = [capture, step];
-  assert.equal(classify(moves, [], 16), 'start');
-  assert.equal(classify(moves, [], 20), 'start', 'with nothing chosen, any point is a start');
-  assert.equal(classify(moves, [16], 30), 'partial');
-  assert.equal(classify(moves, [16, 30], 32), 'partial');
-  assert.equal(classify(moves, [16], 9), 'refused');
-  assert.equal(classify(moves, [16, 30], 29), 'refused');
-  assert.equal(classify(moves, [8], 16), 'start', 'a piece that can move is a new start');
 });
 
 test('the rating rises after a solve and falls after a failure, more for a surprise', () => {

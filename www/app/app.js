@@ -6,7 +6,8 @@ import '../element/tobit-board.js';
 import { loadConfig } from '../wasm/config.js';
 import { LanguageChoice, translateDom } from '../i18n/i18n.js';
 import { AppPanel } from './panel.js';
-import { bindLanguagePickers } from './language-picker.js';
+import { bindLanguagePickers } from '../site/language-picker.js';
+import { buildHeader } from '../site/header.js';
 import { startPersistence } from './archive/persistence.js';
 import { registerServiceWorker } from './offline.js';
 import { Toasts } from './toasts.js';
@@ -20,6 +21,9 @@ import { placeActionBar } from './action-bar.js';
  * @returns {any} typed by PanelUi
  */
 const byId = (id) => document.getElementById(id);
+
+// The header every page shares; the My games button of the page goes after its links.
+buildHeader('index.html');
 
 /** @type {import('./panel.js').PanelUi} */
 const ui = {
@@ -54,11 +58,6 @@ const ui = {
 
 const board = /** @type {TobitBoard} */ (byId('board'));
 
-// The header's links fold behind a menu button on a phone.
-const menuButton = /** @type {HTMLButtonElement} */ (byId('menu-button'));
-menuButton.addEventListener('click', () => {
-  menuButton.setAttribute('aria-expanded', String(menuButton.getAttribute('aria-expanded') !== 'true'));
-});
 // On a phone the action bar is fixed under the screen: Tab reaches it after the move list.
 placeActionBar(
   /** @type {HTMLElement} */ (document.querySelector('.actions')),

@@ -439,7 +439,8 @@ export class TobitBoard extends BoardAttributes {
 
   /**
    * Forwards pointer input; a completed move is announced and answered, a refused press is
-   * told (`refused`: the pieces that must capture pulse), the cursor follows the pointer.
+   * told (`refused`: the pieces that must capture pulse), so is a move tried that the rules
+   * refuse (`attempt`), and the cursor follows the pointer.
    * @param {() => PlayedMove | void} action
    * @param {number} [x] where the pointer is (CSS pixels in the canvas)
    * @param {number} [y]
@@ -448,9 +449,11 @@ export class TobitBoard extends BoardAttributes {
     if (!this.#game) return;
     const played = action();
     const refusal = this.#require().takeRefusal();
+    const attempt = this.#require().takeAttempt();
     if (x !== undefined && y !== undefined) this.#canvas.dataset.cursor = this.#require().cursorAt(x, y);
     this.#redraw();
     if (refusal) this.#emit('refused', refusal);
+    if (attempt) this.#emit('attempt', attempt);
     if (played) this.#game.moved(played);
   }
 

@@ -181,7 +181,7 @@ $('daily').addEventListener('click', () => {
 });
 
 async function main() {
-  await startPage((t) => {
+  await startPage('puzzles.html', (t) => {
     words = t;
     renderThemes(t);
     render();

@@ -6,7 +6,6 @@ import '../element/tobit-board.js';
 import { Translator } from '../i18n/i18n.js';
 import { showProblem, startPage } from './page-shell.js';
 import { judgeAttempt, judgeMove } from './lesson-judge.js';
-import { watchAttempts } from './attempted-moves.js';
 
 /** @typedef {import('./lesson-judge.js').Lesson} Lesson */
 /** @typedef {import('../element/tobit-board.js').TobitBoard} TobitBoard */
@@ -131,6 +130,12 @@ board.addEventListener('move', (e) => {
   }
 });
 
+// A move the rules refuse (the board names it by its two points): the lesson says why.
+board.addEventListener('attempt', (e) => {
+  const { from, to } = /** @type {CustomEvent<{from: number, to: number}>} */ (e).detail;
+  if (!finished && lessons.length > 0) say(judgeAttempt(lessons[index], from, to), 'bad');
+});
+
 $('hint').addEventListener('click', () => say(lessons[index].task.hint, ''));
 $('retry').addEventListener('click', () => show(index));
 $('next').addEventListener('click', () => {
@@ -156,7 +161,7 @@ async function loadLessons() {
 
 async function main() {
   // The header and the page's words first: they work whatever happens to the lessons.
-  const choice = await startPage(async (t) => {
+  const choice = await startPage('learn.html', async (t) => {
     words = await withLessons(t).catch(() => t);
     render();
   });
@@ -166,9 +171,6 @@ async function main() {
     showProblem('learn.loadFailed', choice, { reason: error instanceof Error ? error.message : String(error) });
     return;
   }
-  watchAttempts(board, (from, to) => {
-    if (!finished) say(judgeAttempt(lessons[index], from, to), 'bad');
-  });
   const first = lessons.findIndex((l) => !done.has(l.id));
   show(first === -1 ? 0 : first);
 }

@@ -9,6 +9,7 @@ use super::session::Session;
 use super::shapes::{BoardXy, GameStatus, MoveDetail, MoveInfo, NumberedMove};
 use crate::rules::{Color, Move, Point, Position};
 use crate::view::anim::MoveAnimation;
+use crate::view::attempt::Attempts;
 use crate::view::geometry::Geometry;
 use crate::view::input::MoveInput;
 use crate::view::options::{BoardOptions, MAX_HOP_MS};
@@ -22,6 +23,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
+mod attempt;
 mod feedback;
 mod input;
 
@@ -52,6 +54,8 @@ pub struct Board {
     pulse: Option<Pulse>,
     /// The last refused press, until JS takes it.
     refused: Option<Refusal>,
+    /// The presses followed to find the moves tried that the rules refuse.
+    attempts: Attempts,
     /// The time of the last `frame` call, on its clock.
     now_ms: f64,
 }
@@ -92,6 +96,7 @@ impl Board {
             running: None,
             pulse: None,
             refused: None,
+            attempts: Attempts::default(),
             now_ms: 0.0,
         };
         board.reset_input();
@@ -410,6 +415,7 @@ impl Board {
             Vec::new()
         };
         self.input = MoveInput::new(moves);
+        self.attempts.clear();
     }
 
     /// The position shown: the live one or the one at the shown ply.

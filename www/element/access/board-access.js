@@ -160,11 +160,13 @@ export class BoardAccess {
     const before = board.selected();
     const refusal = this.#refusal(point);
     const played = refusal?.reason === 'not-your-turn' || refusal?.reason === 'game-over' ? undefined : board.choosePoint(point);
+    const attempt = board.takeAttempt();
     if (played) {
       this.#host.moved(played);
     } else if (before === undefined && board.selected() === undefined && refusal) {
       this.#refuse(refusal);
     }
+    if (attempt) this.#element.dispatchEvent(new CustomEvent('attempt', { detail: attempt, bubbles: true, composed: true }));
     this.refresh();
   }
 

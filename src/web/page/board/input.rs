@@ -24,6 +24,9 @@ impl Board {
         let (p, xy) = self.pointer_at(&x, &y)?;
         self.refuse(p);
         let outcome = self.input.pointer_down(p, xy);
+        let position = self.session.game().position();
+        self.attempts
+            .pointer_down(p, &position, &self.input, played(outcome));
         self.apply(outcome, true)
     }
 
@@ -50,6 +53,9 @@ impl Board {
     ) -> Result<Option<Ts<MoveDetail>>, JsError> {
         let (p, xy) = self.pointer_at(&x, &y)?;
         let outcome = self.input.pointer_up(p, xy);
+        let position = self.session.game().position();
+        self.attempts
+            .pointer_up(p, &position, &self.input, played(outcome));
         self.apply(outcome, false)
     }
 
@@ -71,6 +77,9 @@ impl Board {
     ) -> Result<Option<Ts<MoveDetail>>, JsError> {
         let p = point_arg(&n)?;
         let outcome = self.input.click(Some(p));
+        let position = self.session.game().position();
+        self.attempts
+            .press(Some(p), &position, &self.input, played(outcome));
         self.apply(outcome, true)
     }
 
@@ -130,6 +139,11 @@ impl Board {
         let xy = xy(x, y)?;
         Ok((point_at(&self.geometry, xy), xy))
     }
+}
+
+/// Whether an input outcome completed a move.
+fn played(outcome: Outcome) -> bool {
+    matches!(outcome, Outcome::Play(_))
 }
 
 /// A pointer position from JS coordinates.
