@@ -259,7 +259,7 @@ test('a catalog that is null, a list or holds a non-text is refused, and English
 
 test('the built-in words are English catalog texts', () => {
   for (const [key, text] of Object.entries(BUILT_IN_WORDS)) assert.equal(text, english[key], key);
-  assert.equal(builtInTranslator().t('learn.nav.rules'), english['learn.nav.rules']);
+  assert.equal(builtInTranslator().t('site.nav.rules'), english['site.nav.rules']);
 });
 
 test('a storage that throws neither blocks the start nor the choice', async () => {

@@ -168,11 +168,12 @@ export class Translator {
 export const BUILT_IN_WORDS = Object.freeze({
   'app.name': 'Tobit',
   'language.label': 'Language',
-  'learn.nav.label': 'Pages',
-  'learn.nav.play': 'Play',
-  'learn.nav.rules': 'Rules',
-  'learn.nav.tutorial': 'Tutorial',
-  'learn.nav.puzzles': 'Puzzles',
+  'site.menu': 'Main menu',
+  'site.nav.label': 'Pages',
+  'site.nav.play': 'Play',
+  'site.nav.rules': 'Rules',
+  'site.nav.tutorial': 'Tutorial',
+  'site.nav.puzzles': 'Puzzles',
   'page.wordsFailed': 'The words of this page could not be loaded. Reload the page to try again.',
 });
 
