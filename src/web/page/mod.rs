@@ -80,11 +80,14 @@ export interface GameStatus {
 
 /** Why a press on a piece did not take (the element's `refused` event). */
 export interface BoardRefusal {
-  /** Why: another piece must capture, not the player's turn, not a movable piece, game over. */
-  reason: "must-capture" | "not-your-turn" | "illegal" | "game-over";
+  /** Why: another piece must capture, not the player's turn, the player's piece with no move,
+   * the opponent's piece, the opponent's piece a capture takes (the capturer is tapped first),
+   * game over. */
+  reason: "must-capture" | "not-your-turn" | "illegal" | "not-your-piece" | "capture-first" | "game-over";
   /** The pressed point, 1..38. */
   from: number;
-  /** The pieces that must capture (they pulse); empty unless the reason is must-capture. */
+  /** The pieces that must capture (they pulse); empty unless the reason is must-capture or
+   * capture-first. */
   capturers: number[];
 }
 
