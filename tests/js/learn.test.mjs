@@ -44,6 +44,7 @@ test('pressing points: a new start, a landing of a capture under way, or a refus
   assert.equal(classify(moves, [16, 30], 32), 'partial');
   assert.equal(classify(moves, [16], 9), 'refused');
   assert.equal(classify(moves, [16, 30], 29), 'refused');
+  assert.equal(classify(moves, [16, 30], 30), 'stay', 'the stop tapped again: the capture stays as it is');
   assert.equal(classify(moves, [8], 16), 'start', 'a piece that can move is a new start');
 });
 

@@ -22,13 +22,16 @@ export function landings(move) {
 /**
  * What pressing `point` means after the points `chain` (the start, then the landings chosen so
  * far): `start` (a piece that can move: a new start), `partial` (a landing of a capture under
- * way), or `refused` (the board will not take it: an attempt from chain[0] to `point`).
+ * way), `stay` (the capture's last landing again, where the piece now stands: the board keeps
+ * the capture as it is), or `refused` (the board will not take it: an attempt from chain[0] to
+ * `point`).
  * @param {LegalMove[]} moves the legal moves
  * @param {number[]} chain
  * @param {number} point
- * @returns {'start' | 'partial' | 'refused'}
+ * @returns {'start' | 'partial' | 'stay' | 'refused'}
  */
 export function classify(moves, chain, point) {
+  if (chain.length > 1 && point === chain[chain.length - 1]) return 'stay';
   if (chain.length > 0) {
     const wanted = [...chain.slice(1), point];
     const goesOn = moves.some((m) => m.from === chain[0]
@@ -79,7 +82,7 @@ export function watchAttempts(board, refused) {
     const kind = classify(board.legalMoves(), chain, point);
     if (kind === 'partial') chain.push(point);
     else if (kind === 'start') chain = [point];
-    else {
+    else if (kind === 'refused') {
       refused(chain[0], point);
       chain = [];
     }
