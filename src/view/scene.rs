@@ -213,7 +213,7 @@ pub fn scene<'a>(v: &View<'a>) -> Vec<Item<'a>> {
         if floating.is_none() {
             hidden = Bitboard::from_point(from);
         }
-        hidden = hidden | jumped;
+        hidden |= jumped;
     }
 
     let gap = g.gap();
