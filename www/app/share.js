@@ -40,7 +40,7 @@ export function shareTexts(game, pageUrl, { iframeTitle, lang }) {
   embed.set('orientation', game.orientation);
   embed.set('lang', lang);
   const iframe = `<iframe src="${escapeAttr(new URL(`embed.html?${embed}`, base).href)}" `
-    + `width="420" height="410" title="${escapeAttr(iframeTitle)}" style="border:0"></iframe>`;
+    + `width="420" height="420" title="${escapeAttr(iframeTitle)}" style="border:0"></iframe>`;
   return { link, element, iframe };
 }
 
