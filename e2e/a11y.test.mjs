@@ -154,7 +154,7 @@ test('a whole game against the computer entered by typed notation, and a refused
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => window.__refused.length === 1);
   assert.equal((await page.evaluate(() => window.__refused[0])).reason, 'illegal');
-  assert.equal(await liveText(page), '9-10 cannot be played here.');
+  assert.equal(await liveText(page), '9-10 is not possible here.');
   assert.deepEqual(await board.history(), []);
   let moves = 0;
   for (;;) {

@@ -72,7 +72,7 @@ test('pressing a piece that may not move is refused with a reason; the capturers
   const events = await board.waitEvents('refused', 2);
   assert.equal(events[1].detail.reason, 'must-capture', 'a drag is refused too');
   await board.click(16);
-  assert.deepEqual((await board.waitEvents('refused', 3))[2].detail, { reason: 'illegal', from: 16, capturers: [] });
+  assert.deepEqual((await board.waitEvents('refused', 3))[2].detail, { reason: 'capture-first', from: 16, capturers: [9] }, 'the piece to be taken');
   await board.click(20);
   assert.equal((await board.events('refused')).length, 3, 'an empty point is no refusal');
   await board.call('resign', 'white');

@@ -334,3 +334,34 @@ fn colour_overrides_apply_and_a_new_set_replaces_the_old_one() {
     );
     assert_eq!(read(&b, &c, 38), "B");
 }
+
+#[wasm_bindgen_test]
+fn a_capture_tapped_stop_by_stop_moves_the_piece_and_ghosts_the_jumped_piece() {
+    let (mut b, c) = board("W:W9:B16,24,30");
+    let gap = (center(&b, 7).1 - center(&b, 14).1).abs();
+    let body = |b: &Board, n: u8| {
+        let (x, y) = center(b, n);
+        pixel(&c, x + gap * 0.2, y - gap * 0.2)
+    };
+    fn tap(b: &mut Board, n: u8) -> bool {
+        let (x, y) = center(b, n);
+        let down = b.pointer_down(JsValue::from(x), JsValue::from(y)).unwrap();
+        let up = b.pointer_up(JsValue::from(x), JsValue::from(y)).unwrap();
+        b.frame(JsValue::from(0.0)).unwrap();
+        down.is_some() || up.is_some()
+    }
+    assert!(!tap(&mut b, 9));
+    assert!(!tap(&mut b, 23), "a stop plays nothing yet");
+    assert_eq!(body(&b, 23), [255, 0, 0], "the piece stands on the stop");
+    assert_ne!(body(&b, 9), [255, 0, 0], "and left its point");
+    let (x16, y16) = center(&b, 16);
+    let ghost = pixel(&c, x16, y16);
+    assert_ne!(ghost, [0, 0, 255], "the jumped piece is a ghost");
+    assert_ne!(ghost, [0, 255, 0], "marked on its point");
+    assert_eq!(read(&b, &c, 30), "B", "not jumped yet");
+    assert!(!tap(&mut b, 23), "the stop tapped again plays nothing");
+    assert_eq!(body(&b, 23), [255, 0, 0], "and keeps the stop");
+    assert_eq!(pixel(&c, x16, y16), ghost);
+    assert!(tap(&mut b, 36), "the final point plays the capture");
+    assert_eq!(b.history(), ["9x23x36"]);
+}

@@ -13,7 +13,7 @@ export type TobitBoardEventMap = {
   ready: CustomEvent<Record<string, never>>;
   /** A press on a piece that may not move: why, the piece, and the pieces that must capture. */
   refused: CustomEvent<{
-    reason: 'must-capture' | 'not-your-turn' | 'illegal' | 'game-over';
+    reason: 'must-capture' | 'not-your-turn' | 'illegal' | 'not-your-piece' | 'capture-first' | 'game-over';
     from?: number;
     capturers: number[];
   }>;

@@ -1,5 +1,6 @@
 // Screenshots of every main state of the app's game screen (first visit, playing, a compulsory
-// capture, the result card, review, My games, the share dialog) at the four sizes of issue 9 (phone
+// capture, a capture entered stop by stop, the result card, review, My games, the share dialog,
+// the embedded board playing and at its end) at the four sizes of issue 9 (phone
 // 390x844, tablet 820x1180, laptop 1366x768, desktop 1280x800), light and dark, in English and
 // Russian: e2e/screenshots/screen-<state>-<size>-<scheme>-<lang>.png. Not a test (nothing is
 // asserted beyond each state being reached): run `node e2e/tools/screenshots.mjs [filter]` after
@@ -71,6 +72,21 @@ const STATES = {
     if (!(await opener.isVisible())) await page.locator('#menu-button').click(); // folded on a phone
     await opener.click();
     await page.locator('#my-games-list li').first().waitFor();
+  },
+  'multi-capture': async (page, url) => {
+    const board = await open(page, `${url}?fen=${encodeURIComponent('W:W9,1:B16,24,30')}&${VS_COMPUTER}`);
+    await board.click(9);
+    await board.click(23); // the first stop: the piece stands there, 16 is a ghost
+  },
+  embed: async (page, url) => {
+    await page.goto(`${url}embed.html?mode=ai-black&level=1&moves=${encodeURIComponent(PLAYING)}`);
+    await page.locator('.status').waitFor();
+  },
+  'embed-over': async (page, url) => {
+    await page.goto(`${url}embed.html?mode=ai-black&level=1&animation=0&fen=${encodeURIComponent('W:W16:B23')}`);
+    const board = await boardReady(page);
+    await board.enter('16x30', 'final');
+    await page.locator('.status', { hasText: /2-0/ }).waitFor();
   },
   share: async (page, url) => {
     await open(page, `${url}?moves=${encodeURIComponent(PLAYING)}&${VS_COMPUTER}`);

@@ -129,7 +129,7 @@ fn ease(x: f64) -> f64 {
 }
 
 /// The captured point on the chol strictly between `a` and `b`, if any.
-fn jumped_between(captured: Bitboard, a: Point, b: Point) -> Option<Point> {
+pub(super) fn jumped_between(captured: Bitboard, a: Point, b: Point) -> Option<Point> {
     let between = |v: u8, x: u8, y: u8| v > x.min(y) && v < x.max(y);
     captured.into_iter().find(|c| {
         (c.row() == a.row() && a.row() == b.row() && between(c.col(), a.col(), b.col()))

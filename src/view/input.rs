@@ -4,9 +4,12 @@
 //! selects a piece that can move (when a capture is compulsory, every legal move captures, so
 //! only capturers are selectable), then clicks its destination; a capture can be entered
 //! landing point by landing point, or with one click on its final landing point when that point
-//! alone identifies the move. A piece can also be dragged and dropped. A click that cannot be
-//! part of a legal move deselects quietly.
+//! alone identifies the move. While a capture is entered landing by landing, the piece stands on
+//! its last landing point and the pieces it jumped so far are known ([`MoveInput::current`],
+//! [`MoveInput::jumped`]); a click on that point changes nothing. A piece can also be dragged
+//! and dropped. A click that cannot be part of a legal move deselects quietly.
 
+use super::anim::jumped_between;
 use super::geometry::Xy;
 use crate::rules::notation::{by_ends, with_prefix};
 use crate::rules::{Bitboard, Move, Point};
@@ -80,8 +83,25 @@ impl MoveInput {
         &self.partial
     }
 
+    /// Where the selected piece stands now: its last landing point clicked, else its own point.
+    pub fn current(&self) -> Option<Point> {
+        self.partial.last().copied().or(self.selected)
+    }
+
+    /// The opponent's pieces jumped by the landing points clicked so far (they are taken when
+    /// the move is played).
+    pub fn jumped(&self) -> Bitboard {
+        let Some(captured) = self.candidates().first().map(Move::captured) else {
+            return Bitboard::EMPTY;
+        };
+        self.path()
+            .windows(2)
+            .filter_map(|hop| jumped_between(captured, hop[0], hop[1]))
+            .collect()
+    }
+
     /// The path entered so far: the selected piece, then the landing points clicked.
-    fn path(&self) -> Vec<Point> {
+    pub fn path(&self) -> Vec<Point> {
         self.selected
             .into_iter()
             .chain(self.partial.iter().copied())
@@ -106,6 +126,11 @@ impl MoveInput {
             .flat_map(|m| [m.landings().get(next).copied(), Some(m.to())])
             .flatten()
             .collect()
+    }
+
+    /// The destinations where a click completes a move (the others are stops on the way).
+    pub fn finals(&self) -> Bitboard {
+        self.candidates().iter().map(Move::to).collect()
     }
 
     /// The piece being dragged and where the pointer is, once the press became a drag.
@@ -159,7 +184,7 @@ impl MoveInput {
         if let Some(only) = by_ends(&candidates, selected, p) {
             return self.finish(only);
         }
-        if candidates.iter().any(|m| m.to() == p) {
+        if candidates.iter().any(|m| m.to() == p) || self.current() == Some(p) {
             Outcome::Ignored
         } else if self.movable().contains(p) {
             self.select(p)
@@ -303,6 +328,26 @@ mod tests {
         let expected: Bitboard = [pt(25), pt(36)].into_iter().collect();
         assert_eq!(i.destinations(), expected);
         assert_eq!(played(i.click(Some(pt(25)))), "9x23x25");
+    }
+
+    #[test]
+    fn each_stop_moves_the_piece_and_jumps_a_piece_and_its_point_again_changes_nothing() {
+        let mut i = input("W:W9:B16,24,30");
+        i.click(Some(pt(9)));
+        assert_eq!(i.current(), Some(pt(9)));
+        assert_eq!(i.jumped(), Bitboard::EMPTY);
+        assert_eq!(i.finals(), [pt(25), pt(36)].into_iter().collect());
+        assert!(i.destinations().contains(pt(23)) && !i.finals().contains(pt(23)));
+        assert_eq!(i.pointer_down(Some(pt(23)), XY), Outcome::Changed);
+        assert_eq!(i.pointer_up(Some(pt(23)), XY), Outcome::Ignored);
+        assert_eq!(i.current(), Some(pt(23)));
+        assert_eq!(i.jumped(), Bitboard::from_point(pt(16)));
+        assert_eq!(i.path(), vec![pt(9), pt(23)]);
+        assert_eq!(i.pointer_down(Some(pt(23)), XY), Outcome::Ignored);
+        assert_eq!(i.pointer_up(Some(pt(23)), XY), Outcome::Ignored);
+        assert_eq!(i.click(Some(pt(23))), Outcome::Ignored);
+        assert_eq!(i.partial(), &[pt(23)], "the stop is kept");
+        assert_eq!(played(i.click(Some(pt(36)))), "9x23x36");
     }
 
     #[test]

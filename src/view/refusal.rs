@@ -1,6 +1,7 @@
 //! Why a press on a piece does not start a move, so that the board can say so instead of
 //! staying silent: a capture is compulsory elsewhere, it is not this player's turn, the piece
-//! is the opponent's or has no move, or the game is over.
+//! is the opponent's (perhaps the one to be taken: the capturing piece is tapped first) or has
+//! no move, or the game is over.
 
 use super::input::MoveInput;
 use crate::rules::{Bitboard, Point, Position};
@@ -12,8 +13,12 @@ pub enum Reason {
     MustCapture,
     /// The side to move is not the player's (the computer's turn).
     NotYourTurn,
-    /// The piece is the opponent's, or has no move.
+    /// The piece is the player's but has no move.
     Illegal,
+    /// The piece is the opponent's.
+    NotYourPiece,
+    /// The piece is the opponent's and a capture takes it: the capturing piece is tapped first.
+    CaptureFirst,
     /// The game is over.
     GameOver,
 }
@@ -25,7 +30,8 @@ pub struct Refusal {
     pub reason: Reason,
     /// The pressed piece.
     pub from: Point,
-    /// The pieces that must capture (empty unless the reason is [`Reason::MustCapture`]).
+    /// The pieces that must capture (empty unless the reason is [`Reason::MustCapture`] or
+    /// [`Reason::CaptureFirst`]).
     pub capturers: Bitboard,
 }
 
@@ -61,7 +67,12 @@ pub fn refusal(s: &Situation, p: Option<Point>) -> Option<Refusal> {
     } else if !s.may_move {
         refused(Reason::NotYourTurn, Bitboard::EMPTY)
     } else if piece.color != s.position.side() {
-        refused(Reason::Illegal, Bitboard::EMPTY)
+        let taken = s.input.moves().iter().any(|m| m.captured().contains(p));
+        if taken && s.input.selected().is_none() {
+            refused(Reason::CaptureFirst, s.input.movable())
+        } else {
+            refused(Reason::NotYourPiece, Bitboard::EMPTY)
+        }
     } else if s.input.must_capture() {
         refused(Reason::MustCapture, s.input.movable())
     } else {
@@ -114,7 +125,14 @@ mod tests {
     fn other_refusals_say_why() {
         let reason =
             |fen_text, over, may_move, n| press(fen_text, over, may_move, n).map(|r| r.reason);
-        assert_eq!(reason("W:W9:B30", false, true, 30), Some(Reason::Illegal));
+        assert_eq!(
+            reason("W:W9:B30", false, true, 30),
+            Some(Reason::NotYourPiece)
+        );
+        let jumped = press("W:W9,1:B16", false, true, 16).unwrap();
+        assert_eq!(jumped.reason, Reason::CaptureFirst);
+        assert_eq!(jumped.reason, Reason::CaptureFirst);
+        assert_eq!(jumped.capturers, Bitboard::from_point(pt(9)), "they pulse");
         assert_eq!(
             reason("W:W9:B30", false, false, 9),
             Some(Reason::NotYourTurn)

@@ -242,6 +242,23 @@ pub fn scene<'a>(v: &View<'a>) -> Vec<Item<'a>> {
             promotion: 0.0,
         });
     }
+    // A capture entered landing by landing: the piece stands on its last landing point and the
+    // pieces it jumped are ghosts until the move is played.
+    let entering = match (v.running, v.input.selected(), v.input.current()) {
+        (None, Some(from), Some(at)) if from != at => shown.piece_at(from).map(|p| (from, at, p)),
+        _ => None,
+    };
+    let jumped = if entering.is_some() {
+        v.input.jumped()
+    } else {
+        Bitboard::EMPTY
+    };
+    if let Some((from, _, _)) = entering {
+        if floating.is_none() {
+            hidden = Bitboard::from_point(from);
+        }
+        hidden |= jumped;
+    }
 
     let gap = g.gap();
     let mut items = vec![Item::Rect {
@@ -264,6 +281,19 @@ pub fn scene<'a>(v: &View<'a>) -> Vec<Item<'a>> {
     board_marks(&mut items, g, t, &last_path);
     if v.running.is_none() {
         captured_marks(&mut items, g, t, v.game, ply);
+    }
+    if entering.is_some() {
+        items.push(Item::Polyline {
+            points: v.input.path().iter().map(|p| g.center(*p)).collect(),
+            width: gap * 0.1,
+            color: &t.highlight,
+            alpha: PATH_ALPHA,
+        });
+        for p in jumped {
+            if let Some(piece) = shown.piece_at(p) {
+                ghost_mark(&mut items, g, t, p, Some(piece));
+            }
+        }
     }
     // The point numbers, where and how large they are written (none when turned off).
     let numbers = || {
@@ -292,6 +322,9 @@ pub fn scene<'a>(v: &View<'a>) -> Vec<Item<'a>> {
             items.push(piece_item(g, t, g.center(p), Some(p), piece, 0.0, alpha));
         }
     }
+    if let Some((_, at, piece)) = entering.filter(|_| floating.is_none()) {
+        items.push(piece_item(g, t, g.center(at), Some(at), piece, 0.0, 1.0));
+    }
     let ring_width = (gap * 0.06).max(2.0);
     let ring = |at: Point, color: &'a str| Item::Ring {
         at: g.center(at),
@@ -317,15 +350,28 @@ pub fn scene<'a>(v: &View<'a>) -> Vec<Item<'a>> {
             alpha: 0.35 + 0.65 * strength,
         }));
     }
-    if let Some(p) = v.input.selected() {
+    if let Some(p) = v.input.current() {
         items.push(ring(p, &t.highlight));
     }
-    items.extend(v.input.destinations().into_iter().map(|p| Item::Disc {
-        at: g.center(p),
-        r: gap * 0.13,
-        fill: &t.highlight,
-        alpha: 1.0,
-    }));
+    // A point that completes a move is a dot in a ring; a stop on the way is a plain dot.
+    let finals = v.input.finals();
+    for p in v.input.destinations() {
+        items.push(Item::Disc {
+            at: g.center(p),
+            r: gap * 0.13,
+            fill: &t.highlight,
+            alpha: 1.0,
+        });
+        if finals.contains(p) {
+            items.push(Item::Ring {
+                at: g.center(p),
+                r: gap * 0.22,
+                width: ring_width,
+                color: &t.highlight,
+                alpha: 1.0,
+            });
+        }
+    }
     marks::annotations(&mut items, g, t, v.arrows, v.circles);
     if v.turn {
         marks::turn(&mut items, g, t, shown.side());
@@ -357,46 +403,57 @@ fn captured_marks<'a>(
     let (Some(m), Some(before)) = (game.moves().get(i), game.position_at(i)) else {
         return;
     };
+    for p in m.captured() {
+        ghost_mark(items, g, t, p, before.piece_at(p));
+    }
+}
+
+/// A taken (or jumped) piece on point `p`: a faint ghost of it with a cross on it.
+fn ghost_mark<'a>(
+    items: &mut Vec<Item<'a>>,
+    g: &Geometry,
+    t: &'a Theme,
+    p: Point,
+    piece: Option<Piece>,
+) {
     let gap = g.gap();
     let arm = gap * 0.14;
-    for p in m.captured() {
-        let at = g.center(p);
-        if let Some(piece) = before.piece_at(p) {
-            let (fill, _) = piece_colors(t, piece.color);
-            items.push(Item::Disc {
-                at,
-                r: gap * 0.2,
-                fill,
-                alpha: GHOST_ALPHA,
-            });
-        }
-        items.push(Item::Lines {
-            segments: vec![
-                (
-                    Xy {
-                        x: at.x - arm,
-                        y: at.y - arm,
-                    },
-                    Xy {
-                        x: at.x + arm,
-                        y: at.y + arm,
-                    },
-                ),
-                (
-                    Xy {
-                        x: at.x - arm,
-                        y: at.y + arm,
-                    },
-                    Xy {
-                        x: at.x + arm,
-                        y: at.y - arm,
-                    },
-                ),
-            ],
-            width: (gap * 0.05).max(2.0),
-            color: &t.must_capture,
+    let at = g.center(p);
+    if let Some(piece) = piece {
+        let (fill, _) = piece_colors(t, piece.color);
+        items.push(Item::Disc {
+            at,
+            r: gap * 0.2,
+            fill,
+            alpha: GHOST_ALPHA,
         });
     }
+    items.push(Item::Lines {
+        segments: vec![
+            (
+                Xy {
+                    x: at.x - arm,
+                    y: at.y - arm,
+                },
+                Xy {
+                    x: at.x + arm,
+                    y: at.y + arm,
+                },
+            ),
+            (
+                Xy {
+                    x: at.x - arm,
+                    y: at.y + arm,
+                },
+                Xy {
+                    x: at.x + arm,
+                    y: at.y - arm,
+                },
+            ),
+        ],
+        width: (gap * 0.05).max(2.0),
+        color: &t.must_capture,
+    });
 }
 
 /// The last move's path, the nine chols, and a mark on every point: a dot at a crossing, a

@@ -69,6 +69,8 @@ test('a refused move is explained for the situation', () => {
   assert.equal(refusalKey({ reason: 'not-your-turn' }, vsComputer), 'refused.notYourPiece');
   assert.equal(refusalKey({ reason: 'not-your-turn' }, { ...vsComputer, sideToMove: 'black' }), 'refused.notYourTurn');
   assert.equal(refusalKey({ reason: 'not-your-turn' }, { human: null, sideToMove: 'black', reviewing: false }), 'turn.black');
+  assert.equal(refusalKey({ reason: 'not-your-piece' }, vsComputer), 'refused.opponentPiece');
+  assert.equal(refusalKey({ reason: 'capture-first' }, vsComputer), 'refused.captureFirst');
   assert.equal(refusalKey({ reason: 'game-over' }, vsComputer), 'screen.refused.gameOver');
   assert.equal(refusalKey({ reason: 'illegal' }, vsComputer), 'refused.illegal');
   assert.equal(refusalKey({ reason: 'illegal' }, { ...vsComputer, reviewing: true }), 'refused.reviewing');

@@ -2,13 +2,28 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { embedAttributes } from '../../www/embed/params.js';
-import { parseMoves } from '../../www/element/options.js';
+import { readFileSync } from 'node:fs';
+import { OptionError, parseMoves } from '../../www/element/options.js';
+
+/**
+ * The error `run` throws.
+ * @param {() => unknown} run
+ * @returns {unknown}
+ */
+function catchError(run) {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('nothing was thrown');
+}
 
 /** The limits embedAttributes gets from config() in the page (a fixture here: config() needs the wasm). */
 const LIMITS = { levels: { min: 1, max: 8, default: 3 }, animationMs: { min: 0, max: 5000, default: 180 } };
 
 test('valid parameters become attributes', () => {
-  const attributes = embedAttributes('?mode=ai-black&level=3&orientation=black&numbers=false&animation=0&moves=7-14+30-23', LIMITS);
+  const { attributes } = embedAttributes('?mode=ai-black&level=3&orientation=black&numbers=false&animation=0&moves=7-14+30-23', LIMITS);
   assert.deepEqual(attributes, {
     mode: 'ai-black', level: '3', orientation: 'black', numbers: 'false', animation: '0', moves: '7-14 30-23',
   });
@@ -34,17 +49,37 @@ test('every invalid value is named in the error', () => {
 });
 
 test('the lang parameter sets the board\'s language', () => {
-  assert.deepEqual(embedAttributes('?lang=ru', LIMITS), { lang: 'ru' });
-  assert.deepEqual(embedAttributes('?lang=ru-RU&mode=view', LIMITS), { lang: 'ru-RU', mode: 'view' });
+  assert.deepEqual(embedAttributes('?lang=ru', LIMITS).attributes, { lang: 'ru' });
+  assert.deepEqual(embedAttributes('?lang=ru-RU&mode=view', LIMITS).attributes, { lang: 'ru-RU', mode: 'view' });
 });
 
 test('a puzzle id alone chooses the puzzle mode; an explicit mode stays', () => {
-  assert.deepEqual(embedAttributes('?puzzle=p062f1c17', LIMITS), { puzzle: 'p062f1c17', mode: 'puzzle' });
-  assert.deepEqual(embedAttributes('?puzzle=p062f1c17&mode=view', LIMITS), { puzzle: 'p062f1c17', mode: 'view' });
+  assert.deepEqual(embedAttributes('?puzzle=p062f1c17', LIMITS).attributes, { puzzle: 'p062f1c17', mode: 'puzzle' });
+  assert.deepEqual(embedAttributes('?puzzle=p062f1c17&mode=view', LIMITS).attributes, { puzzle: 'p062f1c17', mode: 'view' });
+});
+
+test('controls=false hides the New game control and is no board attribute', () => {
+  assert.deepEqual(embedAttributes('?controls=false&mode=view', LIMITS), { attributes: { mode: 'view' }, controls: false });
+  assert.equal(embedAttributes('?controls=true', LIMITS).controls, true);
+  assert.equal(embedAttributes('', LIMITS).controls, true);
+  assert.throws(() => embedAttributes('?controls=0', LIMITS), /controls must be true or false/);
+});
+
+test('each error names its message in both catalogs, with every value it needs', () => {
+  const catalogs = ['en', 'ru'].map((lang) => JSON.parse(readFileSync(new URL(`../../www/i18n/${lang}.json`, import.meta.url), 'utf8')));
+  for (const search of ['?mode=robot', '?puzzle=p12', '?level=9', '?orientation=up', '?numbers=yes', '?animation=-5', '?colour=red', '?lang=', '?mode=play&mode=view']) {
+    const error = /** @type {OptionError} */ (catchError(() => embedAttributes(search, LIMITS)));
+    assert.ok(error instanceof OptionError, search);
+    for (const catalog of catalogs) {
+      const text = catalog[`option.${error.key}`];
+      assert.equal(typeof text, 'string', `option.${error.key}`);
+      for (const [, name] of text.matchAll(/\{(\w+)\}/g)) assert.ok(name in error.params, `${search}: {${name}}`);
+    }
+  }
 });
 
 test('an empty query string gives no attributes', () => {
-  assert.deepEqual(embedAttributes('', LIMITS), {});
+  assert.deepEqual(embedAttributes('', LIMITS).attributes, {});
 });
 
 test('move lists accept spaces, commas and move numbers', () => {

@@ -30,6 +30,8 @@ export function refusalKey({ reason }, { human, sideToMove, reviewing }) {
   if (reviewing) return 'refused.reviewing';
   switch (reason) {
     case 'must-capture': return 'refused.mustCapture';
+    case 'not-your-piece': return 'refused.opponentPiece';
+    case 'capture-first': return 'refused.captureFirst';
     case 'game-over': return 'screen.refused.gameOver';
     case 'not-your-turn':
       if (!human) return `turn.${sideToMove}`;

@@ -35,7 +35,7 @@ export function shareTexts(game, pageUrl, { iframeTitle, lang }) {
   const embed = new URLSearchParams(query);
   embed.set('lang', lang);
   const iframe = `<iframe src="${escapeAttr(new URL(`embed.html?${embed}`, base).href)}" `
-    + `width="420" height="380" title="${escapeAttr(iframeTitle)}" style="border:0"></iframe>`;
+    + `width="420" height="420" title="${escapeAttr(iframeTitle)}" style="border:0"></iframe>`;
   return { link, element, iframe };
 }
 

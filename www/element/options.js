@@ -2,7 +2,23 @@
 // Parsing and validation of the <tobit-board> options, shared by the element (attributes)
 // and embed.html (URL parameters). Each parser returns the value or throws an Error whose
 // message names the option and the accepted values. The limits come from the page module's
-// config() (wasm/config.js), never from here.
+// config() (wasm/config.js), never from here. The Error is an OptionError, which also names its
+// message in the catalogs (`option.<key>` of i18n/*.json), so a page can say it in its language.
+
+/** An option value that is not accepted: an English message, and its words in the catalogs. */
+export class OptionError extends Error {
+  /**
+   * @param {string} key the message's key in the catalogs, under `option.`
+   * @param {Record<string, string | number>} params the values the message names
+   * @param {string} message the message in English (for the console and the `error` event)
+   */
+  constructor(key, params, message) {
+    super(message);
+    this.name = 'OptionError';
+    this.key = key;
+    this.params = params;
+  }
+}
 
 import { MODES } from '../game/mode.js';
 
@@ -16,7 +32,7 @@ import { MODES } from '../game/mode.js';
  */
 export function parseMode(value) {
   if (MODES.includes(/** @type {Mode} */ (value))) return /** @type {Mode} */ (value);
-  throw new Error(`mode must be one of ${MODES.join(', ')} (got "${value}")`);
+  throw new OptionError('oneOf', { name: 'mode', accepted: MODES.join(', '), got: value }, `mode must be one of ${MODES.join(', ')} (got "${value}")`);
 }
 
 /** The board themes: the user's contrast preference decides, or always high or standard. */
@@ -28,7 +44,7 @@ const THEMES = ['auto', 'high-contrast', 'standard'];
  */
 export function parseTheme(value) {
   if (THEMES.includes(value)) return /** @type {ThemeChoice} */ (value);
-  throw new Error(`theme must be one of ${THEMES.join(', ')} (got "${value}")`);
+  throw new OptionError('oneOf', { name: 'theme', accepted: THEMES.join(', '), got: value }, `theme must be one of ${THEMES.join(', ')} (got "${value}")`);
 }
 
 /**
@@ -37,7 +53,7 @@ export function parseTheme(value) {
  */
 export function parseOrientation(value) {
   if (value === 'white' || value === 'black') return value;
-  throw new Error(`orientation must be white or black (got "${value}")`);
+  throw new OptionError('oneOf', { name: 'orientation', accepted: 'white, black', got: value }, `orientation must be white or black (got "${value}")`);
 }
 
 /**
@@ -48,7 +64,7 @@ export function parseOrientation(value) {
 export function parseLevel(value, levels) {
   const level = Number(value);
   if (/^\d+$/.test(value) && level >= levels.min && level <= levels.max) return level;
-  throw new Error(`level must be a whole number from ${levels.min} to ${levels.max} (got "${value}")`);
+  throw new OptionError('wholeNumber', { name: 'level', min: levels.min, max: levels.max, got: value }, `level must be a whole number from ${levels.min} to ${levels.max} (got "${value}")`);
 }
 
 /**
@@ -58,7 +74,7 @@ export function parseLevel(value, levels) {
 export function parseSeed(value) {
   const seed = Number(value);
   if (/^\d+$/.test(value) && seed <= 0xffffffff) return seed;
-  throw new Error(`seed must be a whole number from 0 to 4294967295 (got "${value}")`);
+  throw new OptionError('wholeNumber', { name: 'seed', min: 0, max: 4294967295, got: value }, `seed must be a whole number from 0 to 4294967295 (got "${value}")`);
 }
 
 /**
@@ -69,7 +85,7 @@ export function parseSeed(value) {
 export function parseBoolean(name, value) {
   if (value === 'true' || value === '') return true;
   if (value === 'false') return false;
-  throw new Error(`${name} must be true or false (got "${value}")`);
+  throw new OptionError('boolean', { name, got: value }, `${name} must be true or false (got "${value}")`);
 }
 
 /**
@@ -80,7 +96,7 @@ export function parseBoolean(name, value) {
 export function parseAnimation(value, range) {
   const ms = Number(value);
   if (/^\d+$/.test(value) && ms >= range.min && ms <= range.max) return ms;
-  throw new Error(`animation must be a duration in milliseconds from ${range.min} to ${range.max} (got "${value}")`);
+  throw new OptionError('duration', { name: 'animation', min: range.min, max: range.max, got: value }, `animation must be a duration in milliseconds from ${range.min} to ${range.max} (got "${value}")`);
 }
 
 /**

@@ -8,6 +8,8 @@ import { loadTobit } from '../wasm/loader.js';
 import { loadConfig } from '../wasm/config.js';
 import { embedAttributes } from './params.js';
 import { loadTranslator, pickLanguage } from '../i18n/i18n.js';
+import { OptionError } from '../element/options.js';
+import { resultText, turnText } from '../element/access/announcer.js';
 
 /** @typedef {import('../element/tobit-board.js').TobitBoard} TobitBoard */
 
@@ -53,16 +55,63 @@ async function pageWords() {
 }
 
 /**
- * @param {string} message
+ * Shows why the board cannot be shown, in the page's language when the catalog has the words.
+ * @param {unknown} error
  * @param {import('../i18n/i18n.js').Translator | null} translator
  */
-function showError(message, translator) {
+function showError(error, translator) {
+  const message = error instanceof Error ? error.message : String(error);
+  const reason = translator && error instanceof OptionError ? translator.t(`option.${error.key}`, error.params) : message;
   const note = document.createElement('p');
   note.className = 'problem';
   note.setAttribute('role', 'alert');
-  note.textContent = translator ? translator.t('embed.cannotShow', { reason: message }) : message;
+  note.textContent = translator ? translator.t('embed.cannotShow', { reason }) : message;
   frame.replaceChildren(note);
   post('error', { message });
+}
+
+/**
+ * The status line under the board: whose turn, the computer thinking, the result and why; and
+ * the New game control unless the embedder turned it off.
+ * @param {TobitBoard} board
+ * @param {import('../i18n/i18n.js').Translator} t
+ * @param {boolean} controls
+ * @returns {HTMLElement}
+ */
+function statusBar(board, t, controls) {
+  const bar = document.createElement('div');
+  bar.className = 'bar';
+  const line = document.createElement('p');
+  line.className = 'status';
+  line.setAttribute('role', 'status');
+  line.setAttribute('aria-label', t.t('embed.status'));
+  bar.append(line);
+  let thinking = false;
+  const update = () => {
+    const status = board.status();
+    if (status.over) {
+      line.textContent = resultText(t, { winner: status.winner, reason: status.reason, score: status.result });
+    } else if (thinking) {
+      line.textContent = t.t('turn.thinking');
+    } else {
+      const legal = /** @type {{captured: number[]}[]} */ (board.legalMoves());
+      line.textContent = turnText(t, status.sideToMove, legal.some((m) => m.captured.length > 0));
+    }
+  };
+  board.addEventListener('thinking', (event) => {
+    thinking = /** @type {CustomEvent<{active: boolean}>} */ (event).detail.active;
+    update();
+  });
+  for (const type of ['ready', 'move', 'change', 'gameover']) board.addEventListener(type, update);
+  if (controls) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'new-game';
+    button.textContent = t.t('embed.newGame');
+    button.addEventListener('click', () => board.newGame());
+    bar.append(button);
+  }
+  return bar;
 }
 
 /**
@@ -104,15 +153,15 @@ async function runCommand(board, { command, args = [], id }) {
 
 async function main() {
   const words = pageWords();
-  let attributes;
+  let attributes, controls;
   try {
-    attributes = embedAttributes(location.search, await loadConfig());
+    ({ attributes, controls } = embedAttributes(location.search, await loadConfig()));
     checkGame(await loadTobit(), attributes);
   } catch (error) {
-    showError(error instanceof Error ? error.message : String(error), await words);
+    showError(error, await words);
     return;
   }
-  await words;
+  const translator = await words;
   const board = /** @type {TobitBoard} */ (document.createElement('tobit-board'));
   for (const [name, value] of Object.entries(attributes)) board.setAttribute(name, value);
   for (const type of EVENTS) board.addEventListener(type, (event) => post(type, /** @type {CustomEvent} */ (event).detail));
@@ -122,6 +171,10 @@ async function main() {
     else if ('cancel' in event.data) running.get(event.data.cancel)?.abort();
   });
   frame.replaceChildren(board);
+  if (translator && attributes.mode !== 'view' && attributes.mode !== 'puzzle') {
+    frame.append(statusBar(board, translator, controls));
+    document.body.classList.add('with-bar');
+  }
 }
 
 main();

@@ -1,7 +1,7 @@
 // @ts-check
 // The URL parameters of embed.html, checked and turned into <tobit-board> attributes.
 import {
-  parseAnimation, parseBoolean, parseLevel, parseMode, parseMoves, parseOrientation,
+  OptionError, parseAnimation, parseBoolean, parseLevel, parseMode, parseMoves, parseOrientation,
 } from '../element/options.js';
 
 /**
@@ -20,6 +20,7 @@ const parameters = (limits) => ({
   interactive: (value) => parseBoolean('interactive', value),
   lang: parseLanguageTag,
   puzzle: parsePuzzleId,
+  controls: (value) => parseBoolean('controls', value),
 });
 
 /**
@@ -31,7 +32,7 @@ const parameters = (limits) => ({
 function parseLanguageTag(value) {
   const tag = value.trim();
   if (!/^[a-z]{2,3}(-[a-z0-9]{1,8})*$/i.test(tag)) {
-    throw new Error(`lang must be a language tag such as en or ru (got "${value}")`);
+    throw new OptionError('lang', { name: 'lang', got: value }, `lang must be a language tag such as en or ru (got "${value}")`);
   }
   return tag;
 }
@@ -44,15 +45,19 @@ function parseLanguageTag(value) {
  */
 function parsePuzzleId(value) {
   if (/^p[0-9a-f]{8}$/.test(value)) return value;
-  throw new Error(`puzzle must be a puzzle id such as p062f1c17 (got "${value}")`);
+  throw new OptionError('puzzle', { name: 'puzzle', got: value }, `puzzle must be a puzzle id such as p062f1c17 (got "${value}")`);
 }
+
+/** The parameters that shape the page around the board, not the board itself. */
+const PAGE_PARAMETERS = ['controls'];
 
 /**
  * Reads embed.html's query string.
  * @param {string} search e.g. `location.search`: "?mode=ai-black&level=3"
  * @param {Pick<import('../wasm/config.js').TobitConfig, 'levels'|'animationMs'>} limits from config()
- * @returns {Record<string, string>} the attributes to set on the board (`puzzle` without `mode`
- *   sets the puzzle mode)
+ * @returns {{attributes: Record<string, string>, controls: boolean}} the attributes to set on
+ *   the board (`puzzle` without `mode` sets the puzzle mode), and whether the page shows its
+ *   New game control (`controls=false` hides it)
  * @throws {Error} naming the first unknown, repeated or invalid parameter
  */
 export function embedAttributes(search, limits) {
@@ -62,11 +67,14 @@ export function embedAttributes(search, limits) {
   for (const [name, value] of new URLSearchParams(search)) {
     const check = Object.hasOwn(PARAMETERS, name) ? PARAMETERS[name] : undefined;
     if (!check) {
-      throw new Error(`unknown parameter "${name}" (accepted: ${Object.keys(PARAMETERS).join(', ')})`);
+      const accepted = Object.keys(PARAMETERS).join(', ');
+      throw new OptionError('unknown', { name, accepted }, `unknown parameter "${name}" (accepted: ${accepted})`);
     }
-    if (Object.hasOwn(attributes, name)) throw new Error(`parameter "${name}" is given twice`);
+    if (Object.hasOwn(attributes, name)) throw new OptionError('twice', { name }, `parameter "${name}" is given twice`);
     attributes[name] = String(check(value));
   }
   if (attributes.puzzle && !attributes.mode) attributes.mode = 'puzzle';
-  return attributes;
+  const controls = attributes.controls !== 'false';
+  for (const name of PAGE_PARAMETERS) delete attributes[name];
+  return { attributes, controls };
 }

@@ -324,3 +324,51 @@ fn arrows_and_circles_are_drawn_over_the_pieces_under_the_numbers_in_their_brush
     });
     assert!(turn, "White, to move, is marked");
 }
+
+#[test]
+fn a_capture_entered_stop_by_stop_moves_the_piece_and_ghosts_what_it_jumped() {
+    let game = Game::new(fen::parse("W:W9:B16,24,30").unwrap());
+    let mut input = MoveInput::new(game.position().legal_moves());
+    let (g, theme) = (geometry(), light());
+    let marks_at = |items: &[Item], p: u8| {
+        items
+            .iter()
+            .filter(|i| match i {
+                Item::Disc { at, fill, .. }
+                | Item::Ring {
+                    at, color: fill, ..
+                } => at.distance(g.center(pt(p))) < 1e-9 && *fill == theme.highlight,
+                _ => false,
+            })
+            .count()
+    };
+    input.click(Some(pt(9)));
+    let selected = scene_of(&game, &input, false, None, None);
+    assert_eq!(marks_at(&selected, 23), 1, "a stop is a dot");
+    assert_eq!(
+        marks_at(&selected, 36),
+        2,
+        "the final point is a dot in a ring"
+    );
+    assert!(crosses(&selected).is_empty());
+
+    input.click(Some(pt(23)));
+    let items = scene_of(&game, &input, false, None, None);
+    assert_eq!(piece_alpha(&items, pt(9)), None, "the piece left its point");
+    assert_eq!(
+        piece_alpha(&items, pt(23)),
+        Some(1.0),
+        "it stands on the stop"
+    );
+    assert_eq!(
+        piece_alpha(&items, pt(16)),
+        None,
+        "the jumped piece is a ghost"
+    );
+    let marked = crosses(&items);
+    assert_eq!(marked.len(), 1);
+    assert!(marked[0].distance(g.center(pt(16))) < 1e-9);
+    assert_eq!(piece_alpha(&items, pt(30)), Some(1.0), "not jumped yet");
+    assert_eq!(marks_at(&items, 25), 2);
+    assert_eq!(marks_at(&items, 36), 2);
+}

@@ -48,8 +48,12 @@ pub enum RefusalReason {
     MustCapture,
     /// The side to move is not the player's.
     NotYourTurn,
-    /// The piece is the opponent's, or has no move.
+    /// The player's piece has no move (or typed text is no legal move).
     Illegal,
+    /// The piece is the opponent's.
+    NotYourPiece,
+    /// The opponent's piece a capture takes, tapped before the capturing piece.
+    CaptureFirst,
     /// The game is over.
     GameOver,
 }
@@ -160,6 +164,8 @@ impl From<refusal::Reason> for RefusalReason {
             refusal::Reason::MustCapture => RefusalReason::MustCapture,
             refusal::Reason::NotYourTurn => RefusalReason::NotYourTurn,
             refusal::Reason::Illegal => RefusalReason::Illegal,
+            refusal::Reason::NotYourPiece => RefusalReason::NotYourPiece,
+            refusal::Reason::CaptureFirst => RefusalReason::CaptureFirst,
             refusal::Reason::GameOver => RefusalReason::GameOver,
         }
     }

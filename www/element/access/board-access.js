@@ -211,8 +211,14 @@ export class BoardAccess {
     if (status.over) return { reason: 'game-over', from, capturers: [] };
     const human = game.humanColor;
     if (!this.#host.mayMove() || (human && human !== status.sideToMove)) return { reason: 'not-your-turn', from, capturers: [] };
-    if (point === undefined || !content?.startsWith(status.sideToMove)) return point === undefined ? undefined : { reason: 'illegal', from, capturers: [] };
+    if (point === undefined) return undefined;
     const legal = /** @type {{from: number, captured: number[]}[]} */ (board.legalMoves());
+    if (!content?.startsWith(status.sideToMove)) {
+      const capturers = [...new Set(legal.filter((m) => m.captured.includes(point)).map((m) => m.from))];
+      return capturers.length > 0 && board.selected() === undefined
+        ? { reason: 'capture-first', from, capturers }
+        : { reason: 'not-your-piece', from, capturers: [] };
+    }
     if (legal.some((m) => m.from === point)) return undefined;
     const capturers = legal.some((m) => m.captured.length > 0) ? [...new Set(legal.map((m) => m.from))] : [];
     return { reason: capturers.length > 0 ? 'must-capture' : 'illegal', from, capturers };
@@ -233,6 +239,8 @@ export class BoardAccess {
     switch (refusal.reason) {
       case 'must-capture': return t.t('refused.mustCapture');
       case 'not-your-turn': return t.t('refused.notYourTurn');
+      case 'not-your-piece': return t.t('refused.opponentPiece');
+      case 'capture-first': return t.t('refused.captureFirst');
       case 'game-over': return this.#resultText(t);
       default: return refusal.text ? t.t('refused.notLegal', { move: refusal.text }) : t.t('refused.illegal');
     }

@@ -14,6 +14,7 @@ use wasm_bindgen::prelude::*;
 impl Board {
     /// Why the last press did not take (once: a second call returns `undefined`):
     /// `{reason, from, capturers}`, `reason` one of `must-capture`, `not-your-turn`, `illegal`,
+    /// `not-your-piece`, `capture-first`,
     /// `game-over`; `capturers` the point numbers of the pieces that must capture (they pulse).
     /// `undefined` when the last press was accepted or on an empty point.
     #[wasm_bindgen(js_name = takeRefusal)]
