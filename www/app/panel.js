@@ -11,7 +11,6 @@ import { NewGameDialog } from './new-game.js';
 import { refusalKey, renderStrip } from './player-strip.js';
 import { resultView } from './outcome.js';
 import { ResultCard } from './result-card.js';
-import { ShareDialog } from './share.js';
 
 /** @typedef {import('../element/tobit-board.js').TobitBoard} TobitBoard */
 /** @typedef {import('../game/controller.js').Color} Color */
@@ -91,7 +90,8 @@ export class AppPanel {
     this.drawOffer = null;
     this.toasts = toasts;
     this.choice = new NewGameDialog(ui.newGameDialog, levels);
-    this.share = new ShareDialog(ui.shareDialog);
+    /** @type {Promise<import('./share.js').ShareDialog> | undefined} loaded when first opened */
+    this.share = undefined;
     this.card = new ResultCard(ui.result, {
       rematch: () => this.startGame(this.settings),
       nextLevel: (level) => this.startGame({ ...this.settings, level }),
@@ -190,7 +190,13 @@ export class AppPanel {
     ui.resign.addEventListener('click', () => this.resign());
     ui.offerDraw.addEventListener('click', () => this.offerDraw());
     ui.share.addEventListener('click', () => {
-      if (this.t) this.share.open(this.snapshot(), location.href, this.t);
+      const t = this.t;
+      if (!t) return;
+      this.share ??= import('./share.js').then(({ ShareDialog }) => new ShareDialog(ui.shareDialog));
+      this.share.then((dialog) => dialog.open(this.snapshot(), location.href, t), (error) => {
+        this.share = undefined; // a later click tries again
+        console.error(error);
+      });
     });
     for (const step of /** @type {const} */ (['first', 'previous', 'next', 'last'])) {
       ui.nav[step].addEventListener('click', () => this.step(step));

@@ -11,7 +11,6 @@ import { loadConfig } from '../../wasm/config.js';
 import { loadTobit } from '../../wasm/loader.js';
 import { translateDom } from '../../i18n/i18n.js';
 import { download } from './download.js';
-import { MyGames } from './my-games.js';
 
 /** @typedef {import('./archive.js').GameRecord} GameRecord */
 /** @typedef {import('./archive.js').Archive} Archive */
@@ -384,9 +383,24 @@ export async function startPersistence(board, panel, language) {
     problemExport: byId('save-problem-export'),
   });
   await persistence.start();
-  new MyGames({
-    dialog: byId('my-games-dialog'), list: byId('my-games-list'), summary: byId('my-games-summary'),
-    exportAll: byId('my-games-export-all'), opener: byId('my-games'), persistence,
+  const opener = byId('my-games');
+  opener.hidden = !language.translator; // no catalog: no list
+  language.subscribe((t) => {
+    opener.hidden = false;
+    translateDom(opener, t);
+  });
+  // My games is code a first visit does not need: it loads when it is first opened.
+  /** @type {Promise<import('./my-games.js').MyGames> | undefined} */
+  let myGames;
+  opener.addEventListener('click', () => {
+    myGames ??= import('./my-games.js').then(({ MyGames }) => new MyGames({
+      dialog: byId('my-games-dialog'), list: byId('my-games-list'), summary: byId('my-games-summary'),
+      exportAll: byId('my-games-export-all'), persistence,
+    }));
+    myGames.then((list) => list.show(), (error) => {
+      myGames = undefined; // a later click tries again
+      console.error(error);
+    });
   });
   return persistence;
 }
