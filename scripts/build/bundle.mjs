@@ -82,8 +82,32 @@ async function minifyGlue(dir) {
 }
 
 /**
+ * The chunks each entry of `metafile` imports statically, directly or through another chunk
+ * (entry path → chunk paths, both relative to `root`).
+ */
+function staticChunks(metafile, root) {
+  const rel = (path) => relative(root, resolve(path)).split(sep).join('/');
+  const imports = new Map();
+  for (const [out, info] of Object.entries(metafile.outputs)) {
+    if (!info.entryPoint) continue;
+    const seen = new Set();
+    const visit = (file) => {
+      for (const i of metafile.outputs[file]?.imports ?? []) {
+        if (i.kind !== 'import-statement' || i.external || seen.has(i.path)) continue;
+        seen.add(i.path);
+        visit(i.path);
+      }
+    };
+    visit(out);
+    imports.set(rel(out), [...seen].map(rel).sort());
+  }
+  return imports;
+}
+
+/**
  * Bundles every entry of `entries` found in `dir` in place, their shared modules in
- * `dir`/chunks/, and minifies the glue; resolves to the bundled names.
+ * `dir`/chunks/, and minifies the glue; resolves to the chunks each entry imports statically
+ * (entry → chunk paths in `dir`).
  */
 export async function bundleEntries(dir, entries = ENTRIES) {
   const root = resolve(dir);
@@ -94,6 +118,7 @@ export async function bundleEntries(dir, entries = ENTRIES) {
     entryNames: '[dir]/[name]',
     chunkNames: `${CHUNKS}/[name]-[hash]`,
     write: false,
+    metafile: true,
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -110,5 +135,5 @@ export async function bundleEntries(dir, entries = ENTRIES) {
     await writeFile(file.path, file.text.replaceAll(ROOT, up === '' ? './' : `${up}/`));
   }
   await minifyGlue(root);
-  return entries;
+  return staticChunks(result.metafile, root);
 }

@@ -31,7 +31,7 @@ test('an entry is bundled in place; URL-loaded modules and the glue are left to 
     ],
     'tobit.js': ['export default function init() {}'],
   });
-  assert.deepEqual(await bundleEntries(dir, ['app.js']), ['app.js']);
+  assert.deepEqual([...(await bundleEntries(dir, ['app.js'])).keys()], ['app.js']);
   const app = readFileSync(join(dir, 'app.js'), 'utf8');
   assert.doesNotMatch(app, /from\s*['"]\.\/lib\.js['"]/, 'the static import is inlined');
   assert.match(app, /import\(['"]\.\/tobit\.js['"]\)/, 'the page glue stays a file of its own');
@@ -68,9 +68,10 @@ test('entries of different folders share one copy of a common module, in a chunk
       "export const page = () => import('../tobit.js');",
     ],
   });
-  await bundleEntries(dir, ['a/a.js', 'b.js']);
+  const imports = await bundleEntries(dir, ['a/a.js', 'b.js']);
   const chunks = readdirSync(join(dir, CHUNKS));
   assert.equal(chunks.length, 1, `one chunk: ${chunks}`);
+  assert.deepEqual(Object.fromEntries(imports), { 'a/a.js': [`${CHUNKS}/${chunks[0]}`], 'b.js': [`${CHUNKS}/${chunks[0]}`] }, 'each entry imports the chunk');
   const chunk = readFileSync(join(dir, CHUNKS, chunks[0]), 'utf8');
   assert.match(chunk, /shared/, 'the shared module is in the chunk');
   assert.match(chunk, /import\(['"]\.\.\/tobit\.js['"]\)/, 'the chunk imports the glue from the root');
