@@ -82,14 +82,15 @@ async function minifyGlue(dir) {
 }
 
 /**
- * The chunks each entry of `metafile` imports statically, directly or through another chunk
- * (entry path → chunk paths, both relative to `root`).
+ * The chunks each of the `entries` imports statically in `metafile`, directly or through
+ * another chunk (entry path → chunk paths, both relative to `root`).
  */
-function staticChunks(metafile, root) {
+function staticChunks(metafile, root, entries) {
+  const wanted = new Set(entries.map((entry) => join(root, entry)));
   const rel = (path) => relative(root, resolve(path)).split(sep).join('/');
   const imports = new Map();
   for (const [out, info] of Object.entries(metafile.outputs)) {
-    if (!info.entryPoint) continue;
+    if (!info.entryPoint || !wanted.has(resolve(info.entryPoint))) continue;
     const seen = new Set();
     const visit = (file) => {
       for (const i of metafile.outputs[file]?.imports ?? []) {
@@ -135,5 +136,5 @@ export async function bundleEntries(dir, entries = ENTRIES) {
     await writeFile(file.path, file.text.replaceAll(ROOT, up === '' ? './' : `${up}/`));
   }
   await minifyGlue(root);
-  return staticChunks(result.metafile, root);
+  return staticChunks(result.metafile, root, entries);
 }
