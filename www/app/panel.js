@@ -11,6 +11,7 @@ import { NewGameDialog } from './new-game.js';
 import { refusalKey, renderStrip } from './player-strip.js';
 import { resultView } from './outcome.js';
 import { ResultCard } from './result-card.js';
+import { onDemand } from './on-demand.js';
 
 /** @typedef {import('../element/tobit-board.js').TobitBoard} TobitBoard */
 /** @typedef {import('../game/controller.js').Color} Color */
@@ -90,8 +91,7 @@ export class AppPanel {
     this.drawOffer = null;
     this.toasts = toasts;
     this.choice = new NewGameDialog(ui.newGameDialog, levels);
-    /** @type {Promise<import('./share.js').ShareDialog> | undefined} loaded when first opened */
-    this.share = undefined;
+    this.share = onDemand(() => import('./share.js').then(({ ShareDialog }) => new ShareDialog(ui.shareDialog)));
     this.card = new ResultCard(ui.result, {
       rematch: () => this.startGame(this.settings),
       nextLevel: (level) => this.startGame({ ...this.settings, level }),
@@ -191,12 +191,7 @@ export class AppPanel {
     ui.offerDraw.addEventListener('click', () => this.offerDraw());
     ui.share.addEventListener('click', () => {
       const t = this.t;
-      if (!t) return;
-      this.share ??= import('./share.js').then(({ ShareDialog }) => new ShareDialog(ui.shareDialog));
-      this.share.then((dialog) => dialog.open(this.snapshot(), location.href, t), (error) => {
-        this.share = undefined; // a later click tries again
-        console.error(error);
-      });
+      if (t) this.share().then((dialog) => dialog.open(this.snapshot(), location.href, t), (error) => console.error(error));
     });
     for (const step of /** @type {const} */ (['first', 'previous', 'next', 'last'])) {
       ui.nav[step].addEventListener('click', () => this.step(step));

@@ -11,6 +11,7 @@ import { loadConfig } from '../../wasm/config.js';
 import { loadTobit } from '../../wasm/loader.js';
 import { translateDom } from '../../i18n/i18n.js';
 import { download } from './download.js';
+import { onDemand } from '../on-demand.js';
 
 /** @typedef {import('./archive.js').GameRecord} GameRecord */
 /** @typedef {import('./archive.js').Archive} Archive */
@@ -389,18 +390,10 @@ export async function startPersistence(board, panel, language) {
     opener.hidden = false;
     translateDom(opener, t);
   });
-  // My games is code a first visit does not need: it loads when it is first opened.
-  /** @type {Promise<import('./my-games.js').MyGames> | undefined} */
-  let myGames;
-  opener.addEventListener('click', () => {
-    myGames ??= import('./my-games.js').then(({ MyGames }) => new MyGames({
-      dialog: byId('my-games-dialog'), list: byId('my-games-list'), summary: byId('my-games-summary'),
-      exportAll: byId('my-games-export-all'), persistence,
-    }));
-    myGames.then((list) => list.show(), (error) => {
-      myGames = undefined; // a later click tries again
-      console.error(error);
-    });
-  });
+  const myGames = onDemand(() => import('./my-games.js').then(({ MyGames }) => new MyGames({
+    dialog: byId('my-games-dialog'), list: byId('my-games-list'), summary: byId('my-games-summary'),
+    exportAll: byId('my-games-export-all'), persistence,
+  })));
+  opener.addEventListener('click', () => myGames().then((list) => list.show(), (error) => console.error(error)));
   return persistence;
 }
