@@ -57,8 +57,9 @@ lint: wasm-types
 	tsc -p tsconfig.tools.json
 	eslint .
 
+## Optimised but without fat LTO (Cargo.toml, [profile.test-opt]): each test binary links fast
 test-native:
-	cargo test --release
+	cargo test --profile test-opt
 
 ## The pure JS modules of www/ (app page, element options, embed parameters), under Node
 test-js:

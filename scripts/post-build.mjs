@@ -2,12 +2,14 @@
 // Trunk post_build hook (also usable by hand: node scripts/post-build.mjs <build-dir>).
 // 1. copies www/ into the build, 2. builds the engine wasm module (Trunk builds the page's),
 // 3. removes Trunk's inline loader script (strict CSP), 4. writes the single-file edition
-// tobit.html, 5. bundles each page's entry module, 6. fills the service worker's precache list.
+// tobit.html, 5. bundles the pages' entry modules (shared code in chunks/, preloaded by the
+// pages), 6. fills the service worker's precache list.
 import { join } from 'node:path';
 import { copyWww } from './build/copy-www.mjs';
 import { stripInlineScripts } from './build/strip-inline-scripts.mjs';
 import { writePrecache } from './build/precache.mjs';
 import { bundleEntries } from './build/bundle.mjs';
+import { preloadChunks } from './build/preload.mjs';
 import { buildEngineWasm } from './build/engine-wasm.mjs';
 import { buildSingleFile } from './single-file.mjs';
 
@@ -25,8 +27,9 @@ try {
   const removed = stripInlineScripts(join(dir, 'index.html'));
   const size = await buildSingleFile(dir); // from the unbundled modules: before bundleEntries
   const bundled = await bundleEntries(dir);
+  const preloads = preloadChunks(dir, bundled);
   const { version, count } = writePrecache(dir);
-  console.log(`post-build: engine module built in ${engineSeconds} s, ${removed} inline script(s) removed, ${bundled.length} entries bundled, tobit.html ${(size / 1024).toFixed(0)} KiB, `
+  console.log(`post-build: engine module built in ${engineSeconds} s, ${removed} inline script(s) removed, ${bundled.size} entries bundled (${preloads} chunk preloads), tobit.html ${(size / 1024).toFixed(0)} KiB, `
     + `precache ${count} files, version ${version}`);
 } catch (err) {
   console.error(`post-build: ${err.message}`);

@@ -16,7 +16,7 @@
 // Then how fast wasm builds a table itself (egtbBuild, for an embedder without the files).
 // `node e2e/tools/measure-egtb.mjs set-up|played|build` runs one part.
 import { serve } from '../support/serve.mjs';
-import { launch } from '../support/browser.mjs';
+import { closeBrowser, launch } from '../support/browser.mjs';
 import { boardReady } from '../support/board.mjs';
 
 const ENDINGS = [
@@ -111,7 +111,7 @@ async function main() {
   const cleanups = [];
   const t = /** @type {import('node:test').TestContext} */ (/** @type {unknown} */ ({ after: (fn) => cleanups.push(fn) }));
   const srv = await serve();
-  cleanups.push(() => srv.close());
+  cleanups.push(() => srv.close(), closeBrowser);
   const ms = (x) => `${x.toFixed(0)} ms`;
   const open = async () => {
     const { page } = await launch(t);

@@ -6,7 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join, extname } from 'node:path';
 import { serve, DIST } from '../support/serve.mjs';
-import { launch } from '../support/browser.mjs';
+import { closeBrowser, launch } from '../support/browser.mjs';
 import { boardReady } from '../support/board.mjs';
 import { answerWelcome } from '../support/app.mjs';
 
@@ -74,7 +74,7 @@ async function main() {
   const cleanups = [];
   const t = /** @type {import('node:test').TestContext} */ (/** @type {unknown} */ ({ after: (/** @type {() => void} */ fn) => cleanups.push(fn) }));
   const srv = await serve();
-  cleanups.push(() => srv.close());
+  cleanups.push(() => srv.close(), closeBrowser);
   const rows = [];
   try {
     // 1. Cold cache: fresh profile, first navigation.

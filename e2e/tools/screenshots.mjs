@@ -6,7 +6,7 @@
 // asserted beyond each state being reached): run `node e2e/tools/screenshots.mjs [filter]` after
 // `make dist` and look at the pictures. `filter` keeps the names that contain it ("phone", "ru").
 import { serve } from '../support/serve.mjs';
-import { launch, shot } from '../support/browser.mjs';
+import { closeBrowser, launch, shot } from '../support/browser.mjs';
 import { boardReady } from '../support/board.mjs';
 
 /** The sizes of issue 9, by name. */
@@ -101,7 +101,7 @@ async function main() {
   const cleanups = [];
   const t = /** @type {import('node:test').TestContext} */ (/** @type {unknown} */ ({ after: (/** @type {() => void} */ fn) => cleanups.push(fn) }));
   const srv = await serve();
-  cleanups.push(() => srv.close());
+  cleanups.push(() => srv.close(), closeBrowser);
   let count = 0;
   try {
     for (const lang of ['en', 'ru']) {

@@ -12,8 +12,8 @@ import { NewGameDialog } from './new-game.js';
 import { refusalKey, renderStrip } from './player-strip.js';
 import { resultView } from '../game/outcome.js';
 import { ResultCard } from './result-card.js';
-import { ShareDialog } from './share.js';
 import { humanColor } from '../game/mode.js';
+import { onDemand } from './on-demand.js';
 
 /** @typedef {import('../element/tobit-board.js').TobitBoard} TobitBoard */
 /** @typedef {import('../game/controller.js').Color} Color */
@@ -93,7 +93,7 @@ export class AppPanel {
     this.drawOffer = null;
     this.toasts = toasts;
     this.choice = new NewGameDialog(ui.newGameDialog, levels);
-    this.share = new ShareDialog(ui.shareDialog);
+    this.share = onDemand(() => import('./share.js').then(({ ShareDialog }) => new ShareDialog(ui.shareDialog)));
     this.card = new ResultCard(ui.result, {
       rematch: () => this.startGame(this.settings),
       nextLevel: (level) => this.startGame({ ...this.settings, level }),
@@ -191,7 +191,8 @@ export class AppPanel {
     ui.resign.addEventListener('click', () => this.resign());
     ui.offerDraw.addEventListener('click', () => this.offerDraw());
     ui.share.addEventListener('click', () => {
-      if (this.t) this.share.open(this.snapshot(), location.href, this.t);
+      const t = this.t;
+      if (t) this.share().then((dialog) => dialog.open(this.snapshot(), location.href, t), (error) => console.error(error));
     });
     for (const step of /** @type {const} */ (['first', 'previous', 'next', 'last'])) {
       ui.nav[step].addEventListener('click', () => this.step(step));

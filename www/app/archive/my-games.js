@@ -86,20 +86,16 @@ export function resultText(t, game) {
 export class MyGames {
   /**
    * @param {{dialog: HTMLDialogElement, list: HTMLOListElement, summary: HTMLElement,
-   *   exportAll: HTMLButtonElement, opener: HTMLElement, persistence: Persistence}} parts
+   *   exportAll: HTMLButtonElement, persistence: Persistence}} parts
    */
-  constructor({ dialog, list, summary, exportAll, opener, persistence }) {
+  constructor({ dialog, list, summary, exportAll, persistence }) {
     this.dialog = dialog;
     this.list = list;
     this.summary = summary;
     this.persistence = persistence;
-    opener.addEventListener('click', () => this.show());
-    opener.hidden = !persistence.language.translator; // no catalog (the single-file edition): no list
     exportAll.addEventListener('click', () => this.exportAll());
     persistence.language.subscribe((t) => {
-      opener.hidden = false;
       translateDom(dialog, t);
-      translateDom(opener, t);
       if (dialog.open) this.render();
     });
   }

@@ -14,7 +14,7 @@ import { loadConfig } from '../../wasm/config.js';
 import { loadTobit } from '../../wasm/loader.js';
 import { translateDom } from '../../i18n/i18n.js';
 import { download } from './download.js';
-import { MyGames } from './my-games.js';
+import { onDemand } from '../on-demand.js';
 
 /** @typedef {import('./archive.js').GameRecord} GameRecord */
 /** @typedef {import('./archive.js').Archive} Archive */
@@ -442,9 +442,16 @@ export async function startPersistence(board, panel, language) {
     problemExport: byId('save-problem-export'),
   });
   await persistence.start();
-  new MyGames({
-    dialog: byId('my-games-dialog'), list: byId('my-games-list'), summary: byId('my-games-summary'),
-    exportAll: byId('my-games-export-all'), opener: byId('my-games'), persistence,
+  const opener = byId('my-games');
+  opener.hidden = !language.translator; // no catalog: no list
+  language.subscribe((t) => {
+    opener.hidden = false;
+    translateDom(opener, t);
   });
+  const myGames = onDemand(() => import('./my-games.js').then(({ MyGames }) => new MyGames({
+    dialog: byId('my-games-dialog'), list: byId('my-games-list'), summary: byId('my-games-summary'),
+    exportAll: byId('my-games-export-all'), persistence,
+  })));
+  opener.addEventListener('click', () => myGames().then((list) => list.show(), (error) => console.error(error)));
   return persistence;
 }

@@ -1,0 +1,18 @@
+// scripts/build/preload.mjs: a page preloads the chunks its entry module imports statically.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { preloadChunks } from '../../scripts/build/preload.mjs';
+
+test('each page gets a modulepreload link per chunk of its own entry, and no other', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'tobit-preload-'));
+  writeFileSync(join(dir, 'index.html'), '<head><script type="module" src="app/app.js"></script></head>');
+  writeFileSync(join(dir, 'rules.html'), '<head><script type="module" src="learn/rules.js"></script></head>');
+  const imports = new Map([['app/app.js', ['chunks/a.js', 'chunks/b.js']], ['learn/rules.js', []]]);
+  assert.equal(preloadChunks(dir, imports), 2);
+  assert.equal(readFileSync(join(dir, 'index.html'), 'utf8'),
+    '<head><script type="module" src="app/app.js"></script><link rel="modulepreload" href="chunks/a.js"><link rel="modulepreload" href="chunks/b.js"></head>');
+  assert.equal(readFileSync(join(dir, 'rules.html'), 'utf8'), '<head><script type="module" src="learn/rules.js"></script></head>');
+});
