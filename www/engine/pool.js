@@ -297,7 +297,7 @@ async function runInline(job) {
     if (job.op !== 'egtbProbe') await beforeSearch(engine, fen, moves);
     if (job.op === 'bestMove') job.resolve(engine.bestMove(fen, moves, options));
     else if (job.op === 'isDeadDraw') job.resolve(engine.isDeadDraw(fen, moves));
-    else job.resolve(engine.egtbProbe(fen));
+    else job.resolve(engine.egtbProbe(fen) ?? null);
   } catch (error) {
     job.reject(error instanceof Error ? error : new Error(messageOf(error)));
   }

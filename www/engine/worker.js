@@ -21,7 +21,7 @@ onRefused((message) => self.postMessage({ refused: message }));
 const OPS = {
   bestMove: (engine, [fen, moves, options]) => engine.bestMove(fen, moves, options),
   isDeadDraw: (engine, [fen, moves]) => engine.isDeadDraw(fen, moves),
-  egtbProbe: (engine, [fen]) => engine.egtbProbe(fen),
+  egtbProbe: (engine, [fen]) => engine.egtbProbe(fen) ?? null, // the pool's contract: null
   egtbReady: async (engine, [fen, moves]) => {
     await prefetch(engine, fen, moves);
     return { ...stats };
