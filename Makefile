@@ -22,7 +22,7 @@ run: setup
 ## (dist/tobit-board.d.ts and the modules it uses) from their JSDoc. Then the endgame tables go
 ## to dist/egtb/ (built once into ~/.cache/tobit/egtb, see docs/EGTB.md), fetched by the engine
 ## worker only when needed and kept in the Cache API (not precached).
-dist: setup
+dist: setup wasm-types
 	trunk build --release
 	tsc -p tsconfig.dts.json
 	cargo run --release --quiet -- egtb export --out dist/egtb
