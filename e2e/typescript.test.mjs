@@ -49,7 +49,8 @@ function checkAgainstElement(source) {
   writeFileSync(file, `import type {} from '${resolve(DIST, 'tobit-board.js')}';\n${source}`);
   const program = ts.createProgram([file], {
     strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler, lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'], types: [],
+    moduleResolution: ts.ModuleResolutionKind.Bundler, // wasm-bindgen declares `[Symbol.dispose]` on the wasm classes the element's types name.
+    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.esnext.disposable.d.ts'], types: [],
   });
   return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
 }

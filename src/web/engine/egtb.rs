@@ -160,7 +160,7 @@ pub fn egtb_load(
     result.map_err(|e| js::fail("bytes", &e))
 }
 
-/// The version of the endgame tables this build ships (it changes whenever any table does):
+/// The version of the endgame tables this build ships (it changes whenever one of the tables does):
 /// the worker names its cache of table files with it, so a file of other tables is never used.
 #[wasm_bindgen(js_name = egtbVersion)]
 pub fn egtb_version() -> String {
