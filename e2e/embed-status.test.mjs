@@ -9,8 +9,8 @@ import { boardReady } from './support/board.mjs';
 
 /** What the status line says in each language (from the catalogs' words). */
 const WORDS = {
-  en: { turn: /^White to move\.$/, thinking: /thinking/, over: /^Game over\. .+\(\d-\d\)$/, newGame: 'New game' },
-  ru: { turn: /^Ход белых\.$/, thinking: /думает/, over: /^Партия окончена\. .+\(\d-\d\)$/, newGame: 'Новая партия' },
+  en: { turn: /^White to move\.$/, thinking: /thinking/, over: /^Game over\. .+ \(\d-\d\)\./, newGame: 'New game' },
+  ru: { turn: /^Ход белых\.$/, thinking: /думает/, over: /^Партия окончена\. .+ \(\d-\d\)\./, newGame: 'Новая партия' },
 };
 
 /** Opens embed.html?query as a page of its own; records every text of its status line. */
