@@ -11,6 +11,7 @@ mod movegen;
 mod moves;
 pub mod notation;
 pub mod pdn;
+pub mod setup;
 #[cfg(not(target_arch = "wasm32"))]
 mod perft;
 mod piece;
