@@ -11,12 +11,12 @@ mod movegen;
 mod moves;
 pub mod notation;
 pub mod pdn;
-pub mod setup;
 #[cfg(not(target_arch = "wasm32"))]
 mod perft;
 mod piece;
 mod point;
 mod position;
+pub mod setup;
 mod status;
 pub mod tables;
 pub mod tree;

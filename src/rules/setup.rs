@@ -140,7 +140,10 @@ mod tests {
     fn the_check_blocks_a_side_without_pieces_and_notes_a_lost_position() {
         assert_eq!(
             check(&empty(Color::White)),
-            [Finding::NoPieces(Color::White), Finding::NoPieces(Color::Black)]
+            [
+                Finding::NoPieces(Color::White),
+                Finding::NoPieces(Color::Black)
+            ]
         );
         assert!(check(&Position::start()).is_empty());
         // White's hul on 1 can only go to 7, where a Black piece stands with another behind it.

@@ -69,16 +69,34 @@ mod tests {
     #[test]
     fn the_main_line_alone_drops_variations_comments_and_glyphs() {
         let pdn = write(&trimmed(&tree(), Keep::default()));
-        assert_eq!(pdn, "[Event \"club\"]\n[Result \"*\"]\n1. 9-16 30-23 2. 16x30 *\n");
+        assert_eq!(
+            pdn,
+            "[Event \"club\"]\n[Result \"*\"]\n1. 9-16 30-23 2. 16x30 *\n"
+        );
     }
 
     #[test]
     fn variations_and_comments_are_kept_apart() {
-        let variations = write(&trimmed(&tree(), Keep { variations: true, comments: false }));
+        let variations = write(&trimmed(
+            &tree(),
+            Keep {
+                variations: true,
+                comments: false,
+            },
+        ));
         assert!(variations.contains("(1. 10-17) (1. 11-18)"), "{variations}");
         assert!(!variations.contains('{'), "{variations}");
-        let comments = write(&trimmed(&tree(), Keep { variations: false, comments: true }));
-        assert!(comments.contains("{good}") && comments.contains("16x30!"), "{comments}");
+        let comments = write(&trimmed(
+            &tree(),
+            Keep {
+                variations: false,
+                comments: true,
+            },
+        ));
+        assert!(
+            comments.contains("{good}") && comments.contains("16x30!"),
+            "{comments}"
+        );
         assert!(!comments.contains('('), "{comments}");
     }
 }

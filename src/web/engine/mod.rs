@@ -1,21 +1,30 @@
 //! The engine module (`tobit_engine.js`, cargo feature `engine`): the AI for JS, loaded by the
 //! engine worker (www/engine/worker.js) and by the engine pool's main-thread fallback
 //! (www/engine/pool.js), never by the first page load. It also holds the endgame tables the
-//! worker loads ([`egtb`]) and the analysis board's engine ([`analysis`]). Its results are serde types: tsify writes their TypeScript
+//! worker loads ([`egtb`]), the analysis board's engine ([`analysis`]), the position editor's
+//! rules ([`setup`], loaded on the editor page) and the reading and writing of PDN files
+//! ([`pdn_file`], in the app's PDN worker). Its results are serde types: tsify writes their TypeScript
 //! declarations into `tobit_engine.d.ts` and serde-wasm-bindgen builds the JS objects
 //! ([`to_js`]; the page module builds its own by hand, see [`crate::web::js::ToJs`]).
 
 mod analysis;
 mod analysis_types;
 mod egtb;
+mod pdn_file;
 mod search;
+mod setup;
 
 pub use analysis::{analyse, review_game};
 pub use analysis_types::{AnalysisInfo, AnalysisOptions, GameReview, ReviewOptions};
 pub use egtb::{
     egtb_build, egtb_load, egtb_missing, egtb_needed, egtb_probe, egtb_version, EgtbValue,
 };
+pub use pdn_file::{read_pdn_file, write_pdn_file, PdnFile, PdnFileGame};
 pub use search::{best_move, is_dead_draw, SearchOptions, SearchResult};
+pub use setup::{
+    setup_empty, setup_neighbours, setup_place, setup_read, setup_report, setup_side, SetupEdit,
+    SetupPiece, SetupReport,
+};
 
 use serde::Serialize;
 use tsify::{Ts, Tsify};
