@@ -109,7 +109,7 @@ pub struct SetupReport {
     fen: String,
     /// The side to move.
     side: ScoreSide,
-    /// What stands on points 1..38 (index 0 is point 1), null for an empty point.
+    /// What stands on points 1..38 (index 0 is point 1), undefined for an empty point.
     points: Vec<Option<SetupPiece>>,
     /// The findings, blocking ones first.
     findings: Vec<SetupFinding>,

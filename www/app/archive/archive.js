@@ -32,9 +32,12 @@ export const BLOCKED_MS = 3000;
  * element's `mode`), `level` the computer's level (only when it plays); `fen` null is the
  * standard start; `seed` (uint32) makes the computer's play reproducible.
  * `view` (optional) is how the board was shown: its orientation and whether numbers were on.
+ * A game imported from PDN also keeps `pdn`, its canonical PDN (tags, comments and variations,
+ * given back on export until the game is played on), and `names`, its players.
  * @typedef {{id: string, created: number, updated: number, mode: PlayMode, level?: number, result: Result | null,
  *   fen: string | null, moves: string[], seed: number,
- *   view?: {orientation: 'white' | 'black', numbers: boolean}}} GameRecord
+ *   view?: {orientation: 'white' | 'black', numbers: boolean},
+ *   pdn?: string, names?: {white: string, black: string}}} GameRecord
  */
 /**
  * A stored value that could not be read, kept as it was: `key` its key in the damaged store,
@@ -127,6 +130,11 @@ export function validateRecord(data) {
   const v = data.view;
   if (v !== undefined && !(isObject(v) && SIDES.includes(v.orientation) && typeof v.numbers === 'boolean')) {
     throw new Error('"view" is not {orientation, numbers}');
+  }
+  if (data.pdn !== undefined && typeof data.pdn !== 'string') throw new Error('"pdn" is not a text');
+  const n = data.names;
+  if (n !== undefined && !(isObject(n) && typeof n.white === 'string' && typeof n.black === 'string')) {
+    throw new Error('"names" is not {white, black}');
   }
   return data;
 }
@@ -408,6 +416,19 @@ export class Archive {
         }
       }
       await settled(games.put(game));
+    });
+  }
+
+  /**
+   * Adds new games (imported ones) in one transaction: all of them or, on a failure, none.
+   * @param {GameRecord[]} games records with fresh ids
+   * @returns {Promise<void>}
+   */
+  async putAll(games) {
+    games.forEach(validateRecord);
+    await this.run([GAMES], 'readwrite', async (tx) => {
+      const store = tx.objectStore(GAMES);
+      await Promise.all(games.map((game) => settled(store.add(game))));
     });
   }
 

@@ -1,9 +1,11 @@
 // @ts-check
 // "My games": the archive's list (date, opponent, result, moves), and for each game Continue or
-// Review, Delete and Export PDN; Export all. Every word comes from the catalogs (archive.*),
+// Review, Delete and Export PDN; Export all; the PDN tools (pdn-tools.js: import, select,
+// export keeping parts). Every word comes from the catalogs (archive.*),
 // dates and counts through Intl (the Translator). PDN is written by the wasm Game.pdn().
 
 import { download } from './download.js';
+import { PdnTools } from './pdn-tools.js';
 import { replayEnding } from './archive.js';
 import { loadTobit } from '../../wasm/loader.js';
 import { translateDom } from '../../i18n/i18n.js';
@@ -41,6 +43,7 @@ function fromReplay(tobit, game, what) {
  * @returns {string}
  */
 export function pdnOf(tobit, game) {
+  if (game.pdn) return game.pdn; // imported, not played on since: its tags, comments and variations
   return fromReplay(tobit, game, (replay) => replay.pdn());
 }
 
@@ -65,6 +68,7 @@ export function lastMoveNumber(tobit, game) {
  * @param {GameRecord} game
  */
 function opponentText(t, game) {
+  if (game.names) return `${game.names.white || '?'} – ${game.names.black || '?'}`;
   const human = humanColor(game.mode);
   if (!human) return t.t('archive.againstFriend');
   const level = /** @type {number} */ (game.level); // validateRecord: given with the computer
@@ -94,8 +98,18 @@ export class MyGames {
     this.summary = summary;
     this.persistence = persistence;
     exportAll.addEventListener('click', () => this.exportAll());
+    this.tools = new PdnTools({
+      dialog, list, summary, t: () => this.t,
+      toPdn: async (game) => pdnOf(await loadTobit(), game),
+      add: async (games) => {
+        if (!persistence.archive) throw new Error(this.t.t('archive.unavailable'));
+        await persistence.archive.putAll(games);
+        await this.render();
+      },
+    });
     persistence.language.subscribe((t) => {
       translateDom(dialog, t);
+      this.tools.translate();
       if (dialog.open) this.render();
     });
   }
@@ -178,7 +192,7 @@ export class MyGames {
     button('archive.review', () => this.open(game, true));
     button('archive.export', () => this.exportOne(game));
     button('archive.delete', () => this.remove(game));
-    li.append(time, ' ', about, actions);
+    li.append(this.tools.checkbox(game, t), ' ', time, ' ', about, actions);
     return li;
   }
 
@@ -220,7 +234,7 @@ export class MyGames {
     try {
       const tobit = await loadTobit();
       const { pdn, skipped } = await archive.exportAllPdn((game) => pdnOf(tobit, game));
-      if (pdn) download(pdn, `tobit-games-${new Date().toISOString().slice(0, 10)}.pdn`);
+      if (pdn) download(await this.tools.write(pdn), `tobit-games-${new Date().toISOString().slice(0, 10)}.pdn`);
       if (skipped.length) {
         this.summary.textContent = this.t.t('archive.exportFailed', { reason: skipped.map((s) => s.problem).join('; ') });
       }
