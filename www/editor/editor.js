@@ -84,8 +84,6 @@ function edit(point, piece) {
     render();
     return false;
   }
-  refused = null;
-  layer.mark(null);
   show(/** @type {string} */ (result.fen));
   return true;
 }
@@ -103,6 +101,8 @@ function choose(piece) {
  */
 function show(fen, { keepBox = false } = {}) {
   report = engine.setupReport(fen);
+  refused = null;
+  layer.mark(null);
   board.fen = report.fen;
   if (!keepBox) {
     fenBox.value = report.fen;
@@ -151,8 +151,8 @@ for (const b of palette) b.addEventListener('click', () => choose(/** @type {Set
 for (const input of document.querySelectorAll('input[name="side"]')) {
   input.addEventListener('change', () => show(engine.setupSide(report.fen, /** @type {'white' | 'black'} */ (/** @type {HTMLInputElement} */ (input).value))));
 }
-$('start').addEventListener('click', () => { refused = null; show(''); });
-$('clear').addEventListener('click', () => { refused = null; show(engine.setupEmpty()); });
+$('start').addEventListener('click', () => show(''));
+$('clear').addEventListener('click', () => show(engine.setupEmpty()));
 $('flip').addEventListener('click', () => {
   board.orientation = board.orientation === 'white' ? 'black' : 'white';
   ways.orientation = board.orientation;
