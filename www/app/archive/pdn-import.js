@@ -7,9 +7,10 @@
 // on export). The dialog is built here, when first opened: the first page load carries none of it.
 import { readPdn } from './pdn-files.js';
 import { newGameId, newSeed } from './archive.js';
-import { loadTobit } from '../../wasm/loader.js';
 
-/** @typedef {import('../../tobit_engine.js').PdnFileGame} PdnFileGame */
+/** @typedef {import('./pdn-files.js').ImportedGame} PdnFileGame */
+/** How many games of the list are added to the page at a time (each batch a task of its own). */
+const BATCH = 400;
 /** @typedef {import('./archive.js').GameRecord} GameRecord */
 /** @typedef {import('../../i18n/i18n.js').Translator} Translator */
 
@@ -29,32 +30,28 @@ export function el(tag, attributes = {}, children = []) {
 }
 
 /**
- * The My games record of an imported game; its result is the wasm's (the rules', or the
- * result the record states: a resignation, an agreed draw).
- * @param {import('../../wasm/loader.js').PageModule} tobit
+ * The My games record of an imported game; its result is the wasm's status of it (the rules',
+ * or the result the record states: a resignation, an agreed draw).
  * @param {PdnFileGame} game
  * @param {number} now
  * @returns {GameRecord}
  */
-export function recordOfImport(tobit, game, now) {
-  const replay = tobit.Game.fromPdn(game.pdn);
-  try {
-    const status = replay.status();
-    return {
-      id: newGameId(), created: now, updated: now, mode: 'play',
-      result: status.over ? { winner: status.winner ?? null, reason: /** @type {any} */ (status.reason), score: status.result } : null,
-      fen: game.fen ?? null, moves: game.moves, seed: newSeed(), pdn: game.pdn,
-      names: { white: game.white ?? '', black: game.black ?? '' },
-    };
-  } finally {
-    replay.free?.();
-  }
+export function recordOfImport(game, now) {
+  const status = game.status;
+  return {
+    id: newGameId(), created: now, updated: now, mode: 'play',
+    result: status?.over && status.reason ? { winner: status.winner ?? null, reason: status.reason, score: status.result } : null,
+    fen: game.fen ?? null, moves: game.moves, seed: newSeed(), pdn: game.pdn,
+    names: { white: game.white ?? '', black: game.black ?? '' },
+  };
 }
 
 /** The import dialog. */
 export class PdnImport {
   /** @type {PdnFileGame[]} */
   games = [];
+  /** Counts the files listed (the listing of an older one stops). */
+  rendering = 0;
 
   /**
    * @param {{t: () => Translator, add: (games: GameRecord[]) => Promise<void>}} host
@@ -139,12 +136,11 @@ export class PdnImport {
     this.progress.hidden = false;
     this.progress.value = 0;
     this.summary.textContent = this.t.t('pdn.reading');
-    const started = performance.now();
+    this.rendering += 1; // a newer file stops the listing of an older one
     try {
       const file = await readPdn(text, (fraction) => { this.progress.value = fraction; });
       this.games = file.games;
-      this.readMs = performance.now() - started;
-      this.render();
+      await this.render();
     } catch (error) {
       this.summary.textContent = this.t.t('pdn.readFailed', { reason: error instanceof Error ? error.message : String(error) });
     } finally {
@@ -152,8 +148,8 @@ export class PdnImport {
     }
   }
 
-  /** Lists the games read. */
-  render() {
+  /** Lists the games read, a batch at a time (the page stays responsive). */
+  async render() {
     const { t } = this;
     const broken = this.games.filter((g) => g.error).length;
     const keepable = this.games.filter((g) => g.importable).length;
@@ -162,9 +158,14 @@ export class PdnImport {
       : t.t('pdn.none');
     this.importAll.disabled = keepable === 0;
     this.importSelected.disabled = keepable === 0;
-    const items = document.createDocumentFragment();
-    for (const game of this.games) items.append(this.item(game));
-    this.list.replaceChildren(items);
+    this.list.replaceChildren();
+    const run = this.rendering;
+    for (let i = 0; i < this.games.length && run === this.rendering; i += BATCH) {
+      const items = document.createDocumentFragment();
+      for (const game of this.games.slice(i, i + BATCH)) items.append(this.item(game));
+      this.list.append(items);
+      await new Promise((resolve) => setTimeout(resolve));
+    }
   }
 
   /** @param {PdnFileGame} game */
@@ -196,10 +197,9 @@ export class PdnImport {
     const games = this.games.filter((g) => g.importable && (all || picked.has(g.number)));
     if (!games.length) return;
     try {
-      const tobit = await loadTobit();
       const now = Date.now();
       // Each a millisecond apart, so the list (newest first) keeps the file's order.
-      await this.host.add(games.map((g, i) => recordOfImport(tobit, g, now - i)));
+      await this.host.add(games.map((g, i) => recordOfImport(g, now - i)));
       this.summary.textContent = this.t.t('pdn.imported', { count: games.length });
     } catch (error) {
       this.summary.textContent = this.t.t('pdn.importFailed', { reason: error instanceof Error ? error.message : String(error) });
