@@ -41,7 +41,7 @@ test('a position set up by taps and a drag, checked, then played against the com
   await page.getByRole('button', { name: en['editor.clear'] }).click();
   assert.equal(await fen(page), 'W:W:B');
   // Nobody has a piece: the ways on are closed, and the message says why.
-  await page.locator('#message', { hasText: en['editor.finding.no-pieces'].replace('{side}', 'White') }).waitFor();
+  await page.locator('#message', { hasText: en['editor.finding.no-pieces'].replace('{sideOf}', 'White') }).waitFor();
   assert.equal(await page.locator('#computer').getAttribute('href'), null);
 
   // The white hul is chosen: a tap places it, a second tap on it removes it.

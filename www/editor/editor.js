@@ -58,16 +58,24 @@ const ways = new Ways(config.levels, () => report);
 
 /** @param {string} key @param {Record<string, string | number>} [params] */
 const say = (key, params) => (t ? t.t(key, params) : '');
-/** @param {'white' | 'black'} side */
-const sideName = (side) => say(`editor.side.${side}`);
+/**
+ * The words that name a side in a message: `side` as a subject ("White", "Белые"), `sideOf`
+ * as an owner ("White", "белых"), `piece` its hul ("white hul", "белый хул").
+ * @param {'white' | 'black' | null | undefined} side
+ * @returns {Record<string, string>}
+ */
+function sideWords(side) {
+  if (!side) return {};
+  return { side: say(`editor.${side}`), sideOf: say(`editor.sideOf.${side}`), piece: say(`editor.piece.${side}Hul`).toLowerCase() };
+}
 
 /**
  * The words of a refused edit or FEN: the reason, with the point and the side.
  * @param {SetupRefusal} r
  */
 function refusalText(r) {
-  const params = { point: r.point ?? 0, side: r.side ? sideName(r.side) : '', detail: r.detail ?? '' };
-  const key = r.reason === 'too-many-pieces' && r.point === null ? 'editor.refusal.too-many-pieces-fen' : `editor.refusal.${r.reason}`;
+  const params = { point: r.point ?? 0, detail: r.detail ?? '', ...sideWords(r.side) };
+  const key = r.reason === 'too-many-pieces' && r.point == null ? 'editor.refusal.too-many-pieces-fen' : `editor.refusal.${r.reason}`;
   return say(key, params);
 }
 
@@ -127,7 +135,7 @@ function render() {
     return words.t('editor.pointLabel', { point, piece: piece ? words.t(`editor.piece.${piece}`) : words.t('editor.empty') });
   });
   const line = $('message');
-  const findings = report.findings.map((f) => say(`editor.finding.${f.reason}`, { side: sideName(f.side) }));
+  const findings = report.findings.map((f) => say(`editor.finding.${f.reason}`, sideWords(f.side)));
   const text = refused ? refusalText(refused) : findings.join(' ');
   line.textContent = text || say('editor.ready');
   line.className = `feedback ${refused || !report.playable ? 'bad' : findings.length ? 'note' : 'good'}`;
