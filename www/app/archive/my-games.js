@@ -104,7 +104,7 @@ export class MyGames {
       add: async (games) => {
         if (!persistence.archive) throw new Error(this.t.t('archive.unavailable'));
         await persistence.archive.putAll(games);
-        await this.render();
+        this.render(); // the list follows; the import says what it added at once
       },
     });
     persistence.language.subscribe((t) => {

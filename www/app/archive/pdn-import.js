@@ -10,7 +10,7 @@ import { newGameId, newSeed } from './archive.js';
 
 /** @typedef {import('./pdn-files.js').ImportedGame} PdnFileGame */
 /** How many games of the list are added to the page at a time (each batch a task of its own). */
-const BATCH = 400;
+const BATCH = 100;
 /** @typedef {import('./archive.js').GameRecord} GameRecord */
 /** @typedef {import('../../i18n/i18n.js').Translator} Translator */
 
@@ -78,8 +78,10 @@ export class PdnImport {
         this.title, this.hint,
         this.pasteLabel, this.paste,
         el('div', { class: 'row buttons' }, [this.read, this.fileLabel, this.file]),
-        this.progress, this.summary, this.list,
-        el('div', { class: 'row buttons' }, [this.importSelected, this.importAll, this.close]),
+        this.progress, this.summary,
+        el('div', { class: 'row buttons' }, [this.importSelected, this.importAll]),
+        this.list,
+        el('div', { class: 'row buttons' }, [this.close]),
       ]),
     ]);
     document.body.append(this.dialog);
