@@ -1,6 +1,6 @@
 // The import budget (docs/PDN.md): a file of 10 000 games (the size of a club's whole archive)
 // opened in My games' import dialog of the built app; measures the time until the list of games
-// is shown (read in the PDN worker, then listed), the longest task the page's main thread ran
+// is shown (read in the PDN worker, then its first games listed), the longest task the page's main thread ran
 // meanwhile (the page must not freeze), the time to add them all to My games (stored) and
 // until My games lists them. Not a test
 // (nothing is asserted): `node e2e/tools/measure-pdn-import.mjs [games]` after `make dist`.
@@ -33,8 +33,6 @@ try {
   const started = Date.now();
   await page.locator('#pdn-file').setInputFiles({ name: 'big.pdn', mimeType: 'text/plain', buffer: Buffer.from(text) });
   await page.locator('#pdn-games li').first().waitFor({ timeout: 600000 });
-  const read = Date.now() - started;
-  await page.locator('#pdn-games li').nth(count - 1).waitFor({ timeout: 600000 });
   const listed = Date.now() - started;
   const longestWhileReading = await page.evaluate(() => /** @type {any} */ (window).longest);
   const addStarted = Date.now();
@@ -45,8 +43,7 @@ try {
   const listedInMyGames = Date.now() - addStarted;
   console.log(`games                          ${count}`);
   console.log(`file                           ${(Buffer.byteLength(text) / 1e6).toFixed(2)} MB`);
-  console.log(`read (worker), first listed    ${read} ms`);
-  console.log(`read and listed                ${listed} ms`);
+  console.log(`read (worker) and listed       ${listed} ms`);
   console.log(`longest main-thread task       ${Math.round(longestWhileReading)} ms (reading and listing)`);
   console.log(`added to My games (stored)     ${added} ms`);
   console.log(`listed by My games             ${listedInMyGames} ms`);

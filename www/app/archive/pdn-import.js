@@ -9,8 +9,8 @@ import { readPdn } from './pdn-files.js';
 import { newGameId, newSeed } from './archive.js';
 
 /** @typedef {import('./pdn-files.js').ImportedGame} PdnFileGame */
-/** How many games of the list are added to the page at a time (each batch a task of its own). */
-const BATCH = 100;
+/** How many games the list shows at first, and adds at each Show more (Import all takes every game). */
+const PAGE = 200;
 /** @typedef {import('./archive.js').GameRecord} GameRecord */
 /** @typedef {import('../../i18n/i18n.js').Translator} Translator */
 
@@ -50,8 +50,8 @@ export function recordOfImport(game, now) {
 export class PdnImport {
   /** @type {PdnFileGame[]} */
   games = [];
-  /** Counts the files listed (the listing of an older one stops). */
-  rendering = 0;
+  /** How many games the list shows. */
+  shown = 0;
 
   /**
    * @param {{t: () => Translator, add: (games: GameRecord[]) => Promise<void>}} host
@@ -69,6 +69,9 @@ export class PdnImport {
     this.importSelected = el('button', { type: 'button', id: 'pdn-import-selected' });
     this.importAll = el('button', { type: 'button', id: 'pdn-import-all', class: 'primary' });
     this.close = el('button', { value: 'close' });
+    this.more = el('button', { type: 'button', id: 'pdn-more' });
+    this.more.hidden = true;
+    this.more.addEventListener('click', () => this.showMore());
     this.title = el('h2', { id: 'pdn-import-title' });
     this.hint = el('p', { id: 'pdn-hint' });
     this.pasteLabel = el('label', { for: 'pdn-paste' });
@@ -81,7 +84,7 @@ export class PdnImport {
         this.progress, this.summary,
         el('div', { class: 'row buttons' }, [this.importSelected, this.importAll]),
         this.list,
-        el('div', { class: 'row buttons' }, [this.close]),
+        el('div', { class: 'row buttons' }, [this.more, this.close]),
       ]),
     ]);
     document.body.append(this.dialog);
@@ -134,15 +137,15 @@ export class PdnImport {
    */
   async load(text) {
     this.games = [];
+    this.shown = 0;
     this.list.replaceChildren();
     this.progress.hidden = false;
     this.progress.value = 0;
     this.summary.textContent = this.t.t('pdn.reading');
-    this.rendering += 1; // a newer file stops the listing of an older one
     try {
       const file = await readPdn(text, (fraction) => { this.progress.value = fraction; });
       this.games = file.games;
-      await this.render();
+      this.render();
     } catch (error) {
       this.summary.textContent = this.t.t('pdn.readFailed', { reason: error instanceof Error ? error.message : String(error) });
     } finally {
@@ -150,8 +153,9 @@ export class PdnImport {
     }
   }
 
-  /** Lists the games read, a batch at a time (the page stays responsive). */
-  async render() {
+  /** Lists the games read: the first ones, the others on Show more (a file of thousands of
+   * games is listed at once, and Import all takes them all). */
+  render() {
     const { t } = this;
     const broken = this.games.filter((g) => g.error).length;
     const keepable = this.games.filter((g) => g.importable).length;
@@ -160,14 +164,21 @@ export class PdnImport {
       : t.t('pdn.none');
     this.importAll.disabled = keepable === 0;
     this.importSelected.disabled = keepable === 0;
+    const shown = Math.max(this.shown, PAGE);
+    this.shown = 0;
     this.list.replaceChildren();
-    const run = this.rendering;
-    for (let i = 0; i < this.games.length && run === this.rendering; i += BATCH) {
-      const items = document.createDocumentFragment();
-      for (const game of this.games.slice(i, i + BATCH)) items.append(this.item(game));
-      this.list.append(items);
-      await new Promise((resolve) => setTimeout(resolve));
-    }
+    this.showMore(shown);
+  }
+
+  /** Lists `count` more games. */
+  showMore(count = PAGE) {
+    const items = document.createDocumentFragment();
+    for (const game of this.games.slice(this.shown, this.shown + count)) items.append(this.item(game));
+    this.list.append(items);
+    this.shown = Math.min(this.games.length, this.shown + count);
+    const left = this.games.length - this.shown;
+    this.more.hidden = left === 0;
+    this.more.textContent = this.t.t('pdn.more', { count: Math.min(left, PAGE), left });
   }
 
   /** @param {PdnFileGame} game */
