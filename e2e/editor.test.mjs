@@ -90,7 +90,7 @@ test('a position set up by taps and a drag, checked, then played against the com
   await app.set({ animation: 0 });
   assert.equal(await app.call('currentFen'), 'W:W9:B23,30,31');
   await app.enter('9-16');
-  await page.waitForFunction(() => document.querySelector('tobit-board').history().length >= 2, null, { timeout: 30000 });
+  await page.waitForFunction(() => document.querySelector('tobit-board').history().length >= 2, null, { timeout: 90000 }); // the tables first (four pieces)
   browser.assertClean();
 });
 
