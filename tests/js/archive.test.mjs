@@ -308,6 +308,22 @@ test('PDN export takes the text from the given function, one game or all (oldest
   assert.deepEqual(await (await open()).exportAllPdn(toPdn), { pdn: '', skipped: [] });
 });
 
+test('imported games are added all at once, with their PDN and players; a bad one adds none', async () => {
+  const archive = await open();
+  const imported = [1, 2, 3].map((n) => record({
+    mode: 'play', level: undefined, updated: n, pdn: `[White "W${n}"]\n1. 9-16 *\n`, names: { white: `W${n}`, black: `B${n}` },
+  }));
+  await archive.putAll(imported);
+  assert.deepEqual((await archive.list()).games.map((g) => g.names.white), ['W3', 'W2', 'W1']);
+  assert.equal((await archive.get(imported[0].id)).pdn, imported[0].pdn);
+  assert.throws(() => validateRecord(record({ pdn: 5 })), /"pdn" is not a text/);
+  assert.throws(() => validateRecord(record({ names: { white: 'A' } })), /"names" is not \{white, black\}/);
+  // A record whose id is taken fails the whole transaction: nothing of it is added.
+  const fresh = record({ mode: 'play', level: undefined });
+  await assert.rejects(archive.putAll([fresh, imported[0]]));
+  assert.equal(await archive.get(fresh.id), null);
+});
+
 test('new ids and seeds are random and well formed', () => {
   const ids = new Set(Array.from({ length: 100 }, newGameId));
   assert.equal(ids.size, 100);
