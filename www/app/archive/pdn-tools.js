@@ -40,7 +40,7 @@ export class PdnTools {
     for (const value of Object.keys(KEEP)) this.keep.add(new Option('', value));
     const bar = el('div', { class: 'row buttons pdn-tools' }, [
       this.importButton, el('span', { class: 'check' }, [this.selectAll, ' ', this.selectAllLabel]),
-      this.keepLabel, this.keep, this.exportSelected, this.copySelected,
+      el('span', { class: 'keep' }, [this.keepLabel, this.keep]), this.exportSelected, this.copySelected,
     ]);
     host.list.before(bar);
     /** @type {Promise<import('./pdn-import.js').PdnImport> | null} */
