@@ -140,60 +140,33 @@ fn the_same_diagram_is_the_same_bytes_and_options_apply() {
 
 #[wasm_bindgen_test]
 fn bad_arguments_are_errors_naming_them() {
-    let cases: [(JsValue, JsValue, &str, &str); 10] = [
-        (s("W:W99"), JsValue::NULL, "{}", "bad FEN"),
+    let game_cases = [
+        (s("W:W99"), JsValue::NULL, "bad FEN"),
+        (JsValue::from(5), JsValue::NULL, "fen: expected a string"),
+        (s(""), list(&["9-17"]), "move 1"),
+    ];
+    for (fen, moves, words) in game_cases {
+        let e = error(diagram(fen, moves, JsValue::UNDEFINED));
+        assert!(e.contains(words), "{words}: {e}");
+    }
+    let option_cases = [
+        (r#"{"arrows": "9-99"}"#, "options.arrows: bad arrow '9-99'"),
+        (r#"{"circles": "x"}"#, "options.circles: bad circle 'x'"),
         (
-            JsValue::from(5),
-            JsValue::NULL,
-            "{}",
-            "fen: expected a string",
-        ),
-        (s(""), list(&["9-17"]), "{}", "move 1"),
-        (
-            s(""),
-            JsValue::NULL,
-            r#"{"arrows": "9-99"}"#,
-            "options.arrows: bad arrow '9-99'",
-        ),
-        (
-            s(""),
-            JsValue::NULL,
-            r#"{"circles": "x"}"#,
-            "options.circles: bad circle 'x'",
-        ),
-        (
-            s(""),
-            JsValue::NULL,
             r#"{"style": "ink"}"#,
             "options.style: expected one of print, board",
         ),
         (
-            s(""),
-            JsValue::NULL,
             r#"{"size": 50}"#,
             "options.size: expected a whole number 120..4000",
         ),
-        (
-            s(""),
-            JsValue::NULL,
-            r#"{"flip": "yes"}"#,
-            "options.flip: expected true or false",
-        ),
-        (
-            s(""),
-            JsValue::NULL,
-            r#"{"colour": "red"}"#,
-            "options: unknown key \"colour\"",
-        ),
-        (
-            s(""),
-            JsValue::NULL,
-            r#"{"caption": 7}"#,
-            "options.caption: expected a string",
-        ),
+        (r#"{"flip": "yes"}"#, "options.flip: expected true or false"),
+        (r#"{"colour": "red"}"#, "options: unknown key \"colour\""),
+        (r#"{"caption": 7}"#, "options.caption: expected a string"),
+        ("[]", "options: expected a plain object"),
     ];
-    for (fen, moves, options, words) in cases {
-        let e = error(diagram(fen, moves, json(options)));
+    for (options, words) in option_cases {
+        let e = error(diagram(s(""), JsValue::NULL, json(options)));
         assert!(e.contains(words), "{options}: {e}");
     }
 }

@@ -7,7 +7,8 @@
 // app's game screen, the analysis board and the editor open it with `openDiagram`.
 import { loadEngine } from '../wasm/loader.js';
 import { languageFor, loadTranslator, translateDom } from '../i18n/i18n.js';
-import { copyPng, copySvg, download, pngBlob, svgBlob } from './export.js';
+import { copyPng, copySvg, pngBlob, svgBlob } from './export.js';
+import { downloadBlob } from '../site/download.js';
 
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
 /** @typedef {import('./export.js').DiagramImage} DiagramImage */
@@ -211,8 +212,8 @@ class DiagramDialog {
     if (!image) return;
     /** @type {Record<string, () => Promise<unknown>>} */
     const acts = {
-      svg: async () => download(svgBlob(image), 'tobit-diagram.svg'),
-      png: async () => download(await pngBlob(image), 'tobit-diagram.png'),
+      svg: async () => downloadBlob(svgBlob(image), 'tobit-diagram.svg'),
+      png: async () => downloadBlob(await pngBlob(image), 'tobit-diagram.png'),
       'copy-svg': () => copySvg(image),
       'copy-png': () => copyPng(image),
     };

@@ -1,7 +1,7 @@
 // @ts-check
 // A diagram leaves the page: its SVG as a file or as text on the clipboard, its PNG drawn by the
 // browser from the SVG (through an <img> onto a canvas of the diagram's size) as a file or an
-// image on the clipboard.
+// image on the clipboard (`downloadBlob` of site/download.js saves either).
 
 /** @typedef {import('../tobit_engine.js').DiagramImage} DiagramImage the engine's diagram: `{svg, width, height}` */
 
@@ -37,23 +37,6 @@ export async function pngBlob(image) {
   } finally {
     URL.revokeObjectURL(url);
   }
-}
-
-/**
- * Offers `blob` as a download named `name`.
- * @param {Blob} blob
- * @param {string} name
- */
-export function download(blob, name) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /**

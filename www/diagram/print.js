@@ -1,11 +1,12 @@
 // @ts-check
 // Printing the pages that show positions (the rules page, the lessons): each <tobit-board> is
 // printed as its diagram in the print style (black and white, the engine module's `diagram`),
-// an <img class="print-diagram"> after the board that print.css shows on paper instead of the
-// canvas. The page's Print button loads the engine module, draws the diagrams and prints; once
+// an <img class="print-diagram"> after the board (its SVG in a blob: URL, which the site's
+// policy allows for images) that print.css shows on paper instead of the canvas. The page's Print button loads the engine module, draws the diagrams and prints; once
 // it is loaded, printing from the browser's menu draws them too (before then, the boards print
 // as they are on screen).
 import { loadEngine } from '../wasm/loader.js';
+import { svgBlob } from './export.js';
 
 /** The width the diagrams are drawn at, in pixels (the page's style sheet sizes them on paper). */
 const PRINT_SIZE = 480;
@@ -26,7 +27,7 @@ function drawDiagrams(module) {
     const img = next instanceof HTMLImageElement && next.classList.contains('print-diagram') ? next : new Image();
     try {
       const moves = board.history();
-      const { svg } = module.diagram(board.getAttribute('fen') ?? '', moves, {
+      const image = module.diagram(board.getAttribute('fen') ?? '', moves, {
         flip: board.orientation === 'black',
         numbers: board.numbers,
         last: moves.length > 0,
@@ -35,7 +36,8 @@ function drawDiagrams(module) {
       });
       img.className = 'print-diagram';
       img.alt = board.getAttribute('aria-label') ?? '';
-      img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+      if (img.src) URL.revokeObjectURL(img.src);
+      img.src = URL.createObjectURL(svgBlob(image));
       if (!img.isConnected) board.after(img);
       drawn.push(img);
     } catch {
