@@ -44,11 +44,13 @@ for (const lang of ['en', 'ru']) {
   test(`a diagram is made from the game screen in ${lang}, in both styles, as SVG and PNG`, async (t) => {
     const { page, board, browser } = await openApp(t, { path: `?moves=${encodeURIComponent(PLAYING)}&mode=play`, locale: lang });
     const fen = await board.call('currentFen');
+    await board.call('setShapes', '28-22', 'Y16'); // the board's shapes are offered
     await page.locator('#diagram').click();
     const dialog = page.locator('.diagram-dialog[open]');
     await dialog.waitFor();
     assert.equal(await dialog.locator('h2').innerText(), WORDS[lang].title);
     assert.equal(await dialog.locator('input[name="last"]').isChecked(), true, 'a game with moves shows its last move');
+    assert.equal(await dialog.locator('input[name="shapes"]').isChecked(), true, 'the arrows and circles on the board');
     await dialog.locator('input[name="caption"]').fill('Diagram 1 <test>');
     for (const style of ['print', 'board']) {
       await dialog.locator(`input[name="style"][value="${style}"]`).check();
@@ -58,6 +60,7 @@ for (const lang of ['en', 'ru']) {
       assert.match(text, new RegExp(`^<svg [^>]*class="tobit-diagram ${style}"`));
       assert.ok(text.includes(`<desc>${fen}</desc>`), 'the FEN of the position shown');
       assert.ok(text.includes('<title>Diagram 1 &lt;test&gt;</title>'), 'the caption is the title');
+      assert.ok(text.includes('class="arrow green"'), 'the arrow drawn');
       const points = [...text.matchAll(/<use [^>]*data-point="(\d+)"/g)].map((m) => Number(m[1])).sort((a, b) => a - b);
       assert.deepEqual(points, piecePoints(fen), 'one element per piece, at its point');
       // The browser reads the downloaded SVG as a well-formed XML document.
@@ -160,6 +163,7 @@ test('arrows and circles are drawn by right-drag, right-click and the keyboard, 
   await rightDrag(page, board, 22, 22);
   await page.keyboard.up('Shift');
   assert.deepEqual(await last(2), { arrows: 'G9-16', circles: 'R22' });
+  assert.deepEqual(await page.evaluate(() => document.querySelector('tobit-board').shapes), { arrows: 'G9-16', circles: 'R22' });
   await rightDrag(page, board, 9, 16); // drawn again: it disappears
   assert.deepEqual(await last(3), { arrows: '', circles: 'R22' });
   assert.deepEqual(await board.history(), [], 'drawing made no move');

@@ -95,7 +95,7 @@ const STATES = {
     const dialog = page.locator('.diagram-dialog[open]');
     await dialog.locator('input[name="numbers"]').check();
     await dialog.locator('input[name="caption"]').fill('Diagram 1');
-    await page.waitForFunction(() => document.querySelector('.diagram-preview img')?.complete);
+    await page.waitForFunction(() => /** @type {HTMLImageElement | null} */ (document.querySelector('.diagram-preview img'))?.complete);
   },
   share: async (page, url) => {
     await open(page, `${url}?moves=${encodeURIComponent(PLAYING)}&${VS_COMPUTER}`);

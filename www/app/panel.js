@@ -191,7 +191,8 @@ export class AppPanel {
     });
     ui.diagram.addEventListener('click', () => {
       const moves = board.history();
-      const source = { fen: this.startFen ?? '', moves: this.viewedPly === -1 ? moves : moves.slice(0, this.viewedPly), orientation: board.orientation };
+      const shown = this.viewedPly === -1 ? moves : moves.slice(0, this.viewedPly);
+      const source = { fen: this.startFen ?? '', moves: shown, orientation: board.orientation, ...board.shapes };
       import('../diagram/diagram.js').then(({ openDiagram }) => openDiagram(source, { translator: this.t ?? undefined }))
         .catch((error) => this.toasts.show(this.#t('diagram.failed', { reason: messageOf(error) })));
     });

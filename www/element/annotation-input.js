@@ -126,6 +126,11 @@ export class AnnotationInput {
     this.#host.redraw();
   }
 
+  /** @returns {{arrows: string, circles: string}} the shapes shown, in their text form */
+  get text() {
+    return shapesText(this.#arrows, this.#circles);
+  }
+
   /**
    * Listens to the right button, long presses and the A key.
    * @param {HTMLElement} keys the board's focus target

@@ -124,6 +124,12 @@ export class TobitBoard extends BoardAttributes {
    * @returns {import('../i18n/i18n.js').Translator | null}
    */
   get translator() { return this.#words.translator; }
+  /**
+   * The arrows and circles shown (given by `setShapes` or drawn by the player), in the text
+   * form `setShapes` takes: `{arrows: 'G9-16,R22-29', circles: 'B16'}`.
+   * @returns {{arrows: string, circles: string}}
+   */
+  get shapes() { return this.#annotations.text; }
 
   // ---- lifecycle ----
 
