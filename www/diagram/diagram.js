@@ -31,7 +31,10 @@ const FIRST_SIZE = 480;
 
 const FORM = `
 <form method="dialog" class="diagram-form">
-  <div class="dialog-head"><h2 data-i18n="diagram.title"></h2></div>
+  <div class="dialog-head">
+    <h2 data-i18n="diagram.title"></h2>
+    <button value="close" class="diagram-close" data-i18n-attr="aria-label:action.close; title:action.close">×</button>
+  </div>
   <div class="diagram-body">
     <figure class="diagram-preview"><img alt=""><figcaption class="diagram-facts" aria-live="polite"></figcaption></figure>
     <div class="diagram-options">
@@ -59,7 +62,6 @@ const FORM = `
     <button type="button" data-act="png" class="primary" data-i18n="diagram.downloadPng"></button>
     <button type="button" data-act="copy-svg" data-i18n="diagram.copySvg"></button>
     <button type="button" data-act="copy-png" data-i18n="diagram.copyPng"></button>
-    <button value="close" data-i18n="action.close"></button>
   </div>
   <p class="diagram-status" role="status"></p>
 </form>`;
