@@ -7,7 +7,7 @@
 // colour). A left click clears them all, as a move does. The board draws them (the wasm
 // `Board.setShapes`, which checks their text form); the element dispatches `shapes` with
 // `{arrows, circles}` in that text form (`G9-16,R22-29`, `B16`) after every change the player
-// makes, so that a page can keep them per position.
+// makes, so that a page can keep them per position. Loaded on demand by annotations.js.
 
 /** @typedef {'G'|'R'|'B'|'Y'} Brush the colour's letter in the text form */
 /** @typedef {{from: number, to: number, brush: Brush}} Arrow */
@@ -107,8 +107,23 @@ export class AnnotationInput {
     this.#element = element;
     this.#canvas = canvas;
     this.#host = host;
-    // A move leads to another position: its shapes are the page's to give (no event).
-    element.addEventListener('move', () => this.#replace([], []));
+  }
+
+  /** Forgets the shapes without telling the page (a move: the next position's are the page's to give). */
+  forget() {
+    this.#replace([], []);
+  }
+
+  /**
+   * Starts a gesture from a press that came before this module was loaded.
+   * @param {PointerEvent} event
+   */
+  press(event) {
+    try {
+      this.#down(event);
+    } catch {
+      this.#drawing = null; // the pointer was released meanwhile
+    }
   }
 
   /**

@@ -16,7 +16,7 @@ import { themeColors } from './theme.js';
 import { BoardWords } from './words.js';
 import { BoardAccess } from './access/board-access.js';
 import { parseOrientation } from './options.js';
-import { AnnotationInput } from './annotation-input.js';
+import { Annotations } from './annotations.js';
 
 /** @typedef {import('../game/controller.js').ChangeAction} ChangeAction */
 /** @typedef {import('../game/controller.js').Color} Color */
@@ -64,7 +64,7 @@ export class TobitBoard extends BoardAttributes {
   #pageLanguage = new MutationObserver(() => this.#words.update());
   /** The accessible points, keys, spoken moves and sounds. @type {BoardAccess} */
   #access;
-  /** The arrows and circles the player draws. @type {AnnotationInput} */
+  /** The arrows and circles shown and drawn by the player. @type {Annotations} */
   #annotations;
 
   /**
@@ -86,7 +86,7 @@ export class TobitBoard extends BoardAttributes {
       moved: (played) => this.#game?.moved(played),
       mayMove: () => this.mode !== 'view' && this.interactive,
     });
-    this.#annotations = new AnnotationInput(this, this.#canvas, {
+    this.#annotations = new Annotations(this, this.#canvas, {
       board: () => this.#board,
       cursor: () => this.#access.cursor,
       redraw: () => this.#redraw(),
@@ -252,7 +252,7 @@ export class TobitBoard extends BoardAttributes {
    * Draws arrows and circles over the board, replacing the ones drawn (empty texts clear them):
    * comma-separated lists such as `'9-16,R22-29'` and `'16,B22'`, a leading G, R, B or Y naming
    * the colour (green by default). Throws, drawing nothing new, when an item is not one. The
-   * player draws more (right-drag, long press, the A key: annotation-input.js); each change
+   * player draws more (right-drag, long press, the A key: annotations.js); each change
    * they make is a `shapes` event with `{arrows, circles}` in this form.
    * @param {string} arrows
    * @param {string} circles
