@@ -1,7 +1,7 @@
 // Diagrams and annotations (issue 23): a diagram made from the app's game screen in both
 // languages and both styles, its SVG and PNG downloads checked; the PNG of `tobit diagram`
 // against the browser's canvas board at every point centre; arrows and circles drawn on the board
-// by right-drag, right-click and the keyboard, each change seen as a `shapes` event; the rules
+// by right-drag, right-click, the keyboard and a long press, each change seen as a `shapes` event; the rules
 // page printed with its diagrams.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -190,6 +190,28 @@ test('arrows and circles are drawn by right-drag, right-click and the keyboard, 
 
   await board.click(20); // an empty point: a left click clears them
   assert.deepEqual(await last(7), { arrows: '', circles: '' });
+  browser.assertClean();
+});
+
+test('a long press on touch, then a slide to another point, draws an arrow and makes no move', async (t) => {
+  const { page, board, browser } = await openApp(t, { path: '?mode=play', hasTouch: true });
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type, point) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: point ? [{ x: point.x, y: point.y }] : [] });
+  const from = await board.point(9);
+  const to = await board.point(16);
+  // Shapes given load the gestures; once loaded, the element gives them back in their full form.
+  await board.call('setShapes', '9-16', '');
+  await page.waitForFunction(() => document.querySelector('tobit-board').shapes.arrows === 'G9-16', null, { polling: 50 });
+  await board.call('setShapes', '', '');
+  await page.clock.install(); // the long press's wait runs on the page's clock, moved on below
+  await touch('touchStart', from);
+  await page.clock.runFor(600);
+  await touch('touchMove', { x: (from.x + to.x) / 2, y: (from.y + to.y) / 2 });
+  await touch('touchMove', to);
+  await touch('touchEnd');
+  const [drawn] = await board.waitEvents('shapes', 1, 5000);
+  assert.deepEqual(drawn.detail, { arrows: 'G9-16', circles: '' });
+  assert.deepEqual(await board.history(), [], 'the long press made no move');
   browser.assertClean();
 });
 
