@@ -187,11 +187,12 @@ class DiagramDialog {
     try {
       const image = this.#engine.diagram(this.#source.fen ?? '', this.#source.moves ?? [], this.#options());
       this.#image = image;
+      const blob = svgBlob(image);
       this.#forgetPreview();
-      this.#url = URL.createObjectURL(svgBlob(image));
+      this.#url = URL.createObjectURL(blob);
       this.#img.src = this.#url;
       this.#img.alt = t.t('diagram.previewAlt');
-      const kb = new Intl.NumberFormat(t.lang, { maximumFractionDigits: 1 }).format(image.svg.length / 1024);
+      const kb = new Intl.NumberFormat(t.lang, { maximumFractionDigits: 1 }).format(blob.size / 1024);
       this.#facts.textContent = t.t('diagram.facts', { width: image.width, height: image.height, kb });
     } catch (error) {
       this.#image = null;
