@@ -265,6 +265,20 @@ export class LanguageChoice {
     }
   }
 
+  /** The language start() loads first: the remembered choice, else the browser's. */
+  initial() {
+    return this.remembered() ?? pickLanguage(this.preferred);
+  }
+
+  /**
+   * Starts fetching the catalog start() loads first, without choosing it yet: a page calls it
+   * from a script of its own that arrives before the rest of its code (app/prefetch.js), so the
+   * catalog comes in parallel with that code. start() then shares the fetch (loadTranslator).
+   */
+  prefetch() {
+    loadTranslator(this.initial(), this.load).catch(() => {}); // start() tries again and says why
+  }
+
   /**
    * Loads the remembered language, else the browser's; falls back to FALLBACK_LANGUAGE when
    * that catalog cannot be loaded, and to the built-in words when none can (`failure` then
@@ -272,7 +286,7 @@ export class LanguageChoice {
    * @returns {Promise<Translator>}
    */
   async start() {
-    const code = this.remembered() ?? pickLanguage(this.preferred);
+    const code = this.initial();
     let translator;
     for (const lang of new Set([code, FALLBACK_LANGUAGE])) {
       try {
