@@ -2,7 +2,12 @@
 // The AI opponent of a game (used by controller.js): on its turn it asks the engine pool's
 // `opponent` lane, a worker of its own, for a move (offering a draw first when the position is a
 // dead draw) and plays it once the board is idle.
-import { bestMove, isDeadDraw, warmUp } from '../engine/pool.js';
+
+/**
+ * The engine pool, loaded when a game first needs the engine: a board where nobody plays the
+ * computer (a first visit between two players, a diagram) never fetches it.
+ */
+export const enginePool = () => import('../engine/pool.js');
 
 /**
  * @typedef {object} AiHooks what the AI needs from its game
@@ -51,7 +56,7 @@ export class AiOpponent {
   /** Starts thinking if it is the AI's turn in the live game and it is not thinking already. */
   start() {
     const color = this.#hooks.color();
-    if (color) warmUp();
+    if (color) enginePool().then((pool) => pool.warmUp(), () => {}); // a failure is told by the search
     const game = this.#hooks.game();
     if (this.#search || !color || game.over || !game.live || game.sideToMove !== color) return;
     this.#run(color, game);
@@ -83,6 +88,7 @@ export class AiOpponent {
     this.#search = search;
     this.#hooks.thinking(true);
     try {
+      const { bestMove, isDeadDraw } = await enginePool();
       const mayBeDead = pieceCount(position) <= DRAW_CHECK_MAX_PIECES;
       if (!this.#offered && mayBeDead && (await isDeadDraw(fen, moves, control))) {
         this.#offered = true;
