@@ -114,15 +114,18 @@ async function main() {
     const sum = (paths) => paths.map(size).reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
     const first = sum(pageFiles);
     const all = sum([...served.keys()]);
-    rows.push([`first load, files the page fetched (${pageFiles.length})`, `${kb(first.raw)} raw / ${kb(first.gzip)} gz`, '<= 250 KB gz']);
+    rows.push([`first load, files the page fetched (${pageFiles.length})`, `${kb(first.raw)} raw / ${kb(first.gzip)} gz`, '<= 100 KB gz']);
     rows.push([`first visit incl. service worker precache (${served.size} files)`, `${kb(all.raw)} raw / ${kb(all.gzip)} gz`, '']);
-    for (const ext of ['.html', '.js', '.wasm', '.css', '.png', '.svg', '.webmanifest']) {
+    for (const ext of ['.html', '.js', '.wasm', '.css', '.json', '.png', '.svg', '.webmanifest']) {
       const part = sum(pageFiles.filter((p) => extname(p.endsWith('/') ? 'index.html' : p) === ext));
       if (part.raw) rows.push([`  of which ${ext}`, `${kb(part.raw)} raw / ${kb(part.gzip)} gz`, '']);
     }
+    for (const p of [...pageFiles].sort((a, b) => size(b).gzip - size(a).gzip)) rows.push([`    ${p}`, `${kb(size(p).gzip)} gz`, '']);
     for (const f of readdirSync(DIST).filter((f) => f.endsWith('.wasm'))) {
       const s = size('/' + f);
-      rows.push([`wasm ${f}`, `${s.raw} B raw / ${s.gzip} B gz (${kb(s.gzip)})`, '<= 150 KB gz']);
+      // The page module is part of the first load (issue 16: at most 70 KB); the engine module
+      // is fetched only with the AI.
+      rows.push([`wasm ${f}`, `${s.raw} B raw / ${s.gzip} B gz (${kb(s.gzip)})`, f === 'tobit_bg.wasm' ? '<= 70 KB gz' : '<= 150 KB gz']);
     }
 
     const section = async (name, run) => {
