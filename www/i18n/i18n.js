@@ -207,7 +207,7 @@ export function validateCatalog(data) {
  * element and a page script importing it on its own) shares one fetch per file.
  * @type {Map<string, Promise<Catalog>>}
  */
-const catalogs = /** @type {any} */ (globalThis)[Symbol.for('tobit.i18n.catalogs')] ??= new Map();
+const catalogs = /** @type {any} */ (globalThis)[Symbol.for('tobit.i18n.catalogFiles')] ??= new Map();
 /** @type {Map<string, Promise<Translator>>} */
 const translators = /** @type {any} */ (globalThis)[Symbol.for('tobit.i18n.translators')] ??= new Map();
 
