@@ -6,26 +6,7 @@
 // Usage: node e2e/tools/first-load-profile.mjs   (after `make dist`)
 import { serve } from '../support/serve.mjs';
 import { closeBrowser, launch } from '../support/browser.mjs';
-
-// Runs in the page before its scripts: notes when the board's canvas first shows more than one
-// colour (as e2e/tools/measure.mjs does).
-const PROBE = () => {
-  window.__firstPaint = null;
-  const poll = () => {
-    const canvas = document.querySelector('tobit-board')?.shadowRoot?.querySelector('canvas');
-    if (canvas && canvas.width > 0) {
-      const d = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
-      for (let i = 4; i < d.length; i += 4 * 97) {
-        if (d[i] !== d[0] || d[i + 1] !== d[1] || d[i + 2] !== d[2] || d[i + 3] !== d[3]) {
-          window.__firstPaint = performance.now();
-          return;
-        }
-      }
-    }
-    requestAnimationFrame(poll);
-  };
-  requestAnimationFrame(poll);
-};
+import { FIRST_PAINT_PROBE } from '../support/first-paint.mjs';
 
 /** A profile node's name: function, file, line and column. */
 const frameName = ({ callFrame: f }) => `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}:${f.columnNumber + 1}`;
@@ -59,7 +40,7 @@ async function main() {
   cleanups.push(() => srv.close(), closeBrowser);
   try {
     const { page, context } = await launch(t);
-    await context.addInitScript(PROBE);
+    await context.addInitScript(FIRST_PAINT_PROBE);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });

@@ -9,30 +9,14 @@ import { serve, DIST } from '../support/serve.mjs';
 import { closeBrowser, launch } from '../support/browser.mjs';
 import { boardReady } from '../support/board.mjs';
 import { answerWelcome } from '../support/app.mjs';
+import { FIRST_PAINT_PROBE } from '../support/first-paint.mjs';
 
-// Runs in the page before its scripts: notes when the board's canvas first shows more than one
-// colour (used when the element sets no 'tobit-board-drawn' mark), and collects long tasks.
+// Runs in the page before its scripts: collects long tasks.
 const PROBE = () => {
   window.__longtasks = [];
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) window.__longtasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
-  window.__firstPaint = null;
-  const poll = () => {
-    const canvas = document.querySelector('tobit-board')?.shadowRoot?.querySelector('canvas');
-    if (canvas && canvas.width > 0) {
-      const ctx = canvas.getContext('2d');
-      const d = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
-      for (let i = 4; i < d.length; i += 4 * 97) {
-        if (d[i] !== d[0] || d[i + 1] !== d[1] || d[i + 2] !== d[2] || d[i + 3] !== d[3]) {
-          window.__firstPaint = performance.now();
-          return;
-        }
-      }
-    }
-    requestAnimationFrame(poll);
-  };
-  requestAnimationFrame(poll);
 };
 
 /** Records requestAnimationFrame times in the page until stopped; returns frame statistics. */
@@ -81,6 +65,7 @@ async function main() {
     const browser = await launch(t);
     const { page } = browser;
     await browser.context.addInitScript(PROBE);
+    await browser.context.addInitScript(FIRST_PAINT_PROBE);
     const fromPage = [];
     page.on('response', (r) => fromPage.push(new URL(r.url()).pathname));
     await page.goto(srv.url);
