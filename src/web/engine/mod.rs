@@ -9,6 +9,7 @@
 
 mod analysis;
 mod analysis_types;
+mod diagram;
 mod egtb;
 mod pdn_file;
 mod search;
@@ -16,11 +17,12 @@ mod setup;
 
 pub use analysis::{analyse, review_game};
 pub use analysis_types::{AnalysisInfo, AnalysisOptions, GameReview, ReviewOptions};
+pub use diagram::{diagram, DiagramImage, DiagramOptions};
 pub use egtb::{
     egtb_build, egtb_load, egtb_missing, egtb_needed, egtb_probe, egtb_version, EgtbValue,
 };
 pub use pdn_file::{read_pdn_file, write_pdn_file, PdnFile, PdnFileGame};
-pub use search::{best_move, is_dead_draw, SearchOptions, SearchResult};
+pub use search::{best_move, is_dead_draw, SearchLimits, SearchOptions, SearchResult};
 pub use setup::{
     setup_empty, setup_neighbours, setup_place, setup_read, setup_report, setup_side, SetupEdit,
     SetupPiece, SetupReport,

@@ -80,7 +80,7 @@ export class PdnImport {
       el('form', { method: 'dialog' }, [
         this.title, this.hint,
         this.pasteLabel, this.paste,
-        el('div', { class: 'row buttons' }, [this.read, this.fileLabel, this.file]),
+        el('div', { class: 'row buttons' }, [this.read, this.file, this.fileLabel]),
         this.progress, this.summary,
         el('div', { class: 'row buttons' }, [this.importSelected, this.importAll]),
         this.list,
