@@ -7,8 +7,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGES } from '../../www/i18n/i18n.js';
 
-/** The keys only the rules, tutorial and puzzle pages show. */
-export const LEARNING_PREFIXES = ['rules.', 'puzzle.', 'learn.'];
+/** The keys only the rules, tutorial, puzzle and position editor pages show. */
+export const LEARNING_PREFIXES = ['rules.', 'puzzle.', 'learn.', 'editor.'];
 
 /**
  * Moves the learning pages' keys of every language's catalog in `dir`/i18n/ to

@@ -5,7 +5,8 @@
 // always holds the position (?fen=). Every check is the wasm's (the engine module's setup*
 // exports): an edit that cannot be a position is refused naming the point and the reason, and
 // a position no game can start from (a side without pieces) keeps the ways on closed. From here:
-// Analyse, Play against the computer, Play two on this device, Save to My games (ways.js).
+// Analyse, Play against the computer, Play two on this device, Save to My games (ways.js), and
+// the Diagram dialog (www/diagram/, loaded when asked for).
 import '../element/tobit-board.js';
 import { loadEngine } from '../wasm/loader.js';
 import { loadConfig } from '../wasm/config.js';
@@ -165,6 +166,11 @@ $('flip').addEventListener('click', () => {
   board.orientation = board.orientation === 'white' ? 'black' : 'white';
   ways.orientation = board.orientation;
   requestAnimationFrame(() => layer.place());
+});
+$('diagram').addEventListener('click', () => {
+  const source = { fen: report.fen, orientation: board.orientation };
+  import('../diagram/diagram.js').then(({ openDiagram }) => openDiagram(source, { translator: t ?? undefined }))
+    .catch((error) => { $('message').textContent = say('diagram.failed', { reason: error instanceof Error ? error.message : String(error) }); });
 });
 const numbers = /** @type {HTMLInputElement} */ ($('numbers'));
 numbers.addEventListener('change', () => { board.numbers = numbers.checked; });
