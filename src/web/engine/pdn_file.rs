@@ -4,9 +4,10 @@
 //! only its main line, its variations or its comments. Run in a worker
 //! (www/app/archive/pdn-worker.js), so a file of thousands of games never freezes the page.
 
+use super::analysis_types::ScoreSide;
 use super::to_js;
 use crate::rules::pdn::{self, Keep, ReadGame, MAX_TEXT_BYTES};
-use crate::rules::Position;
+use crate::rules::{Position, Reason};
 use crate::web::js::{self, Options};
 use js_sys::Function;
 use serde::Serialize;
@@ -25,6 +26,19 @@ pub struct PdnFileError {
     column: usize,
     /// What is wrong or what was expected (English, from the PDN reader).
     message: String,
+}
+
+/// How a game of a file ended, by the rules or as its record states (a resignation, an agreed
+/// draw): what a game of My games records.
+#[derive(Serialize, Tsify)]
+pub struct PdnOutcome {
+    /// The winner; null for a draw.
+    winner: Option<ScoreSide>,
+    /// Why it ended.
+    #[tsify(type = "OutcomeReason")]
+    reason: &'static str,
+    /// `2-0`, `0-2` or `1-1`.
+    score: &'static str,
 }
 
 /// One game of a PDN file.
@@ -58,6 +72,8 @@ pub struct PdnFileGame {
     pdn: String,
     /// The first error: the game is kept up to it.
     error: Option<PdnFileError>,
+    /// How it ended (null while it goes on).
+    outcome: Option<PdnOutcome>,
     /// Whether anything of it can be kept: no error, or moves before the error (a game for
     /// another game, refused by its tags, has none).
     importable: bool,
@@ -74,6 +90,12 @@ fn summary(read: ReadGame) -> PdnFileGame {
     let tree = &read.tree;
     let tag = |name: &str| tree.tag(name).map(str::to_string);
     let plies = tree.plies();
+    let status = tree.game().status();
+    let outcome = status.outcome().map(|o| PdnOutcome {
+        winner: o.winner.map(ScoreSide::from),
+        reason: js::variant_name::<Reason>(o.reason as usize),
+        score: status.result(),
+    });
     PdnFileGame {
         number: read.number,
         line: read.line,
@@ -91,6 +113,7 @@ fn summary(read: ReadGame) -> PdnFileGame {
             .map(|p| p.mv().to_string())
             .collect(),
         pdn: pdn::write(tree),
+        outcome,
         importable: read.error.is_none() || plies > 0,
         error: read.error.map(|e| PdnFileError {
             line: e.line,

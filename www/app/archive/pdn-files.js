@@ -2,13 +2,10 @@
 // The page's side of the PDN worker (pdn-worker.js): reading a file of games and writing games
 // as one file, each call answered in turn; the worker starts on the first call. Where no worker
 // can start (the single-file edition opened from disk), the page does the work itself
-// (pdn-work.js, with the wasm modules it loads).
-import { loadEngine, loadTobit } from '../../wasm/loader.js';
+// (pdn-work.js, with the engine module it loads).
+import { loadEngine } from '../../wasm/loader.js';
 
-/**
- * A game of a file, and its status by the rules when it can be kept.
- * @typedef {import('../../tobit_engine.js').PdnFileGame & {status?: import('../../tobit.js').GameStatus}} ImportedGame
- */
+/** @typedef {import('../../tobit_engine.js').PdnFileGame} ImportedGame a game of a file */
 /** @typedef {{games: ImportedGame[]}} ImportedFile every game of a file */
 /** @typedef {{variations?: boolean, comments?: boolean}} Keep what an export keeps besides the main line */
 
@@ -61,8 +58,8 @@ function answer(data) {
  * @param {{id: number, op: string, text: string, options?: object}} message
  */
 async function workHere(message) {
-  const [{ work }, modules] = await Promise.all([import('./pdn-work.js'), Promise.all([loadEngine(), loadTobit()])]);
-  work(modules, message, answer);
+  const [{ work }, engine] = await Promise.all([import('./pdn-work.js'), loadEngine()]);
+  work(engine, message, answer);
 }
 
 /**

@@ -30,17 +30,17 @@ export function el(tag, attributes = {}, children = []) {
 }
 
 /**
- * The My games record of an imported game; its result is the wasm's status of it (the rules',
+ * The My games record of an imported game; its result is the wasm's outcome of it (the rules',
  * or the result the record states: a resignation, an agreed draw).
  * @param {PdnFileGame} game
  * @param {number} now
  * @returns {GameRecord}
  */
 export function recordOfImport(game, now) {
-  const status = game.status;
+  const o = game.outcome;
   return {
     id: newGameId(), created: now, updated: now, mode: 'play',
-    result: status?.over && status.reason ? { winner: status.winner ?? null, reason: status.reason, score: status.result } : null,
+    result: o ? { winner: o.winner ?? null, reason: o.reason, score: o.score } : null,
     fen: game.fen ?? null, moves: game.moves, seed: newSeed(), pdn: game.pdn,
     names: { white: game.white ?? '', black: game.black ?? '' },
   };

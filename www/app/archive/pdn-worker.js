@@ -1,10 +1,10 @@
 // @ts-check
-// Module worker that reads and writes PDN files (pdn-work.js, with both wasm modules), so that
+// Module worker that reads and writes PDN files (pdn-work.js, with the engine module), so that
 // a file of thousands of games never freezes the page. Its messages are pdn-work.js's.
-import { loadEngine, loadTobit } from '../../wasm/loader.js';
+import { loadEngine } from '../../wasm/loader.js';
 import { work } from './pdn-work.js';
 
-const ready = Promise.all([loadEngine(), loadTobit()]);
+const ready = loadEngine();
 
 // Installed synchronously, before the wasm is ready, so that no early message is lost.
 self.onmessage = async (event) => {
