@@ -7,6 +7,7 @@ use crate::rules::Color;
 use serde::{Deserialize, Serialize};
 
 /// A side, as saved: `"white"` or `"black"`.
+#[cfg_attr(all(target_arch = "wasm32", feature = "engine"), derive(tsify::Tsify))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum SavedSide {
@@ -35,6 +36,7 @@ impl From<SavedSide> for Color {
 }
 
 /// The turn under way when the clock was saved.
+#[cfg_attr(all(target_arch = "wasm32", feature = "engine"), derive(tsify::Tsify))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SavedTurn {
@@ -45,6 +47,7 @@ pub struct SavedTurn {
 }
 
 /// Everything a clock needs to come back (see [`GameClock::save`] and [`GameClock::restore`]).
+#[cfg_attr(all(target_arch = "wasm32", feature = "engine"), derive(tsify::Tsify))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SavedClock {

@@ -94,6 +94,10 @@ export class AppPanel {
     this.toasts = toasts;
     this.choice = new NewGameDialog(ui.newGameDialog, levels);
     this.share = onDemand(() => import('./share.js').then(({ ShareDialog }) => new ShareDialog(ui.shareDialog)));
+    /** @type {import('../clock/timed-game.js').TimedGame | null} the clocks of a timed game */
+    this.timed = null;
+    /** Counts the clocks asked for, so that a slow load never puts old clocks on a newer game. */
+    this.clockRequest = 0;
     this.card = new ResultCard(ui.result, {
       rematch: () => this.startGame(this.settings),
       nextLevel: (level) => this.startGame({ ...this.settings, level }),
@@ -122,6 +126,7 @@ export class AppPanel {
   translate(t) {
     this.t = t;
     this.choice.translate(t);
+    this.timed?.translate(t);
     this.card.render(t);
     this.refresh();
   }
@@ -138,7 +143,41 @@ export class AppPanel {
       level: this.settings.level,
       orientation: this.board.orientation || 'white',
       numbers: this.ui.numbers.checked,
+      clock: this.timed?.record() ?? null,
     };
+  }
+
+  /**
+   * Puts the clocks of a timed game on the screen (www/clock/, loaded on demand), or takes them
+   * off: `start` a new game's time control, `restore` a stored clock (paused), null for none.
+   * @param {{start: import('./new-game.js').TimeControl} | {restore: import('../clock/timed-game.js').ClockRecord} | null} how
+   * @returns {Promise<void>}
+   */
+  async setClock(how) {
+    const request = ++this.clockRequest;
+    this.timed?.destroy();
+    this.timed = null;
+    if (!how) return;
+    const parts = {
+      board: this.board,
+      boardArea: this.ui.boardArea,
+      human: () => this.human,
+      changed: () => this.save(),
+    };
+    try {
+      const { TimedGame } = await import('../clock/timed-game.js');
+      const timed = 'start' in how ? await TimedGame.start(how.start, parts) : await TimedGame.restore(how.restore, parts);
+      if (request !== this.clockRequest) {
+        timed.destroy();
+        return;
+      }
+      this.timed = timed;
+      this.settings.clock = timed.control;
+      if (this.t) timed.translate(this.t);
+      this.save();
+    } catch (err) {
+      this.notify(this.#t('clock.failed', { reason: messageOf(err) }), { kind: 'error' });
+    }
   }
 
   /**
@@ -150,9 +189,10 @@ export class AppPanel {
   async load(game) {
     this.loading = true;
     if (game) {
-      this.settings = { mode: game.mode, level: game.level };
+      this.settings = { mode: game.mode, level: game.level, clock: game.clock?.saved.control ?? null };
       this.ui.numbers.checked = game.numbers;
     }
+    const clock = game?.clock;
     this.startFen = game?.fen ?? null;
     this.card.hide();
     this.applySettings(game?.orientation);
@@ -160,6 +200,7 @@ export class AppPanel {
     else this.board.removeAttribute('fen');
     this.board.setAttribute('moves', (game?.moves ?? []).join(' '));
     await Promise.resolve(); // after the element's queued reload
+    await this.setClock(clock ? { restore: clock } : null);
     this.loading = false;
     this.viewedPly = -1;
     this.refresh();
@@ -282,6 +323,7 @@ export class AppPanel {
     this.viewedPly = -1;
     this.applySettings();
     this.run(() => { this.board.removeAttribute('fen'); this.board.newGame(); });
+    this.setClock(choice.clock ? { start: choice.clock } : null);
     if (unfinished) {
       this.notify(this.#t(changed ? 'toast.modeChanged' : 'toast.newGameStarted'), {
         action: { label: this.#t('toast.undo'), run: () => this.load(previous) },

@@ -202,6 +202,11 @@ impl GameTree {
         &self.main
     }
 
+    /// The main line, to write about its moves (their notes); its moves stay as they are.
+    pub fn main_line_mut(&mut self) -> &mut [Ply] {
+        &mut self.main
+    }
+
     /// Comments of a game without moves (a game with moves keeps its first comments before
     /// its first move).
     pub fn comments(&self) -> &[Comment] {

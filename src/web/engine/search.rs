@@ -1,12 +1,14 @@
 //! `bestMove` and `isDeadDraw`: the AI for JS, run in a worker or in the page, exact wherever
 //! the loaded endgame tables ([`super::egtb`]) cover the position.
 
+use super::clock_types::read;
 use crate::ai::levels::{DEFAULT_LEVEL, MAX_LEVEL, MIN_LEVEL};
-use crate::ai::{self, Engine, Limits, MAX_DEPTH, MAX_MOVETIME_MS, MAX_NODES};
+use crate::ai::{self, Engine, Limits, TimeBudget, MAX_DEPTH, MAX_MOVETIME_MS, MAX_NODES};
+use crate::clock::SideControl;
 use crate::rules::{Game, Move};
 use crate::web::js::{self, Options};
 use crate::web::replay::replay;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
 use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
@@ -36,10 +38,24 @@ pub struct SearchOptions {
     /// the same game).
     #[tsify(optional)]
     pub seed: Option<u32>,
+    /// The searching side's game clock: its search then keeps within a budget of its remaining
+    /// time (`ai::time_budget`), replacing the level's move time (docs/CLOCKS.md).
+    #[tsify(optional)]
+    pub clock: Option<SearchClock>,
+}
+
+/// The searching side's clock in [`SearchOptions`].
+#[derive(Tsify, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct SearchClock {
+    /// Its remaining time in milliseconds.
+    pub remaining_ms: u64,
+    /// Its time control (starting time and increment or delay).
+    pub control: SideControl,
 }
 
 /// The keys of [`SearchOptions`].
-const OPTION_KEYS: [&str; 5] = ["level", "depth", "movetimeMs", "nodes", "seed"];
+const OPTION_KEYS: [&str; 6] = ["level", "depth", "movetimeMs", "nodes", "seed", "clock"];
 
 /// The result of `bestMove`.
 #[derive(Serialize, Tsify)]
@@ -76,6 +92,7 @@ fn limits(options: &JsValue) -> Result<Limits, JsError> {
         movetime_ms: count("movetimeMs", 1, MAX_MOVETIME_MS)?,
         nodes: count("nodes", 1, MAX_NODES)?,
         seed: count("seed", 0, u32::MAX.into())?,
+        budget: o.get("clock").map(budget).transpose()?,
         clock: Some(js_sys::Date::now),
         ..Limits::default()
     };
@@ -91,6 +108,16 @@ fn limits(options: &JsValue) -> Result<Limits, JsError> {
     } else {
         limits
     })
+}
+
+/// The time budget of a search on the clock `v` (`options.clock`), checked.
+fn budget(v: &JsValue) -> Result<TimeBudget, JsError> {
+    let clock: SearchClock = read(v, "options.clock")?;
+    let control = clock
+        .control
+        .checked()
+        .map_err(|e| js::fail("options.clock.control", &e.to_string()))?;
+    Ok(ai::time_budget(&control, clock.remaining_ms))
 }
 
 /// Runs `f` with the module's engine, holding the loaded endgame tables for the call. Fails
@@ -117,8 +144,9 @@ pub(super) fn game_of(fen: &JsValue, moves: &JsValue) -> Result<Game, JsError> {
 
 /// The AI's move in the position after playing `moves` (none when absent) from `fen` (the
 /// start position when absent or empty). `options`: `{level?, depth?, movetimeMs?, nodes?,
-/// seed?}`, each bounded (`config().searchLimits`; `seed`, a game's uint32, varies the choices of
-/// levels 1..4); no limit at all means the default level. Returns
+/// seed?, clock?}`, each bounded (`config().searchLimits`; `seed`, a game's uint32, varies the
+/// choices of levels 1..4; `clock`, `{remainingMs, control}`, keeps the search within a budget of
+/// the side's remaining time); no limit at all means the default level. Returns
 /// `{move, score, scoreText, depth, nodes, timeMs, pv}`; the score is in hundredths of a hul for
 /// the side to move. Throws on bad input and when the game is over.
 #[wasm_bindgen(js_name = bestMove)]

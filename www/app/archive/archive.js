@@ -32,9 +32,12 @@ export const BLOCKED_MS = 3000;
  * element's `mode`), `level` the computer's level (only when it plays); `fen` null is the
  * standard start; `seed` (uint32) makes the computer's play reproducible.
  * `view` (optional) is how the board was shown: its orientation and whether numbers were on.
+ * `clock` (a timed game only) is its clock (the wasm Clock's saved state, which the wasm checks
+ * when it is restored) and each move's `[%clock]` times.
  * @typedef {{id: string, created: number, updated: number, mode: PlayMode, level?: number, result: Result | null,
  *   fen: string | null, moves: string[], seed: number,
- *   view?: {orientation: 'white' | 'black', numbers: boolean}}} GameRecord
+ *   view?: {orientation: 'white' | 'black', numbers: boolean},
+ *   clock?: import('../../clock/timed-game.js').ClockRecord}} GameRecord
  */
 /**
  * A stored value that could not be read, kept as it was: `key` its key in the damaged store,
@@ -71,14 +74,17 @@ function archiveError(error) {
 
 /**
  * Ends `game` (a wasm Game or the board element) as the record's `result` says when its moves
- * alone do not: a resignation (the loser resigns) or an agreed draw. Other endings follow from
- * the moves and need nothing.
- * @param {{resign(color: 'white' | 'black'): void, agreeDraw(): void}} game
+ * alone do not: a resignation (the loser resigns), a loss on time, or an agreed draw. Other
+ * endings follow from the moves and need nothing.
+ * @param {{resign(color: 'white' | 'black'): void, loseOnTime(color: 'white' | 'black'): void, agreeDraw(): void}} game
  * @param {Result | null} result
  */
 export function replayEnding(game, result) {
+  const loser = result?.winner === 'white' ? 'black' : 'white';
   if (result?.reason === 'resignation' && result.winner) {
-    game.resign(result.winner === 'white' ? 'black' : 'white');
+    game.resign(loser);
+  } else if (result?.reason === 'time-forfeit' && result.winner) {
+    game.loseOnTime(loser);
   } else if (result?.reason === 'agreement') {
     game.agreeDraw();
   }
@@ -127,6 +133,11 @@ export function validateRecord(data) {
   const v = data.view;
   if (v !== undefined && !(isObject(v) && SIDES.includes(v.orientation) && typeof v.numbers === 'boolean')) {
     throw new Error('"view" is not {orientation, numbers}');
+  }
+  const c = data.clock;
+  if (c !== undefined && !(isObject(c) && isObject(c.saved) && Array.isArray(c.stamps)
+    && c.stamps.every((/** @type {unknown} */ s) => s === null || typeof s === 'string'))) {
+    throw new Error('"clock" is not {saved, stamps}');
   }
   return data;
 }
