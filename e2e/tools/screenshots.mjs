@@ -1,13 +1,15 @@
 // Screenshots of every main state of the app's game screen (first visit, playing, a compulsory
 // capture, a capture entered stop by stop, the result card, review, My games, the share dialog,
-// the embedded board playing and at its end) at the four sizes of issue 9 (phone
-// 390x844, tablet 820x1180, laptop 1366x768, desktop 1280x800), light and dark, in English and
-// Russian: e2e/screenshots/screen-<state>-<size>-<scheme>-<lang>.png. Not a test (nothing is
-// asserted beyond each state being reached): run `node e2e/tools/screenshots.mjs [filter]` after
-// `make dist` and look at the pictures. `filter` keeps the names that contain it ("phone", "ru").
+// the embedded board playing and at its end, the clocks of a timed game running and paused) at
+// the four sizes of issue 9 (phone 390x844, tablet 820x1180, laptop 1366x768, desktop 1280x800),
+// light and dark, in English and Russian: e2e/screenshots/screen-<state>-<size>-<scheme>-<lang>.png.
+// Not a test (nothing is asserted beyond each state being reached): run
+// `node e2e/tools/screenshots.mjs [filter]` after `make dist` and look at the pictures. `filter`
+// keeps the names that contain it ("phone", "ru").
 import { serve } from '../support/serve.mjs';
 import { closeBrowser, launch, shot } from '../support/browser.mjs';
 import { boardReady } from '../support/board.mjs';
+import { chooseGame } from '../support/app.mjs';
 
 /** The sizes of issue 9, by name. */
 export const SIZES = {
@@ -87,6 +89,19 @@ const STATES = {
     const board = await boardReady(page);
     await board.enter('16x30', 'final');
     await page.locator('.status', { hasText: /2-0/ }).waitFor();
+  },
+  clock: async (page, url) => {
+    const board = await open(page, url);
+    await chooseGame(page, { mode: 'two', clock: '5+3' });
+    await board.enter('9-16', 'click');
+    await page.locator('.clock.running[data-side="black"]').waitFor();
+  },
+  'clock-paused': async (page, url) => {
+    const board = await open(page, url);
+    await chooseGame(page, { mode: 'two', clock: '5+3' });
+    await board.enter('9-16', 'click');
+    await page.locator('.clock-pause').click();
+    await page.locator('.clock-cover').waitFor();
   },
   share: async (page, url) => {
     await open(page, `${url}?moves=${encodeURIComponent(PLAYING)}&${VS_COMPUTER}`);

@@ -77,7 +77,7 @@ export class TimedGame {
       board.addEventListener(type, listener);
       this.#unbind.push(() => board.removeEventListener(type, listener));
     };
-    on('move', (e) => this.#moved(e.detail.side));
+    on('move', (e) => this.#moved(/** @type {CustomEvent<import('../tobit.js').MoveDetail>} */ (e).detail.by));
     on('change', () => this.#rewound());
     on('gameover', () => this.#tick());
     const onKey = (/** @type {KeyboardEvent} */ e) => this.#onKey(e);

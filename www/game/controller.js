@@ -78,8 +78,9 @@ export class GameController extends EventTarget {
 
   /**
    * @param {WasmBoard} board the wasm Board, loaded with the standard start
-   * @param {{idle: () => Promise<void>, clock: () => SearchClock | null}} view `idle` resolves
-   *   when no animation is running; `clock` is the AI's game clock, null when untimed
+   * @param {{idle: () => Promise<void>, clock?: () => SearchClock | null}} view `idle` resolves
+   *   when no animation is running; `clock` gives the AI's game clock, null (or no `clock`) when
+   *   the game is untimed
    */
   constructor(board, view) {
     super();
@@ -91,7 +92,7 @@ export class GameController extends EventTarget {
       game: () => this.#gameState(),
       level: () => this.#level,
       seed: () => this.#seed,
-      clock: view.clock,
+      clock: () => view.clock?.() ?? null,
       idle: view.idle,
       play: (notation) => this.#play(notation, 'ai'),
       thinking: (active) => this.#emit('thinking', { active }),
