@@ -129,19 +129,42 @@ fn the_new_game_dialog_gets_presets_and_checked_custom_controls() {
 }
 
 #[wasm_bindgen_test]
-fn a_timed_games_pdn_holds_its_control_and_each_moves_clock() {
+fn a_timed_games_pdn_holds_its_control_its_ending_and_each_moves_clock() {
+    let moves = list(&["9-16", "30-23"]);
     let stamps = json(r#"["w0:02:59 B0:03:00", null]"#);
-    let pdn = timed_pdn(s("1. 9-16 30-23 *"), control("3+2"), stamps).unwrap();
-    assert!(pdn.contains("[TimeControl \"180+2\"]"), "{pdn}");
-    assert!(pdn.contains("9-16 {[%clock w0:02:59 B0:03:00]}"), "{pdn}");
-    let too_many = timed_pdn(
-        s("1. 9-16 *"),
+    let on_time = json(r#"{"winner": "white", "reason": "time-forfeit", "score": "2-0"}"#);
+    let pdn = timed_pdn(
+        JsValue::NULL,
+        moves.clone(),
+        on_time,
         control("3+2"),
-        json(r#"["0:01:00", "0:01:00"]"#),
+        stamps,
+    )
+    .unwrap();
+    assert!(pdn.contains("[TimeControl \"180+2\"]"), "{pdn}");
+    assert!(pdn.contains("[Result \"2-0\"]"), "{pdn}");
+    assert!(pdn.contains("[Termination \"time forfeit\"]"), "{pdn}");
+    assert!(pdn.contains("9-16 {[%clock w0:02:59 B0:03:00]}"), "{pdn}");
+    let stamps = json(r#"["0:01:00", "0:01:00", "0:01:00"]"#);
+    let too_many = timed_pdn(
+        JsValue::NULL,
+        moves.clone(),
+        JsValue::NULL,
+        control("3+2"),
+        stamps,
     );
-    assert!(message(too_many.unwrap_err()).contains("2 clock times for a game of 1 moves"));
-    let bad = timed_pdn(s("1. 9-16 *"), control("3+2"), json(r#"["soon"]"#)).unwrap_err();
-    assert!(message(bad).starts_with("stamps[0]: bad clock 'soon'"));
+    assert!(message(too_many.unwrap_err()).contains("3 clock times for a game of 2 moves"));
+    let bad = timed_pdn(
+        JsValue::NULL,
+        moves.clone(),
+        JsValue::NULL,
+        control("3+2"),
+        json(r#"["soon"]"#),
+    );
+    assert!(message(bad.unwrap_err()).starts_with("stamps[0]: bad clock 'soon'"));
+    let ending = json(r#"{"winner": "red", "reason": "resignation"}"#);
+    let bad = timed_pdn(JsValue::NULL, moves, ending, control("3+2"), json("[]")).unwrap_err();
+    assert!(message(bad).starts_with("ending.winner: expected one of white, black"));
 }
 
 #[wasm_bindgen_test]

@@ -143,8 +143,11 @@ export class TimedGame {
    */
   async pdn() {
     const engine = await loadEngine();
-    const moves = this.#parts.board.history().length;
-    return engine.timedPdn(this.#parts.board.pdn(), this.control, this.#stamps.slice(0, moves));
+    const board = this.#parts.board;
+    const moves = board.history();
+    const status = board.status();
+    const ending = status.over && status.reason ? { winner: status.winner, reason: status.reason } : null;
+    return engine.timedPdn(board.fen || null, moves, ending, this.control, this.#stamps.slice(0, moves.length));
   }
 
   /**

@@ -8,8 +8,9 @@ use super::to_js;
 use crate::clock::{
     annotate, ClockStamp, GameClock, Mode, SavedClock, TimeControl, MAX_BONUS_MS, PRESETS,
 };
-use crate::rules::{pdn, Color};
-use crate::web::js::{self, MAX_MOVES, MAX_PDN, MAX_TEXT};
+use crate::rules::tree::GameTree;
+use crate::rules::{pdn, Color, Game};
+use crate::web::js::{self, Options, MAX_MOVES, MAX_TEXT};
 use tsify::Ts;
 use wasm_bindgen::prelude::*;
 
@@ -217,25 +218,56 @@ pub fn custom_time_control(
     to_js(&control)
 }
 
-/// The PDN of a timed game: `pdn` (one game, as `Board.pdn()` writes it) with the
-/// `[TimeControl]` tag of `control` and, after move `i`, the comment `[%clock stamps[i]]`
-/// (`Clock.stamp`'s value; null when that move's times are not known). Throws on bad PDN, a
-/// bad stamp, or more stamps than moves.
+/// The PDN of a timed game: the game after `moves` from `fen` (the start position when absent),
+/// ended as `ending` says when its moves alone do not (`{winner, reason}`: `"resignation"`,
+/// `"time-forfeit"` or `"agreement"`; other reasons follow from the moves; null while it goes
+/// on), with the `[TimeControl]` tag of `control` and, after move `i`, the comment
+/// `[%clock stamps[i]]` (`Clock.stamp`'s value; null when that move's times are not known).
+/// Throws on a bad FEN, move, ending or stamp, or more stamps than moves.
 #[wasm_bindgen(js_name = timedPdn)]
 pub fn timed_pdn(
-    #[wasm_bindgen(unchecked_param_type = "string")] pdn_text: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string | null")] fen: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string[]")] moves: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "{winner: SavedSide | null, reason: string} | null")]
+    ending: JsValue,
     #[wasm_bindgen(unchecked_param_type = "TimeControl")] control: JsValue,
     #[wasm_bindgen(unchecked_param_type = "(string | null)[]")] stamps: JsValue,
 ) -> Result<String, JsError> {
-    let text = js::string(&pdn_text, "pdn", MAX_PDN)?;
+    let mut game = super::search::game_of(&fen, &moves)?;
     let control: TimeControl = read(&control, "control")?;
     let control = control.checked().map_err(refused)?;
     let stamps = read_stamps(&stamps)?;
-    let mut tree = pdn::import(&text)
-        .map_err(|e| js::fail("pdn", &e.to_string()))?
-        .tree;
+    if !js::absent(&ending) {
+        end(&mut game, &ending)?;
+    }
+    let mut tree = GameTree::from_game(&game, &[]);
     annotate(&mut tree, &control, &stamps).map_err(|e| js::fail("stamps", &e))?;
     Ok(pdn::write(&tree))
+}
+
+/// Ends `game` as the argument `ending` says, when its moves alone do not.
+fn end(game: &mut Game, ending: &JsValue) -> Result<(), JsError> {
+    let o = Options::read(ending, "ending", &["winner", "reason", "score"])?;
+    let absent = JsValue::UNDEFINED;
+    let reason = js::string(
+        o.get("reason").unwrap_or(&absent),
+        "ending.reason",
+        MAX_TEXT,
+    )?;
+    let winner = match o.get("winner") {
+        Some(w) if !w.is_null() => Some(read_side(w, "ending.winner")?),
+        _ => None,
+    };
+    if game.status().is_over() {
+        return Ok(());
+    }
+    let ended = match (reason.as_str(), winner) {
+        ("resignation", Some(w)) => game.resign(w.opponent()),
+        ("time-forfeit", Some(w)) => game.lose_on_time(w.opponent()),
+        ("agreement", None) => game.agree_draw(),
+        _ => return Ok(()),
+    };
+    ended.map_err(|e| js::fail("ending", &e.to_string()))
 }
 
 /// The argument `stamps`: an array of `[%clock]` values or nulls.

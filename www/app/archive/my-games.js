@@ -43,10 +43,9 @@ function fromReplay(tobit, game, what) {
  * @returns {string}
  */
 export function pdnOf(tobit, game, engine) {
-  const pdn = fromReplay(tobit, game, (replay) => replay.pdn());
   const clock = game.clock;
-  if (!clock || !engine) return pdn;
-  return engine.timedPdn(pdn, clock.saved.control, clock.stamps.slice(0, game.moves.length));
+  if (!clock || !engine) return fromReplay(tobit, game, (replay) => replay.pdn());
+  return engine.timedPdn(game.fen, game.moves, game.result, clock.saved.control, clock.stamps.slice(0, game.moves.length));
 }
 
 /**
