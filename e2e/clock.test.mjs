@@ -121,6 +121,12 @@ test('a timed game against the computer is played to its end, never lost on time
   const pdn = await page.evaluate(() => /** @type {any} */ (window).tobitApp.timed.pdn());
   const stamps = pdn.match(/\[%clock [^\]]+\]/g) ?? [];
   assert.equal(stamps.length, (await board.history()).length, 'a clock comment after every move');
+  // The computer's time per move, from Black's clock before and after each of its moves (3+2).
+  const seconds = (/** @type {string} */ time) => time.split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
+  const black = stamps.map((stamp) => seconds(/ [bB](\d+:\d\d:\d\d(?:\.\d)?)/.exec(stamp)?.[1] ?? '0'));
+  const used = black.slice(1).map((after, i) => black[i] + 2 - after).filter((_, i) => i % 2 === 0);
+  const mean = used.reduce((a, b) => a + b, 0) / Math.max(1, used.length);
+  t.diagnostic(`computer (level 1, 3+2): ${used.length} moves, ${mean.toFixed(2)} s per move on average, at most ${Math.max(...used).toFixed(1)} s`);
   await shot(page, 'clock-vs-computer-over');
   browser.assertClean();
 });
