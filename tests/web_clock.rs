@@ -184,7 +184,15 @@ fn the_computer_short_of_time_still_moves() {
 #[wasm_bindgen_test]
 fn bad_arguments_are_errors_naming_them() {
     let no_control = Clock::new(json(r#"{"white": 3}"#)).err().unwrap();
-    assert!(message(no_control).starts_with("control: "));
+    assert!(message(no_control).starts_with("control.white: expected a plain object"));
+    let no_mode = Clock::new(json(r#"{"white": {"initialMs": 60000}, "black": 1}"#));
+    assert_eq!(
+        message(no_mode.err().unwrap()),
+        "control.white.mode: missing"
+    );
+    let side = r#"{"initialMs": 1500, "mode": {"kind": "sudden-death"}}"#;
+    let odd = Clock::new(json(&format!(r#"{{"white": {side}, "black": {side}}}"#)));
+    assert!(message(odd.err().unwrap()).starts_with("control: times must be whole seconds"));
     let mut clock = Clock::new(control("3+2")).unwrap();
     let side = clock.start_turn(s("red"), n(0.0)).unwrap_err();
     assert_eq!(
@@ -201,8 +209,8 @@ fn bad_arguments_are_errors_naming_them() {
         "time can only be added while the clock is paused"
     );
     let saved = Clock::restore(json(r#"{"control": 1}"#)).err().unwrap();
-    assert!(message(saved).starts_with("saved: "));
+    assert!(message(saved).starts_with("saved.control: expected a plain object"));
     let clock_option = json(r#"{"clock": {"remainingMs": -5}}"#);
     let search = best_move(JsValue::UNDEFINED, JsValue::UNDEFINED, clock_option).unwrap_err();
-    assert!(message(search).starts_with("options.clock: "));
+    assert_eq!(message(search), "options.clock.control: missing");
 }

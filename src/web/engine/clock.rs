@@ -3,7 +3,8 @@
 //! reads one. Also the time-control helpers of the new-game dialog and the PDN of a timed game.
 //! In the engine module, loaded on the main thread when a timed game starts (docs/CLOCKS.md).
 
-use super::clock_types::{read, read_now, read_side, ClockFaces, ClockNews, TurnCost};
+use super::clock_read::{saved_clock, saved_side, time_control};
+use super::clock_types::{read_now, ClockFaces, ClockNews, TurnCost};
 use super::to_js;
 use crate::clock::{
     annotate, ClockStamp, GameClock, Mode, SavedClock, TimeControl, MAX_BONUS_MS, PRESETS,
@@ -33,8 +34,7 @@ impl Clock {
     pub fn new(
         #[wasm_bindgen(unchecked_param_type = "TimeControl")] control: JsValue,
     ) -> Result<Clock, JsError> {
-        let control: TimeControl = read(&control, "control")?;
-        let control = control.checked().map_err(refused)?;
+        let control = time_control(&control, "control")?;
         Ok(Clock {
             clock: GameClock::new(control),
         })
@@ -45,7 +45,7 @@ impl Clock {
     pub fn restore(
         #[wasm_bindgen(unchecked_param_type = "SavedClock")] saved: JsValue,
     ) -> Result<Clock, JsError> {
-        let saved: SavedClock = read(&saved, "saved")?;
+        let saved = saved_clock(&saved, "saved")?;
         let clock = GameClock::restore(&saved).map_err(refused)?;
         Ok(Clock { clock })
     }
@@ -71,7 +71,7 @@ impl Clock {
         #[wasm_bindgen(unchecked_param_type = "SavedSide")] side: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number")] now: JsValue,
     ) -> Result<(), JsError> {
-        let color = read_side(&side, "side")?;
+        let color = Color::from(saved_side(&side, "side")?);
         let now = read_now(&now)?;
         self.clock.start_turn(color, now).map_err(refused)
     }
@@ -124,7 +124,7 @@ impl Clock {
         #[wasm_bindgen(unchecked_param_type = "SavedSide")] side: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number")] ms: JsValue,
     ) -> Result<(), JsError> {
-        let color = read_side(&side, "side")?;
+        let color = Color::from(saved_side(&side, "side")?);
         let ms = js::integer(&ms, "ms", 1, MAX_BONUS_MS)?;
         self.clock.add_time(color, ms).map_err(refused)
     }
@@ -167,8 +167,7 @@ pub fn time_control_text(
     #[wasm_bindgen(unchecked_param_type = "TimeControl")] control: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "boolean")] pdn_tag: JsValue,
 ) -> Result<String, JsError> {
-    let control: TimeControl = read(&control, "control")?;
-    let control = control.checked().map_err(refused)?;
+    let control = time_control(&control, "control")?;
     let tag = !js::absent(&pdn_tag) && js::boolean(&pdn_tag, "pdn")?;
     Ok(if tag {
         control.pdn_tag()
@@ -234,8 +233,7 @@ pub fn timed_pdn(
     #[wasm_bindgen(unchecked_param_type = "(string | null)[]")] stamps: JsValue,
 ) -> Result<String, JsError> {
     let mut game = super::search::game_of(&fen, &moves)?;
-    let control: TimeControl = read(&control, "control")?;
-    let control = control.checked().map_err(refused)?;
+    let control = time_control(&control, "control")?;
     let stamps = read_stamps(&stamps)?;
     if !js::absent(&ending) {
         end(&mut game, &ending)?;
@@ -255,7 +253,7 @@ fn end(game: &mut Game, ending: &JsValue) -> Result<(), JsError> {
         MAX_TEXT,
     )?;
     let winner = match o.get("winner") {
-        Some(w) if !w.is_null() => Some(read_side(w, "ending.winner")?),
+        Some(w) => Some(Color::from(saved_side(w, "ending.winner")?)),
         _ => None,
     };
     if game.status().is_over() {

@@ -1,11 +1,8 @@
 //! What the `Clock` class hands to JS (serde types whose TypeScript declarations tsify writes
-//! into `tobit_engine.d.ts`), each made from the clock's own type, and how its arguments are
-//! read: a side, a time, a time control, a saved clock.
+//! into `tobit_engine.d.ts`), each made from the clock's own type, and the time argument `now`.
 
 use crate::clock::{ClockEvent, ClockView, SavedSide, SideView, TurnTime};
-use crate::rules::Color;
 use crate::web::js;
-use serde::de::DeserializeOwned;
 use serde::Serialize;
 use tsify::Tsify;
 use wasm_bindgen::prelude::*;
@@ -108,22 +105,6 @@ impl From<TurnTime> for TurnCost {
             remaining_ms: t.remaining_ms,
         }
     }
-}
-
-/// The argument `v` as the serde type `T` (a time control, a saved clock), or an error naming
-/// the argument and what is wrong with it.
-pub fn read<T: Tsify + DeserializeOwned>(v: &JsValue, what: &str) -> Result<T, JsError> {
-    T::from_js(v).map_err(|e| js::fail(what, &format!("{e}, got {}", js::shown(v))))
-}
-
-/// The side named by the argument `v` (`"white"` or `"black"`).
-pub fn read_side(v: &JsValue, what: &str) -> Result<Color, JsError> {
-    let name = js::one_of(v, what, &["white", "black"])?;
-    Ok(if name == "white" {
-        Color::White
-    } else {
-        Color::Black
-    })
 }
 
 /// A time on the caller's clock (`performance.now()`): a finite number of milliseconds from 0,

@@ -9,6 +9,7 @@
 mod analysis;
 mod analysis_types;
 mod clock;
+mod clock_read;
 mod clock_types;
 mod egtb;
 mod search;

@@ -1,14 +1,14 @@
 //! `bestMove` and `isDeadDraw`: the AI for JS, run in a worker or in the page, exact wherever
 //! the loaded endgame tables ([`super::egtb`]) cover the position.
 
-use super::clock_types::read;
+use super::clock_read::search_clock;
 use crate::ai::levels::{DEFAULT_LEVEL, MAX_LEVEL, MIN_LEVEL};
 use crate::ai::{self, Engine, Limits, TimeBudget, MAX_DEPTH, MAX_MOVETIME_MS, MAX_NODES};
 use crate::clock::SideControl;
 use crate::rules::{Game, Move};
 use crate::web::js::{self, Options};
 use crate::web::replay::replay;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use std::cell::RefCell;
 use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
@@ -44,9 +44,10 @@ pub struct SearchOptions {
     pub clock: Option<SearchClock>,
 }
 
-/// The searching side's clock in [`SearchOptions`].
-#[derive(Tsify, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+/// The searching side's clock in [`SearchOptions`]. Only its TypeScript declaration is used:
+/// it is read by [`search_clock`].
+#[derive(Tsify)]
+#[serde(rename_all = "camelCase")]
 pub struct SearchClock {
     /// Its remaining time in milliseconds.
     pub remaining_ms: u64,
@@ -112,12 +113,8 @@ fn limits(options: &JsValue) -> Result<Limits, JsError> {
 
 /// The time budget of a search on the clock `v` (`options.clock`), checked.
 fn budget(v: &JsValue) -> Result<TimeBudget, JsError> {
-    let clock: SearchClock = read(v, "options.clock")?;
-    let control = clock
-        .control
-        .checked()
-        .map_err(|e| js::fail("options.clock.control", &e.to_string()))?;
-    Ok(ai::time_budget(&control, clock.remaining_ms))
+    let (control, remaining_ms) = search_clock(v, "options.clock")?;
+    Ok(ai::time_budget(&control, remaining_ms))
 }
 
 /// Runs `f` with the module's engine, holding the loaded endgame tables for the call. Fails
