@@ -96,8 +96,8 @@ export class AppPanel {
     this.share = onDemand(() => import('./share.js').then(({ ShareDialog }) => new ShareDialog(ui.shareDialog)));
     /** @type {import('../clock/timed-game.js').TimedGame | null} the clocks of a timed game */
     this.timed = null;
-    /** Counts the clocks asked for, so that a slow load never puts old clocks on a newer game. */
-    this.clockRequest = 0;
+    /** @type {import('../clock/timed-game.js').ClockPlacement} the clocks last asked for */
+    this.clockWanted = null;
     this.card = new ResultCard(ui.result, {
       rematch: () => this.startGame(this.settings),
       nextLevel: (level) => this.startGame({ ...this.settings, level }),
@@ -148,36 +148,17 @@ export class AppPanel {
   }
 
   /**
-   * Puts the clocks of a timed game on the screen (www/clock/, loaded on demand), or takes them
-   * off: `start` a new game's time control, `restore` a stored clock (paused), null for none.
-   * @param {{start: import('./new-game.js').TimeControl} | {restore: import('../clock/timed-game.js').ClockRecord} | null} how
+   * Puts the clocks of a timed game on the screen, or takes them off (www/clock/, loaded when
+   * a game is timed): `start` a new game's time control, `restore` a stored clock (paused),
+   * null for none.
+   * @param {import('../clock/timed-game.js').ClockPlacement} how
    * @returns {Promise<void>}
    */
   async setClock(how) {
-    const request = ++this.clockRequest;
-    this.timed?.destroy();
-    this.timed = null;
-    if (!how) return;
-    const parts = {
-      board: this.board,
-      boardArea: this.ui.boardArea,
-      human: () => this.human,
-      changed: () => this.save(),
-    };
-    try {
-      const { TimedGame } = await import('../clock/timed-game.js');
-      const timed = 'start' in how ? await TimedGame.start(how.start, parts) : await TimedGame.restore(how.restore, parts);
-      if (request !== this.clockRequest) {
-        timed.destroy();
-        return;
-      }
-      this.timed = timed;
-      this.settings.clock = timed.control;
-      if (this.t) timed.translate(this.t);
-      this.save();
-    } catch (err) {
-      this.notify(this.#t('clock.failed', { reason: messageOf(err) }), { kind: 'error' });
-    }
+    this.clockWanted = how;
+    if (!how && !this.timed) return;
+    const { placeClock } = await import('../clock/timed-game.js');
+    await placeClock(this, how);
   }
 
   /**

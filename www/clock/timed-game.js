@@ -31,6 +31,11 @@ import { playSound, rememberedSound } from '../element/access/sound.js';
  * @property {() => void} changed the clock changed in a way worth saving (a pause, added time)
  * @property {() => number} [now] the time source in milliseconds (default `performance.now()`)
  */
+/**
+ * Which clocks to put on the screen: `start` a new game's time control, `restore` a stored
+ * clock (paused), null for none.
+ * @typedef {{start: TimeControl} | {restore: ClockRecord} | null} ClockPlacement
+ */
 
 const SIDES = /** @type {const} */ (['white', 'black']);
 
@@ -295,5 +300,40 @@ export class TimedGame {
     const faces = this.#clock.view(this.#now());
     const times = SIDES.map((side) => t.t('clock.readOne', { side: t.t(`player.${side}`), time: faces[side].text }));
     this.#view.say(times.join(', '));
+  }
+}
+
+/**
+ * Puts the clocks `how` says on the app's screen (`panel.timed`), taking off those it had,
+ * unless the panel has asked for others meanwhile (`panel.clockWanted`: a slow load never puts
+ * old clocks on a newer game); a failure is told in a toast.
+ * @param {import('../app/panel.js').AppPanel} panel
+ * @param {ClockPlacement} how
+ * @returns {Promise<void>}
+ */
+export async function placeClock(panel, how) {
+  panel.timed?.destroy();
+  panel.timed = null;
+  if (!how) return;
+  /** @type {TimedParts} */
+  const parts = {
+    board: panel.board,
+    boardArea: panel.ui.boardArea,
+    human: () => panel.human,
+    changed: () => panel.save(),
+  };
+  try {
+    const timed = 'start' in how ? await TimedGame.start(how.start, parts) : await TimedGame.restore(how.restore, parts);
+    if (panel.clockWanted !== how) {
+      timed.destroy();
+      return;
+    }
+    panel.timed = timed;
+    panel.settings.clock = timed.control;
+    if (panel.t) timed.translate(panel.t);
+    panel.save();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    panel.notify(panel.t?.t('clock.failed', { reason }) ?? reason, { kind: 'error' });
   }
 }
