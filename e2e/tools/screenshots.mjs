@@ -9,7 +9,7 @@
 import { serve } from '../support/serve.mjs';
 import { closeBrowser, launch, shot } from '../support/browser.mjs';
 import { boardReady } from '../support/board.mjs';
-import { chooseGame } from '../support/app.mjs';
+import { answerWelcome, chooseGame } from '../support/app.mjs';
 
 /** The sizes of issue 9, by name. */
 export const SIZES = {
@@ -92,12 +92,14 @@ const STATES = {
   },
   clock: async (page, url) => {
     const board = await open(page, url);
+    await answerWelcome(page, 'friend'); // the welcome of a first visit offers no clock
     await chooseGame(page, { mode: 'two', clock: '5+3' });
     await board.enter('9-16', 'click');
     await page.locator('.clock.running[data-side="black"]').waitFor();
   },
   'clock-paused': async (page, url) => {
     const board = await open(page, url);
+    await answerWelcome(page, 'friend');
     await chooseGame(page, { mode: 'two', clock: '5+3' });
     await board.enter('9-16', 'click');
     await page.locator('.clock-pause').click();
