@@ -1,11 +1,11 @@
 // Screenshots of every main state of the app's game screen (first visit, playing, a compulsory
-// capture, a capture entered stop by stop, the result card, review, My games, the share dialog,
-// the embedded board playing and at its end, the clocks of a timed game running and paused) at
-// the four sizes of issue 9 (phone 390x844, tablet 820x1180, laptop 1366x768, desktop 1280x800),
-// light and dark, in English and Russian: e2e/screenshots/screen-<state>-<size>-<scheme>-<lang>.png.
-// Not a test (nothing is asserted beyond each state being reached): run
-// `node e2e/tools/screenshots.mjs [filter]` after `make dist` and look at the pictures. `filter`
-// keeps the names that contain it ("phone", "ru").
+// capture, a capture entered stop by stop, the result card, review, My games, the Diagram
+// dialog, the share dialog, the embedded board playing and at its end, the clocks of a timed
+// game running and paused) at the four sizes of issue 9 (phone 390x844, tablet 820x1180, laptop
+// 1366x768, desktop 1280x800), light and dark, in English and Russian:
+// e2e/screenshots/screen-<state>-<size>-<scheme>-<lang>.png. Not a test (nothing is asserted
+// beyond each state being reached): run `node e2e/tools/screenshots.mjs [filter]` after
+// `make dist` and look at the pictures. `filter` keeps the names that contain it ("phone", "ru").
 import { serve } from '../support/serve.mjs';
 import { closeBrowser, launch, shot } from '../support/browser.mjs';
 import { boardReady } from '../support/board.mjs';
@@ -104,6 +104,15 @@ const STATES = {
     await board.enter('9-16', 'click');
     await page.locator('.clock-pause').click();
     await page.locator('.clock-cover').waitFor();
+  },
+  diagram: async (page, url) => {
+    const board = await open(page, `${url}?moves=${encodeURIComponent(PLAYING)}&${VS_COMPUTER}`);
+    await board.call('setShapes', 'G28-22,R17-24', 'Y16');
+    await page.locator('#diagram').click();
+    const dialog = page.locator('.diagram-dialog[open]');
+    await dialog.locator('input[name="numbers"]').check();
+    await dialog.locator('input[name="caption"]').fill('Diagram 1');
+    await page.waitForFunction(() => /** @type {HTMLImageElement | null} */ (document.querySelector('.diagram-preview img'))?.complete);
   },
   share: async (page, url) => {
     await open(page, `${url}?moves=${encodeURIComponent(PLAYING)}&${VS_COMPUTER}`);
