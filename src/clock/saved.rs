@@ -57,9 +57,9 @@ pub struct SavedClock {
     pub white_ms: u64,
     /// Black's time, in the same way.
     pub black_ms: u64,
-    /// The turn under way, if any.
+    /// The turn under way (none between turns).
     pub turn: Option<SavedTurn>,
-    /// The side that lost on time, if any.
+    /// The side that lost on time (none while both have time).
     pub flagged: Option<SavedSide>,
     /// Whether White's low-time cue has been given.
     pub white_low_time_told: bool,
