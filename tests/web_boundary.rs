@@ -43,8 +43,6 @@ fn board() -> Board {
 fn game_arguments_of_the_wrong_type_are_refused_by_name() {
     refused(JsGame::new(JsValue::from(123)), &["fen", "string", "123"]);
     refused(JsGame::new(json("{}")), &["fen", "string"]);
-    refused(JsGame::from_pdn(JsValue::from(1234)), &["text", "string"]);
-    refused(JsGame::from_pdn(JsValue::NULL), &["text", "string"]);
     let mut g = JsGame::new(JsValue::NULL).unwrap();
     assert_eq!(g.fen(), START, "null means the start position");
     refused(g.play(json("{}")), &["notation", "string"]);
@@ -350,7 +348,6 @@ fn hostile_arguments_are_refused_by_the_engine_and_the_constructors() {
             assert!(egtb_probe(v.clone()).is_err());
             assert!(egtb_load(JsValue::from("KvK"), v.clone()).is_err());
             assert!(JsGame::new(v.clone()).is_err());
-            assert!(JsGame::from_pdn(v.clone()).is_err());
             assert!(Board::new(v.clone()).is_err());
         }
     }

@@ -26,7 +26,7 @@ pub use diagram::{diagram, DiagramImage, DiagramOptions};
 pub use egtb::{
     egtb_build, egtb_load, egtb_missing, egtb_needed, egtb_probe, egtb_version, EgtbValue,
 };
-pub use search::{best_move, is_dead_draw, SearchOptions, SearchResult};
+pub use search::{best_move, is_dead_draw, SearchLimits, SearchOptions, SearchResult};
 
 use serde::Serialize;
 use tsify::{Ts, Tsify};
