@@ -13,7 +13,7 @@ use crate::rules::tree::{
     self, Command, Comment, CommentPart, GameTree as Tree, Nag, Notes, ShapeColor,
 };
 use crate::web::js;
-use crate::web::replay::replay;
+use crate::web::replay::{parse_fen, replay};
 use tsify::Ts;
 use wasm_bindgen::prelude::*;
 
@@ -91,6 +91,16 @@ impl GameTree {
             Some(e) => Err(JsError::new(&e.to_string())),
             None => Ok(GameTree { tree: game.tree }),
         }
+    }
+
+    /// Every point the move `notation` passes through in the position `fen`, its start first
+    /// (the legs of an arrow). Throws on a bad FEN or a move the rules refuse there.
+    #[wasm_bindgen(js_name = movePath)]
+    pub fn move_path(fen: &str, notation: &str) -> Result<Vec<u8>, JsError> {
+        let pos = parse_fen(Some(fen)).map_err(|e| JsError::new(&e))?;
+        let m = parse_move(&pos, notation)
+            .map_err(|e| js::fail("move", &format!("{notation:?}: {e}")))?;
+        Ok(m.path().iter().map(|p| p.number()).collect())
     }
 
     /// The canonical PDN of the tree, variations, comments, glyphs and shapes included.

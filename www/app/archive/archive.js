@@ -32,9 +32,11 @@ export const BLOCKED_MS = 3000;
  * element's `mode`), `level` the computer's level (only when it plays); `fen` null is the
  * standard start; `seed` (uint32) makes the computer's play reproducible.
  * `view` (optional) is how the board was shown: its orientation and whether numbers were on.
+ * `analysis` (optional) is the game's study on the analysis board: its tree with the
+ * variations, comments and glyphs, as PDN.
  * @typedef {{id: string, created: number, updated: number, mode: PlayMode, level?: number, result: Result | null,
  *   fen: string | null, moves: string[], seed: number,
- *   view?: {orientation: 'white' | 'black', numbers: boolean}}} GameRecord
+ *   view?: {orientation: 'white' | 'black', numbers: boolean}, analysis?: string}} GameRecord
  */
 /**
  * A stored value that could not be read, kept as it was: `key` its key in the damaged store,
@@ -128,6 +130,7 @@ export function validateRecord(data) {
   if (v !== undefined && !(isObject(v) && SIDES.includes(v.orientation) && typeof v.numbers === 'boolean')) {
     throw new Error('"view" is not {orientation, numbers}');
   }
+  if (data.analysis !== undefined && typeof data.analysis !== 'string') throw new Error('"analysis" is not PDN text');
   return data;
 }
 
