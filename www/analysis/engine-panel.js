@@ -18,6 +18,8 @@ import { forWhite, scoreWords, shortScore } from './score.js';
 export const DEFAULT_DEPTH = 14;
 /** How much deeper "go deeper" searches. */
 export const DEEPER_BY = 4;
+/** The most moves of a line shown (the search may know more). */
+const SHOWN_PLIES = 10;
 /** The longest a bounded search runs (ms), whatever its depth. */
 const BOUNDED_MS = 8000;
 
@@ -215,7 +217,7 @@ export class EnginePanel {
     score.textContent = shortScore(t, white);
     score.title = scoreWords(t, white);
     item.append(score);
-    line.moves.forEach((move, i) => {
+    line.moves.slice(0, SHOWN_PLIES).forEach((move, i) => {
       const n = numbers?.[i];
       if (n && (n.side === 'white' || i === 0)) {
         const number = document.createElement('span');

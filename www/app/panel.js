@@ -98,6 +98,16 @@ export class AppPanel {
       rematch: () => this.startGame(this.settings),
       nextLevel: (level) => this.startGame({ ...this.settings, level }),
       review: () => this.review(0),
+      // The analysis page's address is built by its own module, loaded only now; the game's id
+      // (its study is kept with it in My games) is the one this tab plays.
+      analyse: () => Promise.all([import('../analysis/link.js'), import('./archive/persistence.js')])
+        .then(([{ analysisUrl }, { TAB_GAME_KEY }]) => {
+          let game = null;
+          try {
+            game = sessionStorage.getItem(TAB_GAME_KEY);
+          } catch { /* storage disabled: the link alone describes the game */ }
+          location.href = analysisUrl({ fen: this.startFen, moves: this.board.history(), game });
+        }),
     });
   }
 
