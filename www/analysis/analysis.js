@@ -60,7 +60,10 @@ async function openTree() {
     try {
       const record = await savedGame(link.game, levels);
       if (record) {
-        const tree = record.analysis ? engine.GameTree.fromPdn(record.analysis) : new engine.GameTree(record.fen, record.moves);
+        if (!record.analysis) return { tree: new engine.GameTree(record.fen, record.moves), game: link.game };
+        // The study kept with the game, holding the game's moves (played on since, they are added).
+        const tree = engine.GameTree.fromPdn(record.analysis);
+        record.moves.reduce((path, move) => tree.play(path, move), '');
         return { tree, game: link.game };
       }
     } catch (error) {
@@ -163,7 +166,7 @@ byId('paste-open').addEventListener('click', () => {
   const text = /** @type {HTMLTextAreaElement} */ (byId('paste')).value;
   try {
     const tree = engine.GameTree.fromPdn(text);
-    study.load(tree, tree.mainLinePath(0));
+    study.load(tree, tree.mainLinePath(tree.mainLine().length));
   } catch (error) {
     fail(t?.t('analysis.open.bad', { problem: String(/** @type {Error} */ (error).message) }) ?? '');
   }

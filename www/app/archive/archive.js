@@ -388,8 +388,8 @@ export class Archive {
   }
 
   /**
-   * Stores `game` under its id (adding or replacing the same game); an unreadable record
-   * already at that id is moved aside first. Rejects with ArchiveError `quota` when the storage
+   * Stores `game` under its id (adding or replacing the same game, whose study `analysis` is
+   * kept when `game` has none); an unreadable record already at that id is moved aside first. Rejects with ArchiveError `quota` when the storage
    * is full, `failed` otherwise; a record of the wrong shape is a TypeError.
    * @param {GameRecord} game
    * @returns {Promise<void>}
@@ -403,14 +403,17 @@ export class Archive {
     await this.run([GAMES, DAMAGED], 'readwrite', async (tx) => {
       const games = tx.objectStore(GAMES);
       const old = await settled(games.get(game.id));
+      let kept = game;
       if (old !== undefined) {
         try {
-          readRecord(old);
+          // The game's study (analysis board) stays when the app saves the game without it.
+          const { analysis } = readRecord(old);
+          if (game.analysis === undefined && analysis !== undefined) kept = { ...game, analysis };
         } catch (error) {
           await this.setAside(tx, game.id, old, /** @type {Error} */ (error).message);
         }
       }
-      await settled(games.put(game));
+      await settled(games.put(kept));
     });
   }
 
