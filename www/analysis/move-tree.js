@@ -67,8 +67,9 @@ export class MoveTree {
   #line(moves, main) {
     const line = document.createElement('div');
     line.className = main ? 'line main' : 'line';
-    moves.forEach((move, i) => {
-      const numbered = move.side === 'white' || i === 0;
+    let interrupted = true; // a line's first move, and a move after a variation, show their number
+    moves.forEach((move) => {
+      const numbered = move.side === 'white' || interrupted;
       if (numbered) {
         const number = document.createElement('span');
         number.className = 'number';
@@ -77,6 +78,7 @@ export class MoveTree {
       }
       line.append(this.#move(move));
       for (const variation of move.variations) line.append(this.#variation(variation));
+      interrupted = move.variations.length > 0;
     });
     return line;
   }
