@@ -26,8 +26,12 @@ const OPS = {
   egtbProbe: (engine, [fen]) => engine.egtbProbe(fen) ?? null, // the pool's contract: null
   analyse: (engine, [fen, moves, options], id) =>
     engine.analyse(fen, moves, options, (info) => { self.postMessage({ id, progress: info }); }),
-  reviewGame: (engine, [fen, moves, options], id) =>
-    engine.reviewGame(fen, moves, options, (done, total) => { self.postMessage({ id, progress: [done, total] }); }),
+  reviewGame: async (engine, [fen, moves = [], options], id) => {
+    // Every position of the game with four pieces or fewer is graded by the tables: the classes
+    // of each are loaded first (the end's alone would miss those the game passed through).
+    for (let ply = 0; ply < moves.length; ply += 1) await beforeSearch(engine, fen, moves.slice(0, ply));
+    return engine.reviewGame(fen, moves, options, (done, total) => { self.postMessage({ id, progress: [done, total] }); });
+  },
   egtbReady: async (engine, [fen, moves]) => {
     await prefetch(engine, fen, moves);
     return { ...stats };
