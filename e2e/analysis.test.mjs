@@ -143,20 +143,48 @@ test('a game played, then analysed from the result card and reviewed, its study 
   browser.assertClean();
 });
 
-test('on a phone in Russian the engine waits to be asked; the words are Russian; axe is clean', async (t) => {
-  const { page, assertClean } = await openAnalysis(t, '?moves=9-16+29-22', {
-    viewport: { width: 390, height: 844 }, hasTouch: true, locale: 'ru-RU',
-  });
+test('a game played on a phone in Russian, analysed from My games and reviewed: the engine waits to be asked; the study survives a reload; axe is clean', async (t) => {
+  const { page, board, browser } = await openApp(t, { viewport: { width: 390, height: 844 }, hasTouch: true, locale: 'ru-RU' });
+  await board.set({ animation: 0 });
+  const game = ['9-16', '29-22', '7-14', '31-24'];
+  for (const move of game) await board.enter(move);
+  await page.waitForFunction((n) => document.querySelector('tobit-board').history().length === n, game.length);
+  const opener = page.locator('#my-games');
+  if (!(await opener.isVisible())) await page.locator('#menu-button').click(); // folded on a phone
+  await opener.click();
+  await page.locator('#my-games-list li').first().getByRole('button', { name: ru['analysis.entry.analyse'] }).click();
+  await page.waitForURL(/analysis\.html/);
+  await boardReady(page, 'tobit-board#board');
   await page.locator('h1', { hasText: ru['analysis.title'] }).waitFor();
+  assert.deepEqual(await listed(page), game);
+  assert.equal(urlMoves(page), game.join(' '));
+
+  // The engine never starts by itself on a phone; asked, it streams its lines.
   assert.equal(await page.locator('#engine-on').isChecked(), false, 'off by default on a phone');
   await page.locator('#engine-status', { hasText: ru['analysis.engine.off'] }).waitFor();
   assert.equal(await page.locator('#engine-list li').count(), 0);
   await page.locator('#engine-on').check();
   await firstLine(page);
   assert.match(await page.locator('#engine-status').innerText(), /Глубина \d+/);
+
+  // A variation played on the board, the game reviewed, and both kept with the game.
+  const analysis = new BoardDriver(page, 'tobit-board#board');
+  await analysis.set({ animation: 0 });
+  await page.locator('#nav-back').click();
+  await page.locator('#board').scrollIntoViewIfNeeded();
+  const other = (await analysis.call('legalMoves')).map((m) => m.notation).find((m) => m !== game[3]);
+  await analysis.enter(other);
+  await page.locator('#moves .variation').waitFor();
+  await page.locator('#review-start').click();
+  await page.locator('#review-counts').waitFor({ timeout: 120000 });
+  await page.locator('#review-counts th', { hasText: ru['analysis.grade.blunder'] }).waitFor();
   await shot(page, 'analysis-phone-ru');
   assert.deepEqual(await axeViolations(page), []);
-  assertClean();
+  await page.reload();
+  await boardReady(page, 'tobit-board#board');
+  await page.locator('#moves .variation').waitFor();
+  assert.deepEqual(await listed(page), [...game, other]);
+  browser.assertClean();
 });
 
 test('with four pieces every legal move shows its exact value from the tables', async (t) => {

@@ -211,13 +211,15 @@ export class EnginePanel {
    */
   #line(t, info, line, index, numbers) {
     const item = document.createElement('li');
-    const score = document.createElement('span');
-    score.className = 'score';
+    // The score stands for the whole line: hovering or focusing it shows the line's end, a
+    // click plays the line.
+    const shown = line.moves.slice(0, SHOWN_PLIES);
     const white = forWhite(line.score, info.side);
-    score.textContent = shortScore(t, white);
-    score.title = scoreWords(t, white);
+    const score = this.#moveButton(shortScore(t, white), shown, info.fen);
+    score.className = 'score';
+    score.setAttribute('aria-label', `${score.textContent} (${scoreWords(t, white)}): ${shown.join(', ')}`);
     item.append(score);
-    line.moves.slice(0, SHOWN_PLIES).forEach((move, i) => {
+    shown.forEach((move, i) => {
       const n = numbers?.[i];
       if (n && (n.side === 'white' || i === 0)) {
         const number = document.createElement('span');
@@ -232,7 +234,7 @@ export class EnginePanel {
   }
 
   /**
-   * @param {string} move
+   * @param {string} move what the button shows
    * @param {string[]} upTo the line to this move
    * @param {string} fen the position the line starts from
    */
