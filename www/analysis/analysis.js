@@ -17,7 +17,7 @@ import { forWhite } from './score.js';
 import { shapesToDraw } from './shapes.js';
 import { Review } from './review.js';
 import { bindKeys, drawHelp, press } from './keys.js';
-import { analyse } from '../engine/pool.js';
+import { analyse, warmUp } from '../engine/pool.js';
 import { keepLast, keepWithGame, lastStudy, savedGame } from './saved.js';
 
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
@@ -45,6 +45,10 @@ function fail(/** @type {string} */ text) {
   feedback.className = 'feedback bad';
 }
 
+// The engine's worker starts loading at once, beside the main thread's copy of the module (the
+// tree's), unless the engine will wait to be asked (a phone).
+const engineFirst = !matchMedia('(pointer: coarse)').matches;
+if (engineFirst) warmUp('shared');
 const [engine, tobitConfig] = await Promise.all([loadEngine(), loadConfig()]);
 const levels = tobitConfig.levels;
 const startFen = new engine.GameTree(null, null).startFen();
@@ -342,6 +346,10 @@ const keys = [
 bindKeys(keys);
 
 // ---- language, and the start ----
+// The engine never starts unasked on a phone (its battery): on by default on a desktop only.
+// It starts before the words are loaded; its results are drawn once they are.
+setEngine(engineFirst);
+
 // The grades' thresholds, from the engine module (an empty game's review gives them).
 const { thresholds } = engine.reviewGame(null, [], { depth: 1 });
 await startPage('analysis.html', (translator) => {
@@ -356,7 +364,5 @@ await startPage('analysis.html', (translator) => {
   drawHelp(byId('help-keys'), keys, translator);
   drawTree();
   review.draw();
-  panel.restart();
+  panel.render();
 });
-// The engine never starts unasked on a phone (its battery): on by default on a desktop only.
-setEngine(!matchMedia('(pointer: coarse)').matches);

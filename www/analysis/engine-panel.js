@@ -89,7 +89,7 @@ export class EnginePanel {
     this.search = null;
     this.generation += 1;
     this.info = null;
-    this.#render();
+    this.render();
     if (!this.enabled) return;
     const generation = this.generation;
     const search = new AbortController();
@@ -101,21 +101,21 @@ export class EnginePanel {
     const take = (/** @type {AnalysisInfo} */ info) => {
       if (generation !== this.generation) return;
       this.info = info;
-      this.#render();
+      this.render();
     };
     analyse(fen, moves, options, { signal: search.signal, onProgress: take })
       .then((info) => {
         if (generation !== this.generation) return;
         take(info);
         this.search = null;
-        this.#render();
+        this.render();
         this.announce();
       })
       .catch((error) => {
         if (generation !== this.generation || error?.name === 'AbortError') return;
         this.search = null;
         this.info = null;
-        this.#render();
+        this.render();
         // A finished game has no move to search: the panel says so instead of an error.
         this.parts.status.textContent = this.t?.t('analysis.engine.noMoves') ?? '';
         if (!/no legal move|game is over/.test(String(error?.message))) this.parts.fail(String(error?.message ?? error));
@@ -140,8 +140,8 @@ export class EnginePanel {
     }));
   }
 
-  /** Draws the status, the lines and the exact values, and tells `onInfo`. */
-  #render() {
+  /** Draws the status, the lines and the exact values (again after a change of language), and tells `onInfo`. */
+  render() {
     const { list, exact, status } = this.parts;
     const t = this.t;
     const info = this.info;

@@ -146,11 +146,13 @@ export function reviewGame(fen, moves, options, control = {}) {
 }
 
 /**
- * Starts the AI opponent's worker ahead of its first request, so that its wasm is ready when the
- * AI's turn comes. Does nothing when it exists already.
+ * Starts a worker of `lane` ahead of its first request (the AI opponent's, or the analysis
+ * board's shared one), so that its wasm is ready when the request comes. Does nothing when the
+ * lane has a worker already.
+ * @param {Lane} [lane]
  */
-export function warmUp() {
-  if (!inline && !slots.some((s) => s.lane === 'opponent')) spawn('opponent');
+export function warmUp(lane = 'opponent') {
+  if (!inline && !slots.some((s) => s.lane === lane)) spawn(lane);
 }
 
 function abortError() {
