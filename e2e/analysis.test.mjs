@@ -152,7 +152,7 @@ test('a game played on a phone in Russian, analysed from My games and reviewed: 
   const opener = page.locator('#my-games');
   if (!(await opener.isVisible())) await page.locator('#menu-button').click(); // folded on a phone
   await opener.click();
-  await page.locator('#my-games-list li').first().getByRole('button', { name: ru['analysis.entry.analyse'] }).click();
+  await page.locator('#my-games-list li').first().getByRole('button', { name: ru['action.analyse'] }).click();
   await page.waitForURL(/analysis\.html/);
   await boardReady(page, 'tobit-board#board');
   await page.locator('h1', { hasText: ru['analysis.title'] }).waitFor();

@@ -185,6 +185,9 @@ let engineArrows = true;
 /** @type {{move: string, fen: string, shown: 'piece' | 'move'} | null} */
 let hint = null;
 
+/** The shapes last drawn that are the engine's (and the hint's), not the node's own. */
+let engineDrawn = { arrows: new Set(), circles: new Set() };
+
 function drawShapes() {
   const shapes = shapesToDraw({
     own: { arrows: study.node.arrows, circles: study.node.circles },
@@ -194,8 +197,24 @@ function drawShapes() {
     hint,
     pathOf: (fen, move) => engine.GameTree.movePath(fen, move),
   });
+  const own = (/** @type {string} */ text) => new Set(text ? text.split(',') : []);
+  const notOwn = (/** @type {string} */ drawn, /** @type {Set<string>} */ mine) => new Set(drawn.split(',').filter((s) => s && !mine.has(s)));
+  engineDrawn = { arrows: notOwn(shapes.arrows, own(study.node.arrows)), circles: notOwn(shapes.circles, own(study.node.circles)) };
   board.ready.then(() => board.setShapes(shapes.arrows, shapes.circles)).catch(() => {});
 }
+
+// Arrows and circles the player draws on the board (right-drag, long press, the A key) are the
+// move's own: kept in the tree (PDN [%cal]/[%csl]), without the engine's.
+board.addEventListener('shapes', (event) => {
+  const { arrows, circles } = /** @type {CustomEvent<{arrows: string, circles: string}>} */ (event).detail;
+  const mine = (/** @type {string} */ text, /** @type {Set<string>} */ engine) => text.split(',').filter((s) => s && !engine.has(s)).join(',');
+  if (study.path === '') return; // the start position has no move to keep them with
+  try {
+    study.setShapes(mine(arrows, engineDrawn.arrows), mine(circles, engineDrawn.circles));
+  } catch (error) {
+    fail(String(/** @type {Error} */ (error).message));
+  }
+});
 
 const panel = new EnginePanel(study, {
   list: /** @type {HTMLOListElement} */ (byId('engine-list')),
@@ -297,6 +316,13 @@ async function playBest() {
 }
 byId('engine-best').addEventListener('click', playBest);
 
+byId('diagram').addEventListener('click', () => {
+  import('../diagram/diagram.js').then(({ openDiagram }) => openDiagram({
+    fen: study.tree.startFen(), moves: study.node.moves, orientation: board.orientation,
+    arrows: study.node.arrows, circles: study.node.circles,
+  }, { translator: t ?? undefined })).catch((error) => fail(String(error?.message ?? error)));
+});
+
 function flip() {
   board.flip();
   bar.setOrientation(board.orientation);
@@ -327,7 +353,7 @@ const keys = [
   { label: 'Shift+←', words: 'analysis.keys.out', matches: press('ArrowLeft', { shift: true }), run: () => study.outOfVariation() },
   { label: 'L', words: 'analysis.keys.engine', matches: press('l'), run: () => setEngine(!panel.enabled), boardToo: true },
   { label: 'X', words: 'analysis.keys.threat', matches: press('x'), run: toggleThreat, boardToo: true },
-  { label: 'A', words: 'analysis.keys.arrows', matches: press('a'), run: () => { engineArrows = !engineArrows; drawShapes(); }, boardToo: true },
+  { label: 'A', words: 'analysis.keys.arrows', matches: press('a'), run: () => { engineArrows = !engineArrows; drawShapes(); } },
   { label: 'F', words: 'analysis.keys.flip', matches: press('f'), run: flip, boardToo: true },
   { label: 'H', words: 'analysis.keys.hint', matches: press('h'), run: showHint, boardToo: true },
   { label: 'analysis.keys.space', words: 'analysis.keys.best', matches: press(' '), run: playBest },
@@ -365,4 +391,4 @@ await startPage('analysis.html', (translator) => {
   drawTree();
   review.draw();
   panel.render();
-});
+}, ['analysis']);

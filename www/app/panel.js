@@ -43,6 +43,7 @@ import { TAB_GAME_KEY } from './archive/persistence.js';
  * @property {HTMLButtonElement} offerDraw
  * @property {HTMLButtonElement} share
  * @property {HTMLButtonElement} flip
+ * @property {HTMLButtonElement} diagram opens the Diagram dialog (www/diagram/, loaded then)
  * @property {HTMLInputElement} numbers
  * @property {HTMLElement} result
  * @property {HTMLElement} toasts
@@ -197,6 +198,13 @@ export class AppPanel {
     ui.numbers.addEventListener('change', () => {
       board.setAttribute('numbers', String(ui.numbers.checked));
       this.save();
+    });
+    ui.diagram.addEventListener('click', () => {
+      const moves = board.history();
+      const shown = this.viewedPly === -1 ? moves : moves.slice(0, this.viewedPly);
+      const source = { fen: this.startFen ?? '', moves: shown, orientation: board.orientation, ...board.shapes };
+      import('../diagram/diagram.js').then(({ openDiagram }) => openDiagram(source, { translator: this.t ?? undefined }))
+        .catch((error) => this.toasts.show(this.#t('diagram.failed', { reason: messageOf(error) })));
     });
     ui.resign.addEventListener('click', () => this.resign());
     ui.offerDraw.addEventListener('click', () => this.offerDraw());

@@ -7,6 +7,7 @@
 
 mod analysis;
 mod analysis_types;
+mod diagram;
 mod egtb;
 mod game_tree;
 mod search;
@@ -14,11 +15,12 @@ mod tree_view;
 
 pub use analysis::{analyse, review_game};
 pub use analysis_types::{AnalysisInfo, AnalysisOptions, GameReview, ReviewOptions};
+pub use diagram::{diagram, DiagramImage, DiagramOptions};
 pub use egtb::{
     egtb_build, egtb_load, egtb_missing, egtb_needed, egtb_probe, egtb_version, EgtbValue,
 };
 pub use game_tree::GameTree;
-pub use search::{best_move, is_dead_draw, SearchOptions, SearchResult};
+pub use search::{best_move, is_dead_draw, SearchLimits, SearchOptions, SearchResult};
 
 use serde::Serialize;
 use tsify::{Ts, Tsify};

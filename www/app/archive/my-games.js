@@ -177,7 +177,7 @@ export class MyGames {
     if (current) button('archive.backToGame', () => this.dialog.close());
     else if (game.result === null) button('archive.continue', () => this.open(game, false));
     button('archive.review', () => this.open(game, true));
-    button('analysis.entry.analyse', () => { location.href = analysisUrl({ fen: game.fen, moves: game.moves, game: game.id }); });
+    button('action.analyse', () => { location.href = analysisUrl({ fen: game.fen, moves: game.moves, game: game.id }); });
     button('archive.export', () => this.exportOne(game));
     button('archive.delete', () => this.remove(game));
     li.append(time, ' ', about, actions);
