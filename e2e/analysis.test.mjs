@@ -199,12 +199,30 @@ test('with four pieces every legal move shows its exact value from the tables', 
   assertClean();
 });
 
-test('a pasted move list opens; a bad one is refused with its reason', async (t) => {
+test('a pasted move list opens; an arrow drawn on it is kept; the Diagram dialog opens; a bad list is refused with its reason', async (t) => {
   const { page, assertClean } = await openAnalysis(t, '', { viewport: { width: 1280, height: 800 } });
   await page.locator('.open-moves summary').click();
   await page.locator('#paste').fill('1. 9-16 29-22 2. 7-14');
   await page.locator('#paste-open').click();
   await page.waitForFunction(() => new URL(location.href).searchParams.get('moves') === '9-16 29-22 7-14');
+  // An arrow drawn on the board (right-drag) is the move's own: kept in the study over a reload,
+  // without the engine's arrows; the Diagram dialog offers the position.
+  const board = await boardReady(page, 'tobit-board#board');
+  const a = await board.point(1);
+  const b = await board.point(7);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down({ button: 'right' });
+  await page.mouse.move(b.x, b.y, { steps: 4 });
+  await page.mouse.up({ button: 'right' });
+  await page.waitForFunction(() => (localStorage.getItem('tobit.analysis.last') ?? '').includes('[%cal G1-7]'));
+  assert.doesNotMatch(await page.evaluate(() => localStorage.getItem('tobit.analysis.last')), /B\d+-\d+|Y\d+-\d+/, 'no engine arrow kept');
+  await page.reload();
+  await boardReady(page, 'tobit-board#board');
+  await page.waitForFunction(() => /** @type {any} */ (document.querySelector('#board')).shapes.arrows.split(',').includes('G1-7'));
+  await page.locator('#diagram').click();
+  await page.locator('dialog[open]', { hasText: en['diagram.title'] }).waitFor();
+  await page.keyboard.press('Escape');
+  await page.locator('.open-moves summary').click();
   await page.locator('#paste').fill('1. 9-16 9-16');
   await page.locator('#paste-open').click();
   await page.locator('#feedback', { hasText: 'could not be opened' }).waitFor();
