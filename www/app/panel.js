@@ -14,6 +14,7 @@ import { resultView } from '../game/outcome.js';
 import { ResultCard } from './result-card.js';
 import { humanColor } from '../game/mode.js';
 import { onDemand } from './on-demand.js';
+import { TAB_GAME_KEY } from './archive/persistence.js';
 
 /** @typedef {import('../element/tobit-board.js').TobitBoard} TobitBoard */
 /** @typedef {import('../game/controller.js').Color} Color */
@@ -103,6 +104,15 @@ export class AppPanel {
       rematch: () => this.startGame(this.settings),
       nextLevel: (level) => this.startGame({ ...this.settings, level }),
       review: () => this.review(0),
+      // The analysis page's address is built by its own module, loaded only now; the game's id
+      // (its study is kept with it in My games) is the one this tab plays.
+      analyse: () => import('../analysis/link.js').then(({ analysisUrl }) => {
+        let game = null;
+        try {
+          game = sessionStorage.getItem(TAB_GAME_KEY);
+        } catch { /* storage disabled: the link alone describes the game */ }
+        location.href = analysisUrl({ fen: this.startFen, moves: this.board.history(), game });
+      }),
     });
   }
 

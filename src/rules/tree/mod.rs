@@ -22,7 +22,7 @@ pub use comment::{Command, Comment, CommentPart};
 pub use edit::TreeError;
 pub use nag::Nag;
 pub use result::GameResult;
-pub use shapes::{Arrow, Circle, ShapeColor};
+pub use shapes::{parse_arrows, parse_circles, Arrow, Circle, ShapeColor};
 
 use super::{Game, Move, Position, Reason, Status};
 

@@ -34,10 +34,12 @@ export const BLOCKED_MS = 3000;
  * `view` (optional) is how the board was shown: its orientation and whether numbers were on.
  * `clock` (a timed game only) is its clock (the wasm Clock's saved state, which the wasm checks
  * when it is restored) and each move's `[%clock]` times.
+ * `analysis` (optional) is the game's study on the analysis board: its tree with the
+ * variations, comments and glyphs, as PDN.
  * @typedef {{id: string, created: number, updated: number, mode: PlayMode, level?: number, result: Result | null,
  *   fen: string | null, moves: string[], seed: number,
  *   view?: {orientation: 'white' | 'black', numbers: boolean},
- *   clock?: import('../../clock/timed-game.js').ClockRecord}} GameRecord
+ *   clock?: import('../../clock/timed-game.js').ClockRecord, analysis?: string}} GameRecord
  */
 /**
  * A stored value that could not be read, kept as it was: `key` its key in the damaged store,
@@ -139,6 +141,7 @@ export function validateRecord(data) {
     && c.stamps.every((/** @type {unknown} */ s) => s === null || typeof s === 'string'))) {
     throw new Error('"clock" is not {saved, stamps}');
   }
+  if (data.analysis !== undefined && typeof data.analysis !== 'string') throw new Error('"analysis" is not PDN text');
   return data;
 }
 
@@ -396,8 +399,8 @@ export class Archive {
   }
 
   /**
-   * Stores `game` under its id (adding or replacing the same game); an unreadable record
-   * already at that id is moved aside first. Rejects with ArchiveError `quota` when the storage
+   * Stores `game` under its id (adding or replacing the same game, whose study `analysis` is
+   * kept when `game` has none); an unreadable record already at that id is moved aside first. Rejects with ArchiveError `quota` when the storage
    * is full, `failed` otherwise; a record of the wrong shape is a TypeError.
    * @param {GameRecord} game
    * @returns {Promise<void>}
@@ -411,14 +414,17 @@ export class Archive {
     await this.run([GAMES, DAMAGED], 'readwrite', async (tx) => {
       const games = tx.objectStore(GAMES);
       const old = await settled(games.get(game.id));
+      let kept = game;
       if (old !== undefined) {
         try {
-          readRecord(old);
+          // The game's study (analysis board) stays when the app saves the game without it.
+          const { analysis } = readRecord(old);
+          if (game.analysis === undefined && analysis !== undefined) kept = { ...game, analysis };
         } catch (error) {
           await this.setAside(tx, game.id, old, /** @type {Error} */ (error).message);
         }
       }
-      await settled(games.put(game));
+      await settled(games.put(kept));
     });
   }
 

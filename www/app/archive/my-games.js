@@ -4,6 +4,7 @@
 // dates and counts through Intl (the Translator). PDN is written by the wasm Game.pdn().
 
 import { download } from './download.js';
+import { analysisUrl } from '../../analysis/link.js';
 import { replayEnding } from './archive.js';
 import { loadEngine, loadTobit } from '../../wasm/loader.js';
 import { translateDom } from '../../i18n/i18n.js';
@@ -186,6 +187,7 @@ export class MyGames {
     if (current) button('archive.backToGame', () => this.dialog.close());
     else if (game.result === null) button('archive.continue', () => this.open(game, false));
     button('archive.review', () => this.open(game, true));
+    button('action.analyse', () => { location.href = analysisUrl({ fen: game.fen, moves: game.moves, game: game.id }); });
     button('archive.export', () => this.exportOne(game));
     button('archive.delete', () => this.remove(game));
     li.append(time, ' ', about, actions);
