@@ -5,9 +5,10 @@
 // dates and counts through Intl (the Translator). PDN is written by the wasm Game.pdn().
 
 import { download } from './download.js';
+import { analysisUrl } from '../../analysis/link.js';
 import { PdnTools } from './pdn-tools.js';
 import { replayEnding } from './archive.js';
-import { loadTobit } from '../../wasm/loader.js';
+import { loadEngine, loadTobit } from '../../wasm/loader.js';
 import { translateDom } from '../../i18n/i18n.js';
 import { humanColor } from '../../game/mode.js';
 import { resultView } from '../../game/outcome.js';
@@ -37,15 +38,27 @@ function fromReplay(tobit, game, what) {
 }
 
 /**
- * The PDN of an archived game, from the wasm, so its Result is the game's.
+ * The PDN of an archived game, from the wasm, so its Result is the game's; a timed game's with
+ * its `[TimeControl]` and `[%clock]` times (written by the engine module).
  * @param {import('../../wasm/loader.js').PageModule} tobit the page module
  * @param {GameRecord} game
+ * @param {import('../../wasm/loader.js').EngineModule} [engine] needed for a timed game
  * @returns {string}
  */
+export function pdnOf(tobit, game, engine) {
+  const clock = game.clock;
+  if (!clock || !engine) return fromReplay(tobit, game, (replay) => replay.pdn());
+  return engine.timedPdn(game.fen, game.moves, game.result, clock.saved.control, clock.stamps.slice(0, game.moves.length));
 export function pdnOf(tobit, game) {
   if (game.pdn) return game.pdn; // imported, not played on since: its tags, comments and variations
   return fromReplay(tobit, game, (replay) => replay.pdn());
 }
+
+/**
+ * The engine module when one of `games` is timed (its PDN needs it), else undefined.
+ * @param {GameRecord[]} games
+ */
+const engineFor = (games) => (games.some((g) => g.clock) ? loadEngine() : Promise.resolve(undefined));
 
 /**
  * The number of an archived game's last move, by the rules (the wasm's numberedMoves()); 0
@@ -190,6 +203,7 @@ export class MyGames {
     if (current) button('archive.backToGame', () => this.dialog.close());
     else if (game.result === null) button('archive.continue', () => this.open(game, false));
     button('archive.review', () => this.open(game, true));
+    button('action.analyse', () => { location.href = analysisUrl({ fen: game.fen, moves: game.moves, game: game.id }); });
     button('archive.export', () => this.exportOne(game));
     button('archive.delete', () => this.remove(game));
     li.append(this.tools.checkbox(game, t), ' ', time, ' ', about, actions);
@@ -222,7 +236,7 @@ export class MyGames {
   /** @param {GameRecord} game */
   async exportOne(game) {
     try {
-      download(pdnOf(await loadTobit(), game), `tobit-${new Date(game.created).toISOString().slice(0, 10)}.pdn`);
+      download(pdnOf(await loadTobit(), game, await engineFor([game])), `tobit-${new Date(game.created).toISOString().slice(0, 10)}.pdn`);
     } catch (error) {
       this.summary.textContent = this.t.t('archive.exportFailed', { reason: error instanceof Error ? error.message : String(error) });
     }
@@ -233,6 +247,9 @@ export class MyGames {
     if (!archive) return;
     try {
       const tobit = await loadTobit();
+      const engine = await engineFor((await archive.list()).games);
+      const { pdn, skipped } = await archive.exportAllPdn((game) => pdnOf(tobit, game, engine));
+      if (pdn) download(pdn, `tobit-games-${new Date().toISOString().slice(0, 10)}.pdn`);
       const { pdn, skipped } = await archive.exportAllPdn((game) => pdnOf(tobit, game));
       if (pdn) download(await this.tools.write(pdn), `tobit-games-${new Date().toISOString().slice(0, 10)}.pdn`);
       if (skipped.length) {

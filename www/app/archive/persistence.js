@@ -66,6 +66,7 @@ export function recordOf(game, { id, created, seed, result }, updated) {
     moves: game.moves,
     seed,
     view: { orientation: game.orientation, numbers: game.numbers },
+    ...(game.clock ? { clock: game.clock } : {}),
   };
 }
 
@@ -83,6 +84,7 @@ export function gameOf(record, defaultLevel) {
     level: record.level ?? defaultLevel,
     orientation: record.view?.orientation ?? humanColor(record.mode) ?? 'white',
     numbers: record.view?.numbers ?? true,
+    clock: record.clock ?? null,
   };
 }
 
