@@ -46,12 +46,10 @@ function fromReplay(tobit, game, what) {
  * @returns {string}
  */
 export function pdnOf(tobit, game, engine) {
+  if (game.pdn) return game.pdn; // imported, not played on since: its tags, comments and variations
   const clock = game.clock;
   if (!clock || !engine) return fromReplay(tobit, game, (replay) => replay.pdn());
   return engine.timedPdn(game.fen, game.moves, game.result, clock.saved.control, clock.stamps.slice(0, game.moves.length));
-export function pdnOf(tobit, game) {
-  if (game.pdn) return game.pdn; // imported, not played on since: its tags, comments and variations
-  return fromReplay(tobit, game, (replay) => replay.pdn());
 }
 
 /**
@@ -113,7 +111,7 @@ export class MyGames {
     exportAll.addEventListener('click', () => this.exportAll());
     this.tools = new PdnTools({
       dialog, list, summary, t: () => this.t,
-      toPdn: async (game) => pdnOf(await loadTobit(), game),
+      toPdn: async (game) => pdnOf(await loadTobit(), game, await engineFor([game])),
       add: async (games) => {
         if (!persistence.archive) throw new Error(this.t.t('archive.unavailable'));
         await persistence.archive.putAll(games);
@@ -249,8 +247,6 @@ export class MyGames {
       const tobit = await loadTobit();
       const engine = await engineFor((await archive.list()).games);
       const { pdn, skipped } = await archive.exportAllPdn((game) => pdnOf(tobit, game, engine));
-      if (pdn) download(pdn, `tobit-games-${new Date().toISOString().slice(0, 10)}.pdn`);
-      const { pdn, skipped } = await archive.exportAllPdn((game) => pdnOf(tobit, game));
       if (pdn) download(await this.tools.write(pdn), `tobit-games-${new Date().toISOString().slice(0, 10)}.pdn`);
       if (skipped.length) {
         this.summary.textContent = this.t.t('archive.exportFailed', { reason: skipped.map((s) => s.problem).join('; ') });
