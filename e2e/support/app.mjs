@@ -21,7 +21,7 @@ export async function server(t, options) {
  * @param {import('node:test').TestContext} t
  * @param {{path?: string, selector?: string, welcome?: 'friend' | 'computer' | null,
  *   viewport?: {width: number, height: number}, reducedMotion?: 'reduce' | 'no-preference',
- *   colorScheme?: 'light' | 'dark', locale?: string}} [options]
+ *   colorScheme?: 'light' | 'dark', locale?: string, hasTouch?: boolean}} [options]
  */
 export async function openApp(t, { path = '', selector = 'tobit-board', welcome = 'friend', ...launchOptions } = {}) {
   const srv = await server(t);
@@ -149,4 +149,15 @@ export async function playAgainstAi(page, board, { level = 1, depth = 3, seed = 
   await waitBanner(page, status.result);
   if (shots) await shot(page, shots);
   return { status, history };
+}
+
+/**
+ * Opens My games as a person does: on a phone through the header's menu first.
+ * @param {import('playwright-core').Page} page
+ */
+export async function openMyGames(page) {
+  const menu = page.locator('#menu-button');
+  if (await menu.isVisible()) await menu.click();
+  await page.locator('#my-games').click();
+  await page.locator('#my-games-dialog').waitFor();
 }

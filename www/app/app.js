@@ -31,6 +31,7 @@ const ui = {
   boardArea: /** @type {HTMLElement} */ (document.querySelector('.board-area')),
   moves: byId('moves'),
   movesEmpty: byId('moves-empty'),
+  gameResult: byId('game-result'),
   nav: {
     first: byId('nav-first'),
     previous: byId('nav-previous'),

@@ -10,10 +10,11 @@ import { moveAt, navStep, renderNav, reviewText } from './move-nav.js';
 import { stepTarget } from '../game/steps.js';
 import { NewGameDialog } from './new-game.js';
 import { refusalKey, renderStrip } from './player-strip.js';
-import { resultView } from '../game/outcome.js';
+import { outcomeText, resultView } from '../game/outcome.js';
 import { ResultCard } from './result-card.js';
 import { humanColor } from '../game/mode.js';
 import { onDemand } from './on-demand.js';
+import { rememberOpponent, rememberedOpponent } from './last-opponent.js';
 
 /** @typedef {import('../element/tobit-board.js').TobitBoard} TobitBoard */
 /** @typedef {import('../game/controller.js').Color} Color */
@@ -34,6 +35,7 @@ import { onDemand } from './on-demand.js';
  * @property {HTMLElement} boardArea
  * @property {HTMLOListElement} moves
  * @property {HTMLElement} movesEmpty
+ * @property {HTMLElement} gameResult the result beside the board once the game is over
  * @property {import('./move-nav.js').NavUi} nav
  * @property {HTMLButtonElement} undo
  * @property {HTMLButtonElement} redo
@@ -73,8 +75,8 @@ export class AppPanel {
     this.levels = levels;
     /** @type {Translator | null} null until the first catalog is loaded */
     this.t = null;
-    /** @type {GameChoice} who plays whom and the computer's level */
-    this.settings = { mode: 'ai-black', level: levels.default };
+    /** @type {GameChoice} who plays whom and the computer's level (the last chosen, to start with) */
+    this.settings = rememberedOpponent(levels) ?? { mode: 'ai-black', level: levels.default };
     /** @type {string | null} null: the standard start position */
     this.startFen = null;
     this.viewedPly = -1; // -1: the live game
@@ -144,14 +146,20 @@ export class AppPanel {
   /**
    * Loads a game (from a save or a link, or a fresh one when `game` is null). The element
    * applies `fen` and `moves` in a microtask, so this resolves once it has; a bad move list is
-   * reported by the element's `error` event and replaced by its start position.
+   * reported by the element's `error` event and replaced by its start position. A game loaded
+   * over shows its result beside the board, never the result card (that belongs to the moment
+   * a game ends).
    * @param {SavedGame | null} game
+   * @param {() => void} [ending] ends the game as it ended (a resignation or an agreed draw is
+   *   not in the moves), once its moves are on the board
    */
-  async load(game) {
+  async load(game, ending) {
     this.loading = true;
     if (game) {
       this.settings = { mode: game.mode, level: game.level };
       this.ui.numbers.checked = game.numbers;
+    } else {
+      this.settings = rememberedOpponent(this.levels) ?? this.settings;
     }
     this.startFen = game?.fen ?? null;
     this.card.hide();
@@ -160,6 +168,7 @@ export class AppPanel {
     else this.board.removeAttribute('fen');
     this.board.setAttribute('moves', (game?.moves ?? []).join(' '));
     await Promise.resolve(); // after the element's queued reload
+    ending?.();
     this.loading = false;
     this.viewedPly = -1;
     this.refresh();
@@ -192,7 +201,8 @@ export class AppPanel {
     ui.offerDraw.addEventListener('click', () => this.offerDraw());
     ui.share.addEventListener('click', () => {
       const t = this.t;
-      if (t) this.share().then((dialog) => dialog.open(this.snapshot(), location.href, t), (error) => console.error(error));
+      const moves = this.board.numberedMoves().at(-1)?.number ?? 0;
+      if (t) this.share().then((dialog) => dialog.open(this.snapshot(), location.href, t, moves), (error) => console.error(error));
     });
     for (const step of /** @type {const} */ (['first', 'previous', 'next', 'last'])) {
       ui.nav[step].addEventListener('click', () => this.step(step));
@@ -257,20 +267,23 @@ export class AppPanel {
   }
 
   /**
-   * Asks which game to play next (opponent, colour, level) and starts it.
+   * Asks which game to play next (opponent, colour, level), the last chosen preselected, and
+   * starts it.
    * @param {{first?: boolean}} [options] `first`: the welcome of a first visit
    */
   async chooseGame({ first = false } = {}) {
-    const choice = await this.choice.open(this.settings, { first });
+    const choice = await this.choice.open(rememberedOpponent(this.levels) ?? this.settings, { first });
     if (choice) this.startGame(choice);
   }
 
   /**
-   * Starts a new game with `choice`. A game in progress can be brought back from the toast that
-   * says so ("Undo"); a finished one stays in the move list's history only through the archive.
+   * Starts a new game with `choice`, remembered as the last chosen. A game in progress can be
+   * brought back from the toast that says so ("Undo"); a finished one stays in the move list's
+   * history only through the archive.
    * @param {GameChoice} choice
    */
   startGame(choice) {
+    rememberOpponent(choice);
     const previous = this.snapshot();
     const unfinished = previous.moves.length > 0 && !this.board.status().over;
     const changed = choice.mode !== previous.mode;
@@ -364,13 +377,14 @@ export class AppPanel {
   }
 
   /**
-   * The end of the game: the result card, and the strip and list say so.
+   * The end of the game: the result card (only when it ends on the board, not when a finished
+   * game is loaded), and the strip and the result line say so.
    * @param {GameEventDetails['gameover']} outcome
    */
   #gameOver(outcome) {
     this.drawOffer?.();
     this.refresh();
-    if (!this.t) return;
+    if (!this.t || this.loading) return;
     const { human } = this;
     const numbered = this.board.numberedMoves();
     const won = human !== null && outcome.winner === human;
@@ -414,7 +428,9 @@ export class AppPanel {
     for (const move of numbered.slice(0, shown)) taken[move.side] += move.captured.length;
     const live = !status.over && !reviewing;
     const mustCapture = live && board.legalMoves().some((m) => m.captured.length > 0);
-    const outcome = status.over ? { winner: status.winner, reason: status.reason } : null;
+    const outcome = status.over ? { winner: status.winner, reason: status.reason, score: status.result } : null;
+    ui.gameResult.hidden = !outcome;
+    ui.gameResult.textContent = outcome ? outcomeText(t, outcome, this.human) : '';
     renderStrip(ui.strip, t, {
       human: this.human,
       level: this.settings.level,

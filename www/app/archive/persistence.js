@@ -298,9 +298,8 @@ export class Persistence {
     this.restoring = true;
     try {
       this.board.seed = identity.seed;
-      await this.panel.load(game);
       // A resignation or an agreed draw is not in the moves: the board is told again.
-      replayEnding(this.board, identity.result);
+      await this.panel.load(game, () => replayEnding(this.board, identity.result));
     } finally {
       this.restoring = false;
     }
