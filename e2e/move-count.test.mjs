@@ -30,6 +30,6 @@ test('a game of five plies reads as three moves on every part of the screen', as
   await page.locator('#result-close').click();
 
   await openMyGames(page);
-  await page.locator('#my-games-list li').filter({ hasText: /· 3 moves$/ }).waitFor();
+  await page.locator('#my-games-list .my-game-about').filter({ hasText: /· 3 moves$/ }).waitFor();
   browser.assertClean();
 });

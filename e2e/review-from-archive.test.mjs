@@ -32,7 +32,7 @@ for (const lang of ['en', 'ru']) {
       const card = page.locator('#result');
       await card.waitFor({ state: 'visible' });
       const result = page.locator('#game-result');
-      const line = `${w['outcome.line'].replace('{result}', w['result.whiteWon']).replace('{score}', '1-0')} ${w['result.why.whiteTookAll']}`;
+      const line = `${w['outcome.line'].replace('{result}', w['result.whiteWon']).replace('{score}', '2-0')} ${w['result.why.whiteTookAll']}`;
       assert.equal(await result.textContent(), line);
       await page.locator('#result-close').click();
 
