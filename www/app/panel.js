@@ -371,6 +371,12 @@ export class AppPanel {
     this.refresh();
   }
 
+  /** Brings the board into view (on a phone the move list is below it), moving the page no more than needed. */
+  #showBoard() {
+    const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    this.ui.boardArea.scrollIntoView({ block: 'nearest', behavior: still ? 'instant' : 'smooth' });
+  }
+
   #clearRefusal() {
     if (this.refusal) clearTimeout(this.refusal.timer);
     this.refusal = null;
@@ -417,7 +423,7 @@ export class AppPanel {
     const reviewing = this.viewedPly !== -1;
     const shown = reviewing ? this.viewedPly : total;
     renderMoveList(ui.moves, moveRows(numbered), {
-      shownPly: this.viewedPly, over: status.over, t, onPick: (ply) => this.review(ply),
+      shownPly: this.viewedPly, over: status.over, t, onPick: (ply) => { this.review(ply); this.#showBoard(); },
     });
     ui.movesEmpty.hidden = total > 0;
     renderNav(ui.nav, this.viewedPly, numbered, t);
