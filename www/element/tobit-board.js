@@ -27,6 +27,7 @@ import { parseOrientation } from './options.js';
 /** @typedef {import('../game/controller.js').PlayedMove} PlayedMove */
 /** @typedef {import('../game/controller.js').SearchOptions} SearchOptions */
 /** @typedef {import('../game/controller.js').SearchResult} SearchResult */
+/** @typedef {import('../tobit.js').PointContent} PointContent */
 /** @typedef {import('../wasm/config.js').TobitConfig} TobitConfig */
 /** @typedef {import('../tobit.js').NumberedMove} NumberedMove a move of the game record, numbered by the rules */
 /** @typedef {import('../tobit-board-events.js').TobitBoardEventMap} TobitBoardEventMap each event and its detail */
@@ -245,6 +246,8 @@ export class TobitBoard extends BoardAttributes {
   pdn() { return this.#require().pdn(); }
   /** @returns {string} the FEN of the current position */
   currentFen() { return this.#require().fen(); }
+  /** @returns {PointContent[]} what stands on each point of the position shown, in point order */
+  contents() { return this.#require().contents(); }
   /** @returns {boolean} whether a move animation is running */
   isAnimating() { return this.#board?.isAnimating() ?? false; }
   /** @returns {boolean} whether `redo()` has a move taken back to play again */
