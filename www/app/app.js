@@ -55,6 +55,8 @@ const ui = {
   drawDialog: byId('draw-dialog'),
   drawText: byId('draw-dialog-text'),
   shareDialog: byId('share-dialog'),
+  keysDialog: byId('keys-dialog'),
+  showKeys: byId('show-keys'),
 };
 
 const board = /** @type {TobitBoard} */ (byId('board'));

@@ -52,6 +52,8 @@ import { rememberOpponent, rememberedOpponent } from './last-opponent.js';
  * @property {HTMLDialogElement} drawDialog
  * @property {HTMLElement} drawText
  * @property {HTMLDialogElement} shareDialog
+ * @property {HTMLDialogElement} keysDialog the list of the keys
+ * @property {HTMLButtonElement} showKeys opens it
  */
 
 /** @param {Color} side @returns {Color} */
@@ -89,7 +91,7 @@ export class AppPanel {
     this.choosing = false;
     /** Called after every change of the game or its settings (not while a game is loading). */
     this.onChange = () => {};
-    /** @type {{key: string, timer: number} | null} why the board refused the last move */
+    /** @type {{key: string, params?: Params, timer: number} | null} why the board refused the last move */
     this.refusal = null;
     /** @type {(() => void) | null} removes the computer's draw offer */
     this.drawOffer = null;
@@ -197,6 +199,7 @@ export class AppPanel {
       board.setAttribute('numbers', String(ui.numbers.checked));
       this.save();
     });
+    ui.showKeys.addEventListener('click', () => ui.keysDialog.showModal());
     ui.resign.addEventListener('click', () => this.resign());
     ui.offerDraw.addEventListener('click', () => this.offerDraw());
     ui.share.addEventListener('click', () => {
@@ -222,7 +225,7 @@ export class AppPanel {
       this.refresh();
     });
     board.addEventListener('drawoffer', () => this.#computerOffersDraw());
-    board.addEventListener('refused', (e) => this.onRefused(/** @type {CustomEvent<{reason: string}>} */ (e).detail));
+    board.addEventListener('refused', (e) => this.onRefused(/** @type {CustomEvent<{reason: string, text?: string}>} */ (e).detail));
     board.addEventListener('error', (e) => {
       const { message } = /** @type {Events['error']} */ (/** @type {unknown} */ (e)).detail;
       this.notify(this.#t('screen.boardError', { reason: message }), { kind: 'error' });
@@ -230,8 +233,8 @@ export class AppPanel {
   }
 
   /**
-   * Ctrl+Z / Ctrl+Y (or Cmd) for undo and redo, and the keys that step through the game,
-   * unless a text field, a list or the board has the focus.
+   * Ctrl+Z / Ctrl+Y (or Cmd) for undo and redo, the keys that step through the game (unless a
+   * text field, a list or the board has the focus), and "?" for the list of the keys.
    * @param {KeyboardEvent} e
    */
   onKey(e) {
@@ -241,11 +244,16 @@ export class AppPanel {
       this.step(step);
       return;
     }
+    const target = /** @type {Element} */ (e.target);
+    if (e.key === '?' && !target.closest?.('input, textarea, select') && !document.querySelector('dialog[open]')) {
+      e.preventDefault();
+      this.ui.keysDialog.showModal();
+      return;
+    }
     if (e.key === 'Escape' && this.viewedPly !== -1 && !document.querySelector('dialog[open]')) {
       this.review(-1);
       return;
     }
-    const target = /** @type {Element} */ (e.target);
     if (!(e.ctrlKey || e.metaKey) || target.closest?.('input, textarea, select, dialog')) return;
     const key = e.key.toLowerCase();
     if (key === 'z' && !e.shiftKey) { e.preventDefault(); this.run(() => this.board.undo()); }
@@ -273,7 +281,10 @@ export class AppPanel {
    */
   async chooseGame({ first = false } = {}) {
     const choice = await this.choice.open(rememberedOpponent(this.levels) ?? this.settings, { first });
-    if (choice) this.startGame(choice);
+    if (!choice) return;
+    this.startGame(choice);
+    this.board.focus(); // the keys play at once
+
   }
 
   /**
@@ -360,14 +371,16 @@ export class AppPanel {
   }
 
   /**
-   * Says in the strip why the board refused a move (the element's `refused` event).
-   * @param {{reason: string}} detail
+   * Says in the strip why the board refused a move (the element's `refused` event; a typed move
+   * is named: "9-1 is not possible here").
+   * @param {{reason: string, text?: string}} detail
    */
   onRefused(detail) {
     const status = this.board.status();
     const key = refusalKey(detail, { human: this.human, sideToMove: status.sideToMove, reviewing: this.viewedPly !== -1 });
+    const params = detail.text ? { move: detail.text } : undefined;
     this.#clearRefusal();
-    this.refusal = { key, timer: window.setTimeout(() => { this.refusal = null; this.refresh(); }, REFUSAL_MS) };
+    this.refusal = { key, params, timer: window.setTimeout(() => { this.refusal = null; this.refresh(); }, REFUSAL_MS) };
     this.refresh();
   }
 
@@ -446,7 +459,7 @@ export class AppPanel {
       mustCapture,
       taken,
       reviewing: reviewing ? reviewText(t, numbered, this.viewedPly) : null,
-      refusal: this.refusal ? t.t(this.refusal.key) : null,
+      refusal: this.refusal ? t.t(this.refusal.key, this.refusal.params) : null,
     });
     if (!status.over) this.card.hide();
 

@@ -118,6 +118,14 @@ export class TobitBoard extends BoardAttributes {
    */
   get translator() { return this.#words.translator; }
 
+  /**
+   * Focuses the board's one tab stop, the list of its points, where the keys play moves.
+   * @param {FocusOptions} [options]
+   */
+  focus(options) {
+    this.#access.focusTarget.focus(options);
+  }
+
   // ---- lifecycle ----
 
   connectedCallback() {
