@@ -313,13 +313,18 @@ export class AppPanel {
     }
   }
 
-  /** Resigns (the person against the computer, else the side to move), after asking. */
+  /**
+   * Resigns (the person against the computer, else the side to move), after asking; between
+   * two players the question names the side that resigns.
+   */
   async resign() {
-    if (this.board.status().over) return;
+    const status = this.board.status();
+    if (status.over) return;
+    const prefix = this.human ? 'confirm.resign' : `confirm.resign.${status.sideToMove}`;
     const sure = await confirmAction(this.ui.confirmDialog, {
-      title: this.#t('confirm.resign.title'),
-      text: this.#t('confirm.resign.text'),
-      yes: this.#t('confirm.resign.yes'),
+      title: this.#t(`${prefix}.title`),
+      text: this.#t(`${prefix}.text`),
+      yes: this.#t(`${prefix}.yes`),
     });
     if (sure && !this.board.status().over) this.run(() => this.board.resign());
   }
