@@ -1,48 +1,18 @@
 // @ts-check
 // "My games": the archive's list (date, opponent, result, moves), and for each game Continue or
 // Review, Delete and Export PDN; Export all. Every word comes from the catalogs (archive.*),
-// dates and counts through Intl (the Translator). PDN is written by the wasm Game.pdn().
+// dates and counts through Intl (the Translator). PDN files come from pdn-export.js.
 
 import { download } from './download.js';
-import { replayEnding } from './archive.js';
 import { loadTobit } from '../../wasm/loader.js';
 import { translateDom } from '../../i18n/i18n.js';
 import { humanColor } from '../../game/mode.js';
 import { resultView } from '../../game/outcome.js';
+import { fromReplay, pdnFileName, pdnOf } from './pdn-export.js';
 
 /** @typedef {import('./archive.js').GameRecord} GameRecord */
 /** @typedef {import('./persistence.js').Persistence} Persistence */
 /** @typedef {import('../../i18n/i18n.js').Translator} Translator */
-
-/**
- * Reads `what` from an archived game replayed in a wasm Game: its position and moves, then its
- * resignation or agreed draw (not in the moves).
- * @template T
- * @param {import('../../wasm/loader.js').PageModule} tobit the page module
- * @param {GameRecord} game
- * @param {(replay: import('../../tobit.js').Game) => T} what
- * @returns {T}
- */
-function fromReplay(tobit, game, what) {
-  const replay = new tobit.Game(game.fen ?? undefined);
-  try {
-    for (const move of game.moves) replay.play(move);
-    replayEnding(replay, game.result);
-    return what(replay);
-  } finally {
-    replay.free?.();
-  }
-}
-
-/**
- * The PDN of an archived game, from the wasm, so its Result is the game's.
- * @param {import('../../wasm/loader.js').PageModule} tobit the page module
- * @param {GameRecord} game
- * @returns {string}
- */
-export function pdnOf(tobit, game) {
-  return fromReplay(tobit, game, (replay) => replay.pdn());
-}
 
 /**
  * The number of an archived game's last move, by the rules (the wasm's numberedMoves()); 0
@@ -53,7 +23,7 @@ export function pdnOf(tobit, game) {
  */
 export function lastMoveNumber(tobit, game) {
   try {
-    return fromReplay(tobit, game, (replay) => replay.numberedMoves().at(-1)?.number ?? 0);
+    return fromReplay(new tobit.Game(game.fen ?? undefined), game, (replay) => replay.numberedMoves().at(-1)?.number ?? 0);
   } catch {
     return null;
   }
@@ -208,7 +178,7 @@ export class MyGames {
   /** @param {GameRecord} game */
   async exportOne(game) {
     try {
-      download(pdnOf(await loadTobit(), game), `tobit-${new Date(game.created).toISOString().slice(0, 10)}.pdn`);
+      download(pdnOf(await loadTobit(), game, this.t), pdnFileName(game, this.t));
     } catch (error) {
       this.summary.textContent = this.t.t('archive.exportFailed', { reason: error instanceof Error ? error.message : String(error) });
     }
@@ -219,7 +189,7 @@ export class MyGames {
     if (!archive) return;
     try {
       const tobit = await loadTobit();
-      const { pdn, skipped } = await archive.exportAllPdn((game) => pdnOf(tobit, game));
+      const { pdn, skipped } = await archive.exportAllPdn((game) => pdnOf(tobit, game, this.t));
       if (pdn) download(pdn, `tobit-games-${new Date().toISOString().slice(0, 10)}.pdn`);
       if (skipped.length) {
         this.summary.textContent = this.t.t('archive.exportFailed', { reason: skipped.map((s) => s.problem).join('; ') });

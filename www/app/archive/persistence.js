@@ -420,9 +420,16 @@ export class Persistence {
     return this.t ? this.t.t(key, params) : key;
   }
 
-  /** Downloads the game on the board as PDN (the element's, i.e. the wasm's). */
-  exportCurrent() {
-    download(this.board.pdn(), `tobit-${new Date().toISOString().slice(0, 10)}.pdn`);
+  /** Downloads the game on the board as PDN, with the tags and the file name of pdn-export.js. */
+  async exportCurrent() {
+    const game = this.record();
+    const t = this.t;
+    if (!t) {
+      download(this.board.pdn(), `tobit-${game.id}.pdn`); // no catalog: the moves at least
+      return;
+    }
+    const [{ pdnFileName, pdnOf }, tobit] = await Promise.all([import('./pdn-export.js'), loadTobit()]);
+    download(pdnOf(tobit, game, t), pdnFileName(game, t));
   }
 }
 
