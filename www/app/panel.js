@@ -325,6 +325,7 @@ export class AppPanel {
       title: this.#t(`${prefix}.title`),
       text: this.#t(`${prefix}.text`),
       yes: this.#t(`${prefix}.yes`),
+      no: this.#t('confirm.keepPlaying'),
     });
     if (sure && !this.board.status().over) this.run(() => this.board.resign());
   }

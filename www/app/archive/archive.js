@@ -31,10 +31,11 @@ export const BLOCKED_MS = 3000;
  * One game. `created`/`updated` are milliseconds since 1970; `mode` who plays whom (the
  * element's `mode`), `level` the computer's level (only when it plays); `fen` null is the
  * standard start; `seed` (uint32) makes the computer's play reproducible.
- * `view` (optional) is how the board was shown: its orientation and whether numbers were on.
+ * `view` (optional) is how the board was shown: its orientation and whether numbers were on;
+ * `fromLink` (optional, true) marks a game opened from a shared link.
  * @typedef {{id: string, created: number, updated: number, mode: PlayMode, level?: number, result: Result | null,
  *   fen: string | null, moves: string[], seed: number,
- *   view?: {orientation: 'white' | 'black', numbers: boolean}}} GameRecord
+ *   view?: {orientation: 'white' | 'black', numbers: boolean}, fromLink?: true}} GameRecord
  */
 /**
  * A stored value that could not be read, kept as it was: `key` its key in the damaged store,
@@ -128,6 +129,7 @@ export function validateRecord(data) {
   if (v !== undefined && !(isObject(v) && SIDES.includes(v.orientation) && typeof v.numbers === 'boolean')) {
     throw new Error('"view" is not {orientation, numbers}');
   }
+  if (data.fromLink !== undefined && data.fromLink !== true) throw new Error('"fromLink" is not true');
   return data;
 }
 

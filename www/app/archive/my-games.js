@@ -9,6 +9,8 @@ import { translateDom } from '../../i18n/i18n.js';
 import { humanColor } from '../../game/mode.js';
 import { resultView } from '../../game/outcome.js';
 import { fromReplay, pdnFileName, pdnOf } from './pdn-export.js';
+import { confirmAction } from '../dialogs.js';
+import { Toasts } from '../toasts.js';
 
 /** @typedef {import('./archive.js').GameRecord} GameRecord */
 /** @typedef {import('./persistence.js').Persistence} Persistence */
@@ -56,12 +58,16 @@ export function resultText(t, game) {
 export class MyGames {
   /**
    * @param {{dialog: HTMLDialogElement, list: HTMLOListElement, summary: HTMLElement,
-   *   exportAll: HTMLButtonElement, persistence: Persistence}} parts
+   *   exportAll: HTMLButtonElement, confirm: HTMLDialogElement, toasts: HTMLElement,
+   *   persistence: Persistence}} parts `confirm`: the app's "are you sure?" dialog; `toasts`:
+   *   where the dialog's messages go (the undo of a deletion)
    */
-  constructor({ dialog, list, summary, exportAll, persistence }) {
+  constructor({ dialog, list, summary, exportAll, confirm, toasts, persistence }) {
     this.dialog = dialog;
     this.list = list;
     this.summary = summary;
+    this.confirm = confirm;
+    this.toasts = new Toasts(toasts, () => this.t.t('toast.dismiss'));
     this.persistence = persistence;
     exportAll.addEventListener('click', () => this.exportAll());
     persistence.language.subscribe((t) => {
@@ -121,6 +127,7 @@ export class MyGames {
     const about = document.createElement('span');
     about.className = 'my-game-about';
     const parts = [opponentText(t, game), resultText(t, game)];
+    if (game.fromLink) parts.push(t.t('archive.fromLink')); // a copy of a game shared with the player
     if (moves !== null) parts.push(t.t('archive.moveCount', { count: moves }));
     about.textContent = parts.join(' · ');
     const actions = document.createElement('span');
@@ -167,12 +174,26 @@ export class MyGames {
     if (review) this.persistence.panel.review(0);
   }
 
-  /** @param {GameRecord} game */
+  /**
+   * Deletes `game` after asking, in the app's own dialog; a toast offers to bring it back.
+   * @param {GameRecord} game
+   */
   async remove(game) {
-    if (!window.confirm(this.t.t('archive.deleteConfirm'))) return;
-    await this.persistence.archive?.delete(game.id);
+    const { t } = this;
+    const archive = this.persistence.archive;
+    const sure = await confirmAction(this.confirm, {
+      title: t.t('archive.deleteTitle'), text: t.t('archive.deleteText'), yes: t.t('archive.delete'), no: t.t('action.cancel'),
+    });
+    if (!sure || !archive) return;
+    await archive.delete(game.id);
     if (game.id === this.persistence.current.id) this.persistence.written = '';
     await this.render();
+    this.toasts.show(t.t('archive.deleted'), {
+      action: {
+        label: t.t('toast.undo'),
+        run: () => { archive.put(game).then(() => this.render(), (error) => console.error(error)); },
+      },
+    });
   }
 
   /** @param {GameRecord} game */
