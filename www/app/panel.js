@@ -227,8 +227,8 @@ export class AppPanel {
     board.addEventListener('drawoffer', () => this.#computerOffersDraw());
     board.addEventListener('refused', (e) => this.onRefused(/** @type {CustomEvent<{reason: string, text?: string}>} */ (e).detail));
     board.addEventListener('error', (e) => {
-      const { message } = /** @type {Events['error']} */ (/** @type {unknown} */ (e)).detail;
-      this.notify(this.#t('screen.boardError', { reason: message }), { kind: 'error' });
+      const { message, text } = /** @type {Events['error']} */ (/** @type {unknown} */ (e)).detail;
+      this.notify(this.#t('screen.boardError', { reason: text ?? message }), { kind: 'error' });
     });
   }
 

@@ -139,10 +139,11 @@ export function isReflecting(element) {
 
 /**
  * What is wrong with `element`'s option attributes `names` (all of them by default) as they are
- * set: one message per bad value; names that are no option attribute are left out.
+ * set: one error per bad value (an OptionError, whose words the catalogs hold); names that are
+ * no option attribute are left out.
  * @param {HTMLElement} element
  * @param {string[]} [names]
- * @returns {string[]}
+ * @returns {Error[]}
  */
 export function optionProblems(element, names = Object.keys(OPTION_PARSERS)) {
   const problems = [];
@@ -152,7 +153,7 @@ export function optionProblems(element, names = Object.keys(OPTION_PARSERS)) {
     try {
       OPTION_PARSERS[/** @type {OptionName} */ (name)](value);
     } catch (error) {
-      problems.push(error instanceof Error ? error.message : String(error));
+      problems.push(error instanceof Error ? error : new Error(String(error)));
     }
   }
   return problems;
