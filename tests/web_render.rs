@@ -365,3 +365,25 @@ fn a_capture_tapped_stop_by_stop_moves_the_piece_and_ghosts_the_jumped_piece() {
     assert!(tap(&mut b, 36), "the final point plays the capture");
     assert_eq!(b.history(), ["9x23x36"]);
 }
+
+#[wasm_bindgen_test]
+fn shapes_are_drawn_replaced_and_a_bad_one_changes_nothing() {
+    let (mut b, c) = board("W:W1:B38");
+    let ((x1, y1), (x2, y2)) = (center(&b, 9), center(&b, 16));
+    let mid = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
+    let before = pixel(&c, mid.0, mid.1);
+    let text = |s: &str| JsValue::from(s);
+    b.set_shapes(text("R9-16"), text("")).unwrap();
+    let drawn = pixel(&c, mid.0, mid.1);
+    assert_ne!(drawn, before, "the arrow from 9 to 16 is drawn");
+    assert!(b.set_shapes(text("9-99"), text("")).is_err());
+    assert!(b.set_shapes(text(""), text("X")).is_err());
+    assert!(b.set_shapes(JsValue::from(3), text("")).is_err());
+    assert_eq!(
+        pixel(&c, mid.0, mid.1),
+        drawn,
+        "a refused set leaves the arrow"
+    );
+    b.set_shapes(text(""), text("")).unwrap();
+    assert_eq!(pixel(&c, mid.0, mid.1), before, "empty lists clear it");
+}

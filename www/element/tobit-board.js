@@ -242,6 +242,18 @@ export class TobitBoard extends BoardAttributes {
     this.#redraw();
   }
 
+  /**
+   * Draws arrows and circles over the board, replacing the ones drawn (empty texts clear them):
+   * comma-separated lists such as `'9-16,R22-29'` and `'16,B22'`, a leading G, R, B or Y naming
+   * the colour (green by default). Throws, drawing nothing new, when an item is not one.
+   * @param {string} arrows
+   * @param {string} circles
+   */
+  setShapes(arrows, circles) {
+    this.#require().setShapes(arrows, circles);
+    this.#redraw();
+  }
+
   /** @returns {LegalMove[]} */
   legalMoves() { return this.#require().legalMoves(); }
   /** @returns {string[]} the moves of the game, in notation */

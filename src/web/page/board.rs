@@ -9,6 +9,7 @@ use super::session::Session;
 use super::shapes::{BoardXy, GameStatus, MoveDetail, MoveInfo, NumberedMove};
 use crate::rules::{Color, Move, Point, Position};
 use crate::view::anim::MoveAnimation;
+use crate::view::annotation::{parse_list, Arrow, Circle};
 use crate::view::attempt::Attempts;
 use crate::view::geometry::Geometry;
 use crate::view::input::MoveInput;
@@ -58,6 +59,10 @@ pub struct Board {
     attempts: Attempts,
     /// The time of the last `frame` call, on its clock.
     now_ms: f64,
+    /// The arrows drawn over the board (`setShapes`).
+    arrows: Vec<Arrow>,
+    /// The circles drawn around points (`setShapes`).
+    circles: Vec<Circle>,
 }
 
 #[wasm_bindgen]
@@ -98,6 +103,8 @@ impl Board {
             refused: None,
             attempts: Attempts::default(),
             now_ms: 0.0,
+            arrows: Vec::new(),
+            circles: Vec::new(),
         };
         board.reset_input();
         Ok(board)
@@ -244,6 +251,26 @@ impl Board {
     pub fn flip(&mut self) {
         self.orientation = self.orientation.opponent();
         self.relayout();
+    }
+
+    /// Draws `arrows` and `circles` over the board from now on, replacing the ones drawn: each
+    /// a comma-separated list in the text form of [`crate::view::annotation`] (`9-16,R22-29`
+    /// and `16,B22`; an empty text draws none). Refused, with nothing changed, when either list
+    /// has an item that is not an arrow or a circle.
+    #[wasm_bindgen(js_name = setShapes)]
+    pub fn set_shapes(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string")] arrows: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] circles: JsValue,
+    ) -> Result<(), JsError> {
+        let arrows = parse_list(&js::string(&arrows, "arrows", MAX_TEXT)?)
+            .map_err(|e| fail("arrows", &e))?;
+        let circles = parse_list(&js::string(&circles, "circles", MAX_TEXT)?)
+            .map_err(|e| fail("circles", &e))?;
+        self.arrows = arrows;
+        self.circles = circles;
+        self.redraw();
+        Ok(())
     }
 
     /// The side drawn at the bottom.
@@ -455,8 +482,8 @@ impl Board {
             pulse: self
                 .pulse
                 .and_then(|p| Some((p.points, p.strength(now_ms)?))),
-            arrows: &[],
-            circles: &[],
+            arrows: &self.arrows,
+            circles: &self.circles,
             turn: false,
         };
         // Only a singular transform matrix makes this fail; dpr is checked positive.
