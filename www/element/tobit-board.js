@@ -15,7 +15,7 @@ import { preferences, watchEnvironment } from './environment.js';
 import { themeColors } from './theme.js';
 import { BoardWords } from './words.js';
 import { BoardAccess } from './access/board-access.js';
-import { OptionError, parseOrientation } from './options.js';
+import { parseOrientation } from './options.js';
 
 /** @typedef {import('../game/controller.js').ChangeAction} ChangeAction */
 /** @typedef {import('../game/controller.js').Color} Color */
@@ -181,7 +181,7 @@ export class TobitBoard extends BoardAttributes {
       this.#report(() => this.#require().setOrientation(parseOrientation(value ?? 'white')));
       this.#redraw();
     } else {
-      for (const error of optionProblems(this, [name])) this.#emit('error', this.#errorDetail(error));
+      for (const detail of optionProblems(this, this.translator, [name])) this.#emit('error', detail);
       this.#applyOptions();
       if (name === 'mode') this.#syncPuzzle();
     }
@@ -389,18 +389,6 @@ export class TobitBoard extends BoardAttributes {
   }
 
   /**
-   * The `error` event's detail of a bad option: its English `message` and its `text` in the
-   * board's language (the English one until a catalog is loaded).
-   * @param {Error} error
-   * @returns {{message: string, text: string}}
-   */
-  #errorDetail(error) {
-    const t = this.translator;
-    const text = t && error instanceof OptionError ? t.t(`option.${error.key}`, error.params) : error.message;
-    return { message: error.message, text };
-  }
-
-  /**
    * @param {string} type
    * @param {unknown} detail
    */
@@ -411,7 +399,7 @@ export class TobitBoard extends BoardAttributes {
   #applyOptions(reportErrors = false) {
     const game = this.#game;
     if (!this.#board || !game) return;
-    if (reportErrors) for (const error of optionProblems(this)) this.#emit('error', this.#errorDetail(error));
+    if (reportErrors) for (const detail of optionProblems(this, this.translator)) this.#emit('error', detail);
     const { dark, reducedMotion, moreContrast } = preferences();
     const mode = this.mode;
     game.mode = mode;
