@@ -37,12 +37,12 @@ test: setup lint test-native test-js test-wasm test-e2e
 ## The TypeScript declarations of both wasm modules, which wasm-bindgen writes from the Rust
 ## types (tsify): target/wasm-types/tobit.d.ts and tobit_engine.d.ts. tsc resolves the page's
 ## imports of ../tobit.js and ../tobit_engine.js to them (tsconfig.json rootDirs). The same
-## release builds as `make dist` (Trunk's in target/, the engine's in target/engine), so each
-## is built once.
+## builds as `make dist` (Trunk's page module with the cargo profile wasm-page in target/, the
+## engine's release build in target/engine), so each is built once.
 WASM_TYPES := target/wasm-types
 wasm-types:
-	cargo build --release --target wasm32-unknown-unknown --lib --no-default-features --features page
-	wasm-bindgen --target web --out-dir $(WASM_TYPES) --out-name tobit target/wasm32-unknown-unknown/release/tobit.wasm
+	cargo build --profile wasm-page --target wasm32-unknown-unknown --lib --no-default-features --features page
+	wasm-bindgen --target web --out-dir $(WASM_TYPES) --out-name tobit target/wasm32-unknown-unknown/wasm-page/tobit.wasm
 	CARGO_TARGET_DIR=target/engine cargo build --release --target wasm32-unknown-unknown --lib --no-default-features --features engine
 	wasm-bindgen --target web --out-dir $(WASM_TYPES) --out-name tobit_engine target/engine/wasm32-unknown-unknown/release/tobit.wasm
 

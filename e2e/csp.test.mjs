@@ -1,4 +1,4 @@
-// The hosted build runs under `default-src 'self'; script-src 'self' 'wasm-unsafe-eval'`, sent
+// The hosted build runs under `default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; img-src 'self' blob:`, sent
 // as a header by serve.mjs: no inline script, no eval, nothing fetched from another origin.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

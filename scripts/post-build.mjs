@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // Trunk post_build hook (also usable by hand: node scripts/post-build.mjs <build-dir>).
-// 1. copies www/ into the build, 2. builds the engine wasm module (Trunk builds the page's),
+// 1. copies www/ into the build (the learning pages' words split from the catalogs), 2. builds the engine wasm module (Trunk builds the page's),
 // 3. removes Trunk's inline loader script (strict CSP), 4. writes the single-file edition
 // tobit.html, 5. bundles the pages' entry modules (shared code in chunks/, preloaded by the
 // pages), 6. fills the service worker's precache list.
 import { join } from 'node:path';
 import { copyWww } from './build/copy-www.mjs';
+import { splitCatalogs } from './build/catalogs.mjs';
 import { stripInlineScripts } from './build/strip-inline-scripts.mjs';
 import { writePrecache } from './build/precache.mjs';
 import { bundleEntries } from './build/bundle.mjs';
@@ -21,6 +22,7 @@ if (!dir) {
 const source = process.env.TRUNK_SOURCE_DIR ?? '.';
 try {
   copyWww(join(source, 'www'), dir);
+  const learningWords = splitCatalogs(dir);
   const started = Date.now();
   buildEngineWasm(dir, source);
   const engineSeconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -29,7 +31,7 @@ try {
   const bundled = await bundleEntries(dir);
   const preloads = preloadChunks(dir, bundled);
   const { version, count } = writePrecache(dir);
-  console.log(`post-build: engine module built in ${engineSeconds} s, ${removed} inline script(s) removed, ${bundled.size} entries bundled (${preloads} chunk preloads), tobit.html ${(size / 1024).toFixed(0)} KiB, `
+  console.log(`post-build: engine module built in ${engineSeconds} s, ${removed} inline script(s) removed, ${bundled.size} entries bundled (${preloads} chunk preloads), ${learningWords} learning pages' words per language in i18n/learn.*.json, tobit.html ${(size / 1024).toFixed(0)} KiB, `
     + `precache ${count} files, version ${version}`);
 } catch (err) {
   console.error(`post-build: ${err.message}`);

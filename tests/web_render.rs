@@ -387,3 +387,25 @@ fn shapes_are_drawn_replaced_and_a_bad_one_changes_nothing() {
     b.set_shapes(text(""), text("")).unwrap();
     assert_eq!(pixel(&c, mid.0, mid.1), before, "empty lists clear it");
 }
+
+#[wasm_bindgen_test]
+fn point_at_names_the_point_under_the_pointer_in_both_orientations() {
+    let (mut b, _) = board("W:W1:B38");
+    for side in ["white", "black"] {
+        b.set_orientation(JsValue::from(side)).unwrap();
+        for n in 1..=38u8 {
+            let (x, y) = center(&b, n);
+            let at = b.point_at(JsValue::from(x + 2.0), JsValue::from(y - 2.0));
+            assert_eq!(at.unwrap(), Some(n), "{side} {n}");
+        }
+        let (a, c) = (center(&b, 7), center(&b, 15));
+        let between = b.point_at(
+            JsValue::from((a.0 + c.0) / 2.0),
+            JsValue::from((a.1 + c.1) / 2.0),
+        );
+        assert_eq!(between.unwrap(), None);
+    }
+    assert!(b
+        .point_at(JsValue::from(f64::NAN), JsValue::from(0))
+        .is_err());
+}

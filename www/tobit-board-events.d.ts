@@ -22,6 +22,12 @@ export type TobitBoardEventMap = {
    * keyboard), then a point it cannot go to (`16-9`, a hul sent backwards).
    */
   attempt: CustomEvent<{ from: number; to: number }>;
+  /**
+   * The player drew or cleared arrows and circles (right-drag, right-click, long press, the A
+   * key; a left click clears them): all those shown now, in the text form `setShapes` takes
+   * (`G9-16,R22-29`, `B16`; either may be empty).
+   */
+  shapes: CustomEvent<{ arrows: string; circles: string }>;
   /** The board's language changed: `board.translator` now speaks `lang`. */
   languagechange: CustomEvent<{ lang: string }>;
   /**

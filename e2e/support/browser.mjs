@@ -37,7 +37,7 @@ const RECORDER = () => {
     window.__csp.push(v);
     console.error('CSP violation: ' + v);
   });
-  for (const type of ['move', 'gameover', 'error', 'thinking', 'drawoffer', 'change', 'refused', 'languagechange']) {
+  for (const type of ['move', 'gameover', 'error', 'thinking', 'drawoffer', 'change', 'refused', 'languagechange', 'shapes']) {
     document.addEventListener(
       type,
       (e) => {

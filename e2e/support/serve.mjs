@@ -5,8 +5,12 @@ import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 
-/** The policy the hosted build promises to work under (issue 5). */
-export const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'";
+/**
+ * The policy the hosted build promises to work under (issue 5); `img-src blob:` lets the Diagram
+ * dialog show its SVG and draw its PNG, and the print style its diagrams, from images the page
+ * makes itself (issue 23; the element and the embed page need only the rest).
+ */
+export const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; img-src 'self' blob:";
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',

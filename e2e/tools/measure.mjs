@@ -9,30 +9,14 @@ import { serve, DIST } from '../support/serve.mjs';
 import { closeBrowser, launch } from '../support/browser.mjs';
 import { boardReady } from '../support/board.mjs';
 import { answerWelcome } from '../support/app.mjs';
+import { FIRST_PAINT_PROBE } from '../support/first-paint.mjs';
 
-// Runs in the page before its scripts: notes when the board's canvas first shows more than one
-// colour (used when the element sets no 'tobit-board-drawn' mark), and collects long tasks.
+// Runs in the page before its scripts: collects long tasks.
 const PROBE = () => {
   window.__longtasks = [];
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) window.__longtasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
-  window.__firstPaint = null;
-  const poll = () => {
-    const canvas = document.querySelector('tobit-board')?.shadowRoot?.querySelector('canvas');
-    if (canvas && canvas.width > 0) {
-      const ctx = canvas.getContext('2d');
-      const d = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
-      for (let i = 4; i < d.length; i += 4 * 97) {
-        if (d[i] !== d[0] || d[i + 1] !== d[1] || d[i + 2] !== d[2] || d[i + 3] !== d[3]) {
-          window.__firstPaint = performance.now();
-          return;
-        }
-      }
-    }
-    requestAnimationFrame(poll);
-  };
-  requestAnimationFrame(poll);
 };
 
 /** Records requestAnimationFrame times in the page until stopped; returns frame statistics. */
@@ -81,6 +65,7 @@ async function main() {
     const browser = await launch(t);
     const { page } = browser;
     await browser.context.addInitScript(PROBE);
+    await browser.context.addInitScript(FIRST_PAINT_PROBE);
     const fromPage = [];
     page.on('response', (r) => fromPage.push(new URL(r.url()).pathname));
     await page.goto(srv.url);
@@ -114,15 +99,18 @@ async function main() {
     const sum = (paths) => paths.map(size).reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
     const first = sum(pageFiles);
     const all = sum([...served.keys()]);
-    rows.push([`first load, files the page fetched (${pageFiles.length})`, `${kb(first.raw)} raw / ${kb(first.gzip)} gz`, '<= 250 KB gz']);
+    rows.push([`first load, files the page fetched (${pageFiles.length})`, `${kb(first.raw)} raw / ${kb(first.gzip)} gz`, '<= 100 KB gz']);
     rows.push([`first visit incl. service worker precache (${served.size} files)`, `${kb(all.raw)} raw / ${kb(all.gzip)} gz`, '']);
-    for (const ext of ['.html', '.js', '.wasm', '.css', '.png', '.svg', '.webmanifest']) {
+    for (const ext of ['.html', '.js', '.wasm', '.css', '.json', '.png', '.svg', '.webmanifest']) {
       const part = sum(pageFiles.filter((p) => extname(p.endsWith('/') ? 'index.html' : p) === ext));
       if (part.raw) rows.push([`  of which ${ext}`, `${kb(part.raw)} raw / ${kb(part.gzip)} gz`, '']);
     }
+    for (const p of [...pageFiles].sort((a, b) => size(b).gzip - size(a).gzip)) rows.push([`    ${p}`, `${kb(size(p).gzip)} gz`, '']);
     for (const f of readdirSync(DIST).filter((f) => f.endsWith('.wasm'))) {
       const s = size('/' + f);
-      rows.push([`wasm ${f}`, `${s.raw} B raw / ${s.gzip} B gz (${kb(s.gzip)})`, '<= 150 KB gz']);
+      // The page module is part of the first load (issue 16: at most 70 KB); the engine module
+      // is fetched only with the AI.
+      rows.push([`wasm ${f}`, `${s.raw} B raw / ${s.gzip} B gz (${kb(s.gzip)})`, f === 'tobit_bg.wasm' ? '<= 70 KB gz' : '<= 150 KB gz']);
     }
 
     const section = async (name, run) => {

@@ -1,5 +1,5 @@
 // Screenshots of every main state of the app's game screen (first visit, playing, a compulsory
-// capture, a capture entered stop by stop, the result card, review, My games, the share dialog,
+// capture, a capture entered stop by stop, the result card, review, My games, the Diagram dialog, the share dialog,
 // the embedded board playing and at its end) at the four sizes of issue 9 (phone
 // 390x844, tablet 820x1180, laptop 1366x768, desktop 1280x800), light and dark, in English and
 // Russian: e2e/screenshots/screen-<state>-<size>-<scheme>-<lang>.png. Not a test (nothing is
@@ -87,6 +87,15 @@ const STATES = {
     const board = await boardReady(page);
     await board.enter('16x30', 'final');
     await page.locator('.status', { hasText: /2-0/ }).waitFor();
+  },
+  diagram: async (page, url) => {
+    const board = await open(page, `${url}?moves=${encodeURIComponent(PLAYING)}&${VS_COMPUTER}`);
+    await board.call('setShapes', 'G28-22,R17-24', 'Y16');
+    await page.locator('#diagram').click();
+    const dialog = page.locator('.diagram-dialog[open]');
+    await dialog.locator('input[name="numbers"]').check();
+    await dialog.locator('input[name="caption"]').fill('Diagram 1');
+    await page.waitForFunction(() => /** @type {HTMLImageElement | null} */ (document.querySelector('.diagram-preview img'))?.complete);
   },
   share: async (page, url) => {
     await open(page, `${url}?moves=${encodeURIComponent(PLAYING)}&${VS_COMPUTER}`);

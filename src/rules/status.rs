@@ -3,8 +3,15 @@
 use super::Color;
 use std::fmt;
 
-/// Why a game ended (docs/RULES.md section 7).
+/// Why a game ended (docs/RULES.md section 7). The page's wasm module declares it to JS as the
+/// union `OutcomeReason` of its kebab-case names (the wasm build derives tsify).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    target_arch = "wasm32",
+    derive(tsify::Tsify),
+    tsify(rename = "OutcomeReason"),
+    serde(rename_all = "kebab-case")
+)]
 pub enum Reason {
     /// The side to move has no piece left.
     NoPieces,

@@ -6,8 +6,15 @@
 use super::input::MoveInput;
 use crate::rules::{Bitboard, Point, Position};
 
-/// Why a piece may not be moved.
+/// Why a piece may not be moved. The page's wasm module declares it to JS as the union
+/// `RefusalReason` of its kebab-case names (the wasm build derives tsify).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(
+    target_arch = "wasm32",
+    derive(tsify::Tsify),
+    tsify(rename = "RefusalReason"),
+    serde(rename_all = "kebab-case")
+)]
 pub enum Reason {
     /// Another piece must capture.
     MustCapture,

@@ -312,3 +312,22 @@ test('the Russian words name the Khakas pieces in one plural scheme (хулы, �
   assert.deepEqual(khakasPlural.map(([key]) => key), []);
   assert.match(read('i18n/ru.json')['rules.terms.hul.term'], /хуллар/);
 });
+
+test('a page with a part of the catalog gets both files merged, each fetched once per page', async () => {
+  const calls = [];
+  const base = freshBase();
+  const fetch = /** @type {typeof globalThis.fetch} */ (/** @type {any} */ (async (url) => {
+    calls.push(url.split('/').at(-1));
+    const part = url.endsWith('/learn.en.json');
+    return { ok: true, status: 200, json: async () => (part ? { 'learn.only': 'Lesson' } : { 'app.name': 'Tobit' }) };
+  }));
+  const [page, board] = await Promise.all([
+    loadTranslator('en', { base, fetch, parts: ['learn'] }),
+    loadTranslator('en', { base, fetch }),
+  ]);
+  assert.equal(page.t('learn.only'), 'Lesson');
+  assert.equal(page.t('app.name'), 'Tobit');
+  assert.equal(board.t('app.name'), 'Tobit');
+  assert.deepEqual(calls.sort(), ['en.json', 'learn.en.json']);
+  assert.equal(await loadTranslator('en', { base, fetch, parts: ['learn'] }), page, 'later calls share the Translator');
+});

@@ -16,3 +16,13 @@ test('each page gets a modulepreload link per chunk of its own entry, and no oth
     '<head><script type="module" src="app/app.js"></script><link rel="modulepreload" href="chunks/a.js"><link rel="modulepreload" href="chunks/b.js"></head>');
   assert.equal(readFileSync(join(dir, 'rules.html'), 'utf8'), '<head><script type="module" src="learn/rules.js"></script></head>');
 });
+
+test('a page with two module scripts preloads the chunks of each, a chunk both import once', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'tobit-preload-'));
+  writeFileSync(join(dir, 'index.html'), '<script type="module" src="app/prefetch.js" async></script><script type="module" src="app/app.js"></script>');
+  const imports = new Map([['app/prefetch.js', ['chunks/i18n.js']], ['app/app.js', ['chunks/element.js', 'chunks/i18n.js']]]);
+  assert.equal(preloadChunks(dir, imports), 2);
+  assert.equal(readFileSync(join(dir, 'index.html'), 'utf8'),
+    '<script type="module" src="app/prefetch.js" async></script><link rel="modulepreload" href="chunks/i18n.js">'
+    + '<script type="module" src="app/app.js"></script><link rel="modulepreload" href="chunks/element.js">');
+});

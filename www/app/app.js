@@ -47,6 +47,7 @@ const ui = {
   offerDraw: byId('offer-draw'),
   share: byId('share'),
   flip: byId('flip'),
+  diagram: byId('diagram'),
   numbers: byId('numbers'),
   result: byId('result'),
   toasts: byId('toasts'),

@@ -44,6 +44,7 @@ import { rememberOpponent, rememberedOpponent } from './last-opponent.js';
  * @property {HTMLButtonElement} offerDraw
  * @property {HTMLButtonElement} share
  * @property {HTMLButtonElement} flip
+ * @property {HTMLButtonElement} diagram opens the Diagram dialog (www/diagram/, loaded then)
  * @property {HTMLInputElement} numbers
  * @property {HTMLElement} result
  * @property {HTMLElement} toasts
@@ -200,6 +201,13 @@ export class AppPanel {
       this.save();
     });
     ui.showKeys.addEventListener('click', () => ui.keysDialog.showModal());
+    ui.diagram.addEventListener('click', () => {
+      const moves = board.history();
+      const shown = this.viewedPly === -1 ? moves : moves.slice(0, this.viewedPly);
+      const source = { fen: this.startFen ?? '', moves: shown, orientation: board.orientation, ...board.shapes };
+      import('../diagram/diagram.js').then(({ openDiagram }) => openDiagram(source, { translator: this.t ?? undefined }))
+        .catch((error) => this.toasts.show(this.#t('diagram.failed', { reason: messageOf(error) })));
+    });
     ui.resign.addEventListener('click', () => this.resign());
     ui.offerDraw.addEventListener('click', () => this.offerDraw());
     ui.share.addEventListener('click', () => {

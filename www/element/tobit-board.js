@@ -16,6 +16,7 @@ import { themeColors } from './theme.js';
 import { BoardWords } from './words.js';
 import { BoardAccess } from './access/board-access.js';
 import { parseOrientation } from './options.js';
+import { Annotations } from './annotations.js';
 
 /** @typedef {import('../game/controller.js').ChangeAction} ChangeAction */
 /** @typedef {import('../game/controller.js').Color} Color */
@@ -64,6 +65,8 @@ export class TobitBoard extends BoardAttributes {
   #pageLanguage = new MutationObserver(() => this.#words.update());
   /** The accessible points, keys, spoken moves and sounds. @type {BoardAccess} */
   #access;
+  /** The arrows and circles shown and drawn by the player. @type {Annotations} */
+  #annotations;
 
   /**
    * Resolves (with the element) when the wasm module is loaded and the board drawn.
@@ -83,6 +86,11 @@ export class TobitBoard extends BoardAttributes {
       game: () => this.#game,
       moved: (played) => this.#game?.moved(played),
       mayMove: () => this.mode !== 'view' && this.interactive,
+    });
+    this.#annotations = new Annotations(this, this.#canvas, {
+      board: () => this.#board,
+      cursor: () => this.#access.cursor,
+      redraw: () => this.#redraw(),
     });
     /** @type {(error: Error) => void} */
     let rejectReady = () => {};
@@ -117,6 +125,12 @@ export class TobitBoard extends BoardAttributes {
    * @returns {import('../i18n/i18n.js').Translator | null}
    */
   get translator() { return this.#words.translator; }
+  /**
+   * The arrows and circles shown (given by `setShapes` or drawn by the player), in the text
+   * form `setShapes` takes: `{arrows: 'G9-16,R22-29', circles: 'B16'}`.
+   * @returns {{arrows: string, circles: string}}
+   */
+  get shapes() { return this.#annotations.text; }
 
   /**
    * Focuses the board's one tab stop, the list of its points, where the keys play moves.
@@ -138,6 +152,7 @@ export class TobitBoard extends BoardAttributes {
         cancel: () => this.#input(() => this.#require().pointerCancel()),
       }),
       bindKeys(this.#access.focusTarget, (key) => this.#navigate(key)),
+      this.#annotations.bind(this.#access.focusTarget),
       this.#access.bind(),
       () => this.#pageLanguage.disconnect(),
       watchEnvironment(this.#canvas, {
@@ -245,13 +260,14 @@ export class TobitBoard extends BoardAttributes {
   /**
    * Draws arrows and circles over the board, replacing the ones drawn (empty texts clear them):
    * comma-separated lists such as `'9-16,R22-29'` and `'16,B22'`, a leading G, R, B or Y naming
-   * the colour (green by default). Throws, drawing nothing new, when an item is not one.
+   * the colour (green by default). Throws, drawing nothing new, when an item is not one. The
+   * player draws more (right-drag, long press, the A key: annotations.js); each change
+   * they make is a `shapes` event with `{arrows, circles}` in this form.
    * @param {string} arrows
    * @param {string} circles
    */
   setShapes(arrows, circles) {
-    this.#require().setShapes(arrows, circles);
-    this.#redraw();
+    this.#annotations.set(arrows, circles);
   }
 
   /** @returns {LegalMove[]} */

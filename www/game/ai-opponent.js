@@ -2,7 +2,12 @@
 // The AI opponent of a game (used by controller.js): on its turn it asks the engine pool's
 // `opponent` lane, a worker of its own, for a move (offering a draw first when the position is a
 // dead draw) and plays it once the board is idle.
-import { bestMove, isDeadDraw, warmUp } from '../engine/pool.js';
+
+/**
+ * The engine pool, loaded when a game first needs the engine: a board where nobody plays the
+ * computer (a first visit between two players, a diagram) never fetches it.
+ */
+export const enginePool = () => import('../engine/pool.js');
 
 /**
  * @typedef {object} AiHooks what the AI needs from its game
@@ -42,6 +47,8 @@ export class AiOpponent {
   /** @type {AbortController | null} */
   #search = null;
   #offered = false;
+  /** Whether the game was told the AI is thinking. */
+  #thinking = false;
 
   /** @param {AiHooks} hooks */
   constructor(hooks) {
@@ -51,7 +58,7 @@ export class AiOpponent {
   /** Starts thinking if it is the AI's turn in the live game and it is not thinking already. */
   start() {
     const color = this.#hooks.color();
-    if (color) warmUp();
+    if (color) enginePool().then((pool) => pool.warmUp(), () => {}); // a failure is told by the search
     const game = this.#hooks.game();
     if (this.#search || !color || game.over || !game.live || game.sideToMove !== color) return;
     this.#run(color, game);
@@ -62,7 +69,18 @@ export class AiOpponent {
     if (!this.#search) return;
     this.#search.abort();
     this.#search = null;
-    this.#hooks.thinking(false);
+    this.#think(false);
+  }
+
+  /**
+   * Tells the game whether the AI is thinking, once per change (a search stopped while the pool
+   * was still loading was never announced).
+   * @param {boolean} active
+   */
+  #think(active) {
+    if (active === this.#thinking) return;
+    this.#thinking = active;
+    this.#hooks.thinking(active);
   }
 
   /** Forgets the draw offer made in the previous game, for a new game or position. */
@@ -81,8 +99,12 @@ export class AiOpponent {
     // A refused endgame table file is told as the game's error (the AI plays on without it).
     const control = { signal, lane: /** @type {const} */ ('opponent'), onTableRefused: this.#hooks.error };
     this.#search = search;
-    this.#hooks.thinking(true);
     try {
+      // The pool first (fetched at the first game against the computer), so that "thinking"
+      // starts when a worker has the search.
+      const { bestMove, isDeadDraw } = await enginePool();
+      if (signal.aborted) return;
+      this.#think(true);
       const mayBeDead = pieceCount(position) <= DRAW_CHECK_MAX_PIECES;
       if (!this.#offered && mayBeDead && (await isDeadDraw(fen, moves, control))) {
         this.#offered = true;
@@ -94,12 +116,12 @@ export class AiOpponent {
       await this.#hooks.idle();
       if (signal.aborted) return;
       this.#search = null;
-      this.#hooks.thinking(false);
+      this.#think(false);
       this.#hooks.play(result.move);
     } catch (error) {
       if (signal.aborted) return;
       this.#search = null;
-      this.#hooks.thinking(false);
+      this.#think(false);
       this.#hooks.error(`AI: ${error instanceof Error ? error.message : String(error)}`);
     }
   }

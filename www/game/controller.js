@@ -4,8 +4,7 @@
 // game, and the events that tell the page about each. It holds no DOM: it drives the wasm
 // `Board` it is given (which knows the rules) and reports through its own events, which the
 // element forwards. The element keeps attributes, input, size and drawing.
-import { bestMove, isDeadDraw } from '../engine/pool.js';
-import { AiOpponent } from './ai-opponent.js';
+import { AiOpponent, enginePool } from './ai-opponent.js';
 import { aiColor, humanColor } from './mode.js';
 import { stepTarget } from './steps.js';
 import { config } from '../wasm/config.js';
@@ -214,6 +213,7 @@ export class GameController extends EventTarget {
     if (!this.aiColor || this.#board.status().over) return false;
     const fen = this.startFen;
     const moves = this.#board.history();
+    const { isDeadDraw } = await enginePool();
     if (!(await isDeadDraw(fen, moves, { lane: 'opponent' }))) return false;
     if (this.startFen !== fen || this.#board.history().join(' ') !== moves.join(' ')) return false;
     this.agreeDraw();
@@ -259,7 +259,8 @@ export class GameController extends EventTarget {
   bestMove(options = {}, control = {}) {
     checkSearchLimits(options);
     const onTableRefused = (/** @type {string} */ message) => this.#emit('error', { message });
-    return bestMove(this.startFen, this.#board.history(), options, { signal: control.signal, onTableRefused });
+    const [fen, moves] = [this.startFen, this.#board.history()];
+    return enginePool().then(({ bestMove }) => bestMove(fen, moves, options, { signal: control.signal, onTableRefused }));
   }
 
   /**

@@ -1,7 +1,9 @@
 // @ts-check
 // Languages: the message catalogs (www/i18n/<code>.json, one flat file per language), the choice
 // of language (browser default, remembered picker choice) and the formatter. Only the chosen
-// language's catalog is fetched. A translator's guide is docs/TRANSLATING.md.
+// language's catalog is fetched. The build moves the learning pages' own words into
+// i18n/learn.<code>.json (scripts/build/catalogs.mjs), which those pages load as a part of their
+// catalog (`parts`). A translator's guide is docs/TRANSLATING.md.
 
 /**
  * The languages offered, in the picker's order: `code` names the catalog file
@@ -200,36 +202,60 @@ export function validateCatalog(data) {
 }
 
 /**
- * Catalogs already fetched or being fetched, by URL. Kept on the global object, so that every
- * copy of this module on a page (a bundle of the element and a page script importing it on its
- * own) shares one fetch per language.
- * @type {Map<string, Promise<Translator>>}
+ * Catalogs (by URL) and Translators (by their catalogs' URLs) already fetched or being fetched.
+ * Kept on the global object, so that every copy of this module on a page (a bundle of the
+ * element and a page script importing it on its own) shares one fetch per file.
+ * @type {Map<string, Promise<Catalog>>}
  */
-const loaded = /** @type {any} */ (globalThis)[Symbol.for('tobit.i18n.catalogs')] ??= new Map();
+const catalogs = /** @type {any} */ (globalThis)[Symbol.for('tobit.i18n.catalogFiles')] ??= new Map();
+/** @type {Map<string, Promise<Translator>>} */
+const translators = /** @type {any} */ (globalThis)[Symbol.for('tobit.i18n.translators')] ??= new Map();
 
 /**
- * The Translator for `lang`, its catalog fetched once per page (later calls share it).
- * Rejects with an Error naming the language when the catalog cannot be fetched or read.
+ * The catalog at `url`, fetched once (a failure is forgotten, so that a later call tries again).
+ * @param {string} url
+ * @param {typeof fetch} fetch
+ * @returns {Promise<Catalog>}
+ */
+function fetchCatalog(url, fetch) {
+  let catalog = catalogs.get(url);
+  if (!catalog) {
+    catalog = fetch(url).then(async (response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return validateCatalog(await response.json());
+    });
+    catalog.catch(() => catalogs.delete(url));
+    catalogs.set(url, catalog);
+  }
+  return catalog;
+}
+
+/**
+ * The Translator for `lang`, its catalog fetched once per page (later calls share it): the
+ * language's catalog `<lang>.json` and, for each of `parts`, `<part>.<lang>.json` (`learn`: the
+ * learning pages' words).
+ * Rejects with an Error naming the language when a catalog cannot be fetched or read.
  * @param {string} lang one of LANGUAGES' codes
- * @param {{base?: URL | string, fetch?: typeof fetch}} [options] `base`: the catalogs' folder
+ * @param {{base?: URL | string, fetch?: typeof fetch, parts?: readonly string[]}} [options] `base`: the catalogs' folder
  * @returns {Promise<Translator>}
  */
-export function loadTranslator(lang, { base = new URL('./', import.meta.url), fetch = globalThis.fetch } = {}) {
+export function loadTranslator(lang, { base = new URL('./', import.meta.url), fetch = globalThis.fetch, parts = [] } = {}) {
   const language = LANGUAGES.find((l) => l.code === lang);
   if (!language) {
     return Promise.reject(new Error(`unknown language "${lang}" (available: ${LANGUAGES.map((l) => l.code).join(', ')})`));
   }
-  const url = new URL(`${lang}.json`, base).href;
-  let translator = loaded.get(url);
+  const urls = [`${lang}.json`, ...parts.map((part) => `${part}.${lang}.json`)].map((file) => new URL(file, base).href);
+  const key = urls.join(' ');
+  let translator = translators.get(key);
   if (!translator) {
-    translator = fetch(url).then(async (response) => {
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      return new Translator(lang, validateCatalog(await response.json()), language.intl);
-    }).catch((error) => {
-      loaded.delete(url); // a later attempt may succeed
-      throw new Error(`the "${lang}" messages could not be loaded: ${error.message}`);
-    });
-    loaded.set(url, translator);
+    translator = Promise.all(urls.map((url) => fetchCatalog(url, fetch))).then(
+      (loaded) => new Translator(lang, Object.assign({}, ...loaded), language.intl),
+      (error) => {
+        translators.delete(key); // a later attempt may succeed
+        throw new Error(`the "${lang}" messages could not be loaded: ${error.message}`);
+      },
+    );
+    translators.set(key, translator);
   }
   return translator;
 }
@@ -240,8 +266,9 @@ export function loadTranslator(lang, { base = new URL('./', import.meta.url), fe
  */
 export class LanguageChoice {
   /**
-   * @param {{storage?: Storage | null, preferred?: readonly string[], base?: URL | string, fetch?: typeof fetch}} [options]
-   *   defaults: localStorage, navigator.languages, the catalogs next to this module, fetch
+   * @param {{storage?: Storage | null, preferred?: readonly string[], base?: URL | string, fetch?: typeof fetch, parts?: readonly string[]}} [options]
+   *   defaults: localStorage, navigator.languages, the catalogs next to this module, fetch, no
+   *   parts (loadTranslator)
    */
   constructor({ storage = globalThis.localStorage ?? null, preferred = globalThis.navigator?.languages ?? [], ...load } = {}) {
     this.storage = storage;
@@ -265,6 +292,20 @@ export class LanguageChoice {
     }
   }
 
+  /** The language start() loads first: the remembered choice, else the browser's. */
+  initial() {
+    return this.remembered() ?? pickLanguage(this.preferred);
+  }
+
+  /**
+   * Starts fetching the catalog start() loads first, without choosing it yet: a page calls it
+   * from a script of its own that arrives before the rest of its code (app/prefetch.js), so the
+   * catalog comes in parallel with that code. start() then shares the fetch (loadTranslator).
+   */
+  prefetch() {
+    loadTranslator(this.initial(), this.load).catch(() => {}); // start() tries again and says why
+  }
+
   /**
    * Loads the remembered language, else the browser's; falls back to FALLBACK_LANGUAGE when
    * that catalog cannot be loaded, and to the built-in words when none can (`failure` then
@@ -272,7 +313,7 @@ export class LanguageChoice {
    * @returns {Promise<Translator>}
    */
   async start() {
-    const code = this.remembered() ?? pickLanguage(this.preferred);
+    const code = this.initial();
     let translator;
     for (const lang of new Set([code, FALLBACK_LANGUAGE])) {
       try {

@@ -1,7 +1,7 @@
 // @ts-check
 // What the rules, tutorial and puzzle pages share: the header every page has (www/site/header.js),
 // the language (the app's choice, remembered on the device) and the page's words filled from the
-// catalogs.
+// catalogs (the language's, with the learning pages' own part: scripts/build/catalogs.mjs).
 import { LanguageChoice, translateDom } from '../i18n/i18n.js';
 import { buildHeader } from '../site/header.js';
 import { bindLanguagePickers } from '../site/language-picker.js';
@@ -16,7 +16,7 @@ import { bindLanguagePickers } from '../site/language-picker.js';
  * @returns {Promise<LanguageChoice>}
  */
 export async function startPage(page, onLanguage) {
-  const choice = new LanguageChoice();
+  const choice = new LanguageChoice({ parts: ['learn'] }); // the catalog and the learning pages' words
   const { language } = buildHeader(page);
   // A language that cannot be loaded leaves the page in the one it has.
   bindLanguagePickers([language], choice, (error) => console.error(error.message));

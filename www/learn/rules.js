@@ -5,6 +5,7 @@
 // and the moves it replays). Every text is a catalog key.
 import '../element/tobit-board.js';
 import { startPage } from './page-shell.js';
+import { preparePrinting } from '../diagram/print.js';
 
 /**
  * A section of the rules page as www/learn/rules.json holds it.
@@ -75,6 +76,7 @@ async function main() {
   const sections = /** @type {RulesSection[]} */ (await response.json());
   /** @type {HTMLElement} */ (document.getElementById('sections')).replaceChildren(...sections.map(sectionElement));
   await startPage('rules.html');
+  preparePrinting(/** @type {HTMLButtonElement} */ (document.getElementById('print')));
 }
 
 main();

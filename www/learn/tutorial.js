@@ -6,6 +6,7 @@ import '../element/tobit-board.js';
 import { Translator } from '../i18n/i18n.js';
 import { showProblem, startPage } from './page-shell.js';
 import { judgeAttempt, judgeMove } from './lesson-judge.js';
+import { preparePrinting } from '../diagram/print.js';
 
 /** @typedef {import('./lesson-judge.js').Lesson} Lesson */
 /** @typedef {import('../element/tobit-board.js').TobitBoard} TobitBoard */
@@ -173,6 +174,7 @@ async function main() {
   }
   const first = lessons.findIndex((l) => !done.has(l.id));
   show(first === -1 ? 0 : first);
+  preparePrinting(/** @type {HTMLButtonElement} */ ($('print')));
 }
 
 main();

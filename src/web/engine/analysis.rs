@@ -4,10 +4,10 @@
 //! callback returns `false` (or when the worker is terminated).
 
 use super::analysis_types::{AnalysisInfo, GameReview};
-use super::search::{game_of, with_engine};
+use super::search::{game_of, read_limits, with_engine, LIMIT_KEYS};
 use super::to_js;
 use crate::ai::review;
-use crate::ai::{threat_position, Limits, MAX_DEPTH, MAX_LINES, MAX_MOVETIME_MS, MAX_NODES};
+use crate::ai::{threat_position, Limits, MAX_LINES};
 use crate::web::js::{self, Options};
 use js_sys::Function;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -15,24 +15,17 @@ use std::sync::Arc;
 use tsify::Ts;
 use wasm_bindgen::prelude::*;
 
-/// The keys of `analyse`'s options.
-const ANALYSIS_KEYS: [&str; 5] = ["lines", "depth", "nodes", "movetimeMs", "threat"];
-
-/// The keys of `reviewGame`'s options.
-const REVIEW_KEYS: [&str; 3] = ["depth", "nodes", "movetimeMs"];
+/// The keys of `analyse`'s options besides the limits ([`LIMIT_KEYS`]).
+const ANALYSIS_KEYS: [&str; 2] = ["lines", "threat"];
 
 /// The nodes per position of a review without a limit.
 const REVIEW_NODES: u64 = 200_000;
 
-/// The search limits among `o`'s keys (each bounded), stopped by `stop`.
+/// The search limits among `o`'s keys, stopped by `stop`.
 fn limits_of(o: &Options, stop: &Arc<AtomicBool>) -> Result<Limits, JsError> {
     Ok(Limits {
-        depth: o.integer("depth", 1, MAX_DEPTH.into())?.map(|d| d as u32),
-        movetime_ms: o.integer("movetimeMs", 1, MAX_MOVETIME_MS)?,
-        nodes: o.integer("nodes", 1, MAX_NODES)?,
         stop: Some(Arc::clone(stop)),
-        clock: Some(js_sys::Date::now),
-        ..Limits::default()
+        ..read_limits(o)?
     })
 }
 
@@ -91,7 +84,11 @@ pub fn analyse(
     )]
     on_info: JsValue,
 ) -> Result<Ts<AnalysisInfo>, JsError> {
-    let o = Options::read(&options, "options", &ANALYSIS_KEYS)?;
+    let o = Options::read(
+        &options,
+        "options",
+        &[&ANALYSIS_KEYS[..], &LIMIT_KEYS].concat(),
+    )?;
     let lines = o.integer("lines", 1, MAX_LINES as u64)?.unwrap_or(1) as usize;
     let threat = match o.get("threat") {
         Some(v) => js::boolean(v, "options.threat")?,
@@ -137,7 +134,7 @@ pub fn review_game(
     )]
     on_progress: JsValue,
 ) -> Result<Ts<GameReview>, JsError> {
-    let o = Options::read(&options, "options", &REVIEW_KEYS)?;
+    let o = Options::read(&options, "options", &LIMIT_KEYS)?;
     let stop = Arc::new(AtomicBool::new(false));
     let mut limits = limits_of(&o, &stop)?;
     if limits.depth.is_none() && limits.nodes.is_none() && limits.movetime_ms.is_none() {

@@ -1,6 +1,7 @@
 //! The types `analyse` and `reviewGame` take from and hand to JS: serde types whose TypeScript
 //! declarations tsify writes into `tobit_engine.d.ts`.
 
+use super::search::SearchLimits;
 use crate::ai::review::{Grade, MoveReview as Reviewed, Review, BLUNDER, INACCURACY, MISTAKE};
 use crate::ai::win_chance::white_chance;
 use crate::ai::{AnalysisInfo as Info, Line, LineScore};
@@ -8,43 +9,25 @@ use crate::rules::{Color, Position};
 use serde::Serialize;
 use tsify::Tsify;
 
-/// The options of `analyse`; no limit at all searches until `onInfo` returns `false`. Only its
-/// TypeScript declaration is used: the options are read key by key.
+/// The options of `analyse`: the limits and what to analyse; no limit at all searches until
+/// `onInfo` returns `false`. Only its TypeScript declaration is used.
 #[derive(Tsify)]
 #[serde(rename_all = "camelCase")]
 pub struct AnalysisOptions {
     /// How many lines, 1..5 (default 1), each starting with a different move.
     #[tsify(optional)]
     pub lines: Option<u8>,
-    /// The deepest iteration, 1..`config().searchLimits.maxDepth`.
-    #[tsify(optional)]
-    pub depth: Option<u32>,
-    /// The most nodes to visit, 1..`config().searchLimits.maxNodes`.
-    #[tsify(optional)]
-    pub nodes: Option<u64>,
-    /// The time to spend in milliseconds, 1..`config().searchLimits.maxMovetimeMs`.
-    #[tsify(optional)]
-    pub movetime_ms: Option<u64>,
     /// Analyse the threat: what the opponent would play if the side to move could pass.
     #[tsify(optional)]
     pub threat: Option<bool>,
+    /// The search limits.
+    #[serde(flatten)]
+    pub limits: SearchLimits,
 }
 
-/// The options of `reviewGame` (default 200 000 nodes per position). Only its TypeScript
-/// declaration is used.
-#[derive(Tsify)]
-#[serde(rename_all = "camelCase")]
-pub struct ReviewOptions {
-    /// The deepest iteration per position.
-    #[tsify(optional)]
-    pub depth: Option<u32>,
-    /// The most nodes per position.
-    #[tsify(optional)]
-    pub nodes: Option<u64>,
-    /// The time per position in milliseconds.
-    #[tsify(optional)]
-    pub movetime_ms: Option<u64>,
-}
+/// The options of `reviewGame`: the limits of each position (default 200 000 nodes).
+#[tsify::declare]
+pub type ReviewOptions = SearchLimits;
 
 /// The side to move, for whom the scores are given.
 #[derive(Clone, Copy, Serialize, Tsify)]

@@ -7,15 +7,17 @@
 
 mod analysis;
 mod analysis_types;
+mod diagram;
 mod egtb;
 mod search;
 
 pub use analysis::{analyse, review_game};
 pub use analysis_types::{AnalysisInfo, AnalysisOptions, GameReview, ReviewOptions};
+pub use diagram::{diagram, DiagramImage, DiagramOptions};
 pub use egtb::{
     egtb_build, egtb_load, egtb_missing, egtb_needed, egtb_probe, egtb_version, EgtbValue,
 };
-pub use search::{best_move, is_dead_draw, SearchOptions, SearchResult};
+pub use search::{best_move, is_dead_draw, SearchLimits, SearchOptions, SearchResult};
 
 use serde::Serialize;
 use tsify::{Ts, Tsify};

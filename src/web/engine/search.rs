@@ -15,14 +15,12 @@ use wasm_bindgen::prelude::*;
 /// instance (its allocation is reused); the table is cleared at every search.
 const TT_BYTES: usize = 16 << 20;
 
-/// The options of `bestMove`; none at all means the default level (`config().levels.default`).
-/// Only its TypeScript declaration is used: the options are read by [`limits`], key by key.
+/// The search limits of `bestMove`, `analyse` (of the analysed position) and `reviewGame` (of
+/// every position): each bounded (`config().searchLimits`). Only its TypeScript declaration is
+/// used: the limits are read key by key ([`LIMIT_KEYS`], [`read_limits`]).
 #[derive(Tsify)]
 #[serde(rename_all = "camelCase")]
-pub struct SearchOptions {
-    /// A playing level 1..8; takes precedence over the other limits.
-    #[tsify(optional)]
-    pub level: Option<u8>,
+pub struct SearchLimits {
     /// The deepest iteration, 1..`config().searchLimits.maxDepth`.
     #[tsify(optional)]
     pub depth: Option<u32>,
@@ -32,14 +30,42 @@ pub struct SearchOptions {
     /// The most nodes to visit, 1..`config().searchLimits.maxNodes`.
     #[tsify(optional)]
     pub nodes: Option<u64>,
+}
+
+/// The keys of [`SearchLimits`].
+pub(super) const LIMIT_KEYS: [&str; 3] = ["depth", "movetimeMs", "nodes"];
+
+/// The options of `bestMove`: a level or search limits; none at all means the default level
+/// (`config().levels.default`). Only its TypeScript declaration is used: the options are read
+/// by [`limits`], key by key.
+#[derive(Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct SearchOptions {
+    /// A playing level 1..8; takes precedence over the other limits.
+    #[tsify(optional)]
+    pub level: Option<u8>,
     /// A game's seed, a uint32: levels 1..4 vary their choices with it (the same seed replays
     /// the same game).
     #[tsify(optional)]
     pub seed: Option<u32>,
+    /// The search limits.
+    #[serde(flatten)]
+    pub limits: SearchLimits,
 }
 
-/// The keys of [`SearchOptions`].
-const OPTION_KEYS: [&str; 5] = ["level", "depth", "movetimeMs", "nodes", "seed"];
+/// The keys of [`SearchOptions`] besides the limits ([`LIMIT_KEYS`]).
+const OPTION_KEYS: [&str; 2] = ["level", "seed"];
+
+/// The search limits among `o`'s keys ([`LIMIT_KEYS`], each bounded), timed by the JS clock.
+pub(super) fn read_limits(o: &Options) -> Result<Limits, JsError> {
+    Ok(Limits {
+        depth: o.integer("depth", 1, MAX_DEPTH.into())?.map(|d| d as u32),
+        movetime_ms: o.integer("movetimeMs", 1, MAX_MOVETIME_MS)?,
+        nodes: o.integer("nodes", 1, MAX_NODES)?,
+        clock: Some(js_sys::Date::now),
+        ..Limits::default()
+    })
+}
 
 /// The result of `bestMove`.
 #[derive(Serialize, Tsify)]
@@ -68,16 +94,17 @@ thread_local! {
 
 /// The search limits of `bestMove`'s options, every one checked against its bound.
 fn limits(options: &JsValue) -> Result<Limits, JsError> {
-    let o = Options::read(options, "options", &OPTION_KEYS)?;
-    let count = |key: &str, min: u64, max: u64| o.integer(key, min, max);
+    let o = Options::read(
+        options,
+        "options",
+        &[&OPTION_KEYS[..], &LIMIT_KEYS].concat(),
+    )?;
     let limits = Limits {
-        level: count("level", MIN_LEVEL.into(), MAX_LEVEL.into())?.map(|l| l as u8),
-        depth: count("depth", 1, MAX_DEPTH.into())?.map(|d| d as u32),
-        movetime_ms: count("movetimeMs", 1, MAX_MOVETIME_MS)?,
-        nodes: count("nodes", 1, MAX_NODES)?,
-        seed: count("seed", 0, u32::MAX.into())?,
-        clock: Some(js_sys::Date::now),
-        ..Limits::default()
+        level: o
+            .integer("level", MIN_LEVEL.into(), MAX_LEVEL.into())?
+            .map(|l| l as u8),
+        seed: o.integer("seed", 0, u32::MAX.into())?,
+        ..read_limits(&o)?
     };
     let unbounded = limits.level.is_none()
         && limits.depth.is_none()

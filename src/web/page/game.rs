@@ -3,11 +3,11 @@
 use super::names::Side;
 use super::session::Session;
 use super::shapes::{GameStatus, MoveInfo, NumberedMove};
-use crate::web::js::{self, MAX_PDN, MAX_TEXT};
+use crate::web::js::{self, MAX_TEXT};
 use tsify::Ts;
 use wasm_bindgen::prelude::*;
 
-/// A game of Tobit: `new Game(fen?)`, `Game.fromPdn(text)`, moves in docs/RULES.md notation.
+/// A game of Tobit: `new Game(fen?)`, moves in docs/RULES.md notation.
 #[wasm_bindgen(js_name = Game)]
 pub struct JsGame {
     session: Session,
@@ -22,16 +22,6 @@ impl JsGame {
     ) -> Result<JsGame, JsError> {
         let fen = js::opt_string(&fen, "fen")?;
         let session = Session::new(fen.as_deref(), &[]).map_err(|e| JsError::new(&e))?;
-        Ok(JsGame { session })
-    }
-
-    /// A game read from PDN text (tags, optional `[FEN]`, moves, result).
-    #[wasm_bindgen(js_name = fromPdn)]
-    pub fn from_pdn(
-        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
-    ) -> Result<JsGame, JsError> {
-        let text = js::string(&text, "text", MAX_PDN)?;
-        let session = Session::from_pdn(&text).map_err(|e| JsError::new(&e))?;
         Ok(JsGame { session })
     }
 

@@ -1,8 +1,10 @@
 //! The names JS sees for the Rust enumerations (a side, why a game ended, why a press was
-//! refused, what stands on a point, who may move): each list is written once, here, as an enum
-//! whose serde names tsify writes into `tobit.d.ts` as a TypeScript union; the strings JS gets
-//! and gives are read from that union ([`js::variant_name`]), so JS holds no list of its own.
-//! Each maps one to one onto its Rust value.
+//! refused, what stands on a point, who may move): each list is written once, as an enum whose
+//! serde names tsify writes into `tobit.d.ts` as a TypeScript union; the strings JS gets and
+//! gives are read from that union ([`js::variant_name`]), so JS holds no list of its own. Why a
+//! game ended and why a press was refused are the core enums themselves (`rules::Reason` as
+//! `OutcomeReason`, `view::refusal::Reason` as `RefusalReason`, deriving tsify in the wasm
+//! build only); the others are here, each mapping one to one onto its Rust value.
 
 use crate::rules::{Color, Kind, Piece, Reason};
 use crate::view::options;
@@ -19,43 +21,6 @@ pub enum Side {
     White,
     /// Black.
     Black,
-}
-
-/// Why a game ended (docs/RULES.md section 7).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Tsify)]
-#[serde(rename_all = "kebab-case")]
-pub enum OutcomeReason {
-    /// The side to move has no piece left.
-    NoPieces,
-    /// The side to move has pieces but no legal move.
-    Blocked,
-    /// The same position occurred for the third time.
-    Repetition,
-    /// A player resigned.
-    Resignation,
-    /// The players agreed to a draw.
-    Agreement,
-    /// A player's clock ran out.
-    TimeForfeit,
-}
-
-/// Why a press on a piece did not take: another piece must capture, not the player's turn, not
-/// a movable piece, or the game is over.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Tsify)]
-#[serde(rename_all = "kebab-case")]
-pub enum RefusalReason {
-    /// Another piece must capture (it pulses).
-    MustCapture,
-    /// The side to move is not the player's.
-    NotYourTurn,
-    /// The player's piece has no move (or typed text is no legal move).
-    Illegal,
-    /// The piece is the opponent's.
-    NotYourPiece,
-    /// The opponent's piece a capture takes, tapped before the capturing piece.
-    CaptureFirst,
-    /// The game is over.
-    GameOver,
 }
 
 /// What stands on a point (`Board.contents()`).
@@ -99,13 +64,7 @@ macro_rules! by_name {
     )*};
 }
 
-by_name!(
-    Side,
-    OutcomeReason,
-    RefusalReason,
-    PointContent,
-    Interactive
-);
+by_name!(Side, Reason, refusal::Reason, PointContent, Interactive);
 
 impl Side {
     /// The side named by the argument `v` (`what` names it in the error).
@@ -141,32 +100,6 @@ impl From<Side> for Color {
         match s {
             Side::White => Color::White,
             Side::Black => Color::Black,
-        }
-    }
-}
-
-impl From<Reason> for OutcomeReason {
-    fn from(r: Reason) -> OutcomeReason {
-        match r {
-            Reason::NoPieces => OutcomeReason::NoPieces,
-            Reason::Blocked => OutcomeReason::Blocked,
-            Reason::Repetition => OutcomeReason::Repetition,
-            Reason::Resignation => OutcomeReason::Resignation,
-            Reason::Agreement => OutcomeReason::Agreement,
-            Reason::TimeForfeit => OutcomeReason::TimeForfeit,
-        }
-    }
-}
-
-impl From<refusal::Reason> for RefusalReason {
-    fn from(r: refusal::Reason) -> RefusalReason {
-        match r {
-            refusal::Reason::MustCapture => RefusalReason::MustCapture,
-            refusal::Reason::NotYourTurn => RefusalReason::NotYourTurn,
-            refusal::Reason::Illegal => RefusalReason::Illegal,
-            refusal::Reason::NotYourPiece => RefusalReason::NotYourPiece,
-            refusal::Reason::CaptureFirst => RefusalReason::CaptureFirst,
-            refusal::Reason::GameOver => RefusalReason::GameOver,
         }
     }
 }

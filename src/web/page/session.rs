@@ -1,15 +1,13 @@
-//! A game with its PDN tags, as both the `Game` and the `Board` exports hold it, with the
-//! operations they share.
+//! A game as both the `Game` and the `Board` exports hold it, with the operations they share.
 
 use super::shapes::{GameStatus, MoveInfo, NumberedMove};
 use crate::rules::{pdn, Color, Game, Move};
 use crate::web::replay::replay;
 use tsify::Ts;
 
-/// A game and its PDN tags.
+/// A game.
 pub struct Session {
     game: Game,
-    tags: Vec<(String, String)>,
 }
 
 impl Session {
@@ -17,16 +15,6 @@ impl Session {
     pub fn new(fen: Option<&str>, moves: &[String]) -> Result<Session, String> {
         Ok(Session {
             game: replay(fen, moves)?,
-            tags: Vec::new(),
-        })
-    }
-
-    /// A game read from PDN text, its tags kept for [`Session::pdn`].
-    pub fn from_pdn(text: &str) -> Result<Session, String> {
-        let read = pdn::import(text).map_err(|e| format!("bad PDN: {e}"))?;
-        Ok(Session {
-            game: read.game,
-            tags: read.tags,
         })
     }
 
@@ -107,8 +95,8 @@ impl Session {
         self.game.position().to_string()
     }
 
-    /// The game as PDN, with the tags it was read with.
+    /// The game as PDN.
     pub fn pdn(&self) -> String {
-        pdn::export(&self.game, &self.tags)
+        pdn::export(&self.game, &[])
     }
 }

@@ -4,9 +4,9 @@
 //! straight from the Rust values (building the struct first would cost the page's wasm module
 //! about 2 KB); the tests check every key against the declaration.
 
-use super::names::{OutcomeReason, RefusalReason, Side};
-use crate::rules::{fen, Color, Move, MoveNumber, Point, Position, Status};
-use crate::view::refusal::Refusal;
+use super::names::Side;
+use crate::rules::{fen, Color, Move, MoveNumber, Point, Position, Reason, Status};
+use crate::view::refusal::{self, Refusal};
 use crate::web::js::{array, typed, Obj, ToJs};
 use tsify::Ts;
 use tsify::Tsify;
@@ -120,7 +120,8 @@ pub struct GameStatus {
     /// The winner, null while the game goes on or after a draw.
     pub winner: Option<Side>,
     /// Why the game ended, null while it goes on.
-    pub reason: Option<OutcomeReason>,
+    #[tsify(type = "OutcomeReason | null")]
+    pub reason: Option<Reason>,
     /// The side to move.
     pub side_to_move: Side,
 }
@@ -135,10 +136,7 @@ impl GameStatus {
                 .set("over", status.is_over())
                 .set("result", status.result())
                 .set("winner", or_null(winner))
-                .set(
-                    "reason",
-                    or_null(outcome.map(|o| OutcomeReason::from(o.reason))),
-                )
+                .set("reason", or_null(outcome.map(|o| o.reason)))
                 .set("sideToMove", Side::from(side_to_move).to_js())
                 .done(),
         )
@@ -154,7 +152,8 @@ fn or_null<T: ToJs>(v: Option<T>) -> JsValue {
 #[derive(Tsify)]
 pub struct BoardRefusal {
     /// Why.
-    pub reason: RefusalReason,
+    #[tsify(type = "RefusalReason")]
+    pub reason: refusal::Reason,
     /// The pressed point, 1..38.
     pub from: u8,
     /// The pieces that must capture (they pulse); empty unless the reason is must-capture.
@@ -166,7 +165,7 @@ impl BoardRefusal {
     pub fn of(r: &Refusal) -> Ts<BoardRefusal> {
         typed(
             Obj::new()
-                .set("reason", RefusalReason::from(r.reason).to_js())
+                .set("reason", r.reason.to_js())
                 .set("from", r.from.number())
                 .set("capturers", numbers(&r.capturers.points()))
                 .done(),

@@ -1,5 +1,6 @@
 // @ts-check
 // Saving a text as a file (an exported PDN).
+import { downloadBlob } from '../../site/download.js';
 
 /**
  * Offers `text` as a file download.
@@ -7,12 +8,5 @@
  * @param {string} name
  */
 export function download(text, name) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/x-draughts-pdn' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadBlob(new Blob([text], { type: 'application/x-draughts-pdn' }), name);
 }

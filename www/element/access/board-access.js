@@ -88,6 +88,9 @@ export class BoardAccess {
   /** The focusable listbox of the points: the board's one tab stop. */
   get focusTarget() { return this.#points.element; }
 
+  /** The keyboard cursor's point. */
+  get cursor() { return this.#points.cursor; }
+
   /**
    * Listens to the keys; returns what removes the listener.
    * @returns {() => void}

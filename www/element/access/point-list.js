@@ -44,7 +44,7 @@ export function accessSheet() {
 
 let boards = 0;
 /** The messages that tell the board's keys. */
-const KEYS = ['keys.arrows', 'keys.pick', 'keys.cancel', 'keys.type', 'keys.position', 'keys.last', 'keys.legal', 'a11y.keys.sound'];
+const KEYS = ['keys.arrows', 'keys.pick', 'keys.cancel', 'keys.type', 'keys.position', 'keys.last', 'keys.legal', 'a11y.keys.sound', 'diagram.keys.annotate'];
 
 /** The 38 points as a listbox over the canvas. */
 export class PointList {

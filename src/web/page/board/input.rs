@@ -95,6 +95,18 @@ impl Board {
         self.input.selected().map(Point::number)
     }
 
+    /// The point under the pointer at (x, y), CSS pixels relative to the canvas (as the board's
+    /// own hit test finds it), or `undefined` between points: where an annotation drawn with
+    /// the right button starts and ends.
+    #[wasm_bindgen(js_name = pointAt)]
+    pub fn point_at(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] x: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] y: JsValue,
+    ) -> Result<Option<u8>, JsError> {
+        Ok(self.pointer_at(&x, &y)?.0.map(Point::number))
+    }
+
     /// The points joined to point `n` (1..38) by a chol, one step away.
     pub fn neighbours(
         &self,

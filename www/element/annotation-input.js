@@ -1,0 +1,358 @@
+// @ts-check
+// Arrows and circles drawn on the board by the player, as on lichess: a right-drag from one point
+// to another draws an arrow, a right-click a circle; on touch a long press starts the same
+// gesture; from the keyboard, A on the cursor marks a start and A again draws the arrow to the
+// cursor (or the circle, on the same point). Shift picks red, Alt blue, Shift+Alt yellow, else
+// green. Drawn again in the same colour, a shape disappears (in another colour it changes
+// colour). A left click clears them all, as a move does. The board draws them (the wasm
+// `Board.setShapes`, which checks their text form); the element dispatches `shapes` with
+// `{arrows, circles}` in that text form (`G9-16,R22-29`, `B16`) after every change the player
+// makes, so that a page can keep them per position. Loaded on demand by annotations.js.
+
+/** @typedef {'G'|'R'|'B'|'Y'} Brush the colour's letter in the text form */
+/** @typedef {{from: number, to: number, brush: Brush}} Arrow */
+/** @typedef {{at: number, brush: Brush}} Circle */
+
+/** How long a finger rests on the board before it draws, in milliseconds. */
+const LONG_PRESS_MS = 500;
+/** How far a finger may wander and still be resting, in CSS pixels. */
+const REST_PX = 10;
+
+/**
+ * The brush the modifier keys of `event` pick.
+ * @param {{shiftKey: boolean, altKey: boolean}} event
+ * @returns {Brush}
+ */
+export function brushOf(event) {
+  if (event.shiftKey && event.altKey) return 'Y';
+  if (event.shiftKey) return 'R';
+  if (event.altKey) return 'B';
+  return 'G';
+}
+
+/**
+ * The items of a text form the board has accepted (`9-16,R22-29`), green when no letter is given.
+ * @param {string} text
+ * @returns {{brush: Brush, points: number[]}[]}
+ */
+function items(text) {
+  return text.split(',').map((item) => item.trim()).filter(Boolean).map((item) => {
+    const named = /^[GRBY]/.test(item);
+    return {
+      brush: /** @type {Brush} */ (named ? item[0] : 'G'),
+      points: item.slice(named ? 1 : 0).split('-').map(Number),
+    };
+  });
+}
+
+/**
+ * The text form of arrows and circles.
+ * @param {Arrow[]} arrows
+ * @param {Circle[]} circles
+ * @returns {{arrows: string, circles: string}}
+ */
+export function shapesText(arrows, circles) {
+  return {
+    arrows: arrows.map((a) => `${a.brush}${a.from}-${a.to}`).join(','),
+    circles: circles.map((c) => `${c.brush}${c.at}`).join(','),
+  };
+}
+
+/**
+ * `list` with `shape` drawn again: removed when the same shape of the same colour is there,
+ * recoloured when it is there in another colour, else added.
+ * @template {Arrow | Circle} T
+ * @param {T[]} list
+ * @param {T} shape
+ * @param {(a: T, b: T) => boolean} same whether two shapes are on the same points
+ * @returns {T[]}
+ */
+export function toggled(list, shape, same) {
+  const old = list.find((s) => same(s, shape));
+  if (!old) return [...list, shape];
+  const rest = list.filter((s) => s !== old);
+  return old.brush === shape.brush ? rest : [...rest, shape];
+}
+
+/**
+ * What the annotations need of the element.
+ * @typedef {object} AnnotationHost
+ * @property {() => import('../tobit.js').Board | undefined} board the wasm Board, once loaded
+ * @property {() => number} cursor the keyboard cursor's point
+ * @property {() => void} redraw
+ */
+
+/** The shapes the player draws on one board. */
+export class AnnotationInput {
+  #element;
+  #canvas;
+  #host;
+  /** @type {Arrow[]} */
+  #arrows = [];
+  /** @type {Circle[]} */
+  #circles = [];
+  /** A gesture under way: where it started, and the pointer drawing it. @type {{from: number, pointer: number} | null} */
+  #drawing = null;
+  /** A finger resting, until it draws or moves on. @type {{timer: number, x: number, y: number, pointer: number} | null} */
+  #resting = null;
+  /** The point A marked from the keyboard. @type {number | null} */
+  #keyStart = null;
+
+  /**
+   * @param {HTMLElement} element the <tobit-board>, which dispatches `shapes`
+   * @param {HTMLCanvasElement} canvas
+   * @param {AnnotationHost} host
+   */
+  constructor(element, canvas, host) {
+    this.#element = element;
+    this.#canvas = canvas;
+    this.#host = host;
+  }
+
+  /** Forgets the shapes without telling the page (a move: the next position's are the page's to give). */
+  forget() {
+    this.#replace([], []);
+  }
+
+  /**
+   * Starts a gesture from a press that came before this module was loaded.
+   * @param {PointerEvent} event
+   */
+  press(event) {
+    try {
+      this.#down(event);
+    } catch {
+      this.#drawing = null; // the pointer was released meanwhile
+    }
+  }
+
+  /**
+   * Draws the shapes of a text form instead of those drawn (the element's `setShapes`); throws,
+   * changing nothing, when the board refuses an item.
+   * @param {string} arrows
+   * @param {string} circles
+   */
+  set(arrows, circles) {
+    const board = this.#host.board();
+    if (!board) throw new Error('tobit-board is not ready yet: await element.ready first');
+    board.setShapes(arrows, circles);
+    this.#arrows = items(arrows).map(({ brush, points: [from, to] }) => ({ from, to, brush }));
+    this.#circles = items(circles).map(({ brush, points: [at] }) => ({ at, brush }));
+    this.#host.redraw();
+  }
+
+  /** @returns {{arrows: string, circles: string}} the shapes shown, in their text form */
+  get text() {
+    return shapesText(this.#arrows, this.#circles);
+  }
+
+  /**
+   * Listens to the right button, long presses and the A key.
+   * @param {HTMLElement} keys the board's focus target
+   * @returns {() => void} removes the listeners
+   */
+  bind(keys) {
+    // Capture: these run before the board's own pointer input (pointer.js) on the same canvas,
+    // so that a gesture drawing a shape is not also a move.
+    /** @type {[EventTarget, string, (event: any) => void, boolean][]} */
+    const listeners = [
+      [this.#canvas, 'pointerdown', (e) => this.#down(e), true],
+      [this.#canvas, 'pointermove', (e) => this.#move(e), true],
+      [this.#canvas, 'pointerup', (e) => this.#up(e), true],
+      [this.#canvas, 'pointercancel', () => this.#cancel(), true],
+      [keys, 'keydown', (e) => this.#key(e), false],
+      [keys, 'blur', () => this.#markKeyStart(null), false],
+    ];
+    for (const [target, type, listener, capture] of listeners) target.addEventListener(type, listener, capture);
+    return () => {
+      this.#cancel();
+      for (const [target, type, listener, capture] of listeners) target.removeEventListener(type, listener, capture);
+    };
+  }
+
+  /**
+   * The point under a pointer event, if any.
+   * @param {PointerEvent} event
+   * @returns {number | undefined}
+   */
+  #pointOf(event) {
+    const box = this.#canvas.getBoundingClientRect();
+    return this.#host.board()?.pointAt(event.clientX - box.left, event.clientY - box.top);
+  }
+
+  /** @param {PointerEvent} event */
+  #down(event) {
+    if (event.button === 2) {
+      const from = this.#pointOf(event);
+      if (from === undefined) return;
+      event.preventDefault();
+      this.#canvas.setPointerCapture(event.pointerId);
+      this.#drawing = { from, pointer: event.pointerId };
+      this.#preview(from, from, brushOf(event));
+    } else if (event.button === 0 && event.isPrimary) {
+      if (event.pointerType === 'touch') {
+        this.#rest(event);
+      } else {
+        this.#clear();
+      }
+    }
+  }
+
+  /**
+   * A finger is down: after a while at rest it starts drawing, and the board's own input
+   * (a selection, a drag) is undone.
+   * @param {PointerEvent} event
+   */
+  #rest(event) {
+    this.#stopResting();
+    const from = this.#pointOf(event);
+    if (from === undefined) return;
+    const timer = window.setTimeout(() => {
+      this.#resting = null;
+      const board = this.#host.board();
+      board?.pointerCancel();
+      board?.clearSelection();
+      this.#drawing = { from, pointer: event.pointerId };
+      this.#preview(from, from, 'G');
+    }, LONG_PRESS_MS);
+    this.#resting = { timer, x: event.clientX, y: event.clientY, pointer: event.pointerId };
+  }
+
+  #stopResting() {
+    if (this.#resting) clearTimeout(this.#resting.timer);
+    this.#resting = null;
+  }
+
+  /** @param {PointerEvent} event */
+  #move(event) {
+    const resting = this.#resting;
+    if (resting && event.pointerId === resting.pointer
+      && Math.hypot(event.clientX - resting.x, event.clientY - resting.y) > REST_PX) {
+      this.#stopResting();
+    }
+    if (!this.#drawing || event.pointerId !== this.#drawing.pointer) return;
+    event.stopImmediatePropagation();
+    this.#preview(this.#drawing.from, this.#pointOf(event), brushOf(event));
+  }
+
+  /** @param {PointerEvent} event */
+  #up(event) {
+    const drawing = this.#drawing;
+    if (!drawing || event.pointerId !== drawing.pointer) {
+      // A tap ends: it clears the shapes before the board acts on it (it may make a move).
+      if (this.#resting?.pointer === event.pointerId) {
+        this.#stopResting();
+        this.#clear();
+      }
+      return;
+    }
+    event.stopImmediatePropagation();
+    this.#drawing = null;
+    const to = this.#pointOf(event);
+    if (to === undefined) this.#show();
+    else this.#draw(drawing.from, to, brushOf(event));
+  }
+
+  #cancel() {
+    this.#stopResting();
+    if (this.#drawing) {
+      this.#drawing = null;
+      this.#show();
+    }
+  }
+
+  /** @param {KeyboardEvent} event */
+  #key(event) {
+    if (event.key === 'Escape') {
+      this.#markKeyStart(null);
+      return;
+    }
+    if (event.code !== 'KeyA' || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
+    event.preventDefault();
+    const cursor = this.#host.cursor();
+    const from = this.#keyStart;
+    if (from === null) {
+      this.#markKeyStart(cursor, brushOf(event));
+    } else {
+      this.#keyStart = null;
+      this.#draw(from, cursor, brushOf(event));
+    }
+  }
+
+  /**
+   * Marks (or forgets, with null) the start of a shape drawn from the keyboard; the mark is a
+   * circle shown until the shape is drawn.
+   * @param {number | null} point
+   * @param {Brush} [brush]
+   */
+  #markKeyStart(point, brush = 'G') {
+    const had = this.#keyStart !== null;
+    this.#keyStart = point;
+    if (point !== null) this.#preview(point, point, brush);
+    else if (had) this.#show();
+  }
+
+  /**
+   * Shows the shapes with the one being drawn (a circle while it ends where it started).
+   * @param {number} from
+   * @param {number | undefined} to
+   * @param {Brush} brush
+   */
+  #preview(from, to, brush) {
+    const arrows = to !== undefined && to !== from ? [...this.#arrows, { from, to, brush }] : this.#arrows;
+    const circles = to === from ? [...this.#circles, { at: from, brush }] : this.#circles;
+    this.#paint(arrows, circles);
+  }
+
+  /**
+   * Draws a shape again (a circle when it ends where it started) and tells the page.
+   * @param {number} from
+   * @param {number} to
+   * @param {Brush} brush
+   */
+  #draw(from, to, brush) {
+    if (from === to) {
+      this.#replace(this.#arrows, toggled(this.#circles, { at: from, brush }, (a, b) => a.at === b.at));
+    } else {
+      this.#replace(toggled(this.#arrows, { from, to, brush }, (a, b) => a.from === b.from && a.to === b.to), this.#circles);
+    }
+    this.#element.dispatchEvent(new CustomEvent('shapes', {
+      detail: shapesText(this.#arrows, this.#circles), bubbles: true, composed: true,
+    }));
+  }
+
+  /** Clears every shape (a left click), telling the page when there were any. */
+  #clear() {
+    this.#markKeyStart(null);
+    if (this.#arrows.length === 0 && this.#circles.length === 0) return;
+    this.#replace([], []);
+    this.#element.dispatchEvent(new CustomEvent('shapes', { detail: shapesText([], []), bubbles: true, composed: true }));
+  }
+
+  /**
+   * @param {Arrow[]} arrows
+   * @param {Circle[]} circles
+   */
+  #replace(arrows, circles) {
+    this.#arrows = arrows;
+    this.#circles = circles;
+    this.#show();
+  }
+
+  /** Shows the shapes drawn. */
+  #show() {
+    this.#paint(this.#arrows, this.#circles);
+  }
+
+  /**
+   * @param {Arrow[]} arrows
+   * @param {Circle[]} circles
+   */
+  #paint(arrows, circles) {
+    const board = this.#host.board();
+    if (!board) return;
+    const text = shapesText(arrows, circles);
+    board.setShapes(text.arrows, text.circles);
+    this.#host.redraw();
+  }
+}
