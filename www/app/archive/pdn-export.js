@@ -1,7 +1,7 @@
 // @ts-check
 // An archived game as a PDN file: the tags that describe it (Event, Site, Date, Time, White,
-// Black and its GameId; the wasm adds Result and the start position), its moves and ending from
-// the wasm Game, and a file name that names the game (players, date and time).
+// Black and its GameId) before the wasm Game's PDN (its Result, start position, moves and
+// ending), and a file name that names the game (players, date and time).
 
 import { replayEnding } from './archive.js';
 import { humanColor } from '../../game/mode.js';
@@ -51,18 +51,17 @@ export function pdnTags(game, t, site) {
     ['Black', black],
     ['GameId', game.id],
   ];
-  if (game.fen) tags.push(['SetUp', '1'], ['FEN', game.fen]);
   return tags;
 }
 
 /**
- * A PDN text of `tags` and no moves, for the wasm Game to read and write back in full.
+ * The PDN tag lines of `tags` (values quoted as PDN quotes them), to go before the wasm's own.
  * @param {Tags} tags
  * @returns {string}
  */
 export function pdnHeader(tags) {
   const quoted = (/** @type {string} */ value) => value.replace(/[\\"]/g, (c) => `\\${c}`);
-  return `${tags.map(([name, value]) => `[${name} "${quoted(value)}"]`).join('\n')}\n\n*\n`;
+  return tags.map(([name, value]) => `[${name} "${quoted(value)}"]\n`).join('');
 }
 
 /**
@@ -109,5 +108,5 @@ export function fromReplay(replay, game, what) {
  * @returns {string}
  */
 export function pdnOf(tobit, game, t, site = `${location.origin}${location.pathname}`) {
-  return fromReplay(tobit.Game.fromPdn(pdnHeader(pdnTags(game, t, site))), game, (replay) => replay.pdn());
+  return fromReplay(new tobit.Game(game.fen ?? undefined), game, (replay) => pdnHeader(pdnTags(game, t, site)) + replay.pdn());
 }
