@@ -7,7 +7,7 @@ import { server, waitText } from './support/app.mjs';
 import { launch } from './support/browser.mjs';
 import { boardReady } from './support/board.mjs';
 
-const PAGES = ['', 'rules.html', 'learn.html', 'puzzles.html'];
+const PAGES = ['', 'rules.html', 'learn.html', 'puzzles.html', 'analysis.html'];
 
 /**
  * Serves dist/ with `bad` (path → contents) in place of the real files, and opens a browser.
@@ -27,7 +27,7 @@ test('no catalog to read (en.json is null): every page keeps its board and says 
     await page.goto(srv.url + path);
     await boardReady(page);
     await waitText(page, 'The words of this page could not be loaded');
-    if (path) assert.equal(await page.locator('#top nav a').count(), 4, `${path}: the header's links`);
+    if (path) assert.equal(await page.locator('#top nav a').count(), 5, `${path}: the header's links`);
   }
   browser.assertClean([/could not be loaded/]);
 });
@@ -50,11 +50,11 @@ for (const [locale, puzzles, lessons] of [
       await page.goto(`${srv.url}puzzles.html`);
       await boardReady(page);
       await waitText(page, puzzles);
-      assert.equal(await page.locator('#top nav a').count(), 4);
+      assert.equal(await page.locator('#top nav a').count(), 5);
       await page.goto(`${srv.url}learn.html`);
       await boardReady(page);
       await waitText(page, lessons);
-      assert.equal(await page.locator('#top nav a').count(), 4);
+      assert.equal(await page.locator('#top nav a').count(), 5);
       browser.assertClean();
     }
   });

@@ -22,7 +22,7 @@ if (!dir) {
 const source = process.env.TRUNK_SOURCE_DIR ?? '.';
 try {
   copyWww(join(source, 'www'), dir);
-  const learningWords = splitCatalogs(dir);
+  const partWords = splitCatalogs(dir);
   const started = Date.now();
   buildEngineWasm(dir, source);
   const engineSeconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -31,7 +31,7 @@ try {
   const bundled = await bundleEntries(dir);
   const preloads = preloadChunks(dir, bundled);
   const { version, count } = writePrecache(dir);
-  console.log(`post-build: engine module built in ${engineSeconds} s, ${removed} inline script(s) removed, ${bundled.size} entries bundled (${preloads} chunk preloads), ${learningWords} learning pages' words per language in i18n/learn.*.json, tobit.html ${(size / 1024).toFixed(0)} KiB, `
+  console.log(`post-build: engine module built in ${engineSeconds} s, ${removed} inline script(s) removed, ${bundled.size} entries bundled (${preloads} chunk preloads), ${partWords} words per language in the pages' parts of the catalogs (i18n/<part>.*.json), tobit.html ${(size / 1024).toFixed(0)} KiB, `
     + `precache ${count} files, version ${version}`);
 } catch (err) {
   console.error(`post-build: ${err.message}`);

@@ -95,9 +95,14 @@ export async function waitText(page, re, timeout = 15000) {
 
 /**
  * Starts a game with `mode` ('ai' or 'two', with `colour` and `level` against the computer) the
- * way a person does in the app: "New game", then the choice dialog.
+ * way a person does in the app: "New game", then the choice dialog. `clock`: a time control
+ * preset ('3+2'), or custom `{minutes, seconds, bonus, kind}` (kind 'increment', 'simple-delay'
+ * or 'bronstein'); none by default.
+ * @param {import('playwright-core').Page} page
+ * @param {{mode?: 'ai' | 'two', colour?: string, level?: number,
+ *   clock?: string | {minutes: number, seconds: number, bonus: number, kind: string}}} [choice]
  */
-export async function chooseGame(page, { mode = 'ai', colour = 'white', level = 1 } = {}) {
+export async function chooseGame(page, { mode = 'ai', colour = 'white', level = 1, clock = undefined } = {}) {
   const dialog = page.locator('#new-game-dialog');
   // The choice may be open already: a visit with no saved game asks it at once.
   if (!(await dialog.evaluate((d) => /** @type {HTMLDialogElement} */ (d).open))) await page.locator('#new-game').click();
@@ -105,6 +110,15 @@ export async function chooseGame(page, { mode = 'ai', colour = 'white', level = 
   if (mode === 'ai') {
     await dialog.locator('select[name="colour"]').selectOption(colour);
     await dialog.locator('select[name="level"]').selectOption(String(level));
+  }
+  if (clock !== undefined) {
+    await dialog.locator('select[name="clock"]').selectOption(typeof clock === 'string' ? clock : 'custom');
+    if (typeof clock === 'object') {
+      for (const [field, value] of Object.entries({ minutes: clock.minutes, seconds: clock.seconds, bonus: clock.bonus })) {
+        await dialog.locator(`input[name="clock-${field}"]`).fill(String(value));
+      }
+      await dialog.locator('select[name="clock-kind"]').selectOption(clock.kind);
+    }
   }
   await dialog.locator('button[value="start"]').click();
   await dialog.waitFor({ state: 'hidden' });

@@ -1,13 +1,16 @@
 // Screenshots of every main state of the app's game screen (first visit, playing, a compulsory
-// capture, a capture entered stop by stop, the result card, review, My games, the Diagram dialog, the share dialog,
-// the embedded board playing and at its end) at the four sizes of issue 9 (phone
-// 390x844, tablet 820x1180, laptop 1366x768, desktop 1280x800), light and dark, in English and
-// Russian: e2e/screenshots/screen-<state>-<size>-<scheme>-<lang>.png. Not a test (nothing is
-// asserted beyond each state being reached): run `node e2e/tools/screenshots.mjs [filter]` after
+// capture, a capture entered stop by stop, the result card, review, My games, the Diagram
+// dialog, the share dialog, the embedded board playing and at its end, the clocks of a timed
+// game running and paused, the analysis board with its lines, a variation and a review, the
+// tables' exact values and its keys' help) at the four sizes of issue 9 (phone 390x844, tablet
+// 820x1180, laptop 1366x768, desktop 1280x800), light and dark, in English and Russian:
+// e2e/screenshots/screen-<state>-<size>-<scheme>-<lang>.png. Not a test (nothing is asserted
+// beyond each state being reached): run `node e2e/tools/screenshots.mjs [filter]` after
 // `make dist` and look at the pictures. `filter` keeps the names that contain it ("phone", "ru").
 import { serve } from '../support/serve.mjs';
 import { closeBrowser, launch, shot } from '../support/browser.mjs';
 import { boardReady } from '../support/board.mjs';
+import { answerWelcome, chooseGame } from '../support/app.mjs';
 
 /** The sizes of issue 9, by name. */
 export const SIZES = {
@@ -88,6 +91,21 @@ const STATES = {
     await board.enter('16x30', 'final');
     await page.locator('.status', { hasText: /2-0/ }).waitFor();
   },
+  clock: async (page, url) => {
+    const board = await open(page, url);
+    await answerWelcome(page, 'friend'); // the welcome of a first visit offers no clock
+    await chooseGame(page, { mode: 'two', clock: '5+3' });
+    await board.enter('9-16', 'click');
+    await page.locator('.clock.running[data-side="black"]').waitFor();
+  },
+  'clock-paused': async (page, url) => {
+    const board = await open(page, url);
+    await answerWelcome(page, 'friend');
+    await chooseGame(page, { mode: 'two', clock: '5+3' });
+    await board.enter('9-16', 'click');
+    await page.locator('.clock-pause').click();
+    await page.locator('.clock-cover').waitFor();
+  },
   diagram: async (page, url) => {
     const board = await open(page, `${url}?moves=${encodeURIComponent(PLAYING)}&${VS_COMPUTER}`);
     await board.call('setShapes', 'G28-22,R17-24', 'Y16');
@@ -103,7 +121,45 @@ const STATES = {
     await page.locator('#share-dialog[open]').waitFor();
     await page.locator('#share-dialog summary').click();
   },
+  analysis: async (page, url) => {
+    await openAnalysis(page, `${url}analysis.html?moves=${encodeURIComponent(PLAYING)}`);
+  },
+  'analysis-review': async (page, url) => {
+    await openAnalysis(page, `${url}analysis.html?moves=${encodeURIComponent(PLAYING)}`);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    const board = await boardReady(page, '#board');
+    await board.set({ animation: 0 });
+    const legal = /** @type {{notation: string}[]} */ (await board.call('legalMoves')).map((m) => m.notation);
+    await board.enter(legal.find((m) => m !== '2-8') ?? legal[0]); // a move off the line: a variation
+    await page.locator('#moves .variation').waitFor();
+    await page.locator('#review-start').click();
+    await page.locator('#review-counts').waitFor({ timeout: 120000 });
+  },
+  'analysis-tables': async (page, url) => {
+    await openAnalysis(page, `${url}analysis.html?fen=${encodeURIComponent('W:WK8,K22:BK15')}`);
+    await page.locator('#exact-list li').first().waitFor();
+  },
+  'analysis-help': async (page, url) => {
+    await openAnalysis(page, `${url}analysis.html?moves=${encodeURIComponent(PLAYING)}`);
+    await page.keyboard.press('?');
+    await page.locator('#help[open]').waitFor();
+  },
 };
+
+/**
+ * Opens the analysis board with its engine on (a phone waits to be asked) and waits for the
+ * engine's first line.
+ * @param {import('playwright-core').Page} page
+ * @param {string} url
+ */
+async function openAnalysis(page, url) {
+  await page.goto(url);
+  await boardReady(page, '#board');
+  const engine = page.locator('#engine-on');
+  if (!(await engine.isChecked())) await engine.check();
+  await page.locator('#engine-list li, #exact-list li').first().waitFor({ timeout: 60000 });
+}
 
 async function main() {
   const filter = process.argv[2] ?? '';

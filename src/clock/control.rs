@@ -6,6 +6,7 @@ use crate::rules::Color;
 use serde::{Deserialize, Serialize};
 
 /// What a side's clock gives back per move.
+#[cfg_attr(all(target_arch = "wasm32", feature = "engine"), derive(tsify::Tsify))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum Mode {
@@ -50,6 +51,7 @@ impl Mode {
 }
 
 /// One side's time control: its starting time and its mode.
+#[cfg_attr(all(target_arch = "wasm32", feature = "engine"), derive(tsify::Tsify))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SideControl {
@@ -139,6 +141,7 @@ impl SideControl {
 }
 
 /// The time controls of a game: one per side, the same for both unless it is a handicap game.
+#[cfg_attr(all(target_arch = "wasm32", feature = "engine"), derive(tsify::Tsify))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct TimeControl {
     /// White's control.

@@ -23,6 +23,7 @@ mod control;
 mod display;
 mod error;
 mod game_clock;
+mod record;
 mod saved;
 mod stamp;
 mod text;
@@ -34,5 +35,6 @@ pub use control::{
 pub use display::{ClockView, Face, SideView, TENTHS_BELOW_MS};
 pub use error::ClockError;
 pub use game_clock::{ClockEvent, GameClock, TurnTime};
+pub use record::{annotate, TIME_CONTROL_TAG};
 pub use saved::{SavedClock, SavedSide, SavedTurn};
 pub use stamp::{read_time, write_time, ClockStamp};

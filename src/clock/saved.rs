@@ -7,6 +7,7 @@ use crate::rules::Color;
 use serde::{Deserialize, Serialize};
 
 /// A side, as saved: `"white"` or `"black"`.
+#[cfg_attr(all(target_arch = "wasm32", feature = "engine"), derive(tsify::Tsify))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum SavedSide {
@@ -35,6 +36,7 @@ impl From<SavedSide> for Color {
 }
 
 /// The turn under way when the clock was saved.
+#[cfg_attr(all(target_arch = "wasm32", feature = "engine"), derive(tsify::Tsify))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SavedTurn {
@@ -45,6 +47,7 @@ pub struct SavedTurn {
 }
 
 /// Everything a clock needs to come back (see [`GameClock::save`] and [`GameClock::restore`]).
+#[cfg_attr(all(target_arch = "wasm32", feature = "engine"), derive(tsify::Tsify))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SavedClock {
@@ -54,9 +57,9 @@ pub struct SavedClock {
     pub white_ms: u64,
     /// Black's time, in the same way.
     pub black_ms: u64,
-    /// The turn under way, if any.
+    /// The turn under way (none between turns).
     pub turn: Option<SavedTurn>,
-    /// The side that lost on time, if any.
+    /// The side that lost on time (none while both have time).
     pub flagged: Option<SavedSide>,
     /// Whether White's low-time cue has been given.
     pub white_low_time_told: bool,

@@ -4,10 +4,15 @@
 // player's words (opponent, colour); the choice is in the element's (game/mode.js).
 
 import { humanColor, modeFor } from '../game/mode.js';
+import { onDemand } from './on-demand.js';
 
 /** @typedef {import('../game/controller.js').Color} Color */
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
-/** @typedef {{mode: import('../game/mode.js').PlayMode, level: number}} GameChoice who plays whom, the computer's level */
+/**
+ * Who plays whom, the computer's level, and the time control (null or absent: no clock).
+ * @typedef {{mode: import('../game/mode.js').PlayMode, level: number, clock?: TimeControl | null}} GameChoice
+ */
+/** @typedef {import('../tobit_engine.js').TimeControl} TimeControl */
 /** @typedef {import('../wasm/config.js').Range} Range */
 
 /** The choice dialog (index.html's #new-game-dialog). */
@@ -25,6 +30,10 @@ export class NewGameDialog {
     this.first = false;
     /** @type {Translator | null} */
     this.t = null;
+    /** @type {import('../clock/time-control-picker.js').TimeControlPicker | null} the clock's part, once loaded */
+    this.picker = null;
+    // The time control's part (www/clock/) loads when the dialog first opens after the welcome.
+    this.loadPicker = onDemand(() => import('../clock/time-control-picker.js').then(({ timeControlPicker }) => timeControlPicker(this.form)));
     this.form.addEventListener('change', () => this.#showAiSettings());
     // On the first visit, Escape takes the choice as it stands (the computer by default).
     dialog.addEventListener('cancel', (e) => {
@@ -53,6 +62,7 @@ export class NewGameDialog {
     }
     this.level.replaceChildren(...options);
     this.level.value = chosen || String(this.levels.default);
+    this.picker?.translate(t);
     this.#title();
   }
 
@@ -72,6 +82,12 @@ export class NewGameDialog {
     this.level.value = String(current.level);
     this.#title();
     this.#showAiSettings();
+    if (!first) {
+      this.loadPicker().then((picker) => {
+        this.picker = picker;
+        if (this.t) picker.translate(this.t);
+      }, (error) => console.warn(error)); // no clock to choose: the game has none
+    }
     return new Promise((resolve) => {
       this.dialog.addEventListener('close', () => {
         if (this.dialog.returnValue !== 'start') {
@@ -81,7 +97,8 @@ export class NewGameDialog {
         const colour = this.colour.value === 'random'
           ? (Math.random() < 0.5 ? 'white' : 'black')
           : /** @type {Color} */ (this.colour.value);
-        resolve({ mode: modeFor(this.opponent === 'ai' ? colour : null), level: Number(this.level.value) });
+        const clock = first ? null : this.picker?.value() ?? null;
+        resolve({ mode: modeFor(this.opponent === 'ai' ? colour : null), level: Number(this.level.value), clock });
       }, { once: true });
       this.dialog.returnValue = '';
       this.dialog.showModal();

@@ -15,6 +15,7 @@ import { ResultCard } from './result-card.js';
 import { humanColor } from '../game/mode.js';
 import { onDemand } from './on-demand.js';
 import { rememberOpponent, rememberedOpponent } from './last-opponent.js';
+import { TAB_GAME_KEY } from './archive/persistence.js';
 
 /** @typedef {import('../element/tobit-board.js').TobitBoard} TobitBoard */
 /** @typedef {import('../game/controller.js').Color} Color */
@@ -99,10 +100,23 @@ export class AppPanel {
     this.toasts = toasts;
     this.choice = new NewGameDialog(ui.newGameDialog, levels);
     this.share = onDemand(() => import('./share.js').then(({ ShareDialog }) => new ShareDialog(ui.shareDialog)));
+    /** @type {import('../clock/timed-game.js').TimedGame | null} the clocks of a timed game */
+    this.timed = null;
+    /** @type {import('../clock/timed-game.js').ClockPlacement} the clocks last asked for */
+    this.clockWanted = null;
     this.card = new ResultCard(ui.result, {
       rematch: () => this.startGame(this.settings),
       nextLevel: (level) => this.startGame({ ...this.settings, level }),
       review: () => this.review(0),
+      // The analysis page's address is built by its own module, loaded only now; the game's id
+      // (its study is kept with it in My games) is the one this tab plays.
+      analyse: () => import('../analysis/link.js').then(({ analysisUrl }) => {
+        let game = null;
+        try {
+          game = sessionStorage.getItem(TAB_GAME_KEY);
+        } catch { /* storage disabled: the link alone describes the game */ }
+        location.href = analysisUrl({ fen: this.startFen, moves: this.board.history(), game });
+      }),
     });
   }
 
@@ -127,6 +141,7 @@ export class AppPanel {
   translate(t) {
     this.t = t;
     this.choice.translate(t);
+    this.timed?.translate(t);
     this.card.render(t);
     this.refresh();
   }
@@ -143,7 +158,22 @@ export class AppPanel {
       level: this.settings.level,
       orientation: this.board.orientation || 'white',
       numbers: this.ui.numbers.checked,
+      clock: this.timed?.record() ?? null,
     };
+  }
+
+  /**
+   * Puts the clocks of a timed game on the screen, or takes them off (www/clock/, loaded when
+   * a game is timed): `start` a new game's time control, `restore` a stored clock (paused),
+   * null for none.
+   * @param {import('../clock/timed-game.js').ClockPlacement} how
+   * @returns {Promise<void>}
+   */
+  async setClock(how) {
+    this.clockWanted = how;
+    if (!how && !this.timed) return;
+    const { placeClock } = await import('../clock/timed-game.js');
+    await placeClock(this, how);
   }
 
   /**
@@ -159,11 +189,12 @@ export class AppPanel {
   async load(game, ending) {
     this.loading = true;
     if (game) {
-      this.settings = { mode: game.mode, level: game.level };
+      this.settings = { mode: game.mode, level: game.level, clock: game.clock?.saved.control ?? null };
       this.ui.numbers.checked = game.numbers;
     } else {
       this.settings = rememberedOpponent(this.levels) ?? this.settings;
     }
+    const clock = game?.clock;
     this.startFen = game?.fen ?? null;
     this.card.hide();
     this.applySettings(game?.orientation);
@@ -172,6 +203,7 @@ export class AppPanel {
     this.board.setAttribute('moves', (game?.moves ?? []).join(' '));
     await Promise.resolve(); // after the element's queued reload
     ending?.();
+    await this.setClock(clock ? { restore: clock } : null);
     this.loading = false;
     this.viewedPly = -1;
     this.refresh();
@@ -314,6 +346,7 @@ export class AppPanel {
     this.viewedPly = -1;
     this.applySettings();
     this.run(() => { this.board.removeAttribute('fen'); this.board.newGame(); });
+    this.setClock(choice.clock ? { start: choice.clock } : null);
     if (unfinished) {
       this.notify(this.#t(changed ? 'toast.modeChanged' : 'toast.newGameStarted'), {
         action: { label: this.#t('toast.undo'), run: () => this.load(previous) },

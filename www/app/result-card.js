@@ -1,7 +1,7 @@
 // @ts-check
 // The result card shown over the board when a game ends: written for the player ("You won",
 // "The computer won", "Draw by repetition"), styled by outcome, with Rematch, the next level
-// after a win against the computer, and Review.
+// after a win against the computer, Review, and Analyse (the analysis board).
 
 import { resultView } from '../game/outcome.js';
 
@@ -19,7 +19,7 @@ import { resultView } from '../game/outcome.js';
 export class ResultCard {
   /**
    * @param {HTMLElement} card
-   * @param {{rematch: () => void, nextLevel: (level: number) => void, review: () => void}} actions
+   * @param {{rematch: () => void, nextLevel: (level: number) => void, review: () => void, analyse: () => void}} actions
    */
   constructor(card, actions) {
     this.card = card;
@@ -39,6 +39,7 @@ export class ResultCard {
       if (level) actions.nextLevel(level);
     });
     part('#review-game').addEventListener('click', () => { this.hide(); actions.review(); });
+    part('#analyse-game').addEventListener('click', () => { this.hide(); actions.analyse(); });
   }
 
   /**

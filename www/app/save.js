@@ -19,6 +19,7 @@ const COLOURS = new Set(['white', 'black']);
  * @property {number} level the computer's level (kept for the next game against two players too)
  * @property {'white'|'black'} orientation
  * @property {boolean} numbers
+ * @property {import('../clock/timed-game.js').ClockRecord | null} [clock] a timed game's clock
  */
 /**
  * The save of releases before the archive: `mode` two players or the computer, `colour` the

@@ -65,6 +65,8 @@ export class TobitBoard extends BoardAttributes {
   #pageLanguage = new MutationObserver(() => this.#words.update());
   /** The accessible points, keys, spoken moves and sounds. @type {BoardAccess} */
   #access;
+  /** @type {(() => import('../tobit_engine.js').SearchClock | null) | null} */
+  #aiClock = null;
   /** The arrows and circles shown and drawn by the player. @type {Annotations} */
   #annotations;
 
@@ -345,13 +347,30 @@ export class TobitBoard extends BoardAttributes {
     this.#requireGame().agreeDraw();
   }
 
+  /**
+   * Ends the game as lost on time by `color` (a game clock kept by the page ran out).
+   * @param {'white'|'black'} color
+   */
+  loseOnTime(color) {
+    this.#requireGame().loseOnTime(color);
+  }
+
+  /**
+   * The AI opponent's game clock in a timed game: a function the AI calls when its search
+   * starts, returning its remaining time and time control (its search then keeps within a
+   * budget of them and it never loses on time), or null; null (the default) for an untimed game.
+   * @returns {(() => import('../tobit_engine.js').SearchClock | null) | null}
+   */
+  get aiClock() { return this.#aiClock; }
+  set aiClock(clock) { this.#aiClock = clock; }
+
   // ---- internals ----
 
   /** @param {import('../wasm/loader.js').PageModule} tobit the page module */
   #start(tobit) {
     setAspectRatio(/** @type {import('../wasm/config.js').TobitConfig} */ (config()).aspectRatio);
     this.#board = new tobit.Board(this.#canvas);
-    const game = new GameController(this.#board, { idle: () => this.#idle() });
+    const game = new GameController(this.#board, { idle: () => this.#idle(), clock: () => this.#aiClock?.() ?? null });
     for (const type of GAME_EVENTS) {
       game.addEventListener(type, (event) => {
         this.#emit(type, /** @type {CustomEvent} */ (event).detail);

@@ -12,6 +12,10 @@ import { engineWorkerUrl } from './worker-url.js';
 /** @typedef {import('../tobit_engine.js').SearchOptions} SearchOptions the limits of one search (declared by Rust) */
 /** @typedef {import('../tobit_engine.js').SearchResult} SearchResult what a search finds (declared by Rust) */
 /** @typedef {import('../tobit_engine.js').EgtbValue} EgtbValue a position's value in the endgame tables */
+/** @typedef {import('../tobit_engine.js').AnalysisOptions} AnalysisOptions the lines and limits of an analysis */
+/** @typedef {import('../tobit_engine.js').AnalysisInfo} AnalysisInfo what an analysis knows after a depth */
+/** @typedef {import('../tobit_engine.js').ReviewOptions} ReviewOptions the limits of a review per position */
+/** @typedef {import('../tobit_engine.js').GameReview} GameReview every move of a game graded */
 /**
  * @typedef {object} EgtbStats what one worker did to load its endgame tables
  * @property {number} fetchedBytes bytes of table files fetched from the network
@@ -27,7 +31,7 @@ const LANE_SIZE = {
 /**
  * @typedef {object} Job
  * @property {number} id
- * @property {'bestMove'|'isDeadDraw'|'egtbProbe'|'egtbReady'} op
+ * @property {'bestMove'|'isDeadDraw'|'egtbProbe'|'egtbReady'|'analyse'|'reviewGame'} op
  * @property {unknown[]} args
  * @property {Lane} lane
  * @property {(value: any) => void} resolve
@@ -35,6 +39,7 @@ const LANE_SIZE = {
  * @property {AbortSignal | undefined} signal
  * @property {() => void} onAbort
  * @property {((message: string) => void) | undefined} onTableRefused
+ * @property {((progress: any) => void) | undefined} onProgress
  */
 /**
  * One worker, its job, and who last asked it for something (told of the table files it refuses
@@ -50,6 +55,11 @@ const LANE_SIZE = {
  * @property {(message: string) => void} [onTableRefused] told when an endgame table file this
  *   request made the engine load is refused (damaged, cut short, not a table...): the first
  *   refusal of the page only; every refusal is written once to the console
+ */
+/**
+ * How a request that reports as it goes is run.
+ * @template P
+ * @typedef {Control & {onProgress?: (progress: P) => void}} ProgressControl
  */
 
 /** @type {Slot[]} */
@@ -109,11 +119,40 @@ export function egtbReady(fen, moves, control = {}) {
 }
 
 /**
- * Starts the AI opponent's worker ahead of its first request, so that its wasm is ready when the
- * AI's turn comes. Does nothing when it exists already.
+ * Analyses the position after `moves` from `fen` (the engine module's `analyse`): `onProgress`
+ * receives the info of every completed depth; aborting stops the search (its worker is
+ * replaced). Resolves with the last info.
+ * @param {string} fen the position the game started from
+ * @param {string[]} moves the moves from `fen` to the position analysed
+ * @param {AnalysisOptions} options
+ * @param {ProgressControl<AnalysisInfo>} [control]
+ * @returns {Promise<AnalysisInfo>}
  */
-export function warmUp() {
-  if (!inline && !slots.some((s) => s.lane === 'opponent')) spawn('opponent');
+export function analyse(fen, moves, options, control = {}) {
+  return request('analyse', [fen, moves, options], control);
+}
+
+/**
+ * Reviews the game of `moves` from `fen` (the engine module's `reviewGame`): `onProgress`
+ * receives `[done, total]` after each position; aborting cancels it.
+ * @param {string} fen
+ * @param {string[]} moves
+ * @param {ReviewOptions} options
+ * @param {ProgressControl<[number, number]>} [control]
+ * @returns {Promise<GameReview>}
+ */
+export function reviewGame(fen, moves, options, control = {}) {
+  return request('reviewGame', [fen, moves, options], control);
+}
+
+/**
+ * Starts a worker of `lane` ahead of its first request (the AI opponent's, or the analysis
+ * board's shared one), so that its wasm is ready when the request comes. Does nothing when the
+ * lane has a worker already.
+ * @param {Lane} [lane]
+ */
+export function warmUp(lane = 'opponent') {
+  if (!inline && !slots.some((s) => s.lane === lane)) spawn(lane);
 }
 
 function abortError() {
@@ -123,17 +162,17 @@ function abortError() {
 /**
  * @param {Job['op']} op
  * @param {unknown[]} args
- * @param {Control} control
+ * @param {ProgressControl<any>} control
  * @returns {Promise<any>}
  */
-function request(op, args, { signal, lane = 'shared', onTableRefused }) {
+function request(op, args, { signal, lane = 'shared', onTableRefused, onProgress }) {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(abortError());
       return;
     }
     /** @type {Job} */
-    const job = { id: nextId++, op, args, lane, resolve, reject, signal, onAbort: () => cancel(job), onTableRefused };
+    const job = { id: nextId++, op, args, lane, resolve, reject, signal, onAbort: () => cancel(job), onTableRefused, onProgress };
     signal?.addEventListener('abort', job.onAbort, { once: true });
     queue.push(job);
     dispatch();
@@ -226,9 +265,9 @@ function spawn(lane) {
 
 /**
  * @param {Slot} slot
- * @param {{id: number, ok: boolean, result?: unknown, error?: string, refused?: string}} answer
+ * @param {{id: number, ok?: boolean, result?: unknown, error?: string, refused?: string, progress?: unknown}} answer
  */
-function onAnswer(slot, { id, ok, result, error, refused }) {
+function onAnswer(slot, { id, ok, result, error, refused, progress }) {
   slot.answered = true;
   if (refused !== undefined) {
     tableRefused(refused, slot.onTableRefused);
@@ -236,6 +275,10 @@ function onAnswer(slot, { id, ok, result, error, refused }) {
   }
   const job = slot.job;
   if (!job || job.id !== id) return;
+  if (progress !== undefined) {
+    job.onProgress?.(progress);
+    return;
+  }
   slot.job = null;
   settle(job);
   if (ok) {
@@ -295,7 +338,10 @@ async function runInline(job) {
       return;
     }
     if (job.op !== 'egtbProbe') await beforeSearch(engine, fen, moves);
-    if (job.op === 'bestMove') job.resolve(engine.bestMove(fen, moves, options));
+    const progress = (/** @type {unknown} */ p) => { if (job.signal?.aborted) return false; job.onProgress?.(p); return true; };
+    if (job.op === 'analyse') job.resolve(engine.analyse(fen, moves, /** @type {AnalysisOptions} */ (options), progress));
+    else if (job.op === 'reviewGame') job.resolve(engine.reviewGame(fen, moves, options, (done, total) => progress([done, total])));
+    else if (job.op === 'bestMove') job.resolve(engine.bestMove(fen, moves, options));
     else if (job.op === 'isDeadDraw') job.resolve(engine.isDeadDraw(fen, moves));
     else job.resolve(engine.egtbProbe(fen) ?? null);
   } catch (error) {

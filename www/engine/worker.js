@@ -1,27 +1,37 @@
 // @ts-check
 // Module worker of the engine pool (pool.js): runs one search or query at a time with the
 // engine wasm module (tobit_engine.js). Messages: {id, op, args} in, {id, ok, result|error} out,
-// and {refused} when an endgame table file is refused.
+// {id, progress} as an analysis or a review goes on, and {refused} when an endgame table file
+// is refused.
 import { loadEngine } from '../wasm/loader.js';
 import { beforeSearch, onRefused, prefetch, stats } from './egtb-loader.js';
 
 /** @typedef {import('../wasm/loader.js').EngineModule} Engine */
-/** @typedef {[fen: string, moves?: string[], options?: import('../tobit_engine.js').SearchOptions]} Args what a message carries (the wasm checks it) */
+/** @typedef {[fen: string, moves?: string[], options?: import('../tobit_engine.js').SearchOptions & import('../tobit_engine.js').AnalysisOptions]} Args what a message carries (the wasm checks it) */
 
 const ready = loadEngine();
 // A refused endgame table file is told to the page ({refused}: the pool reports it once).
 onRefused((message) => self.postMessage({ refused: message }));
 
 /**
- * Each operation a message may ask for: the engine module's exports, and `egtbReady`, which
+ * Each operation a message may ask for: the engine module's exports (`analyse` and
+ * `reviewGame` report their progress as they go), and `egtbReady`, which
  * resolves once every table the game (fen, moves) can need is loaded, with the bytes this
  * worker fetched for them.
- * @type {Record<string, (engine: Engine, args: Args) => unknown>}
+ * @type {Record<string, (engine: Engine, args: Args, id: number) => unknown>}
  */
 const OPS = {
   bestMove: (engine, [fen, moves, options]) => engine.bestMove(fen, moves, options),
   isDeadDraw: (engine, [fen, moves]) => engine.isDeadDraw(fen, moves),
   egtbProbe: (engine, [fen]) => engine.egtbProbe(fen) ?? null, // the pool's contract: null
+  analyse: (engine, [fen, moves, options], id) =>
+    engine.analyse(fen, moves, options, (info) => { self.postMessage({ id, progress: info }); }),
+  reviewGame: async (engine, [fen, moves = [], options], id) => {
+    // Every position of the game with four pieces or fewer is graded by the tables: the classes
+    // of each are loaded first (the end's alone would miss those the game passed through).
+    for (let ply = 0; ply < moves.length; ply += 1) await beforeSearch(engine, fen, moves.slice(0, ply));
+    return engine.reviewGame(fen, moves, options, (done, total) => { self.postMessage({ id, progress: [done, total] }); });
+  },
   egtbReady: async (engine, [fen, moves]) => {
     await prefetch(engine, fen, moves);
     return { ...stats };
@@ -37,8 +47,8 @@ self.onmessage = async (event) => {
     // A game near its end starts loading its endgame tables; with four pieces or fewer the
     // tables decide, so the worker waits for the classes this move needs, and only those (the
     // board never waits: it is another thread).
-    if (op === 'bestMove' || op === 'isDeadDraw') await beforeSearch(engine, args[0], args[1]);
-    const result = await OPS[op](engine, args);
+    if (op !== 'egtbProbe' && op !== 'egtbReady') await beforeSearch(engine, args[0], args[1]);
+    const result = await OPS[op](engine, args, id);
     self.postMessage({ id, ok: true, result });
   } catch (error) {
     self.postMessage({ id, ok: false, error: error instanceof Error ? error.message : String(error) });

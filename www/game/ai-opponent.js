@@ -16,6 +16,8 @@ export const enginePool = () => import('../engine/pool.js');
  *   `fen` and `moves`: the game from its start; `position`: the current FEN
  * @property {() => number} level
  * @property {() => number | null} seed the game's seed, null for none
+ * @property {() => import('../tobit_engine.js').SearchClock | null} clock the AI's game clock when
+ *   the game is timed (its search keeps within a budget of it), else null
  * @property {() => Promise<void>} idle resolves when no animation is running
  * @property {(notation: string) => void} play plays the AI's move
  * @property {(active: boolean) => void} thinking
@@ -111,7 +113,8 @@ export class AiOpponent {
         this.#hooks.offerDraw(color);
       }
       const seed = this.#hooks.seed();
-      const options = seed === null ? { level: this.#hooks.level() } : { level: this.#hooks.level(), seed };
+      const clock = this.#hooks.clock();
+      const options = { level: this.#hooks.level(), ...(seed === null ? {} : { seed }), ...(clock ? { clock } : {}) };
       const result = await bestMove(fen, moves, options, control);
       await this.#hooks.idle();
       if (signal.aborted) return;

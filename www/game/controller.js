@@ -19,6 +19,7 @@ import { config } from '../wasm/config.js';
 /** @typedef {import('../tobit.js').OutcomeReason} OutcomeReason why a game ended */
 /** @typedef {import('../engine/pool.js').SearchOptions} SearchOptions */
 /** @typedef {import('../engine/pool.js').SearchResult} SearchResult */
+/** @typedef {import('../tobit_engine.js').SearchClock} SearchClock a side's clock for its search (declared by Rust) */
 /** @typedef {'undo'|'redo'|'newgame'|'position'} ChangeAction */
 /**
  * The detail of each controller (and element) event.
@@ -35,7 +36,7 @@ import { config } from '../wasm/config.js';
 /**
  * The part of the wasm `Board` the controller drives (the element's canvas board).
  * @typedef {Pick<import('../tobit.js').Board, 'load' | 'play' | 'undo' | 'redo' | 'canRedo' | 'resign'
- *   | 'agreeDraw' | 'showPly' | 'fen' | 'history' | 'status' | 'isAnimating'>} WasmBoard
+ *   | 'loseOnTime' | 'agreeDraw' | 'showPly' | 'fen' | 'history' | 'status' | 'isAnimating'>} WasmBoard
  */
 
 /**
@@ -77,7 +78,9 @@ export class GameController extends EventTarget {
 
   /**
    * @param {WasmBoard} board the wasm Board, loaded with the standard start
-   * @param {{idle: () => Promise<void>}} view `idle` resolves when no animation is running
+   * @param {{idle: () => Promise<void>, clock?: () => SearchClock | null}} view `idle` resolves
+   *   when no animation is running; `clock` gives the AI's game clock, null (or no `clock`) when
+   *   the game is untimed
    */
   constructor(board, view) {
     super();
@@ -89,6 +92,7 @@ export class GameController extends EventTarget {
       game: () => this.#gameState(),
       level: () => this.#level,
       seed: () => this.#seed,
+      clock: () => view.clock?.() ?? null,
       idle: view.idle,
       play: (notation) => this.#play(notation, 'ai'),
       thinking: (active) => this.#emit('thinking', { active }),
@@ -218,6 +222,16 @@ export class GameController extends EventTarget {
     if (this.startFen !== fen || this.#board.history().join(' ') !== moves.join(' ')) return false;
     this.agreeDraw();
     return true;
+  }
+
+  /**
+   * Ends the game as lost on time by `color` (its flag fell on the page's game clock).
+   * @param {Color} color
+   */
+  loseOnTime(color) {
+    this.#ai.stop();
+    this.#board.loseOnTime(color);
+    this.update();
   }
 
   /** Ends the game as a draw by agreement. */

@@ -176,6 +176,7 @@ export const BUILT_IN_WORDS = Object.freeze({
   'site.nav.rules': 'Rules',
   'site.nav.tutorial': 'Tutorial',
   'site.nav.puzzles': 'Puzzles',
+  'site.nav.analysis': 'Analysis',
   'page.wordsFailed': 'The words of this page could not be loaded. Reload the page to try again.',
 });
 

@@ -1,7 +1,8 @@
 // @ts-check
-// What the rules, tutorial and puzzle pages share: the header every page has (www/site/header.js),
-// the language (the app's choice, remembered on the device) and the page's words filled from the
-// catalogs (the language's, with the learning pages' own part: scripts/build/catalogs.mjs).
+// What the rules, tutorial, puzzle and analysis pages share: the header every page has
+// (www/site/header.js), the language (the app's choice, remembered on the device) and the page's
+// words filled from the catalogs (the language's, with the page's own part:
+// scripts/build/catalogs.mjs).
 import { LanguageChoice, translateDom } from '../i18n/i18n.js';
 import { buildHeader } from '../site/header.js';
 import { bindLanguagePickers } from '../site/language-picker.js';
@@ -13,10 +14,12 @@ import { bindLanguagePickers } from '../site/language-picker.js';
  * `onLanguage` now and after every change of language.
  * @param {import('../site/header.js').Page} page the page shown (marked in the header)
  * @param {(t: Translator) => void} [onLanguage]
+ * @param {readonly string[]} [parts] the parts of the catalog the page shows (the learning
+ *   pages' words by default)
  * @returns {Promise<LanguageChoice>}
  */
-export async function startPage(page, onLanguage) {
-  const choice = new LanguageChoice({ parts: ['learn'] }); // the catalog and the learning pages' words
+export async function startPage(page, onLanguage, parts = ['learn']) {
+  const choice = new LanguageChoice({ parts }); // the catalog and the page's own words
   const { language } = buildHeader(page);
   // A language that cannot be loaded leaves the page in the one it has.
   bindLanguagePickers([language], choice, (error) => console.error(error.message));

@@ -6,6 +6,7 @@
 // results (with a small graph of the rating) stay on the device.
 import '../element/tobit-board.js';
 import { startPage } from './page-shell.js';
+import { analysisUrl } from '../analysis/link.js';
 import { PuzzleSession, loadPuzzles, solverOf } from './puzzle-mode.js';
 import {
   ANY_THEME, dailyPuzzle, dayOf, loadProgress, nextPuzzle, record, saveProgress,
@@ -71,6 +72,9 @@ function render() {
   $('hint').toggleAttribute('disabled', state !== 'solving');
   $('solution').hidden = state !== 'failed';
   $('next').classList.toggle('primary', state === 'solved');
+  // After the puzzle (solved or failed), its position and the moves played open on the analysis board.
+  $('analyse').hidden = state === 'solving';
+  /** @type {HTMLAnchorElement} */ ($('analyse')).href = analysisUrl({ fen: puzzle.fen, moves: board.history() });
   $('progress').textContent = t.t('puzzle.progress', {
     rating: progress.rating, count: progress.solved.length, total: puzzles.length,
   });

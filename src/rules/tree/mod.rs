@@ -22,7 +22,7 @@ pub use comment::{Command, Comment, CommentPart};
 pub use edit::TreeError;
 pub use nag::Nag;
 pub use result::GameResult;
-pub use shapes::{Arrow, Circle, ShapeColor};
+pub use shapes::{parse_arrows, parse_circles, Arrow, Circle, ShapeColor};
 
 use super::{Game, Move, Position, Reason, Status};
 
@@ -200,6 +200,11 @@ impl GameTree {
     /// The main line.
     pub fn main_line(&self) -> &[Ply] {
         &self.main
+    }
+
+    /// The main line, to write about its moves (their notes); its moves stay as they are.
+    pub fn main_line_mut(&mut self) -> &mut [Ply] {
+        &mut self.main
     }
 
     /// Comments of a game without moves (a game with moves keeps its first comments before

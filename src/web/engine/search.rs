@@ -1,8 +1,10 @@
 //! `bestMove` and `isDeadDraw`: the AI for JS, run in a worker or in the page, exact wherever
 //! the loaded endgame tables ([`super::egtb`]) cover the position.
 
+use super::clock_read::search_clock;
 use crate::ai::levels::{DEFAULT_LEVEL, MAX_LEVEL, MIN_LEVEL};
-use crate::ai::{self, Engine, Limits, MAX_DEPTH, MAX_MOVETIME_MS, MAX_NODES};
+use crate::ai::{self, Engine, Limits, TimeBudget, MAX_DEPTH, MAX_MOVETIME_MS, MAX_NODES};
+use crate::clock::SideControl;
 use crate::rules::{Game, Move};
 use crate::web::js::{self, Options};
 use crate::web::replay::replay;
@@ -48,13 +50,28 @@ pub struct SearchOptions {
     /// the same game).
     #[tsify(optional)]
     pub seed: Option<u32>,
+    /// The searching side's game clock: its search then keeps within a budget of its remaining
+    /// time (`ai::time_budget`), replacing the level's move time (docs/CLOCKS.md).
+    #[tsify(optional)]
+    pub clock: Option<SearchClock>,
     /// The search limits.
     #[serde(flatten)]
     pub limits: SearchLimits,
 }
 
+/// The searching side's clock in [`SearchOptions`]. Only its TypeScript declaration is used:
+/// it is read by [`search_clock`].
+#[derive(Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct SearchClock {
+    /// Its remaining time in milliseconds.
+    pub remaining_ms: u64,
+    /// Its time control (starting time and increment or delay).
+    pub control: SideControl,
+}
+
 /// The keys of [`SearchOptions`] besides the limits ([`LIMIT_KEYS`]).
-const OPTION_KEYS: [&str; 2] = ["level", "seed"];
+const OPTION_KEYS: [&str; 3] = ["level", "seed", "clock"];
 
 /// The search limits among `o`'s keys ([`LIMIT_KEYS`], each bounded), timed by the JS clock.
 pub(super) fn read_limits(o: &Options) -> Result<Limits, JsError> {
@@ -104,6 +121,7 @@ fn limits(options: &JsValue) -> Result<Limits, JsError> {
             .integer("level", MIN_LEVEL.into(), MAX_LEVEL.into())?
             .map(|l| l as u8),
         seed: o.integer("seed", 0, u32::MAX.into())?,
+        budget: o.get("clock").map(budget).transpose()?,
         ..read_limits(&o)?
     };
     let unbounded = limits.level.is_none()
@@ -118,6 +136,12 @@ fn limits(options: &JsValue) -> Result<Limits, JsError> {
     } else {
         limits
     })
+}
+
+/// The time budget of a search on the clock `v` (`options.clock`), checked.
+fn budget(v: &JsValue) -> Result<TimeBudget, JsError> {
+    let (control, remaining_ms) = search_clock(v, "options.clock")?;
+    Ok(ai::time_budget(&control, remaining_ms))
 }
 
 /// Runs `f` with the module's engine, holding the loaded endgame tables for the call. Fails
@@ -144,8 +168,9 @@ pub(super) fn game_of(fen: &JsValue, moves: &JsValue) -> Result<Game, JsError> {
 
 /// The AI's move in the position after playing `moves` (none when absent) from `fen` (the
 /// start position when absent or empty). `options`: `{level?, depth?, movetimeMs?, nodes?,
-/// seed?}`, each bounded (`config().searchLimits`; `seed`, a game's uint32, varies the choices of
-/// levels 1..4); no limit at all means the default level. Returns
+/// seed?, clock?}`, each bounded (`config().searchLimits`; `seed`, a game's uint32, varies the
+/// choices of levels 1..4; `clock`, `{remainingMs, control}`, keeps the search within a budget of
+/// the side's remaining time); no limit at all means the default level. Returns
 /// `{move, score, scoreText, depth, nodes, timeMs, pv}`; the score is in hundredths of a hul for
 /// the side to move. Throws on bad input and when the game is over.
 #[wasm_bindgen(js_name = bestMove)]

@@ -173,6 +173,21 @@ impl Board {
         Ok(())
     }
 
+    /// The side `color` (`"white"` or `"black"`) lost on time (its flag fell on the page's game
+    /// clock).
+    #[wasm_bindgen(js_name = loseOnTime)]
+    pub fn lose_on_time(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "Side")] color: JsValue,
+    ) -> Result<(), JsError> {
+        let color = Side::read(&color, "color")?;
+        self.session
+            .lose_on_time(color.into())
+            .map_err(|e| JsError::new(&e))?;
+        self.after_change();
+        Ok(())
+    }
+
     /// The players agree to a draw.
     #[wasm_bindgen(js_name = agreeDraw)]
     pub fn agree_draw(&mut self) -> Result<(), JsError> {

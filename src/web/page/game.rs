@@ -67,6 +67,19 @@ impl JsGame {
             .map_err(|e| JsError::new(&e))
     }
 
+    /// The side `color` lost on time (its flag fell on the page's game clock). Throws when the
+    /// game is already over or `color` is not a side.
+    #[wasm_bindgen(js_name = loseOnTime)]
+    pub fn lose_on_time(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "Side")] color: JsValue,
+    ) -> Result<(), JsError> {
+        let color = Side::read(&color, "color")?;
+        self.session
+            .lose_on_time(color.into())
+            .map_err(|e| JsError::new(&e))
+    }
+
     /// The players agree to a draw. Throws when the game is already over.
     #[wasm_bindgen(js_name = agreeDraw)]
     pub fn agree_draw(&mut self) -> Result<(), JsError> {

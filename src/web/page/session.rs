@@ -67,6 +67,11 @@ impl Session {
         self.game.resign(color).map_err(|e| e.to_string())
     }
 
+    /// The side `color` lost on time (its flag fell on the game clock).
+    pub fn lose_on_time(&mut self, color: Color) -> Result<(), String> {
+        self.game.lose_on_time(color).map_err(|e| e.to_string())
+    }
+
     /// The players agree to a draw.
     pub fn agree_draw(&mut self) -> Result<(), String> {
         self.game.agree_draw().map_err(|e| e.to_string())

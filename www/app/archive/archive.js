@@ -31,11 +31,16 @@ export const BLOCKED_MS = 3000;
  * One game. `created`/`updated` are milliseconds since 1970; `mode` who plays whom (the
  * element's `mode`), `level` the computer's level (only when it plays); `fen` null is the
  * standard start; `seed` (uint32) makes the computer's play reproducible.
- * `view` (optional) is how the board was shown: its orientation and whether numbers were on;
- * `fromLink` (optional, true) marks a game opened from a shared link.
+ * `view` (optional) is how the board was shown: its orientation and whether numbers were on.
+ * `clock` (a timed game only) is its clock (the wasm Clock's saved state, which the wasm checks
+ * when it is restored) and each move's `[%clock]` times.
+ * `analysis` (optional) is the game's study on the analysis board: its tree with the
+ * variations, comments and glyphs, as PDN. `fromLink` (optional, true) marks a game opened from
+ * a shared link.
  * @typedef {{id: string, created: number, updated: number, mode: PlayMode, level?: number, result: Result | null,
  *   fen: string | null, moves: string[], seed: number,
- *   view?: {orientation: 'white' | 'black', numbers: boolean}, fromLink?: true}} GameRecord
+ *   view?: {orientation: 'white' | 'black', numbers: boolean},
+ *   clock?: import('../../clock/timed-game.js').ClockRecord, analysis?: string, fromLink?: true}} GameRecord
  */
 /**
  * A stored value that could not be read, kept as it was: `key` its key in the damaged store,
@@ -72,14 +77,17 @@ function archiveError(error) {
 
 /**
  * Ends `game` (a wasm Game or the board element) as the record's `result` says when its moves
- * alone do not: a resignation (the loser resigns) or an agreed draw. Other endings follow from
- * the moves and need nothing.
- * @param {{resign(color: 'white' | 'black'): void, agreeDraw(): void}} game
+ * alone do not: a resignation (the loser resigns), a loss on time, or an agreed draw. Other
+ * endings follow from the moves and need nothing.
+ * @param {{resign(color: 'white' | 'black'): void, loseOnTime(color: 'white' | 'black'): void, agreeDraw(): void}} game
  * @param {Result | null} result
  */
 export function replayEnding(game, result) {
+  const loser = result?.winner === 'white' ? 'black' : 'white';
   if (result?.reason === 'resignation' && result.winner) {
-    game.resign(result.winner === 'white' ? 'black' : 'white');
+    game.resign(loser);
+  } else if (result?.reason === 'time-forfeit' && result.winner) {
+    game.loseOnTime(loser);
   } else if (result?.reason === 'agreement') {
     game.agreeDraw();
   }
@@ -129,6 +137,12 @@ export function validateRecord(data) {
   if (v !== undefined && !(isObject(v) && SIDES.includes(v.orientation) && typeof v.numbers === 'boolean')) {
     throw new Error('"view" is not {orientation, numbers}');
   }
+  const c = data.clock;
+  if (c !== undefined && !(isObject(c) && isObject(c.saved) && Array.isArray(c.stamps)
+    && c.stamps.every((/** @type {unknown} */ s) => s === null || typeof s === 'string'))) {
+    throw new Error('"clock" is not {saved, stamps}');
+  }
+  if (data.analysis !== undefined && typeof data.analysis !== 'string') throw new Error('"analysis" is not PDN text');
   if (data.fromLink !== undefined && data.fromLink !== true) throw new Error('"fromLink" is not true');
   return data;
 }
@@ -387,8 +401,8 @@ export class Archive {
   }
 
   /**
-   * Stores `game` under its id (adding or replacing the same game); an unreadable record
-   * already at that id is moved aside first. Rejects with ArchiveError `quota` when the storage
+   * Stores `game` under its id (adding or replacing the same game, whose study `analysis` is
+   * kept when `game` has none); an unreadable record already at that id is moved aside first. Rejects with ArchiveError `quota` when the storage
    * is full, `failed` otherwise; a record of the wrong shape is a TypeError.
    * @param {GameRecord} game
    * @returns {Promise<void>}
@@ -402,14 +416,17 @@ export class Archive {
     await this.run([GAMES, DAMAGED], 'readwrite', async (tx) => {
       const games = tx.objectStore(GAMES);
       const old = await settled(games.get(game.id));
+      let kept = game;
       if (old !== undefined) {
         try {
-          readRecord(old);
+          // The game's study (analysis board) stays when the app saves the game without it.
+          const { analysis } = readRecord(old);
+          if (game.analysis === undefined && analysis !== undefined) kept = { ...game, analysis };
         } catch (error) {
           await this.setAside(tx, game.id, old, /** @type {Error} */ (error).message);
         }
       }
-      await settled(games.put(game));
+      await settled(games.put(kept));
     });
   }
 

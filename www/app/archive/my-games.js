@@ -4,7 +4,8 @@
 // dates and counts through Intl (the Translator). PDN files come from pdn-export.js.
 
 import { download } from './download.js';
-import { loadTobit } from '../../wasm/loader.js';
+import { analysisUrl } from '../../analysis/link.js';
+import { loadEngine, loadTobit } from '../../wasm/loader.js';
 import { translateDom } from '../../i18n/i18n.js';
 import { humanColor } from '../../game/mode.js';
 import { resultView } from '../../game/outcome.js';
@@ -15,6 +16,12 @@ import { Toasts } from '../toasts.js';
 /** @typedef {import('./archive.js').GameRecord} GameRecord */
 /** @typedef {import('./persistence.js').Persistence} Persistence */
 /** @typedef {import('../../i18n/i18n.js').Translator} Translator */
+
+/**
+ * The engine module when one of `games` is timed (its PDN needs it), else undefined.
+ * @param {GameRecord[]} games
+ */
+const engineFor = (games) => (games.some((g) => g.clock) ? loadEngine() : Promise.resolve(undefined));
 
 /**
  * The number of an archived game's last move, by the rules (the wasm's numberedMoves()); 0
@@ -153,6 +160,7 @@ export class MyGames {
     if (current) button('archive.backToGame', () => this.dialog.close());
     else if (game.result === null) button('archive.continue', () => this.open(game, false));
     button('archive.review', () => this.open(game, true));
+    button('action.analyse', () => { location.href = analysisUrl({ fen: game.fen, moves: game.moves, game: game.id }); });
     button('archive.export', () => this.exportOne(game));
     button('archive.delete', () => this.remove(game));
     li.append(time, ' ', about, actions);
@@ -199,7 +207,7 @@ export class MyGames {
   /** @param {GameRecord} game */
   async exportOne(game) {
     try {
-      download(pdnOf(await loadTobit(), game, this.t), pdnFileName(game, this.t));
+      download(pdnOf(await loadTobit(), game, this.t, await engineFor([game])), pdnFileName(game, this.t));
     } catch (error) {
       this.summary.textContent = this.t.t('archive.exportFailed', { reason: error instanceof Error ? error.message : String(error) });
     }
@@ -210,7 +218,8 @@ export class MyGames {
     if (!archive) return;
     try {
       const tobit = await loadTobit();
-      const { pdn, skipped } = await archive.exportAllPdn((game) => pdnOf(tobit, game, this.t));
+      const engine = await engineFor((await archive.list()).games);
+      const { pdn, skipped } = await archive.exportAllPdn((game) => pdnOf(tobit, game, this.t, engine));
       if (pdn) download(pdn, `tobit-games-${new Date().toISOString().slice(0, 10)}.pdn`);
       if (skipped.length) {
         this.summary.textContent = this.t.t('archive.exportFailed', { reason: skipped.map((s) => s.problem).join('; ') });

@@ -99,14 +99,20 @@ export function fromReplay(replay, game, what) {
 }
 
 /**
- * The PDN of an archived game, written by the wasm (so its Result is the game's), with the tags
- * that describe it.
+ * The PDN of an archived game, written by the wasm (so its Result is the game's; a timed game's
+ * with its `[TimeControl]` and `[%clock]` times, by the engine module), with the tags that
+ * describe it before.
  * @param {import('../../wasm/loader.js').PageModule} tobit the page module
  * @param {GameRecord} game
  * @param {Translator} t
+ * @param {import('../../wasm/loader.js').EngineModule} [engine] needed for a timed game
  * @param {string} [site] the app's address (default: this page's, without its query)
  * @returns {string}
  */
-export function pdnOf(tobit, game, t, site = `${location.origin}${location.pathname}`) {
-  return fromReplay(new tobit.Game(game.fen ?? undefined), game, (replay) => pdnHeader(pdnTags(game, t, site)) + replay.pdn());
+export function pdnOf(tobit, game, t, engine, site = `${location.origin}${location.pathname}`) {
+  const clock = game.clock;
+  const pdn = clock && engine
+    ? engine.timedPdn(game.fen, game.moves, game.result, clock.saved.control, clock.stamps.slice(0, game.moves.length))
+    : fromReplay(new tobit.Game(game.fen ?? undefined), game, (replay) => replay.pdn());
+  return pdnHeader(pdnTags(game, t, site)) + pdn;
 }

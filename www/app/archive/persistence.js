@@ -72,6 +72,7 @@ export function recordOf(game, { id, created, seed, result, fromLink }, updated)
     moves: game.moves,
     seed,
     view: { orientation: game.orientation, numbers: game.numbers },
+    ...(game.clock ? { clock: game.clock } : {}),
     ...(fromLink ? { fromLink: true } : {}),
   };
 }
@@ -90,6 +91,7 @@ export function gameOf(record, defaultLevel) {
     level: record.level ?? defaultLevel,
     orientation: record.view?.orientation ?? humanColor(record.mode) ?? 'white',
     numbers: record.view?.numbers ?? true,
+    clock: record.clock ?? null,
   };
 }
 

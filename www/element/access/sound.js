@@ -1,13 +1,13 @@
 // @ts-check
-// Quiet synthesised sounds (Web Audio, no sound files) for a move, a capture, a promotion and
-// the game's end, and the player's on/off choice, remembered on the device.
+// Quiet synthesised sounds (Web Audio, no sound files) for a move, a capture, a promotion,
+// the game's end and a clock's low time, and the player's on/off choice, remembered on the device.
 
 /** The remembered choice: "on" or "off". */
 export const SOUND_KEY = 'tobit.sound';
 /** The loudest a sound gets (of 1). */
 const VOLUME = 0.06;
 
-/** @typedef {'move'|'capture'|'promotion'|'end'} SoundKind */
+/** @typedef {'move'|'capture'|'promotion'|'end'|'low-time'} SoundKind */
 
 /** Each sound: its notes as [frequency Hz, start s, length s], and the wave. */
 const SOUNDS = /** @type {Record<SoundKind, {wave: OscillatorType, notes: [number, number, number][]}>} */ ({
@@ -15,6 +15,7 @@ const SOUNDS = /** @type {Record<SoundKind, {wave: OscillatorType, notes: [numbe
   capture: { wave: 'triangle', notes: [[392, 0, 0.08], [330, 0.07, 0.1]] },
   promotion: { wave: 'sine', notes: [[523, 0, 0.09], [659, 0.08, 0.09], [784, 0.16, 0.16]] },
   end: { wave: 'sine', notes: [[392, 0, 0.14], [523, 0.13, 0.14], [659, 0.26, 0.3]] },
+  'low-time': { wave: 'triangle', notes: [[880, 0, 0.08], [880, 0.16, 0.08]] },
 });
 
 /**

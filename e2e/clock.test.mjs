@@ -1,0 +1,132 @@
+// Timed games (issue 22, docs/CLOCKS.md): two players lose on time with a fast control (time
+// made to pass at once through the timed game's `skip`), a paused game comes back paused after
+// a reload, and a timed game against the computer is played to its end without a loss on time.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openApp, chooseGame, waitBanner } from './support/app.mjs';
+import { boardReady } from './support/board.mjs';
+import { shot } from './support/browser.mjs';
+
+/**
+ * The text of the clock of `side`.
+ * @param {import('playwright-core').Page} page
+ * @param {'white' | 'black'} side
+ */
+const clockText = (page, side) => page.locator(`.clock[data-side="${side}"] .clock-time`).textContent();
+
+/**
+ * Waits until the clock of `side` runs.
+ * @param {import('playwright-core').Page} page
+ * @param {'white' | 'black'} side
+ */
+const waitRunning = (page, side) => page.locator(`.clock.running[data-side="${side}"]`).waitFor();
+
+/**
+ * Makes `ms` of the game's time pass at once.
+ * @param {import('playwright-core').Page} page
+ * @param {number} ms
+ */
+const skip = (page, ms) => page.evaluate((n) => /** @type {any} */ (window).tobitApp.timed.skip(n), ms);
+
+/** The stored games of the archive. */
+const storedGames = (/** @type {import('playwright-core').Page} */ page) => page.evaluate(() => new Promise((resolve) => {
+  const open = indexedDB.open('tobit-archive');
+  open.onsuccess = () => {
+    const get = open.result.transaction('games').objectStore('games').getAll();
+    get.onsuccess = () => { open.result.close(); resolve(get.result); };
+  };
+}));
+
+test('two players: the side whose time runs out loses on time', { timeout: 90000 }, async (t) => {
+  const { page, board, browser } = await openApp(t);
+  await board.set({ animation: 0 });
+  await chooseGame(page, { mode: 'two', clock: { minutes: 0, seconds: 20, bonus: 1, kind: 'increment' } });
+  await waitRunning(page, 'white');
+  assert.equal(await clockText(page, 'black'), '0:20');
+  await board.enter('9-16', 'drag');
+  await waitRunning(page, 'black');
+  assert.match(await clockText(page, 'white'), /^0:(20|21)$/, 'White got its increment back');
+  await skip(page, 12_000);
+  assert.match(await clockText(page, 'black'), /^0:0\d\.\d$/, 'tenths under 10 seconds');
+  await page.locator('.clock.low[data-side="black"]').waitFor();
+  await page.locator('.clock[data-place="bottom"] [aria-live]', { hasText: 'Black is low on time' }).waitFor({ state: 'attached' });
+  await shot(page, 'clock-low-desktop');
+  await skip(page, 10_000);
+  await waitBanner(page, 'Black lost on time.');
+  const status = await board.status();
+  assert.equal(status.reason, 'time-forfeit');
+  assert.equal(status.winner, 'white');
+  await page.locator('.clock.flagged[data-side="black"]').waitFor();
+  await page.waitForFunction(() => new Promise((resolve) => {
+    const open = indexedDB.open('tobit-archive');
+    open.onsuccess = () => {
+      const get = open.result.transaction('games').objectStore('games').getAll();
+      get.onsuccess = () => { open.result.close(); resolve(get.result.some((g) => g.result?.reason === 'time-forfeit')); };
+    };
+  }));
+  const [stored] = /** @type {any[]} */ (await storedGames(page));
+  assert.equal(stored.result.winner, 'white');
+  assert.equal(stored.clock.saved.flagged, 'black');
+  const pdn = await page.evaluate(() => /** @type {any} */ (window).tobitApp.timed.pdn());
+  assert.match(pdn, /\[TimeControl "20\+1"\]/);
+  assert.match(pdn, /\[Termination "time forfeit"\]/);
+  assert.match(pdn, /9-16 \{\[%clock w0:00:2\d(\.\d)? b0:00:20\]\}/);
+  browser.assertClean();
+});
+
+test('a paused two-player game hides the board and comes back paused after a reload', { timeout: 90000 }, async (t) => {
+  const { page, board, browser } = await openApp(t, { viewport: { width: 390, height: 844 } });
+  await board.set({ animation: 0 });
+  await chooseGame(page, { mode: 'two', clock: '3+2' });
+  await waitRunning(page, 'white');
+  await board.enter('9-16', 'click');
+  await waitRunning(page, 'black');
+  await shot(page, 'clock-running-phone');
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await page.locator('.clock-cover').waitFor();
+  assert.equal(await page.locator('tobit-board').evaluate((b) => getComputedStyle(b).visibility), 'hidden');
+  await page.getByRole('button', { name: "Add a minute to Black's clock" }).click();
+  await shot(page, 'clock-paused-phone');
+  const black = await clockText(page, 'black');
+  assert.match(black ?? '', /^3:5\d$|^4:00$/, `a minute added to Black: ${black}`);
+  await page.waitForFunction(() => new Promise((resolve) => {
+    const open = indexedDB.open('tobit-archive');
+    open.onsuccess = () => {
+      const get = open.result.transaction('games').objectStore('games').getAll();
+      get.onsuccess = () => { open.result.close(); resolve(get.result.some((g) => g.clock?.saved.blackMs > 180_000)); };
+    };
+  }));
+
+  await page.reload();
+  const again = await boardReady(page);
+  await page.locator('.clock-cover').waitFor();
+  assert.equal(await clockText(page, 'black'), black, 'the same time after the reload');
+  assert.deepEqual(await again.history(), ['9-16']);
+  assert.equal(await page.locator('.clock.running').count(), 0, 'nothing runs while paused');
+  await page.locator('.clock-cover').getByRole('button', { name: 'Resume' }).click();
+  await waitRunning(page, 'black');
+  assert.equal(await page.locator('.clock-cover').isHidden(), true);
+  browser.assertClean();
+});
+
+test('a timed game against the computer is played to its end, never lost on time by it', { timeout: 240000 }, async (t) => {
+  const { page, board, browser } = await openApp(t);
+  await board.set({ animation: 0 });
+  await chooseGame(page, { mode: 'ai', colour: 'white', level: 1, clock: '3+2' });
+  await waitRunning(page, 'white');
+  await board.set({ seed: '1' });
+  const { status } = await board.playOut({ depth: 3, human: 'white', maxPlies: 200 });
+  assert.equal(status.over, true);
+  assert.ok(!(status.reason === 'time-forfeit' && status.winner === 'white'), 'the computer never lost on time');
+  const pdn = await page.evaluate(() => /** @type {any} */ (window).tobitApp.timed.pdn());
+  const stamps = pdn.match(/\[%clock [^\]]+\]/g) ?? [];
+  assert.equal(stamps.length, (await board.history()).length, 'a clock comment after every move');
+  // The computer's time per move, from Black's clock before and after each of its moves (3+2).
+  const seconds = (/** @type {string} */ time) => time.split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
+  const black = stamps.map((stamp) => seconds(/ [bB](\d+:\d\d:\d\d(?:\.\d)?)/.exec(stamp)?.[1] ?? '0'));
+  const used = black.slice(1).map((after, i) => black[i] + 2 - after).filter((_, i) => i % 2 === 0);
+  const mean = used.reduce((a, b) => a + b, 0) / Math.max(1, used.length);
+  t.diagnostic(`computer (level 1, 3+2): ${used.length} moves, ${mean.toFixed(2)} s per move on average, at most ${Math.max(...used).toFixed(1)} s`);
+  await shot(page, 'clock-vs-computer-over');
+  browser.assertClean();
+});

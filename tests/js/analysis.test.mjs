@@ -1,0 +1,90 @@
+// Unit tests of the analysis board's pure modules (www/analysis/): the address, scores from
+// White's side, the shapes drawn from the engine's result, and the pool's streamed analysis
+// (with a stand-in Worker). `node --test tests/js/`.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { analysisUrl, linkQuery, readLink } from '../../www/analysis/link.js';
+import { forWhite, scoreWords, shortScore } from '../../www/analysis/score.js';
+import { CLOSE_CHANCE, shapesToDraw } from '../../www/analysis/shapes.js';
+import { Translator } from '../../www/i18n/i18n.js';
+
+const catalog = (lang) => JSON.parse(readFileSync(new URL(`../../www/i18n/${lang}.json`, import.meta.url), 'utf8'));
+const en = new Translator('en', catalog('en'));
+const ru = new Translator('ru', catalog('ru'));
+
+test('the address describes the position shown and reads back', () => {
+  const query = linkQuery('W:W16:B23', ['16x30'], 'g1');
+  assert.deepEqual(readLink(query), { fen: 'W:W16:B23', moves: ['16x30'], game: 'g1', pdn: null });
+  assert.equal(linkQuery('', [], null), '');
+  assert.equal(analysisUrl({ moves: ['9-16', '29-22'] }), 'analysis.html?moves=9-16+29-22');
+  assert.deepEqual(readLink('?moves=9-16,29-22').moves, ['9-16', '29-22'], 'commas separate moves too');
+});
+
+test('scores read from White\'s side, in both languages', () => {
+  assert.deepEqual(forWhite({ kind: 'cp', value: 135 }, 'black'), { kind: 'cp', value: -135 });
+  assert.deepEqual(forWhite({ kind: 'win', value: 7 }, 'black'), { kind: 'loss', value: 7 });
+  assert.equal(shortScore(en, { kind: 'cp', value: 135 }), '+1.35');
+  assert.equal(shortScore(ru, { kind: 'cp', value: -40 }), '-0,40');
+  assert.equal(shortScore(en, { kind: 'win', value: 7 }), '+#7');
+  assert.equal(shortScore(en, { kind: 'loss', value: 4 }), '−#4');
+  assert.equal(shortScore(en, { kind: 'draw', value: null }), '=');
+  assert.equal(scoreWords(en, { kind: 'win', value: 1 }), 'White wins in 1 ply');
+  assert.equal(scoreWords(ru, { kind: 'loss', value: 5 }), 'чёрные выигрывают за 5 полуходов');
+  assert.equal(scoreWords(en, { kind: 'cp', value: -250 }), 'Black is better by 2.50 huls');
+});
+
+/** A result with lines whose first moves and White's chances are given. */
+const info = (side, lines) => ({
+  fen: 'F', side, depth: 5, nodes: 1, nps: 1, timeMs: 1, exact: [],
+  lines: lines.map(([move, whiteChance]) => ({ moves: [move], score: { kind: 'cp', value: 0 }, whiteChance })),
+});
+/** Paths of the moves used: a capture of two legs, two steps. */
+const PATHS = { '9x23x37': [9, 23, 37], '10-17': [10, 17], '11-18': [11, 18] };
+const pathOf = (_fen, move) => PATHS[move];
+
+test('the best move is a blue arrow leg by leg, close alternatives yellow, far ones not drawn', () => {
+  const close = 0.6 - CLOSE_CHANCE / 2;
+  const drawn = shapesToDraw({
+    own: { arrows: 'G1-7', circles: '' }, info: info('white', [['9x23x37', 0.6], ['10-17', close], ['11-18', 0.3]]),
+    threat: false, engineArrows: true, hint: null, pathOf,
+  });
+  assert.equal(drawn.arrows, 'G1-7,Y10-17,B9-23,B23-37');
+  // For Black a lower White's chance is better: the same numbers make 10-17 far.
+  const black = shapesToDraw({
+    own: { arrows: '', circles: '' }, info: info('black', [['9x23x37', 0.3], ['10-17', 0.6]]),
+    threat: false, engineArrows: true, hint: null, pathOf,
+  });
+  assert.equal(black.arrows, 'B9-23,B23-37');
+});
+
+test('the threat is red; arrows off draws only the node\'s own; the hint circles, then shows the move', () => {
+  const base = { own: { arrows: '', circles: 'Y5' }, info: info('white', [['10-17', 0.5]]), pathOf };
+  assert.equal(shapesToDraw({ ...base, threat: true, engineArrows: true, hint: null }).arrows, 'R10-17');
+  assert.deepEqual(shapesToDraw({ ...base, threat: false, engineArrows: false, hint: null }), { arrows: '', circles: 'Y5' });
+  const piece = shapesToDraw({ ...base, threat: false, engineArrows: false, hint: { move: '11-18', fen: 'F', shown: 'piece' } });
+  assert.deepEqual(piece, { arrows: '', circles: 'Y5,G11' });
+  const move = shapesToDraw({ ...base, threat: false, engineArrows: false, hint: { move: '11-18', fen: 'F', shown: 'move' } });
+  assert.deepEqual(move, { arrows: 'G11-18', circles: 'Y5' });
+});
+
+test('the pool streams an analysis: every progress message reaches onProgress, then the result', { timeout: 10000 }, async () => {
+  class StreamingWorker {
+    onmessage = null;
+    onerror = null;
+    postMessage({ id, op }) {
+      setTimeout(() => {
+        for (const depth of [1, 2, 3]) this.onmessage?.({ data: { id, progress: { op, depth } } });
+        this.onmessage?.({ data: { id, ok: true, result: { op, depth: 3 } } });
+      });
+    }
+    terminate() {}
+  }
+  globalThis.navigator ??= /** @type {Navigator} */ (/** @type {unknown} */ ({ hardwareConcurrency: 2 }));
+  globalThis.Worker = /** @type {any} */ (StreamingWorker);
+  const { analyse } = await import('../../www/engine/pool.js');
+  const seen = [];
+  const last = await analyse('', [], { lines: 2 }, { onProgress: (p) => seen.push(p.depth) });
+  assert.deepEqual(seen, [1, 2, 3]);
+  assert.deepEqual(last, { op: 'analyse', depth: 3 });
+});

@@ -1,0 +1,394 @@
+// @ts-check
+// The analysis board (analysis.html): a game or position studied with its variations, the
+// engine's lines, the endgame tables' verdicts and a review of every move. The tree is the
+// engine module's `GameTree` (Rust), loaded here on the main thread; the searches run in the
+// engine pool's workers. The address always describes the position shown (link.js).
+import '../element/tobit-board.js';
+import { startPage } from '../learn/page-shell.js';
+import { loadEngine } from '../wasm/loader.js';
+import { loadConfig } from '../wasm/config.js';
+import { Study } from './study.js';
+import { syncBoard } from './board-sync.js';
+import { MoveTree } from './move-tree.js';
+import { linkQuery, readLink } from './link.js';
+import { EnginePanel } from './engine-panel.js';
+import { EvalBar } from './eval-bar.js';
+import { forWhite } from './score.js';
+import { shapesToDraw } from './shapes.js';
+import { Review } from './review.js';
+import { bindKeys, drawHelp, press } from './keys.js';
+import { analyse, warmUp } from '../engine/pool.js';
+import { keepLast, keepWithGame, lastStudy, savedGame } from './saved.js';
+
+/** @typedef {import('../i18n/i18n.js').Translator} Translator */
+/** @typedef {import('../tobit_engine.js').AnalysisInfo} AnalysisInfo */
+/** @typedef {import('./keys.js').KeyAction} KeyAction */
+
+const byId = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
+const board = /** @type {import('../element/tobit-board.js').TobitBoard} */ (byId('board'));
+const previewBoard = /** @type {import('../element/tobit-board.js').TobitBoard} */ (byId('preview-board'));
+const feedback = byId('feedback');
+const announcer = byId('announce');
+
+/** @type {Translator | null} */
+let t = null;
+
+/** Says a text to the screen reader (the same text twice is said twice). */
+function announce(/** @type {string} */ text) {
+  announcer.textContent = '';
+  requestAnimationFrame(() => { announcer.textContent = text; });
+}
+
+/** Shows a problem under the panel. */
+function fail(/** @type {string} */ text) {
+  feedback.textContent = text;
+  feedback.className = 'feedback bad';
+}
+
+// The engine's worker starts loading at once, beside the main thread's copy of the module (the
+// tree's), unless the engine will wait to be asked (a phone).
+const engineFirst = !matchMedia('(pointer: coarse)').matches;
+if (engineFirst) warmUp('shared');
+const [engine, tobitConfig] = await Promise.all([loadEngine(), loadConfig()]);
+const levels = tobitConfig.levels;
+const startFen = new engine.GameTree(null, null).startFen();
+const link = readLink(location.search);
+
+/**
+ * The tree the address asks for: a game of My games (with its study), a pasted move list, the
+ * last study when the address's line lies in it, else the address's game.
+ * @returns {Promise<{tree: import('../tobit_engine.js').GameTree, game: string | null}>}
+ */
+async function openTree() {
+  if (link.game) {
+    try {
+      const record = await savedGame(link.game, levels);
+      if (record) {
+        if (!record.analysis) return { tree: new engine.GameTree(record.fen, record.moves), game: link.game };
+        // The study kept with the game, holding the game's moves (played on since, they are added).
+        const tree = engine.GameTree.fromPdn(record.analysis);
+        record.moves.reduce((path, move) => tree.play(path, move), '');
+        return { tree, game: link.game };
+      }
+    } catch (error) {
+      fail(String(/** @type {Error} */ (error).message));
+    }
+  }
+  if (link.pdn) return { tree: engine.GameTree.fromPdn(link.pdn), game: null };
+  const wanted = new engine.GameTree(link.fen || null, link.moves);
+  const last = lastStudy();
+  if (last) {
+    try {
+      const kept = engine.GameTree.fromPdn(last);
+      if (kept.startFen() === wanted.startFen() && pathOf(kept, link.moves) !== null) {
+        wanted.free();
+        return { tree: kept, game: null };
+      }
+      kept.free();
+    } catch {
+      // a study kept by another release: the address decides
+    }
+  }
+  return { tree: wanted, game: null };
+}
+
+/**
+ * The path of the node reached by `moves` from the root, or null when the tree has no such line.
+ * @param {import('../tobit_engine.js').GameTree} tree
+ * @param {string[]} moves
+ */
+function pathOf(tree, moves) {
+  let path = '';
+  for (const move of moves) {
+    const next = tree.node(path).children.find((c) => tree.node(c).notation === move);
+    if (next === undefined) return null;
+    path = next;
+  }
+  return path;
+}
+
+let opened;
+try {
+  opened = await openTree();
+} catch (error) {
+  fail(String(/** @type {Error} */ (error).message));
+  opened = { tree: new engine.GameTree(null, null), game: null };
+}
+const gameId = opened.game;
+const firstPath = pathOf(opened.tree, link.moves) ?? opened.tree.mainLinePath(link.moves.length);
+const study = new Study(opened.tree, firstPath);
+syncBoard(board, study, (error) => fail(String(/** @type {Error} */ (error)?.message ?? error)));
+
+// ---- the move list, its navigation and editing ----
+const moveTree = new MoveTree(byId('moves'), (path) => study.goTo(path));
+const comment = /** @type {HTMLTextAreaElement} */ (byId('comment'));
+const promote = /** @type {HTMLButtonElement} */ (byId('promote'));
+const remove = /** @type {HTMLButtonElement} */ (byId('delete'));
+
+function drawTree() {
+  moveTree.draw(study.tree.moveList().moves, study.path);
+  promote.disabled = !study.inVariation();
+  remove.disabled = study.path === '';
+  comment.disabled = study.path === '';
+  if (document.activeElement !== comment) comment.value = study.node.comment;
+}
+
+/** Keeps the study: with its game in My games, else as the device's last study. */
+function keep() {
+  const pdn = study.tree.toPdn();
+  if (gameId) keepWithGame(gameId, pdn, levels).catch((error) => fail(String(error?.message ?? error)));
+  else keepLast(pdn);
+}
+
+study.addEventListener('change', (event) => {
+  const { change } = /** @type {CustomEvent<{change: string}>} */ (event).detail;
+  feedback.textContent = '';
+  const fen = study.tree.startFen();
+  history.replaceState(null, '', linkQuery(fen === startFen ? '' : fen, study.node.moves, gameId) || location.pathname);
+  if (change === 'edit' || change === 'load') keep();
+  hint = null;
+  drawTree();
+  review.draw();
+  drawShapes();
+});
+study.addEventListener('graded', drawTree);
+
+byId('nav-start').addEventListener('click', () => study.start());
+byId('nav-back').addEventListener('click', () => study.back());
+byId('nav-forward').addEventListener('click', () => study.forward());
+byId('nav-end').addEventListener('click', () => study.end());
+promote.addEventListener('click', () => study.promote());
+remove.addEventListener('click', () => study.deleteHere());
+comment.addEventListener('change', () => {
+  try {
+    study.setComment(comment.value);
+  } catch (error) {
+    fail(String(/** @type {Error} */ (error).message));
+  }
+});
+byId('paste-open').addEventListener('click', () => {
+  const text = /** @type {HTMLTextAreaElement} */ (byId('paste')).value;
+  try {
+    const tree = engine.GameTree.fromPdn(text);
+    study.load(tree, tree.mainLinePath(tree.mainLine().length));
+  } catch (error) {
+    fail(t?.t('analysis.open.bad', { problem: String(/** @type {Error} */ (error).message) }) ?? '');
+  }
+});
+
+// ---- the engine: the panel, the bar, the arrows ----
+const bar = new EvalBar(byId('eval-bar'));
+/** @type {AnalysisInfo | null} */
+let shownInfo = null;
+let shownThreat = false;
+let engineArrows = true;
+/** @type {{move: string, fen: string, shown: 'piece' | 'move'} | null} */
+let hint = null;
+
+/** The shapes last drawn that are the engine's (and the hint's), not the node's own. */
+let engineDrawn = { arrows: new Set(), circles: new Set() };
+
+function drawShapes() {
+  const shapes = shapesToDraw({
+    own: { arrows: study.node.arrows, circles: study.node.circles },
+    info: shownInfo,
+    threat: shownThreat,
+    engineArrows,
+    hint,
+    pathOf: (fen, move) => engine.GameTree.movePath(fen, move),
+  });
+  const own = (/** @type {string} */ text) => new Set(text ? text.split(',') : []);
+  const notOwn = (/** @type {string} */ drawn, /** @type {Set<string>} */ mine) => new Set(drawn.split(',').filter((s) => s && !mine.has(s)));
+  engineDrawn = { arrows: notOwn(shapes.arrows, own(study.node.arrows)), circles: notOwn(shapes.circles, own(study.node.circles)) };
+  board.ready.then(() => board.setShapes(shapes.arrows, shapes.circles)).catch(() => {});
+}
+
+// Arrows and circles the player draws on the board (right-drag, long press, the A key) are the
+// move's own: kept in the tree (PDN [%cal]/[%csl]), without the engine's.
+board.addEventListener('shapes', (event) => {
+  const { arrows, circles } = /** @type {CustomEvent<{arrows: string, circles: string}>} */ (event).detail;
+  const mine = (/** @type {string} */ text, /** @type {Set<string>} */ engine) => text.split(',').filter((s) => s && !engine.has(s)).join(',');
+  if (study.path === '') return; // the start position has no move to keep them with
+  try {
+    study.setShapes(mine(arrows, engineDrawn.arrows), mine(circles, engineDrawn.circles));
+  } catch (error) {
+    fail(String(/** @type {Error} */ (error).message));
+  }
+});
+
+const panel = new EnginePanel(study, {
+  list: /** @type {HTMLOListElement} */ (byId('engine-list')),
+  exact: /** @type {HTMLUListElement} */ (byId('exact-list')),
+  status: byId('engine-status'),
+  onInfo: (info, threat) => {
+    shownInfo = info;
+    shownThreat = threat;
+    const best = info?.lines[0];
+    bar.setVisible(panel.enabled);
+    if (best && !threat && t) bar.show(t, best.whiteChance, forWhite(best.score, info.side));
+    else bar.clear();
+    drawShapes();
+  },
+  announce,
+  preview: (fen) => {
+    byId('preview').hidden = fen === null;
+    if (fen !== null) previewBoard.fen = fen;
+  },
+  playLine: (moves) => {
+    try {
+      for (const move of moves) study.play(move);
+    } catch (error) {
+      fail(String(/** @type {Error} */ (error).message));
+    }
+  },
+  fail,
+  treeOf: (fen, moves) => new engine.GameTree(fen, moves),
+});
+
+const engineOn = /** @type {HTMLInputElement} */ (byId('engine-on'));
+const linesChoice = /** @type {HTMLSelectElement} */ (byId('engine-lines'));
+const infinite = byId('engine-infinite');
+const threat = byId('engine-threat');
+/** Turns the engine on or off. */
+function setEngine(/** @type {boolean} */ on) {
+  engineOn.checked = on;
+  bar.setVisible(on);
+  panel.setEnabled(on);
+}
+engineOn.addEventListener('change', () => setEngine(engineOn.checked));
+linesChoice.addEventListener('change', () => {
+  panel.lines = Number(linesChoice.value);
+  panel.restart();
+});
+byId('engine-deeper').addEventListener('click', () => {
+  panel.deeper();
+  engineOn.checked = true;
+  bar.setVisible(true);
+});
+infinite.addEventListener('click', () => {
+  panel.infinite = !panel.infinite;
+  infinite.setAttribute('aria-pressed', String(panel.infinite));
+  panel.restart();
+});
+function toggleThreat() {
+  panel.threat = !panel.threat;
+  threat.setAttribute('aria-pressed', String(panel.threat));
+  if (!panel.enabled) setEngine(true);
+  else panel.restart();
+}
+threat.addEventListener('click', toggleThreat);
+
+/** The engine's best move in the position shown, searched briefly when the panel has none. */
+async function bestHere() {
+  const info = panel.info;
+  if (info && !panel.threat && info.lines.length) return { move: info.lines[0].moves[0], fen: info.fen };
+  const path = study.path;
+  const found = await analyse(study.tree.startFen(), study.node.moves, { lines: 1, depth: 10 });
+  if (study.path !== path || !found.lines.length) return null;
+  return { move: found.lines[0].moves[0], fen: found.fen };
+}
+
+async function showHint() {
+  try {
+    if (hint) {
+      hint = { ...hint, shown: 'move' };
+    } else {
+      const best = await bestHere();
+      if (!best) return;
+      hint = { ...best, shown: 'piece' };
+    }
+    drawShapes();
+    const [from] = engine.GameTree.movePath(hint.fen, hint.move);
+    announce(t?.t(hint.shown === 'piece' ? 'analysis.hint.piece' : 'analysis.hint.move', { point: from, move: hint.move }) ?? '');
+  } catch (error) {
+    if (!/no legal move|game is over/.test(String(/** @type {Error} */ (error)?.message))) fail(String(/** @type {Error} */ (error)?.message ?? error));
+  }
+}
+byId('engine-hint').addEventListener('click', showHint);
+
+async function playBest() {
+  try {
+    const best = await bestHere();
+    if (best) study.play(best.move);
+  } catch (error) {
+    if (!/no legal move|game is over/.test(String(/** @type {Error} */ (error)?.message))) fail(String(/** @type {Error} */ (error)?.message ?? error));
+  }
+}
+byId('engine-best').addEventListener('click', playBest);
+
+byId('diagram').addEventListener('click', () => {
+  import('../diagram/diagram.js').then(({ openDiagram }) => openDiagram({
+    fen: study.tree.startFen(), moves: study.node.moves, orientation: board.orientation,
+    arrows: study.node.arrows, circles: study.node.circles,
+  }, { translator: t ?? undefined })).catch((error) => fail(String(error?.message ?? error)));
+});
+
+function flip() {
+  board.flip();
+  bar.setOrientation(board.orientation);
+}
+byId('flip').addEventListener('click', flip);
+
+// ---- the review ----
+const review = new Review(study, moveTree, {
+  start: /** @type {HTMLButtonElement} */ (byId('review-start')),
+  cancel: /** @type {HTMLButtonElement} */ (byId('review-cancel')),
+  next: /** @type {HTMLButtonElement} */ (byId('review-next')),
+  progress: /** @type {HTMLProgressElement} */ (byId('review-progress')),
+  counts: /** @type {HTMLTableElement} */ (byId('review-counts')),
+  graph: /** @type {SVGSVGElement} */ (/** @type {unknown} */ (byId('review-graph'))),
+  announce,
+  fail,
+});
+
+// ---- keys and help ----
+const help = /** @type {HTMLDialogElement} */ (byId('help'));
+/** @type {KeyAction[]} */
+const keys = [
+  { label: '←', words: 'analysis.keys.back', matches: press('ArrowLeft'), run: () => study.back() },
+  { label: '→', words: 'analysis.keys.forward', matches: press('ArrowRight'), run: () => study.forward() },
+  { label: '↑', words: 'analysis.keys.start', matches: press('ArrowUp'), run: () => study.start() },
+  { label: '↓', words: 'analysis.keys.end', matches: press('ArrowDown'), run: () => study.end() },
+  { label: 'Shift+→', words: 'analysis.keys.into', matches: press('ArrowRight', { shift: true }), run: () => study.intoVariation() },
+  { label: 'Shift+←', words: 'analysis.keys.out', matches: press('ArrowLeft', { shift: true }), run: () => study.outOfVariation() },
+  { label: 'L', words: 'analysis.keys.engine', matches: press('l'), run: () => setEngine(!panel.enabled), boardToo: true },
+  { label: 'X', words: 'analysis.keys.threat', matches: press('x'), run: toggleThreat, boardToo: true },
+  { label: 'A', words: 'analysis.keys.arrows', matches: press('a'), run: () => { engineArrows = !engineArrows; drawShapes(); } },
+  { label: 'F', words: 'analysis.keys.flip', matches: press('f'), run: flip, boardToo: true },
+  { label: 'H', words: 'analysis.keys.hint', matches: press('h'), run: showHint, boardToo: true },
+  { label: 'analysis.keys.space', words: 'analysis.keys.best', matches: press(' '), run: playBest },
+  { label: 'E', words: 'analysis.keys.say', matches: press('e'), run: () => panel.announce(), boardToo: true },
+  { label: 'N', words: 'analysis.keys.nextMistake', matches: press('n'), run: () => review.jump(1), boardToo: true },
+  { label: 'Shift+N', words: 'analysis.keys.previousMistake', matches: press('n', { shift: true }), run: () => review.jump(-1), boardToo: true },
+  ...[1, 2, 3, 4, 5, 6].map((glyph) => ({
+    label: `${glyph}`,
+    words: `analysis.keys.glyph${glyph}`,
+    matches: press(String(glyph)),
+    run: () => study.toggleGlyph(glyph),
+    boardToo: true,
+  })),
+  { label: '?', words: 'analysis.keys.help', matches: (e) => e.key === '?', run: () => help.showModal(), boardToo: true },
+];
+bindKeys(keys);
+
+// ---- language, and the start ----
+// The engine never starts unasked on a phone (its battery): on by default on a desktop only.
+// It starts before the words are loaded; its results are drawn once they are.
+setEngine(engineFirst);
+
+// The grades' thresholds, from the engine module (an empty game's review gives them).
+const { thresholds } = engine.reviewGame(null, [], { depth: 1 });
+await startPage('analysis.html', (translator) => {
+  t = translator;
+  const percent = (/** @type {number} */ x) => translator.number(x, { style: 'percent' });
+  byId('review-about').textContent = translator.t('analysis.review.about', {
+    inaccuracy: percent(thresholds.inaccuracy), mistake: percent(thresholds.mistake), blunder: percent(thresholds.blunder),
+  });
+  panel.t = translator;
+  review.t = translator;
+  moveTree.t = translator;
+  drawHelp(byId('help-keys'), keys, translator);
+  drawTree();
+  review.draw();
+  panel.render();
+}, ['analysis']);

@@ -1,0 +1,59 @@
+// @ts-check
+// The evaluation bar beside the analysis board: White's chance (the engine's win-chance curve,
+// docs/ANALYSIS.md, given with every line) as the white part of the bar, a line at even, the
+// number, an exact result when the tables or a forced line know it. It turns with the board
+// (White's part at the bottom when White is) and is emptied as soon as the position changes,
+// so it never shows another position's value.
+import { scoreWords, shortScore } from './score.js';
+
+/** @typedef {import('./score.js').AnalysisScore} AnalysisScore */
+/** @typedef {import('../i18n/i18n.js').Translator} Translator */
+
+export class EvalBar {
+  /** @param {HTMLElement} bar */
+  constructor(bar) {
+    this.bar = bar;
+    this.fill = /** @type {HTMLElement} */ (bar.querySelector('.eval-fill'));
+    this.number = /** @type {HTMLElement} */ (bar.querySelector('.eval-number'));
+    bar.setAttribute('role', 'meter');
+    bar.setAttribute('aria-valuemin', '0');
+    bar.setAttribute('aria-valuemax', '100');
+    this.clear();
+  }
+
+  /**
+   * @param {boolean} visible
+   */
+  setVisible(visible) {
+    this.bar.hidden = !visible;
+  }
+
+  /** @param {'white'|'black'} orientation the side at the bottom of the board */
+  setOrientation(orientation) {
+    this.bar.classList.toggle('flipped', orientation === 'black');
+  }
+
+  /** Shows no value (a new position, not analysed yet). */
+  clear() {
+    this.fill.style.height = '50%';
+    this.number.textContent = '…';
+    this.bar.classList.add('pending');
+    this.bar.removeAttribute('aria-valuenow');
+    this.bar.removeAttribute('aria-valuetext');
+  }
+
+  /**
+   * @param {Translator} t
+   * @param {number} chance White's chance 0..1
+   * @param {AnalysisScore} white the score from White's side
+   */
+  show(t, chance, white) {
+    const percent = Math.round(chance * 1000) / 10;
+    this.fill.style.height = `${percent}%`;
+    this.number.textContent = shortScore(t, white);
+    this.bar.classList.remove('pending');
+    this.bar.setAttribute('aria-label', t.t('analysis.bar.label'));
+    this.bar.setAttribute('aria-valuenow', String(percent));
+    this.bar.setAttribute('aria-valuetext', t.t('analysis.bar.value', { percent: t.number(percent), score: scoreWords(t, white) }));
+  }
+}

@@ -1,0 +1,183 @@
+// @ts-check
+// The review of the game's main line: every move analysed in the background (a worker of the
+// engine pool), with a progress bar and a cancel button; each move graded by the winning chance
+// it lost (the thresholds are the engine module's, shown in the panel), positions of four
+// pieces or fewer graded by the endgame tables; the counts per side, the marks in the move
+// list, the evaluation graph, and keys to the next and previous mistake.
+import { reviewGame } from '../engine/pool.js';
+import { drawGraph, moveAt } from './eval-graph.js';
+
+/** @typedef {import('../tobit_engine.js').GameReview} GameReview */
+/** @typedef {import('../i18n/i18n.js').Translator} Translator */
+/** @typedef {import('./study.js').Study} Study */
+/** @typedef {import('./move-tree.js').MoveTree} MoveTree */
+/** @typedef {import('./move-tree.js').Grade} Grade */
+
+/** The grades, mildest first. @type {Grade[]} */
+const GRADES = ['inaccuracy', 'mistake', 'blunder'];
+/** The nodes each position of a review gets. */
+export const REVIEW_NODES = 150_000;
+
+/**
+ * @typedef {object} ReviewParts
+ * @property {HTMLButtonElement} start
+ * @property {HTMLButtonElement} cancel
+ * @property {HTMLButtonElement} next
+ * @property {HTMLProgressElement} progress
+ * @property {HTMLTableElement} counts
+ * @property {SVGSVGElement} graph
+ * @property {(text: string) => void} announce
+ * @property {(text: string) => void} fail
+ */
+
+export class Review {
+  /**
+   * @param {Study} study
+   * @param {MoveTree} moveTree
+   * @param {ReviewParts} parts
+   */
+  constructor(study, moveTree, parts) {
+    this.study = study;
+    this.moveTree = moveTree;
+    this.parts = parts;
+    /** @type {Translator | null} */
+    this.t = null;
+    /** @type {GameReview | null} */
+    this.result = null;
+    /** The main line the review is of. */
+    this.line = '';
+    /** @type {AbortController | null} */
+    this.running = null;
+    parts.start.addEventListener('click', () => this.run());
+    parts.cancel.addEventListener('click', () => this.cancel());
+    parts.next.addEventListener('click', () => this.jump(1));
+    parts.graph.addEventListener('click', (event) => {
+      if (!this.result) return;
+      const i = moveAt(parts.graph, event, this.result.moves.length);
+      study.goTo(study.tree.mainLinePath(i + 1));
+    });
+  }
+
+  /** Reviews the main line (a review running is cancelled first). */
+  run() {
+    this.cancel();
+    const moves = this.study.tree.mainLine();
+    const run = new AbortController();
+    this.running = run;
+    const { progress, start, cancel } = this.parts;
+    progress.hidden = false;
+    progress.value = 0;
+    start.disabled = true;
+    cancel.hidden = false;
+    const line = moves.join(' ');
+    reviewGame(this.study.tree.startFen(), moves, { nodes: REVIEW_NODES }, {
+      signal: run.signal,
+      onProgress: ([done, total]) => {
+        progress.max = total;
+        progress.value = done;
+        progress.setAttribute('aria-valuetext', this.t?.t('analysis.review.progress', { done, total }) ?? '');
+      },
+    }).then((result) => {
+      if (this.running !== run) return;
+      this.running = null;
+      this.result = result;
+      this.line = line;
+      this.#finish();
+      this.parts.announce(this.#summary());
+    }).catch((error) => {
+      if (this.running !== run) return;
+      this.running = null;
+      this.#finish();
+      if (error?.name !== 'AbortError') this.parts.fail(String(error?.message ?? error));
+    });
+  }
+
+  /** Cancels the review running. */
+  cancel() {
+    this.running?.abort();
+    this.running = null;
+    this.#finish();
+  }
+
+  /**
+   * Goes to the next (1) or previous (-1) mistake or blunder of the main line.
+   * @param {1 | -1} direction
+   */
+  jump(direction) {
+    if (!this.result) return;
+    const here = this.study.inVariation() ? 0 : this.study.node.moves.length - 1;
+    const n = this.result.moves.length;
+    for (let k = 1; k <= n; k += 1) {
+      const i = (((here + direction * k) % n) + n) % n;
+      const grade = this.result.moves[i].grade;
+      if (grade === 'mistake' || grade === 'blunder') {
+        this.study.goTo(this.study.tree.mainLinePath(i + 1));
+        return;
+      }
+    }
+    this.parts.announce(this.t?.t('analysis.review.noMistakes') ?? '');
+  }
+
+  /** Redraws the marks, the counts and the graph (after a change of node, tree or language). */
+  draw() {
+    const stale = this.result && this.study.tree.mainLine().join(' ') !== this.line;
+    if (stale) this.result = null;
+    const result = this.result;
+    const { counts, graph, next } = this.parts;
+    this.moveTree.grades.clear();
+    counts.hidden = next.hidden = !result;
+    graph.toggleAttribute('hidden', !result);
+    if (!result || !this.t) return;
+    const t = this.t;
+    result.moves.forEach((m, i) => {
+      if (m.grade) this.moveTree.grades.set(this.study.tree.mainLinePath(i + 1), m.grade);
+    });
+    const head = document.createElement('tr');
+    head.append(document.createElement('td'));
+    for (const side of ['side.white', 'side.black']) {
+      const th = document.createElement('th');
+      th.scope = 'col';
+      th.textContent = t.t(side);
+      head.append(th);
+    }
+    const rows = GRADES.map((grade) => {
+      const row = document.createElement('tr');
+      const th = document.createElement('th');
+      th.scope = 'row';
+      th.className = `grade ${grade}`;
+      th.textContent = t.t(`analysis.grade.${grade}`);
+      row.append(th);
+      for (const side of [result.white, result.black]) {
+        const td = document.createElement('td');
+        td.textContent = t.number(side[grade]);
+        row.append(td);
+      }
+      return row;
+    });
+    counts.replaceChildren(head, ...rows);
+    const current = this.study.inVariation() ? -1 : this.study.node.moves.length - 1;
+    drawGraph(graph, result.moves.map((m) => m.whiteChance), result.moves.map((m) => m.grade ?? null), current);
+    graph.setAttribute('role', 'img');
+    graph.setAttribute('aria-label', t.t('analysis.review.graphLabel'));
+  }
+
+  #finish() {
+    const { progress, start, cancel } = this.parts;
+    progress.hidden = true;
+    start.disabled = false;
+    cancel.hidden = true;
+    this.draw();
+    this.study.dispatchEvent(new CustomEvent('graded'));
+  }
+
+  /** The counts in words, for the screen reader. */
+  #summary() {
+    const t = this.t;
+    const r = this.result;
+    if (!t || !r) return '';
+    const side = (/** @type {GameReview['white']} */ c) => t.t('analysis.review.sideCounts', {
+      inaccuracy: c.inaccuracy, mistake: c.mistake, blunder: c.blunder,
+    });
+    return t.t('analysis.review.done', { white: side(r.white), black: side(r.black) });
+  }
+}

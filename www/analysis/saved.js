@@ -1,0 +1,70 @@
+// @ts-check
+// Where the analysis board keeps its studies: a game of My games keeps its tree (variations,
+// comments, glyphs) in its archive record (`analysis`, as PDN, IndexedDB); any other study is
+// kept on the device as the last study (localStorage), so a reload finds its variations again.
+import { openArchive } from '../app/archive/archive.js';
+
+/** Where the last study that is not a game of My games is kept. */
+export const LAST_STUDY_KEY = 'tobit.analysis.last';
+
+/** @typedef {import('../app/archive/archive.js').GameRecord} GameRecord */
+/** @typedef {import('../app/archive/archive.js').Archive} Archive */
+
+/** @type {Promise<Archive> | null} */
+let archive = null;
+
+/**
+ * The archive, opened once (no migration of older saves: the app does that).
+ * @param {import('../app/save.js').Levels} levels
+ */
+function theArchive(levels) {
+  archive ??= openArchive({ levels, storage: null });
+  archive.catch(() => { archive = null; });
+  return archive;
+}
+
+/**
+ * A game of My games, or null when there is none with that id.
+ * @param {string} id
+ * @param {import('../app/save.js').Levels} levels
+ * @returns {Promise<GameRecord | null>}
+ */
+export async function savedGame(id, levels) {
+  return (await theArchive(levels)).get(id);
+}
+
+/**
+ * Keeps a study with its game in My games.
+ * @param {string} id
+ * @param {string} pdn the tree
+ * @param {import('../app/save.js').Levels} levels
+ */
+export async function keepWithGame(id, pdn, levels) {
+  const store = await theArchive(levels);
+  const record = await store.get(id);
+  if (record && record.analysis !== pdn) await store.put({ ...record, analysis: pdn });
+}
+
+/**
+ * The last study kept on the device (PDN), or null.
+ * @returns {string | null}
+ */
+export function lastStudy() {
+  try {
+    return localStorage.getItem(LAST_STUDY_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps a study as the last one.
+ * @param {string} pdn
+ */
+export function keepLast(pdn) {
+  try {
+    localStorage.setItem(LAST_STUDY_KEY, pdn);
+  } catch {
+    // storage full or forbidden: the study stays in the page only
+  }
+}

@@ -1,0 +1,208 @@
+// @ts-check
+// The time control of the new-game dialog (app/new-game.js loads this module when the dialog
+// first opens): no clock, a preset (3+2, 5+3...), or custom minutes and seconds with an
+// increment, a simple delay or a Bronstein delay, and a different starting time for Black (a
+// handicap). Remembered on the device. The controls are made here, so the first page load does
+// not carry them; the presets and every check come from the engine module (src/clock).
+import { loadEngine } from '../wasm/loader.js';
+import { addClockStyle } from './clock-view.js';
+
+/** @typedef {import('../tobit_engine.js').TimeControl} TimeControl */
+/** @typedef {import('../i18n/i18n.js').Translator} Translator */
+/**
+ * The choice as remembered: `preset` is a preset's short form, `none` or `custom`.
+ * @typedef {{preset: string, minutes: number, seconds: number, bonus: number,
+ *   kind: 'increment'|'simple-delay'|'bronstein', handicap: boolean, blackMinutes: number, blackSeconds: number}} Remembered
+ */
+
+/** localStorage key of the remembered choice. */
+export const TIME_CONTROL_KEY = 'tobit.clock.choice.v1';
+const KINDS = /** @type {const} */ (['increment', 'simple-delay', 'bronstein']);
+/** @type {Remembered} */
+const DEFAULT = { preset: 'none', minutes: 10, seconds: 0, bonus: 5, kind: 'increment', handicap: false, blackMinutes: 5, blackSeconds: 0 };
+
+/** @returns {Remembered} */
+function remembered() {
+  try {
+    const data = JSON.parse(localStorage.getItem(TIME_CONTROL_KEY) ?? 'null');
+    return data && typeof data === 'object' ? { ...DEFAULT, ...data } : DEFAULT;
+  } catch {
+    return DEFAULT; // unreadable or storage blocked: the default
+  }
+}
+
+/**
+ * An element with attributes and children.
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {Record<string, string>} [attributes]
+ * @param {(Node | string)[]} [children]
+ * @returns {HTMLElementTagNameMap[K]}
+ */
+function make(tag, attributes = {}, children = []) {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  element.append(...children);
+  return element;
+}
+
+/**
+ * The words of a control: a span whose text is the catalog entry `key` (see translate).
+ * @param {string} key
+ */
+const words = (key) => make('span', { 'data-clock-words': key });
+
+/**
+ * A number field in a label.
+ * @param {string} name
+ * @param {number} max
+ * @param {string} key the catalog key of its label
+ */
+function numberField(name, max, key) {
+  const input = make('input', { type: 'number', name, min: '0', max: String(max), step: '1', inputmode: 'numeric' });
+  return { input, label: make('label', {}, [words(key), input]) };
+}
+
+/** The time-control part of the new-game form. */
+export class TimeControlPicker {
+  /** @type {typeof import('../tobit_engine.js')} */
+  #engine;
+  /** @type {Translator | null} */
+  #t = null;
+
+  /**
+   * Builds the controls into `form`, before its buttons.
+   * @param {HTMLFormElement} form
+   * @param {typeof import('../tobit_engine.js')} engine the engine module (presets and checks)
+   */
+  constructor(form, engine) {
+    addClockStyle();
+    this.#engine = engine;
+    this.preset = make('select', { name: 'clock' });
+    const presets = ['none', ...engine.timePresets(), 'custom'];
+    this.preset.append(...presets.map((value) => new Option(value, value)));
+    this.minutes = numberField('clock-minutes', 600, 'clock.field.minutes');
+    this.seconds = numberField('clock-seconds', 59, 'clock.field.seconds');
+    this.bonus = numberField('clock-bonus', 300, 'clock.field.bonus');
+    this.kind = make('select', { name: 'clock-kind' });
+    this.kind.append(...KINDS.map((kind) => new Option(kind, kind)));
+    this.handicap = make('input', { type: 'checkbox', name: 'clock-handicap' });
+    this.blackMinutes = numberField('clock-black-minutes', 600, 'clock.field.blackMinutes');
+    this.blackSeconds = numberField('clock-black-seconds', 59, 'clock.field.blackSeconds');
+    this.black = make('div', { class: 'clock-black' }, [this.blackMinutes.label, this.blackSeconds.label]);
+    this.custom = make('div', { class: 'clock-custom' }, [
+      this.minutes.label, this.seconds.label, this.bonus.label,
+      make('label', {}, [words('clock.field.kind'), this.kind]),
+      make('label', { class: 'check' }, [this.handicap, words('clock.field.handicap')]),
+      this.black,
+    ]);
+    this.error = make('p', { class: 'clock-error', role: 'alert' });
+    this.legend = make('legend');
+    this.fieldset = make('fieldset', { class: 'time-control' }, [
+      this.legend,
+      make('label', {}, [words('clock.field.control'), this.preset]),
+      this.custom, this.error,
+    ]);
+    form.querySelector('.buttons')?.before(this.fieldset);
+    this.fieldset.addEventListener('input', () => this.#check());
+    this.fieldset.addEventListener('change', () => this.#check());
+    this.#fill(remembered());
+  }
+
+  /**
+   * Writes the controls' words in the language of `t`.
+   * @param {Translator} t
+   */
+  translate(t) {
+    this.#t = t;
+    this.legend.textContent = t.t('clock.legend');
+    for (const span of this.fieldset.querySelectorAll('[data-clock-words]')) {
+      span.textContent = t.t(/** @type {HTMLElement} */ (span).dataset.clockWords ?? '');
+    }
+    for (const option of this.preset.options) {
+      if (option.value === 'none' || option.value === 'custom') option.text = t.t(`clock.preset.${option.value}`);
+    }
+    for (const option of this.kind.options) option.text = t.t(`clock.kind.${option.value}`);
+    this.#check();
+  }
+
+  /**
+   * The chosen control, remembered for the next game; null for no clock (or a custom control
+   * the form refuses, which the form does not let through).
+   * @returns {TimeControl | null}
+   */
+  value() {
+    const choice = this.#read();
+    try {
+      localStorage.setItem(TIME_CONTROL_KEY, JSON.stringify(choice));
+    } catch { /* storage blocked: not remembered */ }
+    try {
+      return this.#control(choice);
+    } catch {
+      return null;
+    }
+  }
+
+  /** @returns {Remembered} */
+  #read() {
+    const n = (/** @type {{input: HTMLInputElement}} */ field) => Number(field.input.value || 0);
+    const kind = KINDS.find((k) => k === this.kind.value) ?? 'increment';
+    return {
+      preset: this.preset.value, minutes: n(this.minutes), seconds: n(this.seconds), bonus: n(this.bonus), kind,
+      handicap: this.handicap.checked, blackMinutes: n(this.blackMinutes), blackSeconds: n(this.blackSeconds),
+    };
+  }
+
+  /** @param {Remembered} choice */
+  #fill(choice) {
+    this.preset.value = [...this.preset.options].some((o) => o.value === choice.preset) ? choice.preset : 'none';
+    this.minutes.input.value = String(choice.minutes);
+    this.seconds.input.value = String(choice.seconds);
+    this.bonus.input.value = String(choice.bonus);
+    this.kind.value = choice.kind;
+    this.handicap.checked = choice.handicap;
+    this.blackMinutes.input.value = String(choice.blackMinutes);
+    this.blackSeconds.input.value = String(choice.blackSeconds);
+    this.#check();
+  }
+
+  /**
+   * The control of `choice`; throws (the engine's words) when it is out of range.
+   * @param {Remembered} choice
+   * @returns {TimeControl | null}
+   */
+  #control(choice) {
+    const engine = this.#engine;
+    if (choice.preset === 'none') return null;
+    if (choice.preset !== 'custom') return engine.parseTimeControl(choice.preset);
+    const white = engine.customTimeControl(choice.minutes, choice.seconds, choice.bonus, choice.kind);
+    if (!choice.handicap) return white;
+    const black = engine.customTimeControl(choice.blackMinutes, choice.blackSeconds, choice.bonus, choice.kind);
+    return { white: white.white, black: black.black };
+  }
+
+  /** Shows the custom fields when asked for, and refuses a control out of range (with why). */
+  #check() {
+    const choice = this.#read();
+    this.custom.hidden = choice.preset !== 'custom';
+    this.black.hidden = !choice.handicap;
+    let problem = '';
+    try {
+      this.#control(choice);
+    } catch (error) {
+      problem = this.#t ? this.#t.t('clock.badControl', { reason: error instanceof Error ? error.message : String(error) }) : 'bad control';
+    }
+    this.error.textContent = problem;
+    this.error.hidden = !problem;
+    this.minutes.input.setCustomValidity(problem);
+  }
+}
+
+/**
+ * Builds the picker into `form` once the engine module is loaded.
+ * @param {HTMLFormElement} form
+ * @returns {Promise<TimeControlPicker>}
+ */
+export async function timeControlPicker(form) {
+  return new TimeControlPicker(form, await loadEngine());
+}
