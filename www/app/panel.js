@@ -192,7 +192,7 @@ export class AppPanel {
       this.settings = { mode: game.mode, level: game.level, clock: game.clock?.saved.control ?? null };
       this.ui.numbers.checked = game.numbers;
     } else {
-      this.settings = rememberedOpponent(this.levels) ?? this.settings;
+      this.settings = { ...this.settings, ...rememberedOpponent(this.levels) }; // the last opponent chosen
     }
     const clock = game?.clock;
     this.startFen = game?.fen ?? null;
@@ -324,7 +324,6 @@ export class AppPanel {
     if (!choice) return;
     this.startGame(choice);
     this.board.focus(); // the keys play at once
-
   }
 
   /**
