@@ -81,8 +81,11 @@ test('a record of the wrong shape is refused with the field named', async () => 
   await assert.rejects(archive.put(record({ level: undefined })), /"level" is not a level/);
   await assert.rejects(archive.put(record({ mode: 'play' })), /"level" is given without a computer/);
   await assert.rejects(archive.put(record({ result: { winner: 'red', reason: '', score: '' } })), /"result"/);
+  await assert.rejects(archive.put(record({ fromLink: 'yes' })), /"fromLink" is not true/);
   assert.throws(() => validateRecord([]), /not an object/);
   assert.equal((await archive.list()).games.length, 0);
+  await archive.put(record({ fromLink: true }));
+  assert.equal((await archive.list()).games[0].fromLink, true, 'a game from a link is kept as one');
 });
 
 test('a full storage rejects with a quota ArchiveError and the stored game stays as it was', async (t) => {

@@ -2,7 +2,7 @@
 // The header of every page (the app, rules, tutorial, puzzles, analysis, editor), built here from one list: the
 // name (a link home, the page's heading where it has none of its own), the language picker, the
 // links between the pages with the current one marked (aria-current), and on a phone a menu
-// button that folds the links. Its words are catalog keys, filled by the page's translateDom;
+// button that folds the links (and folds them again once an item is chosen). Its words are catalog keys, filled by the page's translateDom;
 // www/site/site.css styles it.
 
 /** The pages every header links to: the file and the catalog key of its name. */
@@ -94,6 +94,10 @@ export function buildHeader(current) {
     nav.append(link);
   }
   nav.append(...extras);
+  // Choosing an item folds the menu again (My games opens over the page, not below the links).
+  nav.addEventListener('click', (e) => {
+    if (/** @type {Element} */ (e.target).closest('a, button')) menu.setAttribute('aria-expanded', 'false');
+  });
 
   header.replaceChildren(brand, language, menu, nav);
   return { language };
