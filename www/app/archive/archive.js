@@ -145,14 +145,11 @@ export function validateRecord(data) {
     throw new Error('"clock" is not {saved, stamps}');
   }
   if (data.analysis !== undefined && typeof data.analysis !== 'string') throw new Error('"analysis" is not PDN text');
- * variations, comments and glyphs, as PDN.
- * A game imported from PDN also keeps `pdn`, its canonical PDN (tags, comments and variations,
- * given back on export until the game is played on), and `names`, its players.
- * @typedef {{id: string, created: number, updated: number, mode: PlayMode, level?: number, result: Result | null,
- *   fen: string | null, moves: string[], seed: number,
- *   view?: {orientation: 'white' | 'black', numbers: boolean},
- *   clock?: import('../../clock/timed-game.js').ClockRecord, analysis?: string,
- *   pdn?: string, names?: {white: string, black: string}}} GameRecord
+  if (data.pdn !== undefined && typeof data.pdn !== 'string') throw new Error('"pdn" is not a text');
+  const n = data.names;
+  if (n !== undefined && !(isObject(n) && typeof n.white === 'string' && typeof n.black === 'string')) {
+    throw new Error('"names" is not {white, black}');
+  }
   if (data.fromLink !== undefined && data.fromLink !== true) throw new Error('"fromLink" is not true');
   return data;
 }
