@@ -34,6 +34,9 @@ struct Diagram {
     #[serde(default)]
     moves: Vec<String>,
     caption: String,
+    /// Playable (the player makes the move it shows); docs/LESSONS.md.
+    #[serde(default, rename = "live")]
+    _live: bool,
 }
 
 fn read<T: for<'a> Deserialize<'a>>(relative: &str) -> T {
