@@ -4,7 +4,7 @@
 //! arguments.
 #![cfg(target_arch = "wasm32")]
 
-use tobit::web::engine::{
+use tobit::web::study::{
     best_move, custom_time_control, parse_time_control, time_control_text, time_presets, timed_pdn,
     Clock,
 };

@@ -6,7 +6,7 @@
 import { download } from './download.js';
 import { analysisUrl } from '../../analysis/link.js';
 import { replayEnding } from './archive.js';
-import { loadEngine, loadTobit } from '../../wasm/loader.js';
+import { loadStudy, loadTobit } from '../../wasm/loader.js';
 import { translateDom } from '../../i18n/i18n.js';
 import { humanColor } from '../../game/mode.js';
 import { resultView } from '../../game/outcome.js';
@@ -37,23 +37,23 @@ function fromReplay(tobit, game, what) {
 
 /**
  * The PDN of an archived game, from the wasm, so its Result is the game's; a timed game's with
- * its `[TimeControl]` and `[%clock]` times (written by the engine module).
+ * its `[TimeControl]` and `[%clock]` times (written by the study module).
  * @param {import('../../wasm/loader.js').PageModule} tobit the page module
  * @param {GameRecord} game
- * @param {import('../../wasm/loader.js').EngineModule} [engine] needed for a timed game
+ * @param {import('../../wasm/loader.js').StudyModule} [study] needed for a timed game
  * @returns {string}
  */
-export function pdnOf(tobit, game, engine) {
+export function pdnOf(tobit, game, study) {
   const clock = game.clock;
-  if (!clock || !engine) return fromReplay(tobit, game, (replay) => replay.pdn());
-  return engine.timedPdn(game.fen, game.moves, game.result, clock.saved.control, clock.stamps.slice(0, game.moves.length));
+  if (!clock || !study) return fromReplay(tobit, game, (replay) => replay.pdn());
+  return study.timedPdn(game.fen, game.moves, game.result, clock.saved.control, clock.stamps.slice(0, game.moves.length));
 }
 
 /**
- * The engine module when one of `games` is timed (its PDN needs it), else undefined.
+ * The study module when one of `games` is timed (its PDN needs it), else undefined.
  * @param {GameRecord[]} games
  */
-const engineFor = (games) => (games.some((g) => g.clock) ? loadEngine() : Promise.resolve(undefined));
+const studyFor = (games) => (games.some((g) => g.clock) ? loadStudy() : Promise.resolve(undefined));
 
 /**
  * The number of an archived game's last move, by the rules (the wasm's numberedMoves()); 0
@@ -220,7 +220,7 @@ export class MyGames {
   /** @param {GameRecord} game */
   async exportOne(game) {
     try {
-      download(pdnOf(await loadTobit(), game, await engineFor([game])), `tobit-${new Date(game.created).toISOString().slice(0, 10)}.pdn`);
+      download(pdnOf(await loadTobit(), game, await studyFor([game])), `tobit-${new Date(game.created).toISOString().slice(0, 10)}.pdn`);
     } catch (error) {
       this.summary.textContent = this.t.t('archive.exportFailed', { reason: error instanceof Error ? error.message : String(error) });
     }
@@ -231,8 +231,8 @@ export class MyGames {
     if (!archive) return;
     try {
       const tobit = await loadTobit();
-      const engine = await engineFor((await archive.list()).games);
-      const { pdn, skipped } = await archive.exportAllPdn((game) => pdnOf(tobit, game, engine));
+      const study = await studyFor((await archive.list()).games);
+      const { pdn, skipped } = await archive.exportAllPdn((game) => pdnOf(tobit, game, study));
       if (pdn) download(pdn, `tobit-games-${new Date().toISOString().slice(0, 10)}.pdn`);
       if (skipped.length) {
         this.summary.textContent = this.t.t('archive.exportFailed', { reason: skipped.map((s) => s.problem).join('; ') });
