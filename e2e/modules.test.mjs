@@ -1,5 +1,6 @@
-// The two wasm modules: the first page load fetches the page module only (rules and board);
-// the engine module is fetched when the AI is needed. (The service worker precaches both; its
+// The wasm modules: the first page load fetches the page module only (rules and board);
+// the engine module is fetched when the AI is needed, the study module only by the screens of
+// the analysis board, the diagrams and timed games. (The service worker precaches them; its
 // own requests are not the page's.)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -26,6 +27,8 @@ test('the page module alone draws the board; the engine module comes with the AI
   await board.waitTurn('black');
   assert.ok(fetched.has('/tobit_engine.js') && fetched.has('/tobit_engine_bg.wasm'),
     `the AI loaded the engine module (fetched: ${list()})`);
+  assert.ok(!fetched.has('/tobit_study.js') && !fetched.has('/tobit_study_bg.wasm'),
+    `a game without a clock loads no study module (fetched: ${list()})`);
   browser.assertClean();
 });
 
