@@ -23,12 +23,12 @@ test('the page module alone draws the board; the engine module comes with the AI
   assert.ok(fetched.has('/tobit_bg.wasm'), `the page module was fetched (fetched: ${list()})`);
   assert.ok(!fetched.has('/tobit_engine_bg.wasm') && !fetched.has('/tobit_engine.js'),
     `the engine module waits for the AI (fetched: ${list()})`);
+  assert.ok(!fetched.has('/tobit_study_bg.wasm') && !fetched.has('/tobit_study.js'),
+    `the study module waits for a screen that needs it (fetched: ${list()})`);
   await chooseAi(page, board, { colour: 'black', level: 1 });
   await board.waitTurn('black');
   assert.ok(fetched.has('/tobit_engine.js') && fetched.has('/tobit_engine_bg.wasm'),
     `the AI loaded the engine module (fetched: ${list()})`);
-  assert.ok(!fetched.has('/tobit_study.js') && !fetched.has('/tobit_study_bg.wasm'),
-    `a game without a clock loads no study module (fetched: ${list()})`);
   browser.assertClean();
 });
 
