@@ -73,7 +73,7 @@ test('every dialog of the app works with the keyboard alone', { timeout: 60000 }
   // Resigning: Enter on the first answer keeps playing; Tab to the other one resigns.
   await board.enter('9-16');
   await openWith(page, '#resign', 'confirm-dialog');
-  assert.equal(await focused(page), 'button[no]');
+  assert.equal(await focused(page), 'confirm-no');
   await page.keyboard.press('Enter');
   await waitOpen(page, 'confirm-dialog', false);
   assert.equal((await board.status()).over, false, 'the game goes on');

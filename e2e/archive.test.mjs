@@ -72,6 +72,7 @@ test('every game is kept; a shared link opens as a new entry and the game in pro
   await waitStored(page, ['10-17']);
   const records = await stored(page);
   assert.deepEqual(records.map((r) => r.moves), [['9-16'], ['10-17']]);
+  assert.deepEqual(records.map((r) => r.fromLink), [undefined, true], 'the copy from the link is marked');
   assert.notEqual(records[0].id, records[1].id);
   for (const r of records) assert.ok(Number.isInteger(r.seed) && r.seed >= 0 && r.seed <= 0xffffffff);
 
@@ -85,6 +86,8 @@ test('every game is kept; a shared link opens as a new entry and the game in pro
   const current = page.locator('#my-games-list li[aria-current="true"]');
   assert.equal(await current.count(), 1);
   assert.match(await current.innerText(), /This game/);
+  assert.match(await current.innerText(), /from a link/);
+  assert.doesNotMatch(await items.nth(1).innerText(), /from a link/);
   assert.equal(await current.getByRole('button', { name: 'Continue' }).count(), 0);
   assert.equal(await items.first().getAttribute('aria-current'), 'true');
   const earlier = await items.nth(1).getAttribute('data-id');
@@ -129,10 +132,10 @@ test('two tabs never overwrite each other\'s game', async (t) => {
   const b = await boardReady(two);
   assert.deepEqual(await b.history(), [], 'the game another tab plays is not taken over');
   await b.set({ animation: 0 });
-  // The second tab's fresh game is against the computer (the default choice): it replies.
+  // The second tab's fresh game is the last one chosen (two players, the first tab's choice).
   await b.enter('10-17', 'click');
-  await two.waitForFunction(() => document.querySelector('tobit-board').history().length === 2);
   const twoMoves = await b.history();
+  assert.deepEqual(twoMoves, ['10-17']);
   const black = await reply(a);
   await waitStored(one, ['9-16', black]);
   await waitStored(two, twoMoves);
@@ -140,7 +143,7 @@ test('two tabs never overwrite each other\'s game', async (t) => {
   await Promise.all([one.reload(), two.reload()]);
   const [a2, b2] = await Promise.all([boardReady(one), boardReady(two)]);
   await one.waitForFunction(() => document.querySelector('tobit-board').history().length === 2);
-  await two.waitForFunction(() => document.querySelector('tobit-board').history().length === 2);
+  await two.waitForFunction(() => document.querySelector('tobit-board').history().length === 1);
   assert.deepEqual(await a2.history(), ['9-16', black]);
   assert.deepEqual(await b2.history(), twoMoves);
   assert.equal((await stored(one)).length, 2);
@@ -201,10 +204,20 @@ test('My games exports every game as PDN and deletes one', async (t) => {
   assert.match(text, /1\. 9-16/);
   assert.match(text, /1\. 10-17/);
 
-  page.once('dialog', (d) => d.accept());
+  // Deleting asks in the app's own dialog, and a toast can bring the game back.
   await items.filter({ hasText: /Two players/ }).last().getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.locator('#confirm-dialog');
+  assert.equal(await confirm.locator('h2').textContent(), 'Delete this game?');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  assert.equal(await items.count(), 2, 'Cancel keeps it');
+  await items.filter({ hasText: /Two players/ }).last().getByRole('button', { name: 'Delete' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
   await page.waitForFunction(() => document.querySelectorAll('#my-games-list li').length === 1);
   assert.equal((await stored(page)).length, 1);
+  const toast = page.locator('#my-games-toasts .toast', { hasText: 'The game is deleted.' });
+  await toast.getByRole('button', { name: 'Undo' }).click();
+  await page.waitForFunction(() => document.querySelectorAll('#my-games-list li').length === 2);
+  assert.equal((await stored(page)).length, 2, 'the game is back');
   browser.assertClean();
 });
 

@@ -59,6 +59,14 @@ test('embed.html takes its options from the query and posts its events to the pa
   );
   await shot(page, 'embed-host');
 
+  // A move tried that the rules refuse is posted too, like every other event of the board.
+  const [capture] = await board.legalMoves();
+  await board.click(capture.from);
+  await board.click(20);
+  await page.waitForFunction(() => window.__messages.some((m) => m.data?.type === 'attempt'));
+  const attempt = await page.evaluate(() => window.__messages.find((m) => m.data?.type === 'attempt').data.detail);
+  assert.deepEqual(attempt, { from: capture.from, to: 20 });
+
   // A command from the host page, answered with a result message carrying its id.
   await page.evaluate(() =>
     document.querySelector('iframe').contentWindow.postMessage({ source: 'tobit', command: 'resign', args: ['black'], id: 7 }, '*'),

@@ -64,7 +64,7 @@ test('the strip shows the refusal the element reports, in words for the situatio
     el.dispatchEvent(new CustomEvent('refused', { detail: { reason, capturers: [16] }, bubbles: true, composed: true }));
   }, reason);
   await refuse('must-capture');
-  await status(page).filter({ hasText: 'A capture is compulsory: one of the flashing pieces must take.' }).waitFor();
+  await status(page).filter({ hasText: 'A capture is compulsory: take with a flashing piece.' }).waitFor();
   await refuse('not-your-turn');
   await status(page).filter({ hasText: 'That piece is not yours to move.' }).waitFor();
   await refuse('illegal');

@@ -75,6 +75,53 @@ for (const lang of ['en', 'ru']) {
   });
 }
 
+/**
+ * How many pixels of the colour rgb(255, 0, 255) the board of section `id` draws in the square
+ * of half-side `reach` (a fraction of the distance between points 1 and 2) around point `n`.
+ */
+function magentaAround(page, id, n, reach = 0.5) {
+  return page.evaluate(([id, n, reach]) => {
+    const el = /** @type {any} */ (document.querySelector(`#${id} tobit-board`));
+    const canvas = el.shadowRoot.querySelector('canvas');
+    const box = canvas.getBoundingClientRect();
+    const ratio = canvas.width / box.width;
+    const at = el.pointCenter(n);
+    const [a, b] = [el.pointCenter(1), el.pointCenter(2)];
+    const half = Math.round(Math.hypot(b.x - a.x, b.y - a.y) * reach * ratio);
+    const [x, y] = [(at.x - box.left) * ratio, (at.y - box.top) * ratio].map(Math.round);
+    const { data } = canvas.getContext('2d').getImageData(x - half, y - half, 2 * half, 2 * half);
+    let count = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i] > 230 && data[i + 1] < 40 && data[i + 2] > 230) count++;
+    return count;
+  }, [id, n, reach]);
+}
+
+test('the rules draw the must-capture ring where the legend says so, and the endpoints as the legend says', async (t) => {
+  const srv = await server(t);
+  const browser = await launch(t, { viewport: { width: 1280, height: 800 } });
+  const { page } = browser;
+  await page.goto(`${srv.url}rules.html`);
+  await page.waitForFunction(() => document.querySelector('#marks tobit-board'));
+  await page.evaluate(() => Promise.all([...document.querySelectorAll('tobit-board')].map((b) => b.ready)));
+  // The ring's colour made unmistakable (a theme colour is a custom property, read again when
+  // an attribute changes).
+  await page.evaluate(() => {
+    for (const board of document.querySelectorAll('tobit-board')) {
+      /** @type {HTMLElement} */ (board).style.setProperty('--tobit-must-capture', '#ff00ff');
+      board.setAttribute('numbers', 'true');
+    }
+  });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  assert.ok(await magentaAround(page, 'compulsory', 17) > 0, 'the capturing hul on 17 is ringed');
+  assert.equal(await magentaAround(page, 'compulsory', 8), 0, 'the hul on 8, which may not move, is not');
+  assert.ok(await magentaAround(page, 'marks', 17) > 0, 'the marks diagram shows the ring its legend names');
+  // The legend names the endpoints' mark as drawn: a bar across the line, not a ring.
+  const legend = await page.locator('#marks li').allTextContents();
+  assert.ok(legend.some((line) => /bar across the line an endpoint/.test(line)), legend.join('\n'));
+  assert.equal(legend.filter((line) => /ring/.test(line)).length, 2, 'rings are the must-capture and selection marks only');
+  browser.assertClean();
+});
+
 const SIZES = [[390, 844], [820, 1180], [1366, 768], [1280, 800]];
 test('screenshots of the learning screens: four sizes, light and dark, English and Russian', async (t) => {
   const srv = await server(t);

@@ -36,7 +36,7 @@ export type TobitBoardEventMap = {
    */
   solved: CustomEvent<{ id: string; rating: number; theme: string; hinted: boolean; alternative: string | null }>;
   /** In `mode="puzzle"`: a wrong move; `refutation` is the engine's reply shown on the board. */
-  failed: CustomEvent<{ id: string; move: string; expected: string; refutation: string | null }>;
+  failed: CustomEvent<{ id: string; move: string; expected: string; refutation: string | null; taken: { hullar: number; tobits: number } }>;
 };
 
 declare global {

@@ -164,3 +164,14 @@ export async function playAgainstAi(page, board, { level = 1, depth = 3, seed = 
   if (shots) await shot(page, shots);
   return { status, history };
 }
+
+/**
+ * Opens My games as a person does: on a phone through the header's menu first.
+ * @param {import('playwright-core').Page} page
+ */
+export async function openMyGames(page) {
+  const menu = page.locator('#menu-button');
+  if (await menu.isVisible()) await menu.click();
+  await page.locator('#my-games').click();
+  await page.locator('#my-games-dialog').waitFor();
+}

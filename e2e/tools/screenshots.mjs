@@ -2,7 +2,7 @@
 // capture, a capture entered stop by stop, the result card, review, My games, the Diagram
 // dialog, the share dialog, the embedded board playing and at its end, the clocks of a timed
 // game running and paused, the analysis board with its lines, a variation and a review, the
-// tables' exact values and its keys' help) at the four sizes of issue 9 (phone 390x844, tablet
+// tables' exact values and its keys' help, the position editor, the PDN import list) at the four sizes of issue 9 (phone 390x844, tablet
 // 820x1180, laptop 1366x768, desktop 1280x800), light and dark, in English and Russian:
 // e2e/screenshots/screen-<state>-<size>-<scheme>-<lang>.png. Not a test (nothing is asserted
 // beyond each state being reached): run `node e2e/tools/screenshots.mjs [filter]` after
@@ -10,6 +10,7 @@
 import { serve } from '../support/serve.mjs';
 import { closeBrowser, launch, shot } from '../support/browser.mjs';
 import { boardReady } from '../support/board.mjs';
+import { pdnFile } from '../support/pdn-games.mjs';
 import { answerWelcome, chooseGame } from '../support/app.mjs';
 
 /** The sizes of issue 9, by name. */
@@ -114,6 +115,24 @@ const STATES = {
     await dialog.locator('input[name="numbers"]').check();
     await dialog.locator('input[name="caption"]').fill('Diagram 1');
     await page.waitForFunction(() => /** @type {HTMLImageElement | null} */ (document.querySelector('.diagram-preview img'))?.complete);
+  },
+  editor: async (page, url) => {
+    await page.goto(`${url}editor.html?fen=${encodeURIComponent('W:W9,K20,12:B23,30,31,K5')}`);
+    await boardReady(page);
+    await page.waitForFunction(() => document.querySelector('#points button')?.getAttribute('aria-label'));
+    await page.locator('#points button[data-point="36"]').click(); // a white hul refused on Black's back row
+    await page.locator('#message.bad').waitFor();
+  },
+  'pdn-import': async (page, url) => {
+    await open(page, url);
+    await answerWelcome(page, 'friend');
+    const opener = page.locator('#my-games');
+    if (!(await opener.isVisible())) await page.locator('#menu-button').click(); // folded on a phone
+    await opener.click();
+    await page.locator('#my-games-import').click();
+    await page.locator('#pdn-paste').fill(pdnFile(12, 3));
+    await page.locator('#pdn-read').click();
+    await page.locator('#pdn-games li').nth(11).waitFor();
   },
   share: async (page, url) => {
     await open(page, `${url}?moves=${encodeURIComponent(PLAYING)}&${VS_COMPUTER}`);

@@ -14,10 +14,10 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 
 /**
  * The entry modules of the build's pages (the app and its catalog prefetch, the iframe page, the
- * element, the engine worker, the rules, the tutorial, the puzzles and the analysis board), as
- * paths in the build folder.
+ * element, the engine worker, the rules, the tutorial, the puzzles, the analysis board, the
+ * position editor and the PDN worker), as paths in the build folder.
  */
-export const ENTRIES = ['app/app.js', 'app/prefetch.js', 'embed/embed.js', 'tobit-board.js', 'engine/worker.js', 'learn/rules.js', 'learn/tutorial.js', 'learn/puzzles.js', 'analysis/analysis.js'];
+export const ENTRIES = ['app/app.js', 'app/prefetch.js', 'embed/embed.js', 'tobit-board.js', 'engine/worker.js', 'learn/rules.js', 'learn/tutorial.js', 'learn/puzzles.js', 'analysis/analysis.js', 'editor/editor.js', 'app/archive/pdn-worker.js'];
 
 /** The wasm-bindgen glue modules, kept out of the bundles (each loads its own .wasm). */
 export const GLUE = /(^|\/)tobit(_engine|_study)?\.js$/;

@@ -10,7 +10,7 @@ import { LANGUAGES } from '../../www/i18n/i18n.js';
 
 /** Each part of a catalog and the prefixes of its keys. */
 export const PARTS = {
-  learn: ['rules.', 'puzzle.', 'learn.'],
+  learn: ['rules.', 'puzzle.', 'learn.', 'editor.'], // the editor loads the learning pages' part
   analysis: ['analysis.'],
 };
 

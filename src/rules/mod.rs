@@ -16,6 +16,7 @@ mod perft;
 mod piece;
 mod point;
 mod position;
+pub mod setup;
 mod status;
 pub mod tables;
 pub mod tree;

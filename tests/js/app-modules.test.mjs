@@ -73,6 +73,7 @@ test('a refused move is explained for the situation', () => {
   assert.equal(refusalKey({ reason: 'capture-first' }, vsComputer), 'refused.captureFirst');
   assert.equal(refusalKey({ reason: 'game-over' }, vsComputer), 'screen.refused.gameOver');
   assert.equal(refusalKey({ reason: 'illegal' }, vsComputer), 'refused.illegal');
+  assert.equal(refusalKey({ reason: 'illegal', text: '9-1' }, vsComputer), 'refused.notLegal', 'a typed move is named');
   assert.equal(refusalKey({ reason: 'illegal' }, { ...vsComputer, reviewing: true }), 'refused.reviewing');
 });
 

@@ -81,8 +81,11 @@ test('a record of the wrong shape is refused with the field named', async () => 
   await assert.rejects(archive.put(record({ level: undefined })), /"level" is not a level/);
   await assert.rejects(archive.put(record({ mode: 'play' })), /"level" is given without a computer/);
   await assert.rejects(archive.put(record({ result: { winner: 'red', reason: '', score: '' } })), /"result"/);
+  await assert.rejects(archive.put(record({ fromLink: 'yes' })), /"fromLink" is not true/);
   assert.throws(() => validateRecord([]), /not an object/);
   assert.equal((await archive.list()).games.length, 0);
+  await archive.put(record({ fromLink: true }));
+  assert.equal((await archive.list()).games[0].fromLink, true, 'a game from a link is kept as one');
 });
 
 test('a full storage rejects with a quota ArchiveError and the stored game stays as it was', async (t) => {
@@ -306,6 +309,22 @@ test('PDN export takes the text from the given function, one game or all (oldest
   assert.deepEqual(all.skipped, [{ id: broken.id, problem: 'move 1 ("1-38"): not a legal move' }]);
   assert.deepEqual(seen.slice(1), [first.id, second.id, broken.id]);
   assert.deepEqual(await (await open()).exportAllPdn(toPdn), { pdn: '', skipped: [] });
+});
+
+test('imported games are added all at once, with their PDN and players; a bad one adds none', async () => {
+  const archive = await open();
+  const imported = [1, 2, 3].map((n) => record({
+    mode: 'play', level: undefined, updated: n, pdn: `[White "W${n}"]\n1. 9-16 *\n`, names: { white: `W${n}`, black: `B${n}` },
+  }));
+  await archive.putAll(imported);
+  assert.deepEqual((await archive.list()).games.map((g) => g.names.white), ['W3', 'W2', 'W1']);
+  assert.equal((await archive.get(imported[0].id)).pdn, imported[0].pdn);
+  assert.throws(() => validateRecord(record({ pdn: 5 })), /"pdn" is not a text/);
+  assert.throws(() => validateRecord(record({ names: { white: 'A' } })), /"names" is not \{white, black\}/);
+  // A record whose id is taken fails the whole transaction: nothing of it is added.
+  const fresh = record({ mode: 'play', level: undefined });
+  await assert.rejects(archive.putAll([fresh, imported[0]]));
+  assert.equal(await archive.get(fresh.id), null);
 });
 
 test('new ids and seeds are random and well formed', () => {

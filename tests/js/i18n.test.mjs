@@ -304,6 +304,15 @@ test('translateDom fills marked text and attributes, with parameters, the root i
   assert.equal(documentLike.documentElement.lang, 'ru');
 });
 
+test('the Russian words name the Khakas pieces in one plural scheme (хулы, хулов; тобиты, тобитов)', () => {
+  const texts = [read('i18n/ru.json'), read('i18n/lessons.ru.json')]
+    .flatMap((catalog) => Object.entries(catalog).flatMap(([key, message]) => forms(message).map((text) => [key, text])));
+  // Only the glossary names the Khakas plural, as a fact about the word.
+  const khakasPlural = texts.filter(([key, text]) => /хуллар/.test(text) && key !== 'rules.terms.hul.term');
+  assert.deepEqual(khakasPlural.map(([key]) => key), []);
+  assert.match(read('i18n/ru.json')['rules.terms.hul.term'], /хуллар/);
+});
+
 test('a page with a part of the catalog gets both files merged, each fetched once per page', async () => {
   const calls = [];
   const base = freshBase();

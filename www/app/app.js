@@ -31,6 +31,7 @@ const ui = {
   boardArea: /** @type {HTMLElement} */ (document.querySelector('.board-area')),
   moves: byId('moves'),
   movesEmpty: byId('moves-empty'),
+  gameResult: byId('game-result'),
   nav: {
     first: byId('nav-first'),
     previous: byId('nav-previous'),
@@ -55,6 +56,8 @@ const ui = {
   drawDialog: byId('draw-dialog'),
   drawText: byId('draw-dialog-text'),
   shareDialog: byId('share-dialog'),
+  keysDialog: byId('keys-dialog'),
+  showKeys: byId('show-keys'),
 };
 
 const board = /** @type {TobitBoard} */ (byId('board'));

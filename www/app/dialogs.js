@@ -1,6 +1,6 @@
 // @ts-check
 // The app's modal questions: the two-player draw offer, and "are you sure?" before an action
-// that would end the game in progress (resigning).
+// that ends the game in progress (resigning) or removes one (deleting from My games).
 
 /**
  * Opens `dialog` (a <dialog> whose buttons have values) and resolves with the value of the
@@ -30,16 +30,17 @@ export async function askDraw(dialog, textElement, text) {
 
 /**
  * Asks to confirm an action: `title` and `text` in the dialog, `yes` on the confirming button
- * (the other one, "Keep playing", has the focus).
+ * and `no` on the other one, which has the focus.
  * @param {HTMLDialogElement} dialog index.html's #confirm-dialog
- * @param {{title: string, text: string, yes: string}} words
+ * @param {{title: string, text: string, yes: string, no: string}} words
  * @returns {Promise<boolean>} true when confirmed
  */
-export async function confirmAction(dialog, { title, text, yes }) {
+export async function confirmAction(dialog, { title, text, yes, no }) {
   /** @param {string} sel */
   const part = (sel) => /** @type {HTMLElement} */ (dialog.querySelector(sel));
   part('#confirm-title').textContent = title;
   part('#confirm-text').textContent = text;
   part('#confirm-yes').textContent = yes;
+  part('#confirm-no').textContent = no;
   return (await answer(dialog)) === 'yes';
 }

@@ -10,10 +10,11 @@ import { moveAt, navStep, renderNav, reviewText } from './move-nav.js';
 import { stepTarget } from '../game/steps.js';
 import { NewGameDialog } from './new-game.js';
 import { refusalKey, renderStrip } from './player-strip.js';
-import { resultView } from '../game/outcome.js';
+import { outcomeText, resultView } from '../game/outcome.js';
 import { ResultCard } from './result-card.js';
 import { humanColor } from '../game/mode.js';
 import { onDemand } from './on-demand.js';
+import { rememberOpponent, rememberedOpponent } from './last-opponent.js';
 import { TAB_GAME_KEY } from './archive/persistence.js';
 
 /** @typedef {import('../element/tobit-board.js').TobitBoard} TobitBoard */
@@ -35,6 +36,7 @@ import { TAB_GAME_KEY } from './archive/persistence.js';
  * @property {HTMLElement} boardArea
  * @property {HTMLOListElement} moves
  * @property {HTMLElement} movesEmpty
+ * @property {HTMLElement} gameResult the result beside the board once the game is over
  * @property {import('./move-nav.js').NavUi} nav
  * @property {HTMLButtonElement} undo
  * @property {HTMLButtonElement} redo
@@ -52,6 +54,8 @@ import { TAB_GAME_KEY } from './archive/persistence.js';
  * @property {HTMLDialogElement} drawDialog
  * @property {HTMLElement} drawText
  * @property {HTMLDialogElement} shareDialog
+ * @property {HTMLDialogElement} keysDialog the list of the keys
+ * @property {HTMLButtonElement} showKeys opens it
  */
 
 /** @param {Color} side @returns {Color} */
@@ -75,8 +79,8 @@ export class AppPanel {
     this.levels = levels;
     /** @type {Translator | null} null until the first catalog is loaded */
     this.t = null;
-    /** @type {GameChoice} who plays whom and the computer's level */
-    this.settings = { mode: 'ai-black', level: levels.default };
+    /** @type {GameChoice} who plays whom and the computer's level (the last chosen, to start with) */
+    this.settings = rememberedOpponent(levels) ?? { mode: 'ai-black', level: levels.default };
     /** @type {string | null} null: the standard start position */
     this.startFen = null;
     this.viewedPly = -1; // -1: the live game
@@ -89,7 +93,7 @@ export class AppPanel {
     this.choosing = false;
     /** Called after every change of the game or its settings (not while a game is loading). */
     this.onChange = () => {};
-    /** @type {{key: string, timer: number} | null} why the board refused the last move */
+    /** @type {{key: string, params?: Params, timer: number} | null} why the board refused the last move */
     this.refusal = null;
     /** @type {(() => void) | null} removes the computer's draw offer */
     this.drawOffer = null;
@@ -175,14 +179,20 @@ export class AppPanel {
   /**
    * Loads a game (from a save or a link, or a fresh one when `game` is null). The element
    * applies `fen` and `moves` in a microtask, so this resolves once it has; a bad move list is
-   * reported by the element's `error` event and replaced by its start position.
+   * reported by the element's `error` event and replaced by its start position. A game loaded
+   * over shows its result beside the board, never the result card (that belongs to the moment
+   * a game ends).
    * @param {SavedGame | null} game
+   * @param {() => void} [ending] ends the game as it ended (a resignation or an agreed draw is
+   *   not in the moves), once its moves are on the board
    */
-  async load(game) {
+  async load(game, ending) {
     this.loading = true;
     if (game) {
       this.settings = { mode: game.mode, level: game.level, clock: game.clock?.saved.control ?? null };
       this.ui.numbers.checked = game.numbers;
+    } else {
+      this.settings = { ...this.settings, ...rememberedOpponent(this.levels) }; // the last opponent chosen
     }
     const clock = game?.clock;
     this.startFen = game?.fen ?? null;
@@ -192,6 +202,7 @@ export class AppPanel {
     else this.board.removeAttribute('fen');
     this.board.setAttribute('moves', (game?.moves ?? []).join(' '));
     await Promise.resolve(); // after the element's queued reload
+    ending?.();
     await this.setClock(clock ? { restore: clock } : null);
     this.loading = false;
     this.viewedPly = -1;
@@ -221,6 +232,7 @@ export class AppPanel {
       board.setAttribute('numbers', String(ui.numbers.checked));
       this.save();
     });
+    ui.showKeys.addEventListener('click', () => ui.keysDialog.showModal());
     ui.diagram.addEventListener('click', () => {
       const moves = board.history();
       const shown = this.viewedPly === -1 ? moves : moves.slice(0, this.viewedPly);
@@ -232,7 +244,8 @@ export class AppPanel {
     ui.offerDraw.addEventListener('click', () => this.offerDraw());
     ui.share.addEventListener('click', () => {
       const t = this.t;
-      if (t) this.share().then((dialog) => dialog.open(this.snapshot(), location.href, t), (error) => console.error(error));
+      const moves = this.board.numberedMoves().at(-1)?.number ?? 0;
+      if (t) this.share().then((dialog) => dialog.open(this.snapshot(), location.href, t, moves), (error) => console.error(error));
     });
     for (const step of /** @type {const} */ (['first', 'previous', 'next', 'last'])) {
       ui.nav[step].addEventListener('click', () => this.step(step));
@@ -252,16 +265,16 @@ export class AppPanel {
       this.refresh();
     });
     board.addEventListener('drawoffer', () => this.#computerOffersDraw());
-    board.addEventListener('refused', (e) => this.onRefused(/** @type {CustomEvent<{reason: string}>} */ (e).detail));
+    board.addEventListener('refused', (e) => this.onRefused(/** @type {CustomEvent<{reason: string, text?: string}>} */ (e).detail));
     board.addEventListener('error', (e) => {
-      const { message } = /** @type {Events['error']} */ (/** @type {unknown} */ (e)).detail;
-      this.notify(this.#t('screen.boardError', { reason: message }), { kind: 'error' });
+      const { message, text } = /** @type {Events['error']} */ (/** @type {unknown} */ (e)).detail;
+      this.notify(this.#t('screen.boardError', { reason: text ?? message }), { kind: 'error' });
     });
   }
 
   /**
-   * Ctrl+Z / Ctrl+Y (or Cmd) for undo and redo, and the keys that step through the game,
-   * unless a text field, a list or the board has the focus.
+   * Ctrl+Z / Ctrl+Y (or Cmd) for undo and redo, the keys that step through the game (unless a
+   * text field, a list or the board has the focus), and "?" for the list of the keys.
    * @param {KeyboardEvent} e
    */
   onKey(e) {
@@ -271,11 +284,16 @@ export class AppPanel {
       this.step(step);
       return;
     }
+    const target = /** @type {Element} */ (e.target);
+    if (e.key === '?' && !target.closest?.('input, textarea, select') && !document.querySelector('dialog[open]')) {
+      e.preventDefault();
+      this.ui.keysDialog.showModal();
+      return;
+    }
     if (e.key === 'Escape' && this.viewedPly !== -1 && !document.querySelector('dialog[open]')) {
       this.review(-1);
       return;
     }
-    const target = /** @type {Element} */ (e.target);
     if (!(e.ctrlKey || e.metaKey) || target.closest?.('input, textarea, select, dialog')) return;
     const key = e.key.toLowerCase();
     if (key === 'z' && !e.shiftKey) { e.preventDefault(); this.run(() => this.board.undo()); }
@@ -297,20 +315,25 @@ export class AppPanel {
   }
 
   /**
-   * Asks which game to play next (opponent, colour, level) and starts it.
+   * Asks which game to play next (opponent, colour, level), the last chosen preselected, and
+   * starts it.
    * @param {{first?: boolean}} [options] `first`: the welcome of a first visit
    */
   async chooseGame({ first = false } = {}) {
-    const choice = await this.choice.open(this.settings, { first });
-    if (choice) this.startGame(choice);
+    const choice = await this.choice.open(rememberedOpponent(this.levels) ?? this.settings, { first });
+    if (!choice) return;
+    this.startGame(choice);
+    this.board.focus(); // the keys play at once
   }
 
   /**
-   * Starts a new game with `choice`. A game in progress can be brought back from the toast that
-   * says so ("Undo"); a finished one stays in the move list's history only through the archive.
+   * Starts a new game with `choice`, remembered as the last chosen. A game in progress can be
+   * brought back from the toast that says so ("Undo"); a finished one stays in the move list's
+   * history only through the archive.
    * @param {GameChoice} choice
    */
   startGame(choice) {
+    rememberOpponent(choice);
     const previous = this.snapshot();
     const unfinished = previous.moves.length > 0 && !this.board.status().over;
     const changed = choice.mode !== previous.mode;
@@ -330,13 +353,19 @@ export class AppPanel {
     }
   }
 
-  /** Resigns (the person against the computer, else the side to move), after asking. */
+  /**
+   * Resigns (the person against the computer, else the side to move), after asking; between
+   * two players the question names the side that resigns.
+   */
   async resign() {
-    if (this.board.status().over) return;
+    const status = this.board.status();
+    if (status.over) return;
+    const prefix = this.human ? 'confirm.resign' : `confirm.resign.${status.sideToMove}`;
     const sure = await confirmAction(this.ui.confirmDialog, {
-      title: this.#t('confirm.resign.title'),
-      text: this.#t('confirm.resign.text'),
-      yes: this.#t('confirm.resign.yes'),
+      title: this.#t(`${prefix}.title`),
+      text: this.#t(`${prefix}.text`),
+      yes: this.#t(`${prefix}.yes`),
+      no: this.#t('confirm.keepPlaying'),
     });
     if (sure && !this.board.status().over) this.run(() => this.board.resign());
   }
@@ -388,15 +417,23 @@ export class AppPanel {
   }
 
   /**
-   * Says in the strip why the board refused a move (the element's `refused` event).
-   * @param {{reason: string}} detail
+   * Says in the strip why the board refused a move (the element's `refused` event; a typed move
+   * is named: "9-1 is not possible here").
+   * @param {{reason: string, text?: string}} detail
    */
   onRefused(detail) {
     const status = this.board.status();
     const key = refusalKey(detail, { human: this.human, sideToMove: status.sideToMove, reviewing: this.viewedPly !== -1 });
+    const params = detail.text ? { move: detail.text } : undefined;
     this.#clearRefusal();
-    this.refusal = { key, timer: window.setTimeout(() => { this.refusal = null; this.refresh(); }, REFUSAL_MS) };
+    this.refusal = { key, params, timer: window.setTimeout(() => { this.refusal = null; this.refresh(); }, REFUSAL_MS) };
     this.refresh();
+  }
+
+  /** Brings the board into view (on a phone the move list is below it), moving the page no more than needed. */
+  #showBoard() {
+    const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    this.ui.boardArea.scrollIntoView({ block: 'nearest', behavior: still ? 'instant' : 'smooth' });
   }
 
   #clearRefusal() {
@@ -405,13 +442,14 @@ export class AppPanel {
   }
 
   /**
-   * The end of the game: the result card, and the strip and list say so.
+   * The end of the game: the result card (only when it ends on the board, not when a finished
+   * game is loaded), and the strip and the result line say so.
    * @param {GameEventDetails['gameover']} outcome
    */
   #gameOver(outcome) {
     this.drawOffer?.();
     this.refresh();
-    if (!this.t) return;
+    if (!this.t || this.loading) return;
     const { human } = this;
     const numbered = this.board.numberedMoves();
     const won = human !== null && outcome.winner === human;
@@ -444,7 +482,7 @@ export class AppPanel {
     const reviewing = this.viewedPly !== -1;
     const shown = reviewing ? this.viewedPly : total;
     renderMoveList(ui.moves, moveRows(numbered), {
-      shownPly: this.viewedPly, over: status.over, t, onPick: (ply) => this.review(ply),
+      shownPly: this.viewedPly, over: status.over, t, onPick: (ply) => { this.review(ply); this.#showBoard(); },
     });
     ui.movesEmpty.hidden = total > 0;
     renderNav(ui.nav, this.viewedPly, numbered, t);
@@ -455,7 +493,9 @@ export class AppPanel {
     for (const move of numbered.slice(0, shown)) taken[move.side] += move.captured.length;
     const live = !status.over && !reviewing;
     const mustCapture = live && board.legalMoves().some((m) => m.captured.length > 0);
-    const outcome = status.over ? { winner: status.winner, reason: status.reason } : null;
+    const outcome = status.over ? { winner: status.winner, reason: status.reason, score: status.result } : null;
+    ui.gameResult.hidden = !outcome;
+    ui.gameResult.textContent = outcome ? outcomeText(t, outcome, this.human) : '';
     renderStrip(ui.strip, t, {
       human: this.human,
       level: this.settings.level,
@@ -465,7 +505,7 @@ export class AppPanel {
       mustCapture,
       taken,
       reviewing: reviewing ? reviewText(t, numbered, this.viewedPly) : null,
-      refusal: this.refusal ? t.t(this.refusal.key) : null,
+      refusal: this.refusal ? t.t(this.refusal.key, this.refusal.params) : null,
     });
     if (!status.over) this.card.hide();
 

@@ -21,12 +21,13 @@
 const SIDES = /** @type {const} */ (['white', 'black']);
 
 /**
- * The key of the words for a refused move (detail of the element's `refused` event).
- * @param {{reason: string}} detail
+ * The key of the words for a refused move (detail of the element's `refused` event; `text`: the
+ * move typed with the keyboard, said back with 'refused.notLegal' as its `move`).
+ * @param {{reason: string, text?: string}} detail
  * @param {{human: Color | null, sideToMove: Color, reviewing: boolean}} state
  * @returns {string}
  */
-export function refusalKey({ reason }, { human, sideToMove, reviewing }) {
+export function refusalKey({ reason, text }, { human, sideToMove, reviewing }) {
   if (reviewing) return 'refused.reviewing';
   switch (reason) {
     case 'must-capture': return 'refused.mustCapture';
@@ -36,7 +37,7 @@ export function refusalKey({ reason }, { human, sideToMove, reviewing }) {
     case 'not-your-turn':
       if (!human) return `turn.${sideToMove}`;
       return sideToMove === human ? 'refused.notYourPiece' : 'refused.notYourTurn';
-    default: return 'refused.illegal';
+    default: return text ? 'refused.notLegal' : 'refused.illegal';
   }
 }
 

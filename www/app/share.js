@@ -62,6 +62,7 @@ export class ShareDialog {
     this.status = part('#share-status');
     /** @type {Translator | null} */
     this.t = null;
+    /** the number of the game's last move, by the rules */
     this.moves = 0;
     this.copy.addEventListener('click', () => this.#copy());
     this.system.addEventListener('click', () => this.#share());
@@ -72,10 +73,11 @@ export class ShareDialog {
    * @param {SavedGame} game
    * @param {string} pageUrl
    * @param {Translator} t
+   * @param {number} moves the number of the game's last move, by the rules (0 before the first)
    */
-  open(game, pageUrl, t) {
+  open(game, pageUrl, t, moves) {
     this.t = t;
-    this.moves = game.moves.length;
+    this.moves = moves;
     const texts = shareTexts(game, pageUrl, { iframeTitle: t.t('share.iframeTitle'), lang: t.lang });
     this.link.value = texts.link;
     this.element.value = texts.element;

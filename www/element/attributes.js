@@ -5,7 +5,7 @@
 // element (tobit-board.js) extends `BoardAttributes` and reacts to the changes.
 import { config } from '../wasm/config.js';
 import {
-  parseAnimation, parseBoolean, parseLevel, parseMode, parseMoves, parseSeed, parseTheme,
+  OptionError, parseAnimation, parseBoolean, parseLevel, parseMode, parseMoves, parseSeed, parseTheme,
 } from './options.js';
 
 /** @typedef {import('../game/controller.js').Mode} Mode */
@@ -139,12 +139,15 @@ export function isReflecting(element) {
 
 /**
  * What is wrong with `element`'s option attributes `names` (all of them by default) as they are
- * set: one message per bad value; names that are no option attribute are left out.
+ * set, as the details of `error` events: per bad value its English `message` and its `text` in
+ * the language of `t` (the catalogs' words of the OptionError; the English message without
+ * `t`); names that are no option attribute are left out.
  * @param {HTMLElement} element
+ * @param {import('../i18n/i18n.js').Translator | null} t
  * @param {string[]} [names]
- * @returns {string[]}
+ * @returns {{message: string, text: string}[]}
  */
-export function optionProblems(element, names = Object.keys(OPTION_PARSERS)) {
+export function optionProblems(element, t, names = Object.keys(OPTION_PARSERS)) {
   const problems = [];
   for (const name of names) {
     const value = element.getAttribute(name);
@@ -152,7 +155,9 @@ export function optionProblems(element, names = Object.keys(OPTION_PARSERS)) {
     try {
       OPTION_PARSERS[/** @type {OptionName} */ (name)](value);
     } catch (error) {
-      problems.push(error instanceof Error ? error.message : String(error));
+      const message = error instanceof Error ? error.message : String(error);
+      const text = t && error instanceof OptionError ? t.t(`option.${error.key}`, error.params) : message;
+      problems.push({ message, text });
     }
   }
   return problems;

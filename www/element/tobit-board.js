@@ -28,6 +28,7 @@ import { Annotations } from './annotations.js';
 /** @typedef {import('../game/controller.js').PlayedMove} PlayedMove */
 /** @typedef {import('../game/controller.js').SearchOptions} SearchOptions */
 /** @typedef {import('../game/controller.js').SearchResult} SearchResult */
+/** @typedef {import('../tobit.js').PointContent} PointContent */
 /** @typedef {import('../wasm/config.js').TobitConfig} TobitConfig */
 /** @typedef {import('../tobit.js').NumberedMove} NumberedMove a move of the game record, numbered by the rules */
 /** @typedef {import('../tobit-board-events.js').TobitBoardEventMap} TobitBoardEventMap each event and its detail */
@@ -133,6 +134,14 @@ export class TobitBoard extends BoardAttributes {
    */
   get shapes() { return this.#annotations.text; }
 
+  /**
+   * Focuses the board's one tab stop, the list of its points, where the keys play moves.
+   * @param {FocusOptions} [options]
+   */
+  focus(options) {
+    this.#access.focusTarget.focus(options);
+  }
+
   // ---- lifecycle ----
 
   connectedCallback() {
@@ -189,7 +198,7 @@ export class TobitBoard extends BoardAttributes {
       this.#report(() => this.#require().setOrientation(parseOrientation(value ?? 'white')));
       this.#redraw();
     } else {
-      for (const message of optionProblems(this, [name])) this.#emit('error', { message });
+      for (const detail of optionProblems(this, this.translator, [name])) this.#emit('error', detail);
       this.#applyOptions();
       if (name === 'mode') this.#syncPuzzle();
     }
@@ -275,6 +284,8 @@ export class TobitBoard extends BoardAttributes {
   pdn() { return this.#require().pdn(); }
   /** @returns {string} the FEN of the current position */
   currentFen() { return this.#require().fen(); }
+  /** @returns {PointContent[]} what stands on each point of the position shown, in point order */
+  contents() { return this.#require().contents(); }
   /** @returns {boolean} whether a move animation is running */
   isAnimating() { return this.#board?.isAnimating() ?? false; }
   /** @returns {boolean} whether `redo()` has a move taken back to play again */
@@ -423,7 +434,7 @@ export class TobitBoard extends BoardAttributes {
   #applyOptions(reportErrors = false) {
     const game = this.#game;
     if (!this.#board || !game) return;
-    if (reportErrors) for (const message of optionProblems(this)) this.#emit('error', { message });
+    if (reportErrors) for (const detail of optionProblems(this, this.translator)) this.#emit('error', detail);
     const { dark, reducedMotion, moreContrast } = preferences();
     const mode = this.mode;
     game.mode = mode;

@@ -13,7 +13,7 @@ import { resultText, turnText } from '../element/access/announcer.js';
 
 /** @typedef {import('../element/tobit-board.js').TobitBoard} TobitBoard */
 
-const EVENTS = ['ready', 'move', 'gameover', 'error', 'thinking', 'drawoffer', 'change', 'refused', 'languagechange', 'solved', 'failed'];
+const EVENTS = ['ready', 'move', 'gameover', 'error', 'thinking', 'drawoffer', 'change', 'refused', 'attempt', 'languagechange', 'solved', 'failed'];
 /** The element methods the parent may call. */
 const COMMANDS = new Set([
   'play', 'undo', 'redo', 'flip', 'setPosition', 'newGame', 'showPly', 'resign', 'agreeDraw',

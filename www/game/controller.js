@@ -29,7 +29,8 @@ import { config } from '../wasm/config.js';
  * @property {{winner: Color | null, reason: OutcomeReason | null, score: string}} gameover the game ended
  * @property {{active: boolean}} thinking the AI started or stopped thinking
  * @property {{by: Color}} drawoffer the AI offers a draw
- * @property {{message: string}} error something went wrong (a bad attribute, an AI failure)
+ * @property {{message: string, text?: string}} error something went wrong (a bad attribute, an AI
+ *   failure): `message` in English; `text`, for a bad attribute, in the board's language
  */
 
 /**

@@ -1,14 +1,16 @@
 // @ts-check
 // A puzzle on a <tobit-board>: the solver's moves are checked against the solution, the opponent's
 // replies are played from it, a later move the endgame tables prove winning too (the puzzle's
-// `alternatives`) solves the puzzle after the tables' best defence, and a wrong move is answered
-// by the engine's best reply (the refutation) before the board locks. Used by puzzles.html and by the element's `mode="puzzle"
+// `alternatives`) solves the puzzle after the tables' best defence, and a wrong move, once drawn,
+// is answered by the engine's best reply (the refutation) and the board locks; the solution can
+// then be played out on it. Used by puzzles.html and by the element's `mode="puzzle"
 // puzzle="ID"` (attachPuzzle). Puzzles are in www/learn/puzzles.json (docs/PUZZLES.md), fetched
 // only when a puzzle is shown.
 
 /** @typedef {import('../element/tobit-board.js').TobitBoard} TobitBoard */
 /** @typedef {import('./puzzle-rating.js').Puzzle} Puzzle */
 /** @typedef {import('../game/controller.js').MoveDetail} MoveDetail */
+/** @typedef {{hullar: number, tobits: number}} Taken the pieces a move takes, by kind */
 
 /** The search depth of the refutation shown after a wrong move. */
 const REFUTATION_DEPTH = 8;
@@ -50,16 +52,39 @@ export function solverOf(puzzle) {
 }
 
 /**
+ * Resolves once no move animation runs on `board` (a wrong move is seen before its reply).
+ * @param {TobitBoard} board
+ * @returns {Promise<void>}
+ */
+async function drawn(board) {
+  while (board.isAnimating()) await new Promise((resolve) => requestAnimationFrame(resolve));
+}
+
+/**
+ * The pieces the legal move `notation` takes on `board`, by kind.
+ * @param {TobitBoard} board
+ * @param {string} notation
+ * @returns {Taken}
+ */
+function takenBy(board, notation) {
+  const contents = board.contents();
+  const captured = board.legalMoves().find((m) => m.notation === notation)?.captured ?? [];
+  const tobits = captured.filter((point) => contents[point - 1].endsWith('Tobit')).length;
+  return { hullar: captured.length - tobits, tobits };
+}
+
+/**
  * One puzzle being solved on a board. Events: `progress` {ply} after each right move,
  * `solved` {id, rating, theme, hinted, alternative} (`alternative`: the winning move played
- * instead of the solution's, or null), `failed` {id, move, expected, refutation}.
+ * instead of the solution's, or null), `failed` {id, move, expected, refutation, taken}
+ * (`taken`: the solver's pieces the refutation took).
  */
 export class PuzzleSession extends EventTarget {
   /** @type {TobitBoard} */
   #board;
   /** @type {Puzzle} */
   puzzle;
-  /** 'solving', 'solved' or 'failed'. */
+  /** 'solving', 'solved', 'failed', 'shown' (the solution played out after a failure) or 'detached'. */
   state = 'solving';
   /** The index in the solution of the solver's next move. */
   ply = 0;
@@ -103,9 +128,27 @@ export class PuzzleSession extends EventTarget {
     return { from: Number.parseInt(move, 10), move };
   }
 
+  /**
+   * After a failure: the puzzle's position again, and its whole solution played on the locked
+   * board, each move once the one before it is drawn.
+   */
+  async showSolution() {
+    if (this.state !== 'failed') return;
+    this.#search?.abort();
+    this.state = 'shown';
+    this.#board.setPosition(this.puzzle.fen);
+    this.#lock(true);
+    for (const move of this.puzzle.solution) {
+      await drawn(this.#board);
+      if (this.state !== 'shown') return; // retried or detached meanwhile
+      this.#board.play(move);
+    }
+  }
+
   /** Stops listening to the board. */
   detach() {
     this.#search?.abort();
+    this.state = 'detached';
     this.#board.removeEventListener('move', this.#onMove);
   }
 
@@ -164,12 +207,15 @@ export class PuzzleSession extends EventTarget {
     this.#lock(true);
     const { id } = this.puzzle;
     let refutation = null;
+    let taken = { hullar: 0, tobits: 0 };
     if (!this.#board.status().over) {
       this.#search = new AbortController();
       try {
         const result = await this.#board.bestMove({ depth: REFUTATION_DEPTH }, { signal: this.#search.signal });
+        await drawn(this.#board);
         if (this.state !== 'failed') return; // retried meanwhile
         refutation = result.move;
+        taken = takenBy(this.#board, refutation);
         this.#board.play(refutation);
       } catch (error) {
         if (/** @type {Error} */ (error).name === 'AbortError') return;
@@ -178,7 +224,7 @@ export class PuzzleSession extends EventTarget {
         this.#search = null;
       }
     }
-    this.#emit('failed', { id, move, expected, refutation });
+    this.#emit('failed', { id, move, expected, refutation, taken });
   }
 
   /**

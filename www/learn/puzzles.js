@@ -30,8 +30,21 @@ let puzzles = [];
 let session = null;
 /** Whether the puzzle on screen has moved the rating already. */
 let rated = false;
-/** @type {{key: string, params?: Record<string, string | number>, tone: '' | 'good' | 'bad'} | null} */
+/** @typedef {Record<string, string | number>} Params */
+/**
+ * What the feedback line says: a catalog key and its parameters (a function of the Translator
+ * when they are words themselves, so a change of language rewrites them too).
+ * @typedef {{key: string, params?: Params | ((t: Translator) => Params), tone: '' | 'good' | 'bad'}} Feedback
+ */
+/** @type {Feedback | null} */
 let feedback = null;
+
+/**
+ * The feedback's words in the language of `t`.
+ * @param {Translator} t
+ * @param {Feedback} said
+ */
+const feedbackText = (t, { key, params }) => t.t(key, typeof params === 'function' ? params(t) : params);
 /** @type {Translator | null} */
 let words = null;
 /** The chosen theme key, or ANY_THEME. */
@@ -43,19 +56,21 @@ function render() {
   const t = words;
   if (!t) return;
   if (!session) {
-    $('task').textContent = feedback ? t.t(feedback.key, feedback.params) : t.t(puzzles.length ? 'puzzle.allDone' : 'puzzle.loading');
+    $('task').textContent = feedback ? feedbackText(t, feedback) : t.t(puzzles.length ? 'puzzle.allDone' : 'puzzle.loading');
     return;
   }
   const { puzzle, state } = session;
+  // Named by its theme (a number in the file would mean nothing to the player).
   $('about').textContent = t.t(daily ? 'puzzle.dailyAbout' : 'puzzle.about', {
-    number: puzzles.indexOf(puzzle) + 1, rating: puzzle.rating, theme: t.t(`puzzle.theme.${puzzle.theme}`), day: daily,
+    rating: puzzle.rating, theme: t.t(`puzzle.themeName.${puzzle.theme}`), day: daily,
   });
   const count = Math.ceil(puzzle.solution.length / 2);
   $('task').textContent = t.t(count === 1 ? 'puzzle.task.one' : 'puzzle.task.line', { side: t.t(`side.${solverOf(puzzle)}`), count });
   const line = $('feedback');
-  line.textContent = feedback ? t.t(feedback.key, feedback.params) : t.t('puzzle.yourMove');
+  line.textContent = feedback ? feedbackText(t, feedback) : t.t('puzzle.yourMove');
   line.className = `feedback ${feedback?.tone ?? ''}`;
   $('hint').toggleAttribute('disabled', state !== 'solving');
+  $('solution').hidden = state !== 'failed';
   $('next').classList.toggle('primary', state === 'solved');
   // After the puzzle (solved or failed), its position and the moves played open on the analysis board.
   $('analyse').hidden = state === 'solving';
@@ -105,9 +120,22 @@ function renderHistory(t) {
 }
 
 /**
+ * The pieces a refutation took, in words: "2 hullar", "a tobit", "2 hullar and 1 tobit".
+ * @param {Translator} t
+ * @param {import('./puzzle-mode.js').Taken} taken
+ * @returns {string}
+ */
+function takenText(t, { hullar, tobits }) {
+  const huls = t.t('puzzle.taken.hullar', { count: hullar });
+  const kings = t.t('puzzle.taken.tobits', { count: tobits });
+  if (hullar && tobits) return t.t('puzzle.taken.both', { hullar: huls, tobits: kings });
+  return hullar ? huls : kings;
+}
+
+/**
  * @param {string} key
  * @param {'' | 'good' | 'bad'} tone
- * @param {Record<string, string | number>} [params]
+ * @param {Params | ((t: Translator) => Params)} [params]
  */
 function say(key, tone, params) {
   feedback = { key, params, tone };
@@ -148,10 +176,18 @@ function open(puzzle, day = '') {
     else say(hinted ? 'puzzle.solvedWithHint' : 'puzzle.solved', 'good');
   });
   current.addEventListener('failed', (e) => {
-    const { move, refutation } = /** @type {CustomEvent} */ (e).detail;
+    const { move, refutation, taken } = /** @type {CustomEvent} */ (e).detail;
     remember(puzzle, false);
-    if (refutation) say('puzzle.wrong', 'bad', { move, refutation });
-    else say('puzzle.wrongNoReply', 'bad', { move });
+    if (!refutation) {
+      say('puzzle.wrongNoReply', 'bad', { move });
+      return;
+    }
+    // The side that answers is the solver's opponent, said plainly with what it takes.
+    const side = `side.${solverOf(puzzle) === 'white' ? 'black' : 'white'}`;
+    const captured = taken.hullar + taken.tobits > 0;
+    say(captured ? 'puzzle.wrongTakes' : 'puzzle.wrong', 'bad', (t) => ({
+      move, refutation, side: t.t(side), taken: captured ? takenText(t, taken) : '',
+    }));
   });
   session = current;
   render();
@@ -163,6 +199,11 @@ $('hint').addEventListener('click', () => {
     if (!rated) remember(/** @type {PuzzleSession} */ (session).puzzle, false);
     say('puzzle.hintText', '', { point: hint.from });
   }
+});
+$('solution').addEventListener('click', () => {
+  if (session?.state !== 'failed') return;
+  session.showSolution();
+  say('puzzle.solutionShown', '', { line: session.puzzle.solution.join(' ') });
 });
 $('retry').addEventListener('click', () => {
   if (!session) return;

@@ -9,7 +9,7 @@ import { preparePrinting } from '../diagram/print.js';
 
 /**
  * A section of the rules page as www/learn/rules.json holds it.
- * @typedef {{fen?: string, moves?: string[], caption: string}} Diagram
+ * @typedef {{fen?: string, moves?: string[], caption: string, live?: boolean}} Diagram
  * @typedef {{id: string, title: string, text: string[], terms?: {term: string, text: string}[],
  *   list?: string[], diagram?: Diagram}} RulesSection
  */
@@ -26,12 +26,15 @@ function worded(tag, key) {
 }
 
 /**
- * The figure of a diagram: a read-only board labelled by its caption.
+ * The figure of a diagram: a board labelled by its caption, read-only unless `live` (then the
+ * side to move may play on it, and the board marks the pieces that must capture).
  * @param {Diagram} diagram
  */
-function figure({ fen, moves, caption }) {
+function figure({ fen, moves, caption, live = false }) {
   const board = document.createElement('tobit-board');
-  const attributes = { mode: 'view', interactive: 'false', numbers: 'true', animation: '0', fen, moves: moves?.join(' ') };
+  const attributes = {
+    mode: live ? 'play' : 'view', interactive: live ? undefined : 'false', numbers: 'true', animation: '0', fen, moves: moves?.join(' '),
+  };
   for (const [name, value] of Object.entries(attributes)) if (value !== undefined) board.setAttribute(name, value);
   board.dataset.i18nAttr = `aria-label:${caption}`;
   const element = document.createElement('figure');

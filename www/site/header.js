@@ -1,8 +1,8 @@
 // @ts-check
-// The header of every page (the app, rules, tutorial, puzzles, analysis), built here from one list: the
+// The header of every page (the app, rules, tutorial, puzzles, analysis, editor), built here from one list: the
 // name (a link home, the page's heading where it has none of its own), the language picker, the
 // links between the pages with the current one marked (aria-current), and on a phone a menu
-// button that folds the links. Its words are catalog keys, filled by the page's translateDom;
+// button that folds the links (and folds them again once an item is chosen). Its words are catalog keys, filled by the page's translateDom;
 // www/site/site.css styles it.
 
 /** The pages every header links to: the file and the catalog key of its name. */
@@ -12,6 +12,7 @@ export const PAGES = /** @type {const} */ ([
   ['learn.html', 'site.nav.tutorial'],
   ['puzzles.html', 'site.nav.puzzles'],
   ['analysis.html', 'site.nav.analysis'],
+  ['editor.html', 'site.nav.editor'],
 ]);
 
 /** @typedef {typeof PAGES[number][0]} Page */
@@ -93,6 +94,10 @@ export function buildHeader(current) {
     nav.append(link);
   }
   nav.append(...extras);
+  // Choosing an item folds the menu again (My games opens over the page, not below the links).
+  nav.addEventListener('click', (e) => {
+    if (/** @type {Element} */ (e.target).closest('a, button')) menu.setAttribute('aria-expanded', 'false');
+  });
 
   header.replaceChildren(brand, language, menu, nav);
   return { language };

@@ -16,7 +16,10 @@
 mod game_type;
 mod lexer;
 mod reader;
+mod trim;
 mod writer;
+
+pub use trim::{trimmed, Keep};
 
 use super::tree::GameTree;
 use super::Game;

@@ -35,11 +35,14 @@ export const BLOCKED_MS = 3000;
  * `clock` (a timed game only) is its clock (the wasm Clock's saved state, which the wasm checks
  * when it is restored) and each move's `[%clock]` times.
  * `analysis` (optional) is the game's study on the analysis board: its tree with the
- * variations, comments and glyphs, as PDN.
+ * variations, comments and glyphs, as PDN. `fromLink` (optional, true) marks a game opened from
+ * a shared link. A game imported from PDN also keeps `pdn`, its canonical PDN (tags, comments
+ * and variations, given back on export until the game is played on), and `names`, its players.
  * @typedef {{id: string, created: number, updated: number, mode: PlayMode, level?: number, result: Result | null,
  *   fen: string | null, moves: string[], seed: number,
  *   view?: {orientation: 'white' | 'black', numbers: boolean},
- *   clock?: import('../../clock/timed-game.js').ClockRecord, analysis?: string}} GameRecord
+ *   clock?: import('../../clock/timed-game.js').ClockRecord, analysis?: string, fromLink?: true,
+ *   pdn?: string, names?: {white: string, black: string}}} GameRecord
  */
 /**
  * A stored value that could not be read, kept as it was: `key` its key in the damaged store,
@@ -142,6 +145,12 @@ export function validateRecord(data) {
     throw new Error('"clock" is not {saved, stamps}');
   }
   if (data.analysis !== undefined && typeof data.analysis !== 'string') throw new Error('"analysis" is not PDN text');
+  if (data.pdn !== undefined && typeof data.pdn !== 'string') throw new Error('"pdn" is not a text');
+  const n = data.names;
+  if (n !== undefined && !(isObject(n) && typeof n.white === 'string' && typeof n.black === 'string')) {
+    throw new Error('"names" is not {white, black}');
+  }
+  if (data.fromLink !== undefined && data.fromLink !== true) throw new Error('"fromLink" is not true');
   return data;
 }
 
@@ -425,6 +434,19 @@ export class Archive {
         }
       }
       await settled(games.put(kept));
+    });
+  }
+
+  /**
+   * Adds new games (imported ones) in one transaction: all of them or, on a failure, none.
+   * @param {GameRecord[]} games records with fresh ids
+   * @returns {Promise<void>}
+   */
+  async putAll(games) {
+    games.forEach(validateRecord);
+    await this.run([GAMES], 'readwrite', async (tx) => {
+      const store = tx.objectStore(GAMES);
+      await Promise.all(games.map((game) => settled(store.add(game))));
     });
   }
 

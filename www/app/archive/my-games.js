@@ -1,53 +1,23 @@
 // @ts-check
 // "My games": the archive's list (date, opponent, result, moves), and for each game Continue or
-// Review, Delete and Export PDN; Export all. Every word comes from the catalogs (archive.*),
-// dates and counts through Intl (the Translator). PDN is written by the wasm Game.pdn().
+// Review, Delete and Export PDN; Export all; the PDN tools (pdn-tools.js: import, select,
+// export keeping parts). Every word comes from the catalogs (archive.*), dates and counts
+// through Intl (the Translator). PDN files come from pdn-export.js.
 
 import { download } from './download.js';
 import { analysisUrl } from '../../analysis/link.js';
-import { replayEnding } from './archive.js';
+import { PdnTools } from './pdn-tools.js';
 import { loadStudy, loadTobit } from '../../wasm/loader.js';
 import { translateDom } from '../../i18n/i18n.js';
 import { humanColor } from '../../game/mode.js';
 import { resultView } from '../../game/outcome.js';
+import { fromReplay, pdnFileName, pdnOf } from './pdn-export.js';
+import { confirmAction } from '../dialogs.js';
+import { Toasts } from '../toasts.js';
 
 /** @typedef {import('./archive.js').GameRecord} GameRecord */
 /** @typedef {import('./persistence.js').Persistence} Persistence */
 /** @typedef {import('../../i18n/i18n.js').Translator} Translator */
-
-/**
- * Reads `what` from an archived game replayed in a wasm Game: its position and moves, then its
- * resignation or agreed draw (not in the moves).
- * @template T
- * @param {import('../../wasm/loader.js').PageModule} tobit the page module
- * @param {GameRecord} game
- * @param {(replay: import('../../tobit.js').Game) => T} what
- * @returns {T}
- */
-function fromReplay(tobit, game, what) {
-  const replay = new tobit.Game(game.fen ?? undefined);
-  try {
-    for (const move of game.moves) replay.play(move);
-    replayEnding(replay, game.result);
-    return what(replay);
-  } finally {
-    replay.free?.();
-  }
-}
-
-/**
- * The PDN of an archived game, from the wasm, so its Result is the game's; a timed game's with
- * its `[TimeControl]` and `[%clock]` times (written by the study module).
- * @param {import('../../wasm/loader.js').PageModule} tobit the page module
- * @param {GameRecord} game
- * @param {import('../../wasm/loader.js').StudyModule} [study] needed for a timed game
- * @returns {string}
- */
-export function pdnOf(tobit, game, study) {
-  const clock = game.clock;
-  if (!clock || !study) return fromReplay(tobit, game, (replay) => replay.pdn());
-  return study.timedPdn(game.fen, game.moves, game.result, clock.saved.control, clock.stamps.slice(0, game.moves.length));
-}
 
 /**
  * The study module when one of `games` is timed (its PDN needs it), else undefined.
@@ -64,7 +34,7 @@ const studyFor = (games) => (games.some((g) => g.clock) ? loadStudy() : Promise.
  */
 export function lastMoveNumber(tobit, game) {
   try {
-    return fromReplay(tobit, game, (replay) => replay.numberedMoves().at(-1)?.number ?? 0);
+    return fromReplay(new tobit.Game(game.fen ?? undefined), game, (replay) => replay.numberedMoves().at(-1)?.number ?? 0);
   } catch {
     return null;
   }
@@ -76,6 +46,7 @@ export function lastMoveNumber(tobit, game) {
  * @param {GameRecord} game
  */
 function opponentText(t, game) {
+  if (game.names) return `${game.names.white || '?'} – ${game.names.black || '?'}`;
   const human = humanColor(game.mode);
   if (!human) return t.t('archive.againstFriend');
   const level = /** @type {number} */ (game.level); // validateRecord: given with the computer
@@ -97,16 +68,30 @@ export function resultText(t, game) {
 export class MyGames {
   /**
    * @param {{dialog: HTMLDialogElement, list: HTMLOListElement, summary: HTMLElement,
-   *   exportAll: HTMLButtonElement, persistence: Persistence}} parts
+   *   exportAll: HTMLButtonElement, confirm: HTMLDialogElement, toasts: HTMLElement,
+   *   persistence: Persistence}} parts `confirm`: the app's "are you sure?" dialog; `toasts`:
+   *   where the dialog's messages go (the undo of a deletion)
    */
-  constructor({ dialog, list, summary, exportAll, persistence }) {
+  constructor({ dialog, list, summary, exportAll, confirm, toasts, persistence }) {
     this.dialog = dialog;
     this.list = list;
     this.summary = summary;
+    this.confirm = confirm;
+    this.toasts = new Toasts(toasts, () => this.t.t('toast.dismiss'));
     this.persistence = persistence;
     exportAll.addEventListener('click', () => this.exportAll());
+    this.tools = new PdnTools({
+      dialog, list, summary, t: () => this.t,
+      toPdn: async (game) => pdnOf(await loadTobit(), game, this.t, await studyFor([game])),
+      add: async (games) => {
+        if (!persistence.archive) throw new Error(this.t.t('archive.unavailable'));
+        await persistence.archive.putAll(games);
+        this.render(); // the list follows; the import says what it added at once
+      },
+    });
     persistence.language.subscribe((t) => {
       translateDom(dialog, t);
+      this.tools.translate();
       if (dialog.open) this.render();
     });
   }
@@ -162,6 +147,7 @@ export class MyGames {
     const about = document.createElement('span');
     about.className = 'my-game-about';
     const parts = [opponentText(t, game), resultText(t, game)];
+    if (game.fromLink) parts.push(t.t('archive.fromLink')); // a copy of a game shared with the player
     if (moves !== null) parts.push(t.t('archive.moveCount', { count: moves }));
     about.textContent = parts.join(' · ');
     const actions = document.createElement('span');
@@ -190,7 +176,7 @@ export class MyGames {
     button('action.analyse', () => { location.href = analysisUrl({ fen: game.fen, moves: game.moves, game: game.id }); });
     button('archive.export', () => this.exportOne(game));
     button('archive.delete', () => this.remove(game));
-    li.append(time, ' ', about, actions);
+    li.append(this.tools.checkbox(game, t), ' ', time, ' ', about, actions);
     return li;
   }
 
@@ -209,18 +195,32 @@ export class MyGames {
     if (review) this.persistence.panel.review(0);
   }
 
-  /** @param {GameRecord} game */
+  /**
+   * Deletes `game` after asking, in the app's own dialog; a toast offers to bring it back.
+   * @param {GameRecord} game
+   */
   async remove(game) {
-    if (!window.confirm(this.t.t('archive.deleteConfirm'))) return;
-    await this.persistence.archive?.delete(game.id);
+    const { t } = this;
+    const archive = this.persistence.archive;
+    const sure = await confirmAction(this.confirm, {
+      title: t.t('archive.deleteTitle'), text: t.t('archive.deleteText'), yes: t.t('archive.delete'), no: t.t('action.cancel'),
+    });
+    if (!sure || !archive) return;
+    await archive.delete(game.id);
     if (game.id === this.persistence.current.id) this.persistence.written = '';
     await this.render();
+    this.toasts.show(t.t('archive.deleted'), {
+      action: {
+        label: t.t('toast.undo'),
+        run: () => { archive.put(game).then(() => this.render(), (error) => console.error(error)); },
+      },
+    });
   }
 
   /** @param {GameRecord} game */
   async exportOne(game) {
     try {
-      download(pdnOf(await loadTobit(), game, await studyFor([game])), `tobit-${new Date(game.created).toISOString().slice(0, 10)}.pdn`);
+      download(pdnOf(await loadTobit(), game, this.t, await studyFor([game])), pdnFileName(game, this.t));
     } catch (error) {
       this.summary.textContent = this.t.t('archive.exportFailed', { reason: error instanceof Error ? error.message : String(error) });
     }
@@ -232,8 +232,8 @@ export class MyGames {
     try {
       const tobit = await loadTobit();
       const study = await studyFor((await archive.list()).games);
-      const { pdn, skipped } = await archive.exportAllPdn((game) => pdnOf(tobit, game, study));
-      if (pdn) download(pdn, `tobit-games-${new Date().toISOString().slice(0, 10)}.pdn`);
+      const { pdn, skipped } = await archive.exportAllPdn((game) => pdnOf(tobit, game, this.t, study));
+      if (pdn) download(await this.tools.write(pdn), `tobit-games-${new Date().toISOString().slice(0, 10)}.pdn`);
       if (skipped.length) {
         this.summary.textContent = this.t.t('archive.exportFailed', { reason: skipped.map((s) => s.problem).join('; ') });
       }

@@ -48,13 +48,19 @@ function problemOf(error, otherwise) {
 }
 
 /**
+ * Which game a record is, beside its moves: its id, creation time and seed, its result, and
+ * whether it was opened from a shared link (a copy of a game shared with the player).
+ * @typedef {{id: string, created: number, seed: number, result: GameRecord['result'], fromLink?: boolean}} Identity
+ */
+
+/**
  * The archive record of a game described as the panel saves and shares it.
  * @param {SavedGame} game
- * @param {{id: string, created: number, seed: number, result: GameRecord['result']}} identity
+ * @param {Identity} identity
  * @param {number} updated
  * @returns {GameRecord}
  */
-export function recordOf(game, { id, created, seed, result }, updated) {
+export function recordOf(game, { id, created, seed, result, fromLink }, updated) {
   return {
     id,
     created,
@@ -67,6 +73,7 @@ export function recordOf(game, { id, created, seed, result }, updated) {
     seed,
     view: { orientation: game.orientation, numbers: game.numbers },
     ...(game.clock ? { clock: game.clock } : {}),
+    ...(fromLink ? { fromLink: true } : {}),
   };
 }
 
@@ -149,7 +156,7 @@ export class Persistence {
     this.problemText = problemText;
     /** @type {Archive | null} */
     this.archive = null;
-    /** @type {{id: string, created: number, seed: number, result: GameRecord['result']}} */
+    /** @type {Identity} */
     this.current = { id: newGameId(), created: Date.now(), seed: newSeed(), result: null };
     /** @type {(() => void) | null} releases this tab's claim on its game */
     this.release = null;
@@ -229,7 +236,7 @@ export class Persistence {
       await this.switchTo({ id: newGameId(), created: Date.now(), seed: newSeed(), result: null }, null);
       return;
     }
-    await this.switchTo({ id: newGameId(), created: Date.now(), seed: newSeed(), result: null }, shared);
+    await this.switchTo({ id: newGameId(), created: Date.now(), seed: newSeed(), result: null, fromLink: true }, shared);
     this.save();
   }
 
@@ -286,23 +293,23 @@ export class Persistence {
 
   /**
    * Loads `game` (null: a fresh one) on the board as the game `identity`.
-   * @param {{id: string, created: number, seed: number, result: GameRecord['result']}} identity
+   * @param {Identity} identity
    * @param {SavedGame | null} game
    * @param {(() => void) | null} [release] the claim on it, when already taken
    */
   async switchTo(identity, game, release) {
     this.release?.();
     this.release = release ?? (await claim(identity.id));
-    this.current = { id: identity.id, created: identity.created, seed: identity.seed, result: identity.result };
+    const { id, created, seed, result, fromLink } = identity;
+    this.current = { id, created, seed, result, ...(fromLink ? { fromLink } : {}) };
     try {
       sessionStorage.setItem(TAB_GAME_KEY, identity.id);
     } catch { /* storage disabled: this tab starts afresh on a reload */ }
     this.restoring = true;
     try {
       this.board.seed = identity.seed;
-      await this.panel.load(game);
       // A resignation or an agreed draw is not in the moves: the board is told again.
-      replayEnding(this.board, identity.result);
+      await this.panel.load(game, () => replayEnding(this.board, identity.result));
     } finally {
       this.restoring = false;
     }
@@ -423,9 +430,16 @@ export class Persistence {
     return this.t ? this.t.t(key, params) : key;
   }
 
-  /** Downloads the game on the board as PDN (the element's, i.e. the wasm's). */
-  exportCurrent() {
-    download(this.board.pdn(), `tobit-${new Date().toISOString().slice(0, 10)}.pdn`);
+  /** Downloads the game on the board as PDN, with the tags and the file name of pdn-export.js. */
+  async exportCurrent() {
+    const game = this.record();
+    const t = this.t;
+    if (!t) {
+      download(this.board.pdn(), `tobit-${game.id}.pdn`); // no catalog: the moves at least
+      return;
+    }
+    const [{ pdnFileName, pdnOf }, tobit] = await Promise.all([import('./pdn-export.js'), loadTobit()]);
+    download(pdnOf(tobit, game, t), pdnFileName(game, t));
   }
 }
 
@@ -452,7 +466,7 @@ export async function startPersistence(board, panel, language) {
   });
   const myGames = onDemand(() => import('./my-games.js').then(({ MyGames }) => new MyGames({
     dialog: byId('my-games-dialog'), list: byId('my-games-list'), summary: byId('my-games-summary'),
-    exportAll: byId('my-games-export-all'), persistence,
+    exportAll: byId('my-games-export-all'), confirm: byId('confirm-dialog'), toasts: byId('my-games-toasts'), persistence,
   })));
   opener.addEventListener('click', () => myGames().then((list) => list.show(), (error) => console.error(error)));
   return persistence;

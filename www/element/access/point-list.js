@@ -8,14 +8,17 @@
 /** @typedef {import('../../tobit.js').PointContent} PointContent what stands on a point (declared by Rust) */
 
 const STYLE = `
-.points { position: absolute; inset: 0; pointer-events: none; outline: none; }
+.points { position: absolute; inset: 0; pointer-events: none; outline: none; border-radius: 0.3em; }
+.points:focus-visible { outline: 3px solid var(--tobit-cursor, #1a5fd0); outline-offset: 2px; }
 .point {
-  position: absolute; width: 7%; aspect-ratio: 1; transform: translate(-50%, -50%);
+  position: absolute; width: 12%; aspect-ratio: 1; transform: translate(-50%, -50%);
   border-radius: 50%; box-sizing: border-box;
 }
-.points:focus-visible .point.cursor, .points:focus .point.cursor {
-  outline: 3px solid var(--tobit-cursor, #1a5fd0); outline-offset: 1px;
-  box-shadow: 0 0 0 5px var(--tobit-cursor-halo, #ffffff);
+/* The cursor rings the point outside any piece on it: a light ring, then a dark one, so it shows
+   on white and black pieces and on the board alike. */
+.points:focus-visible .point.cursor {
+  border: 3px solid var(--tobit-cursor-halo, #ffffff);
+  outline: 3px solid var(--tobit-cursor, #1a5fd0); outline-offset: 0;
 }
 .typed {
   position: absolute; left: 0.5em; top: 0.5em; padding: 0.1em 0.4em; border-radius: 0.3em;

@@ -1,0 +1,29 @@
+// Two players on one device: the resign question names the side that resigns (the side to
+// move), and its answer ends the game for that side. Both languages.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { openApp } from './support/app.mjs';
+
+/** @param {string} lang */
+const words = (lang) => JSON.parse(readFileSync(new URL(`../www/i18n/${lang}.json`, import.meta.url), 'utf8'));
+
+for (const lang of ['en', 'ru']) {
+  test(`the resign question between two players names the side that resigns (${lang})`, async (t) => {
+    const w = words(lang);
+    const { page, board, browser } = await openApp(t, { locale: lang });
+    await board.set({ animation: 0 });
+    const dialog = page.locator('#confirm-dialog');
+    await page.locator('#resign').click();
+    assert.equal(await dialog.locator('h2').textContent(), w['confirm.resign.white.title']);
+    assert.equal(await dialog.locator('#confirm-text').textContent(), w['confirm.resign.white.text']);
+    await dialog.getByRole('button', { name: w['confirm.keepPlaying'] }).click();
+
+    await board.enter('9-16');
+    await page.locator('#resign').click();
+    assert.equal(await dialog.locator('h2').textContent(), w['confirm.resign.black.title']);
+    await dialog.getByRole('button', { name: w['confirm.resign.black.yes'] }).click();
+    await page.locator('#result-title').filter({ hasText: w['result.whiteWon'] }).waitFor();
+    browser.assertClean();
+  });
+}

@@ -1,0 +1,44 @@
+// Unit tests of an archived game's PDN file (www/app/archive/pdn-export.js): its tags and its
+// file name. The wasm writes the Result, the start position and the moves after them
+// (e2e/pdn-export checks the whole file).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { pdnFileName, pdnHeader, pdnTags } from '../../www/app/archive/pdn-export.js';
+import { Translator } from '../../www/i18n/i18n.js';
+
+/** @param {string} lang */
+const catalog = (lang) => JSON.parse(readFileSync(new URL(`../../www/i18n/${lang}.json`, import.meta.url), 'utf8'));
+const en = new Translator('en', catalog('en'));
+const ru = new Translator('ru', catalog('ru'));
+
+/** @type {import('../../www/app/archive/archive.js').GameRecord} */
+const GAME = {
+  id: 'a1b2c3', created: new Date(2026, 10, 24, 21, 5, 9).getTime(), updated: 0, mode: 'ai-white', level: 3,
+  result: null, fen: null, moves: ['9-16'], seed: 1,
+};
+
+test('the tags name the event, the site, the date and time, the players and the game', () => {
+  assert.deepEqual(pdnTags(GAME, en, 'https://example.org/tobit/'), [
+    ['Event', 'Tobit against the computer'],
+    ['Site', 'https://example.org/tobit/'],
+    ['Date', '2026.11.24'],
+    ['Time', '21:05:09'],
+    ['White', 'The computer, level 3'],
+    ['Black', 'Player'],
+    ['GameId', 'a1b2c3'],
+  ]);
+  const friends = pdnTags({ ...GAME, mode: 'play' }, ru, 'x');
+  assert.deepEqual(friends.filter(([name]) => ['Event', 'White', 'Black'].includes(name)), [
+    ['Event', 'Тобит вдвоём'], ['White', 'Белые'], ['Black', 'Чёрные'],
+  ]);
+});
+
+test('the header quotes every value as PDN does', () => {
+  assert.equal(pdnHeader([['Event', 'A "big" \\ game'], ['Site', 'x']]), '[Event "A \\"big\\" \\\\ game"]\n[Site "x"]\n');
+});
+
+test('the file name names the players, the date and the time', () => {
+  assert.equal(pdnFileName(GAME, en), 'tobit-the-computer-level-3-player-2026-11-24-21-05.pdn');
+  assert.equal(pdnFileName({ ...GAME, mode: 'play' }, ru), 'tobit-белые-чёрные-2026-11-24-21-05.pdn');
+});

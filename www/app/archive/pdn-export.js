@@ -1,0 +1,119 @@
+// @ts-check
+// An archived game as a PDN file: the tags that describe it (Event, Site, Date, Time, White,
+// Black and its GameId) before the wasm Game's PDN (its Result, start position, moves and
+// ending), and a file name that names the game (players, date and time).
+
+import { replayEnding } from './archive.js';
+import { humanColor } from '../../game/mode.js';
+
+/** @typedef {import('./archive.js').GameRecord} GameRecord */
+/** @typedef {import('../../i18n/i18n.js').Translator} Translator */
+/** @typedef {[name: string, value: string][]} Tags */
+
+/** @param {number} n @returns {string} two digits */
+const two = (n) => String(n).padStart(2, '0');
+
+/**
+ * The players' names: the colours between two players; the player and the computer at its
+ * level otherwise.
+ * @param {GameRecord} game
+ * @param {Translator} t
+ * @returns {{white: string, black: string}}
+ */
+function players(game, t) {
+  const human = humanColor(game.mode);
+  /** @param {'white'|'black'} side */
+  const name = (side) => {
+    if (!human) return t.t(`player.${side}`);
+    return side === human ? t.t('pdn.player') : t.t('player.computer', { level: game.level ?? '' });
+  };
+  return { white: name('white'), black: name('black') };
+}
+
+/**
+ * The tags that describe `game`, in the order written, in the language of `t` (local date and
+ * time of its start).
+ * @param {GameRecord} game
+ * @param {Translator} t
+ * @param {string} site where it was played (the app's address)
+ * @returns {Tags}
+ */
+export function pdnTags(game, t, site) {
+  const start = new Date(game.created);
+  const { white, black } = players(game, t);
+  /** @type {Tags} */
+  const tags = [
+    ['Event', t.t(humanColor(game.mode) ? 'pdn.eventComputer' : 'pdn.eventFriends')],
+    ['Site', site],
+    ['Date', `${start.getFullYear()}.${two(start.getMonth() + 1)}.${two(start.getDate())}`],
+    ['Time', `${two(start.getHours())}:${two(start.getMinutes())}:${two(start.getSeconds())}`],
+    ['White', white],
+    ['Black', black],
+    ['GameId', game.id],
+  ];
+  return tags;
+}
+
+/**
+ * The PDN tag lines of `tags` (values quoted as PDN quotes them), to go before the wasm's own.
+ * @param {Tags} tags
+ * @returns {string}
+ */
+export function pdnHeader(tags) {
+  const quoted = (/** @type {string} */ value) => value.replace(/[\\"]/g, (c) => `\\${c}`);
+  return tags.map(([name, value]) => `[${name} "${quoted(value)}"]\n`).join('');
+}
+
+/**
+ * The file name of `game`'s PDN: "tobit-white-black-2026-11-24-21-05.pdn", the players as
+ * `pdnTags` names them, the local date and time of its start.
+ * @param {GameRecord} game
+ * @param {Translator} t
+ * @returns {string}
+ */
+export function pdnFileName(game, t) {
+  const start = new Date(game.created);
+  const { white, black } = players(game, t);
+  const slug = (/** @type {string} */ text) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
+  const when = `${start.getFullYear()}-${two(start.getMonth() + 1)}-${two(start.getDate())}-${two(start.getHours())}-${two(start.getMinutes())}`;
+  return `tobit-${slug(white)}-${slug(black)}-${when}.pdn`;
+}
+
+/**
+ * Reads `what` from an archived game replayed in `replay` (a wasm Game at its start position):
+ * its moves, then its resignation or agreed draw (not in the moves); the Game is freed after.
+ * @template T
+ * @param {import('../../tobit.js').Game} replay
+ * @param {GameRecord} game
+ * @param {(replay: import('../../tobit.js').Game) => T} what
+ * @returns {T}
+ */
+export function fromReplay(replay, game, what) {
+  try {
+    for (const move of game.moves) replay.play(move);
+    replayEnding(replay, game.result);
+    return what(replay);
+  } finally {
+    replay.free?.();
+  }
+}
+
+/**
+ * The PDN of an archived game, written by the wasm (so its Result is the game's; a timed game's
+ * with its `[TimeControl]` and `[%clock]` times, by the study module), with the tags that
+ * describe it before; a game imported from PDN and not played on since, its own PDN.
+ * @param {import('../../wasm/loader.js').PageModule} tobit the page module
+ * @param {GameRecord} game
+ * @param {Translator} t
+ * @param {import('../../wasm/loader.js').StudyModule} [study] needed for a timed game
+ * @param {string} [site] the app's address (default: this page's, without its query)
+ * @returns {string}
+ */
+export function pdnOf(tobit, game, t, study, site = `${location.origin}${location.pathname}`) {
+  if (game.pdn) return game.pdn; // imported, not played on since: its own tags, comments and variations
+  const clock = game.clock;
+  const pdn = clock && study
+    ? study.timedPdn(game.fen, game.moves, game.result, clock.saved.control, clock.stamps.slice(0, game.moves.length))
+    : fromReplay(new tobit.Game(game.fen ?? undefined), game, (replay) => replay.pdn());
+  return pdnHeader(pdnTags(game, t, site)) + pdn;
+}

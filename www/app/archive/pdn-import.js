@@ -1,0 +1,221 @@
+// @ts-check
+// Importing PDN into My games: paste a text, open a file or drop one; the file is read in the
+// PDN worker (pdn-files.js) with a progress bar, then listed (players, date, result, moves, and
+// each game's error: its line, column and reason; a game with an illegal move is kept up to it,
+// a game for another game or without a move cannot be kept). Pick games, or import all: each
+// becomes a game of My games with its canonical PDN (tags, comments and variations given back
+// on export). The dialog is built here, when first opened: the first page load carries none of it.
+import { readPdn } from './pdn-files.js';
+import { newGameId, newSeed } from './archive.js';
+
+/** @typedef {import('./pdn-files.js').ImportedGame} PdnFileGame */
+/** How many games the list shows at first, and adds at each Show more (Import all takes every game). */
+const PAGE = 200;
+/** @typedef {import('./archive.js').GameRecord} GameRecord */
+/** @typedef {import('../../i18n/i18n.js').Translator} Translator */
+
+/**
+ * An element with attributes and children.
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {Record<string, string>} [attributes]
+ * @param {(Node | string)[]} [children]
+ * @returns {HTMLElementTagNameMap[K]}
+ */
+export function el(tag, attributes = {}, children = []) {
+  const e = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) e.setAttribute(name, value);
+  e.append(...children);
+  return e;
+}
+
+/**
+ * The My games record of an imported game; its result is the wasm's outcome of it (the rules',
+ * or the result the record states: a resignation, an agreed draw).
+ * @param {PdnFileGame} game
+ * @param {number} now
+ * @returns {GameRecord}
+ */
+export function recordOfImport(game, now) {
+  const o = game.outcome;
+  return {
+    id: newGameId(), created: now, updated: now, mode: 'play',
+    result: o ? { winner: o.winner ?? null, reason: o.reason, score: o.score } : null,
+    fen: game.fen ?? null, moves: game.moves, seed: newSeed(), pdn: game.pdn,
+    names: { white: game.white ?? '', black: game.black ?? '' },
+  };
+}
+
+/** The import dialog. */
+export class PdnImport {
+  /** @type {PdnFileGame[]} */
+  games = [];
+  /** How many games the list shows. */
+  shown = 0;
+
+  /**
+   * @param {{t: () => Translator, add: (games: GameRecord[]) => Promise<void>}} host
+   *   the words, and how games go into the archive (then My games shows them)
+   */
+  constructor(host) {
+    this.host = host;
+    this.paste = el('textarea', { id: 'pdn-paste', rows: '4', spellcheck: 'false' });
+    this.file = el('input', { id: 'pdn-file', type: 'file', accept: '.pdn,.txt,application/x-draughts-pdn,text/plain' });
+    this.read = el('button', { type: 'button', id: 'pdn-read' });
+    this.progress = el('progress', { id: 'pdn-progress', max: '1', value: '0' });
+    this.progress.hidden = true;
+    this.summary = el('p', { id: 'pdn-summary', 'aria-live': 'polite' });
+    this.list = el('ol', { id: 'pdn-games', class: 'pdn-games' });
+    this.importSelected = el('button', { type: 'button', id: 'pdn-import-selected' });
+    this.importAll = el('button', { type: 'button', id: 'pdn-import-all', class: 'primary' });
+    this.close = el('button', { value: 'close' });
+    this.more = el('button', { type: 'button', id: 'pdn-more' });
+    this.more.hidden = true;
+    this.more.addEventListener('click', () => this.showMore());
+    this.title = el('h2', { id: 'pdn-import-title' });
+    this.hint = el('p', { id: 'pdn-hint' });
+    this.pasteLabel = el('label', { for: 'pdn-paste' });
+    this.fileLabel = el('label', { for: 'pdn-file', class: 'pdn-file' });
+    this.dialog = el('dialog', { class: 'my-games pdn-import', 'aria-labelledby': 'pdn-import-title' }, [
+      el('form', { method: 'dialog' }, [
+        this.title, this.hint,
+        this.pasteLabel, this.paste,
+        el('div', { class: 'row buttons' }, [this.read, this.file, this.fileLabel]),
+        this.progress, this.summary,
+        el('div', { class: 'row buttons' }, [this.importSelected, this.importAll]),
+        this.list,
+        el('div', { class: 'row buttons' }, [this.more, this.close]),
+      ]),
+    ]);
+    document.body.append(this.dialog);
+    this.read.addEventListener('click', () => this.load(this.paste.value));
+    this.file.addEventListener('change', () => { if (this.file.files?.[0]) this.loadFile(this.file.files[0]); });
+    this.dialog.addEventListener('dragover', (e) => { e.preventDefault(); this.dialog.classList.add('dropping'); });
+    this.dialog.addEventListener('dragleave', () => this.dialog.classList.remove('dropping'));
+    this.dialog.addEventListener('drop', (e) => {
+      e.preventDefault();
+      this.dialog.classList.remove('dropping');
+      const file = e.dataTransfer?.files[0];
+      if (file) this.loadFile(file);
+    });
+    this.importSelected.addEventListener('click', () => this.import(false));
+    this.importAll.addEventListener('click', () => this.import(true));
+    this.translate();
+  }
+
+  /** @returns {Translator} */
+  get t() { return this.host.t(); }
+
+  /** Fills the dialog's words (again after a change of language). */
+  translate() {
+    const { t } = this;
+    this.title.textContent = t.t('pdn.importTitle');
+    this.hint.textContent = t.t('pdn.importHint');
+    this.pasteLabel.textContent = t.t('pdn.paste');
+    this.read.textContent = t.t('pdn.read');
+    this.fileLabel.textContent = t.t('pdn.openFile');
+    this.importSelected.textContent = t.t('pdn.importSelected');
+    this.importAll.textContent = t.t('pdn.importAll');
+    this.close.textContent = t.t('action.close');
+    this.progress.setAttribute('aria-label', t.t('pdn.reading'));
+    if (this.games.length) this.render();
+  }
+
+  show() {
+    if (!this.dialog.open) this.dialog.showModal();
+  }
+
+  /** @param {File} file */
+  async loadFile(file) {
+    this.show();
+    await this.load(await file.text());
+  }
+
+  /**
+   * Reads a PDN text in the worker and lists its games.
+   * @param {string} text
+   */
+  async load(text) {
+    this.games = [];
+    this.shown = 0;
+    this.list.replaceChildren();
+    this.progress.hidden = false;
+    this.progress.value = 0;
+    this.summary.textContent = this.t.t('pdn.reading');
+    try {
+      const file = await readPdn(text, (fraction) => { this.progress.value = fraction; });
+      this.games = file.games;
+      this.render();
+    } catch (error) {
+      this.summary.textContent = this.t.t('pdn.readFailed', { reason: error instanceof Error ? error.message : String(error) });
+    } finally {
+      this.progress.hidden = true;
+    }
+  }
+
+  /** Lists the games read: the first ones, the others on Show more (a file of thousands of
+   * games is listed at once, and Import all takes them all). */
+  render() {
+    const { t } = this;
+    const broken = this.games.filter((g) => g.error).length;
+    const keepable = this.games.filter((g) => g.importable).length;
+    this.summary.textContent = this.games.length
+      ? [t.t('pdn.count', { count: this.games.length }), broken ? t.t('pdn.errors', { count: broken }) : ''].filter(Boolean).join(' ')
+      : t.t('pdn.none');
+    this.importAll.disabled = keepable === 0;
+    this.importSelected.disabled = keepable === 0;
+    const shown = Math.max(this.shown, PAGE);
+    this.shown = 0;
+    this.list.replaceChildren();
+    this.showMore(shown);
+  }
+
+  /** Lists `count` more games. */
+  showMore(count = PAGE) {
+    const items = document.createDocumentFragment();
+    for (const game of this.games.slice(this.shown, this.shown + count)) items.append(this.item(game));
+    this.list.append(items);
+    this.shown = Math.min(this.games.length, this.shown + count);
+    const left = this.games.length - this.shown;
+    this.more.hidden = left === 0;
+    this.more.textContent = this.t.t('pdn.more', { count: Math.min(left, PAGE), left });
+  }
+
+  /** @param {PdnFileGame} game */
+  item(game) {
+    const { t } = this;
+    const players = `${game.white || t.t('pdn.unknownPlayer')} – ${game.black || t.t('pdn.unknownPlayer')}`;
+    const facts = [game.date, game.result, t.t('pdn.plies', { count: game.plies })].filter(Boolean).join(' · ');
+    const box = el('input', { type: 'checkbox', id: `pdn-game-${game.number}` });
+    box.checked = game.importable;
+    box.disabled = !game.importable;
+    box.dataset.number = String(game.number);
+    const label = el('label', { for: box.id }, [el('strong', {}, [players]), ` · ${facts}`]);
+    const li = el('li', { class: 'pdn-game' }, [box, ' ', label]);
+    if (game.error) {
+      const where = t.t('pdn.errorAt', { line: game.error.line, column: game.error.column, message: game.error.message });
+      const fate = game.importable ? t.t('pdn.keptUpTo', { count: game.plies }) : t.t('pdn.notKept');
+      li.append(el('p', { class: 'pdn-error' }, [`${where} ${fate}`]));
+      li.classList.add('pdn-broken');
+    }
+    return li;
+  }
+
+  /**
+   * Adds the games picked (or all that can be kept) to My games.
+   * @param {boolean} all
+   */
+  async import(all) {
+    const picked = new Set([...this.list.querySelectorAll('input:checked')].map((b) => Number(/** @type {HTMLElement} */ (b).dataset.number)));
+    const games = this.games.filter((g) => g.importable && (all || picked.has(g.number)));
+    if (!games.length) return;
+    try {
+      const now = Date.now();
+      // Each a millisecond apart, so the list (newest first) keeps the file's order.
+      await this.host.add(games.map((g, i) => recordOfImport(g, now - i)));
+      this.summary.textContent = this.t.t('pdn.imported', { count: games.length });
+    } catch (error) {
+      this.summary.textContent = this.t.t('pdn.importFailed', { reason: error instanceof Error ? error.message : String(error) });
+    }
+  }
+}
