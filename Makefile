@@ -4,7 +4,7 @@ SHELL := /bin/bash
 export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 CHROME := env -u GECKODRIVER CHROMEDRIVER=/usr/bin/chromedriver
 FIREFOX := env -u CHROMEDRIVER GECKODRIVER=$(HOME)/.cargo/bin/geckodriver
-WASM_FEATURES := --features page,engine
+WASM_FEATURES := --features page,engine,study
 WASM_TESTS := $(patsubst tests/%.rs,--test %,$(wildcard tests/web_*.rs))
 
 .PHONY: setup run dist icons test test-native test-js test-wasm test-e2e lint wasm-types bench fuzz
@@ -34,17 +34,20 @@ icons: setup
 ## Every test: native, wasm in headless Chromium and Firefox, end to end
 test: setup lint test-native test-js test-wasm test-e2e
 
-## The TypeScript declarations of both wasm modules, which wasm-bindgen writes from the Rust
-## types (tsify): target/wasm-types/tobit.d.ts and tobit_engine.d.ts. tsc resolves the page's
-## imports of ../tobit.js and ../tobit_engine.js to them (tsconfig.json rootDirs). The same
-## builds as `make dist` (Trunk's page module with the cargo profile wasm-page in target/, the
-## engine's release build in target/engine), so each is built once.
+## The TypeScript declarations of the three wasm modules, which wasm-bindgen writes from the
+## Rust types (tsify): target/wasm-types/tobit.d.ts, tobit_engine.d.ts and tobit_study.d.ts.
+## tsc resolves the page's imports of ../tobit.js, ../tobit_engine.js and ../tobit_study.js to
+## them (tsconfig.json rootDirs). The same builds as `make dist` (Trunk's page module with the
+## cargo profile wasm-page in target/, the engine's and the study's release builds in
+## target/engine and target/study), so each is built once.
 WASM_TYPES := target/wasm-types
 wasm-types:
 	cargo build --profile wasm-page --target wasm32-unknown-unknown --lib --no-default-features --features page
 	wasm-bindgen --target web --out-dir $(WASM_TYPES) --out-name tobit target/wasm32-unknown-unknown/wasm-page/tobit.wasm
 	CARGO_TARGET_DIR=target/engine cargo build --release --target wasm32-unknown-unknown --lib --no-default-features --features engine
 	wasm-bindgen --target web --out-dir $(WASM_TYPES) --out-name tobit_engine target/engine/wasm32-unknown-unknown/release/tobit.wasm
+	CARGO_TARGET_DIR=target/study cargo build --release --target wasm32-unknown-unknown --lib --no-default-features --features study
+	wasm-bindgen --target web --out-dir $(WASM_TYPES) --out-name tobit_study target/study/wasm32-unknown-unknown/release/tobit.wasm
 
 ## Rust format and clippy; the JS type checks (tsc on the JSDoc of www/, its workers, and the
 ## tools and tests) and ESLint (eslint.config.js)

@@ -1,5 +1,6 @@
-// The two wasm modules: the first page load fetches the page module only (rules and board);
-// the engine module is fetched when the AI is needed. (The service worker precaches both; its
+// The wasm modules: the first page load fetches the page module only (rules and board);
+// the engine module is fetched when the AI is needed, the study module only by the screens of
+// the analysis board, the diagrams and timed games. (The service worker precaches them; its
 // own requests are not the page's.)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -22,6 +23,8 @@ test('the page module alone draws the board; the engine module comes with the AI
   assert.ok(fetched.has('/tobit_bg.wasm'), `the page module was fetched (fetched: ${list()})`);
   assert.ok(!fetched.has('/tobit_engine_bg.wasm') && !fetched.has('/tobit_engine.js'),
     `the engine module waits for the AI (fetched: ${list()})`);
+  assert.ok(!fetched.has('/tobit_study_bg.wasm') && !fetched.has('/tobit_study.js'),
+    `the study module waits for a screen that needs it (fetched: ${list()})`);
   await chooseAi(page, board, { colour: 'black', level: 1 });
   await board.waitTurn('black');
   assert.ok(fetched.has('/tobit_engine.js') && fetched.has('/tobit_engine_bg.wasm'),

@@ -1,5 +1,5 @@
-// The build ships TypeScript declarations of both wasm modules' JS API (dist/tobit.d.ts for the
-// page module, dist/tobit_engine.d.ts for the engine) and of the <tobit-board> element
+// The build ships TypeScript declarations of the wasm modules' JS API (dist/tobit.d.ts for the
+// page module, dist/tobit_engine.d.ts for the engine, dist/tobit_study.d.ts for the study tools) and of the <tobit-board> element
 // (dist/tobit-board.d.ts, from the JSDoc), for developers; the page never fetches them, so the
 // service worker does not precache them.
 import { test } from 'node:test';
@@ -34,6 +34,16 @@ test('dist/tobit_engine.d.ts declares bestMove and isDeadDraw with their option 
   assert.match(dts, /export function isDeadDraw\(/);
   assert.match(dts, /export interface SearchResult \{/);
   assert.ok(!/\bany\b/.test(dts), 'no result or argument is typed any');
+  assert.ok(!/export class (GameTree|Clock)\b|export function diagram\(/.test(dts), 'the study tools are not the engine\'s');
+});
+
+test('dist/tobit_study.d.ts declares the game tree, the diagram and the clock', () => {
+  const dts = api('tobit_study.d.ts');
+  assert.match(dts, /export class GameTree\b/);
+  assert.match(dts, /export class Clock\b/);
+  assert.match(dts, /export function diagram\(/);
+  assert.match(dts, /export interface DiagramImage \{/);
+  assert.ok(!/export function (bestMove|analyse)\b/.test(dts), 'the study module holds no search');
 });
 
 test('the declarations are not in the service worker precache list', () => {

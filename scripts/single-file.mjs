@@ -6,7 +6,7 @@
 //
 // How it works, with esbuild (the bundler of the build) doing the module work:
 // - The page's entry module (app/app.js of www/, unbundled) is bundled with everything it imports,
-//   the wasm-bindgen glue of both wasm modules included (their dynamic imports are literal, so
+//   the wasm-bindgen glue of the three wasm modules included (their dynamic imports are literal, so
 //   esbuild inlines them).
 // - Two seams of www/ are replaced at bundle time by generated modules: wasm/bytes.js returns
 //   the wasm bytes stored (base64) in the file, and engine/worker-url.js returns a data: URL of
@@ -25,6 +25,7 @@ import { moduleUrl } from './build/bundle.mjs';
 
 const PAGE_WASM = 'tobit_bg.wasm';
 const ENGINE_WASM = 'tobit_engine_bg.wasm';
+const STUDY_WASM = 'tobit_study_bg.wasm';
 const ENTRY = 'app/app.js';
 const WORKER = 'engine/worker.js';
 
@@ -78,11 +79,12 @@ function workerSource(dir) {
   return bundle(dir, WORKER, {
     'wasm/bytes.js': `${DECODE}
 export const pageWasm = () => undefined;
-export const engineWasm = () => decode(TOBIT_ENGINE_WASM);`,
-  }, ['tobit.js']); // the worker never loads the page module
+export const engineWasm = () => decode(TOBIT_ENGINE_WASM);
+export const studyWasm = () => undefined;`,
+  }, ['tobit.js', 'tobit_study.js']); // the worker never loads the page or study module
 }
 
-/** The page bundle: both wasm modules inline, the worker started from a data: URL. */
+/** The page bundle: the three wasm modules inline, the worker started from a data: URL. */
 async function pageSource(dir) {
   const worker = await workerSource(dir);
   const b64 = (file) => JSON.stringify(readFileSync(join(dir, file)).toString('base64'));
@@ -90,8 +92,10 @@ async function pageSource(dir) {
     'wasm/bytes.js': `${DECODE}
 export const PAGE_WASM = ${b64(PAGE_WASM)};
 export const ENGINE_WASM = ${b64(ENGINE_WASM)};
+const STUDY_WASM = ${b64(STUDY_WASM)};
 export const pageWasm = () => decode(PAGE_WASM);
-export const engineWasm = () => decode(ENGINE_WASM);`,
+export const engineWasm = () => decode(ENGINE_WASM);
+export const studyWasm = () => decode(STUDY_WASM);`,
     'engine/worker-url.js': `import { ENGINE_WASM } from '../wasm/bytes.js';
 const WORKER = ${JSON.stringify(worker)};
 let url;

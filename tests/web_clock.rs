@@ -4,9 +4,9 @@
 //! arguments.
 #![cfg(target_arch = "wasm32")]
 
-use tobit::web::engine::{
-    best_move, custom_time_control, parse_time_control, time_control_text, time_presets, timed_pdn,
-    Clock,
+use tobit::web::engine::best_move;
+use tobit::web::study::{
+    custom_time_control, parse_time_control, time_control_text, time_presets, timed_pdn, Clock,
 };
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;

@@ -6,8 +6,8 @@
 
 use js_sys::JSON;
 use tobit::view::diagram::{Diagram, Options, Style};
-use tobit::web::engine::diagram;
 use tobit::web::page::Board;
+use tobit::web::study::diagram;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;

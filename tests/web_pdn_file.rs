@@ -4,7 +4,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::{Array, Function};
-use tobit::web::engine::{read_pdn_file, write_pdn_file};
+use tobit::web::study::{read_pdn_file, write_pdn_file};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
 

@@ -3,7 +3,7 @@
 //! the cursor follows, and bad arguments named.
 #![cfg(target_arch = "wasm32")]
 
-use tobit::web::engine::{
+use tobit::web::study::{
     setup_empty, setup_neighbours, setup_place, setup_read, setup_report, setup_side,
 };
 use wasm_bindgen::prelude::*;

@@ -4,7 +4,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::Array;
-use tobit::web::engine::GameTree;
+use tobit::web::study::GameTree;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
 

@@ -4,8 +4,8 @@
 // of another's code and a page's code comes in a few requests instead of one per module (over
 // HTTP/1.1's six connections, twenty modules queue up and delay the first drawn board). A
 // dynamic import of a module of www/ becomes a chunk loaded when it is needed. The wasm-bindgen
-// glue of both wasm modules (`tobit.js`, `tobit_engine.js` at the root of the build, imported
-// dynamically, so the engine is fetched only when the AI is needed) stays a file of its own,
+// glue of the wasm modules (`tobit.js`, `tobit_engine.js`, `tobit_study.js` at the root of the build, imported
+// dynamically, so the engine and study are fetched only when needed) stays a file of its own,
 // minified in place; the other modules of www/ stay in the build for whoever imports them on
 // their own.
 import { build, transform } from 'esbuild';
@@ -20,7 +20,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 export const ENTRIES = ['app/app.js', 'app/prefetch.js', 'embed/embed.js', 'tobit-board.js', 'engine/worker.js', 'learn/rules.js', 'learn/tutorial.js', 'learn/puzzles.js', 'analysis/analysis.js', 'editor/editor.js', 'app/archive/pdn-worker.js'];
 
 /** The wasm-bindgen glue modules, kept out of the bundles (each loads its own .wasm). */
-export const GLUE = /(^|\/)tobit(_engine)?\.js$/;
+export const GLUE = /(^|\/)tobit(_engine|_study)?\.js$/;
 
 /** Where the shared chunks go, in the build folder. */
 export const CHUNKS = 'chunks';
@@ -73,7 +73,7 @@ export function moduleUrl(root, prefix = './') {
 
 /** Minifies the glue modules of `dir` in place (the page's glue is part of the first load). */
 async function minifyGlue(dir) {
-  for (const name of ['tobit.js', 'tobit_engine.js']) {
+  for (const name of ['tobit.js', 'tobit_engine.js', 'tobit_study.js']) {
     const file = join(dir, name);
     const code = await readFile(file, 'utf8').catch(() => null);
     if (code === null) continue;

@@ -6,7 +6,10 @@ use crate::rules::Color;
 use serde::{Deserialize, Serialize};
 
 /// What a side's clock gives back per move.
-#[cfg_attr(all(target_arch = "wasm32", feature = "engine"), derive(tsify::Tsify))]
+#[cfg_attr(
+    all(target_arch = "wasm32", any(feature = "engine", feature = "study")),
+    derive(tsify::Tsify)
+)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum Mode {
@@ -51,7 +54,10 @@ impl Mode {
 }
 
 /// One side's time control: its starting time and its mode.
-#[cfg_attr(all(target_arch = "wasm32", feature = "engine"), derive(tsify::Tsify))]
+#[cfg_attr(
+    all(target_arch = "wasm32", any(feature = "engine", feature = "study")),
+    derive(tsify::Tsify)
+)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SideControl {
@@ -141,7 +147,10 @@ impl SideControl {
 }
 
 /// The time controls of a game: one per side, the same for both unless it is a handicap game.
-#[cfg_attr(all(target_arch = "wasm32", feature = "engine"), derive(tsify::Tsify))]
+#[cfg_attr(
+    all(target_arch = "wasm32", any(feature = "engine", feature = "study")),
+    derive(tsify::Tsify)
+)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct TimeControl {
     /// White's control.

@@ -7,7 +7,10 @@ use crate::rules::Color;
 use serde::{Deserialize, Serialize};
 
 /// A side, as saved: `"white"` or `"black"`.
-#[cfg_attr(all(target_arch = "wasm32", feature = "engine"), derive(tsify::Tsify))]
+#[cfg_attr(
+    all(target_arch = "wasm32", any(feature = "engine", feature = "study")),
+    derive(tsify::Tsify)
+)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum SavedSide {
@@ -36,7 +39,10 @@ impl From<SavedSide> for Color {
 }
 
 /// The turn under way when the clock was saved.
-#[cfg_attr(all(target_arch = "wasm32", feature = "engine"), derive(tsify::Tsify))]
+#[cfg_attr(
+    all(target_arch = "wasm32", any(feature = "engine", feature = "study")),
+    derive(tsify::Tsify)
+)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SavedTurn {
@@ -47,7 +53,10 @@ pub struct SavedTurn {
 }
 
 /// Everything a clock needs to come back (see [`GameClock::save`] and [`GameClock::restore`]).
-#[cfg_attr(all(target_arch = "wasm32", feature = "engine"), derive(tsify::Tsify))]
+#[cfg_attr(
+    all(target_arch = "wasm32", any(feature = "engine", feature = "study")),
+    derive(tsify::Tsify)
+)]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SavedClock {

@@ -20,3 +20,14 @@ pub fn replay(fen: Option<&str>, moves: &[String]) -> Result<Game, String> {
     }
     Ok(game)
 }
+
+/// The game of the arguments `fen` and `moves`.
+#[cfg(any(feature = "engine", feature = "study"))]
+pub fn game_of(
+    fen: &wasm_bindgen::JsValue,
+    moves: &wasm_bindgen::JsValue,
+) -> Result<Game, wasm_bindgen::JsError> {
+    let fen = super::js::opt_string(fen, "fen")?;
+    let moves = super::js::moves(moves, "moves")?;
+    replay(fen.as_deref(), &moves).map_err(|e| wasm_bindgen::JsError::new(&e))
+}

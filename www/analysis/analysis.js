@@ -1,11 +1,11 @@
 // @ts-check
 // The analysis board (analysis.html): a game or position studied with its variations, the
 // engine's lines, the endgame tables' verdicts and a review of every move. The tree is the
-// engine module's `GameTree` (Rust), loaded here on the main thread; the searches run in the
+// study module's `GameTree` (Rust), loaded here on the main thread; the searches run in the
 // engine pool's workers. The address always describes the position shown (link.js).
 import '../element/tobit-board.js';
 import { startPage } from '../learn/page-shell.js';
-import { loadEngine } from '../wasm/loader.js';
+import { loadEngine, loadStudy } from '../wasm/loader.js';
 import { loadConfig } from '../wasm/config.js';
 import { Study } from './study.js';
 import { syncBoard } from './board-sync.js';
@@ -45,28 +45,29 @@ function fail(/** @type {string} */ text) {
   feedback.className = 'feedback bad';
 }
 
-// The engine's worker starts loading at once, beside the main thread's copy of the module (the
-// tree's), unless the engine will wait to be asked (a phone).
+// The engine's worker starts loading at once, beside the main thread's study module (the
+// tree's) and engine module (the grades' thresholds), unless the engine will wait to be asked
+// (a phone).
 const engineFirst = !matchMedia('(pointer: coarse)').matches;
 if (engineFirst) warmUp('shared');
-const [engine, tobitConfig] = await Promise.all([loadEngine(), loadConfig()]);
+const [studyModule, engine, tobitConfig] = await Promise.all([loadStudy(), loadEngine(), loadConfig()]);
 const levels = tobitConfig.levels;
-const startFen = new engine.GameTree(null, null).startFen();
+const startFen = new studyModule.GameTree(null, null).startFen();
 const link = readLink(location.search);
 
 /**
  * The tree the address asks for: a game of My games (with its study), a pasted move list, the
  * last study when the address's line lies in it, else the address's game.
- * @returns {Promise<{tree: import('../tobit_engine.js').GameTree, game: string | null}>}
+ * @returns {Promise<{tree: import('../tobit_study.js').GameTree, game: string | null}>}
  */
 async function openTree() {
   if (link.game) {
     try {
       const record = await savedGame(link.game, levels);
       if (record) {
-        if (!record.analysis) return { tree: new engine.GameTree(record.fen, record.moves), game: link.game };
+        if (!record.analysis) return { tree: new studyModule.GameTree(record.fen, record.moves), game: link.game };
         // The study kept with the game, holding the game's moves (played on since, they are added).
-        const tree = engine.GameTree.fromPdn(record.analysis);
+        const tree = studyModule.GameTree.fromPdn(record.analysis);
         record.moves.reduce((path, move) => tree.play(path, move), '');
         return { tree, game: link.game };
       }
@@ -74,12 +75,12 @@ async function openTree() {
       fail(String(/** @type {Error} */ (error).message));
     }
   }
-  if (link.pdn) return { tree: engine.GameTree.fromPdn(link.pdn), game: null };
-  const wanted = new engine.GameTree(link.fen || null, link.moves);
+  if (link.pdn) return { tree: studyModule.GameTree.fromPdn(link.pdn), game: null };
+  const wanted = new studyModule.GameTree(link.fen || null, link.moves);
   const last = lastStudy();
   if (last) {
     try {
-      const kept = engine.GameTree.fromPdn(last);
+      const kept = studyModule.GameTree.fromPdn(last);
       if (kept.startFen() === wanted.startFen() && pathOf(kept, link.moves) !== null) {
         wanted.free();
         return { tree: kept, game: null };
@@ -94,7 +95,7 @@ async function openTree() {
 
 /**
  * The path of the node reached by `moves` from the root, or null when the tree has no such line.
- * @param {import('../tobit_engine.js').GameTree} tree
+ * @param {import('../tobit_study.js').GameTree} tree
  * @param {string[]} moves
  */
 function pathOf(tree, moves) {
@@ -112,7 +113,7 @@ try {
   opened = await openTree();
 } catch (error) {
   fail(String(/** @type {Error} */ (error).message));
-  opened = { tree: new engine.GameTree(null, null), game: null };
+  opened = { tree: new studyModule.GameTree(null, null), game: null };
 }
 const gameId = opened.game;
 const firstPath = pathOf(opened.tree, link.moves) ?? opened.tree.mainLinePath(link.moves.length);
@@ -169,7 +170,7 @@ comment.addEventListener('change', () => {
 byId('paste-open').addEventListener('click', () => {
   const text = /** @type {HTMLTextAreaElement} */ (byId('paste')).value;
   try {
-    const tree = engine.GameTree.fromPdn(text);
+    const tree = studyModule.GameTree.fromPdn(text);
     study.load(tree, tree.mainLinePath(tree.mainLine().length));
   } catch (error) {
     fail(t?.t('analysis.open.bad', { problem: String(/** @type {Error} */ (error).message) }) ?? '');
@@ -195,7 +196,7 @@ function drawShapes() {
     threat: shownThreat,
     engineArrows,
     hint,
-    pathOf: (fen, move) => engine.GameTree.movePath(fen, move),
+    pathOf: (fen, move) => studyModule.GameTree.movePath(fen, move),
   });
   const own = (/** @type {string} */ text) => new Set(text ? text.split(',') : []);
   const notOwn = (/** @type {string} */ drawn, /** @type {Set<string>} */ mine) => new Set(drawn.split(',').filter((s) => s && !mine.has(s)));
@@ -242,7 +243,7 @@ const panel = new EnginePanel(study, {
     }
   },
   fail,
-  treeOf: (fen, moves) => new engine.GameTree(fen, moves),
+  treeOf: (fen, moves) => new studyModule.GameTree(fen, moves),
 });
 
 const engineOn = /** @type {HTMLInputElement} */ (byId('engine-on'));
@@ -298,7 +299,7 @@ async function showHint() {
       hint = { ...best, shown: 'piece' };
     }
     drawShapes();
-    const [from] = engine.GameTree.movePath(hint.fen, hint.move);
+    const [from] = studyModule.GameTree.movePath(hint.fen, hint.move);
     announce(t?.t(hint.shown === 'piece' ? 'analysis.hint.piece' : 'analysis.hint.move', { point: from, move: hint.move }) ?? '');
   } catch (error) {
     if (!/no legal move|game is over/.test(String(/** @type {Error} */ (error)?.message))) fail(String(/** @type {Error} */ (error)?.message ?? error));

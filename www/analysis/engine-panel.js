@@ -10,7 +10,7 @@ import { forWhite, scoreWords, shortScore } from './score.js';
 
 /** @typedef {import('../tobit_engine.js').AnalysisInfo} AnalysisInfo */
 /** @typedef {import('../tobit_engine.js').AnalysisLine} AnalysisLine */
-/** @typedef {import('../tobit_engine.js').GameTree} GameTree */
+/** @typedef {import('../tobit_study.js').GameTree} GameTree */
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
 /** @typedef {import('./study.js').Study} Study */
 

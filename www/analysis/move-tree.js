@@ -3,7 +3,7 @@
 // variation indented under the move it replaces (nested ones deeper), collapsible; the move
 // shown is marked, a click shows a move, review grades and glyphs follow the moves.
 
-/** @typedef {import('../tobit_engine.js').TreeMove} TreeMove */
+/** @typedef {import('../tobit_study.js').TreeMove} TreeMove */
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
 /** @typedef {'inaccuracy'|'mistake'|'blunder'} Grade */
 

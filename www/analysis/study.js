@@ -3,9 +3,9 @@
 // node shown. It edits the tree and moves the current node; the views listen (`change`) and
 // render. Paths are the tree's dotted text ("" the start, "0.0.1"...).
 
-/** @typedef {import('../tobit_engine.js').GameTree} GameTree */
-/** @typedef {import('../tobit_engine.js').TreeNode} TreeNode */
-/** @typedef {import('../tobit_engine.js').TreeMove} TreeMove */
+/** @typedef {import('../tobit_study.js').GameTree} GameTree */
+/** @typedef {import('../tobit_study.js').TreeNode} TreeNode */
+/** @typedef {import('../tobit_study.js').TreeMove} TreeMove */
 /** @typedef {'move'|'goto'|'edit'|'load'} StudyChange what changed: a move played, the node shown, the tree edited, a new tree */
 
 /** The parent of a path ("" has none: itself). */

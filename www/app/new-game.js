@@ -12,7 +12,7 @@ import { onDemand } from './on-demand.js';
  * Who plays whom, the computer's level, and the time control (null or absent: no clock).
  * @typedef {{mode: import('../game/mode.js').PlayMode, level: number, clock?: TimeControl | null}} GameChoice
  */
-/** @typedef {import('../tobit_engine.js').TimeControl} TimeControl */
+/** @typedef {import('../tobit_study.js').TimeControl} TimeControl */
 /** @typedef {import('../wasm/config.js').Range} Range */
 
 /** The choice dialog (index.html's #new-game-dialog). */

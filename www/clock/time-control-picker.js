@@ -3,11 +3,11 @@
 // first opens): no clock, a preset (3+2, 5+3...), or custom minutes and seconds with an
 // increment, a simple delay or a Bronstein delay, and a different starting time for Black (a
 // handicap). Remembered on the device. The controls are made here, so the first page load does
-// not carry them; the presets and every check come from the engine module (src/clock).
-import { loadEngine } from '../wasm/loader.js';
+// not carry them; the presets and every check come from the study module (src/clock).
+import { loadStudy } from '../wasm/loader.js';
 import { addClockStyle } from './clock-view.js';
 
-/** @typedef {import('../tobit_engine.js').TimeControl} TimeControl */
+/** @typedef {import('../tobit_study.js').TimeControl} TimeControl */
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
 /**
  * The choice as remembered: `preset` is a preset's short form, `none` or `custom`.
@@ -65,21 +65,21 @@ function numberField(name, max, key) {
 
 /** The time-control part of the new-game form. */
 export class TimeControlPicker {
-  /** @type {typeof import('../tobit_engine.js')} */
-  #engine;
+  /** @type {typeof import('../tobit_study.js')} */
+  #study;
   /** @type {Translator | null} */
   #t = null;
 
   /**
    * Builds the controls into `form`, before its buttons.
    * @param {HTMLFormElement} form
-   * @param {typeof import('../tobit_engine.js')} engine the engine module (presets and checks)
+   * @param {typeof import('../tobit_study.js')} study the study module (presets and checks)
    */
-  constructor(form, engine) {
+  constructor(form, study) {
     addClockStyle();
-    this.#engine = engine;
+    this.#study = study;
     this.preset = make('select', { name: 'clock' });
-    const presets = ['none', ...engine.timePresets(), 'custom'];
+    const presets = ['none', ...study.timePresets(), 'custom'];
     this.preset.append(...presets.map((value) => new Option(value, value)));
     this.minutes = numberField('clock-minutes', 600, 'clock.field.minutes');
     this.seconds = numberField('clock-seconds', 59, 'clock.field.seconds');
@@ -167,17 +167,17 @@ export class TimeControlPicker {
   }
 
   /**
-   * The control of `choice`; throws (the engine's words) when it is out of range.
+   * The control of `choice`; throws (the study module's words) when it is out of range.
    * @param {Remembered} choice
    * @returns {TimeControl | null}
    */
   #control(choice) {
-    const engine = this.#engine;
+    const study = this.#study;
     if (choice.preset === 'none') return null;
-    if (choice.preset !== 'custom') return engine.parseTimeControl(choice.preset);
-    const white = engine.customTimeControl(choice.minutes, choice.seconds, choice.bonus, choice.kind);
+    if (choice.preset !== 'custom') return study.parseTimeControl(choice.preset);
+    const white = study.customTimeControl(choice.minutes, choice.seconds, choice.bonus, choice.kind);
     if (!choice.handicap) return white;
-    const black = engine.customTimeControl(choice.blackMinutes, choice.blackSeconds, choice.bonus, choice.kind);
+    const black = study.customTimeControl(choice.blackMinutes, choice.blackSeconds, choice.bonus, choice.kind);
     return { white: white.white, black: black.black };
   }
 
@@ -199,10 +199,10 @@ export class TimeControlPicker {
 }
 
 /**
- * Builds the picker into `form` once the engine module is loaded.
+ * Builds the picker into `form` once the study module is loaded.
  * @param {HTMLFormElement} form
  * @returns {Promise<TimeControlPicker>}
  */
 export async function timeControlPicker(form) {
-  return new TimeControlPicker(form, await loadEngine());
+  return new TimeControlPicker(form, await loadStudy());
 }

@@ -1,18 +1,18 @@
 // @ts-check
-// A timed game on the app's screen: the wasm Clock (src/clock, in the engine module, loaded on
+// A timed game on the app's screen: the wasm Clock (src/clock, in the study module, loaded on
 // the main thread when a timed game starts) driven by the board's events. The side to move's
 // time runs from when the opponent's move is complete (after its animation); each move's times
 // are kept for the PDN (`[%clock]`); the low-time cue comes once per side (a sound when sounds
 // are on, a visible change, and the live region); a flag fall ends the game on time; pause and
 // resume (the board hidden between two players), added time while paused; the computer is told
 // its clock. The state is saved with the game and comes back paused after a reload.
-import { loadEngine } from '../wasm/loader.js';
+import { loadStudy } from '../wasm/loader.js';
 import { ClockView, ADDED_MS } from './clock-view.js';
 import { playSound, rememberedSound } from '../element/access/sound.js';
 
-/** @typedef {import('../tobit_engine.js').TimeControl} TimeControl */
-/** @typedef {import('../tobit_engine.js').SavedClock} SavedClock */
-/** @typedef {import('../tobit_engine.js').Clock} Clock */
+/** @typedef {import('../tobit_study.js').TimeControl} TimeControl */
+/** @typedef {import('../tobit_study.js').SavedClock} SavedClock */
+/** @typedef {import('../tobit_study.js').Clock} Clock */
 /** @typedef {import('../tobit_engine.js').SearchClock} SearchClock */
 /** @typedef {import('../element/tobit-board.js').TobitBoard} TobitBoard */
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
@@ -99,8 +99,8 @@ export class TimedGame {
    * @returns {Promise<TimedGame>}
    */
   static async start(control, parts) {
-    const engine = await loadEngine();
-    const game = new TimedGame(new engine.Clock(control), [], parts);
+    const study = await loadStudy();
+    const game = new TimedGame(new study.Clock(control), [], parts);
     game.#startTurn();
     return game;
   }
@@ -113,8 +113,8 @@ export class TimedGame {
    * @returns {Promise<TimedGame>}
    */
   static async restore(record, parts) {
-    const engine = await loadEngine();
-    const game = new TimedGame(engine.Clock.restore(record.saved), [...record.stamps], parts);
+    const study = await loadStudy();
+    const game = new TimedGame(study.Clock.restore(record.saved), [...record.stamps], parts);
     if (game.#clock.turn() === undefined) game.#startTurn();
     game.#tick();
     return game;
@@ -147,12 +147,12 @@ export class TimedGame {
    * @returns {Promise<string>}
    */
   async pdn() {
-    const engine = await loadEngine();
+    const study = await loadStudy();
     const board = this.#parts.board;
     const moves = board.history();
     const status = board.status();
     const ending = status.over && status.reason ? { winner: status.winner, reason: status.reason } : null;
-    return engine.timedPdn(board.fen || null, moves, ending, this.control, this.#stamps.slice(0, moves.length));
+    return study.timedPdn(board.fen || null, moves, ending, this.control, this.#stamps.slice(0, moves.length));
   }
 
   /**

@@ -2,17 +2,17 @@
 // The Diagram dialog: a still picture of a position for articles, worksheets and lessons, with a
 // live preview and its options (orientation, point numbers, the side to move, the last move, the
 // arrows and circles drawn on the board, a caption, the print or the board's colours, a size),
-// exported as SVG or PNG, downloaded or copied. The picture is the engine module's `diagram`
-// (src/web/engine/diagram.rs: the same scene the canvas paints), loaded with this dialog; the
+// exported as SVG or PNG, downloaded or copied. The picture is the study module's `diagram`
+// (src/web/study/diagram.rs: the same scene the canvas paints), loaded with this dialog; the
 // app's game screen, the analysis board and the editor open it with `openDiagram`.
-import { loadEngine } from '../wasm/loader.js';
+import { loadStudy } from '../wasm/loader.js';
 import { languageFor, loadTranslator, translateDom } from '../i18n/i18n.js';
 import { copyPng, copySvg, pngBlob, svgBlob } from './export.js';
 import { downloadBlob } from '../site/download.js';
 
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
 /** @typedef {import('./export.js').DiagramImage} DiagramImage */
-/** @typedef {import('../tobit_engine.js').DiagramOptions} DiagramOptions */
+/** @typedef {import('../tobit_study.js').DiagramOptions} DiagramOptions */
 
 /**
  * The position a diagram is made of.
@@ -96,12 +96,12 @@ class DiagramDialog {
   #url = null;
   /** @type {Translator | null} */
   #t = null;
-  /** @type {import('../wasm/loader.js').EngineModule} */
-  #engine;
+  /** @type {import('../wasm/loader.js').StudyModule} */
+  #study;
 
-  /** @param {import('../wasm/loader.js').EngineModule} engine */
-  constructor(engine) {
-    this.#engine = engine;
+  /** @param {import('../wasm/loader.js').StudyModule} study */
+  constructor(study) {
+    this.#study = study;
     this.dialog.className = 'diagram-dialog';
     this.dialog.innerHTML = FORM;
     this.dialog.setAttribute('aria-labelledby', 'diagram-title');
@@ -185,7 +185,7 @@ class DiagramDialog {
   #draw() {
     const t = /** @type {Translator} */ (this.#t);
     try {
-      const image = this.#engine.diagram(this.#source.fen ?? '', this.#source.moves ?? [], this.#options());
+      const image = this.#study.diagram(this.#source.fen ?? '', this.#source.moves ?? [], this.#options());
       this.#image = image;
       const blob = svgBlob(image);
       this.#forgetPreview();
@@ -234,14 +234,14 @@ class DiagramDialog {
 let made;
 
 /**
- * Opens the Diagram dialog for a position (the engine module loads with it the first time).
+ * Opens the Diagram dialog for a position (the study module loads with it the first time).
  * @param {DiagramSource} source
  * @param {{translator?: Translator}} [words] the page's words; by default the page's language is loaded
  * @returns {Promise<HTMLDialogElement>} the dialog, once open
  */
 export async function openDiagram(source, words = {}) {
   addStyleSheet();
-  made ??= loadEngine().then((engine) => new DiagramDialog(engine));
+  made ??= loadStudy().then((study) => new DiagramDialog(study));
   made.catch(() => { made = undefined; });
   const [dialog, t] = await Promise.all([made, words.translator ?? loadTranslator(languageFor(document.documentElement))]);
   dialog.open(source, t);

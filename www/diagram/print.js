@@ -1,22 +1,22 @@
 // @ts-check
 // Printing the pages that show positions (the rules page, the lessons): each <tobit-board> is
-// printed as its diagram in the print style (black and white, the engine module's `diagram`),
+// printed as its diagram in the print style (black and white, the study module's `diagram`),
 // an <img class="print-diagram"> after the board (its SVG in a blob: URL, which the site's
-// policy allows for images) that print.css shows on paper instead of the canvas. The page's Print button loads the engine module, draws the diagrams and prints; once
+// policy allows for images) that print.css shows on paper instead of the canvas. The page's Print button loads the study module, draws the diagrams and prints; once
 // it is loaded, printing from the browser's menu draws them too (before then, the boards print
 // as they are on screen).
-import { loadEngine } from '../wasm/loader.js';
+import { loadStudy } from '../wasm/loader.js';
 import { svgBlob } from './export.js';
 
 /** The width the diagrams are drawn at, in pixels (the page's style sheet sizes them on paper). */
 const PRINT_SIZE = 480;
 
-/** @type {import('../wasm/loader.js').EngineModule | null} */
-let engine = null;
+/** @type {import('../wasm/loader.js').StudyModule | null} */
+let study = null;
 
 /**
  * Draws the diagram of every board of the page (again, as the boards may have changed).
- * @param {import('../wasm/loader.js').EngineModule} module
+ * @param {import('../wasm/loader.js').StudyModule} module
  * @returns {HTMLImageElement[]} the diagrams
  */
 function drawDiagrams(module) {
@@ -49,17 +49,17 @@ function drawDiagrams(module) {
 
 /**
  * Makes `button` print the page with its diagrams, and keeps them current for printing from the
- * browser's menu once the engine module is loaded.
+ * browser's menu once the study module is loaded.
  * @param {HTMLButtonElement} button
  */
 export function preparePrinting(button) {
   window.addEventListener('beforeprint', () => {
-    if (engine) drawDiagrams(engine);
-    else loadEngine().then((module) => { engine = module; }, () => {});
+    if (study) drawDiagrams(study);
+    else loadStudy().then((module) => { study = module; }, () => {});
   });
   button.addEventListener('click', async () => {
-    engine ??= await loadEngine();
-    await Promise.all(drawDiagrams(engine).map((img) => img.decode().catch(() => {})));
+    study ??= await loadStudy();
+    await Promise.all(drawDiagrams(study).map((img) => img.decode().catch(() => {})));
     window.print();
   });
   button.hidden = false;

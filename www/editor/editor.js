@@ -2,22 +2,22 @@
 // editor.html: the position editor. A palette (white and black hul and tobit, an eraser), the
 // board's layer of point buttons (point-layer.js), the side to move, start, clear, flip and
 // point numbers, a FEN box that follows every edit and takes a paste, and the address that
-// always holds the position (?fen=). Every check is the wasm's (the engine module's setup*
+// always holds the position (?fen=). Every check is the wasm's (the study module's setup*
 // exports): an edit that cannot be a position is refused naming the point and the reason, and
 // a position no game can start from (a side without pieces) keeps the ways on closed. From here:
 // Analyse, Play against the computer, Play two on this device, Save to My games (ways.js), and
 // the Diagram dialog (www/diagram/, loaded when asked for).
 import '../element/tobit-board.js';
-import { loadEngine } from '../wasm/loader.js';
+import { loadStudy } from '../wasm/loader.js';
 import { loadConfig } from '../wasm/config.js';
 import { startPage } from '../learn/page-shell.js';
 import { PointLayer } from './point-layer.js';
 import { Ways } from './ways.js';
 
 /** @typedef {import('../element/tobit-board.js').TobitBoard} TobitBoard */
-/** @typedef {import('../tobit_engine.js').SetupPiece} SetupPiece */
-/** @typedef {import('../tobit_engine.js').SetupReport} SetupReport */
-/** @typedef {import('../tobit_engine.js').SetupRefusal} SetupRefusal */
+/** @typedef {import('../tobit_study.js').SetupPiece} SetupPiece */
+/** @typedef {import('../tobit_study.js').SetupReport} SetupReport */
+/** @typedef {import('../tobit_study.js').SetupRefusal} SetupRefusal */
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
 
 /** The keys that choose a piece of the palette and place it on the focused point. */
@@ -39,9 +39,9 @@ let chosen = 'whiteHul';
 /** @type {SetupRefusal | null} the last edit refused (the message line tells it until the next edit) */
 let refused = null;
 
-const engine = await loadEngine();
+const study = await loadStudy();
 const config = await loadConfig();
-const layer = new PointLayer($('points'), board, engine.setupNeighbours(), {
+const layer = new PointLayer($('points'), board, study.setupNeighbours(), {
   tap: (point) => {
     const same = chosen !== '' && report.points[point - 1] === chosen;
     return edit(point, same || chosen === '' ? null : chosen) ? (same || chosen === '' ? 'removed' : 'placed') : 'refused';
@@ -86,7 +86,7 @@ function refusalText(r) {
  * @param {SetupPiece | null} piece
  */
 function edit(point, piece) {
-  const result = engine.setupPlace(report.fen, point, piece);
+  const result = study.setupPlace(report.fen, point, piece);
   if (result.refusal) {
     refused = result.refusal;
     layer.mark(point);
@@ -109,7 +109,7 @@ function choose(piece) {
  * @param {{keepBox?: boolean}} [options] keepBox: the box holds what the player typed
  */
 function show(fen, { keepBox = false } = {}) {
-  report = engine.setupReport(fen);
+  report = study.setupReport(fen);
   refused = null;
   layer.mark(null);
   board.fen = report.fen;
@@ -145,7 +145,7 @@ function render() {
 
 /** A FEN typed or pasted: shown when it is a position, else the reason under the box. */
 function readBox() {
-  const result = engine.setupRead(fenBox.value);
+  const result = study.setupRead(fenBox.value);
   if (result.fen) {
     show(result.fen, { keepBox: true });
     fenBox.removeAttribute('aria-invalid');
@@ -158,10 +158,10 @@ function readBox() {
 
 for (const b of palette) b.addEventListener('click', () => choose(/** @type {SetupPiece | ''} */ (b.dataset.piece)));
 for (const input of document.querySelectorAll('input[name="side"]')) {
-  input.addEventListener('change', () => show(engine.setupSide(report.fen, /** @type {'white' | 'black'} */ (/** @type {HTMLInputElement} */ (input).value))));
+  input.addEventListener('change', () => show(study.setupSide(report.fen, /** @type {'white' | 'black'} */ (/** @type {HTMLInputElement} */ (input).value))));
 }
 $('start').addEventListener('click', () => show(''));
-$('clear').addEventListener('click', () => show(engine.setupEmpty()));
+$('clear').addEventListener('click', () => show(study.setupEmpty()));
 $('flip').addEventListener('click', () => {
   board.orientation = board.orientation === 'white' ? 'black' : 'white';
   ways.orientation = board.orientation;
@@ -179,7 +179,7 @@ fenBox.addEventListener('change', () => { if (!fenBox.getAttribute('aria-invalid
 
 // The position of the address, if it is one; else the start position, the reason told.
 const given = new URLSearchParams(location.search).get('fen');
-const read = given ? engine.setupRead(given) : null;
+const read = given ? study.setupRead(given) : null;
 show(read?.fen ?? '');
 refused = read?.refusal ?? null;
 await startPage('editor.html', (words) => {

@@ -8,7 +8,7 @@ import { modeFor } from '../game/mode.js';
 import { openArchive, newGameId, newSeed } from '../app/archive/archive.js';
 import { recordOf } from '../app/archive/persistence.js';
 
-/** @typedef {import('../tobit_engine.js').SetupReport} SetupReport */
+/** @typedef {import('../tobit_study.js').SetupReport} SetupReport */
 /** @typedef {import('../app/save.js').Levels} Levels */
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
 

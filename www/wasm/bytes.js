@@ -11,3 +11,8 @@ export function pageWasm() {
 export function engineWasm() {
   return undefined;
 }
+
+/** @returns {Uint8Array | undefined} the study module's wasm, when inlined */
+export function studyWasm() {
+  return undefined;
+}

@@ -1,21 +1,28 @@
 // @ts-check
-// The one place that loads Tobit's two WebAssembly modules; every board on a page shares them.
+// The one place that loads Tobit's three WebAssembly modules; every board on a page shares them.
 // - the page module `tobit.js` + `tobit_bg.wasm`: Game, Board, config (no AI), what the first
 //   page load fetches;
-// - the engine module `tobit_engine.js` + `tobit_engine_bg.wasm`: bestMove, isDeadDraw, loaded
-//   only when the AI is needed (by engine/worker.js, or by engine/pool.js on the main thread).
-// Both sit at the root of the build, next to this folder. The bytes come from bytes.js:
+// - the engine module `tobit_engine.js` + `tobit_engine_bg.wasm`: bestMove, isDeadDraw, analyse,
+//   reviewGame, the endgame tables, loaded only when the AI is needed (by engine/worker.js, or
+//   by engine/pool.js on the main thread);
+// - the study module `tobit_study.js` + `tobit_study_bg.wasm`: the analysis board's GameTree,
+//   diagram, the game Clock and its time controls, loaded on the main thread by the screens
+//   that show them (analysis board, Diagram dialog, timed games), never by the workers.
+// All sit at the root of the build, next to this folder. The bytes come from bytes.js:
 // undefined in the normal build (wasm-bindgen fetches the .wasm next to its glue), inlined in
 // the single-file edition.
-import { engineWasm, pageWasm } from './bytes.js';
+import { engineWasm, pageWasm, studyWasm } from './bytes.js';
 
 /** @typedef {typeof import('../tobit.js')} PageModule the page module's namespace */
 /** @typedef {typeof import('../tobit_engine.js')} EngineModule the engine module's namespace */
+/** @typedef {typeof import('../tobit_study.js')} StudyModule the study module's namespace */
 
 /** @type {Promise<PageModule> | undefined} the page module (typed by its generated tobit.d.ts) */
 let page;
 /** @type {Promise<EngineModule> | undefined} the engine module (typed by tobit_engine.d.ts) */
 let engine;
+/** @type {Promise<StudyModule> | undefined} the study module (typed by tobit_study.d.ts) */
+let study;
 
 /**
  * Loads `glue` once and initialises it with `bytes` (or its default URL); a failure clears the
@@ -54,4 +61,13 @@ export function loadTobit() {
 export function loadEngine() {
   engine ??= load(() => import('../tobit_engine.js'), engineWasm, () => { engine = undefined; });
   return engine;
+}
+
+/**
+ * Loads and initialises the study module once per page.
+ * @returns {Promise<StudyModule>} its namespace (`GameTree`, `diagram`, `Clock`, time controls)
+ */
+export function loadStudy() {
+  study ??= load(() => import('../tobit_study.js'), studyWasm, () => { study = undefined; });
+  return study;
 }

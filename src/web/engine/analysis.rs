@@ -4,11 +4,12 @@
 //! callback returns `false` (or when the worker is terminated).
 
 use super::analysis_types::{AnalysisInfo, GameReview};
-use super::search::{game_of, read_limits, with_engine, LIMIT_KEYS};
-use super::to_js;
+use super::search::{read_limits, with_engine, LIMIT_KEYS};
 use crate::ai::review;
 use crate::ai::{threat_position, Limits, MAX_LINES};
 use crate::web::js::{self, Options};
+use crate::web::replay::game_of;
+use crate::web::to_js::to_js;
 use js_sys::Function;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;

@@ -6,6 +6,7 @@ use crate::ai::review::{Grade, MoveReview as Reviewed, Review, BLUNDER, INACCURA
 use crate::ai::win_chance::white_chance;
 use crate::ai::{AnalysisInfo as Info, Line, LineScore};
 use crate::rules::{Color, Position};
+pub use crate::web::score_side::ScoreSide;
 use serde::Serialize;
 use tsify::Tsify;
 
@@ -28,25 +29,6 @@ pub struct AnalysisOptions {
 /// The options of `reviewGame`: the limits of each position (default 200 000 nodes).
 #[tsify::declare]
 pub type ReviewOptions = SearchLimits;
-
-/// The side to move, for whom the scores are given.
-#[derive(Clone, Copy, Serialize, Tsify)]
-#[serde(rename_all = "lowercase")]
-pub enum ScoreSide {
-    /// White.
-    White,
-    /// Black.
-    Black,
-}
-
-impl From<Color> for ScoreSide {
-    fn from(c: Color) -> ScoreSide {
-        match c {
-            Color::White => ScoreSide::White,
-            Color::Black => ScoreSide::Black,
-        }
-    }
-}
 
 /// What a score counts: hundredths of a hul, an exact win or loss in plies, an exact draw.
 #[derive(Clone, Copy, Serialize, Tsify)]

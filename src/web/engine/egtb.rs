@@ -4,12 +4,12 @@
 //! their files and loads them, waiting only for those the move at hand needs; the AI plays
 //! whatever the loaded tables cover perfectly (`egtbBuild` builds a class here instead, for an embedder without the files).
 
-use super::search::game_of;
-use super::to_js;
 use crate::egtb::index::table_size;
 use crate::egtb::{digest, file, Material, Tables, Value, PIECES};
 use crate::web::js::{self, MAX_TEXT};
+use crate::web::replay::game_of;
 use crate::web::replay::parse_fen;
+use crate::web::to_js::to_js;
 use serde::Serialize;
 use std::cell::RefCell;
 use std::sync::Arc;

@@ -1,13 +1,14 @@
 //! `bestMove` and `isDeadDraw`: the AI for JS, run in a worker or in the page, exact wherever
 //! the loaded endgame tables ([`super::egtb`]) cover the position.
 
-use super::clock_read::search_clock;
 use crate::ai::levels::{DEFAULT_LEVEL, MAX_LEVEL, MIN_LEVEL};
 use crate::ai::{self, Engine, Limits, TimeBudget, MAX_DEPTH, MAX_MOVETIME_MS, MAX_NODES};
 use crate::clock::SideControl;
-use crate::rules::{Game, Move};
-use crate::web::js::{self, Options};
-use crate::web::replay::replay;
+use crate::rules::Move;
+use crate::web::clock_read::search_clock;
+use crate::web::js::Options;
+use crate::web::replay::game_of;
+use crate::web::to_js::to_js;
 use serde::Serialize;
 use std::cell::RefCell;
 use tsify::{Ts, Tsify};
@@ -159,13 +160,6 @@ pub(super) fn with_engine<R>(f: impl FnOnce(&mut Engine) -> R) -> Result<R, JsEr
     })
 }
 
-/// The game of the arguments `fen` and `moves`.
-pub(super) fn game_of(fen: &JsValue, moves: &JsValue) -> Result<Game, JsError> {
-    let fen = js::opt_string(fen, "fen")?;
-    let moves = js::moves(moves, "moves")?;
-    replay(fen.as_deref(), &moves).map_err(|e| JsError::new(&e))
-}
-
 /// The AI's move in the position after playing `moves` (none when absent) from `fen` (the
 /// start position when absent or empty). `options`: `{level?, depth?, movetimeMs?, nodes?,
 /// seed?, clock?}`, each bounded (`config().searchLimits`; `seed`, a game's uint32, varies the
@@ -189,7 +183,7 @@ pub fn best_move(
     }
     let result = with_engine(|engine| engine.search(&game.position(), &game.hashes(), &limits))?;
     let result = result.ok_or_else(|| JsError::new("the side to move has no legal move"))?;
-    super::to_js(&SearchResult {
+    to_js(&SearchResult {
         best: result.best.to_string(),
         score: result.score.0,
         score_text: result.score.to_string(),

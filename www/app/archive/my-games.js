@@ -7,7 +7,7 @@
 import { download } from './download.js';
 import { analysisUrl } from '../../analysis/link.js';
 import { PdnTools } from './pdn-tools.js';
-import { loadEngine, loadTobit } from '../../wasm/loader.js';
+import { loadStudy, loadTobit } from '../../wasm/loader.js';
 import { translateDom } from '../../i18n/i18n.js';
 import { humanColor } from '../../game/mode.js';
 import { resultView } from '../../game/outcome.js';
@@ -20,10 +20,10 @@ import { Toasts } from '../toasts.js';
 /** @typedef {import('../../i18n/i18n.js').Translator} Translator */
 
 /**
- * The engine module when one of `games` is timed (its PDN needs it), else undefined.
+ * The study module when one of `games` is timed (its PDN needs it), else undefined.
  * @param {GameRecord[]} games
  */
-const engineFor = (games) => (games.some((g) => g.clock) ? loadEngine() : Promise.resolve(undefined));
+const studyFor = (games) => (games.some((g) => g.clock) ? loadStudy() : Promise.resolve(undefined));
 
 /**
  * The number of an archived game's last move, by the rules (the wasm's numberedMoves()); 0
@@ -82,7 +82,7 @@ export class MyGames {
     exportAll.addEventListener('click', () => this.exportAll());
     this.tools = new PdnTools({
       dialog, list, summary, t: () => this.t,
-      toPdn: async (game) => pdnOf(await loadTobit(), game, this.t, await engineFor([game])),
+      toPdn: async (game) => pdnOf(await loadTobit(), game, this.t, await studyFor([game])),
       add: async (games) => {
         if (!persistence.archive) throw new Error(this.t.t('archive.unavailable'));
         await persistence.archive.putAll(games);
@@ -220,7 +220,7 @@ export class MyGames {
   /** @param {GameRecord} game */
   async exportOne(game) {
     try {
-      download(pdnOf(await loadTobit(), game, this.t, await engineFor([game])), pdnFileName(game, this.t));
+      download(pdnOf(await loadTobit(), game, this.t, await studyFor([game])), pdnFileName(game, this.t));
     } catch (error) {
       this.summary.textContent = this.t.t('archive.exportFailed', { reason: error instanceof Error ? error.message : String(error) });
     }
@@ -231,8 +231,8 @@ export class MyGames {
     if (!archive) return;
     try {
       const tobit = await loadTobit();
-      const engine = await engineFor((await archive.list()).games);
-      const { pdn, skipped } = await archive.exportAllPdn((game) => pdnOf(tobit, game, this.t, engine));
+      const study = await studyFor((await archive.list()).games);
+      const { pdn, skipped } = await archive.exportAllPdn((game) => pdnOf(tobit, game, this.t, study));
       if (pdn) download(await this.tools.write(pdn), `tobit-games-${new Date().toISOString().slice(0, 10)}.pdn`);
       if (skipped.length) {
         this.summary.textContent = this.t.t('archive.exportFailed', { reason: skipped.map((s) => s.problem).join('; ') });

@@ -2,10 +2,10 @@
 // The page's side of the PDN worker (pdn-worker.js): reading a file of games and writing games
 // as one file, each call answered in turn; the worker starts on the first call. Where no worker
 // can start (the single-file edition opened from disk), the page does the work itself
-// (pdn-work.js, with the engine module it loads).
-import { loadEngine } from '../../wasm/loader.js';
+// (pdn-work.js, with the study module it loads).
+import { loadStudy } from '../../wasm/loader.js';
 
-/** @typedef {import('../../tobit_engine.js').PdnFileGame} ImportedGame a game of a file */
+/** @typedef {import('../../tobit_study.js').PdnFileGame} ImportedGame a game of a file */
 /** @typedef {{games: ImportedGame[]}} ImportedFile every game of a file */
 /** @typedef {{variations?: boolean, comments?: boolean}} Keep what an export keeps besides the main line */
 
@@ -58,8 +58,8 @@ function answer(data) {
  * @param {{id: number, op: string, text: string, options?: object}} message
  */
 async function workHere(message) {
-  const [{ work }, engine] = await Promise.all([import('./pdn-work.js'), loadEngine()]);
-  work(engine, message, answer);
+  const [{ work }, study] = await Promise.all([import('./pdn-work.js'), loadStudy()]);
+  work(study, message, answer);
 }
 
 /**

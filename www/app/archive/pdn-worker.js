@@ -1,10 +1,10 @@
 // @ts-check
-// Module worker that reads and writes PDN files (pdn-work.js, with the engine module), so that
+// Module worker that reads and writes PDN files (pdn-work.js, with the study module), so that
 // a file of thousands of games never freezes the page. Its messages are pdn-work.js's.
-import { loadEngine } from '../../wasm/loader.js';
+import { loadStudy } from '../../wasm/loader.js';
 import { work } from './pdn-work.js';
 
-const ready = loadEngine();
+const ready = loadStudy();
 
 // Installed synchronously, before the wasm is ready, so that no early message is lost.
 self.onmessage = async (event) => {

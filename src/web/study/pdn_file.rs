@@ -4,11 +4,11 @@
 //! only its main line, its variations or its comments. Run in a worker
 //! (www/app/archive/pdn-worker.js), so a file of thousands of games never freezes the page.
 
-use super::analysis_types::ScoreSide;
-use super::to_js;
 use crate::rules::pdn::{self, Keep, ReadGame, MAX_TEXT_BYTES};
 use crate::rules::{Position, Reason};
 use crate::web::js::{self, Options};
+use crate::web::score_side::ScoreSide;
+use crate::web::to_js::to_js;
 use js_sys::Function;
 use serde::Serialize;
 use tsify::{Ts, Tsify};

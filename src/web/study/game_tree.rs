@@ -1,9 +1,8 @@
 //! `GameTree` for JS: the analysis board's game with its variations, comments, glyphs and
 //! drawn shapes (`rules::tree::GameTree`), read from and written to PDN. The analysis page
-//! loads the engine module on its main thread for it (the page module has no room). Nodes are
+//! loads the study module on its main thread for it (the page module has no room). Nodes are
 //! named by their paths as text ([`super::tree_view`]).
 
-use super::to_js;
 use super::tree_view::{
     comment_text, glyph_text, move_list, parse_path, path_text, MoveList, TreeNode,
 };
@@ -14,6 +13,7 @@ use crate::rules::tree::{
 };
 use crate::web::js;
 use crate::web::replay::{parse_fen, replay};
+use crate::web::to_js::to_js;
 use tsify::Ts;
 use wasm_bindgen::prelude::*;
 

@@ -1,17 +1,17 @@
 //! The `Clock` class: the game clock of `src/clock` for the page, which only displays it. The
 //! page passes every time (`now`, from `performance.now()`; a fake in tests): the clock never
 //! reads one. Also the time-control helpers of the new-game dialog and the PDN of a timed game.
-//! In the engine module, loaded on the main thread when a timed game starts (docs/CLOCKS.md).
+//! In the study module, loaded on the main thread when a timed game starts (docs/CLOCKS.md).
 
-use super::clock_read::{saved_clock, saved_side, time_control};
 use super::clock_types::{read_now, ClockFaces, ClockNews, TurnCost};
-use super::to_js;
 use crate::clock::{
     annotate, ClockStamp, GameClock, Mode, SavedClock, TimeControl, MAX_BONUS_MS, PRESETS,
 };
 use crate::rules::tree::GameTree;
 use crate::rules::{pdn, Color, Game};
+use crate::web::clock_read::{saved_clock, saved_side, time_control};
 use crate::web::js::{self, Options, MAX_MOVES, MAX_TEXT};
+use crate::web::to_js::to_js;
 use tsify::Ts;
 use wasm_bindgen::prelude::*;
 
@@ -232,7 +232,7 @@ pub fn timed_pdn(
     #[wasm_bindgen(unchecked_param_type = "TimeControl")] control: JsValue,
     #[wasm_bindgen(unchecked_param_type = "(string | null)[]")] stamps: JsValue,
 ) -> Result<String, JsError> {
-    let mut game = super::search::game_of(&fen, &moves)?;
+    let mut game = crate::web::replay::game_of(&fen, &moves)?;
     let control = time_control(&control, "control")?;
     let stamps = read_stamps(&stamps)?;
     if !js::absent(&ending) {

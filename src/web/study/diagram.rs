@@ -1,13 +1,13 @@
 //! `diagram`: the SVG of a position for the Diagram dialog (www/diagram/) and the print
 //! style of the rules page and the lessons, drawn by [`crate::view::diagram`] from the same
 //! scene the canvas paints, with the options `tobit diagram` takes (docs/DIAGRAMS.md). In the
-//! engine module, which those pages load on demand: the page module has no room for it.
+//! study module, which those pages load on demand: the page module has no room for it.
 
-use super::search::game_of;
-use super::to_js;
 use crate::view::annotation::parse_list;
 use crate::view::diagram::{Diagram, Options, Style, MAX_SIZE, MIN_SIZE};
 use crate::web::js::{self, MAX_TEXT};
+use crate::web::replay::game_of;
+use crate::web::to_js::to_js;
 use serde::Serialize;
 use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;

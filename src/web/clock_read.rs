@@ -1,6 +1,6 @@
 //! The clock's arguments read from JS key by key, as the TypeScript types tsify declares from
 //! the serde types say (`TimeControl`, `SideControl`, `Mode`, `SavedClock`): a smaller reader
-//! in the engine module than serde's deserializer. Every error names the argument's path; the
+//! in the engine and study modules than serde's deserializer. Every error names the argument's path; the
 //! ranges are checked by the clock itself (`TimeControl::checked`, `GameClock::restore`).
 
 use crate::clock::{Mode, SavedClock, SavedSide, SavedTurn, SideControl, TimeControl};

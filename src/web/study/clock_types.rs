@@ -1,5 +1,5 @@
 //! What the `Clock` class hands to JS (serde types whose TypeScript declarations tsify writes
-//! into `tobit_engine.d.ts`), each made from the clock's own type, and the time argument `now`.
+//! into `tobit_study.d.ts`), each made from the clock's own type, and the time argument `now`.
 
 use crate::clock::{ClockEvent, ClockView, SavedSide, SideView, TurnTime};
 use crate::web::js;

@@ -2,11 +2,11 @@
 //! `setupNeighbours`): every check of a position set up is here, over `rules::setup`; the page
 //! (www/editor/) only shows what these say, in its words.
 
-use super::analysis_types::ScoreSide;
-use super::to_js;
 use crate::rules::setup::{self, Finding, PlaceRefusal};
 use crate::rules::{fen, Color, Direction, FenError, Kind, Piece, Point, Position};
 use crate::web::js::{self, MAX_TEXT};
+use crate::web::score_side::ScoreSide;
+use crate::web::to_js::to_js;
 use serde::Serialize;
 use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;

@@ -1,14 +1,14 @@
 //! What the analysis board's game tree ([`super::game_tree`]) hands to JS: the move list with
 //! its variations, and one node's details. serde types whose TypeScript declarations tsify
-//! writes into `tobit_engine.d.ts`.
+//! writes into `tobit_study.d.ts`.
 //!
 //! A node is named by its path written as text: the child indices from the root joined by dots
 //! (`""` the start position, `"0.0.1"` the first move of the first variation to the third move
 //! of the main line; see `rules::tree`).
 
-use super::analysis_types::ScoreSide;
 use crate::rules::tree::{GameTree, Nag, Notes, Ply};
 use crate::rules::Game;
+use crate::web::score_side::ScoreSide;
 use serde::Serialize;
 use tsify::Tsify;
 
