@@ -6,8 +6,9 @@ import assert from 'node:assert/strict';
 import { server, waitText } from './support/app.mjs';
 import { launch } from './support/browser.mjs';
 import { boardReady } from './support/board.mjs';
+import { PAGES as HEADER_LINKS } from '../www/site/header.js';
 
-const PAGES = ['', 'rules.html', 'learn.html', 'puzzles.html', 'analysis.html'];
+const PAGES = ['', 'rules.html', 'learn.html', 'puzzles.html', 'analysis.html', 'editor.html'];
 
 /**
  * Serves dist/ with `bad` (path → contents) in place of the real files, and opens a browser.
@@ -27,7 +28,7 @@ test('no catalog to read (en.json is null): every page keeps its board and says 
     await page.goto(srv.url + path);
     await boardReady(page);
     await waitText(page, 'The words of this page could not be loaded');
-    if (path) assert.equal(await page.locator('#top nav a').count(), 5, `${path}: the header's links`);
+    if (path) assert.equal(await page.locator('#top nav a').count(), HEADER_LINKS.length, `${path}: the header's links`);
   }
   browser.assertClean([/could not be loaded/]);
 });
@@ -50,11 +51,11 @@ for (const [locale, puzzles, lessons] of [
       await page.goto(`${srv.url}puzzles.html`);
       await boardReady(page);
       await waitText(page, puzzles);
-      assert.equal(await page.locator('#top nav a').count(), 5);
+      assert.equal(await page.locator('#top nav a').count(), HEADER_LINKS.length);
       await page.goto(`${srv.url}learn.html`);
       await boardReady(page);
       await waitText(page, lessons);
-      assert.equal(await page.locator('#top nav a').count(), 5);
+      assert.equal(await page.locator('#top nav a').count(), HEADER_LINKS.length);
       browser.assertClean();
     }
   });

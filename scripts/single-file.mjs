@@ -8,8 +8,10 @@
 // - The page's entry module (app/app.js of www/, unbundled) is bundled with everything it imports,
 //   the wasm-bindgen glue of the three wasm modules included (their dynamic imports are literal, so
 //   esbuild inlines them).
-// - Two seams of www/ are replaced at bundle time by generated modules: wasm/bytes.js returns
-//   the wasm bytes stored (base64) in the file, and engine/worker-url.js returns a data: URL of
+// - Three seams of www/ are replaced at bundle time by generated modules: wasm/bytes.js returns
+//   the wasm bytes stored (base64) in the file, site/style-sheet.js adds the style sheets of the
+//   parts loaded on demand (the clocks, the Diagram dialog) from their text stored in the file,
+//   and engine/worker-url.js returns a data: URL of
 //   the engine worker, itself bundled by esbuild. Module workers from blob: URLs fail to start
 //   in a file:// page (Chromium), data: URLs work; the worker's data: URL is built at run time
 //   so that the engine wasm is stored once in the file.
@@ -84,6 +86,30 @@ export const studyWasm = () => undefined;`,
   }, ['tobit.js', 'tobit_study.js']); // the worker never loads the page or study module
 }
 
+/** The style sheets that modules add to the page on demand (site/style-sheet.js's callers). */
+const ON_DEMAND_SHEETS = ['clock/clock.css', 'diagram/diagram.css'];
+
+/**
+ * The single file's site/style-sheet.js: addStyleSheet(url) adds, once, a <style> holding the
+ * text of the sheet of ON_DEMAND_SHEETS whose file name `url` ends with (the bundle's
+ * import.meta.url is the HTML file's, so only the name is left of the module's folder).
+ */
+function styleSheetSeam(dir) {
+  const sheets = Object.fromEntries(ON_DEMAND_SHEETS.map((path) => [path.split('/').pop(), readFileSync(join(dir, path), 'utf8')]));
+  return `const SHEETS = ${JSON.stringify(sheets)};
+const added = new Set();
+export function addStyleSheet(url) {
+  const name = url.pathname.split('/').pop();
+  const text = SHEETS[name];
+  if (text === undefined) throw new Error('no style sheet ' + name + ' in the single file');
+  if (added.has(name)) return;
+  added.add(name);
+  const style = document.createElement('style');
+  style.textContent = text;
+  document.head.append(style);
+}`;
+}
+
 /** The page bundle: the three wasm modules inline, the worker started from a data: URL. */
 async function pageSource(dir) {
   const worker = await workerSource(dir);
@@ -96,6 +122,7 @@ const STUDY_WASM = ${b64(STUDY_WASM)};
 export const pageWasm = () => decode(PAGE_WASM);
 export const engineWasm = () => decode(ENGINE_WASM);
 export const studyWasm = () => decode(STUDY_WASM);`,
+    'site/style-sheet.js': styleSheetSeam(dir),
     'engine/worker-url.js': `import { ENGINE_WASM } from '../wasm/bytes.js';
 const WORKER = ${JSON.stringify(worker)};
 let url;

@@ -6,6 +6,8 @@
 // that hides the board while a two-player game is paused, and a live region for what is said
 // aloud. It only displays what the wasm Clock computes (timed-game.js drives it).
 
+import { addStyleSheet } from '../site/style-sheet.js';
+
 /** @typedef {import('../tobit_study.js').ClockFaces} ClockFaces */
 /** @typedef {import('../tobit_study.js').ClockFace} ClockFace */
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
@@ -30,12 +32,7 @@ export const ADDED_MS = 60_000;
 
 /** Puts the clocks' style sheet (clock.css, next to this module) on the page once. */
 export function addClockStyle() {
-  const href = new URL('./clock.css', import.meta.url).href;
-  if ([...document.querySelectorAll('link')].some((link) => link.href === href)) return;
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = href;
-  document.head.append(link);
+  addStyleSheet(new URL('./clock.css', import.meta.url));
 }
 
 /**

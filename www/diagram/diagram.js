@@ -9,6 +9,7 @@ import { loadStudy } from '../wasm/loader.js';
 import { languageFor, loadTranslator, translateDom } from '../i18n/i18n.js';
 import { copyPng, copySvg, pngBlob, svgBlob } from './export.js';
 import { downloadBlob } from '../site/download.js';
+import { addStyleSheet } from '../site/style-sheet.js';
 
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
 /** @typedef {import('./export.js').DiagramImage} DiagramImage */
@@ -65,16 +66,6 @@ const FORM = `
   </div>
   <p class="diagram-status" role="status"></p>
 </form>`;
-
-/** The style sheet, added to the page once. */
-function addStyleSheet() {
-  const href = new URL('./diagram.css', import.meta.url).href;
-  if (document.querySelector(`link[href="${href}"]`)) return;
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = href;
-  document.head.append(link);
-}
 
 /** The dialog of a page, made when it first opens. */
 class DiagramDialog {
@@ -240,7 +231,7 @@ let made;
  * @returns {Promise<HTMLDialogElement>} the dialog, once open
  */
 export async function openDiagram(source, words = {}) {
-  addStyleSheet();
+  addStyleSheet(new URL('./diagram.css', import.meta.url));
   made ??= loadStudy().then((study) => new DiagramDialog(study));
   made.catch(() => { made = undefined; });
   const [dialog, t] = await Promise.all([made, words.translator ?? loadTranslator(languageFor(document.documentElement))]);
