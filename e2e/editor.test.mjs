@@ -78,7 +78,7 @@ test('a position set up by taps and a drag, checked, then played against the com
   await page.locator('#fen').fill('W:W34:B1');
   await page.locator('#fen-problem', { hasText: 'Point 34' }).waitFor();
   await page.locator('#fen').fill('W:W9:B23,30,31');
-  assert.match(page.url(), /fen=W%3AW9%3AB23%2C30%2C31$/);
+  await page.waitForURL(/fen=W%3AW9%3AB23%2C30%2C31$/); // the address follows the box's input event
 
   // The ways on carry the position.
   assert.equal(await page.locator('#analyse').getAttribute('href'), 'analysis.html?fen=W%3AW9%3AB23%2C30%2C31');
