@@ -126,10 +126,10 @@ fn illegal_moves_leave_the_game_unchanged() {
     );
     assert_eq!(
         game.play_text("9-16"),
-        Err(GameError::Notation(MoveError::NoPiece(
-            Color::Black,
-            common::pt(9)
-        )))
+        Err(GameError::Notation(MoveError::NoPiece {
+            side: Color::Black,
+            point: common::pt(9)
+        }))
     );
     assert!(game.play_text("garbage").is_err());
     assert_eq!(

@@ -41,21 +41,28 @@ fn malformed_text_and_bad_points_are_named() {
     ] {
         let err = parse_move(&start, text).expect_err(text);
         assert!(
-            matches!(err, MoveError::Malformed(..) | MoveError::NotAPoint(_)),
+            matches!(
+                err,
+                MoveError::MixedSeparators { .. }
+                    | MoveError::NoSeparator { .. }
+                    | MoveError::NotTwoPoints { .. }
+                    | MoveError::TooManyPoints { .. }
+                    | MoveError::NotAPoint { .. }
+            ),
             "{text:?} gave {err:?}"
         );
     }
     assert_eq!(
         parse_move(&start, "39-16"),
-        Err(MoveError::NotAPoint("39".into()))
+        Err(MoveError::NotAPoint { part: "39".into() })
     );
     assert_eq!(
         parse_move(&start, "09-16"),
-        Err(MoveError::NotAPoint("09".into()))
+        Err(MoveError::NotAPoint { part: "09".into() })
     );
     assert_eq!(
         parse_move(&start, "0-16"),
-        Err(MoveError::NotAPoint("0".into()))
+        Err(MoveError::NotAPoint { part: "0".into() })
     );
     let err = parse_move(&start, "9-16-23").unwrap_err().to_string();
     assert!(err.contains("two points"), "{err}");
@@ -66,11 +73,17 @@ fn a_move_needs_a_piece_of_the_side_to_move() {
     let start = Position::start();
     assert_eq!(
         parse_move(&start, "16-23"),
-        Err(MoveError::NoPiece(Color::White, pt(16)))
+        Err(MoveError::NoPiece {
+            side: Color::White,
+            point: pt(16)
+        })
     );
     assert_eq!(
         parse_move(&start, "30-23"),
-        Err(MoveError::NoPiece(Color::White, pt(30)))
+        Err(MoveError::NoPiece {
+            side: Color::White,
+            point: pt(30)
+        })
     );
     let err = parse_move(&start, "30-23").unwrap_err().to_string();
     assert_eq!(err, "no White piece on 30");
@@ -82,7 +95,7 @@ fn illegal_moves_are_refused() {
     for text in ["9-23", "1-7", "9-8", "9x23"] {
         assert_eq!(
             parse_move(&start, text),
-            Err(MoveError::NotLegal(text.into())),
+            Err(MoveError::NotLegal { text: text.into() }),
             "{text}"
         );
     }
@@ -94,7 +107,9 @@ fn a_quiet_move_while_a_capture_exists_is_refused() {
     let pos = pos("W:W9,16:B23");
     assert_eq!(
         parse_move(&pos, "9-10"),
-        Err(MoveError::CaptureCompulsory("9-10".into()))
+        Err(MoveError::CaptureCompulsory {
+            text: "9-10".into()
+        })
     );
     assert!(parse_move(&pos, "16x30").is_ok());
 }
@@ -105,7 +120,10 @@ fn a_capture_stopped_early_is_refused() {
     let full = parse_move(&pos, "16x30x32").unwrap();
     assert_eq!(
         parse_move(&pos, "16x30"),
-        Err(MoveError::CaptureContinues("16x30".into(), full))
+        Err(MoveError::CaptureContinues {
+            text: "16x30".into(),
+            example: full
+        })
     );
     assert!(parse_move(&pos, "16x30")
         .unwrap_err()
@@ -119,13 +137,19 @@ fn the_wrong_separator_is_refused_with_the_right_text() {
     let capture = parse_move(&pos, "16x30").unwrap();
     assert_eq!(
         parse_move(&pos, "16-30"),
-        Err(MoveError::WrongSeparator("16-30".into(), capture))
+        Err(MoveError::WrongSeparator {
+            text: "16-30".into(),
+            written: capture
+        })
     );
     let start = Position::start();
     let quiet = parse_move(&start, "9-16").unwrap();
     assert_eq!(
         parse_move(&start, "9x16"),
-        Err(MoveError::WrongSeparator("9x16".into(), quiet))
+        Err(MoveError::WrongSeparator {
+            text: "9x16".into(),
+            written: quiet
+        })
     );
 }
 

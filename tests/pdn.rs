@@ -3,7 +3,7 @@
 mod common;
 
 use common::{pos, random_game, Rng};
-use tobit::rules::{pdn, Color, Game, Outcome, Position, Reason, Status};
+use tobit::rules::{pdn, Color, Game, Outcome, PdnErrorKind, Position, Reason, Status};
 
 fn tags(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
     pairs
@@ -14,7 +14,7 @@ fn tags(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
 
 fn error_at(text: &str) -> (usize, usize, String) {
     let e = pdn::import(text).expect_err(text);
-    (e.line, e.column, e.message)
+    (e.line, e.column, e.kind.to_string())
 }
 
 #[test]
@@ -203,10 +203,12 @@ fn nesting_and_size_are_bounded() {
     let too_deep = pdn::read_games(&nested(pdn::MAX_NESTING + 1)).unwrap();
     let e = too_deep[0].error.as_ref().unwrap();
     assert_eq!((e.line, e.column), (1, 9 + 10 * pdn::MAX_NESTING), "{e}");
-    assert!(e.message.contains("nested"), "{e}");
+    let limit = pdn::MAX_NESTING;
+    assert_eq!(e.kind, PdnErrorKind::TooDeep { limit }, "{e}");
     let huge = " ".repeat(pdn::MAX_TEXT_BYTES + 1);
     let e = pdn::read_games(&huge).unwrap_err();
-    assert!(e.message.contains("64 MiB"), "{e}");
+    assert_eq!(e.kind, PdnErrorKind::TooLarge { mib: 64 }, "{e}");
+    assert!(e.to_string().contains("64 MiB"), "{e}");
 }
 
 #[test]

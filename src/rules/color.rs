@@ -1,7 +1,13 @@
 //! The two sides.
 
 /// A side: White moves first and starts on points 1..12.
+/// The study module's errors give it to JS as `"white"` or `"black"`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    all(target_arch = "wasm32", feature = "study"),
+    derive(serde::Serialize),
+    serde(rename_all = "lowercase")
+)]
 pub enum Color {
     /// The side that starts on points 1..12 and moves up.
     White,

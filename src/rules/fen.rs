@@ -7,66 +7,129 @@
 use super::{Bitboard, Color, Point, Position, SetupError};
 use std::fmt;
 
-/// Why a FEN string was rejected.
+/// Why a FEN string was rejected. The study module gives it to JS as `{code, ...}`, its
+/// variant's kebab-case name and fields (the wasm build derives serde and tsify).
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(
+    all(target_arch = "wasm32", feature = "study"),
+    derive(serde::Serialize, tsify::Tsify),
+    serde(tag = "code", rename_all = "kebab-case")
+)]
 pub enum FenError {
     /// The side-to-move field is not `W` or `B`.
-    BadSide(String),
-    /// The string has fewer than three `:`-separated fields, or lacks one colour's section.
-    MissingSection(&'static str),
+    BadSide {
+        /// The field.
+        found: String,
+    },
+    /// The string is empty: no side to move.
+    MissingSide,
+    /// A colour's section is missing.
+    MissingPieces {
+        /// The section's letter, `W` or `B`.
+        letter: char,
+    },
     /// The string has more than three `:`-separated fields.
-    ExtraSection(String),
+    ExtraSection {
+        /// What follows the third field.
+        found: String,
+    },
     /// A colour section does not start with `W` or `B`.
-    BadSectionLetter(String),
+    BadSectionLetter {
+        /// The section.
+        section: String,
+    },
     /// The same colour's section appears twice.
-    RepeatedSection(char),
+    RepeatedSection {
+        /// The section's letter.
+        letter: char,
+    },
     /// Two commas with nothing between them, or a trailing comma.
-    EmptyItem(char),
+    EmptyItem {
+        /// The section's letter.
+        letter: char,
+    },
     /// A character that has no place in a FEN.
-    BadCharacter(char),
+    BadCharacter {
+        /// The character.
+        found: char,
+    },
     /// An item that is not a point, `Kpoint` or a range.
-    BadItem(String),
+    BadItem {
+        /// The item.
+        item: String,
+    },
     /// A number written with a leading zero.
-    LeadingZero(String),
+    LeadingZero {
+        /// The number as written.
+        number: String,
+    },
     /// A number outside 1..38.
-    OutOfRange(String),
+    OutOfRange {
+        /// The number as written.
+        number: String,
+    },
     /// A range whose end is not above its start.
-    BadRange(String),
+    BadRange {
+        /// The range as written.
+        range: String,
+    },
     /// A point listed twice.
-    Duplicate(u8),
+    Duplicate {
+        /// The point.
+        point: u8,
+    },
     /// A hul where it would already have been promoted.
-    UnpromotedHul(Color, u8),
-    /// More pieces of one colour than a side starts with (the count is given).
-    TooManyPieces(Color, u32),
+    UnpromotedHul {
+        /// Its side.
+        #[cfg_attr(
+            all(target_arch = "wasm32", feature = "study"),
+            tsify(type = "\"white\" | \"black\"")
+        )]
+        side: Color,
+        /// Its point.
+        point: u8,
+    },
+    /// More pieces of one colour than a side starts with.
+    TooManyPieces {
+        /// The side.
+        #[cfg_attr(
+            all(target_arch = "wasm32", feature = "study"),
+            tsify(type = "\"white\" | \"black\"")
+        )]
+        side: Color,
+        /// How many it has.
+        count: u32,
+    },
 }
 
 impl fmt::Display for FenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use FenError::*;
         match self {
-            BadSide(s) => write!(f, "bad side to move '{s}': expected W or B"),
-            MissingSection(what) => write!(f, "missing section: {what}"),
-            ExtraSection(s) => write!(f, "extra section ':{s}'"),
-            BadSectionLetter(s) => write!(f, "bad section '{s}': must start with W or B"),
-            RepeatedSection(c) => write!(f, "section {c} appears twice"),
-            EmptyItem(c) => write!(f, "empty item in section {c}"),
-            BadCharacter(c) => write!(f, "unexpected character {c:?}"),
-            BadItem(s) => write!(f, "bad item '{s}'"),
-            LeadingZero(s) => write!(f, "number '{s}' has a leading zero"),
-            OutOfRange(s) => write!(f, "point {s} is outside 1..38"),
-            BadRange(s) => write!(f, "range '{s}' is not increasing"),
-            Duplicate(n) => write!(f, "point {n} is listed twice"),
-            TooManyPieces(c, n) => write!(
+            BadSide { found } => write!(f, "bad side to move '{found}': expected W or B"),
+            MissingSide => write!(f, "missing section: side to move"),
+            MissingPieces { letter } => write!(f, "missing section: {letter} pieces"),
+            ExtraSection { found } => write!(f, "extra section ':{found}'"),
+            BadSectionLetter { section } => {
+                write!(f, "bad section '{section}': must start with W or B")
+            }
+            RepeatedSection { letter } => write!(f, "section {letter} appears twice"),
+            EmptyItem { letter } => write!(f, "empty item in section {letter}"),
+            BadCharacter { found } => write!(f, "unexpected character {found:?}"),
+            BadItem { item } => write!(f, "bad item '{item}'"),
+            LeadingZero { number } => write!(f, "number '{number}' has a leading zero"),
+            OutOfRange { number } => write!(f, "point {number} is outside 1..38"),
+            BadRange { range } => write!(f, "range '{range}' is not increasing"),
+            Duplicate { point } => write!(f, "point {point} is listed twice"),
+            TooManyPieces { side, count } => write!(
                 f,
-                "{c} has {n} pieces, more than the {} a side starts with",
+                "{side} has {count} pieces, more than the {} a side starts with",
                 super::MAX_PIECES
             ),
-            UnpromotedHul(c, n) => {
-                write!(
-                    f,
-                    "a {c} hul cannot stand on {n}: it would have been promoted"
-                )
-            }
+            UnpromotedHul { side, point } => write!(
+                f,
+                "a {side} hul cannot stand on {point}: it would have been promoted"
+            ),
         }
     }
 }
@@ -81,54 +144,67 @@ pub fn parse(text: &str) -> Result<Position, FenError> {
     let is_letters = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_alphabetic());
     if !is_letters(fields[0]) {
         if let Some(c) = text.chars().find(|c| !ALLOWED.contains(*c)) {
-            return Err(FenError::BadCharacter(c));
+            return Err(FenError::BadCharacter { found: c });
         }
     }
     if fields.len() > 3 {
-        return Err(FenError::ExtraSection(fields[3..].join(":")));
+        return Err(FenError::ExtraSection {
+            found: fields[3..].join(":"),
+        });
     }
     let side = match fields[0] {
         "W" | "w" => Color::White,
         "B" | "b" => Color::Black,
-        "" if fields.len() == 1 => return Err(FenError::MissingSection("side to move")),
-        other => return Err(FenError::BadSide(other.to_string())),
+        "" if fields.len() == 1 => return Err(FenError::MissingSide),
+        other => {
+            return Err(FenError::BadSide {
+                found: other.to_string(),
+            })
+        }
     };
     if let Some(c) = text.chars().find(|c| !ALLOWED.contains(*c)) {
-        return Err(FenError::BadCharacter(c));
+        return Err(FenError::BadCharacter { found: c });
     }
     let mut sets: [Option<(Bitboard, Bitboard)>; 2] = [None, None];
     for field in &fields[1..] {
         let (color, list) = match field.chars().next() {
             Some('W' | 'w') => (Color::White, &field[1..]),
             Some('B' | 'b') => (Color::Black, &field[1..]),
-            _ => return Err(FenError::BadSectionLetter(field.to_string())),
+            _ => {
+                return Err(FenError::BadSectionLetter {
+                    section: field.to_string(),
+                })
+            }
         };
         if sets[color.index()].is_some() {
-            return Err(FenError::RepeatedSection(color.letter()));
+            return Err(FenError::RepeatedSection {
+                letter: color.letter(),
+            });
         }
         sets[color.index()] = Some(parse_list(color, list)?);
     }
     let [Some((white, white_tobits)), Some((black, black_tobits))] = sets else {
-        let which = if sets[0].is_none() {
-            "W pieces"
-        } else {
-            "B pieces"
-        };
-        return Err(FenError::MissingSection(which));
+        let letter = if sets[0].is_none() { 'W' } else { 'B' };
+        return Err(FenError::MissingPieces { letter });
     };
     if let Some(p) = (white & black).points().first() {
-        return Err(FenError::Duplicate(p.number()));
+        return Err(FenError::Duplicate { point: p.number() });
     }
     Position::from_parts(side, white, black, white_tobits | black_tobits).map_err(|e| match e {
-        SetupError::UnpromotedHul(c, p) => FenError::UnpromotedHul(c, p.number()),
-        SetupError::TooManyPieces(c, n) => FenError::TooManyPieces(c, n),
+        SetupError::UnpromotedHul(side, p) => FenError::UnpromotedHul {
+            side,
+            point: p.number(),
+        },
+        SetupError::TooManyPieces(side, count) => FenError::TooManyPieces { side, count },
         other => unreachable_setup(other),
     })
 }
 
 /// The other setup errors cannot come from a parsed list; report them as bad items anyway.
 fn unreachable_setup(e: SetupError) -> FenError {
-    FenError::BadItem(e.to_string())
+    FenError::BadItem {
+        item: e.to_string(),
+    }
 }
 
 /// Parses one colour's list: the pieces and the tobits among them.
@@ -147,7 +223,9 @@ fn parse_list(color: Color, list: &str) -> Result<(Bitboard, Bitboard), FenError
         }
         .trim_end_matches(' ');
         if item.is_empty() {
-            return Err(FenError::EmptyItem(color.letter()));
+            return Err(FenError::EmptyItem {
+                letter: color.letter(),
+            });
         }
         let (king, body) = match item.strip_prefix(['K', 'k']) {
             Some(rest) => (true, rest),
@@ -157,7 +235,9 @@ fn parse_list(color: Color, list: &str) -> Result<(Bitboard, Bitboard), FenError
             Some((a, b)) => {
                 let (lo, hi) = (parse_point(a, item)?, parse_point(b, item)?);
                 if lo >= hi {
-                    return Err(FenError::BadRange(item.to_string()));
+                    return Err(FenError::BadRange {
+                        range: item.to_string(),
+                    });
                 }
                 lo..=hi
             }
@@ -169,7 +249,7 @@ fn parse_list(color: Color, list: &str) -> Result<(Bitboard, Bitboard), FenError
         for n in points {
             let p = Point::new(n).expect("range lies within 1..38");
             if pieces.contains(p) {
-                return Err(FenError::Duplicate(n));
+                return Err(FenError::Duplicate { point: n });
             }
             pieces = pieces.with(p);
             if king {
@@ -182,14 +262,20 @@ fn parse_list(color: Color, list: &str) -> Result<(Bitboard, Bitboard), FenError
 
 fn parse_point(s: &str, item: &str) -> Result<u8, FenError> {
     if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(FenError::BadItem(item.to_string()));
+        return Err(FenError::BadItem {
+            item: item.to_string(),
+        });
     }
     if s.len() > 1 && s.starts_with('0') {
-        return Err(FenError::LeadingZero(s.to_string()));
+        return Err(FenError::LeadingZero {
+            number: s.to_string(),
+        });
     }
     match s.parse::<u8>() {
         Ok(n @ 1..=38) => Ok(n),
-        _ => Err(FenError::OutOfRange(s.to_string())),
+        _ => Err(FenError::OutOfRange {
+            number: s.to_string(),
+        }),
     }
 }
 

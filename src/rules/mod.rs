@@ -29,7 +29,7 @@ pub use fen::FenError;
 pub use game::{Game, GameError, MoveNumber};
 pub use moves::{Move, MAX_JUMPS};
 pub use notation::{move_by_ends, moves_with_prefix, parse_move, MoveError};
-pub use pdn::{PdnError, PdnGame, ReadGame};
+pub use pdn::{PdnError, PdnErrorKind, PdnGame, ReadGame};
 #[cfg(not(target_arch = "wasm32"))]
 pub use perft::{divide, perft, perft_full};
 pub use piece::{Kind, Piece};

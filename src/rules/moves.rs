@@ -90,6 +90,14 @@ impl std::fmt::Display for Move {
     }
 }
 
+/// A move goes to JS as its text (in the study module's errors).
+#[cfg(all(target_arch = "wasm32", feature = "study"))]
+impl serde::Serialize for Move {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
 impl std::fmt::Debug for Move {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "{self}")

@@ -13,39 +13,109 @@
 use super::{Color, Move, Point, Position};
 use std::fmt;
 
-/// Why a move text names no legal move.
+/// Why a move text names no legal move. The study module gives it to JS as `{code, ...}`, its
+/// variant's kebab-case name and fields (the wasm build derives serde and tsify).
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(
+    all(target_arch = "wasm32", feature = "study"),
+    derive(serde::Serialize, tsify::Tsify),
+    serde(tag = "code", rename_all = "kebab-case")
+)]
 pub enum MoveError {
-    /// The text is not points joined by `-` or `x` (the reason is given).
-    Malformed(String, &'static str),
+    /// The text mixes `-` and `x`.
+    MixedSeparators {
+        /// The move text.
+        text: String,
+    },
+    /// The points are not joined by `-` or `x`.
+    NoSeparator {
+        /// The move text.
+        text: String,
+    },
+    /// A move without capture (`-`) names other than two points.
+    NotTwoPoints {
+        /// The move text.
+        text: String,
+    },
+    /// More points than a capture can pass through.
+    TooManyPoints {
+        /// The move text.
+        text: String,
+    },
     /// A part of the text that should be a point is not one of 1..38.
-    NotAPoint(String),
+    NotAPoint {
+        /// That part.
+        part: String,
+    },
     /// The side to move has no piece on the start point.
-    NoPiece(Color, Point),
+    NoPiece {
+        /// The side to move.
+        #[cfg_attr(
+            all(target_arch = "wasm32", feature = "study"),
+            tsify(type = "\"white\" | \"black\"")
+        )]
+        side: Color,
+        /// The start point.
+        #[cfg_attr(all(target_arch = "wasm32", feature = "study"), tsify(type = "number"))]
+        point: Point,
+    },
     /// A move without capture was given while the side to move must capture.
-    CaptureCompulsory(String),
-    /// The text is the beginning of a capture that must go on (one legal completion is given).
-    CaptureContinues(String, Move),
+    CaptureCompulsory {
+        /// The move text.
+        text: String,
+    },
+    /// The text is the beginning of a capture that must go on.
+    CaptureContinues {
+        /// The move text.
+        text: String,
+        /// One legal completion.
+        #[cfg_attr(all(target_arch = "wasm32", feature = "study"), tsify(type = "string"))]
+        example: Move,
+    },
     /// A capture written with `-`, or a move without capture written with `x`.
-    WrongSeparator(String, Move),
+    WrongSeparator {
+        /// The move text.
+        text: String,
+        /// The move as it must be written.
+        #[cfg_attr(all(target_arch = "wasm32", feature = "study"), tsify(type = "string"))]
+        written: Move,
+    },
     /// The points are well formed but no legal move follows that path.
-    NotLegal(String),
+    NotLegal {
+        /// The move text.
+        text: String,
+    },
 }
 
 impl fmt::Display for MoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let malformed = |f: &mut fmt::Formatter<'_>, text: &str, why: &str| {
+            write!(f, "malformed move '{text}': {why}")
+        };
         match self {
-            MoveError::Malformed(text, why) => write!(f, "malformed move '{text}': {why}"),
-            MoveError::NotAPoint(part) => write!(f, "'{part}' is not a point (1..38)"),
-            MoveError::NoPiece(color, p) => write!(f, "no {color} piece on {p}"),
-            MoveError::CaptureCompulsory(text) => {
+            MoveError::MixedSeparators { text } => malformed(f, text, "it mixes '-' and 'x'"),
+            MoveError::NoSeparator { text } => {
+                malformed(f, text, "points must be joined by '-' or 'x'")
+            }
+            MoveError::NotTwoPoints { text } => {
+                malformed(f, text, "a move without capture has exactly two points")
+            }
+            MoveError::TooManyPoints { text } => malformed(f, text, "too many points"),
+            MoveError::NotAPoint { part } => write!(f, "'{part}' is not a point (1..38)"),
+            MoveError::NoPiece { side, point } => write!(f, "no {side} piece on {point}"),
+            MoveError::CaptureCompulsory { text } => {
                 write!(f, "'{text}' does not capture, but a capture is compulsory")
             }
-            MoveError::CaptureContinues(text, m) => {
-                write!(f, "the capture '{text}' must continue (for example {m})")
+            MoveError::CaptureContinues { text, example } => {
+                write!(
+                    f,
+                    "the capture '{text}' must continue (for example {example})"
+                )
             }
-            MoveError::WrongSeparator(text, m) => write!(f, "'{text}' must be written {m}"),
-            MoveError::NotLegal(text) => write!(f, "'{text}' is not a legal move here"),
+            MoveError::WrongSeparator { text, written } => {
+                write!(f, "'{text}' must be written {written}")
+            }
+            MoveError::NotLegal { text } => write!(f, "'{text}' is not a legal move here"),
         }
     }
 }
@@ -60,24 +130,24 @@ struct MoveText {
 
 /// Reads the points of a move text without looking at a position.
 fn read_text(text: &str) -> Result<MoveText, MoveError> {
-    let malformed = |why| MoveError::Malformed(text.to_string(), why);
+    let owned = || text.to_string();
     let has_dash = text.contains('-');
     let has_x = text.contains(['x', 'X']);
     if has_dash && has_x {
-        return Err(malformed("it mixes '-' and 'x'"));
+        return Err(MoveError::MixedSeparators { text: owned() });
     }
     if !has_dash && !has_x {
-        return Err(malformed("points must be joined by '-' or 'x'"));
+        return Err(MoveError::NoSeparator { text: owned() });
     }
     let points = text
         .split(['-', 'x', 'X'])
         .map(read_point)
         .collect::<Result<Vec<_>, _>>()?;
     if has_dash && points.len() != 2 {
-        return Err(malformed("a move without capture has exactly two points"));
+        return Err(MoveError::NotTwoPoints { text: owned() });
     }
     if points.len() > super::MAX_JUMPS + 1 {
-        return Err(malformed("too many points"));
+        return Err(MoveError::TooManyPoints { text: owned() });
     }
     Ok(MoveText {
         points,
@@ -87,7 +157,9 @@ fn read_text(text: &str) -> Result<MoveText, MoveError> {
 
 /// Reads one point number: digits only, no leading zero, 1..38.
 fn read_point(part: &str) -> Result<Point, MoveError> {
-    let not_a_point = || MoveError::NotAPoint(part.to_string());
+    let not_a_point = || MoveError::NotAPoint {
+        part: part.to_string(),
+    };
     if part.is_empty() || part.len() > 2 || !part.bytes().all(|b| b.is_ascii_digit()) {
         return Err(not_a_point());
     }
@@ -109,7 +181,7 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveError> {
     let from = points[0];
     let side = pos.side();
     if pos.piece_at(from).map(|piece| piece.color) != Some(side) {
-        return Err(MoveError::NoPiece(side, from));
+        return Err(MoveError::NoPiece { side, point: from });
     }
     let candidates = moves_with_prefix(pos, &points);
     if let Some(m) = candidates
@@ -119,15 +191,25 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveError> {
         return if m.is_capture() == capture {
             Ok(*m)
         } else {
-            Err(MoveError::WrongSeparator(text.to_string(), *m))
+            Err(MoveError::WrongSeparator {
+                text: text.to_string(),
+                written: *m,
+            })
         };
     }
     if !capture && pos.has_capture() {
-        return Err(MoveError::CaptureCompulsory(text.to_string()));
+        return Err(MoveError::CaptureCompulsory {
+            text: text.to_string(),
+        });
     }
     match candidates.first() {
-        Some(m) if capture => Err(MoveError::CaptureContinues(text.to_string(), *m)),
-        _ => Err(MoveError::NotLegal(text.to_string())),
+        Some(m) if capture => Err(MoveError::CaptureContinues {
+            text: text.to_string(),
+            example: *m,
+        }),
+        _ => Err(MoveError::NotLegal {
+            text: text.to_string(),
+        }),
     }
 }
 

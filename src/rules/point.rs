@@ -141,6 +141,14 @@ impl fmt::Display for Point {
     }
 }
 
+/// A point goes to JS as its number (in the study module's errors).
+#[cfg(all(target_arch = "wasm32", feature = "study"))]
+impl serde::Serialize for Point {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_u8(self.number())
+    }
+}
+
 impl fmt::Debug for Point {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "P{}", self.number())

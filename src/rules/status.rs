@@ -12,6 +12,10 @@ use std::fmt;
     tsify(rename = "OutcomeReason"),
     serde(rename_all = "kebab-case")
 )]
+#[cfg_attr(
+    all(target_arch = "wasm32", feature = "study"),
+    derive(serde::Serialize)
+)]
 pub enum Reason {
     /// The side to move has no piece left.
     NoPieces,
@@ -65,10 +69,19 @@ impl fmt::Display for Reason {
     }
 }
 
-/// The end of a game: who won (`None` for a draw) and why.
+/// The end of a game: who won (`None` for a draw) and why. The study module's errors give it
+/// to JS as `{winner, reason}` (the wasm build derives serde and tsify).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    all(target_arch = "wasm32", feature = "study"),
+    derive(serde::Serialize, tsify::Tsify)
+)]
 pub struct Outcome {
     /// The winner, or `None` for a draw.
+    #[cfg_attr(
+        all(target_arch = "wasm32", feature = "study"),
+        tsify(type = "\"white\" | \"black\" | null")
+    )]
     pub winner: Option<Color>,
     /// Why the game ended.
     pub reason: Reason,

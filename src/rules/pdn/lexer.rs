@@ -1,6 +1,7 @@
 //! The tokens of PDN text, each with the line and column of its first character.
 
-use super::{PdnError, Place};
+use super::error::Place;
+use super::{PdnError, PdnErrorKind};
 use crate::rules::tree::{GameResult, Nag};
 use std::collections::VecDeque;
 
@@ -84,7 +85,8 @@ impl<'a> Lexer<'a> {
             b'$' => self.nag(),
             b'}' | b']' | b'"' => {
                 self.advance_to(self.pos + 1);
-                Err(at.error(format!("unexpected '{}'", c as char)))
+                let found = (c as char).to_string();
+                Err(at.error(PdnErrorKind::Unexpected { found }))
             }
             _ => return Some(self.word()),
         };
@@ -153,19 +155,21 @@ impl<'a> Lexer<'a> {
             .count();
         let name = &self.text[self.pos..self.pos + len];
         if name.is_empty() {
-            return Err(name_at.error("expected a tag name (letters, digits or '_') after '['"));
+            return Err(name_at.error(PdnErrorKind::TagName));
         }
         self.advance_to(self.pos + len);
         self.skip_blanks();
         let value_at = self.place;
         if self.peek() != Some(b'"') {
-            return Err(value_at.error(format!("tag {name}: expected '\"' before the value")));
+            let tag = name.to_string();
+            return Err(value_at.error(PdnErrorKind::TagQuote { tag }));
         }
         self.advance_to(self.pos + 1);
         let value = self.quoted(name, value_at)?;
         self.skip_blanks();
         if self.peek() != Some(b']') {
-            return Err(open.error(format!("tag {name}: expected ']' after the value")));
+            let tag = name.to_string();
+            return Err(open.error(PdnErrorKind::TagClose { tag }));
         }
         self.advance_to(self.pos + 1);
         Ok(Token::Tag {
@@ -177,6 +181,7 @@ impl<'a> Lexer<'a> {
 
     /// The rest of a quoted value, its closing quote read; `\"` and `\\` are escapes.
     fn quoted(&mut self, name: &str, value_at: Place) -> Result<String, PdnError> {
+        let tag = || name.to_string();
         let mut value = String::new();
         let mut chars = self.text[self.pos..].char_indices();
         let end = loop {
@@ -184,10 +189,10 @@ impl<'a> Lexer<'a> {
                 Some((i, '"')) => break i + 1,
                 Some((_, '\\')) => match chars.next() {
                     Some((_, c @ ('"' | '\\'))) => value.push(c),
-                    _ => return Err(value_at.error(format!("tag {name}: bad escape in the value"))),
+                    _ => return Err(value_at.error(PdnErrorKind::TagEscape { tag: tag() })),
                 },
                 Some((_, '\n')) | None => {
-                    return Err(value_at.error(format!("tag {name}: the value is not closed")))
+                    return Err(value_at.error(PdnErrorKind::TagValueOpen { tag: tag() }))
                 }
                 Some((_, c)) => value.push(c),
             }
@@ -206,11 +211,11 @@ impl<'a> Lexer<'a> {
         let body = &rest[..close.unwrap_or(rest.len())];
         if let Some(next_game) = next_game_start(body) {
             self.advance_to(start + next_game);
-            return Err(open.error("the comment is not closed with '}'"));
+            return Err(open.error(PdnErrorKind::CommentOpen));
         }
         let Some(close) = close else {
             self.advance_to(self.text.len());
-            return Err(open.error("the comment is not closed with '}'"));
+            return Err(open.error(PdnErrorKind::CommentOpen));
         };
         self.advance_to(start + close + 1);
         Ok(Token::Comment(&rest[..close]))
@@ -225,7 +230,7 @@ impl<'a> Lexer<'a> {
         self.advance_to(self.pos + 1 + len);
         match digits.parse::<u8>() {
             Ok(n) if len <= 3 => Ok(Token::Glyph(Nag(n))),
-            _ => Err(at.error("expected a glyph number 0..255 after '$'")),
+            _ => Err(at.error(PdnErrorKind::GlyphNumber)),
         }
     }
 
@@ -247,7 +252,8 @@ impl<'a> Lexer<'a> {
         let mut column = at.column;
         if digits > 0 && dots > 0 {
             if dots != 1 && dots != 3 {
-                return Err(at.error(format!("bad move number '{word}': write 1. or 1...")));
+                let word = word.to_string();
+                return Err(at.error(PdnErrorKind::MoveNumber { word }));
             }
             self.queued.push_back((Token::MoveNumber, at));
             text = &word[digits + dots..];
@@ -266,14 +272,15 @@ impl<'a> Lexer<'a> {
             let symbol = &text[glyph_start..];
             let Some(nag) = Nag::from_symbol(symbol) else {
                 self.queued.clear();
-                let expected = "use !, ?, !!, ??, !? or ?!";
-                return Err(glyph_at.error(format!("unknown glyph '{symbol}': {expected}")));
+                let glyph = symbol.to_string();
+                return Err(glyph_at.error(PdnErrorKind::UnknownGlyph { glyph }));
             };
             self.queued.push_back((Token::Glyph(nag), glyph_at));
         }
-        self.queued
-            .pop_front()
-            .map_or_else(|| Err(at.error(format!("unexpected '{word}'"))), Ok)
+        self.queued.pop_front().ok_or_else(|| {
+            let found = word.to_string();
+            at.error(PdnErrorKind::Unexpected { found })
+        })
     }
 }
 

@@ -13,64 +13,25 @@
 //! token. [`write`] writes a tree as canonical PDN, which reads back to the same tree. The
 //! single-game forms [`import`] and [`export`] serve a [`Game`].
 
+mod error;
 mod game_type;
 mod lexer;
 mod reader;
 mod trim;
 mod writer;
 
+pub use error::{PdnError, PdnErrorKind};
 pub use trim::{trimmed, Keep};
 
 use super::tree::GameTree;
 use super::Game;
-use std::fmt;
+use error::Place;
 
 /// The largest PDN text read: 64 MiB (about 100 000 games).
 pub const MAX_TEXT_BYTES: usize = 64 << 20;
 
 /// The deepest nesting of variations read.
 pub const MAX_NESTING: usize = 64;
-
-/// Why a PDN text was rejected, and where (line and column count from 1, in characters, at
-/// the first character of the offending token).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PdnError {
-    /// Line of the offending part, from 1.
-    pub line: usize,
-    /// Column of the offending part, from 1.
-    pub column: usize,
-    /// What is wrong, or what was expected.
-    pub message: String,
-}
-
-impl fmt::Display for PdnError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "line {}, column {}: {}",
-            self.line, self.column, self.message
-        )
-    }
-}
-
-impl std::error::Error for PdnError {}
-
-/// Where a part of the text starts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Place {
-    line: usize,
-    column: usize,
-}
-
-impl Place {
-    fn error(self, message: impl Into<String>) -> PdnError {
-        PdnError {
-            line: self.line,
-            column: self.column,
-            message: message.into(),
-        }
-    }
-}
 
 /// One game of a PDN text.
 #[derive(Clone, Debug)]
@@ -91,10 +52,8 @@ pub struct ReadGame {
 /// longer than [`MAX_TEXT_BYTES`].
 pub fn read_games(text: &str) -> Result<Vec<ReadGame>, PdnError> {
     if text.len() > MAX_TEXT_BYTES {
-        let limit = MAX_TEXT_BYTES >> 20;
-        return Err(
-            Place { line: 1, column: 1 }.error(format!("the text is larger than {limit} MiB"))
-        );
+        let mib = MAX_TEXT_BYTES >> 20;
+        return Err(Place::START.error(PdnErrorKind::TooLarge { mib }));
     }
     Ok(reader::Reader::new(text).collect())
 }
@@ -146,7 +105,7 @@ pub fn import(text: &str) -> Result<PdnGame, PdnError> {
             line: second.line,
             column: second.column,
         };
-        return Err(at.error("nothing may follow the first game (one game per text)"));
+        return Err(at.error(PdnErrorKind::ExtraGame));
     }
     Ok(pdn_game(first.tree))
 }

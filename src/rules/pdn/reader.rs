@@ -2,10 +2,11 @@
 //! at a tag pair after its moves, or at the end of the text. An error stops the reading of its
 //! game only; the tree keeps what came before it.
 
+use super::error::Place;
 use super::lexer::{Lexer, Token};
-use super::{game_type, PdnError, Place, ReadGame, MAX_NESTING};
+use super::{game_type, PdnError, PdnErrorKind, ReadGame, MAX_NESTING};
 use crate::rules::tree::{Comment, GameResult, GameTree, Line, Ply};
-use crate::rules::{fen, Game, Position, Status};
+use crate::rules::{fen, Game, GameError, MoveError, Position, Status};
 
 /// The games of a text, in order.
 pub(super) struct Reader<'a> {
@@ -30,7 +31,7 @@ impl Iterator for Reader<'_> {
         loop {
             if game.begun {
                 if let Some(at) = self.lexer.tag_ahead() {
-                    game.end_early(at, "before the next game's tags");
+                    game.end_early(at, Before::NextGame);
                     break;
                 }
             }
@@ -148,15 +149,13 @@ impl Builder {
         if name.eq_ignore_ascii_case("Result") {
             match GameResult::from_token(&value) {
                 Some(r) => self.result_tag = Some((r, value_at)),
-                None => self.fail(value_at.error(format!(
-                    "bad result '{value}': expected 2-0, 0-2, 1-1 or * (or 1-0, 0-1, 1/2-1/2)"
-                ))),
+                None => self.fail(value_at.error(PdnErrorKind::BadResultTag { value })),
             }
         } else if name.eq_ignore_ascii_case("FEN") {
             self.fen = Some((value, value_at));
         } else if name.eq_ignore_ascii_case("SetUp") {
             if value != "0" && value != "1" {
-                self.fail(value_at.error(format!("bad SetUp '{value}': expected 0 or 1")));
+                self.fail(value_at.error(PdnErrorKind::BadSetUp { value }));
             }
         } else {
             self.tags.push((name.to_string(), value));
@@ -172,7 +171,8 @@ impl Builder {
         let start = match &self.fen {
             None => Ok(Position::start()),
             Some((value, value_at)) => {
-                fen::parse(value).map_err(|e| value_at.error(format!("bad FEN tag: {e}")))
+                let bad = |reason| value_at.error(PdnErrorKind::BadFen { reason });
+                fen::parse(value).map_err(bad)
             }
         };
         match start {
@@ -200,7 +200,8 @@ impl Builder {
 
     fn apply(&mut self, token: Token, at: Place) -> Result<(), PdnError> {
         if let Token::Comment(text) = token {
-            let comment = Comment::parse(text).map_err(|e| at.error(e))?;
+            let unwritable = |_| at.error(PdnErrorKind::CommentUnwritable);
+            let comment = Comment::parse(text).map_err(unwritable)?;
             self.comment(comment);
             return Ok(());
         }
@@ -209,8 +210,7 @@ impl Builder {
         match token {
             Token::Move(text) => {
                 let ply = frame.game.moves().len() + 1;
-                let m = (frame.game.play_text(text))
-                    .map_err(|e| at.error(format!("move {ply}: {e}")))?;
+                let m = (frame.game.play_text(text)).map_err(|e| at.error(refused(ply, e)))?;
                 let mut ply = Ply::new(m);
                 ply.notes.before = std::mem::take(&mut frame.pending);
                 frame.line.push(ply);
@@ -219,16 +219,16 @@ impl Builder {
             Token::MoveNumber => frame.gap = true,
             Token::Glyph(nag) => {
                 let last = frame.line.last_mut();
-                let last = last.ok_or_else(|| at.error("a glyph must follow a move"))?;
+                let last = last.ok_or_else(|| at.error(PdnErrorKind::GlyphWithoutMove))?;
                 last.notes.glyphs.push(nag);
             }
             Token::Open => {
                 if frame.line.is_empty() {
-                    return Err(at.error("a variation must follow a move"));
+                    return Err(at.error(PdnErrorKind::VariationWithoutMove));
                 }
                 if depth > MAX_NESTING {
-                    let limit = format!("variations nested more than {MAX_NESTING} deep");
-                    return Err(at.error(limit));
+                    let limit = MAX_NESTING;
+                    return Err(at.error(PdnErrorKind::TooDeep { limit }));
                 }
                 let hoist = depth > 1 && frame.line.len() == 1;
                 let mut game = frame.game.clone();
@@ -254,24 +254,31 @@ impl Builder {
     /// Closes the innermost variation and hangs it on its line.
     fn close(&mut self, at: Place) -> Result<(), PdnError> {
         if self.frames.len() < 2 {
-            return Err(at.error("unexpected ')': no variation is open"));
+            return Err(at.error(PdnErrorKind::UnexpectedClose));
         }
         let frame = self.frames.pop().expect("checked above");
         if frame.line.is_empty() {
-            return Err(frame.open.error("a variation needs at least one move"));
+            return Err(frame.open.error(PdnErrorKind::EmptyVariation));
         }
         attach(self.frames.last_mut().expect("checked above"), frame);
         Ok(())
     }
 
     /// Ends the game before a token that cannot belong to it.
-    fn end_early(&mut self, at: Place, before: &str) {
+    fn end_early(&mut self, at: Place, before: Before) {
         if self.error.is_none() && self.frames.len() > 1 {
             let open = self.frames.last().expect("checked above").open;
-            self.fail(at.error(format!(
-                "expected ')' {before}, to close the variation opened at line {}, column {}",
-                open.line, open.column
-            )));
+            let (open_line, open_column) = (open.line, open.column);
+            self.fail(at.error(match before {
+                Before::NextGame => PdnErrorKind::CloseBeforeGame {
+                    open_line,
+                    open_column,
+                },
+                Before::Result => PdnErrorKind::CloseBeforeResult {
+                    open_line,
+                    open_column,
+                },
+            }));
         }
     }
 
@@ -279,7 +286,7 @@ impl Builder {
         if !self.begun {
             self.begin(at);
         }
-        self.end_early(at, "before the result");
+        self.end_early(at, Before::Result);
         if self.error.is_none() {
             self.result = Some((result, at));
         }
@@ -288,11 +295,11 @@ impl Builder {
     /// The tree read, and the first error.
     fn finish(mut self) -> (GameTree, Option<PdnError>) {
         if !self.begun {
-            self.begin(self.first.unwrap_or(Place { line: 1, column: 1 }));
+            self.begin(self.first.unwrap_or(Place::START));
         }
         if let (None, Some(open)) = (&self.error, self.frames.get(1)) {
             let open = open.open;
-            self.fail(open.error("the variation is not closed with ')'"));
+            self.fail(open.error(PdnErrorKind::VariationOpen));
         }
         while self.frames.len() > 1 {
             let frame = self.frames.pop().expect("checked by the loop");
@@ -324,11 +331,10 @@ impl Builder {
         }
         if let (Some((token, at)), Some((tag, _))) = (self.result, self.result_tag) {
             if token != tag {
-                self.fail(at.error(format!(
-                    "result '{}' differs from the Result tag '{}'",
-                    token.token(),
-                    tag.token()
-                )));
+                self.fail(at.error(PdnErrorKind::ResultDiffers {
+                    result: token.token(),
+                    tag: tag.token(),
+                }));
                 return GameResult::Unfinished;
             }
         }
@@ -337,19 +343,46 @@ impl Builder {
         };
         let by_rules = GameResult::of_status(status);
         match status {
-            Status::Over(o) if stated != by_rules && stated != GameResult::Unfinished => {
-                self.fail(at.error(format!(
-                    "result '{}' contradicts the game, which ended {} ({})",
-                    stated.token(),
-                    by_rules.token(),
-                    o.reason
-                )));
+            Status::Over(outcome) if stated != by_rules && stated != GameResult::Unfinished => {
+                self.fail(at.error(PdnErrorKind::ResultContradicts {
+                    stated: stated.token(),
+                    outcome,
+                    score: by_rules.token(),
+                }));
                 GameResult::Unfinished
             }
             Status::Over(_) => by_rules,
             Status::Ongoing => stated,
         }
     }
+}
+
+/// What comes where an open variation should have been closed.
+#[derive(Clone, Copy)]
+enum Before {
+    /// The next game's tags.
+    NextGame,
+    /// The result.
+    Result,
+}
+
+/// Why the move numbered `ply` along its line was refused.
+fn refused(ply: usize, error: GameError) -> PdnErrorKind {
+    let reason = match error {
+        GameError::Over(outcome) => {
+            let score = GameResult::of_status(Status::Over(outcome)).token();
+            return PdnErrorKind::MoveAfterEnd {
+                ply,
+                outcome,
+                score,
+            };
+        }
+        GameError::Notation(e) => e,
+        GameError::Illegal(m) => MoveError::NotLegal {
+            text: m.to_string(),
+        },
+    };
+    PdnErrorKind::IllegalMove { ply, reason }
 }
 
 /// Hangs a closed variation on its parent line: on the parent's last move, or with the
