@@ -1,7 +1,7 @@
 // PDN in My games: a file of 50 games imported (one with an illegal move, kept up to it with
 // its line, column and reason; one for another game refused), a game exported and imported
 // again identical (its tags, comments and variations), the export of the main line only; in
-// English on a desktop and in Russian on a phone.
+// English on a desktop and in Russian on a phone (the errors worded in Russian too).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -95,9 +95,10 @@ test('in Russian on a phone: the list and its errors, a file for another game re
   await page.locator('#pdn-games li').nth(5).waitFor();
   await page.locator('#pdn-summary', { hasText: 'Прочитано 6 партий. В 2 есть ошибки.' }).waitFor();
   const foreign = page.locator('#pdn-games li').nth(5);
-  assert.match(await foreign.textContent(), /Russian draughts.*Из этой партии ничего не сохранить/s);
+  assert.match(await foreign.textContent(), /GameType 25 — это русские шашки, а не тобит\..*Из этой партии ничего не сохранить/s);
   assert.equal(await foreign.locator('input').isDisabled(), true);
-  assert.match(await page.locator('#pdn-games li').nth(2).textContent(), /Строка \d+, столбец 18/);
+  // The illegal move's error in Russian: its line and column, its number and the rules' reason.
+  assert.match(await page.locator('#pdn-games li').nth(2).textContent(), /Строка \d+, столбец 18: ход 3: 1-2 — ход без взятия, а взятие обязательно\./);
   await shot(page, 'pdn-import-list-phone-ru');
   await page.locator('#pdn-import-all').click();
   await page.locator('#pdn-summary', { hasText: ru['pdn.imported'].many.replace('{count}', '5') }).waitFor();

@@ -19,6 +19,7 @@ import { Review } from './review.js';
 import { bindKeys, drawHelp, press } from './keys.js';
 import { analyse, warmUp } from '../engine/pool.js';
 import { keepLast, keepWithGame, lastStudy, savedGame } from './saved.js';
+import { pdnErrorAt, pdnErrorOf } from '../game/record-errors.js';
 
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
 /** @typedef {import('../tobit_engine.js').AnalysisInfo} AnalysisInfo */
@@ -39,10 +40,27 @@ function announce(/** @type {string} */ text) {
   requestAnimationFrame(() => { announcer.textContent = text; });
 }
 
+/** The PDN that could not be opened, and why: worded again when the language changes. */
+let pdnProblem = /** @type {import('../tobit_study.js').PdnError | null} */ (null);
+
 /** Shows a problem under the panel. */
 function fail(/** @type {string} */ text) {
+  pdnProblem = null;
   feedback.textContent = text;
   feedback.className = 'feedback bad';
+}
+
+/** Says why a PDN could not be opened (in English until the words are loaded). */
+function failToOpen(/** @type {unknown} */ error) {
+  const pdn = pdnErrorOf(error);
+  fail(String(/** @type {Error} */ (error)?.message ?? error));
+  pdnProblem = pdn;
+  sayPdnProblem();
+}
+
+/** Words the PDN problem in the page's language, once it is loaded. */
+function sayPdnProblem() {
+  if (pdnProblem && t) feedback.textContent = t.t('analysis.open.bad', { problem: pdnErrorAt(t, pdnProblem) });
 }
 
 // The engine's worker starts loading at once, beside the main thread's study module (the
@@ -72,7 +90,7 @@ async function openTree() {
         return { tree, game: link.game };
       }
     } catch (error) {
-      fail(String(/** @type {Error} */ (error).message));
+      failToOpen(error);
     }
   }
   if (link.pdn) return { tree: studyModule.GameTree.fromPdn(link.pdn), game: null };
@@ -112,7 +130,7 @@ let opened;
 try {
   opened = await openTree();
 } catch (error) {
-  fail(String(/** @type {Error} */ (error).message));
+  failToOpen(error);
   opened = { tree: new studyModule.GameTree(null, null), game: null };
 }
 const gameId = opened.game;
@@ -143,6 +161,7 @@ function keep() {
 
 study.addEventListener('change', (event) => {
   const { change } = /** @type {CustomEvent<{change: string}>} */ (event).detail;
+  pdnProblem = null;
   feedback.textContent = '';
   const fen = study.tree.startFen();
   history.replaceState(null, '', linkQuery(fen === startFen ? '' : fen, study.node.moves, gameId) || location.pathname);
@@ -173,7 +192,7 @@ byId('paste-open').addEventListener('click', () => {
     const tree = studyModule.GameTree.fromPdn(text);
     study.load(tree, tree.mainLinePath(tree.mainLine().length));
   } catch (error) {
-    fail(t?.t('analysis.open.bad', { problem: String(/** @type {Error} */ (error).message) }) ?? '');
+    failToOpen(error);
   }
 });
 
@@ -392,4 +411,5 @@ await startPage('analysis.html', (translator) => {
   drawTree();
   review.draw();
   panel.render();
+  sayPdnProblem();
 }, ['analysis']);

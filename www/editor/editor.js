@@ -13,6 +13,7 @@ import { loadConfig } from '../wasm/config.js';
 import { startPage } from '../learn/page-shell.js';
 import { PointLayer } from './point-layer.js';
 import { Ways } from './ways.js';
+import { fenErrorText } from '../game/record-errors.js';
 
 /** @typedef {import('../element/tobit-board.js').TobitBoard} TobitBoard */
 /** @typedef {import('../tobit_study.js').SetupPiece} SetupPiece */
@@ -75,7 +76,8 @@ function sideWords(side) {
  * @param {SetupRefusal} r
  */
 function refusalText(r) {
-  const params = { point: r.point ?? 0, detail: r.detail ?? '', ...sideWords(r.side) };
+  const detail = r.detail && t ? fenErrorText(t, r.detail) : '';
+  const params = { point: r.point ?? 0, detail, ...sideWords(r.side) };
   const key = r.reason === 'too-many-pieces' && r.point == null ? 'editor.refusal.too-many-pieces-fen' : `editor.refusal.${r.reason}`;
   return say(key, params);
 }

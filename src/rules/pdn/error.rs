@@ -9,11 +9,12 @@ use crate::rules::{FenError, MoveError, Outcome};
 use std::fmt;
 
 /// Why a PDN text was rejected, and where (line and column count from 1, in characters, at
-/// the first character of the offending token).
+/// the first character of the offending token). To JS: the kind's fields beside the place.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(
     all(target_arch = "wasm32", feature = "study"),
-    derive(serde::Serialize, tsify::Tsify)
+    derive(serde::Serialize, tsify::Tsify),
+    tsify(type = "PdnErrorKind & { line: number; column: number }")
 )]
 pub struct PdnError {
     /// Line of the offending part, from 1.

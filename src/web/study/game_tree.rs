@@ -3,11 +3,12 @@
 //! loads the study module on its main thread for it (the page module has no room). Nodes are
 //! named by their paths as text ([`super::tree_view`]).
 
+use super::pdn_error;
 use super::tree_view::{
     comment_text, glyph_text, move_list, parse_path, path_text, MoveList, TreeNode,
 };
 use crate::rules::notation::parse_move;
-use crate::rules::pdn;
+use crate::rules::pdn::{self, PdnErrorKind};
 use crate::rules::tree::{
     self, Command, Comment, CommentPart, GameTree as Tree, Nag, Notes, ShapeColor,
 };
@@ -80,15 +81,23 @@ impl GameTree {
     }
 
     /// The first game of a PDN text (or a bare move list, `1. 9-16 22-18 ...`) with its
-    /// variations, comments and glyphs. Throws when the text holds no game or the game has an
-    /// error (naming its line and column).
+    /// variations, comments and glyphs. Throws a `PdnReadError` (its `pdn`: why, and the line
+    /// and column) when the text holds no game or the game has an error; throws an `Error`
+    /// when `text` is not a string.
     #[wasm_bindgen(js_name = fromPdn)]
-    pub fn from_pdn(text: JsValue) -> Result<GameTree, JsError> {
+    pub fn from_pdn(text: JsValue) -> Result<GameTree, JsValue> {
         let text = js::string(&text, "text", js::MAX_PDN)?;
-        let games = pdn::read_games(&text).map_err(|e| JsError::new(&e.to_string()))?;
-        let game = (games.into_iter().next()).ok_or_else(|| JsError::new("no game in the text"))?;
+        let games = pdn::read_games(&text).map_err(|e| pdn_error::thrown(&e))?;
+        let Some(game) = games.into_iter().next() else {
+            let none = pdn::PdnError {
+                line: 1,
+                column: 1,
+                kind: PdnErrorKind::NoGame,
+            };
+            return Err(pdn_error::thrown(&none));
+        };
         match game.error {
-            Some(e) => Err(JsError::new(&e.to_string())),
+            Some(e) => Err(pdn_error::thrown(&e)),
             None => Ok(GameTree { tree: game.tree }),
         }
     }

@@ -11,6 +11,7 @@ mod clock;
 mod clock_types;
 mod diagram;
 mod game_tree;
+mod pdn_error;
 mod pdn_file;
 mod setup;
 mod tree_view;

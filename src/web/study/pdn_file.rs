@@ -4,7 +4,7 @@
 //! only its main line, its variations or its comments. Run in a worker
 //! (www/app/archive/pdn-worker.js), so a file of thousands of games never freezes the page.
 
-use crate::rules::pdn::{self, Keep, ReadGame, MAX_TEXT_BYTES};
+use crate::rules::pdn::{self, Keep, PdnError, ReadGame, MAX_TEXT_BYTES};
 use crate::rules::{Position, Reason};
 use crate::web::js::{self, Options};
 use crate::web::score_side::ScoreSide;
@@ -16,17 +16,6 @@ use wasm_bindgen::prelude::*;
 
 /// How often (in games) `readPdnFile` reports its progress.
 const PROGRESS_EVERY: usize = 250;
-
-/// Where a game's reading stopped, and why.
-#[derive(Serialize, Tsify)]
-pub struct PdnFileError {
-    /// The line, from 1.
-    line: usize,
-    /// The column, from 1, at the first character of the offending token.
-    column: usize,
-    /// What is wrong or what was expected (English, from the PDN reader).
-    message: String,
-}
 
 /// How a game of a file ended, by the rules or as its record states (a resignation, an agreed
 /// draw): what a game of My games records.
@@ -70,8 +59,9 @@ pub struct PdnFileGame {
     moves: Vec<String>,
     /// The canonical PDN of what was read (everything before an error).
     pdn: String,
-    /// The first error: the game is kept up to it.
-    error: Option<PdnFileError>,
+    /// The first error (its code and what it names, which the page words): the game is kept
+    /// up to it.
+    error: Option<PdnError>,
     /// How it ended (null while it goes on).
     outcome: Option<PdnOutcome>,
     /// Whether anything of it can be kept: no error, or moves before the error (a game for
@@ -115,11 +105,7 @@ fn summary(read: ReadGame) -> PdnFileGame {
         pdn: pdn::write(tree),
         outcome,
         importable: read.error.is_none() || plies > 0,
-        error: read.error.map(|e| PdnFileError {
-            line: e.line,
-            column: e.column,
-            message: e.message,
-        }),
+        error: read.error,
     }
 }
 

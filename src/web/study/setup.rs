@@ -66,8 +66,8 @@ pub struct SetupRefusal {
     point: Option<u8>,
     /// The side whose piece it is, when there is one.
     side: Option<ScoreSide>,
-    /// For a bad FEN: what is wrong with it (in English, from the FEN reader).
-    detail: Option<String>,
+    /// For a bad FEN: what is wrong with it (its code and what it names, which the page words).
+    detail: Option<FenError>,
 }
 
 /// The answer to an edit: the new position's FEN, or why the edit is refused (the position
@@ -155,10 +155,14 @@ pub fn setup_read(
 ) -> Result<Ts<SetupEdit>, JsError> {
     let text = js::string(&text, "text", MAX_TEXT)?;
     edit(fen::parse(text.trim()).map_err(|e| match e {
-        FenError::UnpromotedHul(c, p) => refused(RefusalCode::PromotionPoint, Some(p), Some(c)),
-        FenError::TooManyPieces(c, _) => refused(RefusalCode::TooManyPieces, None, Some(c)),
+        FenError::UnpromotedHul { side, point } => {
+            refused(RefusalCode::PromotionPoint, Some(point), Some(side))
+        }
+        FenError::TooManyPieces { side, .. } => {
+            refused(RefusalCode::TooManyPieces, None, Some(side))
+        }
         other => SetupRefusal {
-            detail: Some(other.to_string()),
+            detail: Some(other),
             ..refused(RefusalCode::BadFen, None, None)
         },
     }))

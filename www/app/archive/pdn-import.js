@@ -7,6 +7,7 @@
 // on export). The dialog is built here, when first opened: the first page load carries none of it.
 import { readPdn } from './pdn-files.js';
 import { newGameId, newSeed } from './archive.js';
+import { pdnErrorAt } from '../../game/record-errors.js';
 
 /** @typedef {import('./pdn-files.js').ImportedGame} PdnFileGame */
 /** How many games the list shows at first, and adds at each Show more (Import all takes every game). */
@@ -193,7 +194,7 @@ export class PdnImport {
     const label = el('label', { for: box.id }, [el('strong', {}, [players]), ` · ${facts}`]);
     const li = el('li', { class: 'pdn-game' }, [box, ' ', label]);
     if (game.error) {
-      const where = t.t('pdn.errorAt', { line: game.error.line, column: game.error.column, message: game.error.message });
+      const where = pdnErrorAt(t, game.error);
       const fate = game.importable ? t.t('pdn.keptUpTo', { count: game.plies }) : t.t('pdn.notKept');
       li.append(el('p', { class: 'pdn-error' }, [`${where} ${fate}`]));
       li.classList.add('pdn-broken');

@@ -1,0 +1,60 @@
+// www/game/record-errors.js: the study module's PDN, move-text and FEN errors (a code and what
+// it names, shaped as tobit_study.d.ts declares them) in the player's language, with the line
+// and column, a refused move's reason and a game's end worded too.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { Translator } from '../../www/i18n/i18n.js';
+import { fenErrorText, pdnErrorAt, pdnErrorOf, pdnErrorText } from '../../www/game/record-errors.js';
+
+const read = (/** @type {string} */ code) => JSON.parse(readFileSync(new URL(`../../www/i18n/${code}.json`, import.meta.url), 'utf8'));
+const en = new Translator('en', read('en'));
+const ru = new Translator('ru', read('ru'), 'ru-RU');
+
+/** @type {import('../../www/tobit_study.js').PdnError} */
+const illegal = { line: 4, column: 18, code: 'illegal-move', ply: 3, reason: { code: 'no-piece', side: 'white', point: 30 } };
+
+test('a refused move names its line, column, number and the rules reason, in Russian and English', () => {
+  assert.equal(pdnErrorAt(ru, illegal), 'Строка 4, столбец 18: ход 3: у белых нет фигуры на пункте 30.');
+  assert.equal(pdnErrorAt(en, illegal), 'Line 4, column 18: move 3: White has no piece on 30.');
+  const capture = { line: 1, column: 9, code: 'illegal-move', ply: 2, reason: { code: 'capture-continues', text: '16x30', example: '16x30x32' } };
+  assert.equal(pdnErrorText(ru, /** @type {any} */ (capture)), 'ход 2: взятие 16x30 не закончено (например, 16x30x32)');
+});
+
+test('every kind of PDN error is a message of its own, its parameters filled', () => {
+  /** @type {Array<[object, string, string]>} */
+  const cases = [
+    [{ code: 'tag-quote', tag: 'White' }, 'tag White: its value must start with “"”', 'тег White: значение должно начинаться с «"»'],
+    [{ code: 'other-game-type', number: 25 }, 'GameType 25 is Russian draughts, not Tobit', 'GameType 25 — это русские шашки, а не тобит'],
+    [{ code: 'bad-fen', reason: { code: 'duplicate', point: 1 } }, 'the FEN tag is not a position: point 1 is listed twice', 'тег FEN — не позиция: пункт 1 указан дважды'],
+    [{ code: 'close-before-result', openLine: 2, openColumn: 7 }, '“)” is missing before the result, to close the variation opened at line 2, column 7',
+      'перед результатом не хватает «)», чтобы закрыть вариант, открытый в строке 2, столбце 7'],
+    [{ code: 'move-after-end', ply: 2, outcome: { winner: 'white', reason: 'no-pieces' }, score: '2-0' },
+      'move 2: the game is already over (White won, 2-0)', 'ход 2: партия уже окончена (Победили белые, 2-0)'],
+  ];
+  for (const [error, english, russian] of cases) {
+    const e = /** @type {any} */ ({ line: 1, column: 1, ...error });
+    assert.equal(pdnErrorText(en, e), english);
+    assert.equal(pdnErrorText(ru, e), russian);
+  }
+});
+
+test('a FEN that is no position is worded for the editor', () => {
+  const hul = /** @type {const} */ ({ code: 'unpromoted-hul', side: 'black', point: 3 });
+  assert.equal(fenErrorText(ru, hul), 'хул чёрных не может стоять на пункте 3: он бы уже стал тобитом');
+  assert.equal(fenErrorText(en, { code: 'missing-side' }), 'the side to move is missing');
+});
+
+test('every pdn.error message is in both catalogs, and every parameter of one is in the other', () => {
+  const [english, russian] = [read('en'), read('ru')];
+  const keys = (/** @type {Record<string, string>} */ c) => Object.keys(c).filter((k) => k.startsWith('pdn.error.')).sort();
+  assert.deepEqual(keys(english), keys(russian));
+  const params = (/** @type {string} */ text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+  for (const key of keys(english)) assert.deepEqual(params(russian[key]), params(english[key]), key);
+});
+
+test('the PDN error of a thrown PdnReadError, and none of another error', () => {
+  assert.equal(pdnErrorOf(Object.assign(new Error('line 4, column 18: …'), { pdn: illegal })), illegal);
+  assert.equal(pdnErrorOf(new Error('text: expected a string')), null);
+  assert.equal(pdnErrorOf('thrown text'), null);
+});
