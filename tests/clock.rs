@@ -2,7 +2,8 @@
 //! added time, flag fall exactly at zero, the low-time cue once, save and restore.
 
 use tobit::clock::{
-    ClockError, ClockEvent, GameClock, Mode, SavedClock, SideControl, TimeControl, PRESETS,
+    ClockError, ClockEvent, ControlError, GameClock, Mode, SavedClock, SideControl, TimeControl,
+    PRESETS,
 };
 use tobit::rules::Color::{Black, White};
 
@@ -270,10 +271,33 @@ fn custom_controls_take_minutes_seconds_and_a_mode() {
     let c = TimeControl::custom(0, 45, 3, Mode::SimpleDelay { ms: 0 }).unwrap();
     assert_eq!(c.to_string(), "0:45d3");
     assert_eq!(c.white.initial_ms, 45_000);
-    assert!(TimeControl::custom(1, 60, 0, Mode::SuddenDeath).is_err());
-    assert!(TimeControl::custom(0, 0, 2, Mode::Increment { ms: 0 }).is_err());
-    assert!(TimeControl::custom(601, 0, 0, Mode::SuddenDeath).is_err());
-    assert!(TimeControl::custom(5, 0, 301, Mode::Bronstein { ms: 0 }).is_err());
+}
+
+#[test]
+fn a_custom_control_out_of_range_says_how_with_the_limits() {
+    let refused = |m, s, bonus, mode| TimeControl::custom(m, s, bonus, mode).unwrap_err();
+    let out = ClockError::OutOfRange;
+    assert_eq!(
+        refused(1, 60, 0, Mode::SuddenDeath),
+        out(ControlError::Seconds { seconds: 60 })
+    );
+    let too_short = ControlError::StartingTime {
+        initial_ms: 0,
+        min_seconds: 1,
+        max_hours: 10,
+    };
+    assert_eq!(refused(0, 0, 2, Mode::Increment { ms: 0 }), out(too_short));
+    let too_long = refused(601, 0, 0, Mode::SuddenDeath);
+    assert_eq!(too_long, out(ControlError::starting_time(36_060_000)));
+    assert_eq!(
+        too_long.to_string(),
+        "the starting time must be from 1 s to 10 h, not 36060000 ms"
+    );
+    let bonus = ControlError::Bonus {
+        bonus_ms: 301_000,
+        max_seconds: 300,
+    };
+    assert_eq!(refused(5, 0, 301, Mode::Bronstein { ms: 0 }), out(bonus));
 }
 
 #[test]

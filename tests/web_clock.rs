@@ -124,8 +124,18 @@ fn the_new_game_dialog_gets_presets_and_checked_custom_controls() {
     );
     let delay = custom_time_control(n(1.0), n(0.0), n(2.0), s("simple-delay")).unwrap();
     assert_eq!(time_control_text(js(delay), JsValue::TRUE).unwrap(), "60d2");
+    // Out of range: an Error carrying why as a code with its limits (`control`), which the
+    // dialog words in the player's language.
     let zero = custom_time_control(n(0.0), n(0.0), n(0.0), s("increment")).unwrap_err();
-    assert!(message(zero).contains("the starting time must be from 1 s"));
+    let why = get(&zero, "control");
+    assert_eq!(get(&why, "code").as_string().unwrap(), "starting-time");
+    assert_eq!(get(&why, "minSeconds").as_f64(), Some(1.0));
+    assert_eq!(get(&why, "maxHours").as_f64(), Some(10.0));
+    let english = String::from(js_sys::Error::from(zero).message());
+    assert!(
+        english.contains("the starting time must be from 1 s"),
+        "{english}"
+    );
 }
 
 #[wasm_bindgen_test]

@@ -44,19 +44,28 @@ fn every_game_is_summarised_and_a_bad_one_never_stops_the_others() {
     assert_eq!(strings(&get(first, "moves")), ["9-16", "30-23", "16x30"]);
     assert!(none(&get(first, "error")));
     assert!(get(first, "black").as_string().is_some());
-    // An illegal move: the game is kept up to it, the error names its line and column.
+    // An illegal move: the game is kept up to it, the error names its line and column, the
+    // move's number and the rules' reason, as codes the page words.
     let second = &games[1];
     assert_eq!(get(second, "plies").as_f64(), Some(2.0));
     let e = get(second, "error");
     assert_eq!(get(&e, "line").as_f64(), Some(10.0));
     assert_eq!(get(&e, "column").as_f64(), Some(18.0));
-    assert!(get(&e, "message").as_string().unwrap().contains("move 3"));
+    assert_eq!(get(&e, "code").as_string().unwrap(), "illegal-move");
+    assert_eq!(get(&e, "ply").as_f64(), Some(3.0));
+    let reason = get(&e, "reason");
+    assert_eq!(
+        get(&reason, "code").as_string().unwrap(),
+        "capture-compulsory"
+    );
+    assert_eq!(get(&reason, "text").as_string().unwrap(), "1-2");
     assert_eq!(get(second, "importable").as_bool(), Some(true));
     assert!(none(&get(second, "black")));
     // A file for Russian draughts is refused with that reason, nothing of it kept.
     let third = &games[2];
-    let reason = get(&get(third, "error"), "message").as_string().unwrap();
-    assert!(reason.contains("Russian draughts"), "{reason}");
+    let e = get(third, "error");
+    assert_eq!(get(&e, "code").as_string().unwrap(), "other-game-type");
+    assert_eq!(get(&e, "number").as_f64(), Some(25.0));
     assert_eq!(get(third, "importable").as_bool(), Some(false));
 }
 

@@ -68,7 +68,9 @@ fn a_pasted_fen_is_read_or_refused_with_its_reason() {
     let bad: JsValue = setup_read(s("W:W99:B1")).unwrap().into();
     let refusal = get(&bad, "refusal");
     assert_eq!(text(&refusal, "reason").unwrap(), "bad-fen");
-    assert!(text(&refusal, "detail").unwrap().contains("99"));
+    let detail = get(&refusal, "detail");
+    assert_eq!(text(&detail, "code").unwrap(), "out-of-range");
+    assert_eq!(text(&detail, "number").unwrap(), "99");
 }
 
 #[wasm_bindgen_test]

@@ -124,6 +124,18 @@ fn bad_input_is_an_error_naming_it() {
     assert!(message(t.toggle_glyph("", 1).unwrap_err()).contains("no move"));
     assert!(message(t.toggle_glyph("0", 7).unwrap_err()).contains("glyph"));
     assert!(message(t.set_shapes("0", "9-99", "").unwrap_err()).contains("arrows"));
-    assert!(GameTree::from_pdn(JsValue::from_str("1. 9-16 9-16")).is_err());
+    // A bad PDN throws an Error carrying the error as data (`pdn`: its code and place).
+    let thrown = GameTree::from_pdn(JsValue::from_str("1. 9-16 9-16"))
+        .err()
+        .unwrap();
+    assert!(thrown.is_instance_of::<js_sys::Error>());
+    let pdn = get(&thrown, "pdn");
+    assert_eq!(get(&pdn, "code").as_string().unwrap(), "illegal-move");
+    assert_eq!(get(&pdn, "column").as_f64(), Some(9.0));
+    let empty = GameTree::from_pdn(JsValue::from_str("")).err().unwrap();
+    assert_eq!(
+        get(&get(&empty, "pdn"), "code").as_string().unwrap(),
+        "no-game"
+    );
     assert!(GameTree::new(JsValue::from_str("nonsense"), JsValue::NULL).is_err());
 }

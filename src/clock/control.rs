@@ -1,7 +1,7 @@
 //! Time controls: how much time each side starts with and what its clock gives back per move
 //! (docs/CLOCKS.md), the presets and the low-time threshold.
 
-use super::ClockError;
+use super::{ClockError, ControlError};
 use crate::rules::Color;
 use serde::{Deserialize, Serialize};
 
@@ -87,24 +87,18 @@ impl SideControl {
     /// [`super::text`] write them). A zero increment or delay is sudden death.
     pub fn new(initial_ms: u64, mode: Mode) -> Result<SideControl, ClockError> {
         if !initial_ms.is_multiple_of(1000) || !mode.bonus_ms().is_multiple_of(1000) {
-            return Err(ClockError::BadControl(format!(
-                "times must be whole seconds, not {initial_ms} ms and {} ms",
-                mode.bonus_ms()
-            )));
+            return Err(ClockError::OutOfRange(ControlError::NotWholeSeconds {
+                initial_ms,
+                bonus_ms: mode.bonus_ms(),
+            }));
         }
         if !(MIN_INITIAL_MS..=MAX_INITIAL_MS).contains(&initial_ms) {
-            return Err(ClockError::BadControl(format!(
-                "the starting time must be from {} s to {} h, not {initial_ms} ms",
-                MIN_INITIAL_MS / 1000,
-                MAX_INITIAL_MS / 3_600_000
-            )));
+            let e = ControlError::starting_time(initial_ms);
+            return Err(ClockError::OutOfRange(e));
         }
         if mode.bonus_ms() > MAX_BONUS_MS {
-            return Err(ClockError::BadControl(format!(
-                "the increment or delay must be at most {} s, not {} ms",
-                MAX_BONUS_MS / 1000,
-                mode.bonus_ms()
-            )));
+            let e = ControlError::bonus(mode.bonus_ms());
+            return Err(ClockError::OutOfRange(e));
         }
         let mode = if mode.bonus_ms() == 0 {
             Mode::SuddenDeath
@@ -118,9 +112,7 @@ impl SideControl {
     pub fn checked(self) -> Result<SideControl, ClockError> {
         let valid = SideControl::new(self.initial_ms, self.mode)?;
         if valid != self {
-            return Err(ClockError::BadControl(
-                "a zero increment or delay must be written as sudden death".into(),
-            ));
+            return Err(ClockError::OutOfRange(ControlError::ZeroBonus));
         }
         Ok(valid)
     }
@@ -219,9 +211,8 @@ impl TimeControl {
         mode: Mode,
     ) -> Result<TimeControl, ClockError> {
         if seconds >= 60 {
-            return Err(ClockError::BadControl(format!(
-                "seconds must be 0..59, not {seconds}"
-            )));
+            let e = ControlError::Seconds { seconds };
+            return Err(ClockError::OutOfRange(e));
         }
         let initial = minutes
             .saturating_mul(60)

@@ -1,5 +1,6 @@
 //! Why the clock refused an operation or a text.
 
+use super::ControlError;
 use crate::rules::Color;
 use std::fmt;
 
@@ -7,7 +8,9 @@ use std::fmt;
 /// leaves the clock unchanged.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ClockError {
-    /// A time control out of range or badly written (the message says what).
+    /// A time control out of range (the kind says how).
+    OutOfRange(ControlError),
+    /// A time control badly written (the message says what).
     BadControl(String),
     /// A `[%clock ...]` value that does not read (the message says what).
     BadClockText(String),
@@ -26,6 +29,7 @@ pub enum ClockError {
 impl fmt::Display for ClockError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            ClockError::OutOfRange(e) => e.fmt(f),
             ClockError::BadControl(why) | ClockError::BadClockText(why) => f.write_str(why),
             ClockError::BadSave(why) => write!(f, "bad saved clock: {why}"),
             ClockError::Flagged(c) => write!(f, "{c}'s time has run out"),

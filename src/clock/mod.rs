@@ -20,6 +20,7 @@
 //! ```
 
 mod control;
+mod control_error;
 mod display;
 mod error;
 mod game_clock;
@@ -32,6 +33,7 @@ pub use control::{
     Mode, Preset, SideControl, TimeControl, LOW_TIME_MAX_MS, LOW_TIME_MIN_MS, MAX_BONUS_MS,
     MAX_INITIAL_MS, MIN_INITIAL_MS, PRESETS,
 };
+pub use control_error::ControlError;
 pub use display::{ClockView, Face, SideView, TENTHS_BELOW_MS};
 pub use error::ClockError;
 pub use game_clock::{ClockEvent, GameClock, TurnTime};

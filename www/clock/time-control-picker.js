@@ -6,6 +6,7 @@
 // not carry them; the presets and every check come from the study module (src/clock).
 import { loadStudy } from '../wasm/loader.js';
 import { addClockStyle } from './clock-view.js';
+import { codeText, thrownData } from '../game/coded-errors.js';
 
 /** @typedef {import('../tobit_study.js').TimeControl} TimeControl */
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
@@ -190,12 +191,26 @@ export class TimeControlPicker {
     try {
       this.#control(choice);
     } catch (error) {
-      problem = this.#t ? this.#t.t('clock.badControl', { reason: error instanceof Error ? error.message : String(error) }) : 'bad control';
+      problem = this.#t ? this.#t.t('clock.badControl', { reason: refusalText(this.#t, error) }) : 'bad control';
     }
     this.error.textContent = problem;
     this.error.hidden = !problem;
     this.minutes.input.setCustomValidity(problem);
   }
+}
+
+/**
+ * Why the study module refused a control, in the words of `t`: the code of a
+ * `TimeControlError` (a control out of range) worded from the catalog (`clock.error.*`), else
+ * the error's own message.
+ * @param {Translator} t
+ * @param {unknown} error
+ * @returns {string}
+ */
+function refusalText(t, error) {
+  const control = thrownData(error, 'control');
+  if (control) return codeText(t, 'clock.error', control);
+  return error instanceof Error ? error.message : String(error);
 }
 
 /**

@@ -4,8 +4,10 @@
 //! In the study module, loaded on the main thread when a timed game starts (docs/CLOCKS.md).
 
 use super::clock_types::{read_now, ClockFaces, ClockNews, TurnCost};
+use super::thrown::thrown;
 use crate::clock::{
-    annotate, ClockStamp, GameClock, Mode, SavedClock, TimeControl, MAX_BONUS_MS, PRESETS,
+    annotate, ClockError, ClockStamp, GameClock, Mode, SavedClock, TimeControl, MAX_BONUS_MS,
+    PRESETS,
 };
 use crate::rules::tree::GameTree;
 use crate::rules::{pdn, Color, Game};
@@ -195,8 +197,8 @@ pub fn time_presets() -> Vec<String> {
 
 /// A control for both sides: `minutes` and `seconds` (0..59) of starting time, and `bonus`
 /// seconds of increment (`kind` "increment"), simple delay ("simple-delay") or Bronstein delay
-/// ("bronstein"); 0 seconds of bonus is sudden death. Throws, saying why, on a control out of
-/// range.
+/// ("bronstein"); 0 seconds of bonus is sudden death. Throws a `TimeControlError` (its
+/// `control`: why, as a code) on a control out of range, an `Error` on bad arguments.
 #[wasm_bindgen(js_name = customTimeControl)]
 pub fn custom_time_control(
     #[wasm_bindgen(unchecked_param_type = "number")] minutes: JsValue,
@@ -204,7 +206,7 @@ pub fn custom_time_control(
     #[wasm_bindgen(unchecked_param_type = "number")] bonus: JsValue,
     #[wasm_bindgen(unchecked_param_type = "\"increment\" | \"simple-delay\" | \"bronstein\"")]
     kind: JsValue,
-) -> Result<Ts<TimeControl>, JsError> {
+) -> Result<Ts<TimeControl>, JsValue> {
     let minutes = js::integer(&minutes, "minutes", 0, 600)?;
     let seconds = js::integer(&seconds, "seconds", 0, 59)?;
     let bonus = js::integer(&bonus, "bonus", 0, MAX_BONUS_MS / 1000)?;
@@ -213,8 +215,11 @@ pub fn custom_time_control(
         "simple-delay" => Mode::SimpleDelay { ms: 0 },
         _ => Mode::Bronstein { ms: 0 },
     };
-    let control = TimeControl::custom(minutes, seconds, bonus, mode).map_err(refused)?;
-    to_js(&control)
+    let control = TimeControl::custom(minutes, seconds, bonus, mode).map_err(|e| match e {
+        ClockError::OutOfRange(why) => thrown(&why, "control"),
+        other => refused(other).into(),
+    })?;
+    Ok(to_js(&control)?)
 }
 
 /// The PDN of a timed game: the game after `moves` from `fen` (the start position when absent),

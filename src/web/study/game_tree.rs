@@ -3,7 +3,7 @@
 //! loads the study module on its main thread for it (the page module has no room). Nodes are
 //! named by their paths as text ([`super::tree_view`]).
 
-use super::pdn_error;
+use super::thrown::thrown;
 use super::tree_view::{
     comment_text, glyph_text, move_list, parse_path, path_text, MoveList, TreeNode,
 };
@@ -87,17 +87,17 @@ impl GameTree {
     #[wasm_bindgen(js_name = fromPdn)]
     pub fn from_pdn(text: JsValue) -> Result<GameTree, JsValue> {
         let text = js::string(&text, "text", js::MAX_PDN)?;
-        let games = pdn::read_games(&text).map_err(|e| pdn_error::thrown(&e))?;
+        let games = pdn::read_games(&text).map_err(|e| thrown(&e, "pdn"))?;
         let Some(game) = games.into_iter().next() else {
             let none = pdn::PdnError {
                 line: 1,
                 column: 1,
                 kind: PdnErrorKind::NoGame,
             };
-            return Err(pdn_error::thrown(&none));
+            return Err(thrown(&none, "pdn"));
         };
         match game.error {
-            Some(e) => Err(pdn_error::thrown(&e)),
+            Some(e) => Err(thrown(&e, "pdn")),
             None => Ok(GameTree { tree: game.tree }),
         }
     }

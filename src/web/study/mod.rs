@@ -11,9 +11,9 @@ mod clock;
 mod clock_types;
 mod diagram;
 mod game_tree;
-mod pdn_error;
 mod pdn_file;
 mod setup;
+mod thrown;
 mod tree_view;
 
 pub use clock::{

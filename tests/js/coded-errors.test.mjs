@@ -1,11 +1,11 @@
-// www/game/record-errors.js: the study module's PDN, move-text and FEN errors (a code and what
+// www/game/coded-errors.js: the study module's PDN, move-text and FEN errors (a code and what
 // it names, shaped as tobit_study.d.ts declares them) in the player's language, with the line
 // and column, a refused move's reason and a game's end worded too.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { Translator } from '../../www/i18n/i18n.js';
-import { fenErrorText, pdnErrorAt, pdnErrorOf, pdnErrorText } from '../../www/game/record-errors.js';
+import { codeText, fenErrorText, pdnErrorAt, pdnErrorOf, pdnErrorText, thrownData } from '../../www/game/coded-errors.js';
 
 const read = (/** @type {string} */ code) => JSON.parse(readFileSync(new URL(`../../www/i18n/${code}.json`, import.meta.url), 'utf8'));
 const en = new Translator('en', read('en'));
@@ -45,9 +45,22 @@ test('a FEN that is no position is worded for the editor', () => {
   assert.equal(fenErrorText(en, { code: 'missing-side' }), 'the side to move is missing');
 });
 
-test('every pdn.error message is in both catalogs, and every parameter of one is in the other', () => {
+test('a custom time control out of range is refused in Russian, with its limits', () => {
+  /** @type {import('../../www/tobit_study.js').ControlError} */
+  const tooShort = { code: 'starting-time', initialMs: 0, minSeconds: 1, maxHours: 10 };
+  const thrown = Object.assign(new Error('the starting time must be from 1 s to 10 h, not 0 ms'), { control: tooShort });
+  const control = thrownData(thrown, 'control');
+  assert.ok(control);
+  assert.equal(ru.t('clock.badControl', { reason: codeText(ru, 'clock.error', control) }),
+    'Такой контроль времени не подходит: начальное время должно быть от 1 с до 10 ч');
+  assert.equal(codeText(en, 'clock.error', control), 'the starting time must be from 1 s to 10 h');
+  assert.equal(thrownData(new Error('minutes: expected a number'), 'control'), null);
+});
+
+test('every coded message is in both catalogs, and every parameter of one is in the other', () => {
   const [english, russian] = [read('en'), read('ru')];
-  const keys = (/** @type {Record<string, string>} */ c) => Object.keys(c).filter((k) => k.startsWith('pdn.error.')).sort();
+  const coded = (/** @type {string} */ k) => k.startsWith('pdn.error.') || k.startsWith('clock.error.');
+  const keys = (/** @type {Record<string, string>} */ c) => Object.keys(c).filter(coded).sort();
   assert.deepEqual(keys(english), keys(russian));
   const params = (/** @type {string} */ text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
   for (const key of keys(english)) assert.deepEqual(params(russian[key]), params(english[key]), key);

@@ -1,10 +1,12 @@
 // @ts-check
-// The words of the study module's errors about game records, the one map from their codes to
-// the catalogs: a PDN error (`PdnError`: its `code` and what it names, at a line and column),
-// the move text it refused (`MoveError`, under `reason`) and the FEN that is no position
-// (`FenError`, in a PDN's FEN tag and in the position editor's box). Each code is a catalog key
-// under `pdn.error.` (`pdn.error.move.`, `pdn.error.fen.`); every other field is a parameter
-// of its message, a nested error worded first. Rust decides every reason; this only words it.
+// The words of the study module's coded errors, the one map from their codes to the catalogs:
+// a PDN error (`PdnError`: its `code` and what it names, at a line and column), the move text
+// it refused (`MoveError`, under `reason`), the FEN that is no position (`FenError`, in a PDN's
+// FEN tag and in the position editor's box) and a time control out of range (`ControlError`).
+// Each code is a catalog key under a prefix (`pdn.error.`, `pdn.error.move.`, `pdn.error.fen.`,
+// `clock.error.`); every other field is a parameter of its message, a nested error worded
+// first. Rust decides every reason; this only words it. The study module throws some of them
+// as the data of an Error (`PdnReadError`, `TimeControlError`): `thrownData` reads it.
 
 import { resultView } from './outcome.js';
 
@@ -27,14 +29,14 @@ const PLACE = new Set(['code', 'line', 'column']);
  * @param {{code: string} & Record<string, unknown>} error
  * @returns {string}
  */
-function worded(t, prefix, error) {
+export function codeText(t, prefix, error) {
   /** @type {Params} */
   const params = {};
   for (const [name, value] of Object.entries(error)) {
     if (PLACE.has(name) || value === null || value === undefined) continue;
     if (name === 'reason' && typeof value === 'object') {
       const nested = /** @type {MoveError | FenError} */ (value);
-      params.reason = worded(t, error.code === 'bad-fen' ? 'pdn.error.fen' : 'pdn.error.move', nested);
+      params.reason = codeText(t, error.code === 'bad-fen' ? 'pdn.error.fen' : 'pdn.error.move', nested);
     } else if (name === 'outcome') {
       params.outcome = t.t(resultView(/** @type {Outcome} */ (value), null).title);
     } else if (name === 'side') {
@@ -56,7 +58,7 @@ function worded(t, prefix, error) {
  * @returns {string}
  */
 export function pdnErrorText(t, error) {
-  return worded(t, 'pdn.error', error);
+  return codeText(t, 'pdn.error', error);
 }
 
 /**
@@ -76,7 +78,20 @@ export function pdnErrorAt(t, error) {
  * @returns {string}
  */
 export function fenErrorText(t, error) {
-  return worded(t, 'pdn.error.fen', error);
+  return codeText(t, 'pdn.error.fen', error);
+}
+
+/**
+ * The data an error thrown by the study module carries at `key` (`pdn` of a `PdnReadError`,
+ * `control` of a `TimeControlError`), or null when it threw something else.
+ * @param {unknown} thrown
+ * @param {string} key
+ * @returns {({code: string} & Record<string, unknown>) | null}
+ */
+export function thrownData(thrown, key) {
+  const data = thrown instanceof Error ? /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (thrown))[key] : undefined;
+  return data && typeof data === 'object' && typeof (/** @type {{code?: unknown}} */ (data)).code === 'string'
+    ? /** @type {{code: string} & Record<string, unknown>} */ (data) : null;
 }
 
 /**
@@ -86,6 +101,5 @@ export function fenErrorText(t, error) {
  * @returns {PdnError | null}
  */
 export function pdnErrorOf(thrown) {
-  const pdn = thrown instanceof Error ? /** @type {{pdn?: PdnError}} */ (thrown).pdn : undefined;
-  return pdn && typeof pdn === 'object' && typeof pdn.code === 'string' ? pdn : null;
+  return /** @type {PdnError | null} */ (thrownData(thrown, 'pdn'));
 }
