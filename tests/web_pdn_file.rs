@@ -51,9 +51,10 @@ fn every_game_is_summarised_and_a_bad_one_never_stops_the_others() {
     let e = get(second, "error");
     assert_eq!(get(&e, "line").as_f64(), Some(10.0));
     assert_eq!(get(&e, "column").as_f64(), Some(18.0));
-    assert_eq!(get(&e, "code").as_string().unwrap(), "illegal-move");
-    assert_eq!(get(&e, "ply").as_f64(), Some(3.0));
-    let reason = get(&e, "reason");
+    let kind = get(&e, "kind");
+    assert_eq!(get(&kind, "code").as_string().unwrap(), "illegal-move");
+    assert_eq!(get(&kind, "ply").as_f64(), Some(3.0));
+    let reason = get(&kind, "reason");
     assert_eq!(
         get(&reason, "code").as_string().unwrap(),
         "capture-compulsory"
@@ -63,9 +64,9 @@ fn every_game_is_summarised_and_a_bad_one_never_stops_the_others() {
     assert!(none(&get(second, "black")));
     // A file for Russian draughts is refused with that reason, nothing of it kept.
     let third = &games[2];
-    let e = get(third, "error");
-    assert_eq!(get(&e, "code").as_string().unwrap(), "other-game-type");
-    assert_eq!(get(&e, "number").as_f64(), Some(25.0));
+    let kind = get(&get(third, "error"), "kind");
+    assert_eq!(get(&kind, "code").as_string().unwrap(), "other-game-type");
+    assert_eq!(get(&kind, "number").as_f64(), Some(25.0));
     assert_eq!(get(third, "importable").as_bool(), Some(false));
 }
 

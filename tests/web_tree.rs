@@ -130,12 +130,13 @@ fn bad_input_is_an_error_naming_it() {
         .unwrap();
     assert!(thrown.is_instance_of::<js_sys::Error>());
     let pdn = get(&thrown, "pdn");
-    assert_eq!(get(&pdn, "code").as_string().unwrap(), "illegal-move");
+    assert_eq!(
+        get(&get(&pdn, "kind"), "code").as_string().unwrap(),
+        "illegal-move"
+    );
     assert_eq!(get(&pdn, "column").as_f64(), Some(9.0));
     let empty = GameTree::from_pdn(JsValue::from_str("")).err().unwrap();
-    assert_eq!(
-        get(&get(&empty, "pdn"), "code").as_string().unwrap(),
-        "no-game"
-    );
+    let kind = get(&get(&empty, "pdn"), "kind");
+    assert_eq!(get(&kind, "code").as_string().unwrap(), "no-game");
     assert!(GameTree::new(JsValue::from_str("nonsense"), JsValue::NULL).is_err());
 }

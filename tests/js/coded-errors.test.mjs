@@ -12,12 +12,12 @@ const en = new Translator('en', read('en'));
 const ru = new Translator('ru', read('ru'), 'ru-RU');
 
 /** @type {import('../../www/tobit_study.js').PdnError} */
-const illegal = { line: 4, column: 18, code: 'illegal-move', ply: 3, reason: { code: 'no-piece', side: 'white', point: 30 } };
+const illegal = { line: 4, column: 18, kind: { code: 'illegal-move', ply: 3, reason: { code: 'no-piece', side: 'white', point: 30 } } };
 
 test('a refused move names its line, column, number and the rules reason, in Russian and English', () => {
   assert.equal(pdnErrorAt(ru, illegal), 'Строка 4, столбец 18: ход 3: у белых нет фигуры на пункте 30.');
   assert.equal(pdnErrorAt(en, illegal), 'Line 4, column 18: move 3: White has no piece on 30.');
-  const capture = { line: 1, column: 9, code: 'illegal-move', ply: 2, reason: { code: 'capture-continues', text: '16x30', example: '16x30x32' } };
+  const capture = { line: 1, column: 9, kind: { code: 'illegal-move', ply: 2, reason: { code: 'capture-continues', text: '16x30', example: '16x30x32' } } };
   assert.equal(pdnErrorText(ru, /** @type {any} */ (capture)), 'ход 2: взятие 16x30 не закончено (например, 16x30x32)');
 });
 
@@ -33,7 +33,7 @@ test('every kind of PDN error is a message of its own, its parameters filled', (
       'move 2: the game is already over (White won, 2-0)', 'ход 2: партия уже окончена (Победили белые, 2-0)'],
   ];
   for (const [error, english, russian] of cases) {
-    const e = /** @type {any} */ ({ line: 1, column: 1, ...error });
+    const e = /** @type {any} */ ({ line: 1, column: 1, kind: error });
     assert.equal(pdnErrorText(en, e), english);
     assert.equal(pdnErrorText(ru, e), russian);
   }
@@ -49,7 +49,7 @@ test('a custom time control out of range is refused in Russian, with its limits'
   /** @type {import('../../www/tobit_study.js').ControlError} */
   const tooShort = { code: 'starting-time', initialMs: 0, minSeconds: 1, maxHours: 10 };
   const thrown = Object.assign(new Error('the starting time must be from 1 s to 10 h, not 0 ms'), { control: tooShort });
-  const control = thrownData(thrown, 'control');
+  const control = /** @type {any} */ (thrownData(thrown, 'control'));
   assert.ok(control);
   assert.equal(ru.t('clock.badControl', { reason: codeText(ru, 'clock.error', control) }),
     'Такой контроль времени не подходит: начальное время должно быть от 1 с до 10 ч');

@@ -9,6 +9,7 @@ import { addClockStyle } from './clock-view.js';
 import { codeText, thrownData } from '../game/coded-errors.js';
 
 /** @typedef {import('../tobit_study.js').TimeControl} TimeControl */
+/** @typedef {import('../tobit_study.js').ControlError} ControlError */
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
 /**
  * The choice as remembered: `preset` is a preset's short form, `none` or `custom`.
@@ -208,7 +209,7 @@ export class TimeControlPicker {
  * @returns {string}
  */
 function refusalText(t, error) {
-  const control = thrownData(error, 'control');
+  const control = /** @type {ControlError | null} */ (thrownData(error, 'control'));
   if (control) return codeText(t, 'clock.error', control);
   return error instanceof Error ? error.message : String(error);
 }

@@ -1,8 +1,9 @@
 // @ts-check
 // The words of the study module's coded errors, the one map from their codes to the catalogs:
-// a PDN error (`PdnError`: its `code` and what it names, at a line and column), the move text
-// it refused (`MoveError`, under `reason`), the FEN that is no position (`FenError`, in a PDN's
-// FEN tag and in the position editor's box) and a time control out of range (`ControlError`).
+// a PDN error (`PdnError`: at a line and column, its `kind`: a `code` and what it names), the
+// move text it refused (`MoveError`, under `reason`), the FEN that is no position (`FenError`,
+// in a PDN's FEN tag and in the position editor's box) and a time control out of range
+// (`ControlError`).
 // Each code is a catalog key under a prefix (`pdn.error.`, `pdn.error.move.`, `pdn.error.fen.`,
 // `clock.error.`); every other field is a parameter of its message, a nested error worded
 // first. Rust decides every reason; this only words it. The study module throws some of them
@@ -17,9 +18,6 @@ import { resultView } from './outcome.js';
 /** @typedef {import('../tobit_study.js').Outcome} Outcome */
 /** @typedef {import('../i18n/i18n.js').Params} Params */
 
-/** The fields of a PDN error that say where it is, not what. */
-const PLACE = new Set(['code', 'line', 'column']);
-
 /**
  * The message of an error object whose `code` is a key under `prefix`, its other fields the
  * message's parameters: a nested error (`reason`) in its own words, a side and an outcome
@@ -33,7 +31,7 @@ export function codeText(t, prefix, error) {
   /** @type {Params} */
   const params = {};
   for (const [name, value] of Object.entries(error)) {
-    if (PLACE.has(name) || value === null || value === undefined) continue;
+    if (name === 'code' || value === null || value === undefined) continue;
     if (name === 'reason' && typeof value === 'object') {
       const nested = /** @type {MoveError | FenError} */ (value);
       params.reason = codeText(t, error.code === 'bad-fen' ? 'pdn.error.fen' : 'pdn.error.move', nested);
@@ -58,7 +56,7 @@ export function codeText(t, prefix, error) {
  * @returns {string}
  */
 export function pdnErrorText(t, error) {
-  return codeText(t, 'pdn.error', error);
+  return codeText(t, 'pdn.error', error.kind);
 }
 
 /**
@@ -86,12 +84,11 @@ export function fenErrorText(t, error) {
  * `control` of a `TimeControlError`), or null when it threw something else.
  * @param {unknown} thrown
  * @param {string} key
- * @returns {({code: string} & Record<string, unknown>) | null}
+ * @returns {object | null}
  */
 export function thrownData(thrown, key) {
   const data = thrown instanceof Error ? /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (thrown))[key] : undefined;
-  return data && typeof data === 'object' && typeof (/** @type {{code?: unknown}} */ (data)).code === 'string'
-    ? /** @type {{code: string} & Record<string, unknown>} */ (data) : null;
+  return data && typeof data === 'object' ? data : null;
 }
 
 /**

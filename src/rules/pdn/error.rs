@@ -9,12 +9,11 @@ use crate::rules::{FenError, MoveError, Outcome};
 use std::fmt;
 
 /// Why a PDN text was rejected, and where (line and column count from 1, in characters, at
-/// the first character of the offending token). To JS: the kind's fields beside the place.
+/// the first character of the offending token).
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(
     all(target_arch = "wasm32", feature = "study"),
-    derive(serde::Serialize, tsify::Tsify),
-    tsify(type = "PdnErrorKind & { line: number; column: number }")
+    derive(serde::Serialize, tsify::Tsify)
 )]
 pub struct PdnError {
     /// Line of the offending part, from 1.
@@ -22,7 +21,6 @@ pub struct PdnError {
     /// Column of the offending part, from 1.
     pub column: usize,
     /// What is wrong, or what was expected.
-    #[cfg_attr(all(target_arch = "wasm32", feature = "study"), serde(flatten))]
     pub kind: PdnErrorKind,
 }
 
