@@ -1,11 +1,13 @@
 //! The two sides.
 
 /// A side: White moves first and starts on points 1..12.
-/// The study module's errors give it to JS as `"white"` or `"black"`.
+///
+/// The study module's errors give it to JS as `"white"` or `"black"` (the wasm build derives
+/// serde and tsify).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(
     all(target_arch = "wasm32", feature = "study"),
-    derive(serde::Serialize),
+    derive(serde::Serialize, tsify::Tsify),
     serde(rename_all = "lowercase")
 )]
 pub enum Color {

@@ -81,10 +81,6 @@ pub enum FenError {
     /// A hul where it would already have been promoted.
     UnpromotedHul {
         /// Its side.
-        #[cfg_attr(
-            all(target_arch = "wasm32", feature = "study"),
-            tsify(type = "\"white\" | \"black\"")
-        )]
         side: Color,
         /// Its point.
         point: u8,
@@ -92,10 +88,6 @@ pub enum FenError {
     /// More pieces of one colour than a side starts with.
     TooManyPieces {
         /// The side.
-        #[cfg_attr(
-            all(target_arch = "wasm32", feature = "study"),
-            tsify(type = "\"white\" | \"black\"")
-        )]
         side: Color,
         /// How many it has.
         count: u32,

@@ -50,10 +50,6 @@ pub enum MoveError {
     /// The side to move has no piece on the start point.
     NoPiece {
         /// The side to move.
-        #[cfg_attr(
-            all(target_arch = "wasm32", feature = "study"),
-            tsify(type = "\"white\" | \"black\"")
-        )]
         side: Color,
         /// The start point.
         #[cfg_attr(all(target_arch = "wasm32", feature = "study"), tsify(type = "number"))]

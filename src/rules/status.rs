@@ -78,10 +78,6 @@ impl fmt::Display for Reason {
 )]
 pub struct Outcome {
     /// The winner, or `None` for a draw.
-    #[cfg_attr(
-        all(target_arch = "wasm32", feature = "study"),
-        tsify(type = "\"white\" | \"black\" | null")
-    )]
     pub winner: Option<Color>,
     /// Why the game ended.
     pub reason: Reason,

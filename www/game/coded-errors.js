@@ -36,7 +36,8 @@ export function codeText(t, prefix, error) {
       const nested = /** @type {MoveError | FenError} */ (value);
       params.reason = codeText(t, error.code === 'bad-fen' ? 'pdn.error.fen' : 'pdn.error.move', nested);
     } else if (name === 'outcome') {
-      params.outcome = t.t(resultView(/** @type {Outcome} */ (value), null).title);
+      const { winner, reason } = /** @type {Outcome} */ (value);
+      params.outcome = t.t(resultView({ winner: winner ?? null, reason }, null).title);
     } else if (name === 'side') {
       params.side = t.t(`pdn.error.side.${value}`);
     } else if (name === 'number' && error.code === 'other-game-type') {
