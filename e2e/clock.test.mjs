@@ -130,3 +130,16 @@ test('a timed game against the computer is played to its end, never lost on time
   await shot(page, 'clock-vs-computer-over');
   browser.assertClean();
 });
+
+test('in Russian, a custom time control out of range is refused in Russian, with the limits', async (t) => {
+  const { page, browser } = await openApp(t, { viewport: { width: 390, height: 844 }, locale: 'ru' });
+  const dialog = page.locator('#new-game-dialog');
+  if (!(await dialog.evaluate((d) => /** @type {HTMLDialogElement} */ (d).open))) await page.locator('#new-game').click();
+  await dialog.locator('select[name="clock"]').selectOption('custom');
+  await dialog.locator('input[name="clock-minutes"]').fill('0');
+  await dialog.locator('input[name="clock-seconds"]').fill('0');
+  const error = dialog.locator('.clock-error');
+  await error.filter({ hasText: 'Такой контроль времени не подходит: начальное время должно быть от 1 с до 10 ч' }).waitFor();
+  assert.doesNotMatch(await error.textContent(), /[a-z]{3}/, 'no English word');
+  browser.assertClean();
+});
