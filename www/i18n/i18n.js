@@ -283,6 +283,9 @@ export class LanguageChoice {
     this.listeners = new Set();
   }
 
+  /** The latest loading of the parts asked for (need), settled once their words are set. */
+  #parts = Promise.resolve();
+
   /** The remembered choice, when it is still offered. */
   remembered() {
     try {
@@ -346,6 +349,33 @@ export class LanguageChoice {
     }
     this.#set(translator);
     return translator;
+  }
+
+  /**
+   * Adds the part `part` of the catalog (`<part>.<lang>.json`: the words of screens that load on
+   * demand, split off by scripts/build/catalogs.mjs) to the page's words, now and after every
+   * change of language; resolves once the current language has it and the subscribers have
+   * re-rendered. Rejects when the part cannot be loaded, the words staying as they were. Before
+   * start() has loaded a catalog, or without any catalog, it only adds the part for later.
+   * @param {string} part
+   * @returns {Promise<void>} a part asked for before: the latest loading of parts
+   */
+  need(part) {
+    const parts = this.load.parts ?? [];
+    if (parts.includes(part)) return this.#parts;
+    this.load = { ...this.load, parts: [...parts, part] };
+    const current = this.translator;
+    if (!current || current.catalog === BUILT_IN_WORDS) return Promise.resolve();
+    const wanted = this.load;
+    this.#parts = loadTranslator(current.lang, wanted).then((translator) => {
+      // A later call or a change of language has loaded (or is loading) every part already.
+      if (this.load === wanted && this.translator === current) this.#set(translator);
+    }, (error) => {
+      // Without it: a later change of language must not fail for the part's sake.
+      this.load = { ...this.load, parts: (this.load.parts ?? []).filter((p) => p !== part) };
+      throw error;
+    });
+    return this.#parts;
   }
 
   /**

@@ -433,6 +433,7 @@ export class Persistence {
   /** Downloads the game on the board as PDN, with the tags and the file name of pdn-export.js. */
   async exportCurrent() {
     const game = this.record();
+    if (this.t) await this.language.need('pdn').catch(() => {}); // the tags' words: else their keys
     const t = this.t;
     if (!t) {
       download(await this.board.pdn(), `tobit-${game.id}.pdn`); // no catalog: the moves at least
@@ -464,7 +465,8 @@ export async function startPersistence(board, panel, language) {
     opener.hidden = false;
     translateDom(opener, t);
   });
-  const myGames = onDemand(() => import('./my-games.js').then(({ MyGames }) => new MyGames({
+  // My games and its PDN tools bring their words (the catalog's `pdn` part) with them.
+  const myGames = onDemand(() => language.need('pdn').then(() => import('./my-games.js')).then(({ MyGames }) => new MyGames({
     dialog: byId('my-games-dialog'), list: byId('my-games-list'), summary: byId('my-games-summary'),
     exportAll: byId('my-games-export-all'), confirm: byId('confirm-dialog'), toasts: byId('my-games-toasts'), persistence,
   })));
