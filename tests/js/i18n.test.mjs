@@ -357,3 +357,16 @@ test('a screen loaded on demand adds its part of the catalog: re-rendered now, k
   assert.equal(choice.translator?.t('pdn.word'), 'pdn ru', 'a part that cannot be loaded leaves the words as they were');
   assert.deepEqual(calls.filter((f) => f.startsWith('pdn.')), ['pdn.en.json', 'pdn.ru.json']);
 });
+
+test('a language marked plainNumbers has Intl write its whole numbers 0-999 as plain digits, as the Translator does without Intl', () => {
+  for (const language of LANGUAGES.filter((l) => l.plainNumbers)) {
+    const format = new Intl.NumberFormat(language.intl ?? language.code);
+    const translator = new Translator(language.code, {}, language.intl);
+    for (let n = 0; n < 1000; n++) {
+      assert.equal(format.format(n), String(n), `${language.code} ${n}`);
+      assert.equal(translator.number(n), String(n));
+    }
+    assert.equal(translator.number(1000), format.format(1000), 'larger numbers by Intl');
+    assert.equal(translator.number(2.5), format.format(2.5), 'fractions by Intl');
+  }
+});

@@ -9,13 +9,16 @@
  * The languages offered, in the picker's order: `code` names the catalog file
  * (`i18n/<code>.json`) and is a BCP 47 tag; `name` is the language's name in itself; `intl`,
  * when given, is the locale whose plural rules, number, date and list formats `Intl` uses for
- * it (for a language the browsers' Intl does not know, such as Khakas). Adding a language =
- * adding its catalog and one line here.
- * @type {ReadonlyArray<{code: string, name: string, intl?: string}>}
+ * it (for a language the browsers' Intl does not know, such as Khakas); `plainNumbers`, that
+ * Intl writes its whole numbers from 0 to 999 as plain digits 0-9, so the Translator writes those
+ * itself (the board's point numbers: a page's first `Intl.NumberFormat` costs tens of
+ * milliseconds before the first board; tests/js/i18n.test.mjs checks the claim). Adding a
+ * language = adding its catalog and one line here.
+ * @type {ReadonlyArray<{code: string, name: string, intl?: string, plainNumbers?: boolean}>}
  */
 export const LANGUAGES = Object.freeze([
-  { code: 'en', name: 'English' },
-  { code: 'ru', name: 'Русский' },
+  { code: 'en', name: 'English', plainNumbers: true },
+  { code: 'ru', name: 'Русский', plainNumbers: true },
 ]);
 
 /** The language used when none of the browser's languages is available. */
@@ -83,6 +86,8 @@ export class Translator {
     this.plurals = new Intl.PluralRules(locale);
     /** The Intl formatters made so far, by kind and options (making one costs far more than using it). */
     this.formatters = new Map();
+    /** Whole numbers 0-999 are plain digits in this language (LANGUAGES). */
+    this.plainNumbers = LANGUAGES.find((l) => l.code === lang)?.plainNumbers ?? false;
   }
 
   /**
@@ -141,6 +146,7 @@ export class Translator {
    * @param {Intl.NumberFormatOptions} [options]
    */
   number(n, options) {
+    if (options === undefined && this.plainNumbers && Number.isInteger(n) && n >= 0 && n < 1000) return String(n);
     return this.formatter('number', options, () => new Intl.NumberFormat(this.locale, options)).format(n);
   }
 
