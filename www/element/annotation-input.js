@@ -9,7 +9,7 @@
 // `{arrows, circles}` in that text form (`G9-16,R22-29`, `B16`) after every change the player
 // makes, so that a page can keep them per position. Loaded on demand by annotations.js.
 
-/** @typedef {'G'|'R'|'B'|'Y'} Brush the colour's letter in the text form */
+/** @typedef {'G'|'R'|'B'|'Y'|'P'} Brush the colour's letter in the text form (the player draws the first four) */
 /** @typedef {{from: number, to: number, brush: Brush}} Arrow */
 /** @typedef {{at: number, brush: Brush}} Circle */
 
@@ -31,13 +31,14 @@ export function brushOf(event) {
 }
 
 /**
- * The items of a text form the board has accepted (`9-16,R22-29`), green when no letter is given.
+ * The items of a text form the board has accepted (`9-16,R22-29`), green when no letter is given
+ * (the board knows the brushes' letters: a leading non-digit is one).
  * @param {string} text
  * @returns {{brush: Brush, points: number[]}[]}
  */
 function items(text) {
   return text.split(',').map((item) => item.trim()).filter(Boolean).map((item) => {
-    const named = /^[GRBY]/.test(item);
+    const named = /^\D/.test(item);
     return {
       brush: /** @type {Brush} */ (named ? item[0] : 'G'),
       points: item.slice(named ? 1 : 0).split('-').map(Number),

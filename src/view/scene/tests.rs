@@ -326,6 +326,40 @@ fn arrows_and_circles_are_drawn_over_the_pieces_under_the_numbers_in_their_brush
 }
 
 #[test]
+fn a_grey_arrow_is_drawn_narrower_than_the_others() {
+    let game = Game::new(Position::start());
+    let input = MoveInput::new(Vec::new());
+    let (g, t) = (geometry(), light());
+    let arrows = ["B9-16".parse().unwrap(), "P10-17".parse().unwrap()];
+    let view = View {
+        geometry: g,
+        theme: t,
+        numbers: false,
+        game: &game,
+        ply: None,
+        input: &input,
+        running: None,
+        pulse: None,
+        arrows: &arrows,
+        circles: &[],
+        turn: false,
+    };
+    let widths: Vec<(&str, f64)> = scene(&view)
+        .iter()
+        .filter_map(|i| match i {
+            Item::Arrow { outline, fill, .. } => Some((*fill, outline[0].distance(outline[6]))),
+            _ => None,
+        })
+        .collect();
+    let [(blue, wide), (grey, narrow)] = widths[..] else {
+        panic!("two arrows: {widths:?}");
+    };
+    assert_eq!(blue, t.brushes[Brush::Blue.index()]);
+    assert_eq!(grey, t.brushes[Brush::Grey.index()]);
+    assert!((narrow / wide - Brush::Grey.weight()).abs() < 1e-9 && narrow < wide);
+}
+
+#[test]
 fn a_capture_entered_stop_by_stop_moves_the_piece_and_ghosts_what_it_jumped() {
     let game = Game::new(fen::parse("W:W9:B16,24,30").unwrap());
     let mut input = MoveInput::new(game.position().legal_moves());
