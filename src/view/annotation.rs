@@ -47,7 +47,7 @@ impl Brush {
         if self == Brush::Grey {
             0.6
         } else {
-            0.6
+            1.0
         }
     }
 
