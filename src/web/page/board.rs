@@ -246,11 +246,6 @@ impl Board {
         self.session.numbered_moves()
     }
 
-    /// The game as PDN text.
-    pub fn pdn(&self) -> String {
-        self.session.pdn()
-    }
-
     /// Which side is drawn at the bottom: `"white"` or `"black"`.
     #[wasm_bindgen(js_name = setOrientation)]
     pub fn set_orientation(

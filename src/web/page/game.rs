@@ -107,9 +107,4 @@ impl JsGame {
     pub fn numbered_moves(&self) -> Vec<Ts<NumberedMove>> {
         self.session.numbered_moves()
     }
-
-    /// The game as PDN text.
-    pub fn pdn(&self) -> String {
-        self.session.pdn()
-    }
 }

@@ -1,7 +1,7 @@
 //! A game as both the `Game` and the `Board` exports hold it, with the operations they share.
 
 use super::shapes::{GameStatus, MoveInfo, NumberedMove};
-use crate::rules::{pdn, Color, Game, Move};
+use crate::rules::{Color, Game, Move};
 use crate::web::replay::replay;
 use tsify::Ts;
 
@@ -98,10 +98,5 @@ impl Session {
     /// The FEN of the current position.
     pub fn fen(&self) -> String {
         self.game.position().to_string()
-    }
-
-    /// The game as PDN.
-    pub fn pdn(&self) -> String {
-        pdn::export(&self.game, &[])
     }
 }

@@ -11,7 +11,7 @@ import { openArchive, newGameId, newSeed, ArchiveError, replayEnding } from './a
 import { gameFromUrl } from '../url-state.js';
 import { humanColor } from '../../game/mode.js';
 import { loadConfig } from '../../wasm/config.js';
-import { loadTobit } from '../../wasm/loader.js';
+import { loadStudy, loadTobit } from '../../wasm/loader.js';
 import { translateDom } from '../../i18n/i18n.js';
 import { download } from './download.js';
 import { onDemand } from '../on-demand.js';
@@ -435,11 +435,11 @@ export class Persistence {
     const game = this.record();
     const t = this.t;
     if (!t) {
-      download(this.board.pdn(), `tobit-${game.id}.pdn`); // no catalog: the moves at least
+      download(await this.board.pdn(), `tobit-${game.id}.pdn`); // no catalog: the moves at least
       return;
     }
-    const [{ pdnFileName, pdnOf }, tobit] = await Promise.all([import('./pdn-export.js'), loadTobit()]);
-    download(pdnOf(tobit, game, t), pdnFileName(game, t));
+    const [{ pdnFileName, pdnOf }, study] = await Promise.all([import('./pdn-export.js'), loadStudy()]);
+    download(pdnOf(study, game, t), pdnFileName(game, t));
   }
 }
 
