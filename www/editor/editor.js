@@ -184,9 +184,10 @@ const given = new URLSearchParams(location.search).get('fen');
 const read = given ? study.setupRead(given) : null;
 show(read?.fen ?? '');
 refused = read?.refusal ?? null;
+// The learning pages' part holds the editor's words; pdn, those of a FEN that is no position.
 await startPage('editor.html', (words) => {
   t = words;
   render();
-});
+}, ['learn', 'pdn']);
 await board.ready;
 layer.place();

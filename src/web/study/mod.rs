@@ -2,16 +2,19 @@
 //! study screens, loaded on demand by the pages that show them and never by the engine
 //! workers: the analysis board's game tree ([`GameTree`]), the diagrams ([`diagram`]) and the
 //! game clock of a timed game ([`Clock`], with the time controls), the position editor's rules
-//! ([`setup_read`] and the other `setup*`, loaded on the editor page) and the reading and
+//! ([`setup_read`] and the other `setup*`, loaded on the editor page) and a game's PDN ([`game_pdn`]), the reading and
 //! writing of PDN files ([`read_pdn_file`], in the app's PDN worker, the one worker that loads
-//! this module). Its results are serde types ([`crate::web::to_js`]), declared in
+//! this module), and the review grades' thresholds ([`review_thresholds`], which the analysis
+//! board states). Its results are serde types ([`crate::web::to_js`]), declared in
 //! `tobit_study.d.ts`.
 
 mod clock;
 mod clock_types;
 mod diagram;
+mod game_pdn;
 mod game_tree;
 mod pdn_file;
+mod review_thresholds;
 mod setup;
 mod thrown;
 mod tree_view;
@@ -21,8 +24,10 @@ pub use clock::{
 };
 pub use clock_types::{ClockFace, ClockFaces, ClockNews, TurnCost};
 pub use diagram::{diagram, DiagramImage, DiagramOptions};
+pub use game_pdn::game_pdn;
 pub use game_tree::GameTree;
 pub use pdn_file::{read_pdn_file, write_pdn_file, PdnFile, PdnFileGame};
+pub use review_thresholds::review_thresholds;
 pub use setup::{
     setup_empty, setup_neighbours, setup_place, setup_read, setup_report, setup_side, SetupEdit,
     SetupPiece, SetupReport,
