@@ -225,6 +225,7 @@ test('a pasted move list opens; an arrow drawn on it is kept; the Diagram dialog
   await page.locator('.open-moves summary').click();
   await page.locator('#paste').fill('1. 9-16 9-16');
   await page.locator('#paste-open').click();
-  await page.locator('#feedback', { hasText: 'could not be opened' }).waitFor();
+  // The reason in the page's words: the place, the move's number and the rules' reason.
+  await page.locator('#feedback', { hasText: 'That could not be opened: Line 1, column 9: move 2: Black has no piece on 9.' }).waitFor();
   assertClean();
 });
