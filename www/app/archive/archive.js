@@ -420,21 +420,30 @@ export class Archive {
     } catch (error) {
       throw new TypeError(`not a game record: ${/** @type {Error} */ (error).message}`, { cause: error });
     }
-    await this.run([GAMES, DAMAGED], 'readwrite', async (tx) => {
-      const games = tx.objectStore(GAMES);
-      const old = await settled(games.get(game.id));
-      let kept = game;
-      if (old !== undefined) {
-        try {
-          // The game's study (analysis board) stays when the app saves the game without it.
-          const { analysis } = readRecord(old);
-          if (game.analysis === undefined && analysis !== undefined) kept = { ...game, analysis };
-        } catch (error) {
-          await this.setAside(tx, game.id, old, /** @type {Error} */ (error).message);
-        }
+    await this.run([GAMES, DAMAGED], 'readwrite', (tx) => this.store(tx, game));
+  }
+
+  /**
+   * Stores `game` within `tx` (over the games and damaged stores), reading the record at its id
+   * first in the same transaction: the fields the app does not own (`analysis`, written by the
+   * analysis board, maybe in another tab) are kept when `game` has none; an unreadable record
+   * there is moved aside.
+   * @param {IDBTransaction} tx
+   * @param {GameRecord} game
+   */
+  async store(tx, game) {
+    const games = tx.objectStore(GAMES);
+    const old = await settled(games.get(game.id));
+    let kept = game;
+    if (old !== undefined) {
+      try {
+        const { analysis } = readRecord(old);
+        if (game.analysis === undefined && analysis !== undefined) kept = { ...game, analysis };
+      } catch (error) {
+        await this.setAside(tx, game.id, old, /** @type {Error} */ (error).message);
       }
-      await settled(games.put(kept));
-    });
+    }
+    await settled(games.put(kept));
   }
 
   /**
@@ -451,23 +460,26 @@ export class Archive {
   }
 
   /**
-   * Writes `game` at once, in this very task, for a page about to close (pagehide): one request
-   * in its own transaction, committed at once. Resolves when it is committed; null when there is
-   * no open connection to write with (the game is then not saved).
-   * @param {GameRecord} game this tab's own game (a record there is replaced without a check)
+   * Writes `game` at once for a page about to close (pagehide): its transaction is opened in this
+   * very task, then reads the record and writes it as put() does (keeping the study another tab
+   * saved into it), a get and a put in one transaction, which the browser completes while the
+   * page goes. Resolves when it is committed; null when there is no open connection to write
+   * with (the game is then not saved).
+   * @param {GameRecord} game this tab's own game
    * @returns {Promise<void> | null}
    */
   flush(game) {
     validateRecord(game);
     try {
-      const tx = this.connected?.transaction([GAMES], 'readwrite');
+      const tx = this.connected?.transaction([GAMES, DAMAGED], 'readwrite');
       if (!tx) return null;
       const done = new Promise((resolve, reject) => {
         tx.oncomplete = () => resolve(undefined);
         tx.onabort = () => reject(archiveError(tx.error));
       });
-      tx.objectStore(GAMES).put(game);
-      tx.commit?.();
+      this.store(tx, game).catch(() => {
+        try { tx.abort(); } catch { /* already finished */ }
+      });
       return done;
     } catch {
       return null;
