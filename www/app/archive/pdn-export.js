@@ -101,7 +101,7 @@ export function fromReplay(replay, game, what) {
 /**
  * The PDN of an archived game, written by the wasm (so its Result is the game's; a timed game's
  * with its `[TimeControl]` and `[%clock]` times, by the study module), with the tags that
- * describe it before; a game imported from PDN and not played on since, its own PDN.
+ * describe it before; a game imported from PDN and not played on since, its tree `analysis`.
  * @param {import('../../wasm/loader.js').PageModule} tobit the page module
  * @param {GameRecord} game
  * @param {Translator} t
@@ -110,7 +110,8 @@ export function fromReplay(replay, game, what) {
  * @returns {string}
  */
 export function pdnOf(tobit, game, t, study, site = `${location.origin}${location.pathname}`) {
-  if (game.pdn) return game.pdn; // imported, not played on since: its own tags, comments and variations
+  // Imported, not played on since: its tree, the file's tags, comments and variations (and the study made of it).
+  if (game.names && game.analysis) return game.analysis;
   const clock = game.clock;
   const pdn = clock && study
     ? study.timedPdn(game.fen, game.moves, game.result, clock.saved.control, clock.stamps.slice(0, game.moves.length))
