@@ -1,7 +1,8 @@
 // My games with a large archive (a club's file of 2 000 games imported): the list shows the
 // newest 50 rows, Show more (by the keyboard) adds the next 50 and takes the focus to the first
 // of them, the page keeps answering clicks, and Select all, export and delete act on the whole
-// archive, not only on the rows shown.
+// archive, not only on the rows shown; the analysis board opens an imported game with its
+// variations.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -71,5 +72,9 @@ test('a file of 2 000 games in My games: listed 50 at a time, Show more, select 
   assert.equal(await rows.count(), 2 * PAGE);
   assert.match(await rows.nth(PAGE).textContent(), /White 52 – Black 52/);
   await page.waitForFunction(() => /White 52 – Black 52/.test(document.activeElement?.closest('li')?.textContent ?? ''));
+
+  // The analysis board opens an imported game with the file's variations (its tree in the record).
+  await rows.first().getByRole('button', { name: en['action.analyse'] }).click();
+  await page.locator('#moves .variation button.move', { hasText: '10-17' }).first().waitFor();
   browser.assertClean();
 });
