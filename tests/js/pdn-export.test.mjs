@@ -54,6 +54,6 @@ test('an imported game not played on since is exported as its tree; played on, a
   const tree = '[Event "Club"]\n[White "Aigul"]\n[Result "*"]\n1. 9-16 {the usual} (1. 10-17) *\n';
   const imported = { ...GAME, mode: /** @type {const} */ ('play'), level: undefined, analysis: tree, names: { white: 'Aigul', black: '' } };
   assert.equal(pdnOf(tobit, imported, en, undefined, 'x'), tree);
-  const { names: _names, ...playedOn } = imported;
+  const playedOn = { ...imported, names: undefined };
   assert.equal(pdnOf(tobit, playedOn, en, undefined, 'x'), `${pdnHeader(pdnTags(playedOn, en, 'x'))}1. 9-16 *\n`);
 });
