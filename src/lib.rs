@@ -32,3 +32,10 @@ pub mod training;
 pub mod view;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
+
+/// The wasm modules' allocator: talc, smaller and faster than Rust's default dlmalloc there
+/// (docs/SIZE.md). Safety: each module runs in one thread (a page or a worker), the only
+/// condition `TalckWasm` has.
+#[cfg(target_arch = "wasm32")]
+#[global_allocator]
+static ALLOCATOR: talc::TalckWasm = unsafe { talc::TalckWasm::new_global() };

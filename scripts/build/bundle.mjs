@@ -1,14 +1,15 @@
-// Bundles the entry modules of the build's pages together, in place, with code splitting: each
-// entry takes in the modules only it imports, and the modules several entries share go to chunk
-// files of their own (chunks/), loaded once whichever pages use them, so no page carries a copy
-// of another's code and a page's code comes in a few requests instead of one per module (over
-// HTTP/1.1's six connections, twenty modules queue up and delay the first drawn board). A
-// dynamic import of a module of www/ becomes a chunk loaded when it is needed. The wasm-bindgen
-// glue of the wasm modules (`tobit.js`, `tobit_engine.js`, `tobit_study.js` at the root of the build, imported
-// dynamically, so the engine and study are fetched only when needed) stays a file of its own,
-// minified in place; the other modules of www/ stay in the build for whoever imports them on
-// their own.
-import { build, transform } from 'esbuild';
+// Bundles the entry modules of the build's pages together (Rollup, then esbuild's minifier), in
+// place, with code splitting: each entry takes in the modules only it imports, and the modules
+// several entries share go to chunk files of their own (chunks/), loaded once whichever pages
+// use them, so no page carries a copy of another's code; the app's first load is grouped into
+// a few chunks (firstLoadChunks), since over HTTP/1.1's six connections a dozen small files
+// queue up and delay the first drawn board. A dynamic import of a module of www/ becomes a chunk
+// loaded when it is needed. The wasm-bindgen glue of the wasm modules (`tobit.js`,
+// `tobit_engine.js`, `tobit_study.js` at the root of the build, imported dynamically, so the
+// engine and study are fetched only when needed) stays a file of its own, minified in place;
+// the other modules of www/ stay in the build for whoever imports them on their own.
+import { transform } from 'esbuild';
+import { rollup } from 'rollup';
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
@@ -35,19 +36,8 @@ const ROOT = '@tobit-root@/';
 /** `file` as a URL path from the folder `root`, written after `prefix`. */
 const fromRoot = (root, file, prefix) => prefix + relative(root, file).split(sep).join('/');
 
-/**
- * An esbuild plugin that leaves the glue modules as separate files, imported by their path from
- * the root of the build `root` (marked, fixed per output file).
- * @param {string} root
- */
-function glueExternal(root) {
-  return {
-    name: 'glue-external',
-    setup(build) {
-      build.onResolve({ filter: GLUE }, (args) => ({ path: fromRoot(root, resolve(args.resolveDir, args.path), ROOT), external: true }));
-    },
-  };
-}
+/** The expression standing for the module `file`'s own URL in a bundle (moduleUrl). */
+const ownUrl = (root, file, prefix) => `new URL(${JSON.stringify(fromRoot(root, file, prefix))}, import.meta.url).href`;
 
 /**
  * An esbuild plugin that keeps each module's own `import.meta.url` inside a bundle: a module
@@ -64,8 +54,7 @@ export function moduleUrl(root, prefix = './') {
       build.onLoad({ filter: /\.js$/, namespace: 'file' }, async (args) => {
         const text = await readFile(args.path, 'utf8');
         if (!text.includes('import.meta.url')) return undefined;
-        const own = `new URL(${JSON.stringify(fromRoot(root, args.path, prefix))}, import.meta.url).href`;
-        return { contents: text.replaceAll('import.meta.url', own), loader: 'js' };
+        return { contents: text.replaceAll('import.meta.url', ownUrl(root, args.path, prefix)), loader: 'js' };
       });
     },
   };
@@ -83,59 +72,138 @@ async function minifyGlue(dir) {
 }
 
 /**
- * The chunks each of the `entries` imports statically in `metafile`, directly or through
- * another chunk (entry path → chunk paths, both relative to `root`).
+ * The chunks each entry chunk of `output` imports statically, directly or through another chunk
+ * (entry file → chunk files, paths in the build folder).
+ * @param {import('rollup').OutputChunk[]} output
  */
-function staticChunks(metafile, root, entries) {
-  const wanted = new Set(entries.map((entry) => join(root, entry)));
-  const rel = (path) => relative(root, resolve(path)).split(sep).join('/');
+function staticChunks(output) {
+  const byName = new Map(output.map((chunk) => [chunk.fileName, chunk]));
   const imports = new Map();
-  for (const [out, info] of Object.entries(metafile.outputs)) {
-    if (!info.entryPoint || !wanted.has(resolve(info.entryPoint))) continue;
+  for (const entry of output.filter((chunk) => chunk.isEntry)) {
     const seen = new Set();
-    const visit = (file) => {
-      for (const i of metafile.outputs[file]?.imports ?? []) {
-        if (i.kind !== 'import-statement' || i.external || seen.has(i.path)) continue;
-        seen.add(i.path);
-        visit(i.path);
+    const visit = (/** @type {string} */ file) => {
+      for (const name of byName.get(file)?.imports ?? []) {
+        if (!byName.has(name) || seen.has(name)) continue; // a glue module is not a chunk
+        seen.add(name);
+        visit(name);
       }
     };
-    visit(out);
-    imports.set(rel(out), [...seen].map(rel).sort());
+    visit(entry.fileName);
+    imports.set(entry.fileName, [...seen].sort());
   }
   return imports;
 }
 
 /**
- * Bundles every entry of `entries` found in `dir` in place, their shared modules in
- * `dir`/chunks/, and minifies the glue; resolves to the chunks each entry imports statically
- * (entry → chunk paths in `dir`).
+ * A Rollup plugin: the glue modules stay separate files, imported by their path from the root
+ * of the build `root` (marked, fixed per output file), and each module keeps its own
+ * `import.meta.url` (as moduleUrl does for esbuild).
+ * @param {string} root
+ * @returns {import('rollup').Plugin}
+ */
+function rollupPaths(root) {
+  return {
+    name: 'tobit-paths',
+    resolveId(source, importer) {
+      if (!GLUE.test(source) || !importer) return null;
+      return { id: fromRoot(root, resolve(dirname(importer), source), ROOT), external: true };
+    },
+    transform(code, id) {
+      return code.includes('import.meta.url') ? { code: code.replaceAll('import.meta.url', ownUrl(root, id, ROOT)), map: null } : null;
+    },
+  };
+}
+
+/** The pages other than the app, by family: the pages of a family load the same shared code. */
+const FAMILIES = {
+  learn: ['learn/rules.js', 'learn/tutorial.js', 'learn/puzzles.js'],
+  study: ['analysis/analysis.js', 'editor/editor.js'],
+  embed: ['embed/embed.js'],
+};
+
+/** The workers' entries: they share no chunk with a page's first load (no DOM there). */
+const WORKERS = ['engine/worker.js', 'app/archive/pdn-worker.js'];
+
+/**
+ * Rollup's manualChunks: the modules of the app's first load in a few chunks instead of one per
+ * set of entries sharing them, so the first board waits for a few files (over HTTP/1.1's six
+ * connections, a dozen small chunks queue up) and they compress better together:
+ * - `i18n`: the words' loader, which app/prefetch.js runs first to start fetching the catalog;
+ * - `wasm`: the wasm modules' loader, which the workers share (a manual chunk takes in the
+ *   modules its own import, so what a worker imports has a chunk of its own: no DOM code
+ *   reaches a worker);
+ * - `board`: what the element <tobit-board> imports (every page with a board);
+ * - `site-<families>`: the other modules of the app's first load that pages of other families
+ *   (FAMILIES) import too, at once or on demand, one chunk per set of families (the header,
+ *   the archive, the dialogs); the app's own modules stay in app.js.
+ * Every other module goes where Rollup puts it: a page's own in its entry, a dynamic import's
+ * in a chunk of its own.
+ * @param {string} root
+ * @returns {import('rollup').GetManualChunk}
+ */
+function firstLoadChunks(root) {
+  /** @type {{board: Set<string>, app: Set<string>, workers: Set<string>, families: [string, Set<string>][]} | null} */
+  let graphs = null;
+  return (id, { getModuleInfo }) => {
+    /** The modules `starts` import, statically or (`dynamic`) also on demand. */
+    const closure = (/** @type {string[]} */ starts, dynamic = false) => {
+      const seen = new Set();
+      const visit = (/** @type {string} */ at) => {
+        if (seen.has(at)) return;
+        seen.add(at);
+        const info = getModuleInfo(at);
+        for (const next of [...info?.importedIds ?? [], ...(dynamic ? info?.dynamicallyImportedIds ?? [] : [])]) visit(next);
+      };
+      for (const start of starts) visit(join(root, start));
+      return seen;
+    };
+    graphs ??= {
+      board: closure(['tobit-board.js']),
+      app: closure(['app/app.js']),
+      workers: closure(WORKERS, true),
+      families: Object.entries(FAMILIES).map(([family, pages]) => [family, closure(pages, true)]),
+    };
+    if (!graphs.app.has(id)) return undefined;
+    if (graphs.workers.has(id)) return 'wasm';
+    if (id === join(root, 'i18n/i18n.js')) return 'i18n';
+    if (graphs.board.has(id)) return 'board';
+    const families = graphs.families.filter(([, modules]) => modules.has(id)).map(([family]) => family);
+    return families.length ? ['site', ...families].join('-') : undefined;
+  };
+}
+
+/**
+ * Bundles every entry of `entries` found in `dir` in place (Rollup, then esbuild's minifier),
+ * their shared modules in `dir`/chunks/, and minifies the glue; resolves to the chunks each
+ * entry imports statically (entry → chunk paths in `dir`). Rollup keeps in an entry's file the
+ * modules it imports, even when one of its dynamic imports shares them, so the first load is
+ * a few files.
  */
 export async function bundleEntries(dir, entries = ENTRIES) {
   const root = resolve(dir);
-  const result = await build({
-    entryPoints: entries.map((entry) => join(root, entry)),
-    outdir: root,
-    outbase: root,
-    entryNames: '[dir]/[name]',
-    chunkNames: `${CHUNKS}/[name]-[hash]`,
-    write: false,
-    metafile: true,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    target: 'es2022',
-    charset: 'utf8',
-    minify: true, // the first load: the app's bundle is 23 KB gz as written, 14 KB minified
-    legalComments: 'none',
-    logLevel: 'error',
-    plugins: [glueExternal(root), moduleUrl(root, ROOT)],
+  const bundle = await rollup({
+    input: Object.fromEntries(entries.map((entry) => [entry.replace(/\.js$/, ''), join(root, entry)])),
+    plugins: [rollupPaths(root)],
+    onwarn(warning) {
+      throw new Error(`bundling: ${warning.message}`);
+    },
   });
-  for (const file of result.outputFiles) {
-    const up = relative(dirname(file.path), root).split(sep).join('/');
-    await mkdir(dirname(file.path), { recursive: true });
-    await writeFile(file.path, file.text.replaceAll(ROOT, up === '' ? './' : `${up}/`));
+  const { output } = await bundle.generate({
+    dir: root,
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames: `${CHUNKS}/[name]-[hash].js`,
+    manualChunks: firstLoadChunks(root),
+  });
+  await bundle.close();
+  const chunks = output.filter((file) => file.type === 'chunk');
+  for (const chunk of chunks) {
+    const file = join(root, chunk.fileName);
+    const up = relative(dirname(file), root).split(sep).join('/');
+    const { code } = await transform(chunk.code.replaceAll(ROOT, up === '' ? './' : `${up}/`), { format: 'esm', target: 'es2022', minify: true, legalComments: 'none', charset: 'utf8' });
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, code);
   }
   await minifyGlue(root);
-  return staticChunks(result.metafile, root, entries);
+  return staticChunks(chunks);
 }
