@@ -22,7 +22,7 @@ import { confirmAction } from '../dialogs.js';
 import { Toasts } from '../toasts.js';
 
 /** How many games the list shows at first, and adds at each "Show more". */
-export const PAGE = 50;
+const PAGE = 50;
 
 /** @typedef {import('./archive.js').GameRecord} GameRecord */
 /** @typedef {import('./persistence.js').Persistence} Persistence */
@@ -146,8 +146,8 @@ export class MyGames {
       this.summary.textContent = t.t('archive.exportFailed', { reason: error instanceof Error ? error.message : String(error) });
       return;
     }
-    const tobit = await loadTobit();
     const { games, damaged } = listed;
+    const tobit = await loadTobit();
     const lines = [games.length ? t.t('archive.count', { count: games.length }) : t.t('archive.empty')];
     if (damaged) lines.push(t.t('archive.damaged', { count: damaged }));
     this.summary.textContent = lines.join(' ');

@@ -1,9 +1,9 @@
 // @ts-check
 // My games' PDN tools, added to its dialog when it first opens (the first page load carries
 // none of them): Import PDN (pdn-import.js, loaded when asked for), a box on each game to
-// select it, Select all (every game of My games, listed or not), and the export of the games selected as one file, downloaded or
-// copied, keeping the main line only, or also the variations, the comments, or everything
-// (written by the PDN worker: pdn-files.js).
+// select it, Select all (every game of My games, listed or not), and the export of the games
+// selected as one file, downloaded or copied, keeping the main line only, or also the
+// variations, the comments, or everything (written by the PDN worker: pdn-files.js).
 import { el } from './pdn-import.js';
 import { writePdn } from './pdn-files.js';
 import { download } from './download.js';
