@@ -196,7 +196,8 @@ test('a study saved into the game by the analysis page in another tab stays when
   await analysis.locator('#comment:not([disabled])').fill('a study from the other tab');
   await analysis.locator('#comment').blur();
   await storedWhen(analysis, id, (record) => /other tab/.test(record.analysis ?? ''));
-  // The app plays on and closes at once: its save on pagehide keeps the study.
+  // The app plays on and closes at once: the game is stored with the move (by its save, or by
+  // its flush on pagehide) and the study.
   await page.evaluate(() => document.querySelector('tobit-board').play('30-23'));
   await page.close({ runBeforeUnload: true });
   const record = await storedGame(analysis, id);

@@ -176,24 +176,6 @@ test('flush() writes the game within the same task, for a page about to close', 
   assert.throws(() => archive.flush(/** @type {any} */ ({ id: 'x' })), /created/);
 });
 
-test('flush() keeps the study the analysis board saved into the same game from another tab', async () => {
-  const indexedDB = new IDBFactory();
-  const app = await open({ indexedDB });
-  const analysisTab = await open({ indexedDB, storage: null });
-  const game = record();
-  await app.put(game);
-  const study = '[Result "*"]\n1. 9-16 (1. 10-17) 23-17 {a study} *\n';
-  await analysisTab.put({ ...(await analysisTab.get(game.id)), analysis: study });
-  const played = { ...game, updated: 2000, moves: [...game.moves, '16-23'] };
-  await app.flush(played);
-  assert.deepEqual(await app.get(game.id), { ...played, analysis: study }, 'the move flushed, the study kept');
-  // An unreadable record at the id is moved aside by the flush, never overwritten.
-  await writeRaw(app, { id: game.id, created: 'garbled' });
-  await app.flush(played);
-  assert.deepEqual(await app.get(game.id), played);
-  assert.deepEqual((await app.damaged()).map((d) => d.value), [{ id: game.id, created: 'garbled' }]);
-});
-
 test('without IndexedDB (private mode, refused, broken) the archive is unavailable', async () => {
   await assert.rejects(openArchive({ levels: LEVELS, indexedDB: undefined }), { name: 'ArchiveError', code: 'unavailable' });
   const refusing = /** @type {any} */ ({ open() { throw new DOMException('denied', 'SecurityError'); } });

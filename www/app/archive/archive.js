@@ -16,6 +16,8 @@ export const DB_NAME = 'tobit-archive';
 export const DB_VERSION = 1;
 const GAMES = 'games';
 const DAMAGED = 'damaged';
+/** The BroadcastChannel on which the analysis board tells the app's tabs a game's new study: `{id, analysis}`. */
+export const STUDY_CHANNEL = 'tobit-study';
 /** How long an open may stay blocked (another tab keeps an older version open) before it fails. */
 export const BLOCKED_MS = 3000;
 
@@ -440,7 +442,7 @@ export class Archive {
    * kept when `game` has none); an unreadable record already at that id is moved aside first. Rejects with ArchiveError `quota` when the storage
    * is full, `failed` otherwise; a record of the wrong shape is a TypeError.
    * @param {GameRecord} game
-   * @returns {Promise<void>}
+   * @returns {Promise<GameRecord>} the record stored (with the study kept)
    */
   async put(game) {
     try {
@@ -448,30 +450,22 @@ export class Archive {
     } catch (error) {
       throw new TypeError(`not a game record: ${/** @type {Error} */ (error).message}`, { cause: error });
     }
-    await this.run([GAMES, DAMAGED], 'readwrite', (tx) => this.store(tx, game));
-  }
-
-  /**
-   * Stores `game` within `tx` (over the games and damaged stores), reading the record at its id
-   * first in the same transaction: the fields the app does not own (`analysis`, written by the
-   * analysis board, maybe in another tab) are kept when `game` has none; an unreadable record
-   * there is moved aside.
-   * @param {IDBTransaction} tx
-   * @param {GameRecord} game
-   */
-  async store(tx, game) {
-    const games = tx.objectStore(GAMES);
-    const old = await settled(games.get(game.id));
-    let kept = game;
-    if (old !== undefined) {
-      try {
-        const { analysis } = readRecord(old);
-        if (game.analysis === undefined && analysis !== undefined) kept = { ...game, analysis };
-      } catch (error) {
-        await this.setAside(tx, game.id, old, /** @type {Error} */ (error).message);
+    return this.run([GAMES, DAMAGED], 'readwrite', async (tx) => {
+      const games = tx.objectStore(GAMES);
+      const old = await settled(games.get(game.id));
+      let kept = game;
+      if (old !== undefined) {
+        try {
+          // The game's study (analysis board, maybe in another tab) stays when the app saves the game without it.
+          const { analysis } = readRecord(old);
+          if (game.analysis === undefined && analysis !== undefined) kept = { ...game, analysis };
+        } catch (error) {
+          await this.setAside(tx, game.id, old, /** @type {Error} */ (error).message);
+        }
       }
-    }
-    await settled(games.put(kept));
+      await settled(games.put(kept));
+      return kept;
+    });
   }
 
   /**
@@ -488,26 +482,27 @@ export class Archive {
   }
 
   /**
-   * Writes `game` at once for a page about to close (pagehide): its transaction is opened in this
-   * very task, then reads the record and writes it as put() does (keeping the study another tab
-   * saved into it), a get and a put in one transaction, which the browser completes while the
-   * page goes. Resolves when it is committed; null when there is no open connection to write
-   * with (the game is then not saved).
-   * @param {GameRecord} game this tab's own game
+   * Writes `game` at once, in this very task, for a page about to close (pagehide): one request
+   * in its own transaction, committed at once. It cannot read the record first: the answer of a
+   * read comes in a later task, which a closing page often never runs (in Chromium a get then
+   * a put at pagehide lost the write in about a third of the closes), so `game` must carry what
+   * the record holds besides the app's game (its study `analysis`, as last seen). Resolves when
+   * it is committed; null when there is no open connection to write with (the game is then not
+   * saved).
+   * @param {GameRecord} game this tab's own game (a record there is replaced without a check)
    * @returns {Promise<void> | null}
    */
   flush(game) {
     validateRecord(game);
     try {
-      const tx = this.connected?.transaction([GAMES, DAMAGED], 'readwrite');
+      const tx = this.connected?.transaction([GAMES], 'readwrite');
       if (!tx) return null;
       const done = new Promise((resolve, reject) => {
         tx.oncomplete = () => resolve(undefined);
         tx.onabort = () => reject(archiveError(tx.error));
       });
-      this.store(tx, game).catch(() => {
-        try { tx.abort(); } catch { /* already finished */ }
-      });
+      tx.objectStore(GAMES).put(game);
+      tx.commit?.();
       return done;
     } catch {
       return null;
