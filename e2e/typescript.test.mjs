@@ -16,7 +16,7 @@ const api = (file) => readFileSync(join(DIST, file), 'utf8').split('export type 
 test('dist/tobit.d.ts declares the Game class, the Board and config() with real result types', () => {
   const dts = api('tobit.d.ts');
   assert.match(dts, /export class Game\b/);
-  for (const method of ['fen()', 'legalMoves(): MoveInfo[]', 'play(notation: string): MoveInfo', 'undo()', 'status(): GameStatus', 'history(): string[]', 'pdn()']) {
+  for (const method of ['fen()', 'legalMoves(): MoveInfo[]', 'play(notation: string): MoveInfo', 'undo()', 'status(): GameStatus', 'history(): string[]']) {
     assert.ok(dts.includes(method), `Game.${method} is declared`);
   }
   assert.match(dts, /export class Board\b/);
@@ -26,6 +26,7 @@ test('dist/tobit.d.ts declares the Game class, the Board and config() with real 
   }
   assert.ok(!/\bany\b/.test(dts), 'no result or argument is typed any');
   assert.ok(!/export function (bestMove|isDeadDraw)/.test(dts), 'the page module holds no AI');
+  assert.ok(!/\bpdn\(\)/.test(dts), 'the page module writes no PDN (the study module does)');
 });
 
 test('dist/tobit_engine.d.ts declares bestMove and isDeadDraw with their option and result types', () => {

@@ -4,6 +4,7 @@
 use js_sys::Array;
 use tobit::rules::{pdn, Reason};
 use tobit::web::page::JsGame;
+use tobit::web::study::game_pdn;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
 
@@ -146,7 +147,12 @@ fn pdn_reads_back_as_the_same_game() {
     for m in ["9-16", "30-23", "16x30"] {
         g.play(JsValue::from(m)).unwrap();
     }
-    let text = g.pdn();
+    let text = game_pdn(
+        JsValue::NULL,
+        list(&["9-16", "30-23", "16x30"]),
+        JsValue::NULL,
+    )
+    .unwrap();
     assert!(text.contains("9-16") && text.contains("16x30"), "{text}");
     let back = pdn::import(&text).unwrap().game;
     let moves: Vec<String> = back.moves().iter().map(|m| m.to_string()).collect();
@@ -154,7 +160,8 @@ fn pdn_reads_back_as_the_same_game() {
     assert_eq!(back.position().to_string(), g.fen());
 
     let set_up = JsGame::new(JsValue::from("B:W16:B23,30")).unwrap();
-    let back = pdn::import(&set_up.pdn()).unwrap().game;
+    let set_up_pdn = game_pdn(js("B:W16:B23,30"), list(&[]), JsValue::NULL).unwrap();
+    let back = pdn::import(&set_up_pdn).unwrap().game;
     assert_eq!(back.position().to_string(), set_up.fen());
 }
 
@@ -201,7 +208,8 @@ fn resignation_and_agreed_draw_end_the_game_and_reach_the_pdn() {
     assert_eq!(get(&s, "over").as_bool(), Some(true));
     assert_eq!(get(&s, "winner").as_string().unwrap(), "black");
     assert_eq!(get(&s, "reason").as_string().unwrap(), "resignation");
-    let text = g.pdn();
+    let resigned = json(r#"{"winner": "black", "reason": "resignation"}"#);
+    let text = game_pdn(JsValue::NULL, list(&["9-16"]), resigned).unwrap();
     assert!(text.contains("[Result \"0-2\"]"), "{text}");
     assert!(text.trim_end().ends_with("9-16 0-2"), "{text}");
     // The PDN reads back as the same resignation.
@@ -220,5 +228,7 @@ fn resignation_and_agreed_draw_end_the_game_and_reach_the_pdn() {
     let s = js(g.status());
     assert!(get(&s, "winner").is_null());
     assert_eq!(get(&s, "reason").as_string().unwrap(), "agreement");
-    assert!(g.pdn().contains("[Result \"1-1\"]"), "{}", g.pdn());
+    let agreed = json(r#"{"winner": null, "reason": "agreement"}"#);
+    let text = game_pdn(JsValue::NULL, list(&["9-16"]), agreed).unwrap();
+    assert!(text.contains("[Result \"1-1\"]"), "{text}");
 }

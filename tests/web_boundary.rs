@@ -291,7 +291,7 @@ const CALL_ALL: &str = r#"
   }
   try {
     if (target.legalMoves().length === 0) problems.push('no legal moves afterwards');
-    if (!target.pdn().includes('*')) problems.push('no PDN afterwards');
+    if (!target.fen().includes(':')) problems.push('no FEN afterwards');
     if (target.setOptions) target.setOptions({});
   } catch (e) {
     problems.push(`the object is unusable afterwards: ${String(e)}`);

@@ -3,7 +3,8 @@
 // (keys under a part's prefixes, PARTS) leave it for i18n/<part>.<code>.json, which only those
 // pages fetch (learn/page-shell.js loads the parts a page asks for with its catalog), so the
 // app's first load does not carry them: `learn`, the rules, tutorial and puzzle pages' words;
-// `analysis`, the analysis board's.
+// `analysis`, the analysis board's; `pdn` and `clock`, the words of the app's PDN tools and
+// clocks, which the app loads with them (LanguageChoice.need).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGES } from '../../www/i18n/i18n.js';
@@ -12,6 +13,8 @@ import { LANGUAGES } from '../../www/i18n/i18n.js';
 export const PARTS = {
   learn: ['rules.', 'puzzle.', 'learn.', 'editor.'], // the editor loads the learning pages' part
   analysis: ['analysis.'],
+  pdn: ['pdn.'], // My games' PDN tools, loaded with them (LanguageChoice.need)
+  clock: ['clock.'], // a timed game's clocks and the time control picker, loaded on demand
 };
 
 /**

@@ -331,3 +331,42 @@ test('a page with a part of the catalog gets both files merged, each fetched onc
   assert.deepEqual(calls.sort(), ['en.json', 'learn.en.json']);
   assert.equal(await loadTranslator('en', { base, fetch, parts: ['learn'] }), page, 'later calls share the Translator');
 });
+
+test('a screen loaded on demand adds its part of the catalog: re-rendered now, kept after a change of language', async () => {
+  const calls = [];
+  const fetch = /** @type {typeof globalThis.fetch} */ (/** @type {any} */ (async (url) => {
+    const file = url.split('/').at(-1);
+    calls.push(file);
+    const [, part, code] = /^(?:(\w+)\.)?(\w+)\.json$/.exec(file) ?? [];
+    if (part === 'missing') return { ok: false, status: 404, json: async () => ({}) };
+    return { ok: true, status: 200, json: async () => (part ? { [`${part}.word`]: `${part} ${code}` } : { 'app.name': code }) };
+  }));
+  const choice = new LanguageChoice({ storage: memoryStorage(), preferred: ['en'], fetch, base: freshBase() });
+  /** @type {string[]} */
+  const seen = [];
+  choice.subscribe((t) => seen.push(t.t('pdn.word')));
+  await choice.start();
+  assert.deepEqual(seen, ['pdn.word'], 'the first load has no part');
+  await choice.need('pdn');
+  assert.deepEqual(seen, ['pdn.word', 'pdn en'], 'the subscribers re-render with the part');
+  await choice.need('pdn');
+  assert.equal(seen.length, 2, 'a part already there changes nothing');
+  await choice.choose('ru');
+  assert.equal(choice.translator?.t('pdn.word'), 'pdn ru', 'another language brings the part too');
+  await assert.rejects(choice.need('missing'));
+  assert.equal(choice.translator?.t('pdn.word'), 'pdn ru', 'a part that cannot be loaded leaves the words as they were');
+  assert.deepEqual(calls.filter((f) => f.startsWith('pdn.')), ['pdn.en.json', 'pdn.ru.json']);
+});
+
+test('a language marked plainNumbers has Intl write its whole numbers 0-999 as plain digits, as the Translator does without Intl', () => {
+  for (const language of LANGUAGES.filter((l) => l.plainNumbers)) {
+    const format = new Intl.NumberFormat(language.intl ?? language.code);
+    const translator = new Translator(language.code, {}, language.intl);
+    for (let n = 0; n < 1000; n++) {
+      assert.equal(format.format(n), String(n), `${language.code} ${n}`);
+      assert.equal(translator.number(n), String(n));
+    }
+    assert.equal(translator.number(1000), format.format(1000), 'larger numbers by Intl');
+    assert.equal(translator.number(2.5), format.format(2.5), 'fractions by Intl');
+  }
+});

@@ -44,16 +44,11 @@ test('the file name names the players, the date and the time', () => {
 });
 
 test('an imported game not played on since is exported as its tree; played on, as the app writes a game', () => {
-  /** A stand-in for the page module's Game: its PDN is its moves. */
-  class Game {
-    moves = [];
-    play(/** @type {string} */ move) { this.moves.push(move); }
-    pdn() { return `1. ${this.moves.join(' ')} *\n`; }
-  }
-  const tobit = /** @type {any} */ ({ Game });
+  /** A stand-in for the study module: a game's PDN is its moves. */
+  const study = /** @type {any} */ ({ gamePdn: (/** @type {null} */ _fen, /** @type {string[]} */ moves) => `1. ${moves.join(' ')} *\n` });
   const tree = '[Event "Club"]\n[White "Aigul"]\n[Result "*"]\n1. 9-16 {the usual} (1. 10-17) *\n';
   const imported = { ...GAME, mode: /** @type {const} */ ('play'), level: undefined, analysis: tree, names: { white: 'Aigul', black: '' } };
-  assert.equal(pdnOf(tobit, imported, en, undefined, 'x'), tree);
+  assert.equal(pdnOf(study, imported, en, 'x'), tree);
   const playedOn = { ...imported, names: undefined };
-  assert.equal(pdnOf(tobit, playedOn, en, undefined, 'x'), `${pdnHeader(pdnTags(playedOn, en, 'x'))}1. 9-16 *\n`);
+  assert.equal(pdnOf(study, playedOn, en, 'x'), `${pdnHeader(pdnTags(playedOn, en, 'x'))}1. 9-16 *\n`);
 });

@@ -113,7 +113,7 @@ async function start() {
   const { levels, aspectRatio } = await loadConfig();
   document.documentElement.style.setProperty('--board-ratio', String(aspectRatio));
   await translated;
-  app = new AppPanel(board, ui, { levels, toasts });
+  app = new AppPanel(board, ui, { levels, toasts, words: (part) => languages.need(part) });
   /** @type {any} */ (window).tobitApp = app; // for the console
   app.bind();
   if (languages.translator) app.translate(languages.translator);

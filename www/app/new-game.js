@@ -20,8 +20,9 @@ export class NewGameDialog {
   /**
    * @param {HTMLDialogElement} dialog
    * @param {Range} levels config().levels
+   * @param {() => Promise<void>} clockWords loads the clock's words (a part of the catalog)
    */
-  constructor(dialog, levels) {
+  constructor(dialog, levels, clockWords) {
     this.dialog = dialog;
     this.levels = levels;
     this.form = /** @type {HTMLFormElement} */ (dialog.querySelector('form'));
@@ -33,7 +34,7 @@ export class NewGameDialog {
     /** @type {import('../clock/time-control-picker.js').TimeControlPicker | null} the clock's part, once loaded */
     this.picker = null;
     // The time control's part (www/clock/) loads when the dialog first opens after the welcome.
-    this.loadPicker = onDemand(() => import('../clock/time-control-picker.js').then(({ timeControlPicker }) => timeControlPicker(this.form)));
+    this.loadPicker = onDemand(() => clockWords().then(() => import('../clock/time-control-picker.js')).then(({ timeControlPicker }) => timeControlPicker(this.form)));
     this.form.addEventListener('change', () => this.#showAiSettings());
     // On the first visit, Escape takes the choice as it stands (the computer by default).
     dialog.addEventListener('cancel', (e) => {

@@ -70,11 +70,14 @@ export class AppPanel {
   /**
    * @param {TobitBoard} board
    * @param {PanelUi} ui
-   * @param {{levels: Range, toasts: Toasts}} parts `levels`: config().levels;
-   *   `toasts`: where messages go
+   * @param {{levels: Range, toasts: Toasts, words: (part: string) => Promise<void>}} parts
+   *   `levels`: config().levels; `toasts`: where messages go; `words`: loads a part of the
+   *   catalog (the clock's words, `clock`, before a timed game's clocks are shown)
    */
-  constructor(board, ui, { levels, toasts }) {
+  constructor(board, ui, { levels, toasts, words }) {
     this.board = board;
+    /** Loads a part of the catalog a screen loaded on demand needs (LanguageChoice.need). */
+    this.words = words;
     this.ui = ui;
     this.levels = levels;
     /** @type {Translator | null} null until the first catalog is loaded */
@@ -98,7 +101,7 @@ export class AppPanel {
     /** @type {(() => void) | null} removes the computer's draw offer */
     this.drawOffer = null;
     this.toasts = toasts;
-    this.choice = new NewGameDialog(ui.newGameDialog, levels);
+    this.choice = new NewGameDialog(ui.newGameDialog, levels, () => words('clock'));
     this.share = onDemand(() => import('./share.js').then(({ ShareDialog }) => new ShareDialog(ui.shareDialog)));
     /** @type {import('../clock/timed-game.js').TimedGame | null} the clocks of a timed game */
     this.timed = null;
@@ -172,7 +175,7 @@ export class AppPanel {
   async setClock(how) {
     this.clockWanted = how;
     if (!how && !this.timed) return;
-    const { placeClock } = await import('../clock/timed-game.js');
+    const [{ placeClock }] = await Promise.all([import('../clock/timed-game.js'), this.words('clock')]);
     await placeClock(this, how);
   }
 

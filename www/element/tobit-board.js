@@ -4,7 +4,7 @@
 // size and preference tracking, and drawing through the wasm `Board`. The game itself (turns,
 // the AI opponent, undo by turns, draws, the end) is the GameController's (game/controller.js),
 // whose events the element forwards. Load it with <script type="module" src="tobit-board.js">.
-import { loadTobit } from '../wasm/loader.js';
+import { loadStudy, loadTobit } from '../wasm/loader.js';
 import { loadConfig, config } from '../wasm/config.js';
 import { BoardAttributes, adoptEarlyProperties, gamesToTry, isReflecting, optionProblems, reflect, writeAttribute } from './attributes.js';
 import { GameController } from '../game/controller.js';
@@ -280,8 +280,17 @@ export class TobitBoard extends BoardAttributes {
   numberedMoves() { return this.#require().numberedMoves(); }
   /** @returns {GameStatus} */
   status() { return this.#require().status(); }
-  /** @returns {string} the game in PDN */
-  pdn() { return this.#require().pdn(); }
+  /**
+   * The game in PDN as it stands when called, written by the study module (loaded on the first
+   * call: writing PDN is not part of the first load).
+   * @returns {Promise<string>}
+   */
+  async pdn() {
+    const board = this.#require();
+    const [fen, moves, status] = [this.#requireGame().startFen, board.history(), board.status()];
+    const study = await loadStudy();
+    return study.gamePdn(fen, moves, status.over ? { winner: status.winner, reason: status.reason ?? '' } : null);
+  }
   /** @returns {string} the FEN of the current position */
   currentFen() { return this.#require().fen(); }
   /** @returns {PointContent[]} what stands on each point of the position shown, in point order */

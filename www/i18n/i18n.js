@@ -9,13 +9,16 @@
  * The languages offered, in the picker's order: `code` names the catalog file
  * (`i18n/<code>.json`) and is a BCP 47 tag; `name` is the language's name in itself; `intl`,
  * when given, is the locale whose plural rules, number, date and list formats `Intl` uses for
- * it (for a language the browsers' Intl does not know, such as Khakas). Adding a language =
- * adding its catalog and one line here.
- * @type {ReadonlyArray<{code: string, name: string, intl?: string}>}
+ * it (for a language the browsers' Intl does not know, such as Khakas); `plainNumbers`, that
+ * Intl writes its whole numbers from 0 to 999 as plain digits 0-9, so the Translator writes those
+ * itself (the board's point numbers: a page's first `Intl.NumberFormat` costs tens of
+ * milliseconds before the first board; tests/js/i18n.test.mjs checks the claim). Adding a
+ * language = adding its catalog and one line here.
+ * @type {ReadonlyArray<{code: string, name: string, intl?: string, plainNumbers?: boolean}>}
  */
 export const LANGUAGES = Object.freeze([
-  { code: 'en', name: 'English' },
-  { code: 'ru', name: 'Русский' },
+  { code: 'en', name: 'English', plainNumbers: true },
+  { code: 'ru', name: 'Русский', plainNumbers: true },
 ]);
 
 /** The language used when none of the browser's languages is available. */
@@ -83,6 +86,8 @@ export class Translator {
     this.plurals = new Intl.PluralRules(locale);
     /** The Intl formatters made so far, by kind and options (making one costs far more than using it). */
     this.formatters = new Map();
+    /** Whole numbers 0-999 are plain digits in this language (LANGUAGES). */
+    this.plainNumbers = LANGUAGES.find((l) => l.code === lang)?.plainNumbers ?? false;
   }
 
   /**
@@ -141,6 +146,7 @@ export class Translator {
    * @param {Intl.NumberFormatOptions} [options]
    */
   number(n, options) {
+    if (options === undefined && this.plainNumbers && Number.isInteger(n) && n >= 0 && n < 1000) return String(n);
     return this.formatter('number', options, () => new Intl.NumberFormat(this.locale, options)).format(n);
   }
 
@@ -283,6 +289,9 @@ export class LanguageChoice {
     this.listeners = new Set();
   }
 
+  /** The latest loading of the parts asked for (need), settled once their words are set. */
+  #parts = Promise.resolve();
+
   /** The remembered choice, when it is still offered. */
   remembered() {
     try {
@@ -346,6 +355,33 @@ export class LanguageChoice {
     }
     this.#set(translator);
     return translator;
+  }
+
+  /**
+   * Adds the part `part` of the catalog (`<part>.<lang>.json`: the words of screens that load on
+   * demand, split off by scripts/build/catalogs.mjs) to the page's words, now and after every
+   * change of language; resolves once the current language has it and the subscribers have
+   * re-rendered. Rejects when the part cannot be loaded, the words staying as they were. Before
+   * start() has loaded a catalog, or without any catalog, it only adds the part for later.
+   * @param {string} part
+   * @returns {Promise<void>} a part asked for before: the latest loading of parts
+   */
+  need(part) {
+    const parts = this.load.parts ?? [];
+    if (parts.includes(part)) return this.#parts;
+    this.load = { ...this.load, parts: [...parts, part] };
+    const current = this.translator;
+    if (!current || current.catalog === BUILT_IN_WORDS) return Promise.resolve();
+    const wanted = this.load;
+    this.#parts = loadTranslator(current.lang, wanted).then((translator) => {
+      // A later call or a change of language has loaded (or is loading) every part already.
+      if (this.load === wanted && this.translator === current) this.#set(translator);
+    }, (error) => {
+      // Without it: a later change of language must not fail for the part's sake.
+      this.load = { ...this.load, parts: (this.load.parts ?? []).filter((p) => p !== part) };
+      throw error;
+    });
+    return this.#parts;
   }
 
   /**

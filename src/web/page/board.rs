@@ -165,10 +165,7 @@ impl Board {
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "Side")] color: JsValue,
     ) -> Result<(), JsError> {
-        let color = Side::read(&color, "color")?;
-        self.session
-            .resign(color.into())
-            .map_err(|e| JsError::new(&e))?;
+        self.session.resign(&color)?;
         self.after_change();
         Ok(())
     }
@@ -180,10 +177,7 @@ impl Board {
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "Side")] color: JsValue,
     ) -> Result<(), JsError> {
-        let color = Side::read(&color, "color")?;
-        self.session
-            .lose_on_time(color.into())
-            .map_err(|e| JsError::new(&e))?;
+        self.session.lose_on_time(&color)?;
         self.after_change();
         Ok(())
     }
@@ -191,7 +185,7 @@ impl Board {
     /// The players agree to a draw.
     #[wasm_bindgen(js_name = agreeDraw)]
     pub fn agree_draw(&mut self) -> Result<(), JsError> {
-        self.session.agree_draw().map_err(|e| JsError::new(&e))?;
+        self.session.agree_draw()?;
         self.after_change();
         Ok(())
     }
@@ -244,11 +238,6 @@ impl Board {
     #[wasm_bindgen(js_name = numberedMoves)]
     pub fn numbered_moves(&self) -> Vec<Ts<NumberedMove>> {
         self.session.numbered_moves()
-    }
-
-    /// The game as PDN text.
-    pub fn pdn(&self) -> String {
-        self.session.pdn()
     }
 
     /// Which side is drawn at the bottom: `"white"` or `"black"`.

@@ -1,6 +1,5 @@
 //! The `Game` class: a game of Tobit for JS, with moves as notation and plain-object results.
 
-use super::names::Side;
 use super::session::Session;
 use super::shapes::{GameStatus, MoveInfo, NumberedMove};
 use crate::web::js::{self, MAX_TEXT};
@@ -61,10 +60,7 @@ impl JsGame {
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "Side")] color: JsValue,
     ) -> Result<(), JsError> {
-        let color = Side::read(&color, "color")?;
-        self.session
-            .resign(color.into())
-            .map_err(|e| JsError::new(&e))
+        self.session.resign(&color)
     }
 
     /// The side `color` lost on time (its flag fell on the page's game clock). Throws when the
@@ -74,16 +70,13 @@ impl JsGame {
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "Side")] color: JsValue,
     ) -> Result<(), JsError> {
-        let color = Side::read(&color, "color")?;
-        self.session
-            .lose_on_time(color.into())
-            .map_err(|e| JsError::new(&e))
+        self.session.lose_on_time(&color)
     }
 
     /// The players agree to a draw. Throws when the game is already over.
     #[wasm_bindgen(js_name = agreeDraw)]
     pub fn agree_draw(&mut self) -> Result<(), JsError> {
-        self.session.agree_draw().map_err(|e| JsError::new(&e))
+        self.session.agree_draw()
     }
 
     /// Does again the last action taken back; `false` when there is none.
@@ -106,10 +99,5 @@ impl JsGame {
     #[wasm_bindgen(js_name = numberedMoves)]
     pub fn numbered_moves(&self) -> Vec<Ts<NumberedMove>> {
         self.session.numbered_moves()
-    }
-
-    /// The game as PDN text.
-    pub fn pdn(&self) -> String {
-        self.session.pdn()
     }
 }

@@ -1,9 +1,11 @@
 //! A game as both the `Game` and the `Board` exports hold it, with the operations they share.
 
+use super::names::Side;
 use super::shapes::{GameStatus, MoveInfo, NumberedMove};
-use crate::rules::{pdn, Color, Game, Move};
+use crate::rules::{Game, Move};
 use crate::web::replay::replay;
 use tsify::Ts;
+use wasm_bindgen::prelude::*;
 
 /// A game.
 pub struct Session {
@@ -63,18 +65,26 @@ impl Session {
     }
 
     /// The side `color` resigns.
-    pub fn resign(&mut self, color: Color) -> Result<(), String> {
-        self.game.resign(color).map_err(|e| e.to_string())
+    pub fn resign(&mut self, color: &JsValue) -> Result<(), JsError> {
+        let color = Side::read(color, "color")?;
+        self.game
+            .resign(color.into())
+            .map_err(|e| JsError::new(&e.to_string()))
     }
 
-    /// The side `color` lost on time (its flag fell on the game clock).
-    pub fn lose_on_time(&mut self, color: Color) -> Result<(), String> {
-        self.game.lose_on_time(color).map_err(|e| e.to_string())
+    /// The side of the argument `color` lost on time (its flag fell on the game clock).
+    pub fn lose_on_time(&mut self, color: &JsValue) -> Result<(), JsError> {
+        let color = Side::read(color, "color")?;
+        self.game
+            .lose_on_time(color.into())
+            .map_err(|e| JsError::new(&e.to_string()))
     }
 
     /// The players agree to a draw.
-    pub fn agree_draw(&mut self) -> Result<(), String> {
-        self.game.agree_draw().map_err(|e| e.to_string())
+    pub fn agree_draw(&mut self) -> Result<(), JsError> {
+        self.game
+            .agree_draw()
+            .map_err(|e| JsError::new(&e.to_string()))
     }
 
     /// The status in its JS shape.
@@ -98,10 +108,5 @@ impl Session {
     /// The FEN of the current position.
     pub fn fen(&self) -> String {
         self.game.position().to_string()
-    }
-
-    /// The game as PDN.
-    pub fn pdn(&self) -> String {
-        pdn::export(&self.game, &[])
     }
 }

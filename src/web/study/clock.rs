@@ -4,13 +4,14 @@
 //! In the study module, loaded on the main thread when a timed game starts (docs/CLOCKS.md).
 
 use super::clock_types::{read_now, ClockFaces, ClockNews, TurnCost};
+use super::game_pdn::ended_game;
 use crate::clock::{
     annotate, ClockStamp, GameClock, Mode, SavedClock, TimeControl, MAX_BONUS_MS, PRESETS,
 };
 use crate::rules::tree::GameTree;
-use crate::rules::{pdn, Color, Game};
+use crate::rules::{pdn, Color};
 use crate::web::clock_read::{saved_clock, saved_side, time_control};
-use crate::web::js::{self, Options, MAX_MOVES, MAX_TEXT};
+use crate::web::js::{self, MAX_MOVES, MAX_TEXT};
 use crate::web::to_js::to_js;
 use tsify::Ts;
 use wasm_bindgen::prelude::*;
@@ -232,40 +233,12 @@ pub fn timed_pdn(
     #[wasm_bindgen(unchecked_param_type = "TimeControl")] control: JsValue,
     #[wasm_bindgen(unchecked_param_type = "(string | null)[]")] stamps: JsValue,
 ) -> Result<String, JsError> {
-    let mut game = crate::web::replay::game_of(&fen, &moves)?;
+    let game = ended_game(&fen, &moves, &ending)?;
     let control = time_control(&control, "control")?;
     let stamps = read_stamps(&stamps)?;
-    if !js::absent(&ending) {
-        end(&mut game, &ending)?;
-    }
     let mut tree = GameTree::from_game(&game, &[]);
     annotate(&mut tree, &control, &stamps).map_err(|e| js::fail("stamps", &e))?;
     Ok(pdn::write(&tree))
-}
-
-/// Ends `game` as the argument `ending` says, when its moves alone do not.
-fn end(game: &mut Game, ending: &JsValue) -> Result<(), JsError> {
-    let o = Options::read(ending, "ending", &["winner", "reason", "score"])?;
-    let absent = JsValue::UNDEFINED;
-    let reason = js::string(
-        o.get("reason").unwrap_or(&absent),
-        "ending.reason",
-        MAX_TEXT,
-    )?;
-    let winner = match o.get("winner") {
-        Some(w) => Some(Color::from(saved_side(w, "ending.winner")?)),
-        _ => None,
-    };
-    if game.status().is_over() {
-        return Ok(());
-    }
-    let ended = match (reason.as_str(), winner) {
-        ("resignation", Some(w)) => game.resign(w.opponent()),
-        ("time-forfeit", Some(w)) => game.lose_on_time(w.opponent()),
-        ("agreement", None) => game.agree_draw(),
-        _ => return Ok(()),
-    };
-    ended.map_err(|e| js::fail("ending", &e.to_string()))
 }
 
 /// The argument `stamps`: an array of `[%clock]` values or nulls.

@@ -2,7 +2,7 @@
 //! study screens, loaded on demand by the pages that show them and never by the engine
 //! workers: the analysis board's game tree ([`GameTree`]), the diagrams ([`diagram`]) and the
 //! game clock of a timed game ([`Clock`], with the time controls), the position editor's rules
-//! ([`setup_read`] and the other `setup*`, loaded on the editor page) and the reading and
+//! ([`setup_read`] and the other `setup*`, loaded on the editor page) and a game's PDN ([`game_pdn`]), the reading and
 //! writing of PDN files ([`read_pdn_file`], in the app's PDN worker, the one worker that loads
 //! this module). Its results are serde types ([`crate::web::to_js`]), declared in
 //! `tobit_study.d.ts`.
@@ -10,6 +10,7 @@
 mod clock;
 mod clock_types;
 mod diagram;
+mod game_pdn;
 mod game_tree;
 mod pdn_file;
 mod setup;
@@ -20,6 +21,7 @@ pub use clock::{
 };
 pub use clock_types::{ClockFace, ClockFaces, ClockNews, TurnCost};
 pub use diagram::{diagram, DiagramImage, DiagramOptions};
+pub use game_pdn::game_pdn;
 pub use game_tree::GameTree;
 pub use pdn_file::{read_pdn_file, write_pdn_file, PdnFile, PdnFileGame};
 pub use setup::{

@@ -29,12 +29,6 @@ const PAGE = 50;
 /** @typedef {import('../../i18n/i18n.js').Translator} Translator */
 
 /**
- * The study module when one of `games` is timed (its PDN needs it), else undefined.
- * @param {GameRecord[]} games
- */
-const studyFor = (games) => (games.some((g) => g.clock) ? loadStudy() : Promise.resolve(undefined));
-
-/**
  * The number of an archived game's last move, by the rules (the wasm's numberedMoves()); 0
  * before the first move, null when the wasm refuses the game.
  * @param {import('../../wasm/loader.js').PageModule} tobit the page module
@@ -101,7 +95,7 @@ export class MyGames {
     exportAll.addEventListener('click', () => this.exportAll());
     this.tools = new PdnTools({
       dialog, list, summary, t: () => this.t,
-      toPdn: async (game) => pdnOf(await loadTobit(), game, this.t, await studyFor([game])),
+      toPdn: async (game) => pdnOf(await loadStudy(), game, this.t),
       add: async (games) => {
         if (!persistence.archive) throw new Error(this.t.t('archive.unavailable'));
         await persistence.archive.putAll(games);
@@ -278,7 +272,7 @@ export class MyGames {
   /** @param {GameRecord} game */
   async exportOne(game) {
     try {
-      download(pdnOf(await loadTobit(), game, this.t, await studyFor([game])), pdnFileName(game, this.t));
+      download(pdnOf(await loadStudy(), game, this.t), pdnFileName(game, this.t));
     } catch (error) {
       this.summary.textContent = this.t.t('archive.exportFailed', { reason: error instanceof Error ? error.message : String(error) });
     }
@@ -288,9 +282,8 @@ export class MyGames {
     const archive = this.persistence.archive;
     if (!archive) return;
     try {
-      const tobit = await loadTobit();
-      const study = await studyFor((await archive.list()).games);
-      const { pdn, skipped } = await archive.exportAllPdn((game) => pdnOf(tobit, game, this.t, study));
+      const study = await loadStudy();
+      const { pdn, skipped } = await archive.exportAllPdn((game) => pdnOf(study, game, this.t));
       if (pdn) download(await this.tools.write(pdn), `tobit-games-${new Date().toISOString().slice(0, 10)}.pdn`);
       if (skipped.length) {
         this.summary.textContent = this.t.t('archive.exportFailed', { reason: skipped.map((s) => s.problem).join('; ') });

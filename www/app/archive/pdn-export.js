@@ -99,22 +99,21 @@ export function fromReplay(replay, game, what) {
 }
 
 /**
- * The PDN of an archived game, written by the wasm (so its Result is the game's; a timed game's
- * with its `[TimeControl]` and `[%clock]` times, by the study module), with the tags that
- * describe it before; a game imported from PDN and not played on since, its tree `analysis`.
- * @param {import('../../wasm/loader.js').PageModule} tobit the page module
+ * The PDN of an archived game, written by the study module (so its Result is the game's; a
+ * timed game's with its `[TimeControl]` and `[%clock]` times), with the tags that describe it
+ * before; a game imported from PDN and not played on since, its tree `analysis`.
+ * @param {import('../../wasm/loader.js').StudyModule} study
  * @param {GameRecord} game
  * @param {Translator} t
- * @param {import('../../wasm/loader.js').StudyModule} [study] needed for a timed game
  * @param {string} [site] the app's address (default: this page's, without its query)
  * @returns {string}
  */
-export function pdnOf(tobit, game, t, study, site = `${location.origin}${location.pathname}`) {
+export function pdnOf(study, game, t, site = `${location.origin}${location.pathname}`) {
   // Imported, not played on since: its tree, the file's tags, comments and variations (and the study made of it).
   if (game.names && game.analysis) return game.analysis;
   const clock = game.clock;
-  const pdn = clock && study
+  const pdn = clock
     ? study.timedPdn(game.fen, game.moves, game.result, clock.saved.control, clock.stamps.slice(0, game.moves.length))
-    : fromReplay(new tobit.Game(game.fen ?? undefined), game, (replay) => replay.pdn());
+    : study.gamePdn(game.fen, game.moves, game.result);
   return pdnHeader(pdnTags(game, t, site)) + pdn;
 }

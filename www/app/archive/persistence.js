@@ -11,7 +11,7 @@ import { openArchive, newGameId, newSeed, ArchiveError, replayEnding, STUDY_CHAN
 import { gameFromUrl } from '../url-state.js';
 import { humanColor } from '../../game/mode.js';
 import { loadConfig } from '../../wasm/config.js';
-import { loadTobit } from '../../wasm/loader.js';
+import { loadStudy, loadTobit } from '../../wasm/loader.js';
 import { translateDom } from '../../i18n/i18n.js';
 import { download } from './download.js';
 import { onDemand } from '../on-demand.js';
@@ -460,13 +460,14 @@ export class Persistence {
   /** Downloads the game on the board as PDN, with the tags and the file name of pdn-export.js. */
   async exportCurrent() {
     const game = this.record();
+    if (this.t) await this.language.need('pdn').catch(() => {}); // the tags' words: else their keys
     const t = this.t;
     if (!t) {
-      download(this.board.pdn(), `tobit-${game.id}.pdn`); // no catalog: the moves at least
+      download(await this.board.pdn(), `tobit-${game.id}.pdn`); // no catalog: the moves at least
       return;
     }
-    const [{ pdnFileName, pdnOf }, tobit] = await Promise.all([import('./pdn-export.js'), loadTobit()]);
-    download(pdnOf(tobit, game, t), pdnFileName(game, t));
+    const [{ pdnFileName, pdnOf }, study] = await Promise.all([import('./pdn-export.js'), loadStudy()]);
+    download(pdnOf(study, game, t), pdnFileName(game, t));
   }
 }
 
@@ -491,7 +492,8 @@ export async function startPersistence(board, panel, language) {
     opener.hidden = false;
     translateDom(opener, t);
   });
-  const myGames = onDemand(() => import('./my-games.js').then(({ MyGames }) => new MyGames({
+  // My games and its PDN tools bring their words (the catalog's `pdn` part) with them.
+  const myGames = onDemand(() => language.need('pdn').then(() => import('./my-games.js')).then(({ MyGames }) => new MyGames({
     dialog: byId('my-games-dialog'), list: byId('my-games-list'), summary: byId('my-games-summary'),
     exportAll: byId('my-games-export-all'), confirm: byId('confirm-dialog'), toasts: byId('my-games-toasts'), persistence,
   })));
