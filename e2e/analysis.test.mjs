@@ -215,7 +215,7 @@ test('a pasted move list opens; an arrow drawn on it is kept; the Diagram dialog
   await page.mouse.move(b.x, b.y, { steps: 4 });
   await page.mouse.up({ button: 'right' });
   await page.waitForFunction(() => (localStorage.getItem('tobit.analysis.last') ?? '').includes('[%cal G1-7]'));
-  assert.doesNotMatch(await page.evaluate(() => localStorage.getItem('tobit.analysis.last')), /B\d+-\d+|Y\d+-\d+/, 'no engine arrow kept');
+  assert.doesNotMatch(await page.evaluate(() => localStorage.getItem('tobit.analysis.last')), /[BPY]\d+-\d+/, 'no engine arrow kept');
   await page.reload();
   await boardReady(page, 'tobit-board#board');
   await page.waitForFunction(() => /** @type {any} */ (document.querySelector('#board')).shapes.arrows.split(',').includes('G1-7'));

@@ -5,6 +5,7 @@
 
 use js_sys::{Array, Function};
 use tobit::web::engine::{analyse, egtb_build, review_game};
+use tobit::web::study::review_thresholds;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
 
@@ -130,6 +131,13 @@ fn review_game_grades_the_hung_piece_and_reports_progress() {
     assert_eq!(get(&last, "grade").as_string().as_deref(), Some("blunder"));
     assert_eq!(num(&get(&r, "black"), "blunder"), 1.0);
     assert_eq!(num(&get(&r, "white"), "blunder"), 0.0);
+    // The study module states the thresholds the review grades by (the analysis page's panel).
+    let stated: JsValue = review_thresholds().unwrap().into();
+    for grade in ["inaccuracy", "mistake", "blunder"] {
+        let by = num(&get(&r, "thresholds"), grade);
+        assert!(by > 0.0 && by < 1.0, "{grade}: {by}");
+        assert_eq!(num(&stated, grade), by, "{grade}");
+    }
     let progress = Array::from(&get(&js_sys::global(), "progress"));
     assert_eq!(
         (progress.get(0).as_f64(), progress.get(1).as_f64()),

@@ -389,6 +389,45 @@ fn shapes_are_drawn_replaced_and_a_bad_one_changes_nothing() {
 }
 
 #[wasm_bindgen_test]
+fn a_grey_arrow_is_drawn_grey_and_narrower_than_a_blue_one() {
+    let (mut b, c) = board("W:W1:B38");
+    // The chols green as well: across the arrow, only the arrow differs from the board.
+    let green = COLORS.replace(r##""board""##, r##""line": "#00ff00", "board""##);
+    b.set_options(JSON::parse(&green).unwrap()).unwrap();
+    let ((x1, y1), (x2, y2)) = (center(&b, 9), center(&b, 16));
+    let mid = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
+    let length = (x2 - x1).hypot(y2 - y1);
+    let across = ((y1 - y2) / length, (x2 - x1) / length);
+    // The width of what is drawn across the middle of the arrow, in CSS pixels.
+    let width = |c: &HtmlCanvasElement| {
+        let step = 0.25;
+        let drawn = (-80..=80)
+            .map(|i| f64::from(i) * step)
+            .filter(|d| pixel(c, mid.0 + across.0 * d, mid.1 + across.1 * d) != [0, 255, 0])
+            .count();
+        drawn as f64 * step
+    };
+    let text = |s: &str| JsValue::from(s);
+    b.set_shapes(text("B9-16"), text("")).unwrap();
+    let (blue, wide) = (pixel(&c, mid.0, mid.1), width(&c));
+    b.set_shapes(text("P9-16"), text("")).unwrap();
+    let (grey, narrow) = (pixel(&c, mid.0, mid.1), width(&c));
+    assert!(
+        blue[2] > blue[0] + 60,
+        "the best move's arrow is blue: {blue:?}"
+    );
+    // Over the green board, a grey has as much red as blue.
+    assert!(
+        grey[0].abs_diff(grey[2]) <= 3 && grey[0] > 60,
+        "the other arrow is grey: {grey:?}"
+    );
+    assert!(
+        narrow > 1.0 && narrow < wide * 0.8,
+        "the grey arrow ({narrow} px) is narrower than the blue one ({wide} px)"
+    );
+}
+
+#[wasm_bindgen_test]
 fn point_at_names_the_point_under_the_pointer_in_both_orientations() {
     let (mut b, _) = board("W:W1:B38");
     for side in ["white", "black"] {

@@ -4,7 +4,8 @@
 // pages fetch (learn/page-shell.js loads the parts a page asks for with its catalog), so the
 // app's first load does not carry them: `learn`, the rules, tutorial and puzzle pages' words;
 // `analysis`, the analysis board's; `pdn` and `clock`, the words of the app's PDN tools and
-// clocks, which the app loads with them (LanguageChoice.need).
+// clocks, which the app loads with them (LanguageChoice.need); `annotate`, the words of the
+// shapes a board's keys draw, fetched with the code that draws them.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGES } from '../../www/i18n/i18n.js';
@@ -15,6 +16,7 @@ export const PARTS = {
   analysis: ['analysis.'],
   pdn: ['pdn.'], // My games' PDN tools, loaded with them (LanguageChoice.need)
   clock: ['clock.'], // a timed game's clocks and the time control picker, loaded on demand
+  annotate: ['annotate.'], // the shapes drawn from the keyboard in words (element/access/shape-words.js)
 };
 
 /**

@@ -1,6 +1,7 @@
 // Adds to each page of the build a `<link rel="modulepreload">` for every chunk its entry
 // module imports statically (scripts/build/bundle.mjs), so the browser fetches the chunks with
-// the entry instead of after it (one round trip less before the first drawn board).
+// the entry instead of after it (one round trip less before the first drawn board), and moves
+// Trunk's preloads of the page's wasm module before the scripts.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -23,7 +24,25 @@ export function preloadChunks(dir, imports) {
       added += chunks.length;
       return script + chunks.map((chunk) => `<link rel="modulepreload" href="${chunk}">`).join('');
     });
-    writeFileSync(file, html);
+    writeFileSync(file, wasmFirst(html));
   }
   return added;
+}
+
+/** Trunk's preload links of the page module: its glue and its wasm. */
+const WASM_PRELOADS = /<link rel="(?:modulepreload|preload)" href="\.\/tobit(?:_bg\.wasm|\.js)"[^>]*>\s*/g;
+
+/**
+ * The page `html` with Trunk's preloads of the page module moved before its first script: the
+ * wasm is the largest file of the first load and the last to arrive, and over HTTP/1.1's six
+ * connections a request queued behind the scripts and chunks starts late.
+ * @param {string} html
+ */
+function wasmFirst(html) {
+  const links = html.match(WASM_PRELOADS);
+  const script = html.indexOf('<script');
+  if (!links || script < 0) return html;
+  const rest = html.replace(WASM_PRELOADS, '');
+  const at = rest.indexOf('<script');
+  return rest.slice(0, at) + links.map((link) => link.trim()).join('\n') + '\n' + rest.slice(at);
 }

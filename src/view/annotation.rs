@@ -1,6 +1,8 @@
 //! Arrows between points and circles on points, drawn over a board in a few colours (the
 //! brushes), and their text form: `9-16` or `R9-16` for an arrow, `16` or `B16` for a circle,
-//! the optional first letter naming the brush (green when it is left out).
+//! the optional first letter naming the brush (green when it is left out). The pale grey brush
+//! (`P`) draws thinner, for what matters less (the analysis board's other good moves, as
+//! lichess draws its secondary lines).
 
 use crate::rules::{Point, POINT_COUNT};
 
@@ -15,21 +17,38 @@ pub enum Brush {
     Blue,
     /// Yellow (`Y`).
     Yellow,
+    /// Pale grey (`P`), drawn thinner than the others ([`Brush::weight`]).
+    Grey,
 }
 
 impl Brush {
     /// How many brushes there are.
-    pub const COUNT: usize = 4;
+    pub const COUNT: usize = 5;
     /// Every brush, in the order of their index.
-    pub const ALL: [Brush; Brush::COUNT] = [Brush::Green, Brush::Red, Brush::Blue, Brush::Yellow];
+    pub const ALL: [Brush; Brush::COUNT] = [
+        Brush::Green,
+        Brush::Red,
+        Brush::Blue,
+        Brush::Yellow,
+        Brush::Grey,
+    ];
     /// The letter naming each brush in the text form, in the order of [`Brush::ALL`].
-    pub const LETTERS: [char; Brush::COUNT] = ['G', 'R', 'B', 'Y'];
+    pub const LETTERS: [char; Brush::COUNT] = ['G', 'R', 'B', 'Y', 'P'];
     /// The lowercase name of each brush (a CSS class in diagrams), in the same order.
-    pub const NAMES: [&'static str; Brush::COUNT] = ["green", "red", "blue", "yellow"];
+    pub const NAMES: [&'static str; Brush::COUNT] = ["green", "red", "blue", "yellow", "grey"];
 
     /// This brush's position in [`Brush::ALL`] (and in the theme's brush colours).
     pub fn index(self) -> usize {
         self as usize
+    }
+
+    /// The width of this brush's lines relative to the others': the grey brush draws at 60 %.
+    pub fn weight(self) -> f64 {
+        if self == Brush::Grey {
+            0.6
+        } else {
+            1.0
+        }
     }
 
     /// This brush's lowercase name.

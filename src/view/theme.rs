@@ -39,8 +39,9 @@ pub struct Theme {
 }
 
 /// The brushes of every board theme, by [`Brush::index`]: green, red, blue, yellow (deep
-/// enough to read over both the board and the pieces when drawn translucent).
-const BRUSHES: [&str; Brush::COUNT] = ["#15781b", "#b0281a", "#1d4fa8", "#e0a000"];
+/// enough to read over both the board and the pieces when drawn translucent), and a grey pale
+/// beside them that still shows on the light and the dark pieces.
+const BRUSHES: [&str; Brush::COUNT] = ["#15781b", "#b0281a", "#1d4fa8", "#e0a000", "#7c7c7c"];
 
 /// The print theme: black lines, numbers and marks on white, white pieces outlined in black,
 /// black pieces, a grey crown (it shows on both), every brush black.

@@ -14,6 +14,8 @@
 
 #[cfg(any(feature = "engine", feature = "study"))]
 pub mod clock_read;
+#[cfg(any(feature = "engine", feature = "study"))]
+pub mod grade_counts;
 pub mod js;
 mod replay;
 #[cfg(any(feature = "engine", feature = "study"))]

@@ -43,13 +43,13 @@ const info = (side, lines) => ({
 const PATHS = { '9x23x37': [9, 23, 37], '10-17': [10, 17], '11-18': [11, 18] };
 const pathOf = (_fen, move) => PATHS[move];
 
-test('the best move is a blue arrow leg by leg, close alternatives yellow, far ones not drawn', () => {
+test('the best move is a blue arrow leg by leg, close alternatives thin grey (P), far ones not drawn', () => {
   const close = 0.6 - CLOSE_CHANCE / 2;
   const drawn = shapesToDraw({
     own: { arrows: 'G1-7', circles: '' }, info: info('white', [['9x23x37', 0.6], ['10-17', close], ['11-18', 0.3]]),
     threat: false, engineArrows: true, hint: null, pathOf,
   });
-  assert.equal(drawn.arrows, 'G1-7,Y10-17,B9-23,B23-37');
+  assert.equal(drawn.arrows, 'G1-7,P10-17,B9-23,B23-37');
   // For Black a lower White's chance is better: the same numbers make 10-17 far.
   const black = shapesToDraw({
     own: { arrows: '', circles: '' }, info: info('black', [['9x23x37', 0.3], ['10-17', 0.6]]),

@@ -5,7 +5,7 @@
 // engine pool's workers. The address always describes the position shown (link.js).
 import '../element/tobit-board.js';
 import { startPage } from '../learn/page-shell.js';
-import { loadEngine, loadStudy } from '../wasm/loader.js';
+import { loadStudy } from '../wasm/loader.js';
 import { loadConfig } from '../wasm/config.js';
 import { Study } from './study.js';
 import { syncBoard } from './board-sync.js';
@@ -45,12 +45,12 @@ function fail(/** @type {string} */ text) {
   feedback.className = 'feedback bad';
 }
 
-// The engine's worker starts loading at once, beside the main thread's study module (the
-// tree's) and engine module (the grades' thresholds), unless the engine will wait to be asked
-// (a phone).
+// The engine's worker starts loading at once, beside the main thread's study module (the tree
+// and the grades' thresholds), unless the engine will wait to be asked (a phone). The engine
+// module itself loads in the worker only.
 const engineFirst = !matchMedia('(pointer: coarse)').matches;
 if (engineFirst) warmUp('shared');
-const [studyModule, engine, tobitConfig] = await Promise.all([loadStudy(), loadEngine(), loadConfig()]);
+const [studyModule, tobitConfig] = await Promise.all([loadStudy(), loadConfig()]);
 const levels = tobitConfig.levels;
 const startFen = new studyModule.GameTree(null, null).startFen();
 const link = readLink(location.search);
@@ -377,8 +377,8 @@ bindKeys(keys);
 // It starts before the words are loaded; its results are drawn once they are.
 setEngine(engineFirst);
 
-// The grades' thresholds, from the engine module (an empty game's review gives them).
-const { thresholds } = engine.reviewGame(null, [], { depth: 1 });
+// The grades' thresholds (the study module gives those the engine's review grades by).
+const thresholds = studyModule.reviewThresholds();
 await startPage('analysis.html', (translator) => {
   t = translator;
   const percent = (/** @type {number} */ x) => translator.number(x, { style: 'percent' });

@@ -1,7 +1,7 @@
 // @ts-check
 // The review of the game's main line: every move analysed in the background (a worker of the
 // engine pool), with a progress bar and a cancel button; each move graded by the winning chance
-// it lost (the thresholds are the engine module's, shown in the panel), positions of four
+// it lost (the thresholds shown in the panel are the study module's reviewThresholds), positions of four
 // pieces or fewer graded by the endgame tables; the counts per side, the marks in the move
 // list, the evaluation graph, and keys to the next and previous mistake.
 import { reviewGame } from '../engine/pool.js';

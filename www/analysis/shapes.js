@@ -1,8 +1,8 @@
 // @ts-check
 // What the analysis board draws over the pieces, as `<tobit-board>.setShapes` texts: the
 // node's own arrows and circles (from the tree), the engine's best move in blue, leg by leg for
-// a capture, the other lines' first moves in yellow when they are close in value, the threat in
-// red, and the hint (the piece circled green, then its move).
+// a capture, the other lines' first moves in the board's thin pale grey (P) when they are close
+// in value, the threat in red, and the hint (the piece circled green, then its move).
 
 /** @typedef {import('../tobit_engine.js').AnalysisInfo} AnalysisInfo */
 
@@ -54,7 +54,7 @@ export function shapesToDraw(s) {
     } else {
       const chance = (/** @type {number} */ c) => (info.side === 'white' ? c : 1 - c);
       for (const line of others) {
-        if (chance(best.whiteChance) - chance(line.whiteChance) <= CLOSE_CHANCE) arrows.push(...legs('Y', path(line.moves[0])));
+        if (chance(best.whiteChance) - chance(line.whiteChance) <= CLOSE_CHANCE) arrows.push(...legs('P', path(line.moves[0])));
       }
       arrows.push(...legs('B', path(best.moves[0])));
     }

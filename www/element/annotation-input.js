@@ -4,14 +4,17 @@
 // gesture; from the keyboard, A on the cursor marks a start and A again draws the arrow to the
 // cursor (or the circle, on the same point). Shift picks red, Alt blue, Shift+Alt yellow, else
 // green. Drawn again in the same colour, a shape disappears (in another colour it changes
-// colour). A left click clears them all, as a move does. The board draws them (the wasm
+// colour). A left click clears them all, as a move does. What the keys draw or remove is said
+// through the board's live region (access/shape-words.js). The board draws them (the wasm
 // `Board.setShapes`, which checks their text form); the element dispatches `shapes` with
 // `{arrows, circles}` in that text form (`G9-16,R22-29`, `B16`) after every change the player
 // makes, so that a page can keep them per position. Loaded on demand by annotations.js.
+import { shapeChangeText, shapeWords } from './access/shape-words.js';
 
-/** @typedef {'G'|'R'|'B'|'Y'} Brush the colour's letter in the text form */
+/** @typedef {'G'|'R'|'B'|'Y'|'P'} Brush the colour's letter in the text form (the player draws the first four) */
 /** @typedef {{from: number, to: number, brush: Brush}} Arrow */
 /** @typedef {{at: number, brush: Brush}} Circle */
+/** @typedef {import('./access/shape-words.js').ShapeChange} ShapeChange */
 
 /** How long a finger rests on the board before it draws, in milliseconds. */
 const LONG_PRESS_MS = 500;
@@ -31,13 +34,14 @@ export function brushOf(event) {
 }
 
 /**
- * The items of a text form the board has accepted (`9-16,R22-29`), green when no letter is given.
+ * The items of a text form the board has accepted (`9-16,R22-29`), green when no letter is given
+ * (the board knows the brushes' letters: a leading non-digit is one).
  * @param {string} text
  * @returns {{brush: Brush, points: number[]}[]}
  */
 function items(text) {
   return text.split(',').map((item) => item.trim()).filter(Boolean).map((item) => {
-    const named = /^[GRBY]/.test(item);
+    const named = /^\D/.test(item);
     return {
       brush: /** @type {Brush} */ (named ? item[0] : 'G'),
       points: item.slice(named ? 1 : 0).split('-').map(Number),
@@ -60,18 +64,18 @@ export function shapesText(arrows, circles) {
 
 /**
  * `list` with `shape` drawn again: removed when the same shape of the same colour is there,
- * recoloured when it is there in another colour, else added.
+ * recoloured when it is there in another colour, else added; and which of the three it was.
  * @template {Arrow | Circle} T
  * @param {T[]} list
  * @param {T} shape
  * @param {(a: T, b: T) => boolean} same whether two shapes are on the same points
- * @returns {T[]}
+ * @returns {{list: T[], change: 'added' | 'removed' | 'recoloured'}}
  */
 export function toggled(list, shape, same) {
   const old = list.find((s) => same(s, shape));
-  if (!old) return [...list, shape];
+  if (!old) return { list: [...list, shape], change: 'added' };
   const rest = list.filter((s) => s !== old);
-  return old.brush === shape.brush ? rest : [...rest, shape];
+  return old.brush === shape.brush ? { list: rest, change: 'removed' } : { list: [...rest, shape], change: 'recoloured' };
 }
 
 /**
@@ -80,6 +84,7 @@ export function toggled(list, shape, same) {
  * @property {() => import('../tobit.js').Board | undefined} board the wasm Board, once loaded
  * @property {() => number} cursor the keyboard cursor's point
  * @property {() => void} redraw
+ * @property {(words: string) => void} say speaks words through the board's live region
  */
 
 /** The shapes the player draws on one board. */
@@ -264,6 +269,7 @@ export class AnnotationInput {
   /** @param {KeyboardEvent} event */
   #key(event) {
     if (event.key === 'Escape') {
+      if (this.#keyStart !== null) this.#tell({ shape: 'unmark' });
       this.#markKeyStart(null);
       return;
     }
@@ -273,10 +279,19 @@ export class AnnotationInput {
     const from = this.#keyStart;
     if (from === null) {
       this.#markKeyStart(cursor, brushOf(event));
+      this.#tell({ shape: 'mark', at: cursor });
     } else {
       this.#keyStart = null;
-      this.#draw(from, cursor, brushOf(event));
+      this.#tell(this.#draw(from, cursor, brushOf(event)));
     }
+  }
+
+  /**
+   * Says a change made from the keyboard, once the words are loaded (none when they cannot be).
+   * @param {ShapeChange} change
+   */
+  #tell(change) {
+    shapeWords(this.#element).then((t) => this.#host.say(shapeChangeText(t, change)), () => {});
   }
 
   /**
@@ -305,20 +320,29 @@ export class AnnotationInput {
   }
 
   /**
-   * Draws a shape again (a circle when it ends where it started) and tells the page.
+   * Draws a shape again (a circle when it ends where it started) and tells the page; returns
+   * what changed.
    * @param {number} from
    * @param {number} to
    * @param {Brush} brush
+   * @returns {ShapeChange}
    */
   #draw(from, to, brush) {
+    /** @type {ShapeChange} */
+    let drawn;
     if (from === to) {
-      this.#replace(this.#arrows, toggled(this.#circles, { at: from, brush }, (a, b) => a.at === b.at));
+      const { list, change } = toggled(this.#circles, { at: from, brush }, (a, b) => a.at === b.at);
+      this.#replace(this.#arrows, list);
+      drawn = { shape: 'circle', at: from, brush, change };
     } else {
-      this.#replace(toggled(this.#arrows, { from, to, brush }, (a, b) => a.from === b.from && a.to === b.to), this.#circles);
+      const { list, change } = toggled(this.#arrows, { from, to, brush }, (a, b) => a.from === b.from && a.to === b.to);
+      this.#replace(list, this.#circles);
+      drawn = { shape: 'arrow', from, to, brush, change };
     }
     this.#element.dispatchEvent(new CustomEvent('shapes', {
       detail: shapesText(this.#arrows, this.#circles), bubbles: true, composed: true,
     }));
+    return drawn;
   }
 
   /** Clears every shape (a left click), telling the page when there were any. */

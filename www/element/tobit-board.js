@@ -93,6 +93,7 @@ export class TobitBoard extends BoardAttributes {
       board: () => this.#board,
       cursor: () => this.#access.cursor,
       redraw: () => this.#redraw(),
+      say: (words) => this.#access.say(words),
     });
     /** @type {(error: Error) => void} */
     let rejectReady = () => {};

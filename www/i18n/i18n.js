@@ -83,7 +83,6 @@ export class Translator {
     this.locale = locale;
     /** The catalog's messages. */
     this.catalog = catalog;
-    this.plurals = new Intl.PluralRules(locale);
     /** The Intl formatters made so far, by kind and options (making one costs far more than using it). */
     this.formatters = new Map();
     /** Whole numbers 0-999 are plain digits in this language (LANGUAGES). */
@@ -123,7 +122,8 @@ export class Translator {
     if (typeof message !== 'string') {
       const count = params.count;
       if (typeof count !== 'number') throw new TypeError(`message "${key}" is a plural: give a numeric "count"`);
-      text = message[this.plurals.select(count)] ?? message.other;
+      const plurals = this.formatter('plural', undefined, () => new Intl.PluralRules(this.locale));
+      text = message[plurals.select(count)] ?? message.other;
     }
     return /** @type {string} */ (text).replace(/\{(\w+)\}/g, (whole, name) => (
       Object.hasOwn(params, name) ? this.format(params[name]) : whole));

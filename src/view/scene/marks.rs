@@ -30,29 +30,29 @@ pub(super) fn annotations<'a>(
     items.extend(circles.iter().map(|c| Item::Ring {
         at: g.center(c.at),
         r: g.piece_radius() * 1.12,
-        width: gap * 0.07,
+        width: gap * 0.07 * c.brush.weight(),
         color: &t.brushes[c.brush.index()],
         alpha: MARK_ALPHA,
     }));
     items.extend(arrows.iter().map(|a| Item::Arrow {
-        outline: arrow_outline(g.center(a.from), g.center(a.to), gap),
+        outline: arrow_outline(g.center(a.from), g.center(a.to), gap * a.brush.weight()),
         brush: a.brush,
         fill: &t.brushes[a.brush.index()],
         alpha: MARK_ALPHA,
     }));
 }
 
-/// The outline of an arrow from `a` with its tip on `b`: a shaft and a triangular head, the
-/// tip at index 3.
-fn arrow_outline(a: Xy, b: Xy, gap: f64) -> [Xy; 7] {
+/// The outline of an arrow from `a` with its tip on `b`, its widths and head scaled to `size`
+/// (a gap for a full-weight brush): a shaft and a triangular head, the tip at index 3.
+fn arrow_outline(a: Xy, b: Xy, size: f64) -> [Xy; 7] {
     let length = a.distance(b).max(f64::MIN_POSITIVE);
     let (ux, uy) = ((b.x - a.x) / length, (b.y - a.y) / length);
     let at = |from: Xy, along: f64, across: f64| Xy {
         x: from.x + ux * along - uy * across,
         y: from.y + uy * along + ux * across,
     };
-    let (shaft, head) = (gap * SHAFT_HALF_GAPS, gap * HEAD_HALF_GAPS);
-    let base = at(b, -gap * HEAD_LENGTH_GAPS, 0.0);
+    let (shaft, head) = (size * SHAFT_HALF_GAPS, size * HEAD_HALF_GAPS);
+    let base = at(b, -size * HEAD_LENGTH_GAPS, 0.0);
     [
         at(a, 0.0, shaft),
         at(base, 0.0, shaft),

@@ -41,6 +41,29 @@ fn scene_of<'a>(
     scene(&view)
 }
 
+/// The scene of `game` in the light theme with its numbers, the side to move and `arrows` and
+/// `circles` drawn.
+fn scene_with_shapes<'a>(
+    game: &'a Game,
+    input: &'a MoveInput,
+    arrows: &'a [Arrow],
+    circles: &'a [Circle],
+) -> Vec<Item<'a>> {
+    scene(&View {
+        geometry: geometry(),
+        theme: light(),
+        numbers: true,
+        game,
+        ply: None,
+        input,
+        running: None,
+        pulse: None,
+        arrows,
+        circles,
+        turn: true,
+    })
+}
+
 fn items_of(game: &Game, input: &MoveInput, numbers: bool) -> Vec<String> {
     scene_of(game, input, numbers, None, None)
         .iter()
@@ -278,20 +301,7 @@ fn arrows_and_circles_are_drawn_over_the_pieces_under_the_numbers_in_their_brush
     let (g, t) = (geometry(), light());
     let arrows = ["R9-16".parse().unwrap()];
     let circles = ["B22".parse().unwrap()];
-    let view = View {
-        geometry: g,
-        theme: t,
-        numbers: true,
-        game: &game,
-        ply: None,
-        input: &input,
-        running: None,
-        pulse: None,
-        arrows: &arrows,
-        circles: &circles,
-        turn: true,
-    };
-    let items = scene(&view);
+    let items = scene_with_shapes(&game, &input, &arrows, &circles);
     let last_piece = items
         .iter()
         .rposition(|i| matches!(i, Item::Piece(_)))
@@ -323,6 +333,27 @@ fn arrows_and_circles_are_drawn_over_the_pieces_under_the_numbers_in_their_brush
         if *fill == t.white && at.distance(g.turn_marker(Color::White)) < 1e-9)
     });
     assert!(turn, "White, to move, is marked");
+}
+
+#[test]
+fn a_grey_arrow_is_drawn_narrower_than_the_others() {
+    let game = Game::new(Position::start());
+    let input = MoveInput::new(Vec::new());
+    let t = light();
+    let arrows = ["B9-16".parse().unwrap(), "P10-17".parse().unwrap()];
+    let widths: Vec<(&str, f64)> = scene_with_shapes(&game, &input, &arrows, &[])
+        .iter()
+        .filter_map(|i| match i {
+            Item::Arrow { outline, fill, .. } => Some((*fill, outline[0].distance(outline[6]))),
+            _ => None,
+        })
+        .collect();
+    let [(blue, wide), (grey, narrow)] = widths[..] else {
+        panic!("two arrows: {widths:?}");
+    };
+    assert_eq!(blue, t.brushes[Brush::Blue.index()]);
+    assert_eq!(grey, t.brushes[Brush::Grey.index()]);
+    assert!((narrow / wide - Brush::Grey.weight()).abs() < 1e-9 && narrow < wide);
 }
 
 #[test]

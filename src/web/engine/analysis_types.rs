@@ -2,10 +2,11 @@
 //! declarations tsify writes into `tobit_engine.d.ts`.
 
 use super::search::SearchLimits;
-use crate::ai::review::{Grade, MoveReview as Reviewed, Review, BLUNDER, INACCURACY, MISTAKE};
+use crate::ai::review::{Grade, MoveReview as Reviewed, Review};
 use crate::ai::win_chance::white_chance;
 use crate::ai::{AnalysisInfo as Info, Line, LineScore};
 use crate::rules::{Color, Position};
+pub use crate::web::grade_counts::GradeCounts;
 pub use crate::web::score_side::ScoreSide;
 use serde::Serialize;
 use tsify::Tsify;
@@ -180,17 +181,6 @@ pub struct MoveReview {
     grade: Option<MoveGrade>,
 }
 
-/// A count per grade (or the smallest loss of each grade).
-#[derive(Serialize, Tsify)]
-pub struct GradeCounts<T> {
-    /// Inaccuracies.
-    inaccuracy: T,
-    /// Mistakes.
-    mistake: T,
-    /// Blunders.
-    blunder: T,
-}
-
 /// The result of `reviewGame`.
 #[derive(Serialize, Tsify)]
 pub struct GameReview {
@@ -207,11 +197,7 @@ pub struct GameReview {
 impl GameReview {
     /// The JS form of a review.
     pub fn of(r: &Review) -> GameReview {
-        let counts = |side: Color| GradeCounts {
-            inaccuracy: r.count(side, Grade::Inaccuracy) as u32,
-            mistake: r.count(side, Grade::Mistake) as u32,
-            blunder: r.count(side, Grade::Blunder) as u32,
-        };
+        let counts = |side: Color| GradeCounts::of(|g| r.count(side, g) as u32);
         let reviewed = |m: &Reviewed| MoveReview {
             played: m.played.to_string(),
             side: m.side.into(),
@@ -226,11 +212,7 @@ impl GameReview {
             moves: r.moves.iter().map(reviewed).collect(),
             white: counts(Color::White),
             black: counts(Color::Black),
-            thresholds: GradeCounts {
-                inaccuracy: INACCURACY,
-                mistake: MISTAKE,
-                blunder: BLUNDER,
-            },
+            thresholds: GradeCounts::thresholds(),
         }
     }
 }

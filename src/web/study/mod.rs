@@ -4,7 +4,8 @@
 //! game clock of a timed game ([`Clock`], with the time controls), the position editor's rules
 //! ([`setup_read`] and the other `setup*`, loaded on the editor page) and a game's PDN ([`game_pdn`]), the reading and
 //! writing of PDN files ([`read_pdn_file`], in the app's PDN worker, the one worker that loads
-//! this module). Its results are serde types ([`crate::web::to_js`]), declared in
+//! this module), and the review grades' thresholds ([`review_thresholds`], which the analysis
+//! board states). Its results are serde types ([`crate::web::to_js`]), declared in
 //! `tobit_study.d.ts`.
 
 mod clock;
@@ -13,6 +14,7 @@ mod diagram;
 mod game_pdn;
 mod game_tree;
 mod pdn_file;
+mod review_thresholds;
 mod setup;
 mod tree_view;
 
@@ -24,6 +26,7 @@ pub use diagram::{diagram, DiagramImage, DiagramOptions};
 pub use game_pdn::game_pdn;
 pub use game_tree::GameTree;
 pub use pdn_file::{read_pdn_file, write_pdn_file, PdnFile, PdnFileGame};
+pub use review_thresholds::review_thresholds;
 pub use setup::{
     setup_empty, setup_neighbours, setup_place, setup_read, setup_report, setup_side, SetupEdit,
     SetupPiece, SetupReport,

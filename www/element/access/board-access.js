@@ -304,6 +304,15 @@ export class BoardAccess {
   }
 
   /**
+   * Speaks words made elsewhere in the reader's language (the shapes drawn from the keyboard:
+   * annotation-input.js).
+   * @param {string} words
+   */
+  say(words) {
+    this.#announcer.say(words);
+  }
+
+  /**
    * Speaks a text made in the reader's language (nothing for an empty text), with a sound.
    * @param {(t: Translator) => string} text
    * @param {import('./sound.js').SoundKind} [sound]
