@@ -156,3 +156,52 @@ test('a move made just before the tab closes is in the archive (flushed on pageh
   assert.deepEqual(moves, ['9-16 30-23']);
   browser.assertClean();
 });
+
+/**
+ * The stored record of the game `id`, read in `tab` (null when there is none).
+ * @param {import('playwright-core').Page} tab
+ * @param {string} id
+ */
+const storedGame = (tab, id) => tab.evaluate((key) => new Promise((resolve) => {
+  const open = indexedDB.open('tobit-archive');
+  open.onsuccess = () => {
+    const get = open.result.transaction('games').objectStore('games').get(key);
+    get.onsuccess = () => { open.result.close(); resolve(get.result ?? null); };
+  };
+}), id);
+
+/**
+ * Reads the record `id` in `tab` until `wanted` accepts it, and returns it.
+ * @param {import('playwright-core').Page} tab
+ * @param {string} id
+ * @param {(record: any) => boolean} wanted
+ */
+async function storedWhen(tab, id, wanted) {
+  for (;;) {
+    const record = await storedGame(tab, id);
+    if (record && wanted(record)) return record;
+  }
+}
+
+test('a study saved into the game by the analysis page in another tab stays when the app closes right after a move', { timeout: 60000 }, async (t) => {
+  const { srv, page, board, browser } = await openApp(t);
+  await board.set({ animation: 0 });
+  await board.enter('9-16', 'click');
+  const id = /** @type {string} */ (await page.evaluate(() => sessionStorage.getItem('tobit.tab.game')));
+  await storedWhen(page, id, (record) => record.moves.length === 1);
+  // The analysis board, in a second tab, comments the game's first move: its study is saved
+  // into the game's record.
+  const analysis = await browser.context.newPage();
+  await analysis.goto(`${srv.url}analysis.html?game=${id}&moves=9-16`);
+  await analysis.locator('#comment:not([disabled])').fill('a study from the other tab');
+  await analysis.locator('#comment').blur();
+  await storedWhen(analysis, id, (record) => /other tab/.test(record.analysis ?? ''));
+  // The app plays on and closes at once: the game is stored with the move (by its save, or by
+  // its flush on pagehide) and the study.
+  await page.evaluate(() => document.querySelector('tobit-board').play('30-23'));
+  await page.close({ runBeforeUnload: true });
+  const record = await storedGame(analysis, id);
+  assert.deepEqual(record.moves, ['9-16', '30-23']);
+  assert.match(record.analysis, /\{a study from the other tab\}/);
+  browser.assertClean();
+});

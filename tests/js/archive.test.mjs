@@ -314,17 +314,51 @@ test('PDN export takes the text from the given function, one game or all (oldest
 test('imported games are added all at once, with their PDN and players; a bad one adds none', async () => {
   const archive = await open();
   const imported = [1, 2, 3].map((n) => record({
-    mode: 'play', level: undefined, updated: n, pdn: `[White "W${n}"]\n1. 9-16 *\n`, names: { white: `W${n}`, black: `B${n}` },
+    mode: 'play', level: undefined, updated: n, analysis: `[White "W${n}"]\n1. 9-16 *\n`, names: { white: `W${n}`, black: `B${n}` },
   }));
   await archive.putAll(imported);
   assert.deepEqual((await archive.list()).games.map((g) => g.names.white), ['W3', 'W2', 'W1']);
-  assert.equal((await archive.get(imported[0].id)).pdn, imported[0].pdn);
+  assert.equal((await archive.get(imported[0].id)).analysis, imported[0].analysis);
   assert.throws(() => validateRecord(record({ pdn: 5 })), /"pdn" is not a text/);
   assert.throws(() => validateRecord(record({ names: { white: 'A' } })), /"names" is not \{white, black\}/);
   // A record whose id is taken fails the whole transaction: nothing of it is added.
   const fresh = record({ mode: 'play', level: undefined });
   await assert.rejects(archive.putAll([fresh, imported[0]]));
   assert.equal(await archive.get(fresh.id), null);
+});
+
+test('an imported game of an earlier release: its text kept apart as pdn becomes its tree analysis', async () => {
+  const archive = await open();
+  const imported = '[Event "Club"]\n[White "Aigul"]\n[Result "*"]\n{The opening} 1. 9-16 (1. 10-17) 30-23 *\n';
+  const names = { white: 'Aigul', black: 'Pyotr' };
+  const common = record({ mode: 'play', level: undefined, moves: ['9-16', '30-23'], names });
+  const bare = '[Result "*"]\n1. 9-16 30-23 *\n';
+  const studied = '[Result "*"]\n1. 9-16 30-23 {my idea} *\n';
+  const olds = [
+    { ...common, id: 'imported', pdn: imported },
+    { ...common, id: 'studied-bare', pdn: imported, analysis: bare },
+    { ...common, id: 'studied', pdn: imported, analysis: studied },
+    { ...common, id: 'broken', pdn: 5 },
+  ];
+  for (const old of olds) await writeRaw(archive, old);
+  const tree = async (id) => {
+    const game = await archive.get(id);
+    assert.equal('pdn' in game, false);
+    return game.analysis;
+  };
+  assert.equal(await tree('imported'), imported);
+  assert.equal(await tree('studied-bare'), imported, 'a study of the moves alone gives way to the file\'s game');
+  assert.equal(await tree('studied'), studied, 'a study the player wrote into is kept');
+  assert.deepEqual({ ...(await archive.get('imported')), analysis: undefined }, { ...common, id: 'imported', analysis: undefined });
+  const { games, damaged } = await archive.list();
+  assert.equal(games.length, 3);
+  assert.equal(damaged, 1, 'a pdn that is not a text is kept aside');
+  // Saved again by the app (played on), the tree stays and the players go.
+  const played = { ...(await archive.get('imported')), moves: [...common.moves, '16x30'], updated: 5000 };
+  delete played.analysis;
+  delete played.names;
+  await archive.put(played);
+  assert.deepEqual(await archive.get('imported'), { ...played, analysis: imported });
 });
 
 test('new ids and seeds are random and well formed', () => {

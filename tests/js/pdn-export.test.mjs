@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { pdnFileName, pdnHeader, pdnTags } from '../../www/app/archive/pdn-export.js';
+import { pdnFileName, pdnHeader, pdnOf, pdnTags } from '../../www/app/archive/pdn-export.js';
 import { Translator } from '../../www/i18n/i18n.js';
 
 /** @param {string} lang */
@@ -41,4 +41,14 @@ test('the header quotes every value as PDN does', () => {
 test('the file name names the players, the date and the time', () => {
   assert.equal(pdnFileName(GAME, en), 'tobit-the-computer-level-3-player-2026-11-24-21-05.pdn');
   assert.equal(pdnFileName({ ...GAME, mode: 'play' }, ru), 'tobit-белые-чёрные-2026-11-24-21-05.pdn');
+});
+
+test('an imported game not played on since is exported as its tree; played on, as the app writes a game', () => {
+  /** A stand-in for the study module: a game's PDN is its moves. */
+  const study = /** @type {any} */ ({ gamePdn: (/** @type {null} */ _fen, /** @type {string[]} */ moves) => `1. ${moves.join(' ')} *\n` });
+  const tree = '[Event "Club"]\n[White "Aigul"]\n[Result "*"]\n1. 9-16 {the usual} (1. 10-17) *\n';
+  const imported = { ...GAME, mode: /** @type {const} */ ('play'), level: undefined, analysis: tree, names: { white: 'Aigul', black: '' } };
+  assert.equal(pdnOf(study, imported, en, 'x'), tree);
+  const playedOn = { ...imported, names: undefined };
+  assert.equal(pdnOf(study, playedOn, en, 'x'), `${pdnHeader(pdnTags(playedOn, en, 'x'))}1. 9-16 *\n`);
 });

@@ -2,7 +2,7 @@
 // Where the analysis board keeps its studies: a game of My games keeps its tree (variations,
 // comments, glyphs) in its archive record (`analysis`, as PDN, IndexedDB); any other study is
 // kept on the device as the last study (localStorage), so a reload finds its variations again.
-import { openArchive } from '../app/archive/archive.js';
+import { openArchive, STUDY_CHANNEL } from '../app/archive/archive.js';
 
 /** Where the last study that is not a game of My games is kept. */
 export const LAST_STUDY_KEY = 'tobit.analysis.last';
@@ -34,7 +34,7 @@ export async function savedGame(id, levels) {
 }
 
 /**
- * Keeps a study with its game in My games.
+ * Keeps a study with its game in My games, and tells the app's tabs.
  * @param {string} id
  * @param {string} pdn the tree
  * @param {import('../app/save.js').Levels} levels
@@ -42,7 +42,12 @@ export async function savedGame(id, levels) {
 export async function keepWithGame(id, pdn, levels) {
   const store = await theArchive(levels);
   const record = await store.get(id);
-  if (record && record.analysis !== pdn) await store.put({ ...record, analysis: pdn });
+  if (!record || record.analysis === pdn) return;
+  await store.put({ ...record, analysis: pdn });
+  // The app's tab playing this game writes it back with the study when it closes.
+  const channel = new BroadcastChannel(STUDY_CHANNEL);
+  channel.postMessage({ id, analysis: pdn });
+  channel.close();
 }
 
 /**

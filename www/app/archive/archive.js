@@ -16,6 +16,8 @@ export const DB_NAME = 'tobit-archive';
 export const DB_VERSION = 1;
 const GAMES = 'games';
 const DAMAGED = 'damaged';
+/** The BroadcastChannel on which the analysis board tells the app's tabs a game's new study: `{id, analysis}`. */
+export const STUDY_CHANNEL = 'tobit-study';
 /** How long an open may stay blocked (another tab keeps an older version open) before it fails. */
 export const BLOCKED_MS = 3000;
 
@@ -34,15 +36,19 @@ export const BLOCKED_MS = 3000;
  * `view` (optional) is how the board was shown: its orientation and whether numbers were on.
  * `clock` (a timed game only) is its clock (the wasm Clock's saved state, which the wasm checks
  * when it is restored) and each move's `[%clock]` times.
- * `analysis` (optional) is the game's study on the analysis board: its tree with the
- * variations, comments and glyphs, as PDN. `fromLink` (optional, true) marks a game opened from
- * a shared link. A game imported from PDN also keeps `pdn`, its canonical PDN (tags, comments
- * and variations, given back on export until the game is played on), and `names`, its players.
+ * `analysis` (optional) is the one text of the game's tree, as PDN: its tags, variations,
+ * comments and glyphs. An imported game has it from the start (the file's game, canonical);
+ * the analysis board writes it (the study), the app's own saves keep it, and the analysis
+ * board adds to it the moves played on since. `fromLink` (optional, true) marks a game opened
+ * from a shared link. `names` (an imported game) are its players; the app's first save of the
+ * game (it was played on) drops them, and until then the export is its tree as it is.
+ * (Records of an earlier release kept an imported game's text apart, as `pdn`: upgradeRecord
+ * moves it into `analysis`.)
  * @typedef {{id: string, created: number, updated: number, mode: PlayMode, level?: number, result: Result | null,
  *   fen: string | null, moves: string[], seed: number,
  *   view?: {orientation: 'white' | 'black', numbers: boolean},
  *   clock?: import('../../clock/timed-game.js').ClockRecord, analysis?: string, fromLink?: true,
- *   pdn?: string, names?: {white: string, black: string}}} GameRecord
+ *   names?: {white: string, black: string}}} GameRecord
  */
 /**
  * A stored value that could not be read, kept as it was: `key` its key in the damaged store,
@@ -145,7 +151,7 @@ export function validateRecord(data) {
     throw new Error('"clock" is not {saved, stamps}');
   }
   if (data.analysis !== undefined && typeof data.analysis !== 'string') throw new Error('"analysis" is not PDN text');
-  if (data.pdn !== undefined && typeof data.pdn !== 'string') throw new Error('"pdn" is not a text');
+  if ('pdn' in data) throw new Error('"pdn" is not a text'); // a text is upgraded into `analysis`
   const n = data.names;
   if (n !== undefined && !(isObject(n) && typeof n.white === 'string' && typeof n.black === 'string')) {
     throw new Error('"names" is not {white, black}');
@@ -157,18 +163,42 @@ export function validateRecord(data) {
 /**
  * A stored record in today's form: records of earlier releases said who played whom as
  * `opponent: {kind: 'two'}` or `{kind: 'computer', level, colour}` (the person's colour); they
- * become `mode` and `level`. Anything else is returned as it is (validateRecord judges it).
+ * become `mode` and `level`. An imported game's text kept apart as `pdn` becomes its tree
+ * `analysis` (see treeText). Anything else is returned as it is (validateRecord judges it).
  * @param {any} data
  * @returns {any}
  */
 export function upgradeRecord(data) {
-  if (!isObject(data) || !('opponent' in data) || 'mode' in data) return data;
-  const { opponent, ...rest } = data;
-  if (opponent?.kind === 'two') return { ...rest, mode: 'play' };
-  if (opponent?.kind === 'computer' && SIDES.includes(opponent.colour)) {
-    return { ...rest, mode: modeFor(opponent.colour), level: opponent.level };
+  if (!isObject(data)) return data;
+  let record = data;
+  if ('opponent' in record && !('mode' in record)) {
+    const { opponent, ...rest } = record;
+    if (opponent?.kind === 'two') record = { ...rest, mode: 'play' };
+    else if (opponent?.kind === 'computer' && SIDES.includes(opponent.colour)) {
+      record = { ...rest, mode: modeFor(opponent.colour), level: opponent.level };
+    }
   }
-  return data;
+  if (typeof record.pdn === 'string' && (record.analysis === undefined || typeof record.analysis === 'string')) {
+    const { pdn, analysis, ...rest } = record;
+    record = { ...rest, analysis: treeText(pdn, analysis) };
+  }
+  return record;
+}
+
+/**
+ * The tree of a record of an earlier release that kept an imported game's text (`pdn`) apart
+ * from its study (`analysis`, which the analysis board began from the game's moves alone): the
+ * study when the player wrote anything into it (a comment, a variation, a glyph: PDN's `{`,
+ * `;`, `(`, `$`, `!`, `?` after the tags), else the imported text, which holds the same moves
+ * and the file's tags, comments and variations.
+ * @param {string} imported
+ * @param {string | undefined} study
+ * @returns {string}
+ */
+function treeText(imported, study) {
+  if (study === undefined) return imported;
+  const moveText = study.replace(/^\s*(\[[^\n]*\]\s*)*/, '');
+  return /[{;($!?]/.test(moveText) ? study : imported;
 }
 
 /**
@@ -412,7 +442,7 @@ export class Archive {
    * kept when `game` has none); an unreadable record already at that id is moved aside first. Rejects with ArchiveError `quota` when the storage
    * is full, `failed` otherwise; a record of the wrong shape is a TypeError.
    * @param {GameRecord} game
-   * @returns {Promise<void>}
+   * @returns {Promise<GameRecord>} the record stored (with the study kept)
    */
   async put(game) {
     try {
@@ -420,13 +450,13 @@ export class Archive {
     } catch (error) {
       throw new TypeError(`not a game record: ${/** @type {Error} */ (error).message}`, { cause: error });
     }
-    await this.run([GAMES, DAMAGED], 'readwrite', async (tx) => {
+    return this.run([GAMES, DAMAGED], 'readwrite', async (tx) => {
       const games = tx.objectStore(GAMES);
       const old = await settled(games.get(game.id));
       let kept = game;
       if (old !== undefined) {
         try {
-          // The game's study (analysis board) stays when the app saves the game without it.
+          // The game's study (analysis board, maybe in another tab) stays when the app saves the game without it.
           const { analysis } = readRecord(old);
           if (game.analysis === undefined && analysis !== undefined) kept = { ...game, analysis };
         } catch (error) {
@@ -434,6 +464,7 @@ export class Archive {
         }
       }
       await settled(games.put(kept));
+      return kept;
     });
   }
 
@@ -452,8 +483,12 @@ export class Archive {
 
   /**
    * Writes `game` at once, in this very task, for a page about to close (pagehide): one request
-   * in its own transaction, committed at once. Resolves when it is committed; null when there is
-   * no open connection to write with (the game is then not saved).
+   * in its own transaction, committed at once. It cannot read the record first: the answer of a
+   * read comes in a later task, which a closing page often never runs (in Chromium a get then
+   * a put at pagehide lost the write in about a third of the closes), so `game` must carry what
+   * the record holds besides the app's game (its study `analysis`, as last seen). Resolves when
+   * it is committed; null when there is no open connection to write with (the game is then not
+   * saved).
    * @param {GameRecord} game this tab's own game (a record there is replaced without a check)
    * @returns {Promise<void> | null}
    */

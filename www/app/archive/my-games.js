@@ -3,6 +3,12 @@
 // Review, Delete and Export PDN; Export all; the PDN tools (pdn-tools.js: import, select,
 // export keeping parts). Every word comes from the catalogs (archive.*), dates and counts
 // through Intl (the Translator). PDN files come from pdn-export.js.
+// An archive of thousands of games (a club's file imported) is listed a page at a time, newest
+// first: PAGE rows, then PAGE more at each "Show more" (its rows stay, so the list is a plain
+// list for the keyboard, the screen reader and the browser's find; focus goes to the first row
+// added). A row's move count is worked out by the wasm when the row is made, so only the rows
+// shown replay their games; selecting, Select all, deleting and Export all act on the whole
+// archive.
 
 import { download } from './download.js';
 import { analysisUrl } from '../../analysis/link.js';
@@ -14,6 +20,9 @@ import { resultView } from '../../game/outcome.js';
 import { fromReplay, pdnFileName, pdnOf } from './pdn-export.js';
 import { confirmAction } from '../dialogs.js';
 import { Toasts } from '../toasts.js';
+
+/** How many games the list shows at first, and adds at each "Show more". */
+const PAGE = 50;
 
 /** @typedef {import('./archive.js').GameRecord} GameRecord */
 /** @typedef {import('./persistence.js').Persistence} Persistence */
@@ -73,6 +82,16 @@ export class MyGames {
     this.confirm = confirm;
     this.toasts = new Toasts(toasts, () => this.t.t('toast.dismiss'));
     this.persistence = persistence;
+    /** @type {GameRecord[]} every game of the archive, newest first, as last listed */
+    this.games = [];
+    /** How many of them the list shows. */
+    this.shown = 0;
+    this.more = document.createElement('button');
+    this.more.type = 'button';
+    this.more.id = 'my-games-more';
+    this.more.hidden = true;
+    this.more.addEventListener('click', () => this.showMore().then((first) => first?.focus()));
+    list.after(this.more);
     exportAll.addEventListener('click', () => this.exportAll());
     this.tools = new PdnTools({
       dialog, list, summary, t: () => this.t,
@@ -100,13 +119,17 @@ export class MyGames {
     await this.render();
   }
 
-  /** Fills the list from the archive (newest first). */
+  /**
+   * Fills the list from the archive (newest first): as many rows as it showed, at least PAGE.
+   * @returns {Promise<void>}
+   */
   async render() {
     const { t } = this;
     const archive = this.persistence.archive;
     if (!archive) {
       this.summary.textContent = t.t('archive.unavailable');
       this.list.replaceChildren();
+      this.more.hidden = true;
       return;
     }
     await this.persistence.queue; // the latest save first
@@ -122,7 +145,37 @@ export class MyGames {
     const lines = [games.length ? t.t('archive.count', { count: games.length }) : t.t('archive.empty')];
     if (damaged) lines.push(t.t('archive.damaged', { count: damaged }));
     this.summary.textContent = lines.join(' ');
-    this.list.replaceChildren(...games.map((game) => this.item(game, lastMoveNumber(tobit, game))));
+    this.games = games;
+    this.tools.list(games);
+    const shown = Math.max(this.shown, PAGE);
+    this.shown = 0;
+    this.list.replaceChildren();
+    this.append(tobit, shown);
+  }
+
+  /**
+   * Lists PAGE more games ("Show more").
+   * @returns {Promise<HTMLInputElement | null>} the first new row's box (to take the focus)
+   */
+  async showMore() {
+    return this.append(await loadTobit(), PAGE);
+  }
+
+  /**
+   * Adds the next `count` games to the list; "Show more" says how many are left.
+   * @param {import('../../wasm/loader.js').PageModule} tobit the page module
+   * @param {number} count
+   * @returns {HTMLInputElement | null} the first new row's box, if any
+   */
+  append(tobit, count) {
+    const { games } = this;
+    const rows = games.slice(this.shown, this.shown + count).map((game) => this.item(game, lastMoveNumber(tobit, game)));
+    this.list.append(...rows);
+    this.shown += rows.length;
+    const left = games.length - this.shown;
+    this.more.hidden = left === 0;
+    this.more.textContent = this.t.t('pdn.more', { count: Math.min(left, PAGE), left });
+    return rows[0]?.querySelector('input') ?? null;
   }
 
   /**
@@ -140,6 +193,7 @@ export class MyGames {
     time.textContent = t.date(game.created);
     const about = document.createElement('span');
     about.className = 'my-game-about';
+    about.id = `my-game-about-${game.id}`;
     const parts = [opponentText(t, game), resultText(t, game)];
     if (game.fromLink) parts.push(t.t('archive.fromLink')); // a copy of a game shared with the player
     if (moves !== null) parts.push(t.t('archive.moveCount', { count: moves }));
@@ -170,7 +224,7 @@ export class MyGames {
     button('action.analyse', () => { location.href = analysisUrl({ fen: game.fen, moves: game.moves, game: game.id }); });
     button('archive.export', () => this.exportOne(game));
     button('archive.delete', () => this.remove(game));
-    li.append(this.tools.checkbox(game, t), ' ', time, ' ', about, actions);
+    li.append(this.tools.checkbox(game, t, about.id), ' ', time, ' ', about, actions);
     return li;
   }
 
@@ -200,9 +254,13 @@ export class MyGames {
       title: t.t('archive.deleteTitle'), text: t.t('archive.deleteText'), yes: t.t('archive.delete'), no: t.t('action.cancel'),
     });
     if (!sure || !archive) return;
+    const row = this.games.indexOf(game);
     await archive.delete(game.id);
     if (game.id === this.persistence.current.id) this.persistence.written = '';
     await this.render();
+    // The focus goes to the row that took its place (the deleted row's button is gone).
+    const rows = this.list.querySelectorAll('input.my-game-select');
+    /** @type {HTMLElement | undefined} */ (rows[Math.min(row, rows.length - 1)])?.focus();
     this.toasts.show(t.t('archive.deleted'), {
       action: {
         label: t.t('toast.undo'),

@@ -101,7 +101,7 @@ export function fromReplay(replay, game, what) {
 /**
  * The PDN of an archived game, written by the study module (so its Result is the game's; a
  * timed game's with its `[TimeControl]` and `[%clock]` times), with the tags that describe it
- * before; a game imported from PDN and not played on since, its own PDN.
+ * before; a game imported from PDN and not played on since, its tree `analysis`.
  * @param {import('../../wasm/loader.js').StudyModule} study
  * @param {GameRecord} game
  * @param {Translator} t
@@ -109,7 +109,8 @@ export function fromReplay(replay, game, what) {
  * @returns {string}
  */
 export function pdnOf(study, game, t, site = `${location.origin}${location.pathname}`) {
-  if (game.pdn) return game.pdn; // imported, not played on since: its own tags, comments and variations
+  // Imported, not played on since: its tree, the file's tags, comments and variations (and the study made of it).
+  if (game.names && game.analysis) return game.analysis;
   const clock = game.clock;
   const pdn = clock
     ? study.timedPdn(game.fen, game.moves, game.result, clock.saved.control, clock.stamps.slice(0, game.moves.length))

@@ -42,7 +42,7 @@ export function recordOfImport(game, now) {
   return {
     id: newGameId(), created: now, updated: now, mode: 'play',
     result: o ? { winner: o.winner ?? null, reason: o.reason, score: o.score } : null,
-    fen: game.fen ?? null, moves: game.moves, seed: newSeed(), pdn: game.pdn,
+    fen: game.fen ?? null, moves: game.moves, seed: newSeed(), analysis: game.pdn,
     names: { white: game.white ?? '', black: game.black ?? '' },
   };
 }

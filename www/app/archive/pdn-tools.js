@@ -1,9 +1,9 @@
 // @ts-check
 // My games' PDN tools, added to its dialog when it first opens (the first page load carries
 // none of them): Import PDN (pdn-import.js, loaded when asked for), a box on each game to
-// select it, Select all, and the export of the games selected as one file, downloaded or
-// copied, keeping the main line only, or also the variations, the comments, or everything
-// (written by the PDN worker: pdn-files.js).
+// select it, Select all (every game of My games, listed or not), and the export of the games
+// selected as one file, downloaded or copied, keeping the main line only, or also the
+// variations, the comments, or everything (written by the PDN worker: pdn-files.js).
 import { el } from './pdn-import.js';
 import { writePdn } from './pdn-files.js';
 import { download } from './download.js';
@@ -22,8 +22,10 @@ const KEEP = {
 };
 
 export class PdnTools {
-  /** @type {Map<string, GameRecord>} the games listed, by id */
+  /** @type {Map<string, GameRecord>} every game of My games, by id, newest first */
   listed = new Map();
+  /** @type {Set<string>} the ids of the games selected (shown in the list or not) */
+  selected = new Set();
 
   /**
    * @param {{dialog: HTMLDialogElement, list: HTMLElement, summary: HTMLElement, t: () => Translator,
@@ -49,6 +51,7 @@ export class PdnTools {
     this.importer = null;
     this.importButton.addEventListener('click', () => this.openImport());
     this.selectAll.addEventListener('change', () => {
+      this.selected = new Set(this.selectAll.checked ? this.listed.keys() : []);
       for (const box of this.boxes()) box.checked = this.selectAll.checked;
     });
     this.exportSelected.addEventListener('click', () => this.export(false));
@@ -82,15 +85,30 @@ export class PdnTools {
   }
 
   /**
+   * Takes the games of My games (all of them, newest first, the list showing some): a selection
+   * keeps the games still there, and Select all takes the new ones too.
+   * @param {GameRecord[]} games
+   */
+  list(games) {
+    this.listed = new Map(games.map((g) => [g.id, g]));
+    const kept = this.selectAll.checked ? this.listed.keys() : [...this.selected].filter((id) => this.listed.has(id));
+    this.selected = new Set(kept);
+  }
+
+  /**
    * The box that selects a game of the list.
    * @param {GameRecord} game
    * @param {Translator} t
+   * @param {string} about the id of the row's description (read with the box's name)
    */
-  checkbox(game, t) {
-    this.listed.set(game.id, game);
-    const box = el('input', { type: 'checkbox', class: 'my-game-select', 'aria-label': t.t('pdn.select') });
+  checkbox(game, t, about) {
+    const box = el('input', { type: 'checkbox', class: 'my-game-select', 'aria-label': t.t('pdn.select'), 'aria-describedby': about });
     box.dataset.id = game.id;
-    box.checked = this.selectAll.checked;
+    box.checked = this.selected.has(game.id);
+    box.addEventListener('change', () => {
+      if (box.checked) this.selected.add(game.id);
+      else this.selected.delete(game.id);
+    });
     return box;
   }
 
@@ -113,14 +131,14 @@ export class PdnTools {
    */
   async export(copy) {
     const t = this.host.t();
-    const games = this.boxes().filter((b) => b.checked).map((b) => this.listed.get(b.dataset.id ?? ''));
+    const games = [...this.listed.values()].filter((g) => this.selected.has(g.id));
     if (!games.length) {
       this.host.summary.textContent = t.t('pdn.noneSelected');
       return;
     }
     try {
       const texts = [];
-      for (const game of games) if (game) texts.push(await this.host.toPdn(game));
+      for (const game of games) texts.push(await this.host.toPdn(game));
       const pdn = await this.write(texts.join('\n'));
       if (copy) {
         await navigator.clipboard.writeText(pdn);

@@ -7,7 +7,7 @@
 // is hidden or closed, the game is written at once (flush). An archive that could not open
 // because another tab blocked it is tried again at the next change.
 
-import { openArchive, newGameId, newSeed, ArchiveError, replayEnding } from './archive.js';
+import { openArchive, newGameId, newSeed, ArchiveError, replayEnding, STUDY_CHANNEL } from './archive.js';
 import { gameFromUrl } from '../url-state.js';
 import { humanColor } from '../../game/mode.js';
 import { loadConfig } from '../../wasm/config.js';
@@ -162,6 +162,17 @@ export class Persistence {
     this.release = null;
     /** The last record written (its JSON without the time), so unchanged games are not rewritten. */
     this.written = '';
+    /** The last record known to be stored (its signature as `written`): a page closing writes what differs. */
+    this.stored = '';
+    /** @type {string | undefined} the game's study (`analysis`) as last seen, which the flush writes back */
+    this.study = undefined;
+    /** Hears the studies the analysis board saves (in another tab), so that the flush keeps this game's. */
+    this.studies = globalThis.BroadcastChannel ? new BroadcastChannel(STUDY_CHANNEL) : null;
+    if (this.studies) {
+      this.studies.onmessage = ({ data }) => {
+        if (data?.id === this.current.id) this.study = data.analysis;
+      };
+    }
     /** @type {Promise<void>} the saves, one after another */
     this.queue = Promise.resolve();
     this.restoring = false;
@@ -288,6 +299,8 @@ export class Persistence {
     this.release?.();
     await this.switchTo(record, gameOf(record, this.levels?.default ?? 1), release);
     this.written = this.signature(this.record(record.updated));
+    this.stored = this.written;
+    this.study = record.analysis;
     return 'opened';
   }
 
@@ -302,6 +315,8 @@ export class Persistence {
     this.release = release ?? (await claim(identity.id));
     const { id, created, seed, result, fromLink } = identity;
     this.current = { id, created, seed, result, ...(fromLink ? { fromLink } : {}) };
+    this.stored = '';
+    this.study = undefined;
     try {
       sessionStorage.setItem(TAB_GAME_KEY, identity.id);
     } catch { /* storage disabled: this tab starts afresh on a reload */ }
@@ -323,6 +338,8 @@ export class Persistence {
     this.current = identity;
     this.board.seed = identity.seed;
     this.written = '';
+    this.stored = '';
+    this.study = undefined;
     claim(identity.id).then((release) => {
       if (this.current.id === identity.id) this.release = release;
       else release?.();
@@ -349,15 +366,16 @@ export class Persistence {
   }
 
   /**
-   * The game to save now, when it has anything to keep and is not the last one saved.
+   * The game to save now, when it has anything to keep and is not the one last saved (`since`).
+   * @param {string} [since] the signature of the record last saved
    * @returns {{record: GameRecord, signature: string} | null}
    */
-  changed() {
+  changed(since = this.written) {
     if (this.restoring || this.panel.loading) return null;
     const record = this.record();
     if (record.moves.length === 0 && record.fen === null && record.result === null) return null;
     const signature = this.signature(record);
-    return signature === this.written ? null : { record, signature };
+    return signature === since ? null : { record, signature };
   }
 
   /** Saves the game in progress, when it has anything to keep and changed since the last save. */
@@ -374,7 +392,11 @@ export class Persistence {
     this.queue = this.queue.then(async () => {
       if (signature !== this.written) return; // a later state is saved instead (or was flushed)
       try {
-        await archive.put(record);
+        const kept = await archive.put(record);
+        if (record.id === this.current.id) {
+          this.stored = signature;
+          this.study = kept.analysis;
+        }
         if (SAVE_PROBLEMS.includes(this.problemKey ?? '')) this.showProblem(null);
       } catch (error) {
         this.written = ''; // try again at the next change
@@ -384,13 +406,18 @@ export class Persistence {
     });
   }
 
-  /** Writes the game at once, in this task: the page is being hidden or closed. */
+  /**
+   * Writes the game at once, in this task: the page is being hidden or closed. A save still
+   * under way may never end, so the game is written when it differs from the last one stored,
+   * with the study last seen (the flush cannot read the record first).
+   */
   flush() {
-    const change = this.archive && this.changed();
-    const written = change && this.archive?.flush(change.record);
+    const change = this.archive && this.changed(this.stored);
+    const record = change && (this.study === undefined ? change.record : { ...change.record, analysis: this.study });
+    const written = record && this.archive?.flush(record);
     if (!change || !written) return;
     this.written = change.signature;
-    written.catch((error) => {
+    written.then(() => { this.stored = change.signature; }, (error) => {
       if (this.written === change.signature) this.written = ''; // the next change saves it
       console.warn(reasonOf(error));
     });
