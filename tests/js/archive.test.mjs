@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { IDBFactory, IDBObjectStore } from 'fake-indexeddb';
 import {
-  openArchive, ArchiveError, validateRecord, newGameId, newSeed, DB_NAME, BLOCKED_MS,
+  openArchive, ArchiveError, validateRecord, newGameId, newSeed, gamesInProgress, DB_NAME, BLOCKED_MS,
 } from '../../www/app/archive/archive.js';
 import { SAVE_KEY, SET_ASIDE_KEY } from '../../www/app/save.js';
 
@@ -368,4 +368,12 @@ test('new ids and seeds are random and well formed', () => {
   const seed = newSeed();
   assert.ok(Number.isInteger(seed) && seed >= 0 && seed <= 0xffffffff);
   assert.equal(DB_NAME, 'tobit-archive');
+});
+
+test('a new tab takes up an unfinished game of the player, not an imported one never played on', () => {
+  const own = record({ id: 'own' });
+  const imported = record({ id: 'imported', names: { white: 'Aigul', black: 'Pyotr' } });
+  const over = record({ id: 'over', result: { winner: 'white', reason: 'resignation' } });
+  assert.deepEqual(gamesInProgress([imported, over, own]).map((g) => g.id), ['own']);
+  assert.deepEqual(gamesInProgress([imported]), []);
 });

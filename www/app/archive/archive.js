@@ -101,6 +101,15 @@ export function replayEnding(game, result) {
   }
 }
 
+/**
+ * The games of `games` a new tab may take up: unfinished, and the player's own (an imported
+ * game not played on since, with its `names`, is a file's game, not one in progress here).
+ * @param {GameRecord[]} games
+ */
+export function gamesInProgress(games) {
+  return games.filter((game) => game.result === null && !game.names);
+}
+
 /** A fresh id for a new game (random, so tabs and devices never collide). */
 export function newGameId() {
   const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));

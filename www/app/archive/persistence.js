@@ -7,7 +7,7 @@
 // is hidden or closed, the game is written at once (flush). An archive that could not open
 // because another tab blocked it is tried again at the next change.
 
-import { openArchive, newGameId, newSeed, ArchiveError, replayEnding, STUDY_CHANNEL } from './archive.js';
+import { openArchive, newGameId, newSeed, gamesInProgress, ArchiveError, replayEnding, STUDY_CHANNEL } from './archive.js';
 import { gameFromUrl } from '../url-state.js';
 import { humanColor } from '../../game/mode.js';
 import { loadConfig } from '../../wasm/config.js';
@@ -266,7 +266,7 @@ export class Persistence {
         const own = tabId ? await archive.get(tabId) : null;
         const listed = own ? null : await archive.list();
         if (listed && listed.games.length === 0) this.firstVisit = true;
-        const candidates = own ? [own] : (listed?.games ?? []).filter((g) => g.result === null);
+        const candidates = own ? [own] : gamesInProgress(listed?.games ?? []);
         for (const record of candidates) {
           const opened = await this.open(record, record === own);
           if (opened === 'opened') return;
