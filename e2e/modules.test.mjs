@@ -1,6 +1,7 @@
 // The wasm modules: the first page load fetches the page module only (rules and board);
 // the engine module is fetched when the AI is needed, the study module only by the screens of
-// the analysis board, the diagrams and timed games. (The service worker precaches them; its
+// the analysis board, the diagrams and timed games (not by the New game dialog's time controls
+// until a clock is chosen). (The service worker precaches them; its
 // own requests are not the page's.)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -29,6 +30,10 @@ test('the page module alone draws the board; the engine module comes with the AI
   await board.waitTurn('black');
   assert.ok(fetched.has('/tobit_engine.js') && fetched.has('/tobit_engine_bg.wasm'),
     `the AI loaded the engine module (fetched: ${list()})`);
+  assert.ok([...fetched].some((p) => p.includes('time-control-picker')),
+    `the New game dialog loaded its time control picker (fetched: ${list()})`);
+  assert.ok(!fetched.has('/tobit_study_bg.wasm') && !fetched.has('/tobit_study.js'),
+    `a game without a clock, chosen in the New game dialog, needs no study module (fetched: ${list()})`);
   browser.assertClean();
 });
 

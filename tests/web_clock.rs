@@ -4,9 +4,10 @@
 //! arguments.
 #![cfg(target_arch = "wasm32")]
 
+use tobit::clock::PRESETS;
 use tobit::web::engine::best_move;
 use tobit::web::study::{
-    custom_time_control, parse_time_control, time_control_text, time_presets, timed_pdn, Clock,
+    custom_time_control, parse_time_control, time_control_text, timed_pdn, Clock,
 };
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
@@ -116,7 +117,17 @@ fn a_paused_clock_saves_and_comes_back_paused_with_added_time() {
 
 #[wasm_bindgen_test]
 fn the_new_game_dialog_gets_presets_and_checked_custom_controls() {
-    assert_eq!(time_presets(), ["3+2", "5+3", "10+5", "15+10", "30+0"]);
+    // The presets, listed by the page module's config(), read as their controls here.
+    let presets = strings(&get(&js(tobit::web::page::config()), "timePresets"));
+    assert_eq!(presets, ["3+2", "5+3", "10+5", "15+10", "30+0"]);
+    for (text, preset) in presets.iter().zip(PRESETS) {
+        let control = parse_time_control(s(text)).unwrap();
+        assert_eq!(
+            time_control_text(js(control), JsValue::UNDEFINED).unwrap(),
+            *text
+        );
+        assert_eq!(preset.control().to_string(), *text);
+    }
     let custom = custom_time_control(n(5.0), n(30.0), n(3.0), s("bronstein")).unwrap();
     assert_eq!(
         time_control_text(js(custom), JsValue::UNDEFINED).unwrap(),

@@ -185,6 +185,22 @@ pub const PRESETS: [Preset; 5] = [
 ];
 
 impl Preset {
+    /// The preset's short form, `3+2` (minutes, then increment seconds): how the new-game
+    /// dialog lists it (the page module's `config().timePresets`) and what `TimeControl`'s
+    /// `FromStr` reads back as [`Preset::control`].
+    ///
+    /// ```
+    /// use tobit::clock::{TimeControl, PRESETS};
+    /// assert_eq!(PRESETS[0].text(), "3+2");
+    /// for preset in PRESETS {
+    ///     assert_eq!(preset.text().parse::<TimeControl>(), Ok(preset.control()));
+    ///     assert_eq!(preset.control().to_string(), preset.text());
+    /// }
+    /// ```
+    pub fn text(self) -> String {
+        format!("{}+{}", self.minutes, self.increment_s)
+    }
+
     /// The preset's time control (the same for both sides).
     pub fn control(self) -> TimeControl {
         TimeControl::custom(self.minutes, 0, self.increment_s, Mode::Increment { ms: 0 })

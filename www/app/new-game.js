@@ -90,7 +90,7 @@ export class NewGameDialog {
       }, (error) => console.warn(error)); // no clock to choose: the game has none
     }
     return new Promise((resolve) => {
-      this.dialog.addEventListener('close', () => {
+      this.dialog.addEventListener('close', async () => {
         if (this.dialog.returnValue !== 'start') {
           resolve(null);
           return;
@@ -98,7 +98,7 @@ export class NewGameDialog {
         const colour = this.colour.value === 'random'
           ? (Math.random() < 0.5 ? 'white' : 'black')
           : /** @type {Color} */ (this.colour.value);
-        const clock = first ? null : this.picker?.value() ?? null;
+        const clock = first ? null : await this.picker?.value() ?? null;
         resolve({ mode: modeFor(this.opponent === 'ai' ? colour : null), level: Number(this.level.value), clock });
       }, { once: true });
       this.dialog.returnValue = '';

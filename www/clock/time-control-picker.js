@@ -3,8 +3,11 @@
 // first opens): no clock, a preset (3+2, 5+3...), or custom minutes and seconds with an
 // increment, a simple delay or a Bronstein delay, and a different starting time for Black (a
 // handicap). Remembered on the device. The controls are made here, so the first page load does
-// not carry them; the presets and every check come from the study module (src/clock).
+// not carry them. The presets come from the page module's config(); every check of a control
+// comes from the study module (src/clock), loaded only once a clock is chosen, so a game without
+// one never fetches it.
 import { loadStudy } from '../wasm/loader.js';
+import { loadConfig } from '../wasm/config.js';
 import { addClockStyle } from './clock-view.js';
 import { codeText, thrownData } from '../game/coded-errors.js';
 
@@ -67,21 +70,22 @@ function numberField(name, max, key) {
 
 /** The time-control part of the new-game form. */
 export class TimeControlPicker {
-  /** @type {typeof import('../tobit_study.js')} */
-  #study;
+  /** The study module once loaded (#needStudy). @type {typeof import('../tobit_study.js') | null} */
+  #study = null;
+  /** @type {Promise<typeof import('../tobit_study.js')> | null} */
+  #loading = null;
   /** @type {Translator | null} */
   #t = null;
 
   /**
    * Builds the controls into `form`, before its buttons.
    * @param {HTMLFormElement} form
-   * @param {typeof import('../tobit_study.js')} study the study module (presets and checks)
+   * @param {readonly string[]} timePresets the presets' short forms (config().timePresets)
    */
-  constructor(form, study) {
+  constructor(form, timePresets) {
     addClockStyle();
-    this.#study = study;
     this.preset = make('select', { name: 'clock' });
-    const presets = ['none', ...study.timePresets(), 'custom'];
+    const presets = ['none', ...timePresets, 'custom'];
     this.preset.append(...presets.map((value) => new Option(value, value)));
     this.minutes = numberField('clock-minutes', 600, 'clock.field.minutes');
     this.seconds = numberField('clock-seconds', 59, 'clock.field.seconds');
@@ -130,19 +134,34 @@ export class TimeControlPicker {
 
   /**
    * The chosen control, remembered for the next game; null for no clock (or a custom control
-   * the form refuses, which the form does not let through).
-   * @returns {TimeControl | null}
+   * the form refuses, which the form does not let through, or when the study module, which
+   * reads a control, cannot be loaded).
+   * @returns {Promise<TimeControl | null>}
    */
-  value() {
+  async value() {
     const choice = this.#read();
     try {
       localStorage.setItem(TIME_CONTROL_KEY, JSON.stringify(choice));
     } catch { /* storage blocked: not remembered */ }
+    if (choice.preset === 'none') return null;
     try {
-      return this.#control(choice);
+      return this.#control(choice, await this.#needStudy());
     } catch {
       return null;
     }
+  }
+
+  /** @returns {Promise<typeof import('../tobit_study.js')>} the study module, loaded once (a failure is tried again later) */
+  #needStudy() {
+    this.#loading ??= loadStudy().then((study) => {
+      this.#study = study;
+      this.#check();
+      return study;
+    }, (error) => {
+      this.#loading = null;
+      throw error;
+    });
+    return this.#loading;
   }
 
   /** @returns {Remembered} */
@@ -171,10 +190,10 @@ export class TimeControlPicker {
   /**
    * The control of `choice`; throws (the study module's words) when it is out of range.
    * @param {Remembered} choice
+   * @param {typeof import('../tobit_study.js')} study
    * @returns {TimeControl | null}
    */
-  #control(choice) {
-    const study = this.#study;
+  #control(choice, study) {
     if (choice.preset === 'none') return null;
     if (choice.preset !== 'custom') return study.parseTimeControl(choice.preset);
     const white = study.customTimeControl(choice.minutes, choice.seconds, choice.bonus, choice.kind);
@@ -190,7 +209,8 @@ export class TimeControlPicker {
     this.black.hidden = !choice.handicap;
     let problem = '';
     try {
-      this.#control(choice);
+      if (choice.preset !== 'none' && !this.#study) this.#needStudy().catch(() => {}); // checked once loaded
+      else if (this.#study) this.#control(choice, this.#study);
     } catch (error) {
       problem = this.#t ? this.#t.t('clock.badControl', { reason: refusalText(this.#t, error) }) : 'bad control';
     }
@@ -215,10 +235,11 @@ function refusalText(t, error) {
 }
 
 /**
- * Builds the picker into `form` once the study module is loaded.
+ * Builds the picker into `form`, its presets from the page module's config().
  * @param {HTMLFormElement} form
  * @returns {Promise<TimeControlPicker>}
  */
 export async function timeControlPicker(form) {
-  return new TimeControlPicker(form, await loadStudy());
+  const { timePresets } = await loadConfig();
+  return new TimeControlPicker(form, timePresets);
 }

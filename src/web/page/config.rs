@@ -4,6 +4,7 @@
 use super::names::Interactive;
 use crate::ai::levels::{DEFAULT_LEVEL, MAX_LEVEL, MIN_LEVEL};
 use crate::ai::{MAX_DEPTH, MAX_MOVETIME_MS, MAX_NODES};
+use crate::clock::PRESETS;
 use crate::view::geometry::ASPECT_RATIO;
 use crate::view::options::{self, MAX_HOP_MS};
 use crate::view::theme::COLOR_NAMES;
@@ -151,6 +152,10 @@ pub struct TobitConfig {
     color_names: &'static [&'static str],
     /// The largest search limits `bestMove` accepts.
     search_limits: SearchLimits,
+    /// The time controls the new-game dialog offers, fastest first, in their short form
+    /// (`3+2`...), so the dialog lists them without the study module (which checks a control).
+    #[tsify(type = "string[]")]
+    time_presets: Vec<String>,
 }
 
 impl ToJs for TobitConfig {
@@ -162,14 +167,19 @@ impl ToJs for TobitConfig {
             .set("boardOptions", self.board_options.to_js())
             .set("colorNames", array(self.color_names.iter().copied()))
             .set("searchLimits", self.search_limits.to_js())
+            .set(
+                "timePresets",
+                array(self.time_presets.iter().map(String::as_str)),
+            )
             .done()
     }
 }
 
-/// `{levels, animationMs, aspectRatio, boardOptions, colorNames, searchLimits}`: the playing
-/// levels and the default one, the hop duration limits and default, the board's width over
-/// height, the defaults of `Board.setOptions`, the theme colour names `setOptions({colors})`
-/// accepts, and the bounds of `bestMove`'s limits.
+/// `{levels, animationMs, aspectRatio, boardOptions, colorNames, searchLimits, timePresets}`:
+/// the playing levels and the default one, the hop duration limits and default, the board's
+/// width over height, the defaults of `Board.setOptions`, the theme colour names
+/// `setOptions({colors})` accepts, the bounds of `bestMove`'s limits and the new-game dialog's
+/// time controls.
 #[wasm_bindgen]
 pub fn config() -> Ts<TobitConfig> {
     let defaults = options::BoardOptions::default();
@@ -192,6 +202,7 @@ pub fn config() -> Ts<TobitConfig> {
             max_nodes: MAX_NODES,
             max_movetime_ms: MAX_MOVETIME_MS,
         },
+        time_presets: PRESETS.iter().map(|p| p.text()).collect(),
     }
     .typed()
 }

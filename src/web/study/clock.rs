@@ -8,7 +8,6 @@ use super::game_pdn::ended_game;
 use super::thrown::thrown;
 use crate::clock::{
     annotate, ClockError, ClockStamp, GameClock, Mode, SavedClock, TimeControl, MAX_BONUS_MS,
-    PRESETS,
 };
 use crate::rules::tree::GameTree;
 use crate::rules::{pdn, Color};
@@ -188,12 +187,6 @@ pub fn parse_time_control(
     let text = js::string(&text, "text", MAX_TEXT)?;
     let control: TimeControl = text.parse().map_err(refused)?;
     to_js(&control)
-}
-
-/// The presets of the new-game dialog, fastest first, in their short form (`3+2`...).
-#[wasm_bindgen(js_name = timePresets)]
-pub fn time_presets() -> Vec<String> {
-    PRESETS.iter().map(|p| p.control().to_string()).collect()
 }
 
 /// A control for both sides: `minutes` and `seconds` (0..59) of starting time, and `bonus`

@@ -19,9 +19,7 @@ mod setup;
 mod thrown;
 mod tree_view;
 
-pub use clock::{
-    custom_time_control, parse_time_control, time_control_text, time_presets, timed_pdn, Clock,
-};
+pub use clock::{custom_time_control, parse_time_control, time_control_text, timed_pdn, Clock};
 pub use clock_types::{ClockFace, ClockFaces, ClockNews, TurnCost};
 pub use diagram::{diagram, DiagramImage, DiagramOptions};
 pub use game_pdn::game_pdn;
