@@ -30,7 +30,7 @@ test('a file of 2 000 games in My games: listed 50 at a time, Show more, select 
   const summary = page.locator('#my-games-summary');
   const rows = page.locator('#my-games-list li');
   const showMore = page.locator('#my-games-more');
-  await summary.filter({ hasText: en['archive.count'].other.replace('{count}', number(GAMES)) }).waitFor();
+  await summary.filter({ hasText: en['games.count'].other.replace('{count}', number(GAMES)) }).waitFor();
   await showMore.filter({ hasText: more(GAMES - PAGE) }).waitFor();
   assert.equal(await rows.count(), PAGE);
   assert.match(await rows.first().textContent(), /Aigul – Pyotr/);
@@ -66,9 +66,9 @@ test('a file of 2 000 games in My games: listed 50 at a time, Show more, select 
 
   // Deleting a game: the list keeps its 100 rows, the count follows, the focus is on the row
   // that took the deleted one's place.
-  await rows.nth(PAGE).getByRole('button', { name: en['archive.delete'] }).click();
-  await page.locator('#confirm-dialog').getByRole('button', { name: en['archive.delete'] }).click();
-  await summary.filter({ hasText: en['archive.count'].other.replace('{count}', number(GAMES - 1)) }).waitFor();
+  await rows.nth(PAGE).getByRole('button', { name: en['games.delete'] }).click();
+  await page.locator('#confirm-dialog').getByRole('button', { name: en['games.delete'] }).click();
+  await summary.filter({ hasText: en['games.count'].other.replace('{count}', number(GAMES - 1)) }).waitFor();
   assert.equal(await rows.count(), 2 * PAGE);
   assert.match(await rows.nth(PAGE).textContent(), /White 52 – Black 52/);
   await page.waitForFunction(() => /White 52 – Black 52/.test(document.activeElement?.closest('li')?.textContent ?? ''));

@@ -42,7 +42,7 @@ for (const lang of ['en', 'ru']) {
       await page.locator('#new-game-dialog button[value="start"]').click();
       await openMyGames(page);
       const finished = page.locator('#my-games-list li').filter({ hasText: w['result.whiteWon'] });
-      await finished.getByRole('button', { name: w['archive.review'] }).click();
+      await finished.getByRole('button', { name: w['games.review'] }).click();
       await page.locator('#my-games-dialog').waitFor({ state: 'hidden' });
       await page.waitForFunction(() => document.querySelector('tobit-board').history().join() === '9x23');
       await page.locator('#status').filter({ hasText: w['nav.reviewingStart'] }).waitFor();

@@ -15,6 +15,7 @@ export const PARTS = {
   learn: ['rules.', 'puzzle.', 'learn.', 'editor.'], // the editor loads the learning pages' part
   analysis: ['analysis.'],
   pdn: ['pdn.'], // My games' PDN tools, loaded with them (LanguageChoice.need)
+  games: ['games.'], // the My games dialog's words, loaded with it (the archive's words the game screen shows are archive.*)
   clock: ['clock.'], // a timed game's clocks and the time control picker, loaded on demand
   annotate: ['annotate.'], // the shapes drawn from the keyboard in words (element/access/shape-words.js)
 };

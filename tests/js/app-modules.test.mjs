@@ -6,7 +6,7 @@ import { moveRows } from '../../www/app/move-list.js';
 import { moveAt, reviewText } from '../../www/app/move-nav.js';
 import { stepTarget } from '../../www/game/steps.js';
 import { refusalKey } from '../../www/app/player-strip.js';
-import { validateLegacySave } from '../../www/app/save.js';
+import { validateLegacySave } from '../../www/app/archive/legacy-save.js';
 import { gameFromUrl, queryForGame } from '../../www/app/url-state.js';
 import { outcomeText, resultView } from '../../www/game/outcome.js';
 import { aiColor, humanColor, modeFor, PLAY_MODES } from '../../www/game/mode.js';

@@ -2,9 +2,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { IDBFactory, IDBObjectStore } from 'fake-indexeddb';
-import {
-  openArchive, ArchiveError, validateRecord, newGameId, newSeed, gamesInProgress, DB_NAME, BLOCKED_MS,
-} from '../../www/app/archive/archive.js';
+import { openArchive, ArchiveError, DB_NAME, BLOCKED_MS } from '../../www/app/archive/archive.js';
+import { validateRecord, newGameId, newSeed, gamesInProgress } from '../../www/app/archive/record.js';
+import { addGames, allGamesPdn, deleteGame } from '../../www/app/archive/my-games-store.js';
 import { SAVE_KEY, SET_ASIDE_KEY } from '../../www/app/save.js';
 
 /** A Storage stand-in backed by a Map. */
@@ -37,6 +37,12 @@ async function writeRaw(archive, value) {
   await new Promise((resolve, reject) => { tx.oncomplete = resolve; tx.onerror = () => reject(tx.error); });
 }
 
+/** Everything the archive kept aside (its damaged store), oldest first. */
+async function keptAside(archive) {
+  const get = (await archive.connection()).transaction('damaged').objectStore('damaged').getAll();
+  return new Promise((resolve, reject) => { get.onsuccess = () => resolve(get.result); get.onerror = () => reject(get.error); });
+}
+
 test('a game is put, read back, listed newest first and deleted', async () => {
   const archive = await open();
   const old = record({ updated: 1000 });
@@ -54,7 +60,7 @@ test('a game is put, read back, listed newest first and deleted', async () => {
   assert.equal(games.length, 3, 'the same id replaces, never adds');
   assert.equal(damaged, 0);
 
-  await archive.delete(middle.id);
+  await deleteGame(archive, middle.id);
   assert.equal(await archive.get(middle.id), null);
   assert.equal((await archive.list()).games.length, 2);
 });
@@ -200,7 +206,7 @@ test('an unreadable game is moved aside, never overwritten, and get() says so', 
     return true;
   });
   assert.equal(await archive.get('broken'), null, 'gone from the games');
-  const [kept] = await archive.damaged();
+  const [kept] = await keptAside(archive);
   assert.equal(kept.originalId, 'broken');
   assert.deepEqual(kept.value, broken);
   assert.match(kept.problem, /"created"/);
@@ -220,7 +226,7 @@ test('list() moves unreadable games aside and counts them; put() over one keeps 
   const replacement = record({ id: 'mine' });
   await archive.put(replacement);
   assert.deepEqual(await archive.get('mine'), replacement);
-  const aside = await archive.damaged();
+  const aside = await keptAside(archive);
   assert.equal(aside.length, 3);
   assert.deepEqual(aside.at(-1).value, { id: 'mine', garbage: true });
 });
@@ -269,14 +275,14 @@ test('records of earlier releases (who played whom as an opponent) still load, i
   assert.deepEqual(games.map((g) => [g.id, g.mode, g.level]), [['two-players', 'play', undefined], ['vs-computer', 'ai-white', 4]]);
   assert.equal(damaged, 1, 'an old record that says nothing readable is kept aside');
   await archive.put({ ...loaded, moves: [...loaded.moves, '16-23'] });
-  assert.equal((await archive.damaged()).length, 1, 'an old record replaced by its game is not kept aside');
+  assert.equal((await keptAside(archive)).length, 1, 'an old record replaced by its game is not kept aside');
 });
 
 test('an unreadable old save and a save set aside earlier go to the damaged store', async () => {
   const storage = new MemoryStorage({ [SAVE_KEY]: '{"broken', [SET_ASIDE_KEY]: '[1,2]' });
   const archive = await open({ storage });
   assert.deepEqual((await archive.list()).games, []);
-  const aside = await archive.damaged();
+  const aside = await keptAside(archive);
   assert.deepEqual(aside.map((d) => [d.originalId, d.value]).sort(), [[SET_ASIDE_KEY, '[1,2]'], [SAVE_KEY, '{"broken']]);
   assert.match(aside.find((d) => d.originalId === SAVE_KEY).problem, /JSON|Unterminated|Expected/);
   assert.equal(storage.getItem(SAVE_KEY), null);
@@ -289,7 +295,7 @@ test('a storage that cannot be read does not stop the archive from opening', asy
   assert.deepEqual((await archive.list()).games, []);
 });
 
-test('PDN export takes the text from the given function, one game or all (oldest first)', async () => {
+test('every game as one PDN text, oldest first, from the given function; a game it refuses is skipped', async () => {
   const archive = await open();
   const first = record({ updated: 1, moves: ['9-16'] });
   const second = record({ updated: 2, fen: 'B:W9:B30', moves: ['30-23'] });
@@ -301,14 +307,11 @@ test('PDN export takes the text from the given function, one game or all (oldest
     if (game.moves.includes('1-38')) throw new Error('move 1 ("1-38"): not a legal move');
     return `[FEN "${game.fen ?? 'start'}"]\n\n1. ${game.moves.join(' ')} *\n\n`;
   };
-  assert.equal(await archive.exportPdn(second.id, toPdn), '[FEN "B:W9:B30"]\n\n1. 30-23 *\n\n');
-  await assert.rejects(archive.exportPdn('missing', toPdn), /no game "missing"/);
-
-  const all = await archive.exportAllPdn(toPdn);
+  const all = await allGamesPdn(archive, toPdn);
   assert.equal(all.pdn, '[FEN "start"]\n\n1. 9-16 *\n\n[FEN "B:W9:B30"]\n\n1. 30-23 *\n');
   assert.deepEqual(all.skipped, [{ id: broken.id, problem: 'move 1 ("1-38"): not a legal move' }]);
-  assert.deepEqual(seen.slice(1), [first.id, second.id, broken.id]);
-  assert.deepEqual(await (await open()).exportAllPdn(toPdn), { pdn: '', skipped: [] });
+  assert.deepEqual(seen, [first.id, second.id, broken.id]);
+  assert.deepEqual(await allGamesPdn(await open(), toPdn), { pdn: '', skipped: [] });
 });
 
 test('imported games are added all at once, with their PDN and players; a bad one adds none', async () => {
@@ -316,14 +319,14 @@ test('imported games are added all at once, with their PDN and players; a bad on
   const imported = [1, 2, 3].map((n) => record({
     mode: 'play', level: undefined, updated: n, analysis: `[White "W${n}"]\n1. 9-16 *\n`, names: { white: `W${n}`, black: `B${n}` },
   }));
-  await archive.putAll(imported);
+  await addGames(archive, imported);
   assert.deepEqual((await archive.list()).games.map((g) => g.names.white), ['W3', 'W2', 'W1']);
   assert.equal((await archive.get(imported[0].id)).analysis, imported[0].analysis);
   assert.throws(() => validateRecord(record({ pdn: 5 })), /"pdn" is not a text/);
   assert.throws(() => validateRecord(record({ names: { white: 'A' } })), /"names" is not \{white, black\}/);
   // A record whose id is taken fails the whole transaction: nothing of it is added.
   const fresh = record({ mode: 'play', level: undefined });
-  await assert.rejects(archive.putAll([fresh, imported[0]]));
+  await assert.rejects(addGames(archive, [fresh, imported[0]]));
   assert.equal(await archive.get(fresh.id), null);
 });
 

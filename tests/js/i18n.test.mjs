@@ -111,8 +111,8 @@ test('Russian counts take the right form: 1 хул, 3 хула, 5 хулов, 21
   assert.equal(say(11), '11 хулов на 9');
   assert.equal(say(21), '21 хул на 9');
   assert.equal(say(1.5), '1,5 хула на 9');
-  assert.equal(ru.t('archive.count', { count: 2 }), '2 партии');
-  assert.equal(ru.t('archive.count', { count: 12 }), '12 партий');
+  assert.equal(ru.t('games.count', { count: 2 }), '2 партии');
+  assert.equal(ru.t('games.count', { count: 12 }), '12 партий');
 });
 
 test('English counts take the right form: 1 hul, 2 hullar', () => {
@@ -288,7 +288,7 @@ class FakeElement {
 
 test('translateDom fills marked text and attributes, with parameters, the root included', () => {
   const ru = new Translator('ru', catalogs.ru);
-  const title = new FakeElement({ 'data-i18n': 'archive.count', 'data-i18n-params': '{"count": 5}' });
+  const title = new FakeElement({ 'data-i18n': 'games.count', 'data-i18n-params': '{"count": 5}' });
   const button = new FakeElement({ 'data-i18n': 'action.undo', 'data-i18n-attr': 'aria-label: action.undo; title:nav.first' });
   const root = new FakeElement({ 'data-i18n-attr': 'aria-label:layout.board' }, [title, new FakeElement({}, [button])]);
   translateDom(/** @type {any} */ (root), ru);

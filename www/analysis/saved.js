@@ -7,7 +7,7 @@ import { openArchive, STUDY_CHANNEL } from '../app/archive/archive.js';
 /** Where the last study that is not a game of My games is kept. */
 export const LAST_STUDY_KEY = 'tobit.analysis.last';
 
-/** @typedef {import('../app/archive/archive.js').GameRecord} GameRecord */
+/** @typedef {import('../app/archive/record.js').GameRecord} GameRecord */
 /** @typedef {import('../app/archive/archive.js').Archive} Archive */
 
 /** @type {Promise<Archive> | null} */

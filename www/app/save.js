@@ -1,14 +1,11 @@
 // @ts-check
 // A game as the panel describes, saves and shares it (SavedGame: who plays whom in the element's
 // `mode` words, game/mode.js), and the localStorage keys where releases before the archive kept
-// the game in progress in their own words (LegacySave): archive.js moves such a save into the
-// archive once (validateLegacySave checks it), then removes the keys.
+// the game in progress: when the archive opens and finds one (hasLegacySave), it moves the save
+// in (archive/legacy-save.js reads it in its own words), then removes the keys.
 
 export const SAVE_KEY = 'tobit.game.v1';
 export const SET_ASIDE_KEY = 'tobit.game.unreadable';
-
-const MODES = new Set(['two', 'ai']);
-const COLOURS = new Set(['white', 'black']);
 
 /**
  * A game as saved and shared.
@@ -21,31 +18,18 @@ const COLOURS = new Set(['white', 'black']);
  * @property {boolean} numbers
  * @property {import('../clock/timed-game.js').ClockRecord | null} [clock] a timed game's clock
  */
-/**
- * The save of releases before the archive: `mode` two players or the computer, `colour` the
- * person's against it.
- * @typedef {Omit<SavedGame, 'mode'> & {mode: 'two'|'ai', colour: 'white'|'black'}} LegacySave
- */
 /** @typedef {{min: number, max: number, default: number}} Levels config().levels */
+/** @typedef {Pick<Storage, 'getItem' | 'removeItem'>} OldStorage where earlier releases saved */
 
 /**
- * Checks the shape of an earlier release's save; returns it or throws an Error naming the problem.
- * @param {any} data parsed JSON
- * @param {Levels} levels
- * @returns {LegacySave}
+ * Whether `storage` holds a save of an earlier release (or one it had set aside); false when
+ * the storage cannot be read (nothing was saved there then).
+ * @param {OldStorage} storage
  */
-export function validateLegacySave(data, levels) {
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) throw new Error('the save is not an object');
-  if (data.fen !== null && typeof data.fen !== 'string') throw new Error('"fen" is not a string');
-  if (!Array.isArray(data.moves) || !data.moves.every((/** @type {unknown} */ m) => typeof m === 'string')) {
-    throw new Error('"moves" is not a list of moves');
+export function hasLegacySave(storage) {
+  try {
+    return storage.getItem(SAVE_KEY) !== null || storage.getItem(SET_ASIDE_KEY) !== null;
+  } catch {
+    return false;
   }
-  if (!MODES.has(data.mode)) throw new Error(`unknown mode "${data.mode}"`);
-  if (!COLOURS.has(data.colour)) throw new Error(`unknown colour "${data.colour}"`);
-  if (!COLOURS.has(data.orientation)) throw new Error(`unknown orientation "${data.orientation}"`);
-  if (!Number.isInteger(data.level) || data.level < levels.min || data.level > levels.max) {
-    throw new Error(`level "${data.level}" is not ${levels.min}..${levels.max}`);
-  }
-  if (typeof data.numbers !== 'boolean') throw new Error('"numbers" is not true or false');
-  return data;
 }

@@ -5,8 +5,8 @@
 // archive, two players, not begun). All closed while the position cannot be played.
 import { queryForGame } from '../app/url-state.js';
 import { modeFor } from '../game/mode.js';
-import { openArchive, newGameId, newSeed } from '../app/archive/archive.js';
-import { recordOf } from '../app/archive/persistence.js';
+import { openArchive } from '../app/archive/archive.js';
+import { newGameId, newSeed, recordOf } from '../app/archive/record.js';
 
 /** @typedef {import('../tobit_study.js').SetupReport} SetupReport */
 /** @typedef {import('../app/save.js').Levels} Levels */

@@ -1,7 +1,7 @@
 // @ts-check
 // "My games": the archive's list (date, opponent, result, moves), and for each game Continue or
 // Review, Delete and Export PDN; Export all; the PDN tools (pdn-tools.js: import, select,
-// export keeping parts). Every word comes from the catalogs (archive.*), dates and counts
+// export keeping parts). Every word comes from the catalogs (games.*, loaded with the dialog), dates and counts
 // through Intl (the Translator). PDN files come from pdn-export.js.
 // An archive of thousands of games (a club's file imported) is listed a page at a time, newest
 // first: PAGE rows, then PAGE more at each "Show more" (its rows stay, so the list is a plain
@@ -20,11 +20,12 @@ import { resultView } from '../../game/outcome.js';
 import { fromReplay, pdnFileName, pdnOf } from './pdn-export.js';
 import { confirmAction } from '../dialogs.js';
 import { Toasts } from '../toasts.js';
+import { addGames, allGamesPdn, deleteGame } from './my-games-store.js';
 
 /** How many games the list shows at first, and adds at each "Show more". */
 const PAGE = 50;
 
-/** @typedef {import('./archive.js').GameRecord} GameRecord */
+/** @typedef {import('./record.js').GameRecord} GameRecord */
 /** @typedef {import('./persistence.js').Persistence} Persistence */
 /** @typedef {import('../../i18n/i18n.js').Translator} Translator */
 
@@ -51,9 +52,9 @@ export function lastMoveNumber(tobit, game) {
 function opponentText(t, game) {
   if (game.names) return `${game.names.white || '?'} – ${game.names.black || '?'}`;
   const human = humanColor(game.mode);
-  if (!human) return t.t('archive.againstFriend');
+  if (!human) return t.t('games.againstFriend');
   const level = /** @type {number} */ (game.level); // validateRecord: given with the computer
-  return t.t(human === 'white' ? 'archive.vsComputerAsWhite' : 'archive.vsComputerAsBlack', { level });
+  return t.t(human === 'white' ? 'games.vsComputerAsWhite' : 'games.vsComputerAsBlack', { level });
 }
 
 /**
@@ -63,7 +64,7 @@ function opponentText(t, game) {
  * @param {GameRecord} game
  */
 export function resultText(t, game) {
-  if (!game.result) return t.t('archive.inProgress');
+  if (!game.result) return t.t('games.inProgress');
   return t.t(resultView(game.result, humanColor(game.mode)).title);
 }
 
@@ -98,7 +99,7 @@ export class MyGames {
       toPdn: async (game) => pdnOf(await loadStudy(), game, this.t),
       add: async (games) => {
         if (!persistence.archive) throw new Error(this.t.t('archive.unavailable'));
-        await persistence.archive.putAll(games);
+        await addGames(persistence.archive, games);
         this.render(); // the list follows; the import says what it added at once
       },
     });
@@ -137,13 +138,13 @@ export class MyGames {
     try {
       listed = await archive.list();
     } catch (error) {
-      this.summary.textContent = t.t('archive.exportFailed', { reason: error instanceof Error ? error.message : String(error) });
+      this.summary.textContent = t.t('games.exportFailed', { reason: error instanceof Error ? error.message : String(error) });
       return;
     }
     const { games, damaged } = listed;
     const tobit = await loadTobit();
-    const lines = [games.length ? t.t('archive.count', { count: games.length }) : t.t('archive.empty')];
-    if (damaged) lines.push(t.t('archive.damaged', { count: damaged }));
+    const lines = [games.length ? t.t('games.count', { count: games.length }) : t.t('games.empty')];
+    if (damaged) lines.push(t.t('games.damaged', { count: damaged }));
     this.summary.textContent = lines.join(' ');
     this.games = games;
     this.tools.list(games);
@@ -195,8 +196,8 @@ export class MyGames {
     about.className = 'my-game-about';
     about.id = `my-game-about-${game.id}`;
     const parts = [opponentText(t, game), resultText(t, game)];
-    if (game.fromLink) parts.push(t.t('archive.fromLink')); // a copy of a game shared with the player
-    if (moves !== null) parts.push(t.t('archive.moveCount', { count: moves }));
+    if (game.fromLink) parts.push(t.t('games.fromLink')); // a copy of a game shared with the player
+    if (moves !== null) parts.push(t.t('games.moveCount', { count: moves }));
     about.textContent = parts.join(' · ');
     const actions = document.createElement('span');
     actions.className = 'my-game-actions';
@@ -207,7 +208,7 @@ export class MyGames {
       li.setAttribute('aria-current', 'true');
       const mark = document.createElement('strong');
       mark.className = 'my-game-mark';
-      mark.textContent = t.t('archive.current');
+      mark.textContent = t.t('games.current');
       about.prepend(mark, ' ');
     }
     /** @param {string} key @param {() => void} action */
@@ -218,12 +219,12 @@ export class MyGames {
       b.addEventListener('click', action);
       actions.append(b);
     };
-    if (current) button('archive.backToGame', () => this.dialog.close());
-    else if (game.result === null) button('archive.continue', () => this.open(game, false));
-    button('archive.review', () => this.open(game, true));
+    if (current) button('games.backToGame', () => this.dialog.close());
+    else if (game.result === null) button('games.continue', () => this.open(game, false));
+    button('games.review', () => this.open(game, true));
     button('action.analyse', () => { location.href = analysisUrl({ fen: game.fen, moves: game.moves, game: game.id }); });
     button('archive.export', () => this.exportOne(game));
-    button('archive.delete', () => this.remove(game));
+    button('games.delete', () => this.remove(game));
     li.append(this.tools.checkbox(game, t, about.id), ' ', time, ' ', about, actions);
     return li;
   }
@@ -236,7 +237,7 @@ export class MyGames {
   async open(game, review) {
     const opened = await this.persistence.open(game);
     if (opened !== 'opened') {
-      this.summary.textContent = opened === 'elsewhere' ? this.t.t('persist.openElsewhere') : this.t.t('archive.damaged', { count: 1 });
+      this.summary.textContent = opened === 'elsewhere' ? this.t.t('games.openElsewhere') : this.t.t('games.damaged', { count: 1 });
       return;
     }
     this.dialog.close();
@@ -251,17 +252,17 @@ export class MyGames {
     const { t } = this;
     const archive = this.persistence.archive;
     const sure = await confirmAction(this.confirm, {
-      title: t.t('archive.deleteTitle'), text: t.t('archive.deleteText'), yes: t.t('archive.delete'), no: t.t('action.cancel'),
+      title: t.t('games.deleteTitle'), text: t.t('games.deleteText'), yes: t.t('games.delete'), no: t.t('action.cancel'),
     });
     if (!sure || !archive) return;
     const row = this.games.indexOf(game);
-    await archive.delete(game.id);
+    await deleteGame(archive, game.id);
     if (game.id === this.persistence.current.id) this.persistence.written = '';
     await this.render();
     // The focus goes to the row that took its place (the deleted row's button is gone).
     const rows = this.list.querySelectorAll('input.my-game-select');
     /** @type {HTMLElement | undefined} */ (rows[Math.min(row, rows.length - 1)])?.focus();
-    this.toasts.show(t.t('archive.deleted'), {
+    this.toasts.show(t.t('games.deleted'), {
       action: {
         label: t.t('toast.undo'),
         run: () => { archive.put(game).then(() => this.render(), (error) => console.error(error)); },
@@ -274,7 +275,7 @@ export class MyGames {
     try {
       download(pdnOf(await loadStudy(), game, this.t), pdnFileName(game, this.t));
     } catch (error) {
-      this.summary.textContent = this.t.t('archive.exportFailed', { reason: error instanceof Error ? error.message : String(error) });
+      this.summary.textContent = this.t.t('games.exportFailed', { reason: error instanceof Error ? error.message : String(error) });
     }
   }
 
@@ -283,13 +284,13 @@ export class MyGames {
     if (!archive) return;
     try {
       const study = await loadStudy();
-      const { pdn, skipped } = await archive.exportAllPdn((game) => pdnOf(study, game, this.t));
+      const { pdn, skipped } = await allGamesPdn(archive, (game) => pdnOf(study, game, this.t));
       if (pdn) download(await this.tools.write(pdn), `tobit-games-${new Date().toISOString().slice(0, 10)}.pdn`);
       if (skipped.length) {
-        this.summary.textContent = this.t.t('archive.exportFailed', { reason: skipped.map((s) => s.problem).join('; ') });
+        this.summary.textContent = this.t.t('games.exportFailed', { reason: skipped.map((s) => s.problem).join('; ') });
       }
     } catch (error) {
-      this.summary.textContent = this.t.t('archive.exportFailed', { reason: error instanceof Error ? error.message : String(error) });
+      this.summary.textContent = this.t.t('games.exportFailed', { reason: error instanceof Error ? error.message : String(error) });
     }
   }
 }

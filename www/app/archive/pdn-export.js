@@ -3,10 +3,10 @@
 // Black and its GameId) before the wasm Game's PDN (its Result, start position, moves and
 // ending), and a file name that names the game (players, date and time).
 
-import { replayEnding } from './archive.js';
+import { replayEnding } from './record.js';
 import { humanColor } from '../../game/mode.js';
 
-/** @typedef {import('./archive.js').GameRecord} GameRecord */
+/** @typedef {import('./record.js').GameRecord} GameRecord */
 /** @typedef {import('../../i18n/i18n.js').Translator} Translator */
 /** @typedef {[name: string, value: string][]} Tags */
 

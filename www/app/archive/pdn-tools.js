@@ -9,7 +9,7 @@ import { writePdn } from './pdn-files.js';
 import { download } from './download.js';
 import { adoptPdnStyle } from './pdn-style.js';
 
-/** @typedef {import('./archive.js').GameRecord} GameRecord */
+/** @typedef {import('./record.js').GameRecord} GameRecord */
 /** @typedef {import('../../i18n/i18n.js').Translator} Translator */
 /** @typedef {import('./pdn-files.js').Keep} Keep */
 
@@ -147,7 +147,7 @@ export class PdnTools {
         download(pdn, `tobit-games-${new Date().toISOString().slice(0, 10)}.pdn`);
       }
     } catch (error) {
-      this.host.summary.textContent = t.t('archive.exportFailed', { reason: error instanceof Error ? error.message : String(error) });
+      this.host.summary.textContent = t.t('games.exportFailed', { reason: error instanceof Error ? error.message : String(error) });
     }
   }
 }

@@ -7,16 +7,17 @@
 // is hidden or closed, the game is written at once (flush). An archive that could not open
 // because another tab blocked it is tried again at the next change.
 
-import { openArchive, newGameId, newSeed, gamesInProgress, ArchiveError, replayEnding, STUDY_CHANNEL } from './archive.js';
+import { openArchive, ArchiveError, STUDY_CHANNEL } from './archive.js';
+import { newGameId, newSeed, gamesInProgress, replayEnding, recordOf, gameOf } from './record.js';
 import { gameFromUrl } from '../url-state.js';
-import { humanColor } from '../../game/mode.js';
 import { loadConfig } from '../../wasm/config.js';
 import { loadStudy, loadTobit } from '../../wasm/loader.js';
 import { translateDom } from '../../i18n/i18n.js';
 import { download } from './download.js';
 import { onDemand } from '../on-demand.js';
 
-/** @typedef {import('./archive.js').GameRecord} GameRecord */
+/** @typedef {import('./record.js').GameRecord} GameRecord */
+/** @typedef {import('./record.js').Identity} Identity */
 /** @typedef {import('./archive.js').Archive} Archive */
 /** @typedef {import('../save.js').SavedGame} SavedGame */
 /** @typedef {import('../panel.js').AppPanel} AppPanel */
@@ -45,54 +46,6 @@ const SAVE_PROBLEMS = ['archive.saveFailed', 'archive.full', 'archive.blocked'];
 function problemOf(error, otherwise) {
   if (!(error instanceof ArchiveError)) return otherwise;
   return { blocked: 'archive.blocked', quota: 'archive.full' }[/** @type {string} */ (error.code)] ?? otherwise;
-}
-
-/**
- * Which game a record is, beside its moves: its id, creation time and seed, its result, and
- * whether it was opened from a shared link (a copy of a game shared with the player).
- * @typedef {{id: string, created: number, seed: number, result: GameRecord['result'], fromLink?: boolean}} Identity
- */
-
-/**
- * The archive record of a game described as the panel saves and shares it.
- * @param {SavedGame} game
- * @param {Identity} identity
- * @param {number} updated
- * @returns {GameRecord}
- */
-export function recordOf(game, { id, created, seed, result, fromLink }, updated) {
-  return {
-    id,
-    created,
-    updated,
-    mode: game.mode,
-    ...(game.mode === 'play' ? {} : { level: game.level }),
-    result,
-    fen: game.fen,
-    moves: game.moves,
-    seed,
-    view: { orientation: game.orientation, numbers: game.numbers },
-    ...(game.clock ? { clock: game.clock } : {}),
-    ...(fromLink ? { fromLink: true } : {}),
-  };
-}
-
-/**
- * The panel's description of an archived game (for loading it).
- * @param {GameRecord} record
- * @param {number} defaultLevel the level when the record has none (two players)
- * @returns {SavedGame}
- */
-export function gameOf(record, defaultLevel) {
-  return {
-    fen: record.fen,
-    moves: record.moves,
-    mode: record.mode,
-    level: record.level ?? defaultLevel,
-    orientation: record.view?.orientation ?? humanColor(record.mode) ?? 'white',
-    numbers: record.view?.numbers ?? true,
-    clock: record.clock ?? null,
-  };
 }
 
 /**
@@ -492,8 +445,9 @@ export async function startPersistence(board, panel, language) {
     opener.hidden = false;
     translateDom(opener, t);
   });
-  // My games and its PDN tools bring their words (the catalog's `pdn` part) with them.
-  const myGames = onDemand(() => language.need('pdn').then(() => import('./my-games.js')).then(({ MyGames }) => new MyGames({
+  // My games and its PDN tools bring their words (the catalog's `games` and `pdn` parts) with them.
+  const words = () => Promise.all([language.need('games'), language.need('pdn')]);
+  const myGames = onDemand(() => words().then(() => import('./my-games.js')).then(({ MyGames }) => new MyGames({
     dialog: byId('my-games-dialog'), list: byId('my-games-list'), summary: byId('my-games-summary'),
     exportAll: byId('my-games-export-all'), confirm: byId('confirm-dialog'), toasts: byId('my-games-toasts'), persistence,
   })));
