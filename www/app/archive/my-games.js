@@ -21,6 +21,7 @@ import { fromReplay, pdnFileName, pdnOf } from './pdn-export.js';
 import { confirmAction } from '../dialogs.js';
 import { Toasts } from '../toasts.js';
 import { addGames, allGamesPdn, deleteGame } from './my-games-store.js';
+import { adoptMyGamesStyle } from './my-games-style.js';
 
 /** How many games the list shows at first, and adds at each "Show more". */
 const PAGE = 50;
@@ -77,6 +78,7 @@ export class MyGames {
    *   where the dialog's messages go (the undo of a deletion)
    */
   constructor({ dialog, list, summary, exportAll, confirm, toasts, persistence }) {
+    adoptMyGamesStyle();
     this.dialog = dialog;
     this.list = list;
     this.summary = summary;

@@ -1,13 +1,17 @@
 // @ts-check
 // An archived game as a PDN file: the tags that describe it (Event, Site, Date, Time, White,
 // Black and its GameId) before the wasm Game's PDN (its Result, start position, moves and
-// ending), and a file name that names the game (players, date and time).
+// ending), and a file name that names the game (players, date and time); and the download of
+// the game in progress (downloadGame: the app's Export PDN when its save failed).
 
 import { replayEnding } from './record.js';
 import { humanColor } from '../../game/mode.js';
+import { loadStudy } from '../../wasm/loader.js';
+import { download } from './download.js';
 
 /** @typedef {import('./record.js').GameRecord} GameRecord */
 /** @typedef {import('../../i18n/i18n.js').Translator} Translator */
+/** @typedef {import('../../i18n/i18n.js').LanguageChoice} LanguageChoice */
 /** @typedef {[name: string, value: string][]} Tags */
 
 /** @param {number} n @returns {string} two digits */
@@ -116,4 +120,22 @@ export function pdnOf(study, game, t, site = `${location.origin}${location.pathn
     ? study.timedPdn(game.fen, game.moves, game.result, clock.saved.control, clock.stamps.slice(0, game.moves.length))
     : study.gamePdn(game.fen, game.moves, game.result);
   return pdnHeader(pdnTags(game, t, site)) + pdn;
+}
+
+/**
+ * Downloads `game` as a PDN file (pdnOf, named by pdnFileName), its tags in the page's language
+ * (the catalog's `pdn` part loaded first: else their keys); without any catalog, the board's
+ * moves at least.
+ * @param {GameRecord} game
+ * @param {{pdn(): Promise<string>}} board the board playing it
+ * @param {LanguageChoice} language
+ */
+export async function downloadGame(game, board, language) {
+  if (language.translator) await language.need('pdn').catch(() => {});
+  const t = language.translator;
+  if (!t) {
+    download(await board.pdn(), `tobit-${game.id}.pdn`);
+    return;
+  }
+  download(pdnOf(await loadStudy(), game, t), pdnFileName(game, t));
 }

@@ -7,7 +7,6 @@
 import { el } from './pdn-import.js';
 import { writePdn } from './pdn-files.js';
 import { download } from './download.js';
-import { adoptPdnStyle } from './pdn-style.js';
 
 /** @typedef {import('./record.js').GameRecord} GameRecord */
 /** @typedef {import('../../i18n/i18n.js').Translator} Translator */
@@ -33,7 +32,6 @@ export class PdnTools {
    */
   constructor(host) {
     this.host = host;
-    adoptPdnStyle();
     this.importButton = el('button', { type: 'button', id: 'my-games-import' });
     this.selectAll = el('input', { type: 'checkbox', id: 'my-games-select-all' });
     this.selectAllLabel = el('label', { for: 'my-games-select-all', class: 'check' });

@@ -9,11 +9,9 @@
 
 import { openArchive, ArchiveError, STUDY_CHANNEL } from './archive.js';
 import { newGameId, newSeed, gamesInProgress, replayEnding, recordOf, gameOf } from './record.js';
-import { gameFromUrl } from '../url-state.js';
 import { loadConfig } from '../../wasm/config.js';
-import { loadStudy, loadTobit } from '../../wasm/loader.js';
+import { loadTobit } from '../../wasm/loader.js';
 import { translateDom } from '../../i18n/i18n.js';
-import { download } from './download.js';
 import { onDemand } from '../on-demand.js';
 
 /** @typedef {import('./record.js').GameRecord} GameRecord */
@@ -168,8 +166,12 @@ export class Persistence {
     });
   }
 
-  /** Opens the archive, then the shared game of the address or the game to continue. */
+  /**
+   * Opens the archive, then the shared game of the address or the game to continue. The reader
+   * of a shared link (url-state.js) loads only when the address has a query, beside the config.
+   */
   async restoreOrOpen() {
+    const linkReader = location.search ? import('../url-state.js') : null;
     const { levels } = await loadConfig();
     this.levels = levels;
     this.language.subscribe(() => this.renderProblem());
@@ -179,7 +181,14 @@ export class Persistence {
       this.showProblem(problemOf(error, 'archive.unavailable'));
       console.warn(reasonOf(error));
     }
-    const shared = gameFromUrl(location.search, levels);
+    let shared;
+    try {
+      shared = linkReader && (await linkReader).gameFromUrl(location.search, levels);
+    } catch (error) { // the reader did not load: a fresh game, and the link stays for a reload
+      this.panel.notify(this.text('toast.sharedUnreadable', { reason: reasonOf(error) }));
+      await this.switchTo({ id: newGameId(), created: Date.now(), seed: newSeed(), result: null }, null);
+      return;
+    }
     if (shared) {
       history.replaceState(null, '', location.pathname); // never re-shared as it came
       await this.openShared(shared);
@@ -410,17 +419,11 @@ export class Persistence {
     return this.t ? this.t.t(key, params) : key;
   }
 
-  /** Downloads the game on the board as PDN, with the tags and the file name of pdn-export.js. */
+  /** Downloads the game on the board as PDN (pdn-export.js, loaded now). */
   async exportCurrent() {
     const game = this.record();
-    if (this.t) await this.language.need('pdn').catch(() => {}); // the tags' words: else their keys
-    const t = this.t;
-    if (!t) {
-      download(await this.board.pdn(), `tobit-${game.id}.pdn`); // no catalog: the moves at least
-      return;
-    }
-    const [{ pdnFileName, pdnOf }, study] = await Promise.all([import('./pdn-export.js'), loadStudy()]);
-    download(pdnOf(study, game, t), pdnFileName(game, t));
+    const { downloadGame } = await import('./pdn-export.js');
+    await downloadGame(game, this.board, this.language);
   }
 }
 

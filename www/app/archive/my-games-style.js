@@ -1,9 +1,19 @@
 // @ts-check
-// The rules of My games' PDN parts (pdn-tools.js, pdn-import.js), adopted by the document when
-// My games first opens: the first page load carries none of them (a style sheet of its own would
-// be one request more, and app.css is on the first load).
+// The rules of My games (my-games.js) and its PDN parts (pdn-tools.js, pdn-import.js), adopted
+// by the document when My games first opens: the first page load carries none of them (a style
+// sheet of its own would be one request more, and app.css is on the first load).
 
 const RULES = `
+.my-games { width: min(40rem, 94vw); }
+.my-games-list { list-style: none; padding: 0; margin: 0; max-height: 60vh; overflow-y: auto; }
+.my-game { display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 0.75rem; padding: 0.5rem 0;
+  border-bottom: 1px solid color-mix(in srgb, currentColor 20%, transparent); }
+.my-game time { font-weight: 600; }
+.my-game-current { border-left: 0.25rem solid currentColor; padding-left: 0.5rem; }
+.my-game-mark { margin-right: 0.25rem; }
+.my-game-about { flex: 1 1 16rem; }
+.my-game-actions { display: flex; flex-wrap: wrap; gap: 0.25rem; }
+.my-game-actions button { min-height: 44px; min-width: 44px; }
 .pdn-tools { display: flex; flex-wrap: wrap; align-items: center; gap: 0.4rem; margin: 0.4rem 0; }
 .pdn-tools .keep { display: inline-flex; align-items: center; gap: 0.3rem; }
 .pdn-tools .check { display: inline-flex; align-items: center; gap: 0.3rem; min-height: 44px; }
@@ -27,8 +37,8 @@ const RULES = `
 /** @type {CSSStyleSheet | undefined} */
 let sheet;
 
-/** Adds the PDN parts' rules to the document, once. */
-export function adoptPdnStyle() {
+/** Adds My games' rules to the document, once. */
+export function adoptMyGamesStyle() {
   if (sheet) return;
   sheet = new CSSStyleSheet();
   sheet.replaceSync(RULES);
