@@ -3,8 +3,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { IDBFactory, IDBObjectStore } from 'fake-indexeddb';
 import { openArchive, ArchiveError, DB_NAME, BLOCKED_MS } from '../../www/app/archive/archive.js';
-import { validateRecord, newGameId, newSeed, gamesInProgress } from '../../www/app/archive/record.js';
-import { addGames, allGamesPdn, deleteGame } from '../../www/app/archive/my-games-store.js';
+import { validateRecord, newGameId, newSeed } from '../../www/app/archive/record.js';
+import { addGames, allGamesPdn, deleteGame, listGames } from '../../www/app/archive/my-games-store.js';
+import { gamesInProgress } from '../../www/app/archive/resume.js';
 import { SAVE_KEY, SET_ASIDE_KEY } from '../../www/app/save.js';
 
 /** A Storage stand-in backed by a Map. */
@@ -51,10 +52,10 @@ test('a game is put, read back, listed newest first and deleted', async () => {
   for (const game of [old, recent, middle]) await archive.put(game);
   assert.deepEqual(await archive.get(recent.id), recent);
   assert.equal(await archive.get('nobody'), null);
-  assert.deepEqual((await archive.list()).games.map((g) => g.id), [recent.id, middle.id, old.id]);
+  assert.deepEqual((await listGames(archive)).games.map((g) => g.id), [recent.id, middle.id, old.id]);
 
   await archive.put({ ...old, updated: 9000, moves: [...old.moves, '16-23'] });
-  const { games, damaged } = await archive.list();
+  const { games, damaged } = await listGames(archive);
   assert.equal(games[0].id, old.id, 'an updated game moves to the top');
   assert.equal(games[0].moves.length, 3);
   assert.equal(games.length, 3, 'the same id replaces, never adds');
@@ -62,7 +63,7 @@ test('a game is put, read back, listed newest first and deleted', async () => {
 
   await deleteGame(archive, middle.id);
   assert.equal(await archive.get(middle.id), null);
-  assert.equal((await archive.list()).games.length, 2);
+  assert.equal((await listGames(archive)).games.length, 2);
 });
 
 test('two tabs, each with its own game id, never overwrite each other', async () => {
@@ -76,7 +77,7 @@ test('two tabs, each with its own game id, never overwrite each other', async ()
   await Promise.all([tabA.put({ ...a, moves: ['9-16'], updated: 2000 }), tabB.put({ ...b, moves: [], updated: 3000 })]);
   assert.deepEqual((await tabA.get(a.id)).moves, ['9-16']);
   assert.deepEqual((await tabA.get(b.id)).moves, []);
-  assert.equal((await tabB.list()).games.length, 2);
+  assert.equal((await listGames(tabB)).games.length, 2);
 });
 
 test('a record of the wrong shape is refused with the field named', async () => {
@@ -89,9 +90,9 @@ test('a record of the wrong shape is refused with the field named', async () => 
   await assert.rejects(archive.put(record({ result: { winner: 'red', reason: '', score: '' } })), /"result"/);
   await assert.rejects(archive.put(record({ fromLink: 'yes' })), /"fromLink" is not true/);
   assert.throws(() => validateRecord([]), /not an object/);
-  assert.equal((await archive.list()).games.length, 0);
+  assert.equal((await listGames(archive)).games.length, 0);
   await archive.put(record({ fromLink: true }));
-  assert.equal((await archive.list()).games[0].fromLink, true, 'a game from a link is kept as one');
+  assert.equal((await listGames(archive)).games[0].fromLink, true, 'a game from a link is kept as one');
 });
 
 test('a full storage rejects with a quota ArchiveError and the stored game stays as it was', async (t) => {
@@ -120,7 +121,7 @@ test('any other storage failure (a database without its stores) rejects with a f
   const archive = await open({ indexedDB });
   await assert.rejects(archive.put(record()), (error) => error instanceof ArchiveError && error.code === 'failed'
     && /games/.test(error.message));
-  await assert.rejects(archive.list(), { code: 'failed' });
+  await assert.rejects(listGames(archive), { code: 'failed' });
 });
 
 test('a connection closed under the archive is opened again and the game saved', async () => {
@@ -147,7 +148,7 @@ test('the database deleted by another tab mid-game: versionchange closes it, the
   });
   const game = record();
   await archive.put(game);
-  const { games } = await archive.list();
+  const { games } = await listGames(archive);
   assert.deepEqual(games, [game]);
 });
 
@@ -218,7 +219,7 @@ test('list() moves unreadable games aside and counts them; put() over one keeps 
   await archive.put(good);
   await writeRaw(archive, { id: 'no-fields' });
   await writeRaw(archive, { ...record(), id: 'bad-seed', seed: 1.5 });
-  const { games, damaged } = await archive.list();
+  const { games, damaged } = await listGames(archive);
   assert.deepEqual(games.map((g) => g.id), [good.id]);
   assert.equal(damaged, 2);
 
@@ -240,7 +241,7 @@ test('the game saved in localStorage by earlier releases moves into the archive 
   const text = JSON.stringify(SAVED);
   const storage = new MemoryStorage({ [SAVE_KEY]: text });
   const archive = await openArchive({ levels: LEVELS, indexedDB, storage, now: () => 1234 });
-  const { games } = await archive.list();
+  const { games } = await listGames(archive);
   assert.equal(games.length, 1);
   const [game] = games;
   assert.deepEqual([game.mode, game.level], ['ai-white', 5], 'the person played Black: the computer plays White');
@@ -253,10 +254,10 @@ test('the game saved in localStorage by earlier releases moves into the archive 
 
   // Another tab of the old release had read the same save and migrates it too: still one game.
   await openArchive({ levels: LEVELS, indexedDB, storage: new MemoryStorage({ [SAVE_KEY]: text }) });
-  assert.equal((await archive.list()).games.length, 1);
+  assert.equal((await listGames(archive)).games.length, 1);
 
   const two = await open({ storage: new MemoryStorage({ [SAVE_KEY]: JSON.stringify({ ...SAVED, mode: 'two' }) }) });
-  assert.equal((await two.list()).games[0].mode, 'play');
+  assert.equal((await listGames(two)).games[0].mode, 'play');
 });
 
 test('records of earlier releases (who played whom as an opponent) still load, in today\'s form', async () => {
@@ -271,7 +272,7 @@ test('records of earlier releases (who played whom as an opponent) still load, i
   const loaded = await archive.get('vs-computer');
   assert.deepEqual(loaded, { ...common, id: 'vs-computer', mode: 'ai-white', level: 4 });
   assert.equal('opponent' in loaded, false);
-  const { games, damaged } = await archive.list();
+  const { games, damaged } = await listGames(archive);
   assert.deepEqual(games.map((g) => [g.id, g.mode, g.level]), [['two-players', 'play', undefined], ['vs-computer', 'ai-white', 4]]);
   assert.equal(damaged, 1, 'an old record that says nothing readable is kept aside');
   await archive.put({ ...loaded, moves: [...loaded.moves, '16-23'] });
@@ -281,7 +282,7 @@ test('records of earlier releases (who played whom as an opponent) still load, i
 test('an unreadable old save and a save set aside earlier go to the damaged store', async () => {
   const storage = new MemoryStorage({ [SAVE_KEY]: '{"broken', [SET_ASIDE_KEY]: '[1,2]' });
   const archive = await open({ storage });
-  assert.deepEqual((await archive.list()).games, []);
+  assert.deepEqual((await listGames(archive)).games, []);
   const aside = await keptAside(archive);
   assert.deepEqual(aside.map((d) => [d.originalId, d.value]).sort(), [[SET_ASIDE_KEY, '[1,2]'], [SAVE_KEY, '{"broken']]);
   assert.match(aside.find((d) => d.originalId === SAVE_KEY).problem, /JSON|Unterminated|Expected/);
@@ -292,7 +293,7 @@ test('an unreadable old save and a save set aside earlier go to the damaged stor
 test('a storage that cannot be read does not stop the archive from opening', async () => {
   const denied = { getItem() { throw new DOMException('denied', 'SecurityError'); } };
   const archive = await open({ storage: denied });
-  assert.deepEqual((await archive.list()).games, []);
+  assert.deepEqual((await listGames(archive)).games, []);
 });
 
 test('every game as one PDN text, oldest first, from the given function; a game it refuses is skipped', async () => {
@@ -320,7 +321,7 @@ test('imported games are added all at once, with their PDN and players; a bad on
     mode: 'play', level: undefined, updated: n, analysis: `[White "W${n}"]\n1. 9-16 *\n`, names: { white: `W${n}`, black: `B${n}` },
   }));
   await addGames(archive, imported);
-  assert.deepEqual((await archive.list()).games.map((g) => g.names.white), ['W3', 'W2', 'W1']);
+  assert.deepEqual((await listGames(archive)).games.map((g) => g.names.white), ['W3', 'W2', 'W1']);
   assert.equal((await archive.get(imported[0].id)).analysis, imported[0].analysis);
   assert.throws(() => validateRecord(record({ pdn: 5 })), /"pdn" is not a text/);
   assert.throws(() => validateRecord(record({ names: { white: 'A' } })), /"names" is not \{white, black\}/);
@@ -353,7 +354,7 @@ test('an imported game of an earlier release: its text kept apart as pdn becomes
   assert.equal(await tree('studied-bare'), imported, 'a study of the moves alone gives way to the file\'s game');
   assert.equal(await tree('studied'), studied, 'a study the player wrote into is kept');
   assert.deepEqual({ ...(await archive.get('imported')), analysis: undefined }, { ...common, id: 'imported', analysis: undefined });
-  const { games, damaged } = await archive.list();
+  const { games, damaged } = await listGames(archive);
   assert.equal(games.length, 3);
   assert.equal(damaged, 1, 'a pdn that is not a text is kept aside');
   // Saved again by the app (played on), the tree stays and the players go.

@@ -7,7 +7,8 @@
 // The records of earlier releases are read in today's form (record-upgrade.js), and the game
 // saved in localStorage by earlier releases (save.js) is moved in when the archive opens
 // (legacy-save.js, loaded only when there is one). This module opens, reads and writes the
-// records; what only My games asks (adding many, deleting, exporting) is my-games-store.js.
+// records one by one; every game listed, and what only My games asks (adding many, deleting,
+// exporting), is my-games-store.js.
 
 import { hasLegacySave } from '../save.js';
 import { validateRecord } from './record.js';
@@ -66,7 +67,7 @@ function archiveError(error) {
  * @param {unknown} value
  * @returns {GameRecord}
  */
-const readRecord = (value) => validateRecord(upgradeRecord(value));
+export const readRecord = (value) => validateRecord(upgradeRecord(value));
 
 /**
  * Resolves with a request's result, rejects with its error.
@@ -250,26 +251,11 @@ export class Archive {
   }
 
   /**
-   * Every readable game, newest (last updated) first; unreadable ones are moved aside.
-   * @returns {Promise<{games: GameRecord[], damaged: number}>} `damaged`: how many are kept aside
+   * How many values the games store holds (readable or not).
+   * @returns {Promise<number>}
    */
-  list() {
-    return this.run([GAMES, DAMAGED], 'readwrite', async (tx) => {
-      // The whole store, not an index: an index would hide records that lack its field.
-      const store = tx.objectStore(GAMES);
-      const [values, keys] = await Promise.all([settled(store.getAll()), settled(store.getAllKeys())]);
-      const games = [];
-      for (const [i, value] of values.entries()) {
-        try {
-          games.push(readRecord(value));
-        } catch (error) {
-          await this.setAside(tx, String(keys[i]), value, /** @type {Error} */ (error).message);
-          await settled(store.delete(keys[i]));
-        }
-      }
-      games.sort((a, b) => b.updated - a.updated);
-      return { games, damaged: await settled(tx.objectStore(DAMAGED).count()) };
-    });
+  count() {
+    return this.run([GAMES], 'readonly', (tx) => settled(tx.objectStore(GAMES).count()));
   }
 
   /**

@@ -1,12 +1,37 @@
 // @ts-check
-// What My games asks of the archive (archive.js) beyond the app's own saves: adding imported
-// games all at once, deleting a game, and every game as one PDN text. Loaded with My games.
+// What My games asks of the archive (archive.js) beyond the app's own saves: every game listed
+// (also read by a tab that starts without a game of its own: resume.js), adding imported games
+// all at once, deleting a game, and every game as one PDN text. Loaded with My games.
 
-import { GAMES, settled } from './archive.js';
+import { DAMAGED, GAMES, readRecord, settled } from './archive.js';
 import { validateRecord } from './record.js';
 
 /** @typedef {import('./archive.js').Archive} Archive */
 /** @typedef {import('./record.js').GameRecord} GameRecord */
+
+/**
+ * Every readable game of `archive`, newest (last updated) first; unreadable ones are moved aside.
+ * @param {Archive} archive
+ * @returns {Promise<{games: GameRecord[], damaged: number}>} `damaged`: how many are kept aside
+ */
+export function listGames(archive) {
+  return archive.run([GAMES, DAMAGED], 'readwrite', async (tx) => {
+    // The whole store, not an index: an index would hide records that lack its field.
+    const store = tx.objectStore(GAMES);
+    const [values, keys] = await Promise.all([settled(store.getAll()), settled(store.getAllKeys())]);
+    const games = [];
+    for (const [i, value] of values.entries()) {
+      try {
+        games.push(readRecord(value));
+      } catch (error) {
+        await archive.setAside(tx, String(keys[i]), value, /** @type {Error} */ (error).message);
+        await settled(store.delete(keys[i]));
+      }
+    }
+    games.sort((a, b) => b.updated - a.updated);
+    return { games, damaged: await settled(tx.objectStore(DAMAGED).count()) };
+  });
+}
 
 /**
  * Adds new games (imported ones) in one transaction: all of them or, on a failure, none.
@@ -40,7 +65,7 @@ export function deleteGame(archive, id) {
  * @returns {Promise<{pdn: string, skipped: Array<{id: string, problem: string}>}>}
  */
 export async function allGamesPdn(archive, toPdn) {
-  const { games } = await archive.list();
+  const { games } = await listGames(archive);
   const texts = [];
   const skipped = [];
   for (const game of games.reverse()) {

@@ -20,8 +20,9 @@ import { resultView } from '../../game/outcome.js';
 import { fromReplay, pdnFileName, pdnOf } from './pdn-export.js';
 import { confirmAction } from '../dialogs.js';
 import { Toasts } from '../toasts.js';
-import { addGames, allGamesPdn, deleteGame } from './my-games-store.js';
+import { addGames, allGamesPdn, deleteGame, listGames } from './my-games-store.js';
 import { adoptMyGamesStyle } from './my-games-style.js';
+import { openGame } from './resume.js';
 
 /** How many games the list shows at first, and adds at each "Show more". */
 const PAGE = 50;
@@ -138,7 +139,7 @@ export class MyGames {
     await this.persistence.queue; // the latest save first
     let listed;
     try {
-      listed = await archive.list();
+      listed = await listGames(archive);
     } catch (error) {
       this.summary.textContent = t.t('games.exportFailed', { reason: error instanceof Error ? error.message : String(error) });
       return;
@@ -237,7 +238,7 @@ export class MyGames {
    * @param {boolean} review
    */
   async open(game, review) {
-    const opened = await this.persistence.open(game);
+    const opened = await openGame(this.persistence, game);
     if (opened !== 'opened') {
       this.summary.textContent = opened === 'elsewhere' ? this.t.t('games.openElsewhere') : this.t.t('games.damaged', { count: 1 });
       return;

@@ -8,9 +8,9 @@
 // because another tab blocked it is tried again at the next change.
 
 import { openArchive, ArchiveError, STUDY_CHANNEL } from './archive.js';
-import { newGameId, newSeed, gamesInProgress, replayEnding, recordOf, gameOf } from './record.js';
+import { newGameId, newSeed, replayEnding, recordOf, replayProblem } from './record.js';
+import { claim } from './game-lock.js';
 import { loadConfig } from '../../wasm/config.js';
-import { loadTobit } from '../../wasm/loader.js';
 import { translateDom } from '../../i18n/i18n.js';
 import { onDemand } from '../on-demand.js';
 
@@ -27,9 +27,6 @@ import { onDemand } from '../on-demand.js';
 /** sessionStorage key: the id of the game this tab plays (kept over a reload of the tab). */
 export const TAB_GAME_KEY = 'tobit.tab.game';
 
-/** How long a reloaded tab waits for its own game's lock to be freed by the page it replaces. */
-const WAIT_MS = 3000;
-
 /** @param {unknown} error */
 const reasonOf = (error) => (error instanceof Error ? error.message : String(error));
 
@@ -44,52 +41,6 @@ const SAVE_PROBLEMS = ['archive.saveFailed', 'archive.full', 'archive.blocked'];
 function problemOf(error, otherwise) {
   if (!(error instanceof ArchiveError)) return otherwise;
   return { blocked: 'archive.blocked', quota: 'archive.full' }[/** @type {string} */ (error.code)] ?? otherwise;
-}
-
-/**
- * Holds the lock named after game `id` while this tab plays it, so that another tab opening
- * the app does not continue the same game. Resolves with a release function, or null when
- * another tab holds it (`wait`: for up to WAIT_MS, as this tab's own game is freed by the page it
- * replaces). Without Web Locks, every claim succeeds (sessionStorage still separates the tabs'
- * own games).
- * @param {string} id
- * @param {boolean} [wait]
- * @returns {Promise<(() => void) | null>}
- */
-function claim(id, wait = false) {
-  const locks = globalThis.navigator?.locks;
-  if (!locks) return Promise.resolve(() => {});
-  const options = wait ? { signal: AbortSignal.timeout(WAIT_MS) } : { ifAvailable: true };
-  return new Promise((resolve) => {
-    locks.request(`tobit-game-${id}`, options, (lock) => {
-      if (!lock) {
-        resolve(null);
-        return undefined;
-      }
-      return new Promise((release) => resolve(() => release(undefined)));
-    }).catch((error) => resolve(error?.name === 'TimeoutError' ? null : () => {}));
-  });
-}
-
-/**
- * Why the wasm refuses a game's position or moves, or null when it replays.
- * @param {string | null} fen
- * @param {string[]} moves
- * @returns {Promise<string | null>}
- */
-async function replayProblem(fen, moves) {
-  try {
-    const tobit = await loadTobit();
-    const game = new tobit.Game(fen ?? undefined);
-    try {
-      for (const move of moves) game.play(move);
-    } finally {
-      game.free?.();
-    }
-    return null;
-  } catch (error) {
-    return reasonOf(error);
-  }
 }
 
 /** The page's elements this module drives (its block in index.html). */
@@ -225,15 +176,11 @@ export class Persistence {
     } catch { /* storage disabled */ }
     if (archive) {
       try {
-        const own = tabId ? await archive.get(tabId) : null;
-        const listed = own ? null : await archive.list();
-        if (listed && listed.games.length === 0) this.firstVisit = true;
-        const candidates = own ? [own] : gamesInProgress(listed?.games ?? []);
-        for (const record of candidates) {
-          const opened = await this.open(record, record === own);
-          if (opened === 'opened') return;
-          if (opened === 'unreadable' && record === own) this.panel.notify(this.text('toast.savedUnreadable'));
-        }
+        // A stored game to take up: resume.js, loaded only then (a first visit has none).
+        const stored = await archive.count();
+        const found = stored === 0 ? 'empty' : await (await import('./resume.js')).resumeGame(this, archive, tabId);
+        if (found === 'opened') return;
+        if (found === 'empty') this.firstVisit = true;
       } catch (error) {
         if (error instanceof ArchiveError && error.code === 'damaged') this.panel.notify(this.text('toast.savedUnreadable'));
         else this.showProblem('archive.unavailable');
@@ -246,24 +193,18 @@ export class Persistence {
   }
 
   /**
-   * Makes `record` this tab's game (the game left stays in the archive as it was saved).
-   * Resolves `elsewhere` when another tab plays it, `unreadable` when the wasm refuses its
-   * position or moves (the record is left as it is, never rewritten).
+   * Makes `record` this tab's game, shown as `game`, with the claim on it (`release`) taken
+   * (resume.js's openGame checks first that it can be taken up); the game left stays in the
+   * archive as it was saved.
    * @param {GameRecord} record
-   * @param {boolean} [wait] wait a moment for the lock (this tab's own game, after a reload)
-   * @returns {Promise<'opened' | 'elsewhere' | 'unreadable'>}
+   * @param {SavedGame} game
+   * @param {() => void} release
    */
-  async open(record, wait = false) {
-    if (record.id === this.current.id) return 'opened';
-    if (await replayProblem(record.fen, record.moves)) return 'unreadable';
-    const release = await claim(record.id, wait);
-    if (!release) return 'elsewhere';
-    this.release?.();
-    await this.switchTo(record, gameOf(record, this.levels?.default ?? 1), release);
+  async adopt(record, game, release) {
+    await this.switchTo(record, game, release);
     this.written = this.signature(this.record(record.updated));
     this.stored = this.written;
     this.study = record.analysis;
-    return 'opened';
   }
 
   /**

@@ -1,10 +1,11 @@
 // @ts-check
 // One game of the archive (GameRecord): the record's shape and its check (validateRecord), the
-// fresh id and seed of a new game, which records a new tab may take up, how a record's result
-// ends a replayed game, and how the panel's game (SavedGame) becomes a record and back. The
-// store that keeps the records is archive.js.
+// fresh id and seed of a new game, how a record's result ends a replayed game, how the panel's
+// game (SavedGame) becomes a record (recordOf), and whether the wasm replays a game's position
+// and moves (replayProblem). The store that keeps the records is archive.js.
 
-import { humanColor, isPlayMode } from '../../game/mode.js';
+import { isPlayMode } from '../../game/mode.js';
+import { loadTobit } from '../../wasm/loader.js';
 
 /** @typedef {import('../save.js').SavedGame} SavedGame */
 /** @typedef {import('../../game/mode.js').PlayMode} PlayMode */
@@ -115,15 +116,6 @@ export function replayEnding(game, result) {
 }
 
 /**
- * The games of `games` a new tab may take up: unfinished, and the player's own (an imported
- * game not played on since, with its `names`, is a file's game, not one in progress here).
- * @param {GameRecord[]} games
- */
-export function gamesInProgress(games) {
-  return games.filter((game) => game.result === null && !game.names);
-}
-
-/**
  * Which game a record is, beside its moves: its id, creation time and seed, its result, and
  * whether it was opened from a shared link (a copy of a game shared with the player).
  * @typedef {{id: string, created: number, seed: number, result: GameRecord['result'], fromLink?: boolean}} Identity
@@ -154,20 +146,22 @@ export function recordOf(game, { id, created, seed, result, fromLink }, updated)
 }
 
 /**
- * The panel's description of an archived game (for loading it).
- * @param {GameRecord} record
- * @param {number} defaultLevel the level when the record has none (two players)
- * @returns {SavedGame}
+ * Why the wasm refuses a game's position or moves, or null when it replays.
+ * @param {string | null} fen
+ * @param {string[]} moves
+ * @returns {Promise<string | null>}
  */
-export function gameOf(record, defaultLevel) {
-  return {
-    fen: record.fen,
-    moves: record.moves,
-    mode: record.mode,
-    level: record.level ?? defaultLevel,
-    orientation: record.view?.orientation ?? humanColor(record.mode) ?? 'white',
-    numbers: record.view?.numbers ?? true,
-    clock: record.clock ?? null,
-  };
+export async function replayProblem(fen, moves) {
+  try {
+    const tobit = await loadTobit();
+    const game = new tobit.Game(fen ?? undefined);
+    try {
+      for (const move of moves) game.play(move);
+    } finally {
+      game.free?.();
+    }
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
 }
-
