@@ -13,6 +13,7 @@
 import { download } from './download.js';
 import { analysisUrl } from '../../analysis/link.js';
 import { PdnTools } from './pdn-tools.js';
+import { el } from './pdn-import.js';
 import { loadStudy, loadTobit } from '../../wasm/loader.js';
 import { translateDom } from '../../i18n/i18n.js';
 import { humanColor } from '../../game/mode.js';
@@ -70,15 +71,33 @@ export function resultText(t, game) {
   return t.t(resultView(game.result, humanColor(game.mode)).title);
 }
 
+/**
+ * The My games dialog, added to the page when My games first opens (the first page load carries
+ * none of it); translateDom sets its words.
+ */
+function myGamesDialog() {
+  const summary = el('p', { id: 'my-games-summary', 'aria-live': 'polite' });
+  const list = el('ol', { id: 'my-games-list', class: 'my-games-list' });
+  const toasts = el('div', { id: 'my-games-toasts', class: 'toasts', role: 'status' });
+  const exportAll = el('button', { type: 'button', id: 'my-games-export-all', 'data-i18n': 'games.exportAll' });
+  const dialog = el('dialog', { id: 'my-games-dialog', class: 'my-games', 'aria-labelledby': 'my-games-title' }, [
+    el('form', { method: 'dialog' }, [
+      el('h2', { id: 'my-games-title', 'data-i18n': 'archive.title' }), summary, list, toasts,
+      el('div', { class: 'row buttons' }, [exportAll, el('button', { value: 'close', 'data-i18n': 'action.close' })]),
+    ]),
+  ]);
+  document.body.append(dialog);
+  return { dialog, list, summary, exportAll, toasts };
+}
+
 /** The "My games" dialog. */
 export class MyGames {
   /**
-   * @param {{dialog: HTMLDialogElement, list: HTMLOListElement, summary: HTMLElement,
-   *   exportAll: HTMLButtonElement, confirm: HTMLDialogElement, toasts: HTMLElement,
-   *   persistence: Persistence}} parts `confirm`: the app's "are you sure?" dialog; `toasts`:
-   *   where the dialog's messages go (the undo of a deletion)
+   * @param {{confirm: HTMLDialogElement, persistence: Persistence}} parts `confirm`: the app's
+   *   "are you sure?" dialog
    */
-  constructor({ dialog, list, summary, exportAll, confirm, toasts, persistence }) {
+  constructor({ confirm, persistence }) {
+    const { dialog, list, summary, exportAll, toasts } = myGamesDialog();
     adoptMyGamesStyle();
     this.dialog = dialog;
     this.list = list;

@@ -8,7 +8,7 @@
 // because another tab blocked it is tried again at the next change.
 
 import { openArchive, ArchiveError, STUDY_CHANNEL } from './archive.js';
-import { newGameId, newSeed, replayEnding, recordOf, replayProblem } from './record.js';
+import { newGameId, newSeed, replayEnding, recordOf } from './record.js';
 import { claim } from './game-lock.js';
 import { loadConfig } from '../../wasm/config.js';
 import { translateDom } from '../../i18n/i18n.js';
@@ -118,11 +118,11 @@ export class Persistence {
   }
 
   /**
-   * Opens the archive, then the shared game of the address or the game to continue. The reader
-   * of a shared link (url-state.js) loads only when the address has a query, beside the config.
+   * Opens the archive, then the shared game of the address or the game to continue. The opener
+   * of a shared link (shared-link.js) loads only when the address has a query, beside the config.
    */
   async restoreOrOpen() {
-    const linkReader = location.search ? import('../url-state.js') : null;
+    const linkOpener = location.search ? import('./shared-link.js') : null;
     const { levels } = await loadConfig();
     this.levels = levels;
     this.language.subscribe(() => this.renderProblem());
@@ -132,36 +132,15 @@ export class Persistence {
       this.showProblem(problemOf(error, 'archive.unavailable'));
       console.warn(reasonOf(error));
     }
-    let shared;
+    let link;
     try {
-      shared = linkReader && (await linkReader).gameFromUrl(location.search, levels);
-    } catch (error) { // the reader did not load: a fresh game, and the link stays for a reload
+      link = await linkOpener;
+    } catch (error) { // the opener did not load: a fresh game, and the link stays for a reload
       this.panel.notify(this.text('toast.sharedUnreadable', { reason: reasonOf(error) }));
       await this.switchTo({ id: newGameId(), created: Date.now(), seed: newSeed(), result: null }, null);
       return;
     }
-    if (shared) {
-      history.replaceState(null, '', location.pathname); // never re-shared as it came
-      await this.openShared(shared);
-    } else {
-      await this.restore();
-    }
-  }
-
-  /**
-   * A shared link: a new archive entry when the wasm accepts its position and moves; else a
-   * clear message and a fresh game (nothing of it stored or shared again).
-   * @param {SavedGame} shared
-   */
-  async openShared(shared) {
-    const problem = await replayProblem(shared.fen, shared.moves);
-    if (problem) {
-      this.panel.notify(this.text('toast.sharedUnreadable', { reason: problem }));
-      await this.switchTo({ id: newGameId(), created: Date.now(), seed: newSeed(), result: null }, null);
-      return;
-    }
-    await this.switchTo({ id: newGameId(), created: Date.now(), seed: newSeed(), result: null, fromLink: true }, shared);
-    this.save();
+    if (!(await link?.openLink(this, levels))) await this.restore();
   }
 
   /**
@@ -391,10 +370,8 @@ export async function startPersistence(board, panel, language) {
   });
   // My games and its PDN tools bring their words (the catalog's `games` and `pdn` parts) with them.
   const words = () => Promise.all([language.need('games'), language.need('pdn')]);
-  const myGames = onDemand(() => words().then(() => import('./my-games.js')).then(({ MyGames }) => new MyGames({
-    dialog: byId('my-games-dialog'), list: byId('my-games-list'), summary: byId('my-games-summary'),
-    exportAll: byId('my-games-export-all'), confirm: byId('confirm-dialog'), toasts: byId('my-games-toasts'), persistence,
-  })));
+  const myGames = onDemand(() => words().then(() => import('./my-games.js'))
+    .then(({ MyGames }) => new MyGames({ confirm: byId('confirm-dialog'), persistence })));
   opener.addEventListener('click', () => myGames().then((list) => list.show(), (error) => console.error(error)));
   return persistence;
 }
