@@ -29,8 +29,8 @@ const focused = (page) => page.evaluate(() => {
 /** Whether dialog `id` is open. */
 const isOpen = (page, id) => page.evaluate((sel) => /** @type {HTMLDialogElement} */ (document.getElementById(sel)).open, id);
 
-/** Waits until dialog `id` is `open` (true or false). */
-const waitOpen = (page, id, open) => page.waitForFunction(([sel, want]) => /** @type {HTMLDialogElement} */ (document.getElementById(sel)).open === want, [id, open]);
+/** Waits until dialog `id` is `open` (true or false); a dialog built when first opened (My games) may not be there yet. */
+const waitOpen = (page, id, open) => page.waitForFunction(([sel, want]) => /** @type {HTMLDialogElement | null} */ (document.getElementById(sel))?.open === want, [id, open]);
 
 /** Opens the dialog of control `control` with Enter; resolves when `dialog` is open. */
 async function openWith(page, control, dialog) {
