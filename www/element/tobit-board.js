@@ -69,6 +69,8 @@ export class TobitBoard extends BoardAttributes {
   #aiClock = null;
   /** The arrows and circles shown and drawn by the player. @type {Annotations} */
   #annotations;
+  /** The board's size in CSS pixels, as last given to the wasm Board. */
+  #size = { width: 0, height: 0 };
 
   /**
    * Resolves (with the element) when the wasm module is loaded, the board drawn and its words
@@ -89,6 +91,7 @@ export class TobitBoard extends BoardAttributes {
       game: () => this.#game,
       moved: (played) => this.#game?.moved(played),
       mayMove: () => this.mode !== 'view' && this.interactive,
+      size: () => this.#size,
     });
     this.#annotations = new Annotations(this, this.#canvas, {
       board: () => this.#board,
@@ -164,10 +167,7 @@ export class TobitBoard extends BoardAttributes {
       this.#access.bind(),
       () => this.#pageLanguage.disconnect(),
       watchEnvironment(this.#canvas, {
-        resize: (width, height, ratio) => {
-          if (this.#board) this.#report(() => this.#require().resize(width, height, ratio));
-          this.#redraw();
-        },
+        resize: (width, height, ratio) => this.#resize(width, height, ratio),
         preferences: () => this.#applyOptions(),
       }),
     );
@@ -398,8 +398,20 @@ export class TobitBoard extends BoardAttributes {
     this.#loadFromAttributes();
     game.update();
     const box = this.#canvas.getBoundingClientRect();
-    if (box.width > 0 && box.height > 0) {
-      this.#report(() => this.#require().resize(box.width, box.height, window.devicePixelRatio || 1));
+    if (box.width > 0 && box.height > 0) this.#resize(box.width, box.height, window.devicePixelRatio || 1);
+    else this.#redraw();
+  }
+
+  /**
+   * Sizes the board to `width` x `height` CSS pixels at `ratio` device pixels per CSS pixel.
+   * @param {number} width
+   * @param {number} height
+   * @param {number} ratio
+   */
+  #resize(width, height, ratio) {
+    if (this.#board) {
+      this.#report(() => this.#require().resize(width, height, ratio));
+      this.#size = { width, height };
     }
     this.#redraw();
   }
