@@ -12,18 +12,28 @@ import { server, chooseAi, answerWelcome } from './support/app.mjs';
 import { launch } from './support/browser.mjs';
 import { boardReady } from './support/board.mjs';
 
-test('the page module alone draws the board; the engine module comes with the AI', async (t) => {
+/**
+ * Opens `path` of the app in a fresh browser, recording the paths the page fetches.
+ * @param {import('node:test').TestContext} t
+ * @param {string} [path]
+ */
+async function openRecording(t, path = '') {
   const srv = await server(t);
   const browser = await launch(t);
   const { page } = browser;
+  /** @type {Set<string>} */
   const fetched = new Set();
   page.on('request', (r) => fetched.add(new URL(r.url()).pathname));
+  await page.goto(`${srv.url}${path}`);
+  const board = await boardReady(page);
+  return { browser, page, board, fetched, list: () => [...fetched].join(' ') };
+}
+
+test('the page module alone draws the board; the engine module comes with the AI', async (t) => {
   // A game between two people on this device (here from a shared link) needs no engine; a game
   // against the computer warms the engine up once the board is drawn.
-  await page.goto(`${srv.url}?moves=9-16&mode=play`);
-  const board = await boardReady(page);
+  const { browser, page, board, fetched, list } = await openRecording(t, '?moves=9-16&mode=play');
   await page.waitForLoadState('networkidle');
-  const list = () => [...fetched].join(' ');
   assert.ok(fetched.has('/tobit_bg.wasm'), `the page module was fetched (fetched: ${list()})`);
   assert.ok(!fetched.has('/tobit_engine_bg.wasm') && !fetched.has('/tobit_engine.js'),
     `the engine module waits for the AI (fetched: ${list()})`);
@@ -41,17 +51,10 @@ test('the page module alone draws the board; the engine module comes with the AI
 });
 
 test('a first visit loads nothing of an opponent until the game is chosen', async (t) => {
-  const srv = await server(t);
-  const browser = await launch(t);
-  const { page } = browser;
-  const fetched = new Set();
-  page.on('request', (r) => fetched.add(new URL(r.url()).pathname));
-  await page.goto(srv.url);
-  const board = await boardReady(page);
+  const { browser, page, board, fetched, list } = await openRecording(t);
   assert.equal(await page.evaluate(() => /** @type {any} */ (window).tobitLoaded), true, 'the first-visit choice is asked');
   await page.locator('#new-game-dialog[open]').waitFor();
   await page.waitForLoadState('networkidle');
-  const list = () => [...fetched].join(' ');
   const engine = ['/engine/worker.js', '/tobit_engine.js', '/tobit_engine_bg.wasm'];
   assert.deepEqual(engine.filter((p) => fetched.has(p)), [], `nothing of the engine before the choice (fetched: ${list()})`);
   assert.deepEqual(await board.history(), [], 'the board shows the start position');
@@ -67,16 +70,9 @@ test('a first visit loads nothing of an opponent until the game is chosen', asyn
 });
 
 test('the dialogs a first visit does not open load when first opened, a press while loading kept', async (t) => {
-  const srv = await server(t);
-  const browser = await launch(t);
-  const { page } = browser;
-  const fetched = new Set();
-  page.on('request', (r) => fetched.add(new URL(r.url()).pathname));
-  await page.goto(srv.url);
-  await boardReady(page);
+  const { browser, page, fetched, list } = await openRecording(t);
   await answerWelcome(page, 'friend');
   await page.waitForLoadState('networkidle');
-  const list = () => [...fetched].join(' ');
   /** The code and the words of each dialog (a chunk of its own and a part of the catalog). */
   const parts = {
     share: [/^\/chunks\/share-[\w-]+\.js$/, /^\/i18n\/share\.en\.json$/],
