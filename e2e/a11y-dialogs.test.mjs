@@ -26,11 +26,11 @@ const focused = (page) => page.evaluate(() => {
   return el?.id || `${el?.tagName.toLowerCase()}[${el?.getAttribute('value') ?? ''}]`;
 });
 
-/** Whether dialog `id` is open. */
-const isOpen = (page, id) => page.evaluate((sel) => /** @type {HTMLDialogElement} */ (document.getElementById(sel)).open, id);
+/** Whether dialog `id` is open (a dialog made when first opened is not there before). */
+const isOpen = (page, id) => page.evaluate((sel) => /** @type {HTMLDialogElement | null} */ (document.getElementById(sel))?.open ?? false, id);
 
-/** Waits until dialog `id` is `open` (true or false); a dialog built when first opened (My games) may not be there yet. */
-const waitOpen = (page, id, open) => page.waitForFunction(([sel, want]) => /** @type {HTMLDialogElement | null} */ (document.getElementById(sel))?.open === want, [id, open]);
+/** Waits until dialog `id` is `open` (true or false). */
+const waitOpen = (page, id, open) => page.waitForFunction(([sel, want]) => (/** @type {HTMLDialogElement | null} */ (document.getElementById(sel))?.open ?? false) === want, [id, open]);
 
 /** Opens the dialog of control `control` with Enter; resolves when `dialog` is open. */
 async function openWith(page, control, dialog) {

@@ -220,7 +220,7 @@ test('a pasted move list opens; an arrow drawn on it is kept; the Diagram dialog
   await boardReady(page, 'tobit-board#board');
   await page.waitForFunction(() => /** @type {any} */ (document.querySelector('#board')).shapes.arrows.split(',').includes('G1-7'));
   await page.locator('#diagram').click();
-  await page.locator('dialog[open]', { hasText: en['diagram.title'] }).waitFor();
+  await page.locator('dialog[open]', { hasText: en['diagram.dialog.title'] }).waitFor();
   await page.keyboard.press('Escape');
   await page.locator('.open-moves summary').click();
   await page.locator('#paste').fill('1. 9-16 9-16');

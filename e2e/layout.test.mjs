@@ -50,6 +50,7 @@ test('on a phone every tap target of every state measures at least 44x44 CSS px'
   await page.locator('.toast-action').first().waitFor();
   found.push(...await small(page, 'toast with undo'));
   await page.locator('#resign').click();
+  await page.locator('#confirm-dialog[open]').waitFor();
   found.push(...await small(page, 'resign question'));
   await page.locator('#confirm-yes').click();
   await page.locator('#result').waitFor();

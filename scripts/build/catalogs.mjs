@@ -5,7 +5,10 @@
 // app's first load does not carry them: `learn`, the rules, tutorial and puzzle pages' words;
 // `analysis`, the analysis board's; `pdn` and `clock`, the words of the app's PDN tools and
 // clocks, which the app loads with them (LanguageChoice.need); `annotate`, the words of the
-// shapes a board's keys draw, fetched with the code that draws them.
+// shapes a board's keys draw, fetched with the code that draws them; `share`, `keys` and
+// `ending`, the words of the app's dialogs a first visit does not open (the Share dialog, the
+// list of keys, the resignation and draw questions and the result card), loaded with them;
+// `diagram`, the Diagram dialog's, which it loads; `examples`, the embedding examples page's.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGES } from '../../www/i18n/i18n.js';
@@ -18,6 +21,11 @@ export const PARTS = {
   games: ['games.'], // the My games dialog's words, loaded with it (the archive's words the game screen shows are archive.*)
   clock: ['clock.'], // a timed game's clocks and the time control picker, loaded on demand
   annotate: ['annotate.'], // the shapes drawn from the keyboard in words (element/access/shape-words.js)
+  share: ['share.'], // the app's Share dialog (app/share.js)
+  keys: ['keys.title', 'keys.undo', 'keys.navigate', 'keys.help'], // the app's list of keys (app/keys-help.js); the board's own stay
+  examples: ['examples.'], // the embedding examples page's (embed/examples/examples.js)
+  diagram: ['diagram.dialog.'], // the Diagram dialog's (diagram/diagram.js loads them)
+  ending: ['confirm.', 'draw.', 'result.moves', 'result.rematch', 'result.nextLevel', 'result.review', 'result.close'], // resigning, draws, the result card (app/ending.js)
 };
 
 /**

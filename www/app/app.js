@@ -49,14 +49,9 @@ const ui = {
   flip: byId('flip'),
   diagram: byId('diagram'),
   numbers: byId('numbers'),
-  result: byId('result'),
   toasts: byId('toasts'),
   newGameDialog: byId('new-game-dialog'),
   confirmDialog: byId('confirm-dialog'),
-  drawDialog: byId('draw-dialog'),
-  drawText: byId('draw-dialog-text'),
-  shareDialog: byId('share-dialog'),
-  keysDialog: byId('keys-dialog'),
   showKeys: byId('show-keys'),
 };
 

@@ -1,6 +1,17 @@
 // @ts-check
-// The app's modal questions: the two-player draw offer, and "are you sure?" before an action
-// that ends the game in progress (resigning) or removes one (deleting from My games).
+// The app's modal questions: the two-player draw offer (its dialog made when first asked), and
+// "are you sure?" before an action that ends the game in progress (resigning) or removes one
+// (deleting from My games).
+
+import { translateDom } from '../i18n/i18n.js';
+
+/** The draw offer's dialog, #draw-dialog. */
+const DRAW = `<form method="dialog"><h2 id="draw-dialog-title" data-i18n="draw.title"></h2><p id="draw-dialog-text"></p>
+<div class="buttons"><button value="decline" autofocus data-i18n="draw.declineButton"></button>
+<button value="accept" class="primary" data-i18n="draw.acceptButton"></button></div></form>`;
+
+/** @type {HTMLDialogElement | undefined} */
+let drawDialog;
 
 /**
  * Opens `dialog` (a <dialog> whose buttons have values) and resolves with the value of the
@@ -17,15 +28,24 @@ function answer(dialog) {
 }
 
 /**
- * Asks the other player whether they accept a draw (`text` says who offers it).
- * @param {HTMLDialogElement} dialog
- * @param {HTMLElement} textElement
+ * Asks the other player whether they accept a draw (`text` says who offers it), in the words
+ * of `t`.
+ * @param {import('../i18n/i18n.js').Translator} t
  * @param {string} text
  * @returns {Promise<boolean>} true when the draw is accepted
  */
-export async function askDraw(dialog, textElement, text) {
-  textElement.textContent = text;
-  return (await answer(dialog)) === 'accept';
+export async function askDraw(t, text) {
+  if (!drawDialog) {
+    drawDialog = document.createElement('dialog');
+    drawDialog.id = 'draw-dialog';
+    drawDialog.setAttribute('aria-labelledby', 'draw-dialog-title');
+    drawDialog.setAttribute('aria-describedby', 'draw-dialog-text');
+    drawDialog.innerHTML = DRAW;
+    document.body.append(drawDialog);
+  }
+  translateDom(drawDialog, t);
+  /** @type {HTMLElement} */ (drawDialog.querySelector('#draw-dialog-text')).textContent = text;
+  return (await answer(drawDialog)) === 'accept';
 }
 
 /**

@@ -1,5 +1,6 @@
 // @ts-check
-// Code a first visit does not need (My games, the share dialog) loads when it is first opened.
+// Code a first visit does not need (My games, the dialogs of the game screen) loads when it is
+// first opened.
 
 /**
  * A function that starts `load` on its first call and returns the same promise afterwards; a

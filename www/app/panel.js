@@ -1,21 +1,21 @@
 // @ts-check
 // The app's game screen around the <tobit-board> element (whose GameController runs the game):
-// the player strip, the move list and its navigation, the action bar, the result card, toasts,
-// the choice of a new game, the questions asked before a game is thrown away, and saving after
-// every change (through `onChange`: persistence.js saves the game then). Every word comes from the current Translator (the catalogs www/i18n/*.json).
+// the player strip, the move list and its navigation, the action bar, toasts, the choice of a
+// new game, and saving after every change (through `onChange`: persistence.js saves the game
+// then). What a first visit does not show loads when first needed, each with its part of the
+// catalog: the end of a game (ending.js: resigning, draw offers, the result card), the Share
+// dialog, the list of keys, the Diagram dialog. Every word comes from the current Translator
+// (the catalogs www/i18n/*.json).
 
-import { askDraw, confirmAction } from './dialogs.js';
 import { moveRows, renderMoveList } from './move-list.js';
-import { moveAt, navStep, renderNav, reviewText } from './move-nav.js';
+import { navStep, renderNav, reviewText } from './move-nav.js';
 import { stepTarget } from '../game/steps.js';
 import { NewGameDialog } from './new-game.js';
 import { refusalKey, renderStrip } from './player-strip.js';
 import { outcomeText, resultView } from '../game/outcome.js';
-import { ResultCard } from './result-card.js';
 import { humanColor } from '../game/mode.js';
-import { onDemand } from './on-demand.js';
+import { LaterParts } from './later-parts.js';
 import { rememberOpponent, rememberedOpponent } from './last-opponent.js';
-import { TAB_GAME_KEY } from './archive/persistence.js';
 
 /** @typedef {import('../element/tobit-board.js').TobitBoard} TobitBoard */
 /** @typedef {import('../game/controller.js').Color} Color */
@@ -47,19 +47,12 @@ import { TAB_GAME_KEY } from './archive/persistence.js';
  * @property {HTMLButtonElement} flip
  * @property {HTMLButtonElement} diagram opens the Diagram dialog (www/diagram/, loaded then)
  * @property {HTMLInputElement} numbers
- * @property {HTMLElement} result
- * @property {HTMLElement} toasts
+ * @property {HTMLElement} toasts (the result card goes before them, over the board)
  * @property {HTMLDialogElement} newGameDialog
- * @property {HTMLDialogElement} confirmDialog
- * @property {HTMLDialogElement} drawDialog
- * @property {HTMLElement} drawText
- * @property {HTMLDialogElement} shareDialog
- * @property {HTMLDialogElement} keysDialog the list of the keys
- * @property {HTMLButtonElement} showKeys opens it
+ * @property {HTMLDialogElement} confirmDialog the question before resigning (and deleting in My games)
+ * @property {HTMLButtonElement} showKeys opens the list of the keys
  */
 
-/** @param {Color} side @returns {Color} */
-const other = (side) => (side === 'white' ? 'black' : 'white');
 /** @param {unknown} err */
 const messageOf = (err) => (err instanceof Error ? err.message : String(err));
 /** How long the strip says why a move was refused, in ms (the next move clears it sooner). */
@@ -72,7 +65,8 @@ export class AppPanel {
    * @param {PanelUi} ui
    * @param {{levels: Range, toasts: Toasts, words: (part: string) => Promise<void>}} parts
    *   `levels`: config().levels; `toasts`: where messages go; `words`: loads a part of the
-   *   catalog (the clock's words, `clock`, before a timed game's clocks are shown)
+   *   catalog (the clock's words, `clock`, before a timed game's clocks are shown; the words of
+   *   each part of the screen loaded on demand)
    */
   constructor(board, ui, { levels, toasts, words }) {
     this.board = board;
@@ -102,25 +96,14 @@ export class AppPanel {
     this.drawOffer = null;
     this.toasts = toasts;
     this.choice = new NewGameDialog(ui.newGameDialog, levels, () => words('clock'));
-    this.share = onDemand(() => import('./share.js').then(({ ShareDialog }) => new ShareDialog(ui.shareDialog)));
+    /** The parts of the screen loaded when first needed (the end of a game, dialogs). */
+    this.later = new LaterParts(this);
+    /** Counts the games put on the board: the end of an earlier one shows no result card. */
+    this.games = 0;
     /** @type {import('../clock/timed-game.js').TimedGame | null} the clocks of a timed game */
     this.timed = null;
     /** @type {import('../clock/timed-game.js').ClockPlacement} the clocks last asked for */
     this.clockWanted = null;
-    this.card = new ResultCard(ui.result, {
-      rematch: () => this.startGame(this.settings),
-      nextLevel: (level) => this.startGame({ ...this.settings, level }),
-      review: () => this.review(0),
-      // The analysis page's address is built by its own module, loaded only now; the game's id
-      // (its study is kept with it in My games) is the one this tab plays.
-      analyse: () => import('../analysis/link.js').then(({ analysisUrl }) => {
-        let game = null;
-        try {
-          game = sessionStorage.getItem(TAB_GAME_KEY);
-        } catch { /* storage disabled: the link alone describes the game */ }
-        location.href = analysisUrl({ fen: this.startFen, moves: this.board.history(), game });
-      }),
-    });
   }
 
   /** @returns {Color | null} the person's colour against the computer, null for two players */
@@ -145,7 +128,7 @@ export class AppPanel {
     this.t = t;
     this.choice.translate(t);
     this.timed?.translate(t);
-    this.card.render(t);
+    this.later.ended?.card.render(t);
     this.refresh();
   }
 
@@ -199,7 +182,8 @@ export class AppPanel {
     }
     const clock = game?.clock;
     this.startFen = game?.fen ?? null;
-    this.card.hide();
+    this.games += 1;
+    this.later.ended?.card.hide();
     this.applySettings(game?.orientation);
     if (this.startFen) this.board.setAttribute('fen', this.startFen);
     else this.board.removeAttribute('fen');
@@ -235,21 +219,11 @@ export class AppPanel {
       board.setAttribute('numbers', String(ui.numbers.checked));
       this.save();
     });
-    ui.showKeys.addEventListener('click', () => ui.keysDialog.showModal());
-    ui.diagram.addEventListener('click', () => {
-      const moves = board.history();
-      const shown = this.viewedPly === -1 ? moves : moves.slice(0, this.viewedPly);
-      const source = { fen: this.startFen ?? '', moves: shown, orientation: board.orientation, ...board.shapes };
-      import('../diagram/diagram.js').then(({ openDiagram }) => openDiagram(source, { translator: this.t ?? undefined }))
-        .catch((error) => this.toasts.show(this.#t('diagram.failed', { reason: messageOf(error) })));
-    });
-    ui.resign.addEventListener('click', () => this.resign());
-    ui.offerDraw.addEventListener('click', () => this.offerDraw());
-    ui.share.addEventListener('click', () => {
-      const t = this.t;
-      const moves = this.board.numberedMoves().at(-1)?.number ?? 0;
-      if (t) this.share().then((dialog) => dialog.open(this.snapshot(), location.href, t, moves), (error) => console.error(error));
-    });
+    ui.showKeys.addEventListener('click', () => this.later.openKeys());
+    ui.diagram.addEventListener('click', () => this.later.openDiagram());
+    ui.resign.addEventListener('click', () => this.later.end((ending) => ending.resign()));
+    ui.offerDraw.addEventListener('click', () => this.later.end((ending) => ending.offerDraw()));
+    ui.share.addEventListener('click', () => this.later.openShare());
     for (const step of /** @type {const} */ (['first', 'previous', 'next', 'last'])) {
       ui.nav[step].addEventListener('click', () => this.step(step));
     }
@@ -267,7 +241,11 @@ export class AppPanel {
       this.thinking = /** @type {Events['thinking']} */ (e).detail.active;
       this.refresh();
     });
-    board.addEventListener('drawoffer', () => this.#computerOffersDraw());
+    board.addEventListener('drawoffer', () => {
+      // The offer holds until the next move (or another game).
+      const offered = `${this.games} ${board.history().length}`;
+      this.later.end((ending) => { if (offered === `${this.games} ${board.history().length}`) ending.computerOffers(); });
+    });
     board.addEventListener('refused', (e) => this.onRefused(/** @type {CustomEvent<{reason: string, text?: string}>} */ (e).detail));
     board.addEventListener('error', (e) => {
       const { message, text } = /** @type {Events['error']} */ (/** @type {unknown} */ (e)).detail;
@@ -290,7 +268,7 @@ export class AppPanel {
     const target = /** @type {Element} */ (e.target);
     if (e.key === '?' && !target.closest?.('input, textarea, select') && !document.querySelector('dialog[open]')) {
       e.preventDefault();
-      this.ui.keysDialog.showModal();
+      this.later.openKeys();
       return;
     }
     if (e.key === 'Escape' && this.viewedPly !== -1 && !document.querySelector('dialog[open]')) {
@@ -343,7 +321,8 @@ export class AppPanel {
     this.settings = { ...choice };
     this.choosing = false;
     this.drawOffer?.();
-    this.card.hide();
+    this.games += 1;
+    this.later.ended?.card.hide();
     this.startFen = null;
     this.viewedPly = -1;
     this.applySettings();
@@ -354,48 +333,6 @@ export class AppPanel {
         action: { label: this.#t('toast.undo'), run: () => this.load(previous) },
       });
     }
-  }
-
-  /**
-   * Resigns (the person against the computer, else the side to move), after asking; between
-   * two players the question names the side that resigns.
-   */
-  async resign() {
-    const status = this.board.status();
-    if (status.over) return;
-    const prefix = this.human ? 'confirm.resign' : `confirm.resign.${status.sideToMove}`;
-    const sure = await confirmAction(this.ui.confirmDialog, {
-      title: this.#t(`${prefix}.title`),
-      text: this.#t(`${prefix}.text`),
-      yes: this.#t(`${prefix}.yes`),
-      no: this.#t('confirm.keepPlaying'),
-    });
-    if (sure && !this.board.status().over) this.run(() => this.board.resign());
-  }
-
-  async offerDraw() {
-    const status = this.board.status();
-    if (status.over) return;
-    if (this.human) {
-      const accepted = await this.board.offerDraw();
-      if (!accepted) this.notify(this.#t('draw.computerDeclines'));
-      this.refresh();
-      return;
-    }
-    const by = status.sideToMove;
-    const accepted = await askDraw(this.ui.drawDialog, this.ui.drawText, this.#t(`draw.${by}Offers`));
-    if (accepted) this.run(() => this.board.agreeDraw());
-    else this.notify(this.#t(`draw.${other(by)}Declines`));
-  }
-
-  #computerOffersDraw() {
-    this.drawOffer?.();
-    const remove = this.toasts.show(this.#t('draw.computerOffers'), {
-      sticky: true,
-      action: { label: this.#t('action.accept'), run: () => this.run(() => this.board.agreeDraw()) },
-      secondary: { label: this.#t('action.decline'), run: () => {} },
-    });
-    this.drawOffer = () => { remove(); this.drawOffer = null; };
   }
 
   /**
@@ -445,20 +382,17 @@ export class AppPanel {
   }
 
   /**
-   * The end of the game: the result card (only when it ends on the board, not when a finished
-   * game is loaded), and the strip and the result line say so.
+   * The end of the game: the strip and the result line say so, and the result card shows (only
+   * when it ends on the board, not when a finished game is loaded; not when the game has been
+   * left or taken back before the card is loaded).
    * @param {GameEventDetails['gameover']} outcome
    */
   #gameOver(outcome) {
     this.drawOffer?.();
     this.refresh();
     if (!this.t || this.loading) return;
-    const { human } = this;
-    const numbered = this.board.numberedMoves();
-    const won = human !== null && outcome.winner === human;
-    const nextLevel = won && this.settings.level < this.levels.max ? this.settings.level + 1 : null;
-    const moves = moveAt(numbered, numbered.length)?.last ?? 0;
-    this.card.show(outcome, { human, moves, nextLevel }, this.t);
+    const game = this.games;
+    this.later.end((ending) => { if (game === this.games && this.board.status().over) ending.showResult(outcome); });
   }
 
   /**
@@ -510,7 +444,7 @@ export class AppPanel {
       reviewing: reviewing ? reviewText(t, numbered, this.viewedPly) : null,
       refusal: this.refusal ? t.t(this.refusal.key, this.refusal.params) : null,
     });
-    if (!status.over) this.card.hide();
+    if (!status.over) this.later.ended?.card.hide();
 
     ui.undo.disabled = total === 0 && !status.over;
     ui.redo.disabled = !board.canRedo();

@@ -1,8 +1,12 @@
 // @ts-check
 // "Share": one large "Copy link" (and the system share sheet where the browser has one), and,
 // behind "For websites", the snippets that put this game on another page (the element, an iframe).
+// Loaded when first opened, with its markup, its style rules and its words (the catalog's
+// `share` part).
 
 import { queryForGame } from './url-state.js';
+import { adoptRules } from './adopt-rules.js';
+import { translateDom } from '../i18n/i18n.js';
 
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
 /** @typedef {import('./save.js').SavedGame} SavedGame */
@@ -39,12 +43,49 @@ export function shareTexts(game, pageUrl, { iframeTitle, lang }) {
   return { link, element, iframe };
 }
 
-/** The share dialog (index.html's #share-dialog). */
+const FORM = `
+<form method="dialog">
+  <h2 id="share-dialog-title" data-i18n="share.title"></h2>
+  <label for="share-link" data-i18n="share.linkLabel"></label>
+  <input id="share-link" type="url" readonly>
+  <div class="buttons share-buttons">
+    <button type="button" id="share-copy" class="primary big" data-i18n="share.copyLink"></button>
+    <button type="button" id="share-system" class="big" data-i18n="share.systemShare" hidden></button>
+  </div>
+  <p id="share-status" class="share-status" role="status"></p>
+  <details class="for-websites">
+    <summary data-i18n="share.forWebsites"></summary>
+    <label for="share-element" data-i18n="share.elementLabel"></label>
+    <textarea id="share-element" rows="4" readonly></textarea>
+    <label for="share-iframe" data-i18n="share.iframeLabel"></label>
+    <textarea id="share-iframe" rows="3" readonly></textarea>
+  </details>
+  <div class="buttons">
+    <button value="close" data-i18n="action.close"></button>
+  </div>
+</form>`;
+
+const RULES = `
+.share-buttons { justify-content: flex-start; }
+.big { font-size: 1.1rem; padding: 0.5rem 1.4rem; }
+.share-status { margin: 0.3rem 0; color: var(--muted); }
+.share-status:empty { display: none; }
+.for-websites { margin-top: 0.8rem; }
+.for-websites summary { display: flex; align-items: center; gap: 0.4rem; min-height: var(--tap); cursor: pointer; font-weight: 600; list-style: none; }
+.for-websites summary::before { content: "▸"; }
+.for-websites[open] summary::before { content: "▾"; }
+.for-websites summary::-webkit-details-marker { display: none; }
+`;
+
+/** The share dialog (#share-dialog, added to the page when first made). */
 export class ShareDialog {
-  /**
-   * @param {HTMLDialogElement} dialog
-   */
-  constructor(dialog) {
+  constructor() {
+    adoptRules(RULES);
+    const dialog = document.createElement('dialog');
+    dialog.id = 'share-dialog';
+    dialog.setAttribute('aria-labelledby', 'share-dialog-title');
+    dialog.innerHTML = FORM;
+    document.body.append(dialog);
     this.dialog = dialog;
     /** @param {string} sel */
     const part = (sel) => /** @type {any} */ (dialog.querySelector(sel));
@@ -69,7 +110,7 @@ export class ShareDialog {
   }
 
   /**
-   * Fills the dialog for `game` and opens it.
+   * Fills the dialog for `game`, in the words of `t`, and opens it.
    * @param {SavedGame} game
    * @param {string} pageUrl
    * @param {Translator} t
@@ -78,6 +119,7 @@ export class ShareDialog {
   open(game, pageUrl, t, moves) {
     this.t = t;
     this.moves = moves;
+    translateDom(this.dialog, t);
     const texts = shareTexts(game, pageUrl, { iframeTitle: t.t('share.iframeTitle'), lang: t.lang });
     this.link.value = texts.link;
     this.element.value = texts.element;
@@ -85,7 +127,7 @@ export class ShareDialog {
     this.copy.textContent = t.t('share.copyLink');
     this.status.textContent = '';
     this.system.hidden = typeof navigator.share !== 'function';
-    this.dialog.showModal();
+    if (!this.dialog.open) this.dialog.showModal();
   }
 
   async #copy() {
@@ -93,10 +135,10 @@ export class ShareDialog {
     try {
       await navigator.clipboard.writeText(this.link.value);
       this.copy.textContent = t.t('share.copied');
-      this.status.textContent = t.t('toast.linkCopied');
+      this.status.textContent = t.t('share.linkCopied');
     } catch {
       this.link.select();
-      this.status.textContent = t.t('toast.copyFailed');
+      this.status.textContent = t.t('share.copyFailed');
     }
   }
 

@@ -33,36 +33,36 @@ const FIRST_SIZE = 480;
 const FORM = `
 <form method="dialog" class="diagram-form">
   <div class="dialog-head">
-    <h2 data-i18n="diagram.title"></h2>
+    <h2 data-i18n="diagram.dialog.title"></h2>
     <button value="close" class="diagram-close" data-i18n-attr="aria-label:action.close; title:action.close">×</button>
   </div>
   <div class="diagram-body">
     <figure class="diagram-preview"><img alt=""><figcaption class="diagram-facts" aria-live="polite"></figcaption></figure>
     <div class="diagram-options">
-      <label><span data-i18n="diagram.orientation"></span>
+      <label><span data-i18n="diagram.dialog.orientation"></span>
         <select name="orientation">
-          <option value="white" data-i18n="diagram.whiteBottom"></option>
-          <option value="black" data-i18n="diagram.blackBottom"></option>
+          <option value="white" data-i18n="diagram.dialog.whiteBottom"></option>
+          <option value="black" data-i18n="diagram.dialog.blackBottom"></option>
         </select>
       </label>
-      <label class="check"><input type="checkbox" name="numbers"> <span data-i18n="diagram.numbers"></span></label>
-      <label class="check"><input type="checkbox" name="turn"> <span data-i18n="diagram.turn"></span></label>
-      <label class="check"><input type="checkbox" name="last"> <span data-i18n="diagram.last"></span></label>
-      <label class="check"><input type="checkbox" name="shapes"> <span data-i18n="diagram.shapes"></span></label>
-      <label><span data-i18n="diagram.caption"></span> <input type="text" name="caption" maxlength="200"></label>
+      <label class="check"><input type="checkbox" name="numbers"> <span data-i18n="diagram.dialog.numbers"></span></label>
+      <label class="check"><input type="checkbox" name="turn"> <span data-i18n="diagram.dialog.turn"></span></label>
+      <label class="check"><input type="checkbox" name="last"> <span data-i18n="diagram.dialog.last"></span></label>
+      <label class="check"><input type="checkbox" name="shapes"> <span data-i18n="diagram.dialog.shapes"></span></label>
+      <label><span data-i18n="diagram.dialog.caption"></span> <input type="text" name="caption" maxlength="200"></label>
       <fieldset class="diagram-style">
-        <legend data-i18n="diagram.style"></legend>
-        <label class="check"><input type="radio" name="style" value="print" checked> <span data-i18n="diagram.print"></span></label>
-        <label class="check"><input type="radio" name="style" value="board"> <span data-i18n="diagram.board"></span></label>
+        <legend data-i18n="diagram.dialog.style"></legend>
+        <label class="check"><input type="radio" name="style" value="print" checked> <span data-i18n="diagram.dialog.print"></span></label>
+        <label class="check"><input type="radio" name="style" value="board"> <span data-i18n="diagram.dialog.board"></span></label>
       </fieldset>
-      <label><span data-i18n="diagram.size"></span> <select name="size"></select></label>
+      <label><span data-i18n="diagram.dialog.size"></span> <select name="size"></select></label>
     </div>
   </div>
   <div class="buttons diagram-buttons">
-    <button type="button" data-act="svg" data-i18n="diagram.downloadSvg"></button>
-    <button type="button" data-act="png" class="primary" data-i18n="diagram.downloadPng"></button>
-    <button type="button" data-act="copy-svg" data-i18n="diagram.copySvg"></button>
-    <button type="button" data-act="copy-png" data-i18n="diagram.copyPng"></button>
+    <button type="button" data-act="svg" data-i18n="diagram.dialog.downloadSvg"></button>
+    <button type="button" data-act="png" class="primary" data-i18n="diagram.dialog.downloadPng"></button>
+    <button type="button" data-act="copy-svg" data-i18n="diagram.dialog.copySvg"></button>
+    <button type="button" data-act="copy-png" data-i18n="diagram.dialog.copyPng"></button>
   </div>
   <p class="diagram-status" role="status"></p>
 </form>`;
@@ -182,9 +182,9 @@ class DiagramDialog {
       this.#forgetPreview();
       this.#url = URL.createObjectURL(blob);
       this.#img.src = this.#url;
-      this.#img.alt = t.t('diagram.previewAlt');
+      this.#img.alt = t.t('diagram.dialog.previewAlt');
       const kb = new Intl.NumberFormat(t.lang, { maximumFractionDigits: 1 }).format(blob.size / 1024);
-      this.#facts.textContent = t.t('diagram.facts', { width: image.width, height: image.height, kb });
+      this.#facts.textContent = t.t('diagram.dialog.facts', { width: image.width, height: image.height, kb });
     } catch (error) {
       this.#image = null;
       this.#status.textContent = t.t('diagram.failed', { reason: error instanceof Error ? error.message : String(error) });
@@ -211,7 +211,7 @@ class DiagramDialog {
       'copy-svg': () => copySvg(image),
       'copy-png': () => copyPng(image),
     };
-    const done = act.startsWith('copy') ? 'diagram.copied' : 'diagram.saved';
+    const done = act.startsWith('copy') ? 'diagram.dialog.copied' : 'diagram.dialog.saved';
     try {
       await acts[act]();
       this.#status.textContent = t.t(done);
@@ -225,16 +225,19 @@ class DiagramDialog {
 let made;
 
 /**
- * Opens the Diagram dialog for a position (the study module loads with it the first time).
+ * Opens the Diagram dialog for a position (the study module loads with it the first time, and
+ * its words, the catalog's `diagram` part, with the page's catalog).
  * @param {DiagramSource} source
- * @param {{translator?: Translator}} [words] the page's words; by default the page's language is loaded
+ * @param {{translator?: Translator}} [words] the page's words, whose language the dialog speaks;
+ *   by default the page's language
  * @returns {Promise<HTMLDialogElement>} the dialog, once open
  */
 export async function openDiagram(source, words = {}) {
   addStyleSheet(new URL('./diagram.css', import.meta.url));
   made ??= loadStudy().then((study) => new DiagramDialog(study));
   made.catch(() => { made = undefined; });
-  const [dialog, t] = await Promise.all([made, words.translator ?? loadTranslator(languageFor(document.documentElement))]);
+  const lang = words.translator?.lang ?? languageFor(document.documentElement);
+  const [dialog, t] = await Promise.all([made, loadTranslator(lang, { parts: ['diagram'] })]);
   dialog.open(source, t);
   return dialog.dialog;
 }

@@ -1,9 +1,10 @@
 // @ts-check
 // The rules of My games (my-games.js) and its PDN parts (pdn-tools.js, pdn-import.js), adopted
-// by the document when My games first opens: the first page load carries none of them (a style
-// sheet of its own would be one request more, and app.css is on the first load).
+// by the document when My games first opens (adoptRules): the first page load carries none of
+// them (a style sheet of its own would be one request more, and app.css is on the first load).
 
-const RULES = `
+/** My games' rules (adopted with app/adopt-rules.js). */
+export const MY_GAMES_RULES = `
 .my-games { width: min(40rem, 94vw); }
 .my-games-list { list-style: none; padding: 0; margin: 0; max-height: 60vh; overflow-y: auto; }
 .my-game { display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 0.75rem; padding: 0.5rem 0;
@@ -33,14 +34,3 @@ const RULES = `
 @media (prefers-color-scheme: dark) { .pdn-error { color: #ff9c9c; } }
 .pdn-tools label { display: inline; margin: 0; font-weight: normal; }
 `;
-
-/** @type {CSSStyleSheet | undefined} */
-let sheet;
-
-/** Adds My games' rules to the document, once. */
-export function adoptMyGamesStyle() {
-  if (sheet) return;
-  sheet = new CSSStyleSheet();
-  sheet.replaceSync(RULES);
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-}

@@ -22,7 +22,8 @@ import { fromReplay, pdnFileName, pdnOf } from './pdn-export.js';
 import { confirmAction } from '../dialogs.js';
 import { Toasts } from '../toasts.js';
 import { addGames, allGamesPdn, deleteGame, listGames } from './my-games-store.js';
-import { adoptMyGamesStyle } from './my-games-style.js';
+import { MY_GAMES_RULES } from './my-games-style.js';
+import { adoptRules } from '../adopt-rules.js';
 import { openGame } from './resume.js';
 
 /** How many games the list shows at first, and adds at each "Show more". */
@@ -98,7 +99,7 @@ export class MyGames {
    */
   constructor({ confirm, persistence }) {
     const { dialog, list, summary, exportAll, toasts } = myGamesDialog();
-    adoptMyGamesStyle();
+    adoptRules(MY_GAMES_RULES);
     this.dialog = dialog;
     this.list = list;
     this.summary = summary;

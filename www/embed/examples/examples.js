@@ -43,6 +43,6 @@ const asked = new URLSearchParams(location.search).get('lang')?.trim();
 const preferred = navigator.languages ?? [];
 const lang = pickLanguage(asked ? [asked, ...preferred] : preferred);
 document.documentElement.lang = lang; // the boards follow it
-loadTranslator(lang)
+loadTranslator(lang, { parts: ['examples'] }) // the catalog and this page's own words
   .then((translator) => translateDom(document, translator))
   .catch((error) => record('page', 'error', { message: error.message }));
