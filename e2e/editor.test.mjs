@@ -77,6 +77,11 @@ test('a position set up by taps and a drag, checked, then played against the com
   // A pasted FEN that cannot be a position is refused under the box with its point.
   await page.locator('#fen').fill('W:W34:B1');
   await page.locator('#fen-problem', { hasText: 'Point 34' }).waitFor();
+  // In the other language at once, and back.
+  await page.locator('#language').selectOption('ru');
+  await page.locator('#fen-problem', { hasText: 'Пункт 34' }).waitFor();
+  await page.locator('#language').selectOption('en');
+  await page.locator('#fen-problem', { hasText: 'Point 34' }).waitFor();
   await page.locator('#fen').fill('W:W9:B23,30,31');
   await page.waitForURL(/fen=W%3AW9%3AB23%2C30%2C31$/); // the address follows the box's input event
 

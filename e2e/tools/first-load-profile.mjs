@@ -6,7 +6,7 @@
 // Usage: node e2e/tools/first-load-profile.mjs   (after `make dist`)
 import { serve } from '../support/serve.mjs';
 import { closeBrowser, launch } from '../support/browser.mjs';
-import { FIRST_PAINT_PROBE } from '../support/first-paint.mjs';
+import { firstPaint, installFirstPaintProbe } from '../support/first-paint.mjs';
 
 /** A profile node's name: function, file, line and column. */
 const frameName = ({ callFrame: f }) => `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}:${f.columnNumber + 1}`;
@@ -40,13 +40,14 @@ async function main() {
   cleanups.push(() => srv.close(), closeBrowser);
   try {
     const { page, context } = await launch(t);
-    await context.addInitScript(FIRST_PAINT_PROBE);
+    await installFirstPaintProbe(context);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
+    const painted = firstPaint(page);
     await page.goto(srv.url);
-    await page.waitForFunction(() => window.__firstPaint !== null, null, { timeout: 30000 });
+    await painted;
     const { profile } = await cdp.send('Profiler.stop');
     const load = await page.evaluate(() => ({
       drawn: window.__firstPaint,

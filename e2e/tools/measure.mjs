@@ -9,7 +9,7 @@ import { serve, DIST } from '../support/serve.mjs';
 import { closeBrowser, launch } from '../support/browser.mjs';
 import { boardReady } from '../support/board.mjs';
 import { answerWelcome } from '../support/app.mjs';
-import { FIRST_PAINT_PROBE } from '../support/first-paint.mjs';
+import { firstPaint, installFirstPaintProbe } from '../support/first-paint.mjs';
 
 // Runs in the page before its scripts: collects long tasks.
 const PROBE = () => {
@@ -51,6 +51,9 @@ function benchSpec() {
   return { fens, depth };
 }
 
+/** How many cold first loads time the first drawn board. */
+const COLD_RUNS = 5;
+
 const kb = (n) => (n / 1024).toFixed(1) + ' KB';
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 
@@ -65,26 +68,36 @@ async function main() {
     const browser = await launch(t);
     const { page } = browser;
     await browser.context.addInitScript(PROBE);
-    await browser.context.addInitScript(FIRST_PAINT_PROBE);
+    await installFirstPaintProbe(browser.context);
     const fromPage = [];
     page.on('response', (r) => fromPage.push(new URL(r.url()).pathname));
+    const painted = firstPaint(page);
     await page.goto(srv.url);
+    const drawn = [await painted];
     const board = await boardReady(page);
     await answerWelcome(page, 'friend'); // the app's first-visit choice, before the board is used
-    await page.waitForFunction(() => window.__firstPaint !== null || performance.getEntriesByName('tobit-board-drawn').length, null, { timeout: 10000 }).catch(() => {});
-    const drawn = await page.evaluate(() => {
-      const mark = performance.getEntriesByName('tobit-board-drawn')[0];
-      return { mark: mark ? mark.startTime : null, poll: window.__firstPaint };
-    });
-    if (drawn.mark !== null) rows.push(['board drawn after navigation (performance mark)', drawn.mark.toFixed(0) + ' ms', '<= 300 ms']);
-    if (drawn.poll !== null) rows.push(['board drawn after navigation (canvas not blank, rAF poll)', drawn.poll.toFixed(0) + ' ms', '<= 300 ms']);
+    // More cold first loads, each in a fresh profile, for the spread of the time.
+    for (let run = 1; run < COLD_RUNS; run++) {
+      const fresh = await launch(t);
+      await installFirstPaintProbe(fresh.context);
+      const next = firstPaint(fresh.page);
+      await fresh.page.goto(srv.url);
+      drawn.push(await next);
+      await fresh.context.close();
+    }
+    const sorted = [...drawn].sort((a, b) => a - b);
+    rows.push([`board drawn after navigation, as seen (median of ${drawn.length} cold loads; fastest-slowest)`,
+      `${sorted[Math.floor(sorted.length / 2)].toFixed(0)} ms (${sorted[0].toFixed(0)}-${sorted.at(-1).toFixed(0)})`, '<= 300 ms']);
     // Where the time to the first drawn board goes.
     const timeline = await page.evaluate(() => {
       const nav = /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0]);
-      const wasm = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource')).find((r) => r.name.endsWith('.wasm'));
-      return { html: nav.responseEnd, dcl: nav.domContentLoadedEventEnd, wasm: wasm ? wasm.responseEnd : null };
+      const files = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource'));
+      const received = (/** @type {string} */ end) => files.find((r) => r.name.endsWith(end))?.responseEnd ?? null;
+      return { html: nav.responseEnd, dcl: nav.domContentLoadedEventEnd, wasm: received('.wasm'), words: received('.json') };
     });
-    rows.push(['  timeline: HTML received / DOMContentLoaded / wasm received', `${timeline.html.toFixed(0)} / ${timeline.dcl.toFixed(0)} / ${timeline.wasm?.toFixed(0) ?? '-'} ms`, '']);
+    const ms = (/** @type {number | null} */ at) => at?.toFixed(0) ?? '-';
+    rows.push(['  first load: HTML received / DOMContentLoaded / wasm / words received; drawn',
+      `${ms(timeline.html)} / ${ms(timeline.dcl)} / ${ms(timeline.wasm)} / ${ms(timeline.words)}; ${ms(drawn[0])} ms`, '']);
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => navigator.serviceWorker?.ready.then(() => true)).catch(() => {});
     await page.waitForLoadState('networkidle');

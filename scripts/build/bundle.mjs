@@ -8,17 +8,23 @@
 // `tobit_engine.js`, `tobit_study.js` at the root of the build, imported dynamically, so the
 // engine and study are fetched only when needed) stays a file of its own, minified in place;
 // the other modules of www/ stay in the build for whoever imports them on their own.
-import { transform } from 'esbuild';
+import { build, transform } from 'esbuild';
 import { rollup } from 'rollup';
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
 /**
- * The entry modules of the build's pages (the app and its catalog prefetch, the iframe page, the
- * element, the engine worker, the rules, the tutorial, the puzzles, the analysis board, the
+ * The entry modules of the build's pages (the app, the iframe page, the element, the engine worker, the rules, the tutorial, the puzzles, the analysis board, the
  * position editor and the PDN worker), as paths in the build folder.
  */
-export const ENTRIES = ['app/app.js', 'app/prefetch.js', 'embed/embed.js', 'tobit-board.js', 'engine/worker.js', 'learn/rules.js', 'learn/tutorial.js', 'learn/puzzles.js', 'analysis/analysis.js', 'editor/editor.js', 'app/archive/pdn-worker.js'];
+export const ENTRIES = ['app/app.js', 'embed/embed.js', 'tobit-board.js', 'engine/worker.js', 'learn/rules.js', 'learn/tutorial.js', 'learn/puzzles.js', 'analysis/analysis.js', 'editor/editor.js', 'app/archive/pdn-worker.js'];
+
+/**
+ * The entries built as classic scripts (each a self-contained IIFE, sharing no chunk): a page
+ * loads one with `<script async>`, which runs as soon as it arrives, where a module script waits
+ * for the page's parsing and its own imports. The app's catalog prefetch is one.
+ */
+export const CLASSIC_ENTRIES = ['app/prefetch.js'];
 
 /** The wasm-bindgen glue modules, kept out of the bundles (each loads its own .wasm). */
 export const GLUE = /(^|\/)tobit(_engine|_study)?\.js$/;
@@ -36,25 +42,30 @@ const ROOT = '@tobit-root@/';
 /** `file` as a URL path from the folder `root`, written after `prefix`. */
 const fromRoot = (root, file, prefix) => prefix + relative(root, file).split(sep).join('/');
 
-/** The expression standing for the module `file`'s own URL in a bundle (moduleUrl). */
-const ownUrl = (root, file, prefix) => `new URL(${JSON.stringify(fromRoot(root, file, prefix))}, import.meta.url).href`;
+/**
+ * The expression standing for the module `file`'s own URL in a bundle (moduleUrl), from the
+ * bundle's own URL `self` (a classic script's is `document.currentScript.src`).
+ */
+const ownUrl = (root, file, prefix, self = 'import.meta.url') => `new URL(${JSON.stringify(fromRoot(root, file, prefix))}, ${self}).href`;
 
 /**
  * An esbuild plugin that keeps each module's own `import.meta.url` inside a bundle: a module
  * finds the files next to it (`new URL('./en.json', import.meta.url)` in i18n/) as it does
  * unbundled, wherever its code lands. Its URL is written from the build folder `root` after
- * `prefix`: `./` for a bundle at the root of the build, as the single-file edition is.
+ * `prefix`: `./` for a bundle at the root of the build, as the single-file edition is; `self`
+ * is the bundle's own URL.
  * @param {string} root
  * @param {string} [prefix]
+ * @param {string} [self]
  */
-export function moduleUrl(root, prefix = './') {
+export function moduleUrl(root, prefix = './', self = 'import.meta.url') {
   return {
     name: 'module-url',
     setup(build) {
       build.onLoad({ filter: /\.js$/, namespace: 'file' }, async (args) => {
         const text = await readFile(args.path, 'utf8');
         if (!text.includes('import.meta.url')) return undefined;
-        return { contents: text.replaceAll('import.meta.url', ownUrl(root, args.path, prefix)), loader: 'js' };
+        return { contents: text.replaceAll('import.meta.url', ownUrl(root, args.path, prefix, self)), loader: 'js' };
       });
     },
   };
@@ -177,9 +188,12 @@ function firstLoadChunks(root) {
  * their shared modules in `dir`/chunks/, and minifies the glue; resolves to the chunks each
  * entry imports statically (entry → chunk paths in `dir`). Rollup keeps in an entry's file the
  * modules it imports, even when one of its dynamic imports shares them, so the first load is
- * a few files.
+ * a few files. Each of `classic` becomes a classic script (bundleClassic).
+ * @param {string} dir
+ * @param {readonly string[]} [entries]
+ * @param {readonly string[]} [classic]
  */
-export async function bundleEntries(dir, entries = ENTRIES) {
+export async function bundleEntries(dir, entries = ENTRIES, classic = CLASSIC_ENTRIES) {
   const root = resolve(dir);
   const bundle = await rollup({
     input: Object.fromEntries(entries.map((entry) => [entry.replace(/\.js$/, ''), join(root, entry)])),
@@ -205,5 +219,30 @@ export async function bundleEntries(dir, entries = ENTRIES) {
     await writeFile(file, code);
   }
   await minifyGlue(root);
+  for (const entry of classic) await bundleClassic(root, entry);
   return staticChunks(chunks);
+}
+
+/**
+ * Bundles the module `entry` of the build folder `root`, with what it imports, into a classic
+ * script in place (an IIFE, minified): its modules find their URLs from the script's own.
+ * @param {string} root
+ * @param {string} entry
+ */
+async function bundleClassic(root, entry) {
+  const file = join(root, entry);
+  const up = relative(dirname(file), root).split(sep).join('/');
+  await build({
+    entryPoints: [file],
+    outfile: file,
+    allowOverwrite: true,
+    bundle: true,
+    format: 'iife',
+    target: 'es2022',
+    minify: true,
+    legalComments: 'none',
+    charset: 'utf8',
+    logLevel: 'error',
+    plugins: [moduleUrl(root, up === '' ? './' : `${up}/`, 'document.currentScript.src')],
+  });
 }

@@ -31,7 +31,7 @@ test('an entry is bundled in place; URL-loaded modules and the glue are left to 
     ],
     'tobit.js': ['export default function init() {}'],
   });
-  assert.deepEqual([...(await bundleEntries(dir, ['app.js'])).keys()], ['app.js']);
+  assert.deepEqual([...(await bundleEntries(dir, ['app.js'], [])).keys()], ['app.js']);
   const app = readFileSync(join(dir, 'app.js'), 'utf8');
   assert.doesNotMatch(app, /from\s*['"]\.\/lib\.js['"]/, 'the static import is inlined');
   assert.match(app, /import\(['"]\.\/tobit\.js['"]\)/, 'the page glue stays a file of its own');
@@ -52,7 +52,7 @@ test('a module of a subfolder keeps its own URL and imports the glue from the ro
       "export const page = () => import('../tobit.js');",
     ],
   });
-  await bundleEntries(dir, ['entry.js']);
+  await bundleEntries(dir, ['entry.js'], []);
   assert.match(readFileSync(join(dir, 'entry.js'), 'utf8'), /import\(['"]\.\/tobit\.js['"]\)/, 'the glue, from the root');
   const { data } = await import(join(dir, 'entry.js'));
   assert.equal(data(), pathToFileURL(join(dir, 'sub', 'data.json')).href);
@@ -68,7 +68,7 @@ test('entries of different folders share one copy of a common module, in a chunk
       "export const page = () => import('../tobit.js');",
     ],
   });
-  const imports = await bundleEntries(dir, ['a/a.js', 'b.js']);
+  const imports = await bundleEntries(dir, ['a/a.js', 'b.js'], []);
   const chunks = readdirSync(join(dir, CHUNKS));
   assert.equal(chunks.length, 1, `one chunk: ${chunks}`);
   assert.deepEqual(Object.fromEntries(imports), { 'a/a.js': [`${CHUNKS}/${chunks[0]}`], 'b.js': [`${CHUNKS}/${chunks[0]}`] }, 'each entry imports the chunk');
@@ -81,4 +81,19 @@ test('entries of different folders share one copy of a common module, in a chunk
   const { b } = await import(join(dir, 'b.js'));
   assert.equal(a(), `a 1 shared ${data}`);
   assert.equal(b(), `b 2 shared ${data}`, 'one instance: the module state is shared');
+});
+
+test('a classic entry becomes one script that runs without modules and finds its files from its own URL', async () => {
+  const dir = folder({
+    'app/first.js': ["import { start } from '../lib/words.js';", 'start();'],
+    'app/app.js': ["export { start } from '../lib/words.js';"],
+    'lib/words.js': ["export const start = () => { globalThis.started = new URL('./en.json', import.meta.url).href; };"],
+  });
+  await bundleEntries(dir, ['app/app.js'], ['app/first.js']);
+  const script = readFileSync(join(dir, 'app', 'first.js'), 'utf8');
+  assert.doesNotMatch(script, /\bimport\b|\bexport\b/, 'no module syntax');
+  const page = 'https://example.org/site/app/first.js';
+  const sandbox = { document: { currentScript: { src: page } }, URL };
+  new Function('globalThis', 'document', script)(sandbox, sandbox.document);
+  assert.equal(/** @type {any} */ (sandbox).started, 'https://example.org/site/lib/en.json');
 });

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import {
   LANGUAGES, FALLBACK_LANGUAGE, LANGUAGE_KEY, pickLanguage, Translator, loadTranslator,
-  LanguageChoice, translateDom, languageFor, validateCatalog, BUILT_IN_WORDS, builtInTranslator,
+  LanguageChoice, translateDom, languageFor, validateCatalog, BUILT_IN_WORDS, builtInTranslator, prefetchCatalog,
 } from '../../www/i18n/i18n.js';
 
 const read = (path) => JSON.parse(readFileSync(new URL(`../../www/${path}`, import.meta.url), 'utf8'));
@@ -369,4 +369,15 @@ test('a language marked plainNumbers has Intl write its whole numbers 0-999 as p
     assert.equal(translator.number(1000), format.format(1000), 'larger numbers by Intl');
     assert.equal(translator.number(2.5), format.format(2.5), 'fractions by Intl');
   }
+});
+
+test('prefetchCatalog fetches the catalog start() loads first, and start() takes that fetch', async () => {
+  const { fetch, calls } = catalogFetch();
+  const base = freshBase();
+  const storage = memoryStorage({ [LANGUAGE_KEY]: 'ru' });
+  prefetchCatalog({ storage, preferred: ['en'], base, fetch });
+  assert.deepEqual(calls, [`${base}ru.json`], 'the remembered language, at once');
+  const choice = new LanguageChoice({ storage, preferred: ['en'], fetch, base });
+  assert.equal((await choice.start()).lang, 'ru');
+  assert.equal(calls.length, 1, 'start() fetched nothing more');
 });

@@ -26,3 +26,15 @@ test('a page with two module scripts preloads the chunks of each, a chunk both i
     '<script type="module" src="app/prefetch.js" async></script><link rel="modulepreload" href="chunks/i18n.js">'
     + '<script type="module" src="app/app.js"></script><link rel="modulepreload" href="chunks/element.js">');
 });
+
+test("Trunk's preloads of the page wasm move before the first module script, after a classic script", () => {
+  const dir = mkdtempSync(join(tmpdir(), 'tobit-preload-'));
+  writeFileSync(join(dir, 'index.html'), '<head><link rel="stylesheet" href="a.css"><script src="app/prefetch.js" async></script>'
+    + '<script type="module" src="app/app.js"></script>'
+    + '<link rel="modulepreload" href="./tobit.js" crossorigin><link rel="preload" href="./tobit_bg.wasm" crossorigin as="fetch" type="application/wasm"></head>');
+  preloadChunks(dir, new Map([['app/app.js', ['chunks/a.js']]]));
+  assert.equal(readFileSync(join(dir, 'index.html'), 'utf8'),
+    '<head><link rel="stylesheet" href="a.css"><script src="app/prefetch.js" async></script>'
+    + '<link rel="modulepreload" href="./tobit.js" crossorigin>\n<link rel="preload" href="./tobit_bg.wasm" crossorigin as="fetch" type="application/wasm">\n'
+    + '<script type="module" src="app/app.js"></script><link rel="modulepreload" href="chunks/a.js"></head>');
+});

@@ -39,6 +39,8 @@ let report;
 let chosen = 'whiteHul';
 /** @type {SetupRefusal | null} the last edit refused (the message line tells it until the next edit) */
 let refused = null;
+/** @type {SetupRefusal | null} why the FEN box holds no position (told under the box), null when it does */
+let boxRefused = null;
 
 const study = await loadStudy();
 const config = await loadConfig();
@@ -117,8 +119,7 @@ function show(fen, { keepBox = false } = {}) {
   board.fen = report.fen;
   if (!keepBox) {
     fenBox.value = report.fen;
-    fenBox.removeAttribute('aria-invalid');
-    $('fen-problem').textContent = '';
+    boxRefused = null;
   }
   const url = new URL(location.href);
   url.searchParams.set('fen', report.fen);
@@ -143,19 +144,17 @@ function render() {
   line.textContent = text || say('editor.ready');
   line.className = `feedback ${refused || !report.playable ? 'bad' : findings.length ? 'note' : 'good'}`;
   ways.update(report.playable, words);
+  $('fen-problem').textContent = boxRefused ? refusalText(boxRefused) : '';
+  if (boxRefused) fenBox.setAttribute('aria-invalid', 'true');
+  else fenBox.removeAttribute('aria-invalid');
 }
 
 /** A FEN typed or pasted: shown when it is a position, else the reason under the box. */
 function readBox() {
   const result = study.setupRead(fenBox.value);
-  if (result.fen) {
-    show(result.fen, { keepBox: true });
-    fenBox.removeAttribute('aria-invalid');
-    $('fen-problem').textContent = '';
-  } else if (result.refusal) {
-    fenBox.setAttribute('aria-invalid', 'true');
-    $('fen-problem').textContent = refusalText(result.refusal);
-  }
+  boxRefused = result.refusal ?? null;
+  if (result.fen) show(result.fen, { keepBox: true });
+  else render();
 }
 
 for (const b of palette) b.addEventListener('click', () => choose(/** @type {SetupPiece | ''} */ (b.dataset.piece)));

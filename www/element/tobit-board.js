@@ -71,7 +71,8 @@ export class TobitBoard extends BoardAttributes {
   #annotations;
 
   /**
-   * Resolves (with the element) when the wasm module is loaded and the board drawn.
+   * Resolves (with the element) when the wasm module is loaded, the board drawn and its words
+   * (`translator`) loaded.
    * @type {Promise<TobitBoard>}
    */
   ready;
@@ -102,8 +103,12 @@ export class TobitBoard extends BoardAttributes {
       rejectReady = reject;
     });
     this.ready.catch(() => {}); // reported through the `error` event as well
-    Promise.all([loadTobit(), loadConfig(), this.#words.update()])
+    // The board is drawn as soon as the wasm module is there; it is ready once its words are.
+    const words = this.#words.update();
+    Promise.all([loadTobit(), loadConfig()])
       .then(([tobit]) => this.#start(tobit))
+      .then(() => words)
+      .then(() => this.#ready())
       .catch((error) => {
         const message = `could not start the Tobit board: ${error?.message ?? error}`;
         this.#emit('error', { message });
@@ -388,7 +393,7 @@ export class TobitBoard extends BoardAttributes {
       });
     }
     this.#game = game;
-    this.#applyOptions(true);
+    this.#applyOptions();
     this.#report(() => this.#require().setOrientation(parseOrientation(this.getAttribute('orientation') ?? 'white')));
     this.#loadFromAttributes();
     game.update();
@@ -397,9 +402,14 @@ export class TobitBoard extends BoardAttributes {
       this.#report(() => this.#require().resize(box.width, box.height, window.devicePixelRatio || 1));
     }
     this.#redraw();
+  }
+
+  /** Once the board is drawn and its words are there: says what is wrong with its attributes, resolves `ready` and starts the game. */
+  #ready() {
+    for (const detail of optionProblems(this, this.translator)) this.#emit('error', detail);
     this.#resolveReady(this);
     this.#emit('ready', {});
-    game.live = this.isConnected;
+    this.#requireGame().live = this.isConnected;
     this.#syncPuzzle();
   }
 
@@ -441,10 +451,9 @@ export class TobitBoard extends BoardAttributes {
     this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
   }
 
-  #applyOptions(reportErrors = false) {
+  #applyOptions() {
     const game = this.#game;
     if (!this.#board || !game) return;
-    if (reportErrors) for (const detail of optionProblems(this, this.translator)) this.#emit('error', detail);
     const { dark, reducedMotion, moreContrast } = preferences();
     const mode = this.mode;
     game.mode = mode;

@@ -173,7 +173,7 @@ export class Translator {
  * header and the message saying so. Each is en.json's own text (tests/js/i18n.test.mjs checks).
  * @type {Readonly<Catalog>}
  */
-export const BUILT_IN_WORDS = Object.freeze({
+export const BUILT_IN_WORDS = /* @__PURE__ */ Object.freeze({
   'app.name': 'Tobit',
   'language.label': 'Language',
   'site.menu': 'Main menu',
@@ -217,6 +217,12 @@ export function validateCatalog(data) {
 const catalogs = /** @type {any} */ (globalThis)[Symbol.for('tobit.i18n.catalogFiles')] ??= new Map();
 /** @type {Map<string, Promise<Translator>>} */
 const translators = /** @type {any} */ (globalThis)[Symbol.for('tobit.i18n.translators')] ??= new Map();
+/**
+ * The catalog files whose fetch prefetchCatalog started (in a classic script of its own, before
+ * this module ran): URL → the fetch's response, taken by the first fetchCatalog of that URL.
+ * @type {Map<string, Promise<Response>>}
+ */
+const prefetched = /** @type {any} */ (globalThis)[Symbol.for('tobit.i18n.prefetched')] ??= new Map();
 
 /**
  * The catalog at `url`, fetched once (a failure is forgotten, so that a later call tries again).
@@ -227,7 +233,9 @@ const translators = /** @type {any} */ (globalThis)[Symbol.for('tobit.i18n.trans
 function fetchCatalog(url, fetch) {
   let catalog = catalogs.get(url);
   if (!catalog) {
-    catalog = fetch(url).then(async (response) => {
+    const early = prefetched.get(url);
+    prefetched.delete(url);
+    catalog = (early ?? fetch(url)).then(async (response) => {
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       return validateCatalog(await response.json());
     });
@@ -268,6 +276,43 @@ export function loadTranslator(lang, { base = new URL('./', import.meta.url), fe
 }
 
 /**
+ * The picker's remembered choice in `storage`, when it is still offered.
+ * @param {Storage | null} storage
+ * @returns {string | null}
+ */
+function rememberedLanguage(storage) {
+  try {
+    const code = storage?.getItem(LANGUAGE_KEY);
+    return LANGUAGES.some((l) => l.code === code) ? code ?? null : null;
+  } catch {
+    return null; // storage disabled
+  }
+}
+
+/**
+ * The language a page starts in: the remembered choice, else the browser's.
+ * @param {Storage | null} storage
+ * @param {readonly string[]} preferred
+ */
+function initialLanguage(storage, preferred) {
+  return rememberedLanguage(storage) ?? pickLanguage(preferred);
+}
+
+/**
+ * Starts fetching the catalog a LanguageChoice's start() loads first (with the same defaults),
+ * without choosing it yet. app/prefetch.js calls it: the build makes that a classic script,
+ * which runs as soon as it arrives, before the page's modules, so the catalog comes in parallel
+ * with them; start() then shares the fetch (loadTranslator).
+ * @param {{storage?: Storage | null, preferred?: readonly string[], base?: URL | string, fetch?: typeof fetch}} [options]
+ */
+export function prefetchCatalog({ storage = globalThis.localStorage ?? null, preferred = globalThis.navigator?.languages ?? [], base = new URL('./', import.meta.url), fetch = globalThis.fetch } = {}) {
+  const url = new URL(`${initialLanguage(storage, preferred)}.json`, base).href;
+  const response = fetch(url);
+  response.catch(() => {}); // start() fetches it again and says why
+  prefetched.set(url, response);
+}
+
+/**
  * The page's language: starts from the remembered choice or the browser's languages, changes
  * at once when the picker chooses, and tells every subscriber so visible texts re-render.
  */
@@ -294,26 +339,12 @@ export class LanguageChoice {
 
   /** The remembered choice, when it is still offered. */
   remembered() {
-    try {
-      const code = this.storage?.getItem(LANGUAGE_KEY);
-      return LANGUAGES.some((l) => l.code === code) ? code : null;
-    } catch {
-      return null; // storage disabled
-    }
+    return rememberedLanguage(this.storage);
   }
 
   /** The language start() loads first: the remembered choice, else the browser's. */
   initial() {
-    return this.remembered() ?? pickLanguage(this.preferred);
-  }
-
-  /**
-   * Starts fetching the catalog start() loads first, without choosing it yet: a page calls it
-   * from a script of its own that arrives before the rest of its code (app/prefetch.js), so the
-   * catalog comes in parallel with that code. start() then shares the fetch (loadTranslator).
-   */
-  prefetch() {
-    loadTranslator(this.initial(), this.load).catch(() => {}); // start() tries again and says why
+    return initialLanguage(this.storage, this.preferred);
   }
 
   /**

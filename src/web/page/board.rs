@@ -63,6 +63,10 @@ pub struct Board {
     arrows: Vec<Arrow>,
     /// The circles drawn around points (`setShapes`).
     circles: Vec<Circle>,
+    /// Whether `resize` has sized the canvas. Until then a change is not painted at once:
+    /// the first sizing clears the canvas anyway, so a page setting up its board pays for one
+    /// painting instead of one per call (`frame` always paints).
+    sized: bool,
 }
 
 #[wasm_bindgen]
@@ -105,6 +109,7 @@ impl Board {
             now_ms: 0.0,
             arrows: Vec::new(),
             circles: Vec::new(),
+            sized: false,
         };
         board.reset_input();
         Ok(board)
@@ -351,6 +356,7 @@ impl Board {
         self.canvas
             .set_height((css_height * self.dpr).round() as u32);
         self.geometry = Geometry::new(css_width, css_height, self.orientation);
+        self.sized = true;
         self.redraw();
         Ok(())
     }
@@ -466,9 +472,12 @@ impl Board {
         self.redraw();
     }
 
-    /// Draws at once, at the start of a pending animation or its last drawn state.
+    /// Draws at once, at the start of a pending animation or its last drawn state, once the
+    /// canvas is sized.
     fn redraw(&mut self) {
-        self.paint(self.now_ms);
+        if self.sized {
+            self.paint(self.now_ms);
+        }
     }
 
     fn paint(&self, now_ms: f64) {
