@@ -66,6 +66,7 @@ export class GameController extends EventTarget {
   #ai = null;
   /** The AI opponent's code while it loads. @type {Promise<void> | null} */
   #aiLoading = null;
+  /** The view's idle wait and AI clock, for the AI opponent. @type {{idle: () => Promise<void>, clock?: () => SearchClock | null}} */
   #view;
 
   /**
