@@ -229,3 +229,18 @@ test('a pasted move list opens; an arrow drawn on it is kept; the Diagram dialog
   await page.locator('#feedback', { hasText: 'That could not be opened: Line 1, column 9: move 2: Black has no piece on 9.' }).waitFor();
   assertClean();
 });
+
+test('a comment is kept with its move; one PDN cannot hold is refused in the page\'s words, worded again in Russian', async (t) => {
+  const { page, assertClean } = await openAnalysis(t, '?moves=9-16+29-22', { viewport: { width: 1280, height: 800 } });
+  await page.locator('#moves button.move').last().click();
+  await page.locator('#comment').fill('a quiet reply');
+  await page.locator('#comment').blur();
+  await page.waitForFunction(() => (localStorage.getItem('tobit.analysis.last') ?? '').includes('{a quiet reply}'));
+  await page.locator('#comment').fill('two lines}\nof text');
+  await page.locator('#comment').blur();
+  await page.locator('#feedback', { hasText: en['analysis.commentRefused'] }).waitFor();
+  assert.match(await page.evaluate(() => localStorage.getItem('tobit.analysis.last') ?? ''), /\{a quiet reply\}/, 'the comment before stays');
+  await page.locator('#language').selectOption('ru');
+  await page.locator('#feedback', { hasText: ru['analysis.commentRefused'] }).waitFor();
+  assertClean();
+});

@@ -86,7 +86,11 @@ fn glyphs_comments_and_shapes_survive_pdn() {
     let mut t = tree(&["9-16", "29-22"]);
     assert!(t.toggle_glyph("0", 3).unwrap());
     assert!(t.toggle_glyph("0", 6).unwrap(), "another glyph replaces it");
-    t.set_comment("0.0", "a quiet reply").unwrap();
+    assert!(t.set_comment("0.0", "a quiet reply").unwrap());
+    assert!(
+        !t.set_comment("0.0", "two lines}\nof text").unwrap(),
+        "PDN cannot hold it: refused"
+    );
     t.set_shapes("0.0", "9-16,R22-31", "B16").unwrap();
     t.play("0", "31-24").unwrap();
     let back = GameTree::from_pdn(JsValue::from_str(&t.to_pdn())).unwrap();
@@ -102,7 +106,7 @@ fn glyphs_comments_and_shapes_survive_pdn() {
     // Setting the glyph it has clears it; clearing the comment keeps the shapes.
     let mut back = back;
     assert!(!back.toggle_glyph("0", 6).unwrap());
-    back.set_comment("0.0", "").unwrap();
+    assert!(back.set_comment("0.0", "").unwrap());
     let node: JsValue = back.node("0.0").unwrap().into();
     assert_eq!(text(&node, "comment"), "");
     assert_eq!(text(&node, "arrows"), "G9-16,R22-31");

@@ -40,27 +40,39 @@ function announce(/** @type {string} */ text) {
   requestAnimationFrame(() => { announcer.textContent = text; });
 }
 
-/** The PDN that could not be opened, and why: worded again when the language changes. */
-let pdnProblem = /** @type {import('../tobit_study.js').PdnError | null} */ (null);
+/** The problem shown under the panel in the page's words (a PDN that could not be opened, a
+ * comment refused), worded again when the language changes; null for none or a text of its own. */
+let problem = /** @type {((words: Translator) => string) | null} */ (null);
 
 /** Shows a problem under the panel. */
 function fail(/** @type {string} */ text) {
-  pdnProblem = null;
+  problem = null;
   feedback.textContent = text;
   feedback.className = 'feedback bad';
+}
+
+/**
+ * Shows a problem in the page's words (until they are loaded, `before`).
+ * @param {(words: Translator) => string} words
+ * @param {string} [before]
+ */
+function failIn(words, before = '') {
+  fail(before);
+  problem = words;
+  sayProblem();
 }
 
 /** Says why a PDN could not be opened (in English until the words are loaded). */
 function failToOpen(/** @type {unknown} */ error) {
   const pdn = pdnErrorOf(error);
-  fail(String(/** @type {Error} */ (error)?.message ?? error));
-  pdnProblem = pdn;
-  sayPdnProblem();
+  const english = String(/** @type {Error} */ (error)?.message ?? error);
+  if (pdn) failIn((words) => words.t('analysis.open.bad', { problem: pdnErrorAt(words, pdn) }), english);
+  else fail(english);
 }
 
-/** Words the PDN problem in the page's language, once it is loaded. */
-function sayPdnProblem() {
-  if (pdnProblem && t) feedback.textContent = t.t('analysis.open.bad', { problem: pdnErrorAt(t, pdnProblem) });
+/** Words the problem shown in the page's language, once it is loaded. */
+function sayProblem() {
+  if (problem && t) feedback.textContent = problem(t);
 }
 
 // The engine's worker starts loading at once, beside the main thread's study module (the tree
@@ -161,7 +173,7 @@ function keep() {
 
 study.addEventListener('change', (event) => {
   const { change } = /** @type {CustomEvent<{change: string}>} */ (event).detail;
-  pdnProblem = null;
+  problem = null;
   feedback.textContent = '';
   const fen = study.tree.startFen();
   history.replaceState(null, '', linkQuery(fen === startFen ? '' : fen, study.node.moves, gameId) || location.pathname);
@@ -181,7 +193,7 @@ promote.addEventListener('click', () => study.promote());
 remove.addEventListener('click', () => study.deleteHere());
 comment.addEventListener('change', () => {
   try {
-    study.setComment(comment.value);
+    if (!study.setComment(comment.value)) failIn((words) => words.t('analysis.commentRefused'));
   } catch (error) {
     fail(String(/** @type {Error} */ (error).message));
   }
@@ -411,5 +423,5 @@ await startPage('analysis.html', (translator) => {
   drawTree();
   review.draw();
   panel.render();
-  sayPdnProblem();
+  sayProblem();
 }, ['analysis', 'pdn']); // pdn: the words of a PDN that cannot be opened

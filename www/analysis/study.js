@@ -129,13 +129,16 @@ export class Study extends EventTarget {
   }
 
   /**
-   * Replaces the comment on the move shown.
+   * Replaces the comment on the move shown; false, changing nothing, when PDN cannot hold the
+   * text (GameTree.setComment).
    * @param {string} text
+   * @returns {boolean}
    */
   setComment(text) {
-    if (this.path === '') return;
-    this.tree.setComment(this.path, text);
+    if (this.path === '') return true;
+    if (!this.tree.setComment(this.path, text)) return false;
     this.#show(this.path, 'edit');
+    return true;
   }
 
   /**

@@ -11,12 +11,13 @@ import { GameController } from '../game/controller.js';
 import { setAspectRatio, styleSheet } from './style.js';
 import { bindPointer } from './pointer.js';
 import { bindKeys } from './history-keys.js';
-import { preferences, watchEnvironment } from './environment.js';
-import { themeColors } from './theme.js';
+import { watchEnvironment } from './environment.js';
+import { boardOptions } from './board-options.js';
 import { BoardWords } from './words.js';
 import { BoardAccess } from './access/board-access.js';
 import { parseOrientation } from './options.js';
 import { Annotations } from './annotations.js';
+import { BoardFrames } from './frames.js';
 
 /** @typedef {import('../game/controller.js').ChangeAction} ChangeAction */
 /** @typedef {import('../game/controller.js').Color} Color */
@@ -46,9 +47,8 @@ export class TobitBoard extends BoardAttributes {
   #game = null;
   /** @type {(() => void)[]} */
   #unbind = [];
-  #frame = 0;
-  /** @type {(() => void)[]} */
-  #idleWaiters = [];
+  /** The frames drawn while the board animates. */
+  #frames = new BoardFrames((now) => this.#require().frame(now));
   #reloadQueued = false;
   /** @type {(board: TobitBoard) => void} */
   #resolveReady = () => {};
@@ -69,6 +69,8 @@ export class TobitBoard extends BoardAttributes {
   #aiClock = null;
   /** The arrows and circles shown and drawn by the player. @type {Annotations} */
   #annotations;
+  /** The board's size in CSS pixels, as last given to the wasm Board. */
+  #size = { width: 0, height: 0 };
 
   /**
    * Resolves (with the element) when the wasm module is loaded, the board drawn and its words
@@ -89,6 +91,7 @@ export class TobitBoard extends BoardAttributes {
       game: () => this.#game,
       moved: (played) => this.#game?.moved(played),
       mayMove: () => this.mode !== 'view' && this.interactive,
+      size: () => this.#size,
     });
     this.#annotations = new Annotations(this, this.#canvas, {
       board: () => this.#board,
@@ -164,10 +167,7 @@ export class TobitBoard extends BoardAttributes {
       this.#access.bind(),
       () => this.#pageLanguage.disconnect(),
       watchEnvironment(this.#canvas, {
-        resize: (width, height, ratio) => {
-          if (this.#board) this.#report(() => this.#require().resize(width, height, ratio));
-          this.#redraw();
-        },
+        resize: (width, height, ratio) => this.#resize(width, height, ratio),
         preferences: () => this.#applyOptions(),
       }),
     );
@@ -182,10 +182,8 @@ export class TobitBoard extends BoardAttributes {
 
   disconnectedCallback() {
     for (const unbind of this.#unbind.splice(0)) unbind();
-    cancelAnimationFrame(this.#frame);
-    this.#frame = 0;
+    this.#frames.stop();
     if (this.#game) this.#game.live = false;
-    for (const resolve of this.#idleWaiters.splice(0)) resolve();
   }
 
   /**
@@ -385,7 +383,7 @@ export class TobitBoard extends BoardAttributes {
   #start(tobit) {
     setAspectRatio(/** @type {import('../wasm/config.js').TobitConfig} */ (config()).aspectRatio);
     this.#board = new tobit.Board(this.#canvas);
-    const game = new GameController(this.#board, { idle: () => this.#idle(), clock: () => this.#aiClock?.() ?? null });
+    const game = new GameController(this.#board, { idle: () => this.#frames.idle(this.#require().isAnimating()), clock: () => this.#aiClock?.() ?? null });
     for (const type of GAME_EVENTS) {
       game.addEventListener(type, (event) => {
         this.#emit(type, /** @type {CustomEvent} */ (event).detail);
@@ -398,8 +396,20 @@ export class TobitBoard extends BoardAttributes {
     this.#loadFromAttributes();
     game.update();
     const box = this.#canvas.getBoundingClientRect();
-    if (box.width > 0 && box.height > 0) {
-      this.#report(() => this.#require().resize(box.width, box.height, window.devicePixelRatio || 1));
+    if (box.width > 0 && box.height > 0) this.#resize(box.width, box.height, window.devicePixelRatio || 1);
+    else this.#redraw();
+  }
+
+  /**
+   * Sizes the board to `width` x `height` CSS pixels at `ratio` device pixels per CSS pixel.
+   * @param {number} width
+   * @param {number} height
+   * @param {number} ratio
+   */
+  #resize(width, height, ratio) {
+    if (this.#board) {
+      this.#report(() => this.#require().resize(width, height, ratio));
+      this.#size = { width, height };
     }
     this.#redraw();
   }
@@ -454,21 +464,10 @@ export class TobitBoard extends BoardAttributes {
   #applyOptions() {
     const game = this.#game;
     if (!this.#board || !game) return;
-    const { dark, reducedMotion, moreContrast } = preferences();
-    const mode = this.mode;
-    game.mode = mode;
+    game.mode = this.mode;
     game.level = this.level ?? game.level;
     game.seed = this.seed;
-    /** @type {Record<string, unknown>} */
-    const options = {
-      numbers: this.numbers,
-      interactive: mode === 'view' || !this.interactive ? 'none' : game.humanColor ?? 'both',
-      dark,
-      highContrast: this.theme === 'high-contrast' || (this.theme === 'auto' && moreContrast),
-      colors: themeColors(this),
-    };
-    const animation = reducedMotion ? 0 : this.animation;
-    if (animation !== null) options.animationMs = animation;
+    const options = boardOptions(this, game.humanColor);
     this.#report(() => this.#require().setOptions(options));
     this.#redraw();
   }
@@ -548,24 +547,7 @@ export class TobitBoard extends BoardAttributes {
   /** Schedules frames until the board says its animation is over. */
   #redraw() {
     this.#access.refresh();
-    if (this.#frame || !this.#board || !this.isConnected) return;
-    this.#frame = requestAnimationFrame((now) => {
-      this.#frame = 0;
-      if (this.#require().frame(now)) this.#redraw();
-      else for (const resolve of this.#idleWaiters.splice(0)) resolve();
-    });
-  }
-
-  /**
-   * Resolves when no animation is running.
-   * @returns {Promise<void>}
-   */
-  #idle() {
-    if (!this.#require().isAnimating()) return Promise.resolve();
-    return new Promise((resolve) => {
-      this.#idleWaiters.push(resolve);
-      this.#redraw();
-    });
+    if (this.#board && this.isConnected) this.#frames.request();
   }
 }
 

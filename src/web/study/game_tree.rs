@@ -223,14 +223,15 @@ impl GameTree {
     }
 
     /// Replaces the text of the comment after the move of `path` (its clock and shapes kept);
-    /// an empty text removes it. Throws on text PDN cannot hold (`}` with a line break).
+    /// an empty text removes it. Returns false, changing nothing, for text PDN cannot hold
+    /// (`}` with a line break): a refusal the page words for the player. Throws on a bad path.
     #[wasm_bindgen(js_name = setComment)]
-    pub fn set_comment(&mut self, path: &str, text: &str) -> Result<(), JsError> {
+    pub fn set_comment(&mut self, path: &str, text: &str) -> Result<bool, JsError> {
         let notes = self.notes(path)?;
         let mut parts = vec![CommentPart::Text(text.trim().to_string())];
         parts.retain(|p| !matches!(p, CommentPart::Text(t) if t.is_empty()));
         parts.extend(kept_parts(notes, |p| matches!(p, CommentPart::Text(_))));
-        set_after(notes, parts)
+        Ok(set_after(notes, parts).is_ok())
     }
 
     /// Replaces the arrows and circles drawn after the move of `path` (`9-16,R22-29` and

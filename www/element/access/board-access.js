@@ -28,6 +28,8 @@ const sounds = () => import('./sound.js');
  * @property {() => GameController | null} game
  * @property {(played: PlayedMove) => void} moved a move the user made on the board
  * @property {() => boolean} mayMove whether the user may move pieces at all (mode and `interactive`)
+ * @property {() => {width: number, height: number}} size the board's size in CSS pixels, as last
+ *   given to the wasm Board (0 by 0 before it is sized)
  */
 
 /**
@@ -122,8 +124,8 @@ export class BoardAccess {
 
   /**
    * Brings the points' names and places in step with the board (after any redraw). The calls of
-   * one task are done once, at its end: each reads the layout, and a page setting up a board
-   * makes many (the first load made a dozen, each forcing a layout).
+   * one task are done once, at its end (a page setting up a board makes many). The places come
+   * from the board's own size, so no call reads the page's layout.
    */
   refresh() {
     if (this.#refreshQueued) return;
@@ -138,12 +140,11 @@ export class BoardAccess {
     const board = this.#host.board();
     if (!board) return;
     this.#with((t) => {
-      const box = this.#element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) return;
-      const start = this.#element.shadowRoot?.querySelector('canvas')?.getBoundingClientRect() ?? box;
+      const { width, height } = this.#host.size();
+      if (width === 0 || height === 0) return;
       const center = (/** @type {number} */ point) => {
         const c = board.pointCenter(point);
-        return { x: c.x / start.width, y: c.y / start.height };
+        return { x: c.x / width, y: c.y / height };
       };
       this.#points.update(t, board.contents(), board.selected(), center);
     });
