@@ -4,8 +4,10 @@
 // until a clock is chosen). The game screen's dialogs a first visit does not open (the Share
 // dialog, the list of keys, the end of a game: the resignation question and the result card),
 // their code and their words, are fetched when first opened, and a press while one loads opens
-// it once it has arrived. (The service worker precaches them; its own requests are not the
-// page's.)
+// it once it has arrived. The board's own code a game between two people does not run comes
+// when it is first needed: the AI opponent with a game against the computer, the arrows' input
+// with the first right press (not when the pointer or the focus comes to the board), the sounds
+// once they are on. (The service worker precaches them; its own requests are not the page's.)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { server, chooseAi, answerWelcome } from './support/app.mjs';
@@ -39,10 +41,24 @@ test('the page module alone draws the board; the engine module comes with the AI
     `the engine module waits for the AI (fetched: ${list()})`);
   assert.ok(!fetched.has('/tobit_study_bg.wasm') && !fetched.has('/tobit_study.js'),
     `the study module waits for a screen that needs it (fetched: ${list()})`);
+  // The pointer over the board and the focus on it load nothing more; a right press loads the arrows' input.
+  const chunk = (/** @type {string} */ name) => [...fetched].some((p) => p.startsWith(`/chunks/${name}-`));
+  const a = await board.point(9);
+  const b = await board.point(16);
+  await page.mouse.move(a.x, a.y);
+  await page.evaluate(() => /** @type {HTMLElement} */ (document.querySelector('tobit-board').shadowRoot.querySelector('.points')).focus());
+  await page.waitForLoadState('networkidle');
+  for (const name of ['annotation-input', 'ai-opponent', 'sound']) assert.ok(!chunk(name), `no ${name} before it is needed (fetched: ${list()})`);
+  await page.mouse.down({ button: 'right' });
+  await page.mouse.move(b.x, b.y, { steps: 4 });
+  await page.mouse.up({ button: 'right' });
+  await board.waitEvents('shapes', 1);
+  assert.ok(chunk('annotation-input'), `the right press loaded the arrows' input (fetched: ${list()})`);
   await chooseAi(page, board, { colour: 'black', level: 1 });
   await board.waitTurn('black');
-  assert.ok(fetched.has('/tobit_engine.js') && fetched.has('/tobit_engine_bg.wasm'),
-    `the AI loaded the engine module (fetched: ${list()})`);
+  assert.ok(fetched.has('/tobit_engine.js') && fetched.has('/tobit_engine_bg.wasm') && chunk('ai-opponent'),
+    `the AI loaded its code and the engine module (fetched: ${list()})`);
+  assert.ok(!chunk('sound'), `sounds are off by default (fetched: ${list()})`);
   assert.ok([...fetched].some((p) => p.includes('time-control-picker')),
     `the New game dialog loaded its time control picker (fetched: ${list()})`);
   assert.ok(!fetched.has('/tobit_study_bg.wasm') && !fetched.has('/tobit_study.js'),

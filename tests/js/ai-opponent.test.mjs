@@ -3,8 +3,6 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
 test('pieceCount counts the pieces of a canonical FEN', async () => {
-  // ai-opponent.js imports engine/pool.js, which reads `navigator` at load: give node a minimal one.
-  globalThis.navigator ??= /** @type {Navigator} */ (/** @type {unknown} */ ({ hardwareConcurrency: 2 }));
   const { pieceCount } = await import('../../www/game/ai-opponent.js');
   assert.equal(pieceCount('W:W1,2,3,4,5,6,7,8,9,10,11,12:B27,28,29,30,31,32,33,34,35,36,37,38'), 24);
   assert.equal(pieceCount('B:WK10,14:BK30'), 3);

@@ -4,7 +4,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-// engine/pool.js (imported by the controller) reads `navigator` at load: give node a minimal one.
+// engine/pool.js (which the controller loads for a game against the computer) reads `navigator`
+// at load: give node a minimal one.
 globalThis.navigator ??= /** @type {Navigator} */ (/** @type {unknown} */ ({ hardwareConcurrency: 2 }));
 const { GameController } = await import('../../www/game/controller.js');
 

@@ -8,7 +8,8 @@
 // its clock. The state is saved with the game and comes back paused after a reload.
 import { loadStudy } from '../wasm/loader.js';
 import { ClockView, ADDED_MS } from './clock-view.js';
-import { playSound, rememberedSound } from '../element/access/sound.js';
+import { playSound } from '../element/access/sound.js';
+import { rememberedSound } from '../element/access/sound-choice.js';
 
 /** @typedef {import('../tobit_study.js').TimeControl} TimeControl */
 /** @typedef {import('../tobit_study.js').SavedClock} SavedClock */

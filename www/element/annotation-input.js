@@ -8,13 +8,16 @@
 // through the board's live region (access/shape-words.js). The board draws them (the wasm
 // `Board.setShapes`, which checks their text form); the element dispatches `shapes` with
 // `{arrows, circles}` in that text form (`G9-16,R22-29`, `B16`) after every change the player
-// makes, so that a page can keep them per position. Loaded on demand by annotations.js.
+// makes, so that a page can keep them per position. Loaded on demand by annotations.js, which
+// records the events that came while it loaded for `replay`.
 import { shapeChangeText, shapeWords } from './access/shape-words.js';
+import { isShapeKey } from './annotations.js';
 
 /** @typedef {'G'|'R'|'B'|'Y'|'P'} Brush the colour's letter in the text form (the player draws the first four) */
 /** @typedef {{from: number, to: number, brush: Brush}} Arrow */
 /** @typedef {{at: number, brush: Brush}} Circle */
 /** @typedef {import('./access/shape-words.js').ShapeChange} ShapeChange */
+/** @typedef {import('./annotations.js').Recorded} Recorded */
 
 /** How long a finger rests on the board before it draws, in milliseconds. */
 const LONG_PRESS_MS = 500;
@@ -98,7 +101,11 @@ export class AnnotationInput {
   #circles = [];
   /** A gesture under way: where it started, and the pointer drawing it. @type {{from: number, pointer: number} | null} */
   #drawing = null;
-  /** A finger resting, until it draws or moves on. @type {{timer: number, x: number, y: number, pointer: number} | null} */
+  /**
+   * A finger resting, until it draws or moves on: where it rests (the point and the pixel) and
+   * since when (its press's time stamp).
+   * @type {{timer: number, from: number, x: number, y: number, pointer: number, since: number} | null}
+   */
   #resting = null;
   /** The point A marked from the keyboard. @type {number | null} */
   #keyStart = null;
@@ -120,14 +127,19 @@ export class AnnotationInput {
   }
 
   /**
-   * Starts a gesture from a press that came before this module was loaded.
-   * @param {PointerEvent} event
+   * Plays the events that came while this module loaded (recorded by annotations.js), in their
+   * order, as they would have been played: a right-drag released meanwhile draws its arrow, an
+   * A key its mark or shape on the cursor's point of the time, and a finger that rested long
+   * enough starts drawing from where it rested. A gesture still under way goes on live.
+   * @param {Recorded[]} recorded
    */
-  press(event) {
-    try {
-      this.#down(event);
-    } catch {
-      this.#drawing = null; // the pointer was released meanwhile
+  replay(recorded) {
+    for (const { event, cursor } of recorded) {
+      if (this.#resting && event.timeStamp - this.#resting.since >= LONG_PRESS_MS) this.#longPress();
+      if (event instanceof PointerEvent) this.#pointer(event, performance.now() - event.timeStamp);
+      else if (event instanceof KeyboardEvent) this.#key(event, cursor);
+      else if (event.type === 'move') this.forget();
+      else if (event.type === 'blur') this.#markKeyStart(null);
     }
   }
 
@@ -159,13 +171,26 @@ export class AnnotationInput {
   bind(keys) {
     // Capture: these run before the board's own pointer input (pointer.js) on the same canvas,
     // so that a gesture drawing a shape is not also a move.
+    /** @param {PointerEvent} event */
+    const pointer = (event) => {
+      if (!this.#pointer(event)) return;
+      if (event.type !== 'pointerdown') {
+        event.stopImmediatePropagation();
+        return;
+      }
+      event.preventDefault();
+      this.#canvas.setPointerCapture(event.pointerId);
+    };
+    /** @param {KeyboardEvent} event */
+    const key = (event) => {
+      const shape = isShapeKey(event);
+      if (shape) event.preventDefault();
+      if (shape || event.key === 'Escape') this.#key(event, this.#host.cursor());
+    };
     /** @type {[EventTarget, string, (event: any) => void, boolean][]} */
     const listeners = [
-      [this.#canvas, 'pointerdown', (e) => this.#down(e), true],
-      [this.#canvas, 'pointermove', (e) => this.#move(e), true],
-      [this.#canvas, 'pointerup', (e) => this.#up(e), true],
-      [this.#canvas, 'pointercancel', () => this.#cancel(), true],
-      [keys, 'keydown', (e) => this.#key(e), false],
+      ...['pointerdown', 'pointermove', 'pointerup', 'pointercancel'].map((type) => /** @type {[EventTarget, string, (event: any) => void, boolean]} */ ([this.#canvas, type, pointer, true])),
+      [keys, 'keydown', key, false],
       [keys, 'blur', () => this.#markKeyStart(null), false],
     ];
     for (const [target, type, listener, capture] of listeners) target.addEventListener(type, listener, capture);
@@ -185,42 +210,71 @@ export class AnnotationInput {
     return this.#host.board()?.pointAt(event.clientX - box.left, event.clientY - box.top);
   }
 
-  /** @param {PointerEvent} event */
-  #down(event) {
-    if (event.button === 2) {
-      const from = this.#pointOf(event);
-      if (from === undefined) return;
-      event.preventDefault();
-      this.#canvas.setPointerCapture(event.pointerId);
-      this.#drawing = { from, pointer: event.pointerId };
-      this.#preview(from, from, brushOf(event));
-    } else if (event.button === 0 && event.isPrimary) {
-      if (event.pointerType === 'touch') {
-        this.#rest(event);
-      } else {
-        this.#clear();
-      }
+  /**
+   * A pointer event, live or replayed; returns whether it was taken for a shape (a press that
+   * starts drawing, a move or a release of the pointer drawing), which the board's own input
+   * must then not see.
+   * @param {PointerEvent} event
+   * @param {number} [waited] how long ago it came (a replayed press: the time a finger has rested)
+   * @returns {boolean}
+   */
+  #pointer(event, waited = 0) {
+    switch (event.type) {
+      case 'pointerdown': return this.#down(event, waited);
+      case 'pointermove': return this.#move(event);
+      case 'pointerup': return this.#up(event);
+      default:
+        this.#cancel();
+        return false;
     }
   }
 
   /**
-   * A finger is down: after a while at rest it starts drawing, and the board's own input
-   * (a selection, a drag) is undone.
    * @param {PointerEvent} event
+   * @param {number} waited
+   * @returns {boolean} whether a right press started drawing
    */
-  #rest(event) {
+  #down(event, waited) {
+    if (event.button === 2) {
+      const from = this.#pointOf(event);
+      if (from === undefined) return false;
+      this.#drawing = { from, pointer: event.pointerId };
+      this.#preview(from, from, brushOf(event));
+      return true;
+    }
+    if (event.button === 0 && event.isPrimary) {
+      if (event.pointerType === 'touch') {
+        this.#rest(event, waited);
+      } else {
+        this.#clear();
+      }
+    }
+    return false;
+  }
+
+  /**
+   * A finger is down: after a while at rest it starts drawing (#longPress).
+   * @param {PointerEvent} event
+   * @param {number} waited how long it has rested already
+   */
+  #rest(event, waited) {
     this.#stopResting();
     const from = this.#pointOf(event);
     if (from === undefined) return;
-    const timer = window.setTimeout(() => {
-      this.#resting = null;
-      const board = this.#host.board();
-      board?.pointerCancel();
-      board?.clearSelection();
-      this.#drawing = { from, pointer: event.pointerId };
-      this.#preview(from, from, 'G');
-    }, LONG_PRESS_MS);
-    this.#resting = { timer, x: event.clientX, y: event.clientY, pointer: event.pointerId };
+    const timer = window.setTimeout(() => this.#longPress(), Math.max(0, LONG_PRESS_MS - waited));
+    this.#resting = { timer, from, x: event.clientX, y: event.clientY, pointer: event.pointerId, since: event.timeStamp };
+  }
+
+  /** A finger rested long enough: it starts drawing, and the board's own input (a selection, a drag) is undone. */
+  #longPress() {
+    const resting = this.#resting;
+    if (!resting) return;
+    this.#stopResting();
+    const board = this.#host.board();
+    board?.pointerCancel();
+    board?.clearSelection();
+    this.#drawing = { from: resting.from, pointer: resting.pointer };
+    this.#preview(resting.from, resting.from, 'G');
   }
 
   #stopResting() {
@@ -228,19 +282,25 @@ export class AnnotationInput {
     this.#resting = null;
   }
 
-  /** @param {PointerEvent} event */
+  /**
+   * @param {PointerEvent} event
+   * @returns {boolean} whether it moves the pointer drawing
+   */
   #move(event) {
     const resting = this.#resting;
     if (resting && event.pointerId === resting.pointer
       && Math.hypot(event.clientX - resting.x, event.clientY - resting.y) > REST_PX) {
       this.#stopResting();
     }
-    if (!this.#drawing || event.pointerId !== this.#drawing.pointer) return;
-    event.stopImmediatePropagation();
+    if (!this.#drawing || event.pointerId !== this.#drawing.pointer) return false;
     this.#preview(this.#drawing.from, this.#pointOf(event), brushOf(event));
+    return true;
   }
 
-  /** @param {PointerEvent} event */
+  /**
+   * @param {PointerEvent} event
+   * @returns {boolean} whether it releases the pointer drawing
+   */
   #up(event) {
     const drawing = this.#drawing;
     if (!drawing || event.pointerId !== drawing.pointer) {
@@ -249,13 +309,13 @@ export class AnnotationInput {
         this.#stopResting();
         this.#clear();
       }
-      return;
+      return false;
     }
-    event.stopImmediatePropagation();
     this.#drawing = null;
     const to = this.#pointOf(event);
     if (to === undefined) this.#show();
     else this.#draw(drawing.from, to, brushOf(event));
+    return true;
   }
 
   #cancel() {
@@ -266,16 +326,18 @@ export class AnnotationInput {
     }
   }
 
-  /** @param {KeyboardEvent} event */
-  #key(event) {
+  /**
+   * Escape forgets the mark; A (isShapeKey, live or replayed) marks the cursor's point, or draws
+   * from the mark to it.
+   * @param {KeyboardEvent} event
+   * @param {number} cursor the keyboard cursor's point when the key was pressed
+   */
+  #key(event, cursor) {
     if (event.key === 'Escape') {
       if (this.#keyStart !== null) this.#tell({ shape: 'unmark' });
       this.#markKeyStart(null);
       return;
     }
-    if (event.code !== 'KeyA' || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
-    event.preventDefault();
-    const cursor = this.#host.cursor();
     const from = this.#keyStart;
     if (from === null) {
       this.#markKeyStart(cursor, brushOf(event));

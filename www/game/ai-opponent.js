@@ -1,13 +1,8 @@
 // @ts-check
-// The AI opponent of a game (used by controller.js): on its turn it asks the engine pool's
-// `opponent` lane, a worker of its own, for a move (offering a draw first when the position is a
-// dead draw) and plays it once the board is idle.
-
-/**
- * The engine pool, loaded when a game first needs the engine: a board where nobody plays the
- * computer (a first visit between two players, a diagram) never fetches it.
- */
-export const enginePool = () => import('../engine/pool.js');
+// The AI opponent of a game (used by controller.js, which loads it with the first game against
+// the computer): on its turn it asks the engine pool's `opponent` lane, a worker of its own, for
+// a move (offering a draw first when the position is a dead draw) and plays it once the board is
+// idle.
 
 /**
  * @typedef {object} AiHooks what the AI needs from its game
@@ -19,6 +14,7 @@ export const enginePool = () => import('../engine/pool.js');
  * @property {() => import('../tobit_engine.js').SearchClock | null} clock the AI's game clock when
  *   the game is timed (its search keeps within a budget of it), else null
  * @property {() => Promise<void>} idle resolves when no animation is running
+ * @property {() => Promise<typeof import('../engine/pool.js')>} engine loads the engine pool (once)
  * @property {(notation: string) => void} play plays the AI's move
  * @property {(active: boolean) => void} thinking
  * @property {(color: 'white'|'black') => void} offerDraw
@@ -60,7 +56,7 @@ export class AiOpponent {
   /** Starts thinking if it is the AI's turn in the live game and it is not thinking already. */
   start() {
     const color = this.#hooks.color();
-    if (color) enginePool().then((pool) => pool.warmUp(), () => {}); // a failure is told by the search
+    if (color) this.#hooks.engine().then((pool) => pool.warmUp(), () => {}); // a failure is told by the search
     const game = this.#hooks.game();
     if (this.#search || !color || game.over || !game.live || game.sideToMove !== color) return;
     this.#run(color, game);
@@ -104,7 +100,7 @@ export class AiOpponent {
     try {
       // The pool first (fetched at the first game against the computer), so that "thinking"
       // starts when a worker has the search.
-      const { bestMove, isDeadDraw } = await enginePool();
+      const { bestMove, isDeadDraw } = await this.#hooks.engine();
       if (signal.aborted) return;
       this.#think(true);
       const mayBeDead = pieceCount(position) <= DRAW_CHECK_MAX_PIECES;

@@ -4,7 +4,6 @@
 // game, and the events that tell the page about each. It holds no DOM: it drives the wasm
 // `Board` it is given (which knows the rules) and reports through its own events, which the
 // element forwards. The element keeps attributes, input, size and drawing.
-import { AiOpponent, enginePool } from './ai-opponent.js';
 import { aiColor, humanColor } from './mode.js';
 import { stepTarget } from './steps.js';
 import { config } from '../wasm/config.js';
@@ -21,6 +20,7 @@ import { config } from '../wasm/config.js';
 /** @typedef {import('../engine/pool.js').SearchResult} SearchResult */
 /** @typedef {import('../tobit_engine.js').SearchClock} SearchClock a side's clock for its search (declared by Rust) */
 /** @typedef {'undo'|'redo'|'newgame'|'position'} ChangeAction */
+/** @typedef {import('./ai-opponent.js').AiOpponent} AiOpponent */
 /**
  * The detail of each controller (and element) event.
  * @typedef {object} GameEventDetails
@@ -40,21 +40,10 @@ import { config } from '../wasm/config.js';
  */
 
 /**
- * Checks an embedder's search options against config().searchLimits.
- * @param {SearchOptions} options
- * @throws {RangeError} naming the option and its bound
+ * The engine pool, loaded when a game first needs the engine: a board where nobody plays the
+ * computer (a first visit between two players, a diagram) never fetches it.
  */
-function checkSearchLimits(options) {
-  const limits = config()?.searchLimits;
-  if (!limits || options === null || typeof options !== 'object') return; // the engine checks the rest
-  const bounds = { depth: limits.maxDepth, nodes: limits.maxNodes, movetimeMs: limits.maxMovetimeMs };
-  for (const [name, max] of Object.entries(bounds)) {
-    const value = /** @type {Record<string, unknown>} */ (options)[name];
-    if (typeof value === 'number' && value > max) {
-      throw new RangeError(`options.${name}: ${value} is above the limit ${max} (config().searchLimits)`);
-    }
-  }
-}
+const enginePool = () => import('../engine/pool.js');
 
 /** One game on one wasm Board: turns, the AI opponent, undo by turns, draws and the end. */
 export class GameController extends EventTarget {
@@ -73,8 +62,12 @@ export class GameController extends EventTarget {
   /** The ply shown by showPly, -1 for the live game. */
   #shownPly = -1;
   #live = false;
-  /** @type {AiOpponent} */
-  #ai;
+  /** The AI opponent, loaded with the first game against the computer. @type {AiOpponent | null} */
+  #ai = null;
+  /** The AI opponent's code while it loads. @type {Promise<void> | null} */
+  #aiLoading = null;
+  /** The view's idle wait and AI clock, for the AI opponent. @type {{idle: () => Promise<void>, clock?: () => SearchClock | null}} */
+  #view;
 
   /**
    * @param {WasmBoard} board the wasm Board, loaded with the standard start
@@ -87,18 +80,7 @@ export class GameController extends EventTarget {
     this.#board = board;
     this.#standardStart = board.fen();
     this.#level = config()?.levels.default ?? 1;
-    this.#ai = new AiOpponent({
-      color: () => this.aiColor,
-      game: () => this.#gameState(),
-      level: () => this.#level,
-      seed: () => this.#seed,
-      clock: () => view.clock?.() ?? null,
-      idle: view.idle,
-      play: (notation) => this.#play(notation, 'ai'),
-      thinking: (active) => this.#emit('thinking', { active }),
-      offerDraw: (by) => this.#emit('drawoffer', { by }),
-      error: (message) => this.#emit('error', { message }),
-    });
+    this.#view = view;
   }
 
   // ---- settings ----
@@ -134,8 +116,8 @@ export class GameController extends EventTarget {
    */
   set live(live) {
     this.#live = live;
-    if (live) this.#ai.start();
-    else this.#ai.stop();
+    if (live) this.#startAi();
+    else this.#ai?.stop();
   }
 
   /** @returns {Color | null} the colour the AI plays, null when it plays none */
@@ -157,7 +139,7 @@ export class GameController extends EventTarget {
    */
   load(fen, moves) {
     this.#board.load(fen || undefined, moves);
-    this.#ai.reset();
+    this.#ai?.reset();
     this.#startFen = fen;
     this.#shownPly = -1;
   }
@@ -168,11 +150,11 @@ export class GameController extends EventTarget {
    * @returns {MoveDetail}
    */
   play(notation) {
-    this.#ai.stop();
+    this.#ai?.stop();
     try {
       return this.#play(notation, 'api');
     } finally {
-      this.#ai.start(); // after an illegal move too: the AI goes on with its turn
+      this.#startAi(); // after an illegal move too: the AI goes on with its turn
     }
   }
 
@@ -202,7 +184,7 @@ export class GameController extends EventTarget {
    * @param {Color} [color] by default the person against the AI, else the side to move
    */
   resign(color) {
-    this.#ai.stop();
+    this.#ai?.stop();
     this.#board.resign(color ?? this.humanColor ?? this.#board.status().sideToMove);
     this.update();
   }
@@ -229,14 +211,14 @@ export class GameController extends EventTarget {
    * @param {Color} color
    */
   loseOnTime(color) {
-    this.#ai.stop();
+    this.#ai?.stop();
     this.#board.loseOnTime(color);
     this.update();
   }
 
   /** Ends the game as a draw by agreement. */
   agreeDraw() {
-    this.#ai.stop();
+    this.#ai?.stop();
     this.#board.agreeDraw();
     this.update();
   }
@@ -248,7 +230,7 @@ export class GameController extends EventTarget {
   showPly(ply) {
     this.#board.showPly(ply);
     this.#shownPly = ply;
-    this.#ai.start();
+    this.#startAi();
   }
 
   /**
@@ -271,10 +253,10 @@ export class GameController extends EventTarget {
    * @returns {Promise<SearchResult>}
    */
   bestMove(options = {}, control = {}) {
-    checkSearchLimits(options);
     const onTableRefused = (/** @type {string} */ message) => this.#emit('error', { message });
     const [fen, moves] = [this.startFen, this.#board.history()];
-    return enginePool().then(({ bestMove }) => bestMove(fen, moves, options, { signal: control.signal, onTableRefused }));
+    return import('./embedder-search.js')
+      .then(({ embedderBestMove }) => embedderBestMove(fen, moves, options, { signal: control.signal, onTableRefused }));
   }
 
   /**
@@ -290,8 +272,42 @@ export class GameController extends EventTarget {
   // ---- internals ----
 
   #restartAi() {
-    this.#ai.stop();
-    this.#ai.start();
+    this.#ai?.stop();
+    this.#startAi();
+  }
+
+  /**
+   * Lets the AI play if it is its turn; its code is loaded with the first game against the
+   * computer (the engine pool in parallel, which its first move needs too), and a failure to
+   * load is the game's error, tried again at the next turn.
+   */
+  #startAi() {
+    if (this.#ai) {
+      this.#ai.start();
+      return;
+    }
+    if (!this.aiColor || this.#aiLoading) return;
+    enginePool().catch(() => {}); // a failure is told by the AI's search
+    this.#aiLoading = import('./ai-opponent.js').then(({ AiOpponent }) => {
+      const view = this.#view;
+      this.#ai = new AiOpponent({
+        color: () => this.aiColor,
+        game: () => this.#gameState(),
+        level: () => this.#level,
+        seed: () => this.#seed,
+        clock: () => view.clock?.() ?? null,
+        idle: view.idle,
+        engine: enginePool,
+        play: (notation) => this.#play(notation, 'ai'),
+        thinking: (active) => this.#emit('thinking', { active }),
+        offerDraw: (by) => this.#emit('drawoffer', { by }),
+        error: (message) => this.#emit('error', { message }),
+      });
+      this.#ai.start();
+    }, (error) => {
+      this.#aiLoading = null;
+      this.#emit('error', { message: `AI: ${error instanceof Error ? error.message : String(error)}` });
+    });
   }
 
   /**
@@ -310,7 +326,7 @@ export class GameController extends EventTarget {
   /** @param {'undo'|'redo'} action */
   #step(action) {
     const board = this.#board;
-    this.#ai.stop();
+    this.#ai?.stop();
     const aiToMove = () => {
       const status = board.status();
       return !status.over && status.sideToMove === this.aiColor;
@@ -322,7 +338,7 @@ export class GameController extends EventTarget {
       if (!aiToMove()) break;
     }
     if (changed) this.changed(action);
-    else this.#ai.start();
+    else this.#startAi();
     return changed;
   }
 
@@ -335,7 +351,7 @@ export class GameController extends EventTarget {
     } else if (!status.over) {
       this.#announcedOver = false;
     }
-    this.#ai.start();
+    this.#startAi();
   }
 
   #gameState() {

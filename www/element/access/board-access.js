@@ -1,13 +1,14 @@
 // @ts-check
 // Everyone can play the board: the accessible points (point-list.js), the keyboard
-// (move-keys.js), the spoken moves (announcer.js) and the sounds (sound.js), joined
+// (move-keys.js), the spoken moves (announcer.js) and the sounds (sound.js, loaded once they are
+// on; sound-choice.js remembers the player's choice), joined
 // to a <tobit-board>. It listens to the element's own events (move, change, gameover, refused,
 // languagechange) and drives the wasm board through the element's accessors; the element only
 // creates it, binds it when connected and refreshes it when it redraws.
 import { PointList, accessSheet } from './point-list.js';
 import { Announcer, legalMovesText, moveText, positionText, resultText, turnText } from './announcer.js';
 import { along, bindBoardKeyboard } from './move-keys.js';
-import { playSound, rememberSound, rememberedSound } from './sound.js';
+import { rememberSound, rememberedSound } from './sound-choice.js';
 import { languageFor, loadTranslator } from '../../i18n/i18n.js';
 
 /** @typedef {import('../../i18n/i18n.js').Translator} Translator */
@@ -16,6 +17,9 @@ import { languageFor, loadTranslator } from '../../i18n/i18n.js';
 /** @typedef {import('./point-list.js').PointContent} PointContent */
 /** @typedef {import('../../tobit.js').RefusalReason} RefusalReason why a press did not take (declared by Rust) */
 /** @typedef {{reason: RefusalReason, from?: number, capturers: number[], text?: string}} Refusal */
+
+/** The sounds, loaded when they are first on (off by default), not with the board. */
+const sounds = () => import('./sound.js');
 
 /**
  * What the access layer needs of the element.
@@ -98,6 +102,7 @@ export class BoardAccess {
    * @returns {() => void}
    */
   bind() {
+    if (this.#soundOn()) sounds().catch(() => {}); // at hand for the first move
     return bindBoardKeyboard(this.#points.element, {
       arrow: (way) => this.#arrow(way),
       choose: () => this.#choose(),
@@ -111,6 +116,7 @@ export class BoardAccess {
       toggleSound: () => {
         const on = !this.#soundOn();
         rememberSound(on);
+        if (on) sounds().catch(() => {});
         this.#say((t) => t.t(on ? 'settings.soundOn' : 'settings.soundOff'));
       },
     });
@@ -319,7 +325,7 @@ export class BoardAccess {
    * @param {import('./sound.js').SoundKind} [sound]
    */
   #say(text, sound) {
-    if (sound && this.#soundOn()) playSound(sound);
+    if (sound && this.#soundOn()) sounds().then((loaded) => loaded.playSound(sound), () => {});
     this.#with((t) => {
       const words = text(t);
       if (words) this.#announcer.say(words);

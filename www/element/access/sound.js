@@ -1,9 +1,8 @@
 // @ts-check
 // Quiet synthesised sounds (Web Audio, no sound files) for a move, a capture, a promotion,
-// the game's end and a clock's low time, and the player's on/off choice, remembered on the device.
+// the game's end and a clock's low time. A board loads this module only once sounds are on (off
+// by default: the player's choice is sound-choice.js's, else the element's `sound` attribute).
 
-/** The remembered choice: "on" or "off". */
-export const SOUND_KEY = 'tobit.sound';
 /** The loudest a sound gets (of 1). */
 const VOLUME = 0.06;
 
@@ -17,31 +16,6 @@ const SOUNDS = /** @type {Record<SoundKind, {wave: OscillatorType, notes: [numbe
   end: { wave: 'sine', notes: [[392, 0, 0.14], [523, 0.13, 0.14], [659, 0.26, 0.3]] },
   'low-time': { wave: 'triangle', notes: [[880, 0, 0.08], [880, 0.16, 0.08]] },
 });
-
-/**
- * The remembered choice, or undefined when the player never chose.
- * @returns {boolean | undefined}
- */
-export function rememberedSound() {
-  try {
-    const value = localStorage.getItem(SOUND_KEY);
-    return value === 'on' ? true : value === 'off' ? false : undefined;
-  } catch {
-    return undefined; // storage blocked (a sandboxed embed)
-  }
-}
-
-/**
- * Remembers the player's choice.
- * @param {boolean} on
- */
-export function rememberSound(on) {
-  try {
-    localStorage.setItem(SOUND_KEY, on ? 'on' : 'off');
-  } catch {
-    // storage blocked: the choice lasts for this page only
-  }
-}
 
 /** @type {AudioContext | undefined} */
 let context;
