@@ -62,7 +62,9 @@ test('resigning ends the game with a banner naming the winner and the score', as
   const { page, board, browser } = await twoMoves(t);
   // White is to move and resigns.
   await press(page, /resign/i);
-  await confirmIfAsked(page, /resign|yes|ok/i);
+  // The app asks first; the question comes with the end of a game's code, loaded on this first use.
+  const sure = /resign|yes|ok/i;
+  await page.getByRole('dialog').filter({ has: page.getByRole('button', { name: sure }) }).getByRole('button', { name: sure }).last().click();
   const [over] = await board.waitEvents('gameover', 1);
   assert.deepEqual(
     { winner: over.detail.winner, reason: over.detail.reason, score: over.detail.score },

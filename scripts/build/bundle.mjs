@@ -132,18 +132,16 @@ const FAMILIES = {
   embed: ['embed/embed.js'],
 };
 
-/** The workers' entries: they share no chunk with a page's first load (no DOM there). */
+/** The workers' entries, bundled apart from the pages (no DOM there). */
 const WORKERS = ['engine/worker.js', 'app/archive/pdn-worker.js'];
 
 /**
- * Rollup's manualChunks: the modules of the app's first load in a few chunks instead of one per
- * set of entries sharing them, so the first board waits for a few files (over HTTP/1.1's six
- * connections, a dozen small chunks queue up) and they compress better together:
- * - `i18n`: the words' loader, which app/prefetch.js runs first to start fetching the catalog;
- * - `wasm`: the wasm modules' loader, which the workers share (a manual chunk takes in the
- *   modules its own import, so what a worker imports has a chunk of its own: no DOM code
- *   reaches a worker);
- * - `board`: what the element <tobit-board> imports (every page with a board);
+ * Rollup's manualChunks for the pages: the modules of the app's first load in a few chunks
+ * instead of one per set of entries sharing them, so the first board waits for a few files
+ * (over HTTP/1.1's six connections, a dozen small chunks queue up, and the catalog's request
+ * with them) and they compress better together:
+ * - `board`: what the element <tobit-board> imports (every page with a board), its words'
+ *   loader and the wasm loader with it;
  * - `site-<families>`: the other modules of the app's first load that pages of other families
  *   (FAMILIES) import too, at once or on demand, one chunk per set of families (the header,
  *   the archive, the dialogs); the app's own modules stay in app.js.
@@ -153,7 +151,7 @@ const WORKERS = ['engine/worker.js', 'app/archive/pdn-worker.js'];
  * @returns {import('rollup').GetManualChunk}
  */
 function firstLoadChunks(root) {
-  /** @type {{board: Set<string>, app: Set<string>, workers: Set<string>, families: [string, Set<string>][]} | null} */
+  /** @type {{board: Set<string>, app: Set<string>, families: [string, Set<string>][]} | null} */
   let graphs = null;
   return (id, { getModuleInfo }) => {
     /** The modules `starts` import, statically or (`dynamic`) also on demand. */
@@ -171,12 +169,9 @@ function firstLoadChunks(root) {
     graphs ??= {
       board: closure(['tobit-board.js']),
       app: closure(['app/app.js']),
-      workers: closure(WORKERS, true),
       families: Object.entries(FAMILIES).map(([family, pages]) => [family, closure(pages, true)]),
     };
     if (!graphs.app.has(id)) return undefined;
-    if (graphs.workers.has(id)) return 'wasm';
-    if (id === join(root, 'i18n/i18n.js')) return 'i18n';
     if (graphs.board.has(id)) return 'board';
     const families = graphs.families.filter(([, modules]) => modules.has(id)).map(([family]) => family);
     return families.length ? ['site', ...families].join('-') : undefined;
@@ -195,6 +190,29 @@ function firstLoadChunks(root) {
  */
 export async function bundleEntries(dir, entries = ENTRIES, classic = CLASSIC_ENTRIES) {
   const root = resolve(dir);
+  // The workers are bundled on their own: what they share with a page (the wasm loader) is
+  // copied into their own chunk, so no page chunk has to leave out what a worker cannot run.
+  const workers = entries.filter((entry) => WORKERS.includes(entry));
+  const pages = entries.filter((entry) => !WORKERS.includes(entry));
+  const chunks = [
+    ...await bundleRun(root, pages, firstLoadChunks(root)),
+    ...await bundleRun(root, workers, undefined),
+  ];
+  await minifyGlue(root);
+  for (const entry of classic) await bundleClassic(root, entry);
+  return staticChunks(chunks);
+}
+
+/**
+ * One Rollup run over `entries` of the build folder `root` (none: nothing to do), its output
+ * minified and written in place; resolves to its chunks.
+ * @param {string} root
+ * @param {readonly string[]} entries
+ * @param {import('rollup').GetManualChunk | undefined} manualChunks
+ * @returns {Promise<import('rollup').OutputChunk[]>}
+ */
+async function bundleRun(root, entries, manualChunks) {
+  if (entries.length === 0) return [];
   const bundle = await rollup({
     input: Object.fromEntries(entries.map((entry) => [entry.replace(/\.js$/, ''), join(root, entry)])),
     plugins: [rollupPaths(root)],
@@ -207,7 +225,7 @@ export async function bundleEntries(dir, entries = ENTRIES, classic = CLASSIC_EN
     format: 'es',
     entryFileNames: '[name].js',
     chunkFileNames: `${CHUNKS}/[name]-[hash].js`,
-    manualChunks: firstLoadChunks(root),
+    manualChunks,
   });
   await bundle.close();
   const chunks = output.filter((file) => file.type === 'chunk');
@@ -218,9 +236,7 @@ export async function bundleEntries(dir, entries = ENTRIES, classic = CLASSIC_EN
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, code);
   }
-  await minifyGlue(root);
-  for (const entry of classic) await bundleClassic(root, entry);
-  return staticChunks(chunks);
+  return chunks;
 }
 
 /**

@@ -1,5 +1,5 @@
-// Minifies the build's style sheets (esbuild) and pages (comments and indentation removed) in
-// place: they are part of the first load, and the sources keep their comments for whoever edits
+// Minifies the build's style sheets (esbuild), pages and SVG images (comments and indentation
+// removed) in place: they are part of the first load (the icon too), and the sources keep their comments for whoever edits
 // them. An HTML page has no inline script (strip-inline-scripts.mjs) and no <pre>, and a line
 // break left between two tags still reads as the one space it was.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -18,8 +18,8 @@ function filesUnder(dir, suffix) {
 }
 
 /**
- * Minifies every .css file under `dir` and the .html pages at its root (not the single file); resolves to the bytes
- * saved.
+ * Minifies every .css and .svg file under `dir` and the .html pages at its root (not the single
+ * file); resolves to the bytes saved.
  * @param {string} dir the build folder
  */
 export async function minifyPages(dir) {
@@ -30,8 +30,8 @@ export async function minifyPages(dir) {
     writeFileSync(file, code);
     saved += text.length - code.length;
   }
-  for (const name of readdirSync(dir).filter((n) => n.endsWith('.html') && n !== SINGLE_FILE)) {
-    const file = join(dir, name);
+  const pages = readdirSync(dir).filter((n) => n.endsWith('.html') && n !== SINGLE_FILE).map((name) => join(dir, name));
+  for (const file of [...pages, ...filesUnder(dir, '.svg')]) {
     const text = readFileSync(file, 'utf8');
     const html = text.replace(HTML_NOISE, '').replace(/\n{2,}/g, '\n');
     writeFileSync(file, html);

@@ -4,9 +4,10 @@
 // size and preference tracking, and drawing through the wasm `Board`. The game itself (turns,
 // the AI opponent, undo by turns, draws, the end) is the GameController's (game/controller.js),
 // whose events the element forwards. Load it with <script type="module" src="tobit-board.js">.
-import { loadStudy, loadTobit } from '../wasm/loader.js';
+import { loadTobit } from '../wasm/loader.js';
+import { BoardGameApi, GAME_PARTS } from './game-api.js';
 import { loadConfig, config } from '../wasm/config.js';
-import { BoardAttributes, adoptEarlyProperties, gamesToTry, isReflecting, optionProblems, reflect, writeAttribute } from './attributes.js';
+import { adoptEarlyProperties, gamesToTry, isReflecting, optionProblems, reflect, writeAttribute } from './attributes.js';
 import { GameController } from '../game/controller.js';
 import { setAspectRatio, styleSheet } from './style.js';
 import { bindPointer } from './pointer.js';
@@ -37,8 +38,8 @@ import { BoardFrames } from './frames.js';
 /** The events the element forwards from its GameController. */
 const GAME_EVENTS = /** @type {const} */ (['move', 'change', 'gameover', 'thinking', 'drawoffer', 'error']);
 
-/** The Tobit board element; see docs/EMBEDDING.md for the whole API. */
-export class TobitBoard extends BoardAttributes {
+/** The Tobit board element; see docs/EMBEDDING.md for the whole API (its game methods are BoardGameApi's). */
+export class TobitBoard extends BoardGameApi {
   /** @type {HTMLCanvasElement} */
   #canvas;
   /** The wasm Board, once loaded. @type {import('../tobit.js').Board | undefined} */
@@ -71,6 +72,14 @@ export class TobitBoard extends BoardAttributes {
   #annotations;
   /** The board's size in CSS pixels, as last given to the wasm Board. */
   #size = { width: 0, height: 0 };
+  /** What the game methods (BoardGameApi) use. @type {import('./game-api.js').GameParts} */
+  #parts = {
+    game: () => this.#requireGame(),
+    board: () => this.#require(),
+    loaded: () => this.#board,
+    redraw: () => this.#redraw(),
+    ready: () => this.ready,
+  };
 
   /**
    * Resolves (with the element) when the wasm module is loaded, the board drawn and its words
@@ -211,31 +220,6 @@ export class TobitBoard extends BoardAttributes {
   // ---- methods ----
 
   /**
-   * Plays a move given in notation (animated). Throws, leaving the game unchanged, when it is illegal.
-   * @param {string} notation e.g. "7-14" or "9:23:21"
-   * @returns {MoveDetail}
-   */
-  play(notation) {
-    return this.#requireGame().play(notation);
-  }
-
-  /**
-   * Takes back the last move; against the AI, back to the player's previous turn.
-   * @returns {boolean} whether anything was taken back
-   */
-  undo() {
-    return this.#requireGame().undo();
-  }
-
-  /**
-   * Replays the next taken-back move (against the AI, the AI's reply too).
-   * @returns {boolean} whether anything was replayed
-   */
-  redo() {
-    return this.#requireGame().redo();
-  }
-
-  /**
    * Starts a new game from a position; throws on a bad FEN, leaving the game unchanged.
    * @param {string} fen
    */
@@ -276,55 +260,6 @@ export class TobitBoard extends BoardAttributes {
     this.#annotations.set(arrows, circles);
   }
 
-  /** @returns {LegalMove[]} */
-  legalMoves() { return this.#require().legalMoves(); }
-  /** @returns {string[]} the moves of the game, in notation */
-  history() { return this.#require().history(); }
-  /** @returns {NumberedMove[]} the moves of the game with their numbers, sides and captures */
-  numberedMoves() { return this.#require().numberedMoves(); }
-  /** @returns {GameStatus} */
-  status() { return this.#require().status(); }
-  /**
-   * The game in PDN as it stands when called, written by the study module (loaded on the first
-   * call: writing PDN is not part of the first load).
-   * @returns {Promise<string>}
-   */
-  async pdn() {
-    const board = this.#require();
-    const [fen, moves, status] = [this.#requireGame().startFen, board.history(), board.status()];
-    const study = await loadStudy();
-    return study.gamePdn(fen, moves, status.over ? { winner: status.winner, reason: status.reason ?? '' } : null);
-  }
-  /** @returns {string} the FEN of the current position */
-  currentFen() { return this.#require().fen(); }
-  /** @returns {PointContent[]} what stands on each point of the position shown, in point order */
-  contents() { return this.#require().contents(); }
-  /** @returns {boolean} whether a move animation is running */
-  isAnimating() { return this.#board?.isAnimating() ?? false; }
-  /** @returns {boolean} whether `redo()` has a move taken back to play again */
-  canRedo() { return this.#board?.canRedo() ?? false; }
-
-  /**
-   * Shows the position after `ply` moves, read-only; -1 returns to the live game.
-   * @param {number} ply
-   */
-  showPly(ply) {
-    this.#requireGame().showPly(ply);
-    this.#redraw();
-  }
-
-  /**
-   * Asks the engine for the best move in the current position (the game is not changed). The
-   * search never delays the AI opponent's reply; limits above config().searchLimits are refused.
-   * @param {SearchOptions} [options]
-   * @param {{signal?: AbortSignal}} [control] aborting stops the search and rejects with an `AbortError`
-   * @returns {Promise<SearchResult>}
-   */
-  async bestMove(options = {}, control = {}) {
-    await this.ready;
-    return this.#requireGame().bestMove(options, control);
-  }
-
   /**
    * Where a point's centre is on the screen.
    * @param {number} point 1..38
@@ -337,38 +272,6 @@ export class TobitBoard extends BoardAttributes {
   }
 
   /**
-   * Resigns the game.
-   * @param {'white'|'black'} [color] who resigns: by default the human against the AI, else the side to move
-   */
-  resign(color) {
-    this.#requireGame().resign(color);
-  }
-
-  /**
-   * Offers a draw. Against the AI it is accepted (and the game ends) when the position is a dead
-   * draw. Between two players the element cannot decide: it resolves false, and the page asks the
-   * other player and calls `agreeDraw()` if they accept.
-   * @returns {Promise<boolean>} whether the draw was agreed
-   */
-  async offerDraw() {
-    await this.ready;
-    return this.#requireGame().offerDraw();
-  }
-
-  /** Ends the game as a draw by agreement. */
-  agreeDraw() {
-    this.#requireGame().agreeDraw();
-  }
-
-  /**
-   * Ends the game as lost on time by `color` (a game clock kept by the page ran out).
-   * @param {'white'|'black'} color
-   */
-  loseOnTime(color) {
-    this.#requireGame().loseOnTime(color);
-  }
-
-  /**
    * The AI opponent's game clock in a timed game: a function the AI calls when its search
    * starts, returning its remaining time and time control (its search then keeps within a
    * budget of them and it never loses on time), or null; null (the default) for an untimed game.
@@ -378,6 +281,11 @@ export class TobitBoard extends BoardAttributes {
   set aiClock(clock) { this.#aiClock = clock; }
 
   // ---- internals ----
+
+  /** @returns {import('./game-api.js').GameParts} */
+  [GAME_PARTS]() {
+    return this.#parts;
+  }
 
   /** @param {import('../wasm/loader.js').PageModule} tobit the page module */
   #start(tobit) {
