@@ -128,14 +128,20 @@ impl fmt::Display for FenError {
 
 impl std::error::Error for FenError {}
 
-const ALLOWED: &str = "0123456789WwBbKk-,: ";
+const ALLOWED: &[u8] = b"0123456789WwBbKk-,: ";
+
+/// Whether `c` may appear in a FEN (an ASCII test: a `str` search for a `char` would bring a
+/// substring searcher into the page's wasm module).
+fn allowed(c: char) -> bool {
+    c.is_ascii() && ALLOWED.contains(&(c as u8))
+}
 
 /// Parses a position from FEN.
 pub fn parse(text: &str) -> Result<Position, FenError> {
     let fields: Vec<&str> = text.split(':').map(|s| s.trim_matches(' ')).collect();
     let is_letters = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_alphabetic());
     if !is_letters(fields[0]) {
-        if let Some(c) = text.chars().find(|c| !ALLOWED.contains(*c)) {
+        if let Some(c) = text.chars().find(|&c| !allowed(c)) {
             return Err(FenError::BadCharacter { found: c });
         }
     }
@@ -154,7 +160,7 @@ pub fn parse(text: &str) -> Result<Position, FenError> {
             })
         }
     };
-    if let Some(c) = text.chars().find(|c| !ALLOWED.contains(*c)) {
+    if let Some(c) = text.chars().find(|&c| !allowed(c)) {
         return Err(FenError::BadCharacter { found: c });
     }
     let mut sets: [Option<(Bitboard, Bitboard)>; 2] = [None, None];
@@ -352,6 +358,8 @@ mod tests {
             ("W:W1:B2\n", "character"),
             ("W:W 1:B2", "bad item"),
             ("W:W1:X2", "character"),
+            ("W:W1:B2é", "character 'é'"),
+            ("W:W1:B\u{0662}", "character"),
             ("", "missing"),
             ("W:WK:B2", "bad item"),
             ("W:W1-:B2", "bad item"),

@@ -154,7 +154,9 @@ impl Theme {
         let value = value.trim();
         let plausible = !value.is_empty()
             && value.len() <= 64
-            && !value.chars().any(|c| c.is_control() || ";{}<>".contains(c));
+            && !value
+                .chars()
+                .any(|c| c.is_control() || matches!(c, ';' | '{' | '}' | '<' | '>'));
         if !plausible {
             return Err(format!("colour {name}: {value:?} is not a CSS colour"));
         }
