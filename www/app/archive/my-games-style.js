@@ -19,6 +19,7 @@ export const MY_GAMES_RULES = `
 .pdn-tools .keep { display: inline-flex; align-items: center; gap: 0.3rem; }
 .pdn-tools .check { display: inline-flex; align-items: center; gap: 0.3rem; min-height: 44px; }
 .my-game-select, .pdn-game input { width: 1.4rem; height: 1.4rem; }
+@media (max-width: 600px), (pointer: coarse) { .my-game-select, .pdn-game input, #my-games-select-all { width: 44px; height: 44px; margin: 0; } }
 .pdn-import textarea { display: block; width: 100%; font: 0.9rem ui-monospace, monospace; }
 .pdn-import progress { display: block; width: 100%; height: 1rem; }
 .pdn-import .pdn-games { max-height: 45vh; }
