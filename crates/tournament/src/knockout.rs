@@ -76,13 +76,13 @@ impl Match {
             } else {
                 Phase::TieBreak(segment - 1)
             };
-            return Some(if n % 2 == 0 {
+            return Some(if n.is_multiple_of(2) {
                 (self.a, b, phase)
             } else {
                 (b, self.a, phase)
             });
         }
-        Some(if lot(seed, salt) % 2 == 0 {
+        Some(if lot(seed, salt).is_multiple_of(2) {
             (self.a, b, Phase::Decider)
         } else {
             (b, self.a, Phase::Decider)

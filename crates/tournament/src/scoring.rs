@@ -11,7 +11,7 @@ pub type Points = u32;
 
 /// Formats half points as the organiser reads them: `4` as "2", `3` as "1.5".
 pub fn format_points(half_points: Points) -> String {
-    if half_points % 2 == 0 {
+    if half_points.is_multiple_of(2) {
         format!("{}", half_points / 2)
     } else {
         format!("{}.5", half_points / 2)

@@ -347,8 +347,8 @@ impl State {
                 return Err(Error::SelfPairing(w));
             }
         }
-        for p in 0..self.players.len() {
-            if !seen[p] && self.players[p].is_active_in(round) {
+        for (p, player) in self.players.iter().enumerate() {
+            if !seen[p] && player.is_active_in(round) {
                 return Err(Error::NotPaired(p));
             }
         }

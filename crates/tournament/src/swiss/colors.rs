@@ -90,17 +90,19 @@ pub fn compatible(a: &ColorHistory, b: &ColorHistory) -> bool {
 }
 
 /// The colour of `higher` (the higher-ranked player of the pair) against `lower`, or `None`
-/// when neither way keeps the hard rules (unless `relaxed`, when both ways are allowed).
+/// when neither way keeps the hard rules. `relaxed.0` (`.1`) waives the colour rules for
+/// `higher` (`lower`): a topscorer in the last round.
 /// `board` (0-based) gives the initial colour when neither has a preference: the higher-ranked
 /// player has White on odd boards (1, 3, ...), Black on even ones.
 pub fn allocate(
     higher: &ColorHistory,
     lower: &ColorHistory,
     board: usize,
-    relaxed: bool,
+    relaxed: (bool, bool),
 ) -> Option<Color> {
-    let white_ok = relaxed || (higher.can_take(Color::White) && lower.can_take(Color::Black));
-    let black_ok = relaxed || (higher.can_take(Color::Black) && lower.can_take(Color::White));
+    let ok = |h: &ColorHistory, waived: bool, c: Color| waived || h.can_take(c);
+    let white_ok = ok(higher, relaxed.0, Color::White) && ok(lower, relaxed.1, Color::Black);
+    let black_ok = ok(higher, relaxed.0, Color::Black) && ok(lower, relaxed.1, Color::White);
     match (white_ok, black_ok) {
         (false, false) => None,
         (true, false) => Some(Color::White),
@@ -120,7 +122,7 @@ fn preferred(higher: &ColorHistory, lower: &ColorHistory, board: usize) -> Color
         (None, Some(l)) => return l.opposite(),
         (None, None) => {
             // E.5 in round 1: the initial colour, alternating by board.
-            return if board % 2 == 0 {
+            return if board.is_multiple_of(2) {
                 Color::White
             } else {
                 Color::Black
@@ -157,6 +159,7 @@ fn preferred(higher: &ColorHistory, lower: &ColorHistory, board: usize) -> Color
 mod tests {
     use super::*;
     use Color::{Black as B, White as W};
+    const NO: (bool, bool) = (false, false);
 
     fn h(colors: &[Option<Color>]) -> ColorHistory {
         ColorHistory::new(colors.to_vec())
@@ -183,35 +186,41 @@ mod tests {
     #[test]
     fn allocation_order() {
         // Both preferences granted.
-        assert_eq!(allocate(&h(&[Some(B)]), &h(&[Some(W)]), 0, false), Some(W));
+        assert_eq!(allocate(&h(&[Some(B)]), &h(&[Some(W)]), 0, NO), Some(W));
         // The stronger one wins: lower has an absolute preference for White.
         assert_eq!(
-            allocate(&h(&[Some(W), Some(B)]), &h(&[Some(B), Some(B)]), 0, false),
+            allocate(&h(&[Some(W), Some(B)]), &h(&[Some(B), Some(B)]), 0, NO),
             Some(B)
         );
         // Compatible mild preferences.
         assert_eq!(
-            allocate(&h(&[Some(W), Some(B)]), &h(&[Some(B), Some(W)]), 0, false),
+            allocate(&h(&[Some(W), Some(B)]), &h(&[Some(B), Some(W)]), 0, NO),
             Some(W)
         );
         // Same mild preference (Black): alternate from the last round they differed (round 2,
         // where the higher had Black), so the higher gets White, not its preference.
         let higher = h(&[Some(W), Some(B), Some(B), Some(W)]);
         let lower = h(&[Some(B), Some(W), Some(B), Some(W)]);
-        assert_eq!(allocate(&higher, &lower, 0, false), Some(W));
+        assert_eq!(allocate(&higher, &lower, 0, NO), Some(W));
         // Never differed: the higher-ranked player's preference.
         assert_eq!(
-            allocate(&h(&[Some(B), Some(W)]), &h(&[Some(B), Some(W)]), 0, false),
+            allocate(&h(&[Some(B), Some(W)]), &h(&[Some(B), Some(W)]), 0, NO),
             Some(B)
         );
         // Round 1: initial colour by board.
-        assert_eq!(allocate(&h(&[]), &h(&[]), 0, false), Some(W));
-        assert_eq!(allocate(&h(&[]), &h(&[]), 1, false), Some(B));
+        assert_eq!(allocate(&h(&[]), &h(&[]), 0, NO), Some(W));
+        assert_eq!(allocate(&h(&[]), &h(&[]), 1, NO), Some(B));
         // Both need White: illegal unless relaxed.
         assert_eq!(
-            allocate(&h(&[Some(B), Some(B)]), &h(&[Some(B), Some(B)]), 0, false),
+            allocate(&h(&[Some(B), Some(B)]), &h(&[Some(B), Some(B)]), 0, NO),
             None
         );
-        assert!(allocate(&h(&[Some(B), Some(B)]), &h(&[Some(B), Some(B)]), 0, true).is_some());
+        assert!(allocate(
+            &h(&[Some(B), Some(B)]),
+            &h(&[Some(B), Some(B)]),
+            0,
+            (true, true)
+        )
+        .is_some());
     }
 }

@@ -17,9 +17,9 @@ pub fn maximum_matching(adj: &[Vec<usize>]) -> usize {
         queue: Vec::new(),
     };
     // Greedy start.
-    for v in 0..n {
+    for (v, neighbours) in adj.iter().enumerate() {
         if m.mate[v] == NONE {
-            if let Some(&u) = adj[v].iter().find(|&&u| m.mate[u] == NONE && u != v) {
+            if let Some(&u) = neighbours.iter().find(|&&u| m.mate[u] == NONE && u != v) {
                 m.mate[v] = u;
                 m.mate[u] = v;
             }
@@ -42,7 +42,7 @@ pub fn maximum_matching(adj: &[Vec<usize>]) -> usize {
 
 /// Whether every vertex can be matched.
 pub fn has_perfect_matching(adj: &[Vec<usize>]) -> bool {
-    adj.len() % 2 == 0 && maximum_matching(adj) * 2 == adj.len()
+    adj.len().is_multiple_of(2) && maximum_matching(adj) * 2 == adj.len()
 }
 
 struct Matcher<'a> {

@@ -67,11 +67,11 @@ pub fn pair_swiss(state: &State, total_rounds: usize) -> Result<Pairing, Error> 
                     &colors[a],
                     &colors[b],
                     0,
-                    relaxed && (topscorer(a) || topscorer(b)),
+                    (relaxed && topscorer(a), relaxed && topscorer(b)),
                 )
                 .is_some()
         };
-        let found = if players.len() % 2 == 0 {
+        let found = if players.len().is_multiple_of(2) {
             pair_group(&players, &history, &colors, &legal).map(|pairs| (pairs, None))
         } else {
             // The pairing-allocated bye: the lowest-ranked player who may have one.
@@ -111,7 +111,7 @@ pub fn pair_swiss(state: &State, total_rounds: usize) -> Result<Pairing, Error> 
                 .enumerate()
                 .map(|(i, &(a, b))| {
                     let (higher, lower) = if rank(a) < rank(b) { (a, b) } else { (b, a) };
-                    let relax = relaxed && (topscorer(a) || topscorer(b));
+                    let relax = (relaxed && topscorer(higher), relaxed && topscorer(lower));
                     let c =
                         allocate(&colors[higher], &colors[lower], i, relax).unwrap_or(Color::White);
                     let (white, black) = if c == Color::White {
