@@ -32,7 +32,7 @@ fn command(t: &Tournament, kind: u8, a: usize, b: usize, c: usize) -> Command {
         4 => Command::RequestBye {
             player: a % 12,
             round: s.rounds_paired() + b % 3,
-            half: c % 2 == 0,
+            half: c.is_multiple_of(2),
         },
         5 => t
             .next_pairing()
