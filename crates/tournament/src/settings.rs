@@ -128,6 +128,10 @@ pub struct Settings {
     pub rank_by: RankBy,
     /// The seed of the drawing of lots (and of the knockout deciding game's colours).
     pub lots_seed: u64,
+    /// Whether two players of the same (non-empty) club never meet in a Swiss, as if each
+    /// such pair were named in a `Forbid` command.
+    #[serde(default)]
+    pub avoid_same_club: bool,
 }
 
 impl Settings {
@@ -154,6 +158,7 @@ impl Settings {
             tiebreaks,
             rank_by: RankBy::Rating,
             lots_seed: 0,
+            avoid_same_club: false,
         }
     }
 }

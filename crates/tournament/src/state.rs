@@ -115,11 +115,20 @@ impl State {
         all
     }
 
-    /// Whether the two must not meet.
+    /// Whether the two must not meet: a forbidden pair, or (if the settings say so) two
+    /// players of the same club.
     pub fn is_forbidden(&self, a: PlayerId, b: PlayerId) -> bool {
+        let club = |p: PlayerId| {
+            self.players[p]
+                .club
+                .as_deref()
+                .map(str::trim)
+                .filter(|c| !c.is_empty())
+        };
         self.forbidden
             .iter()
             .any(|&(x, y)| (x, y) == (a, b) || (x, y) == (b, a))
+            || (self.settings.avoid_same_club && club(a).is_some() && club(a) == club(b))
     }
 
     fn player(&self, p: PlayerId) -> Result<&Player, Error> {

@@ -368,3 +368,40 @@ fn knockout_of_six_with_byes_and_tie_breaks() {
     assert_eq!(t.next_pairing(), Err(Error::TournamentOver));
     assert_eq!(standings(t.state()), table);
 }
+
+#[test]
+fn players_of_one_club_never_meet_when_asked() {
+    let mut s = Settings::new("Clubs", Format::Swiss { rounds: 3 });
+    s.avoid_same_club = true;
+    let mut t = Tournament::new(s).unwrap();
+    for (name, club) in [
+        ("A", "Abakan"),
+        ("B", "Abakan"),
+        ("C", "Abaza"),
+        ("D", "Abaza"),
+        ("E", ""),
+        ("F", ""),
+    ] {
+        t.add_player(NewPlayer {
+            name: name.into(),
+            club: Some(club.into()),
+            ..Default::default()
+        })
+        .unwrap();
+    }
+    for round in 0..3 {
+        assert!(t.state().is_forbidden(2, 3));
+        let w = t.pair_next_round().unwrap();
+        assert!(w.is_empty(), "{w:?}");
+        let boards = t.state().rounds[round].boards.clone();
+        for (i, b) in boards.iter().enumerate() {
+            assert!(
+                ![(0, 1), (1, 0), (2, 3), (3, 2)].contains(&(b.white, b.black)),
+                "club mates paired: round {round} {boards:?}"
+            );
+            t.set_result(round, i, Draw).unwrap();
+        }
+    }
+    // Two players without a club are not club mates.
+    assert!(!t.state().is_forbidden(4, 5));
+}
