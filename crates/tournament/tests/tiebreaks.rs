@@ -207,3 +207,40 @@ fn lots_are_reproducible_and_separate_a_full_tie() {
     let ranks: Vec<usize> = make(7).iter().map(|r| r.0).collect();
     assert_eq!(ranks, vec![1, 2, 3, 4]);
 }
+
+/// Three players, 1-½-0: the table of 4, number 4 the bye (no game, no virtual opponent).
+/// R1 1-bye 2-3 1-0 / R2 3-bye 1-2 ½-½ / R3 2-bye 3-1 0-1: P1 1.5, P2 1.5, P3 0.
+/// Buchholz: P1 1.5 + 0 = 1.5, P2 0 + 1.5 = 1.5, P3 1.5 + 1.5 = 3.
+/// Sonneborn-Berger: P1 ½ × 1.5 + 1 × 0 = 0.75, P2 1 × 0 + ½ × 1.5 = 0.75, P3 0.
+#[test]
+fn the_bye_of_an_odd_round_robin_is_no_game() {
+    let mut s = Settings::new("RR3", Format::RoundRobin { double: false });
+    s.scoring = Scoring::ONE_HALF_ZERO;
+    s.rank_by = RankBy::EntryOrder;
+    s.tiebreaks = vec![TieBreak::Buchholz, TieBreak::SonnebornBerger];
+    let mut t = Tournament::new(s).unwrap();
+    players(&mut t, &["P1", "P2", "P3"]);
+    for (round, result) in [WhiteWins, Draw, BlackWins].into_iter().enumerate() {
+        t.pair_next_round().unwrap();
+        assert_eq!(t.state().rounds[round].boards.len(), 1);
+        t.set_result(round, 0, result).unwrap();
+    }
+    let rows: Vec<_> = standings(t.state())
+        .iter()
+        .map(|s| {
+            (
+                s.player,
+                s.score,
+                s.tiebreaks.iter().map(|v| v.to_f64()).collect::<Vec<_>>(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        rows,
+        vec![
+            (0, 3, vec![1.5, 0.75]),
+            (1, 3, vec![1.5, 0.75]),
+            (2, 0, vec![3.0, 0.0])
+        ]
+    );
+}

@@ -8,12 +8,19 @@
 //!   later round: `Svon = SPR + (W - SfPR) + D × (rounds after it)`, with `W` and `D` the
 //!   points of a win and a draw.
 //!
-//! Rounds still pending (no result) count for nothing.
+//! Rounds still pending (no result) count for nothing, and so does the bye of a round robin
+//! with an odd field: there it is no game at all (everyone has one), not an unplayed game.
 
 use crate::history::{History, Outcome};
 use crate::player::PlayerId;
 use crate::scoring::Points;
+use crate::settings::Format;
 use crate::state::State;
+
+/// Whether the outcome is a round robin's bye (no round for the player).
+fn round_robin_bye(state: &State, o: &Outcome) -> bool {
+    matches!(state.settings.format, Format::RoundRobin { .. }) && matches!(o, Outcome::Bye(_))
+}
 
 /// Every player's adjusted score (unplayed rounds counted as draws), in half points.
 pub fn adjusted_scores(state: &State, history: &History) -> Vec<Points> {
@@ -25,6 +32,7 @@ pub fn adjusted_scores(state: &State, history: &History) -> Vec<Points> {
                 .zip(&history.points[p])
                 .map(|(o, &pts)| match o {
                     Outcome::Game { result: None, .. } => 0,
+                    o if round_robin_bye(state, o) => 0,
                     o if o.is_unplayed() => draw,
                     _ => pts,
                 })
@@ -48,6 +56,7 @@ pub fn opponent_contributions(
         let mine = history.points[p][r];
         match o {
             Outcome::Game { result: None, .. } => {}
+            o if round_robin_bye(state, o) => {}
             Outcome::Game { opponent, .. } if o.is_played() => {
                 out.push((adjusted[*opponent], mine))
             }
