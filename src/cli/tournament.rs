@@ -274,7 +274,7 @@ fn pairing(state: &State) -> String {
 
 fn standings_text(state: &State) -> String {
     let tbs = &state.settings.tiebreaks;
-    let mut text = format!("Rank\tPlayer\tPoints");
+    let mut text = String::from("Rank\tPlayer\tPoints");
     for t in tbs {
         text.push_str(&format!("\t{}", t.name()));
     }
