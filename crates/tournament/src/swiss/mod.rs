@@ -8,7 +8,7 @@ pub mod search;
 
 use crate::color::Color;
 use crate::error::Error;
-use crate::history::History;
+use crate::history::{History, Outcome};
 use crate::player::PlayerId;
 use crate::round::{Board, Bye, ByeKind};
 use crate::state::State;
@@ -154,6 +154,14 @@ fn pair_group(
                     .collect()
             })
             .collect(),
+        floated_down: players
+            .iter()
+            .map(|&p| last_float(history, p) == Some(Float::Down))
+            .collect(),
+        floated_up: players
+            .iter()
+            .map(|&p| last_float(history, p) == Some(Float::Up))
+            .collect(),
     };
     let pairs = solve(&problem)?;
     Some(
@@ -162,4 +170,33 @@ fn pair_group(
             .map(|(a, b)| (players[a], players[b]))
             .collect(),
     )
+}
+
+/// A float: paired against a lower (down) or higher (up) score.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Float {
+    Down,
+    Up,
+}
+
+/// The player's float in the last round: a game against a lower or higher score (before that
+/// round); a round without a game played (bye, forfeit, absence) counts as a downfloat, as
+/// in FIDE C.04.3 A.4.
+fn last_float(history: &History, p: PlayerId) -> Option<Float> {
+    let r = history.rounds[p].len().checked_sub(1)?;
+    let outcome = history.rounds[p][r];
+    match outcome {
+        Outcome::Game { opponent, .. } if outcome.is_played() => {
+            let (mine, theirs) = (
+                history.score_before(p, r),
+                history.score_before(opponent, r),
+            );
+            match mine.cmp(&theirs) {
+                std::cmp::Ordering::Greater => Some(Float::Down),
+                std::cmp::Ordering::Less => Some(Float::Up),
+                std::cmp::Ordering::Equal => None,
+            }
+        }
+        _ => Some(Float::Down),
+    }
 }

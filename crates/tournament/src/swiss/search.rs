@@ -17,6 +17,10 @@ pub struct Problem {
     pub legal: Vec<Vec<bool>>,
     /// `compatible[a][b]`: whether both colour preferences can be granted.
     pub compatible: Vec<Vec<bool>>,
+    /// Whether each player floated down (or had the pairing-allocated bye) last round.
+    pub floated_down: Vec<bool>,
+    /// Whether each player floated up last round.
+    pub floated_up: Vec<bool>,
 }
 
 /// After this many steps the search checks every step with the blossom algorithm.
@@ -47,20 +51,27 @@ pub fn solve(problem: &Problem) -> Option<Vec<(usize, usize)>> {
 /// The opponents of `p` (the highest-ranked unpaired player) in the order they are tried:
 /// its own score group first, from the bottom half (starting at the opposite number, as in
 /// the Dutch system: 1-5, 2-6, ... in a group of eight), then the top half upwards from the
-/// middle; within each half those whose colour preference fits come first. Then the lower
-/// score groups in ranking order (p floats down).
+/// middle; then the lower score groups in ranking order (p floats down). Each of the three
+/// lists is reordered, keeping ranking order otherwise: those whose colour preference fits
+/// first; then, in a group of odd size (where someone will float down), those who floated
+/// down last round (so that they are paired in the group and someone else floats); among the
+/// lower groups, those who did not float up last round.
 pub fn candidates(problem: &Problem, remaining: &[bool], p: usize) -> Vec<usize> {
     let group: Vec<usize> = (p..remaining.len())
         .filter(|&q| remaining[q] && problem.scores[q] == problem.scores[p])
         .collect();
     let half = group.len() / 2;
-    let fits = |q: &usize| !problem.compatible[p][*q];
+    let odd = group.len() % 2 == 1;
+    let clash = |q: usize| !problem.compatible[p][q];
+    let in_group = |q: &usize| (clash(*q), odd && !problem.floated_down[*q]);
     let mut bottom: Vec<usize> = group[half.max(1)..].to_vec();
     let mut top: Vec<usize> = group[1..half.max(1)].iter().rev().copied().collect();
-    bottom.sort_by_key(fits);
-    top.sort_by_key(fits);
-    let lower =
-        (p..remaining.len()).filter(|&q| remaining[q] && problem.scores[q] < problem.scores[p]);
+    bottom.sort_by_key(in_group);
+    top.sort_by_key(in_group);
+    let mut lower: Vec<usize> = (p..remaining.len())
+        .filter(|&q| remaining[q] && problem.scores[q] < problem.scores[p])
+        .collect();
+    lower.sort_by_key(|&q| (clash(q), problem.floated_up[q]));
     bottom.into_iter().chain(top).chain(lower).collect()
 }
 
@@ -136,6 +147,8 @@ mod tests {
             scores,
             legal,
             compatible: vec![vec![true; n]; n],
+            floated_down: vec![false; n],
+            floated_up: vec![false; n],
         }
     }
 
@@ -164,5 +177,19 @@ mod tests {
         p.legal[0][3] = false;
         p.legal[3][0] = false;
         assert_eq!(solve(&p), None);
+    }
+
+    #[test]
+    fn floats_are_not_repeated_when_avoidable() {
+        // Group {0, 1, 2} on 2 points: 2 floated down last round, so it is paired in the
+        // group and 1 floats instead.
+        let mut p = open(vec![2, 2, 2, 0]);
+        assert_eq!(solve(&p).unwrap(), vec![(0, 1), (2, 3)]);
+        p.floated_down[2] = true;
+        assert_eq!(solve(&p).unwrap(), vec![(0, 2), (1, 3)]);
+        // 0 floats down to the group {1, 2, 3}: 1 floated up last round, so 2 goes up.
+        let mut p = open(vec![2, 0, 0, 0]);
+        p.floated_up[1] = true;
+        assert_eq!(solve(&p).unwrap(), vec![(0, 2), (1, 3)]);
     }
 }
