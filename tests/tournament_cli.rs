@@ -95,3 +95,55 @@ fn berger_tables_and_bad_input() {
     assert!(refused(&["tournament", "frobnicate", "x"]).contains("unknown subcommand"));
     assert!(refused(&["tournament", "standings", "/nonexistent/t.json"]).contains("cannot read"));
 }
+
+#[test]
+fn a_pairing_changed_by_hand_warns_of_the_rule_broken() {
+    let dir = std::env::temp_dir().join(format!("tobit-tournament-change-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("t.json");
+    let f = file.to_str().unwrap();
+    ok(&[
+        "tournament",
+        "new",
+        f,
+        "--name",
+        "Hand",
+        "--format",
+        "swiss:3",
+        "--entry-order",
+    ]);
+    for name in ["A", "B", "C", "D", "E"] {
+        ok(&["tournament", "add", f, name]);
+    }
+    ok(&["tournament", "bye", f, "E", "2", "--half"]);
+    assert_eq!(
+        ok(&["tournament", "pair", f]),
+        "Round 1\nBoard 1: A (1) - C (3)\nBoard 2: D (4) - B (2)\nBye: E (5) (Pairing)\n"
+    );
+    ok(&["tournament", "result", f, "1", "1", "1-0"]);
+    ok(&["tournament", "result", f, "1", "2", "0-1"]);
+    let round2 = ok(&["tournament", "pair", f]);
+    assert!(round2.contains("Bye: E (5) (Half)"), "{round2}");
+    // By hand: A and C again.
+    let changed = ok(&["tournament", "change", f, "3-1", "2-4", "--bye", "5:half"]);
+    assert!(changed.contains("Board 1: C (3) - A (1)"), "{changed}");
+    assert!(
+        changed.contains(
+            "warning: round 2, player 3 and 1: breaks the rule \"no two players meet twice\""
+        ),
+        "{changed}"
+    );
+    // Leaving a player out, or turning the requested half-point bye into a pairing bye, is
+    // refused.
+    let missing = refused(&["tournament", "change", f, "3-1", "2-4"]);
+    assert!(
+        missing.contains("player 5 has neither an opponent nor a bye"),
+        "{missing}"
+    );
+    let wrong = refused(&["tournament", "change", f, "3-1", "2-4", "--bye", "5"]);
+    assert!(
+        wrong.contains("player 5 asked for a bye in round 2"),
+        "{wrong}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

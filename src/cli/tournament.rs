@@ -5,8 +5,8 @@ use super::args;
 use lexopt::Arg;
 use std::io::Write;
 use tobit_tournament::{
-    berger::berger_table, crosstable, format_points, standings, Command, Format, GameResult,
-    NewPlayer, RankBy, Scoring, Settings, State, TieBreak, Tournament,
+    berger::berger_table, crosstable, format_points, standings, Bye, ByeKind, Command, Format,
+    GameResult, NewPlayer, RankBy, Scoring, Settings, State, TieBreak, Tournament,
 };
 
 /// Help for `tobit tournament`.
@@ -22,7 +22,10 @@ pub const HELP: &str =
       (--half: a late entry scores half a point for each round already paired)
   tobit tournament withdraw FILE PLAYER
   tobit tournament forbid FILE PLAYER PLAYER
+  tobit tournament bye FILE PLAYER ROUND [--half]   a bye asked for a round not yet paired
   tobit tournament pair FILE         pair the next round and print it
+  tobit tournament change FILE WHITE-BLACK... [--bye PLAYER[:half|:zero]]...
+      replace the last round's pairing (before any result); broken rules are warned
   tobit tournament result FILE ROUND BOARD RESULT   (1-0, 1/2-1/2, 0-1, +/-, -/+, -/-)
   tobit tournament undo FILE         drop the last command
   tobit tournament standings FILE
@@ -54,7 +57,8 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
             save(&file, &t)?;
             format!("created {file}\n")
         }
-        "add" | "withdraw" | "forbid" | "pair" | "result" | "undo" | "standings" | "crosstable" => {
+        "add" | "withdraw" | "forbid" | "bye" | "pair" | "change" | "result" | "undo"
+        | "standings" | "crosstable" => {
             let file = arg(1, "FILE")?;
             let mut t = load(&file)?;
             let text = step(sub, &words[2..], &options, &mut t)?;
@@ -209,6 +213,60 @@ fn step(
             let (a, b) = (player(t.state(), &words[0])?, player(t.state(), &words[1])?);
             t.apply(Command::Forbid { a, b }).map_err(err)?;
             Ok(String::new())
+        }
+        "bye" => {
+            want(2, "PLAYER ROUND")?;
+            let p = player(t.state(), &words[0])?;
+            let round = args::number("round", &words[1], 1, 999)? as usize - 1;
+            let half = options.iter().any(|(n, _)| n == "half");
+            t.apply(Command::RequestBye {
+                player: p,
+                round,
+                half,
+            })
+            .map_err(err)?;
+            Ok(String::new())
+        }
+        "change" => {
+            // The last round's pairing by hand: WHITE-BLACK words, then --bye PLAYER[:half|:zero].
+            let round = t
+                .state()
+                .rounds
+                .len()
+                .checked_sub(1)
+                .ok_or("no round is paired")?;
+            let mut boards = Vec::new();
+            for w in words {
+                let (a, b) = w
+                    .split_once('-')
+                    .ok_or(format!("'{w}' is not WHITE-BLACK"))?;
+                boards.push((player(t.state(), a)?, player(t.state(), b)?));
+            }
+            let mut byes = Vec::new();
+            for (n, v) in options.iter().filter(|(n, _)| n == "bye") {
+                let v = v.as_deref().ok_or(format!("--{n} needs a player"))?;
+                let (who, kind) = match v.rsplit_once(':') {
+                    Some((who, "half")) => (who, ByeKind::Half),
+                    Some((who, "zero")) => (who, ByeKind::Zero),
+                    _ => (v, ByeKind::Pairing),
+                };
+                byes.push(Bye {
+                    player: player(t.state(), who)?,
+                    kind,
+                });
+            }
+            let warnings = t
+                .apply(Command::ChangePairing {
+                    round,
+                    boards,
+                    byes,
+                })
+                .map_err(err)?;
+            let mut text = pairing(t.state());
+            for w in warnings {
+                text.push_str(&format!("warning: {w}\n"));
+            }
+            Ok(text)
         }
         "pair" => {
             want(0, "no argument after FILE")?;
