@@ -32,6 +32,7 @@ mod png;
 mod puzzles;
 mod review;
 mod search_setup;
+mod tournament;
 mod tune;
 mod winchance;
 
@@ -150,6 +151,11 @@ pub const COMMANDS: &[Command] = &[
         name: "tune",
         help: tune::HELP,
         run: |a, o| Ok(tune::run(a, o)?),
+    },
+    Command {
+        name: "tournament",
+        help: tournament::HELP,
+        run: |a, o| Ok(tournament::run(a, o)?),
     },
     Command {
         name: "winchance",
