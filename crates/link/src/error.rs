@@ -211,9 +211,8 @@ impl fmt::Display for LinkError {
                 incoming,
             } => write!(
                 f,
-                "the link's moves differ from this game's at move {}: {incoming} in the link, \
-                 {stored} here (open it as a separate game to keep both)",
-                move_label(*number, *side)
+                "the link's moves differ from this game's at {side}'s move {number}: \
+                 {incoming} in the link, {stored} here (open it as a separate game to keep both)"
             ),
             LinkError::Conflict {
                 stored,
