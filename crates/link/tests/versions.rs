@@ -93,11 +93,14 @@ fn a_later_version_is_refused_naming_it() {
     assert_eq!(error, LinkError::Malformed { what: "version 0" });
 }
 
+/// A change made to a link's bytes.
+type Change = fn(&mut Vec<u8>);
+
 #[test]
 fn every_field_is_checked_even_when_the_check_matches() {
     let malformed = |what| LinkError::Malformed { what };
     // Byte 7: the state's code, the time's, a reserved bit; byte 8: the move count.
-    let cases: Vec<(fn(&mut Vec<u8>), LinkError)> = vec![
+    let cases: Vec<(Change, LinkError)> = vec![
         (|b| b[7] = 6, malformed("an unknown offer or result")),
         (|b| b[7] = 7 << 4, malformed("an unknown time per move")),
         (|b| b[7] |= 0x80, malformed("a reserved bit is set")),
