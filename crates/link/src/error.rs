@@ -156,7 +156,7 @@ impl fmt::Display for LinkError {
             ),
             LinkError::BadLength { characters } => write!(
                 f,
-                "the link was cut short: {characters} characters is no link's length"
+                "the link was cut short or lengthened: {characters} characters is no link's length"
             ),
             LinkError::CheckFailed => {
                 f.write_str("the link was cut short or changed: its check does not match")

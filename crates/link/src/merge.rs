@@ -21,7 +21,8 @@ pub enum Merged {
     New(GameLink),
     /// The link continues the stored game: store it in its place.
     Extends {
-        /// The game to store (the link's: its moves, offer or result, names, time per move).
+        /// The game to store: the link's (its moves, offer or result, names, time per move), with
+        /// a name the link lacks kept from the stored game.
         game: GameLink,
         /// How many moves (plies) the link adds (0 for an offer or result alone).
         new_moves: usize,
@@ -80,7 +81,7 @@ pub fn merge(stored: Option<&GameLink>, incoming: &GameLink) -> Result<Merged, L
             return Err(conflict());
         }
         return Ok(Merged::Extends {
-            game: incoming.clone(),
+            game: extended(stored, incoming),
             new_moves: i - s,
         });
     }
@@ -93,11 +94,26 @@ pub fn merge(stored: Option<&GameLink>, incoming: &GameLink) -> Result<Merged, L
     }
     match incoming.state.rank().cmp(&stored.state.rank()) {
         std::cmp::Ordering::Greater => Ok(Merged::Extends {
-            game: incoming.clone(),
+            game: extended(stored, incoming),
             new_moves: 0,
         }),
         std::cmp::Ordering::Less => Ok(older),
         std::cmp::Ordering::Equal if incoming.state == stored.state => Ok(Merged::Same),
         std::cmp::Ordering::Equal => Err(conflict()),
     }
+}
+
+/// The game to store when `incoming` extends `stored`: the link's, with a name it lacks taken
+/// from the stored game (a name once given is not lost).
+fn extended(stored: &GameLink, incoming: &GameLink) -> GameLink {
+    let mut game = incoming.clone();
+    for (name, known) in [
+        (&mut game.white, &stored.white),
+        (&mut game.black, &stored.black),
+    ] {
+        if name.is_empty() {
+            name.clone_from(known);
+        }
+    }
+    game
 }

@@ -42,6 +42,21 @@ fn a_link_that_continues_the_game_extends_it() {
 }
 
 #[test]
+fn a_name_the_link_lacks_is_kept() {
+    let stored = game(&OPENING[..2]);
+    let mut incoming = game(&OPENING);
+    incoming.white.clear();
+    let Ok(Merged::Extends { game: merged, .. }) = merge(Some(&stored), &incoming) else {
+        panic!("the link extends the game");
+    };
+    assert_eq!(
+        (merged.white.as_str(), merged.black.as_str()),
+        ("Anna", "Boris")
+    );
+    assert_eq!(merged.moves, incoming.moves);
+}
+
+#[test]
 fn an_offer_its_acceptance_and_a_resignation_extend_the_game() {
     let stored = game(&OPENING);
     let mut offer = stored.clone();
