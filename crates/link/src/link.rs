@@ -44,7 +44,8 @@ impl GameLink {
     }
 
     /// Plays moves given as text (docs/RULES.md section 8) after the link's moves; an illegal
-    /// one is refused naming it, and leaves the link unchanged.
+    /// one is refused naming it, and leaves the link unchanged. A move played declines a draw
+    /// offer: the state goes back to [`State::Playing`].
     pub fn play_texts<S: AsRef<str>>(&mut self, texts: &[S]) -> Result<(), LinkError> {
         let mut game = self.game()?;
         let mut moves = self.moves.clone();
@@ -55,6 +56,9 @@ impl GameLink {
                 e => LinkError::illegal(at, text.as_ref().to_string(), e.to_string()),
             })?;
             moves.push(m);
+        }
+        if !texts.is_empty() && matches!(self.state, State::DrawOffered { .. }) {
+            self.state = State::Playing;
         }
         self.moves = moves;
         Ok(())

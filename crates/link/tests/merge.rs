@@ -78,7 +78,7 @@ fn an_offer_its_acceptance_and_a_resignation_extend_the_game() {
     // Playing on declines the offer.
     let mut declined = offer.clone();
     declined.play_texts(&["8-15"]).unwrap();
-    declined.state = State::Playing;
+    assert_eq!(declined.state, State::Playing);
     assert!(matches!(
         merge(Some(&offer), &declined),
         Ok(Merged::Extends { new_moves: 1, .. })
