@@ -52,3 +52,25 @@ impl FromStr for GameId {
         Ok(GameId(bytes))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_id_is_twelve_hex_digits_both_ways() {
+        let id = GameId([0x5a, 0x17, 0x00, 0xfe, 0x31, 0x02]);
+        assert_eq!(id.to_string(), "5a1700fe3102");
+        assert_eq!("5A1700FE3102".parse(), Ok(id));
+        for bad in [
+            "",
+            "5a1700fe310",
+            "5a1700fe31022",
+            "+a1700fe3102",
+            "5a1700fe31g2",
+            "ж1700fe3102",
+        ] {
+            assert!(bad.parse::<GameId>().is_err(), "{bad}");
+        }
+    }
+}

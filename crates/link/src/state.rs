@@ -141,3 +141,34 @@ impl fmt::Display for TimePerMove {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_state_has_one_code_and_one_name() {
+        let states: Vec<State> = (0..=255).filter_map(State::from_code).collect();
+        assert_eq!(states.len(), 6);
+        for (code, s) in states.iter().enumerate() {
+            assert_eq!(s.code(), code as u8);
+            assert_eq!(State::from_name(s.name()), Some(*s));
+        }
+        assert_eq!(State::from_name("won"), None);
+    }
+
+    #[test]
+    fn the_time_options_and_their_codes() {
+        assert_eq!(TimePerMove::code(None), 0);
+        for (i, days) in TimePerMove::DAYS.into_iter().enumerate() {
+            let t = TimePerMove::from_days(days).unwrap();
+            assert_eq!(t.days(), days);
+            assert_eq!(TimePerMove::code(Some(t)), i as u8 + 1);
+            assert_eq!(TimePerMove::from_code(i as u8 + 1), Ok(Some(t)));
+        }
+        assert_eq!(TimePerMove::from_days(4), None);
+        assert_eq!(TimePerMove::from_code(7), Err(()));
+        assert_eq!(TimePerMove::from_days(1).unwrap().to_string(), "1 day");
+        assert_eq!(TimePerMove::from_days(14).unwrap().to_string(), "14 days");
+    }
+}
