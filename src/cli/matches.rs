@@ -1,15 +1,15 @@
 //! `tobit match`: self-play between two settings, with wins, draws, losses and an Elo estimate.
 
 use super::args;
-use crate::ai::levels::{MAX_LEVEL, MIN_LEVEL};
-use crate::ai::weights::Weights;
-use crate::ai::{Engine, Limits, Rng, DEFAULT_TT_BYTES, MAX_MOVETIME_MS, MAX_NODES};
-use crate::clock::TimeControl;
-use crate::training::selfplay::{
-    play_game, play_timed_game, random_opening, MoveTimes, Player, Timed,
-};
 use lexopt::Arg;
 use std::io::Write;
+use tobit_ai::levels::{MAX_LEVEL, MIN_LEVEL};
+use tobit_ai::weights::Weights;
+use tobit_ai::{Engine, Limits, Rng, DEFAULT_TT_BYTES, MAX_MOVETIME_MS, MAX_NODES};
+use tobit_clock::TimeControl;
+use tobit_training::selfplay::{
+    play_game, play_timed_game, random_opening, MoveTimes, Player, Timed,
+};
 
 /// Usage of the command.
 pub const HELP: &str =
@@ -69,7 +69,7 @@ fn parse_player(spec: &str) -> Result<Player, String> {
                 "level must be {MIN_LEVEL}..{MAX_LEVEL} in player '{spec}'"
             ))
         }
-        "depth" if n <= crate::ai::MAX_DEPTH as u64 => Limits::depth(n as u32),
+        "depth" if n <= tobit_ai::MAX_DEPTH as u64 => Limits::depth(n as u32),
         "depth" => return Err(format!("depth too large in player '{spec}'")),
         "nodes" => Limits::nodes(at_most(MAX_NODES)?),
         "movetime" => Limits::movetime(at_most(MAX_MOVETIME_MS)?),
@@ -104,7 +104,7 @@ fn clock_line(control: &TimeControl, losses_on_time: [u64; 2], times: [MoveTimes
 
 /// Milliseconds of real time, the clocks' time source.
 fn now_ms() -> u64 {
-    crate::ai::clock::default_clock().map_or(0, |clock| clock() as u64)
+    tobit_ai::clock::default_clock().map_or(0, |clock| clock() as u64)
 }
 
 /// The Elo difference of a score fraction.

@@ -3,7 +3,7 @@
 
 use crate::{GameId, State};
 use std::fmt;
-use tobit::rules::{Color, MoveNumber};
+use tobit_rules::{Color, MoveNumber};
 
 /// Why a link could not be made, read or merged. Every variant's `Display` is one sentence in
 /// English naming the problem; the fields carry what it names.

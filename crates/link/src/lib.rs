@@ -31,7 +31,7 @@
 //! let mut boris = received.clone();
 //! boris.black = "Борис".into();
 //! boris.play_texts(&["30-23"]).unwrap();
-//! boris.state = State::DrawOffered { by: tobit::rules::Color::Black };
+//! boris.state = State::DrawOffered { by: tobit_rules::Color::Black };
 //! let back = GameLink::decode(&boris.encode().unwrap()).unwrap();
 //! assert!(matches!(merge(Some(&anna), &back), Ok(Merged::Extends { new_moves: 1, .. })));
 //!

@@ -1,7 +1,7 @@
 //! A game by link: everything a link carries, and its moves checked by the rules engine.
 
 use crate::{text, v1, GameId, LinkError, State, TimePerMove};
-use tobit::rules::{Color, Game, GameError, Move, Position, Status};
+use tobit_rules::{Color, Game, GameError, Move, Position, Status};
 
 /// The longest name a link carries, in bytes of UTF-8 (32 Latin letters, 16 Cyrillic ones).
 pub const MAX_NAME_BYTES: usize = 32;

@@ -12,7 +12,7 @@
 //! Every move of both is checked by the rules engine first.
 
 use crate::{GameLink, LinkError};
-use tobit::rules::{Game, Position};
+use tobit_rules::{Game, Position};
 
 /// What opening a link does to the stored game.
 #[derive(Clone, Debug, PartialEq, Eq)]

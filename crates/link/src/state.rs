@@ -1,7 +1,7 @@
 //! What a link says besides the moves: an offer or a result, and the time per move.
 
 use std::fmt;
-use tobit::rules::Color;
+use tobit_rules::Color;
 
 /// The offer or result a link carries with its moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

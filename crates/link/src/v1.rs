@@ -10,7 +10,7 @@
 use crate::link::{after_end, check_name, MAX_PLIES};
 use crate::radix::{pack, Unpacker};
 use crate::{GameId, GameLink, LinkError, State, TimePerMove};
-use tobit::rules::{Color, Game, Position};
+use tobit_rules::{Color, Game, Position};
 
 /// This layout's version number, the first byte.
 pub(crate) const VERSION: u8 = 1;

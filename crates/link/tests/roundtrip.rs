@@ -3,7 +3,7 @@
 mod common;
 
 use common::{random_game, random_link, Rng};
-use tobit::rules::Game;
+use tobit_rules::Game;
 use tobit_link::{GameId, GameLink, State};
 
 #[test]

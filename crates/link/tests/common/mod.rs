@@ -1,7 +1,7 @@
 //! Helpers shared by the link tests: a seeded random generator and random games.
 #![allow(dead_code)]
 
-use tobit::rules::{Game, Position};
+use tobit_rules::{Game, Position};
 use tobit_link::{GameId, GameLink, State, TimePerMove};
 
 /// SplitMix64: a small seeded generator, so every run tests the same links.
