@@ -1,7 +1,7 @@
 //! The merge rules: what opening a link does to the game stored on the device.
 
-use tobit_rules::{Color, Move, Point};
 use tobit_link::{merge, GameId, GameLink, LinkError, Merged, State};
+use tobit_rules::{Color, Move, Point};
 
 const ID: GameId = GameId([9, 8, 7, 6, 5, 4]);
 

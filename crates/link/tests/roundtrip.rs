@@ -3,8 +3,8 @@
 mod common;
 
 use common::{random_game, random_link, Rng};
-use tobit_rules::Game;
 use tobit_link::{GameId, GameLink, State};
+use tobit_rules::Game;
 
 #[test]
 fn every_legal_move_of_random_games_round_trips() {

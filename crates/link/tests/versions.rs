@@ -7,8 +7,8 @@ mod common;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 use common::{random_game, Rng};
-use tobit_rules::Color;
 use tobit_link::{GameId, GameLink, LinkError, State, TimePerMove, LATEST_VERSION};
+use tobit_rules::Color;
 
 /// Links written by version 1 (tobit-link 0.1.0). Never change them: a release that cannot
 /// read them breaks the links players hold.

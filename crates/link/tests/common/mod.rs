@@ -1,8 +1,8 @@
 //! Helpers shared by the link tests: a seeded random generator and random games.
 #![allow(dead_code)]
 
-use tobit_rules::{Game, Position};
 use tobit_link::{GameId, GameLink, State, TimePerMove};
+use tobit_rules::{Game, Position};
 
 /// SplitMix64: a small seeded generator, so every run tests the same links.
 pub struct Rng(pub u64);
