@@ -116,3 +116,12 @@ fn bad_input_is_one_line_naming_it() {
         assert!(line.contains(expected), "{args:?}: {line}");
     }
 }
+
+#[test]
+fn the_command_is_listed_and_has_help() {
+    assert!(stdout_of(&["--help"]).contains("\n  link encode|decode|merge "));
+    let help = stdout_of(&["link", "--help"]);
+    assert!(help.starts_with("link encode|decode|merge"), "{help}");
+    assert!(help.contains("docs/LINKS.md"));
+    assert_eq!(stdout_of(&["link", "encode", "-h"]), help);
+}
