@@ -23,6 +23,7 @@ mod diagram;
 mod divide;
 mod egtb;
 mod fen;
+mod link;
 mod matches;
 mod moves;
 mod pdn;
@@ -161,6 +162,11 @@ pub const COMMANDS: &[Command] = &[
         name: "winchance",
         help: winchance::HELP,
         run: |a, o| Ok(winchance::run(a, o)?),
+    },
+    Command {
+        name: "link",
+        help: link::HELP,
+        run: link::run,
     },
 ];
 
