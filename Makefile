@@ -15,7 +15,7 @@ setup:
 
 ## Build a release and serve it on http://127.0.0.1:8080
 run: setup
-	trunk serve --release --address 127.0.0.1 --port 8080 --no-autoreload
+	trunk serve --release
 
 ## Build the release app into dist/ (plus the single-file edition dist/tobit.html). Trunk runs
 ## the whole build (Trunk.toml): its build hook builds the three wasm modules

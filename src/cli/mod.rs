@@ -23,6 +23,7 @@ mod diagram;
 mod divide;
 mod egtb;
 mod fen;
+mod link;
 mod matches;
 mod moves;
 mod pdn;
@@ -32,6 +33,7 @@ mod png;
 mod puzzles;
 mod review;
 mod search_setup;
+mod tournament;
 mod tune;
 mod winchance;
 
@@ -152,9 +154,19 @@ pub const COMMANDS: &[Command] = &[
         run: |a, o| Ok(tune::run(a, o)?),
     },
     Command {
+        name: "tournament",
+        help: tournament::HELP,
+        run: |a, o| Ok(tournament::run(a, o)?),
+    },
+    Command {
         name: "winchance",
         help: winchance::HELP,
         run: |a, o| Ok(winchance::run(a, o)?),
+    },
+    Command {
+        name: "link",
+        help: link::HELP,
+        run: link::run,
     },
 ];
 
