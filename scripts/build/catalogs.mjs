@@ -24,7 +24,7 @@ export const PARTS = {
   share: ['share.'], // the app's Share dialog (app/share.js)
   keys: ['keys.title', 'keys.undo', 'keys.navigate', 'keys.help'], // the app's list of keys (app/keys-help.js); the board's own stay
   examples: ['examples.'], // the embedding examples page's (embed/examples/examples.js)
-  diagram: ['diagram.dialog.'], // the Diagram dialog's (diagram/diagram.js loads them)
+  diagram: ['diagram.dialog.'], // the Diagram dialog's (lib/diagram/diagram.js loads them)
   ending: ['confirm.', 'draw.', 'result.moves', 'result.rematch', 'result.nextLevel', 'result.review', 'result.close'], // resigning, draws, the result card (app/ending.js)
 };
 

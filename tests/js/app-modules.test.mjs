@@ -4,12 +4,12 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { moveRows } from '../../www/app/move-list.js';
 import { moveAt, reviewText } from '../../www/app/move-nav.js';
-import { stepTarget } from '../../www/game/steps.js';
+import { stepTarget } from '../../www/lib/game/steps.js';
 import { refusalKey } from '../../www/app/player-strip.js';
 import { validateLegacySave } from '../../www/app/archive/legacy-save.js';
 import { gameFromUrl, queryForGame } from '../../www/app/url-state.js';
-import { outcomeText, resultView } from '../../www/game/outcome.js';
-import { aiColor, humanColor, modeFor, PLAY_MODES } from '../../www/game/mode.js';
+import { outcomeText, resultView } from '../../www/lib/game/outcome.js';
+import { aiColor, humanColor, modeFor, PLAY_MODES } from '../../www/lib/game/mode.js';
 import { Translator } from '../../www/i18n/i18n.js';
 
 /** config().levels, which the page reads from the wasm (a fixture here). */

@@ -1,11 +1,11 @@
-// www/game/coded-errors.js: the study module's PDN, move-text and FEN errors (a code and what
+// www/lib/game/coded-errors.js: the study module's PDN, move-text and FEN errors (a code and what
 // it names, shaped as tobit_study.d.ts declares them) in the player's language, with the line
 // and column, a refused move's reason and a game's end worded too.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { Translator } from '../../www/i18n/i18n.js';
-import { codeText, fenErrorText, pdnErrorAt, pdnErrorOf, pdnErrorText, thrownData } from '../../www/game/coded-errors.js';
+import { codeText, fenErrorText, pdnErrorAt, pdnErrorOf, pdnErrorText, thrownData } from '../../www/lib/game/coded-errors.js';
 
 const read = (/** @type {string} */ code) => JSON.parse(readFileSync(new URL(`../../www/i18n/${code}.json`, import.meta.url), 'utf8'));
 const en = new Translator('en', read('en'));

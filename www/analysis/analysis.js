@@ -19,7 +19,7 @@ import { Review } from './review.js';
 import { bindKeys, drawHelp, press } from './keys.js';
 import { analyse, warmUp } from '../engine/pool.js';
 import { keepLast, keepWithGame, lastStudy, savedGame } from './saved.js';
-import { pdnErrorAt, pdnErrorOf } from '../game/coded-errors.js';
+import { pdnErrorAt, pdnErrorOf } from '../lib/game/coded-errors.js';
 
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
 /** @typedef {import('../tobit_engine.js').AnalysisInfo} AnalysisInfo */
@@ -349,7 +349,7 @@ async function playBest() {
 byId('engine-best').addEventListener('click', playBest);
 
 byId('diagram').addEventListener('click', () => {
-  import('../diagram/diagram.js').then(({ openDiagram }) => openDiagram({
+  import('../lib/diagram/diagram.js').then(({ openDiagram }) => openDiagram({
     fen: study.tree.startFen(), moves: study.node.moves, orientation: board.orientation,
     arrows: study.node.arrows, circles: study.node.circles,
   }, { translator: t ?? undefined })).catch((error) => fail(String(error?.message ?? error)));

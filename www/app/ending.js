@@ -10,8 +10,8 @@ import { ResultCard } from './result-card.js';
 import { TAB_GAME_KEY } from './archive/persistence.js';
 
 /** @typedef {import('./panel.js').AppPanel} AppPanel */
-/** @typedef {import('../game/controller.js').Color} Color */
-/** @typedef {import('../game/controller.js').GameEventDetails['gameover']} Outcome */
+/** @typedef {import('../lib/game/controller.js').Color} Color */
+/** @typedef {import('../lib/game/controller.js').GameEventDetails['gameover']} Outcome */
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
 
 /** @param {Color} side @returns {Color} */

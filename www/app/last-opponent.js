@@ -3,7 +3,7 @@
 // localStorage across games, reloads and visits: a fresh game, the first-visit choice and the
 // new-game dialog start from it, so no game at another level starts unasked.
 
-import { isPlayMode } from '../game/mode.js';
+import { isPlayMode } from '../lib/game/mode.js';
 
 /** @typedef {import('./new-game.js').GameChoice} GameChoice */
 /** @typedef {import('../wasm/config.js').Range} Range */

@@ -9,17 +9,17 @@
 
 import { moveRows, renderMoveList } from './move-list.js';
 import { navStep, renderNav, reviewText } from './move-nav.js';
-import { stepTarget } from '../game/steps.js';
+import { stepTarget } from '../lib/game/steps.js';
 import { NewGameDialog } from './new-game.js';
 import { refusalKey, renderStrip } from './player-strip.js';
-import { outcomeText, resultView } from '../game/outcome.js';
-import { humanColor } from '../game/mode.js';
+import { outcomeText, resultView } from '../lib/game/outcome.js';
+import { humanColor } from '../lib/game/mode.js';
 import { LaterParts } from './later-parts.js';
 import { rememberOpponent, rememberedOpponent } from './last-opponent.js';
 
 /** @typedef {import('../element/tobit-board.js').TobitBoard} TobitBoard */
-/** @typedef {import('../game/controller.js').Color} Color */
-/** @typedef {import('../game/controller.js').GameEventDetails} GameEventDetails */
+/** @typedef {import('../lib/game/controller.js').Color} Color */
+/** @typedef {import('../lib/game/controller.js').GameEventDetails} GameEventDetails */
 /** @typedef {import('../tobit-board-events.js').TobitBoardEventMap} Events */
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
 /** @typedef {import('./save.js').SavedGame} SavedGame */
@@ -28,7 +28,7 @@ import { rememberOpponent, rememberedOpponent } from './last-opponent.js';
 /** @typedef {import('./toasts.js').Toasts} Toasts */
 /** @typedef {import('../wasm/config.js').Range} Range */
 /** @typedef {import('../i18n/i18n.js').Params} Params */
-/** @typedef {import('../game/steps.js').Step} Step */
+/** @typedef {import('../lib/game/steps.js').Step} Step */
 /**
  * The page's elements the screen drives (see app.js and index.html).
  * @typedef {object} PanelUi
@@ -45,7 +45,7 @@ import { rememberOpponent, rememberedOpponent } from './last-opponent.js';
  * @property {HTMLButtonElement} offerDraw
  * @property {HTMLButtonElement} share
  * @property {HTMLButtonElement} flip
- * @property {HTMLButtonElement} diagram opens the Diagram dialog (www/diagram/, loaded then)
+ * @property {HTMLButtonElement} diagram opens the Diagram dialog (www/lib/diagram/, loaded then)
  * @property {HTMLInputElement} numbers
  * @property {HTMLElement} toasts (the result card goes before them, over the board)
  * @property {HTMLDialogElement} newGameDialog

@@ -1,6 +1,6 @@
 // @ts-check
 // A game as the panel describes, saves and shares it (SavedGame: who plays whom in the element's
-// `mode` words, game/mode.js), and the localStorage keys where releases before the archive kept
+// `mode` words, lib/game/mode.js), and the localStorage keys where releases before the archive kept
 // the game in progress: when the archive opens and finds one (hasLegacySave), it moves the save
 // in (archive/legacy-save.js reads it in its own words), then removes the keys.
 
@@ -12,7 +12,7 @@ export const SET_ASIDE_KEY = 'tobit.game.unreadable';
  * @typedef {object} SavedGame
  * @property {string | null} fen the start position, null for the standard start
  * @property {string[]} moves
- * @property {import('../game/mode.js').PlayMode} mode who plays whom (the element's `mode`)
+ * @property {import('../lib/game/mode.js').PlayMode} mode who plays whom (the element's `mode`)
  * @property {number} level the computer's level (kept for the next game against two players too)
  * @property {'white'|'black'} orientation
  * @property {boolean} numbers

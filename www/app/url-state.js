@@ -4,7 +4,7 @@
 // level (with the computer), orientation, numbers. Links shared by earlier releases said
 // mode=ai with the person's colour; they still open as they were meant.
 
-import { isPlayMode, modeFor } from '../game/mode.js';
+import { isPlayMode, modeFor } from '../lib/game/mode.js';
 
 /** @typedef {import('./save.js').SavedGame} SavedGame */
 

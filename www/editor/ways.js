@@ -4,7 +4,7 @@
 // with the position: app/url-state.js reads it), and Save to My games (a new game in the
 // archive, two players, not begun). All closed while the position cannot be played.
 import { queryForGame } from '../app/url-state.js';
-import { modeFor } from '../game/mode.js';
+import { modeFor } from '../lib/game/mode.js';
 import { openArchive } from '../app/archive/archive.js';
 import { newGameId, newSeed, recordOf } from '../app/archive/record.js';
 
@@ -50,7 +50,7 @@ export class Ways {
 
   /**
    * The app's address for the position played in `mode`.
-   * @param {import('../game/mode.js').PlayMode} mode
+   * @param {import('../lib/game/mode.js').PlayMode} mode
    */
   #appLink(mode) {
     const { fen } = this.position();

@@ -8,7 +8,7 @@ import {
   OptionError, parseAnimation, parseBoolean, parseLevel, parseMode, parseMoves, parseSeed, parseTheme,
 } from './options.js';
 
-/** @typedef {import('../game/controller.js').Mode} Mode */
+/** @typedef {import('../lib/game/controller.js').Mode} Mode */
 
 /**
  * The configuration, or an error for an attribute read before the wasm module gave it.

@@ -6,12 +6,12 @@
 import { loadStudy } from '../wasm/loader.js';
 import { BoardAttributes } from './attributes.js';
 
-/** @typedef {import('../game/controller.js').GameController} GameController */
-/** @typedef {import('../game/controller.js').GameStatus} GameStatus */
-/** @typedef {import('../game/controller.js').LegalMove} LegalMove */
-/** @typedef {import('../game/controller.js').MoveDetail} MoveDetail */
-/** @typedef {import('../game/controller.js').SearchOptions} SearchOptions */
-/** @typedef {import('../game/controller.js').SearchResult} SearchResult */
+/** @typedef {import('../lib/game/controller.js').GameController} GameController */
+/** @typedef {import('../lib/game/controller.js').GameStatus} GameStatus */
+/** @typedef {import('../lib/game/controller.js').LegalMove} LegalMove */
+/** @typedef {import('../lib/game/controller.js').MoveDetail} MoveDetail */
+/** @typedef {import('../lib/game/controller.js').SearchOptions} SearchOptions */
+/** @typedef {import('../lib/game/controller.js').SearchResult} SearchResult */
 /** @typedef {import('../tobit.js').PointContent} PointContent */
 /** @typedef {import('../tobit.js').NumberedMove} NumberedMove a move of the game record, numbered by the rules */
 

@@ -2,13 +2,13 @@
 // <tobit-board>: a Tobit board as a custom element: reacting to its attributes (they and the
 // properties mirroring them are attributes.js's), events, pointer and keyboard input,
 // size and preference tracking, and drawing through the wasm `Board`. The game itself (turns,
-// the AI opponent, undo by turns, draws, the end) is the GameController's (game/controller.js),
+// the AI opponent, undo by turns, draws, the end) is the GameController's (lib/game/controller.js),
 // whose events the element forwards. Load it with <script type="module" src="tobit-board.js">.
 import { loadTobit } from '../wasm/loader.js';
 import { BoardGameApi, GAME_PARTS } from './game-api.js';
 import { loadConfig, config } from '../wasm/config.js';
 import { adoptEarlyProperties, gamesToTry, isReflecting, optionProblems, reflect, writeAttribute } from './attributes.js';
-import { GameController } from '../game/controller.js';
+import { GameController } from '../lib/game/controller.js';
 import { setAspectRatio, styleSheet } from './style.js';
 import { bindPointer } from './pointer.js';
 import { bindKeys } from './history-keys.js';
@@ -20,16 +20,16 @@ import { parseOrientation } from './options.js';
 import { Annotations } from './annotations.js';
 import { BoardFrames } from './frames.js';
 
-/** @typedef {import('../game/controller.js').ChangeAction} ChangeAction */
-/** @typedef {import('../game/controller.js').Color} Color */
-/** @typedef {import('../game/controller.js').GameEventDetails} GameEventDetails */
-/** @typedef {import('../game/controller.js').GameStatus} GameStatus */
-/** @typedef {import('../game/controller.js').LegalMove} LegalMove */
-/** @typedef {import('../game/controller.js').Mode} Mode */
-/** @typedef {import('../game/controller.js').MoveDetail} MoveDetail */
-/** @typedef {import('../game/controller.js').PlayedMove} PlayedMove */
-/** @typedef {import('../game/controller.js').SearchOptions} SearchOptions */
-/** @typedef {import('../game/controller.js').SearchResult} SearchResult */
+/** @typedef {import('../lib/game/controller.js').ChangeAction} ChangeAction */
+/** @typedef {import('../lib/game/controller.js').Color} Color */
+/** @typedef {import('../lib/game/controller.js').GameEventDetails} GameEventDetails */
+/** @typedef {import('../lib/game/controller.js').GameStatus} GameStatus */
+/** @typedef {import('../lib/game/controller.js').LegalMove} LegalMove */
+/** @typedef {import('../lib/game/controller.js').Mode} Mode */
+/** @typedef {import('../lib/game/controller.js').MoveDetail} MoveDetail */
+/** @typedef {import('../lib/game/controller.js').PlayedMove} PlayedMove */
+/** @typedef {import('../lib/game/controller.js').SearchOptions} SearchOptions */
+/** @typedef {import('../lib/game/controller.js').SearchResult} SearchResult */
 /** @typedef {import('../tobit.js').PointContent} PointContent */
 /** @typedef {import('../wasm/config.js').TobitConfig} TobitConfig */
 /** @typedef {import('../tobit.js').NumberedMove} NumberedMove a move of the game record, numbered by the rules */
@@ -443,7 +443,7 @@ export class TobitBoard extends BoardGameApi {
 
   /**
    * Steps through the game's positions with the keyboard, in view mode only.
-   * @param {import('../game/steps.js').Step} key
+   * @param {import('../lib/game/steps.js').Step} key
    */
   #navigate(key) {
     if (!this.#game || this.mode !== 'view') return false;

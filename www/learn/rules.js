@@ -5,7 +5,7 @@
 // and the moves it replays). Every text is a catalog key.
 import '../element/tobit-board.js';
 import { startPage } from './page-shell.js';
-import { preparePrinting } from '../diagram/print.js';
+import { preparePrinting } from '../lib/diagram/print.js';
 
 /**
  * A section of the rules page as www/learn/rules.json holds it.

@@ -6,7 +6,7 @@ import '../element/tobit-board.js';
 import { Translator } from '../i18n/i18n.js';
 import { showProblem, startPage } from './page-shell.js';
 import { judgeAttempt, judgeMove } from './lesson-judge.js';
-import { preparePrinting } from '../diagram/print.js';
+import { preparePrinting } from '../lib/diagram/print.js';
 
 /** @typedef {import('./lesson-judge.js').Lesson} Lesson */
 /** @typedef {import('../element/tobit-board.js').TobitBoard} TobitBoard */

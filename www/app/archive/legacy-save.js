@@ -6,7 +6,7 @@
 import { SAVE_KEY, SET_ASIDE_KEY } from '../save.js';
 import { DAMAGED, GAMES, settled } from './archive.js';
 import { newSeed } from './record.js';
-import { modeFor } from '../../game/mode.js';
+import { modeFor } from '../../lib/game/mode.js';
 
 /** @typedef {import('./record.js').GameRecord} GameRecord */
 /** @typedef {import('./archive.js').Archive} Archive */

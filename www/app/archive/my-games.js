@@ -16,8 +16,8 @@ import { PdnTools } from './pdn-tools.js';
 import { el } from './pdn-import.js';
 import { loadStudy, loadTobit } from '../../wasm/loader.js';
 import { translateDom } from '../../i18n/i18n.js';
-import { humanColor } from '../../game/mode.js';
-import { resultView } from '../../game/outcome.js';
+import { humanColor } from '../../lib/game/mode.js';
+import { resultView } from '../../lib/game/outcome.js';
 import { fromReplay, pdnFileName, pdnOf } from './pdn-export.js';
 import { confirmAction } from '../dialogs.js';
 import { Toasts } from '../toasts.js';
@@ -63,7 +63,7 @@ function opponentText(t, game) {
 
 /**
  * What the list says about a game's result, from the player's side against the computer
- * (game/outcome.js words it as the result card does).
+ * (lib/game/outcome.js words it as the result card does).
  * @param {Translator} t
  * @param {GameRecord} game
  */

@@ -5,7 +5,7 @@
 // the game in progress (downloadGame: the app's Export PDN when its save failed).
 
 import { replayEnding } from './record.js';
-import { humanColor } from '../../game/mode.js';
+import { humanColor } from '../../lib/game/mode.js';
 import { loadStudy } from '../../wasm/loader.js';
 import { download } from './download.js';
 

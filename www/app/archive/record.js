@@ -4,11 +4,11 @@
 // game (SavedGame) becomes a record (recordOf), and whether the wasm replays a game's position
 // and moves (replayProblem). The store that keeps the records is archive.js.
 
-import { isPlayMode } from '../../game/mode.js';
+import { isPlayMode } from '../../lib/game/mode.js';
 import { loadTobit } from '../../wasm/loader.js';
 
 /** @typedef {import('../save.js').SavedGame} SavedGame */
-/** @typedef {import('../../game/mode.js').PlayMode} PlayMode */
+/** @typedef {import('../../lib/game/mode.js').PlayMode} PlayMode */
 /**
  * How a game ended (the element's gameover detail); null while the game goes on.
  * @typedef {{winner: 'white' | 'black' | null, reason: import('../../tobit.js').OutcomeReason, score: string}} Result

@@ -7,7 +7,7 @@
 import { listGames } from './my-games-store.js';
 import { replayProblem } from './record.js';
 import { claim } from './game-lock.js';
-import { humanColor } from '../../game/mode.js';
+import { humanColor } from '../../lib/game/mode.js';
 
 /** @typedef {import('./record.js').GameRecord} GameRecord */
 /** @typedef {import('./archive.js').Archive} Archive */

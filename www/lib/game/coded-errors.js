@@ -11,12 +11,12 @@
 
 import { resultView } from './outcome.js';
 
-/** @typedef {import('../i18n/i18n.js').Translator} Translator */
-/** @typedef {import('../tobit_study.js').PdnError} PdnError */
-/** @typedef {import('../tobit_study.js').MoveError} MoveError */
-/** @typedef {import('../tobit_study.js').FenError} FenError */
-/** @typedef {import('../tobit_study.js').Outcome} Outcome */
-/** @typedef {import('../i18n/i18n.js').Params} Params */
+/** @typedef {import('../../i18n/i18n.js').Translator} Translator */
+/** @typedef {import('../../tobit_study.js').PdnError} PdnError */
+/** @typedef {import('../../tobit_study.js').MoveError} MoveError */
+/** @typedef {import('../../tobit_study.js').FenError} FenError */
+/** @typedef {import('../../tobit_study.js').Outcome} Outcome */
+/** @typedef {import('../../i18n/i18n.js').Params} Params */
 
 /**
  * The message of an error object whose `code` is a key under `prefix`, its other fields the
