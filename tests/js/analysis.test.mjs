@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { analysisUrl, linkQuery, readLink } from '../../www/analysis/link.js';
+import { analysisUrl, linkQuery, readLink } from '../../www/lib/address/analysis-link.js';
 import { forWhite, scoreWords, shortScore } from '../../www/analysis/score.js';
 import { CLOSE_CHANCE, shapesToDraw } from '../../www/analysis/shapes.js';
 import { Translator } from '../../www/i18n/i18n.js';

@@ -6,8 +6,8 @@ import { moveRows } from '../../www/app/move-list.js';
 import { moveAt, reviewText } from '../../www/app/move-nav.js';
 import { stepTarget } from '../../www/lib/game/steps.js';
 import { refusalKey } from '../../www/app/player-strip.js';
-import { validateLegacySave } from '../../www/app/archive/legacy-save.js';
-import { gameFromUrl, queryForGame } from '../../www/app/url-state.js';
+import { validateLegacySave } from '../../www/lib/archive/legacy-save.js';
+import { gameFromUrl, queryForGame } from '../../www/lib/address/url-state.js';
 import { outcomeText, resultView } from '../../www/lib/game/outcome.js';
 import { aiColor, humanColor, modeFor, PLAY_MODES } from '../../www/lib/game/mode.js';
 import { Translator } from '../../www/i18n/i18n.js';
@@ -16,7 +16,7 @@ import { Translator } from '../../www/i18n/i18n.js';
 const LEVELS = { min: 1, max: 8, default: 3 };
 import { shareTexts } from '../../www/app/share.js';
 
-/** @type {import('../../www/app/save.js').SavedGame} */
+/** @type {import('../../www/lib/archive/save.js').SavedGame} */
 const GAME = {
   fen: null, moves: ['7-14', '28-21', '14x28'], mode: 'ai-white', level: 5, orientation: 'black', numbers: false,
 };

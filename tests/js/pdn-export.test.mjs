@@ -12,7 +12,7 @@ const catalog = (lang) => JSON.parse(readFileSync(new URL(`../../www/i18n/${lang
 const en = new Translator('en', catalog('en'));
 const ru = new Translator('ru', catalog('ru'));
 
-/** @type {import('../../www/app/archive/record.js').GameRecord} */
+/** @type {import('../../www/lib/archive/record.js').GameRecord} */
 const GAME = {
   id: 'a1b2c3', created: new Date(2026, 10, 24, 21, 5, 9).getTime(), updated: 0, mode: 'ai-white', level: 3,
   result: null, fen: null, moves: ['9-16'], seed: 1,

@@ -2,15 +2,15 @@
 // The analysis board (analysis.html): a game or position studied with its variations, the
 // engine's lines, the endgame tables' verdicts and a review of every move. The tree is the
 // study module's `GameTree` (Rust), loaded here on the main thread; the searches run in the
-// engine pool's workers. The address always describes the position shown (link.js).
+// engine pool's workers. The address always describes the position shown (lib/address/analysis-link.js).
 import '../element/tobit-board.js';
-import { startPage } from '../learn/page-shell.js';
+import { startPage } from '../lib/page-shell.js';
 import { loadStudy } from '../wasm/loader.js';
 import { loadConfig } from '../wasm/config.js';
 import { Study } from './study.js';
 import { syncBoard } from './board-sync.js';
 import { MoveTree } from './move-tree.js';
-import { linkQuery, readLink } from './link.js';
+import { linkQuery, readLink } from '../lib/address/analysis-link.js';
 import { EnginePanel } from './engine-panel.js';
 import { EvalBar } from './eval-bar.js';
 import { forWhite } from './score.js';

@@ -35,7 +35,7 @@ export class Ending {
       review: () => panel.review(0),
       // The analysis page's address is built by its own module, loaded only now; the game's id
       // (its study is kept with it in My games) is the one this tab plays.
-      analyse: () => import('../analysis/link.js').then(({ analysisUrl }) => {
+      analyse: () => import('../lib/address/analysis-link.js').then(({ analysisUrl }) => {
         let game = null;
         try {
           game = sessionStorage.getItem(TAB_GAME_KEY);

@@ -31,10 +31,10 @@ export class NewGameDialog {
     this.first = false;
     /** @type {Translator | null} */
     this.t = null;
-    /** @type {import('../clock/time-control-picker.js').TimeControlPicker | null} the clock's part, once loaded */
+    /** @type {import('./clock/time-control-picker.js').TimeControlPicker | null} the clock's part, once loaded */
     this.picker = null;
-    // The time control's part (www/clock/) loads when the dialog first opens after the welcome.
-    this.loadPicker = onDemand(() => clockWords().then(() => import('../clock/time-control-picker.js')).then(({ timeControlPicker }) => timeControlPicker(this.form)));
+    // The time control's part (www/app/clock/) loads when the dialog first opens after the welcome.
+    this.loadPicker = onDemand(() => clockWords().then(() => import('./clock/time-control-picker.js')).then(({ timeControlPicker }) => timeControlPicker(this.form)));
     this.form.addEventListener('change', () => this.#showAiSettings());
     // On the first visit, Escape takes the choice as it stands (the computer by default).
     dialog.addEventListener('cancel', (e) => {

@@ -22,7 +22,7 @@ import { rememberOpponent, rememberedOpponent } from './last-opponent.js';
 /** @typedef {import('../lib/game/controller.js').GameEventDetails} GameEventDetails */
 /** @typedef {import('../tobit-board-events.js').TobitBoardEventMap} Events */
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
-/** @typedef {import('./save.js').SavedGame} SavedGame */
+/** @typedef {import('../lib/archive/save.js').SavedGame} SavedGame */
 /** @typedef {import('./new-game.js').GameChoice} GameChoice */
 /** @typedef {import('./toasts.js').ToastOptions} ToastOptions */
 /** @typedef {import('./toasts.js').Toasts} Toasts */
@@ -100,9 +100,9 @@ export class AppPanel {
     this.later = new LaterParts(this);
     /** Counts the games put on the board: the end of an earlier one shows no result card. */
     this.games = 0;
-    /** @type {import('../clock/timed-game.js').TimedGame | null} the clocks of a timed game */
+    /** @type {import('./clock/timed-game.js').TimedGame | null} the clocks of a timed game */
     this.timed = null;
-    /** @type {import('../clock/timed-game.js').ClockPlacement} the clocks last asked for */
+    /** @type {import('./clock/timed-game.js').ClockPlacement} the clocks last asked for */
     this.clockWanted = null;
   }
 
@@ -149,16 +149,16 @@ export class AppPanel {
   }
 
   /**
-   * Puts the clocks of a timed game on the screen, or takes them off (www/clock/, loaded when
+   * Puts the clocks of a timed game on the screen, or takes them off (www/app/clock/, loaded when
    * a game is timed): `start` a new game's time control, `restore` a stored clock (paused),
    * null for none.
-   * @param {import('../clock/timed-game.js').ClockPlacement} how
+   * @param {import('./clock/timed-game.js').ClockPlacement} how
    * @returns {Promise<void>}
    */
   async setClock(how) {
     this.clockWanted = how;
     if (!how && !this.timed) return;
-    const [{ placeClock }] = await Promise.all([import('../clock/timed-game.js'), this.words('clock')]);
+    const [{ placeClock }] = await Promise.all([import('./clock/timed-game.js'), this.words('clock')]);
     await placeClock(this, how);
   }
 

@@ -10,7 +10,7 @@
 import '../element/tobit-board.js';
 import { loadStudy } from '../wasm/loader.js';
 import { loadConfig } from '../wasm/config.js';
-import { startPage } from '../learn/page-shell.js';
+import { startPage } from '../lib/page-shell.js';
 import { PointLayer } from './point-layer.js';
 import { Ways } from './ways.js';
 import { fenErrorText } from '../lib/game/coded-errors.js';

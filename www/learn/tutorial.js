@@ -4,7 +4,7 @@
 // at once. Progress is kept on the device; any lesson can be replayed from the list.
 import '../element/tobit-board.js';
 import { Translator } from '../i18n/i18n.js';
-import { showProblem, startPage } from './page-shell.js';
+import { showProblem, startPage } from '../lib/page-shell.js';
 import { judgeAttempt, judgeMove } from './lesson-judge.js';
 import { preparePrinting } from '../lib/diagram/print.js';
 

@@ -11,7 +11,7 @@
 // archive.
 
 import { download } from './download.js';
-import { analysisUrl } from '../../analysis/link.js';
+import { analysisUrl } from '../../lib/address/analysis-link.js';
 import { PdnTools } from './pdn-tools.js';
 import { el } from './pdn-import.js';
 import { loadStudy, loadTobit } from '../../wasm/loader.js';
@@ -29,7 +29,7 @@ import { openGame } from './resume.js';
 /** How many games the list shows at first, and adds at each "Show more". */
 const PAGE = 50;
 
-/** @typedef {import('./record.js').GameRecord} GameRecord */
+/** @typedef {import('../../lib/archive/record.js').GameRecord} GameRecord */
 /** @typedef {import('./persistence.js').Persistence} Persistence */
 /** @typedef {import('../../i18n/i18n.js').Translator} Translator */
 

@@ -7,17 +7,17 @@
 // is hidden or closed, the game is written at once (flush). An archive that could not open
 // because another tab blocked it is tried again at the next change.
 
-import { openArchive, ArchiveError, STUDY_CHANNEL } from './archive.js';
-import { newGameId, newSeed, replayEnding, recordOf } from './record.js';
-import { claim } from './game-lock.js';
+import { openArchive, ArchiveError, STUDY_CHANNEL } from '../../lib/archive/archive.js';
+import { newGameId, newSeed, replayEnding, recordOf } from '../../lib/archive/record.js';
+import { claim } from '../../lib/archive/game-lock.js';
 import { loadConfig } from '../../wasm/config.js';
 import { translateDom } from '../../i18n/i18n.js';
 import { onDemand } from '../on-demand.js';
 
-/** @typedef {import('./record.js').GameRecord} GameRecord */
-/** @typedef {import('./record.js').Identity} Identity */
-/** @typedef {import('./archive.js').Archive} Archive */
-/** @typedef {import('../save.js').SavedGame} SavedGame */
+/** @typedef {import('../../lib/archive/record.js').GameRecord} GameRecord */
+/** @typedef {import('../../lib/archive/record.js').Identity} Identity */
+/** @typedef {import('../../lib/archive/archive.js').Archive} Archive */
+/** @typedef {import('../../lib/archive/save.js').SavedGame} SavedGame */
 /** @typedef {import('../panel.js').AppPanel} AppPanel */
 /** @typedef {import('../../element/tobit-board.js').TobitBoard} TobitBoard */
 /** @typedef {import('../../i18n/i18n.js').Translator} Translator */

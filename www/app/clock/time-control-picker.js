@@ -6,14 +6,14 @@
 // not carry them. The presets come from the page module's config(); every check of a control
 // comes from the study module (src/clock), loaded only once a clock is chosen, so a game without
 // one never fetches it.
-import { loadStudy } from '../wasm/loader.js';
-import { loadConfig } from '../wasm/config.js';
+import { loadStudy } from '../../wasm/loader.js';
+import { loadConfig } from '../../wasm/config.js';
 import { addClockStyle } from './clock-view.js';
-import { codeText, thrownData } from '../lib/game/coded-errors.js';
+import { codeText, thrownData } from '../../lib/game/coded-errors.js';
 
-/** @typedef {import('../tobit_study.js').TimeControl} TimeControl */
-/** @typedef {import('../tobit_study.js').ControlError} ControlError */
-/** @typedef {import('../i18n/i18n.js').Translator} Translator */
+/** @typedef {import('../../tobit_study.js').TimeControl} TimeControl */
+/** @typedef {import('../../tobit_study.js').ControlError} ControlError */
+/** @typedef {import('../../i18n/i18n.js').Translator} Translator */
 /**
  * The choice as remembered: `preset` is a preset's short form, `none` or `custom`.
  * @typedef {{preset: string, minutes: number, seconds: number, bonus: number,
@@ -70,9 +70,9 @@ function numberField(name, max, key) {
 
 /** The time-control part of the new-game form. */
 export class TimeControlPicker {
-  /** The study module once loaded (#needStudy). @type {typeof import('../tobit_study.js') | null} */
+  /** The study module once loaded (#needStudy). @type {typeof import('../../tobit_study.js') | null} */
   #study = null;
-  /** @type {Promise<typeof import('../tobit_study.js')> | null} */
+  /** @type {Promise<typeof import('../../tobit_study.js')> | null} */
   #loading = null;
   /** @type {Translator | null} */
   #t = null;
@@ -151,7 +151,7 @@ export class TimeControlPicker {
     }
   }
 
-  /** @returns {Promise<typeof import('../tobit_study.js')>} the study module, loaded once (a failure is tried again later) */
+  /** @returns {Promise<typeof import('../../tobit_study.js')>} the study module, loaded once (a failure is tried again later) */
   #needStudy() {
     this.#loading ??= loadStudy().then((study) => {
       this.#study = study;
@@ -190,7 +190,7 @@ export class TimeControlPicker {
   /**
    * The control of `choice`; throws (the study module's words) when it is out of range.
    * @param {Remembered} choice
-   * @param {typeof import('../tobit_study.js')} study
+   * @param {typeof import('../../tobit_study.js')} study
    * @returns {TimeControl | null}
    */
   #control(choice, study) {

@@ -3,19 +3,19 @@
 // words (LegacySave), moved into the archive once: loaded by archive.js only when such a save
 // is there.
 
-import { SAVE_KEY, SET_ASIDE_KEY } from '../save.js';
+import { SAVE_KEY, SET_ASIDE_KEY } from './save.js';
 import { DAMAGED, GAMES, settled } from './archive.js';
 import { newSeed } from './record.js';
-import { modeFor } from '../../lib/game/mode.js';
+import { modeFor } from '../game/mode.js';
 
 /** @typedef {import('./record.js').GameRecord} GameRecord */
 /** @typedef {import('./archive.js').Archive} Archive */
-/** @typedef {import('../save.js').Levels} Levels */
-/** @typedef {import('../save.js').OldStorage} OldStorage */
+/** @typedef {import('./save.js').Levels} Levels */
+/** @typedef {import('./save.js').OldStorage} OldStorage */
 /**
  * The save of releases before the archive: `mode` two players or the computer, `colour` the
  * person's against it.
- * @typedef {Omit<import('../save.js').SavedGame, 'mode'> & {mode: 'two'|'ai', colour: 'white'|'black'}} LegacySave
+ * @typedef {Omit<import('./save.js').SavedGame, 'mode'> & {mode: 'two'|'ai', colour: 'white'|'black'}} LegacySave
  */
 
 const MODES = new Set(['two', 'ai']);

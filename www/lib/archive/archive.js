@@ -10,7 +10,7 @@
 // records one by one; every game listed, and what only My games asks (adding many, deleting,
 // exporting), is my-games-store.js.
 
-import { hasLegacySave } from '../save.js';
+import { hasLegacySave } from './save.js';
 import { validateRecord } from './record.js';
 import { upgradeRecord } from './record-upgrade.js';
 
@@ -25,8 +25,8 @@ export const STUDY_CHANNEL = 'tobit-study';
 /** How long an open may stay blocked (another tab keeps an older version open) before it fails. */
 export const BLOCKED_MS = 3000;
 
-/** @typedef {import('../save.js').Levels} Levels */
-/** @typedef {import('../save.js').OldStorage} OldStorage */
+/** @typedef {import('./save.js').Levels} Levels */
+/** @typedef {import('./save.js').OldStorage} OldStorage */
 /** @typedef {import('./record.js').GameRecord} GameRecord */
 /**
  * A stored value that could not be read, kept as it was: `key` its key in the damaged store,
