@@ -7,14 +7,7 @@ import { validateRecord, newGameId, newSeed } from '../../www/lib/archive/record
 import { addGames, allGamesPdn, deleteGame, listGames } from '../../www/app/archive/my-games-store.js';
 import { gamesInProgress } from '../../www/app/archive/resume.js';
 import { SAVE_KEY, SET_ASIDE_KEY } from '../../www/lib/archive/save.js';
-
-/** A Storage stand-in backed by a Map. */
-class MemoryStorage {
-  constructor(entries = {}) { this.map = new Map(Object.entries(entries)); }
-  getItem(k) { return this.map.has(k) ? this.map.get(k) : null; }
-  setItem(k, v) { this.map.set(k, String(v)); }
-  removeItem(k) { this.map.delete(k); }
-}
+import { MemoryStorage } from './support/storage.mjs';
 
 /**
  * A game record; `fields` override the defaults.

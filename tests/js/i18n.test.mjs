@@ -6,6 +6,7 @@ import {
   LANGUAGES, FALLBACK_LANGUAGE, LANGUAGE_KEY, pickLanguage, Translator, loadTranslator,
   LanguageChoice, translateDom, languageFor, validateCatalog, BUILT_IN_WORDS, builtInTranslator, prefetchCatalog,
 } from '../../www/i18n/i18n.js';
+import { memoryStorage } from './support/storage.mjs';
 
 const read = (path) => JSON.parse(readFileSync(new URL(`../../www/${path}`, import.meta.url), 'utf8'));
 const catalogs = Object.fromEntries(LANGUAGES.map(({ code }) => [code, read(`i18n/${code}.json`)]));
@@ -17,14 +18,6 @@ const isPlural = (message) => typeof message === 'object' && message !== null;
 /** Every text of a message: the string, or each plural form. */
 const forms = (message) => (isPlural(message) ? Object.values(message) : [message]);
 
-/** A Storage stand-in backed by a Map. */
-class MemoryStorage {
-  constructor(entries = {}) { this.map = new Map(Object.entries(entries)); }
-  getItem(k) { return this.map.has(k) ? this.map.get(k) : null; }
-  setItem(k, v) { this.map.set(k, String(v)); }
-}
-/** A MemoryStorage typed as the Storage the modules take. @returns {Storage} */
-const memoryStorage = (entries = {}) => /** @type {any} */ (new MemoryStorage(entries));
 
 /** A fetch serving the real catalogs under any base URL; `calls` records the URLs asked for. */
 function catalogFetch({ failing = [] } = {}) {

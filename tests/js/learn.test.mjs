@@ -9,6 +9,7 @@ import {
   saveProgress, updateRating,
 } from '../../www/learn/puzzle-rating.js';
 import { solverOf } from '../../www/learn/puzzle-mode.js';
+import { MemoryStorage } from './support/storage.mjs';
 
 const read = (path) => JSON.parse(readFileSync(new URL(`../../www/learn/${path}`, import.meta.url), 'utf8'));
 const lessons = read('lessons.json');
@@ -88,12 +89,8 @@ test('results are recorded once per puzzle, and only rated results move the rati
 });
 
 test('the progress is saved and read back; an unreadable one starts afresh', () => {
-  /** @type {Map<string, string>} */
-  const store = new Map();
-  const storage = /** @type {Storage} */ (/** @type {unknown} */ ({
-    getItem: (/** @type {string} */ k) => store.get(k) ?? null,
-    setItem: (/** @type {string} */ k, /** @type {string} */ v) => store.set(k, v),
-  }));
+  const storage = new MemoryStorage();
+  const store = storage.map;
   const fresh = { rating: START_RATING, solved: [], failed: [], history: [] };
   assert.deepEqual(loadProgress(storage), fresh);
   const saved = { rating: 912, solved: ['x'], failed: [], history: [{ id: 'x', solved: true, rating: 912, day: '2026-11-24' }] };

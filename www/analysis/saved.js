@@ -3,6 +3,7 @@
 // comments, glyphs) in its archive record (`analysis`, as PDN, IndexedDB); any other study is
 // kept on the device as the last study (localStorage), so a reload finds its variations again.
 import { openArchive, STUDY_CHANNEL } from '../lib/archive/archive.js';
+import { readText, writeText } from '../lib/storage.js';
 
 /** Where the last study that is not a game of My games is kept. */
 export const LAST_STUDY_KEY = 'tobit.analysis.last';
@@ -55,11 +56,7 @@ export async function keepWithGame(id, pdn, levels) {
  * @returns {string | null}
  */
 export function lastStudy() {
-  try {
-    return localStorage.getItem(LAST_STUDY_KEY);
-  } catch {
-    return null;
-  }
+  return readText(LAST_STUDY_KEY);
 }
 
 /**
@@ -67,9 +64,5 @@ export function lastStudy() {
  * @param {string} pdn
  */
 export function keepLast(pdn) {
-  try {
-    localStorage.setItem(LAST_STUDY_KEY, pdn);
-  } catch {
-    // storage full or forbidden: the study stays in the page only
-  }
+  writeText(LAST_STUDY_KEY, pdn); // refused: the study stays in the page only
 }

@@ -8,6 +8,7 @@ import { askDraw, confirmAction } from './dialogs.js';
 import { moveAt } from './move-nav.js';
 import { ResultCard } from './result-card.js';
 import { TAB_GAME_KEY } from './archive/persistence.js';
+import { deviceStorage, readText } from '../lib/storage.js';
 
 /** @typedef {import('./panel.js').AppPanel} AppPanel */
 /** @typedef {import('../lib/game/controller.js').Color} Color */
@@ -36,10 +37,8 @@ export class Ending {
       // The analysis page's address is built by its own module, loaded only now; the game's id
       // (its study is kept with it in My games) is the one this tab plays.
       analyse: () => import('../lib/address/analysis-link.js').then(({ analysisUrl }) => {
-        let game = null;
-        try {
-          game = sessionStorage.getItem(TAB_GAME_KEY);
-        } catch { /* storage disabled: the link alone describes the game */ }
+        // Storage disabled: no id, the link alone describes the game.
+        const game = readText(TAB_GAME_KEY, deviceStorage('sessionStorage'));
         location.href = analysisUrl({ fen: panel.startFen, moves: board.history(), game });
       }),
     });

@@ -10,6 +10,7 @@ import { loadStudy } from '../../wasm/loader.js';
 import { loadConfig } from '../../wasm/config.js';
 import { addClockStyle } from './clock-view.js';
 import { codeText, thrownData } from '../../lib/game/coded-errors.js';
+import { readJson, writeJson } from '../../lib/storage.js';
 
 /** @typedef {import('../../tobit_study.js').TimeControl} TimeControl */
 /** @typedef {import('../../tobit_study.js').ControlError} ControlError */
@@ -28,12 +29,8 @@ const DEFAULT = { preset: 'none', minutes: 10, seconds: 0, bonus: 5, kind: 'incr
 
 /** @returns {Remembered} */
 function remembered() {
-  try {
-    const data = JSON.parse(localStorage.getItem(TIME_CONTROL_KEY) ?? 'null');
-    return data && typeof data === 'object' ? { ...DEFAULT, ...data } : DEFAULT;
-  } catch {
-    return DEFAULT; // unreadable or storage blocked: the default
-  }
+  const data = readJson(TIME_CONTROL_KEY); // unreadable or storage blocked: null, the default
+  return data && typeof data === 'object' ? { ...DEFAULT, ...data } : DEFAULT;
 }
 
 /**
@@ -140,9 +137,7 @@ export class TimeControlPicker {
    */
   async value() {
     const choice = this.#read();
-    try {
-      localStorage.setItem(TIME_CONTROL_KEY, JSON.stringify(choice));
-    } catch { /* storage blocked: not remembered */ }
+    writeJson(TIME_CONTROL_KEY, choice); // storage blocked: not remembered
     if (choice.preset === 'none') return null;
     try {
       return this.#control(choice, await this.#needStudy());

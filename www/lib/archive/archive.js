@@ -11,6 +11,7 @@
 // exporting), is my-games-store.js.
 
 import { hasLegacySave } from './save.js';
+import { deviceStorage } from '../storage.js';
 import { validateRecord } from './record.js';
 import { upgradeRecord } from './record-upgrade.js';
 
@@ -134,7 +135,7 @@ function openDatabase(indexedDB, name) {
  * @returns {Promise<Archive>}
  */
 export async function openArchive({
-  levels, indexedDB = globalThis.indexedDB, storage = globalThis.localStorage ?? null, name = DB_NAME, now = Date.now,
+  levels, indexedDB = globalThis.indexedDB, storage = deviceStorage(), name = DB_NAME, now = Date.now,
 }) {
   if (!indexedDB) throw new ArchiveError('unavailable', 'this browser keeps no games (IndexedDB is not available)');
   const archive = new Archive(() => openDatabase(indexedDB, name), now);

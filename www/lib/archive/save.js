@@ -4,6 +4,8 @@
 // the game in progress: when the archive opens and finds one (hasLegacySave), it moves the save
 // in (legacy-save.js reads it in its own words), then removes the keys.
 
+import { readText } from '../storage.js';
+
 export const SAVE_KEY = 'tobit.game.v1';
 export const SET_ASIDE_KEY = 'tobit.game.unreadable';
 
@@ -33,9 +35,5 @@ export const SET_ASIDE_KEY = 'tobit.game.unreadable';
  * @param {OldStorage} storage
  */
 export function hasLegacySave(storage) {
-  try {
-    return storage.getItem(SAVE_KEY) !== null || storage.getItem(SET_ASIDE_KEY) !== null;
-  } catch {
-    return false;
-  }
+  return readText(SAVE_KEY, storage) !== null || readText(SET_ASIDE_KEY, storage) !== null;
 }
