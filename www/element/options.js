@@ -26,7 +26,7 @@ import { MODES } from '../lib/game/mode.js';
 
 /**
  * The game modes (lib/game/mode.js): two players, the AI playing one colour, a read-only board, or
- * a puzzle (the `puzzle` attribute names it; learn/puzzle-mode.js).
+ * a puzzle (the `puzzle` attribute names it; a mode the page registers: modes.js).
  * @param {string} value
  * @returns {Mode}
  */

@@ -19,6 +19,7 @@ import { BoardAccess } from './access/board-access.js';
 import { parseOrientation } from './options.js';
 import { Annotations } from './annotations.js';
 import { BoardFrames } from './frames.js';
+import { isModeAttribute, registeredMode } from './modes.js';
 
 /** @typedef {import('../lib/game/controller.js').ChangeAction} ChangeAction */
 /** @typedef {import('../lib/game/controller.js').Color} Color */
@@ -53,8 +54,8 @@ export class TobitBoard extends BoardGameApi {
   #reloadQueued = false;
   /** @type {(board: TobitBoard) => void} */
   #resolveReady = () => {};
-  /** The puzzle shown in `mode="puzzle"` (learn/puzzle-mode.js): resolves to its detach function. @type {Promise<() => void> | null} */
-  #puzzle = null;
+  /** The page's mode attached (modes.js, e.g. the puzzle mode): resolves to its detach function. @type {Promise<() => void> | null} */
+  #extraMode = null;
   #words = new BoardWords(this, {
     apply: (translator, changed) => {
       this.#canvas.setAttribute('aria-label', translator.t('board.label'));
@@ -203,8 +204,8 @@ export class TobitBoard extends BoardGameApi {
   attributeChangedCallback(name, _old, value) {
     if (name === 'lang') this.#words.update();
     if (isReflecting(this) || !this.#board || name === 'lang') return;
-    if (name === 'puzzle') {
-      this.#syncPuzzle();
+    if (isModeAttribute(name)) {
+      this.#syncMode();
     } else if (name === 'fen' || name === 'moves') {
       this.#queueReload();
     } else if (name === 'orientation') {
@@ -213,7 +214,7 @@ export class TobitBoard extends BoardGameApi {
     } else {
       for (const detail of optionProblems(this, this.translator, [name])) this.#emit('error', detail);
       this.#applyOptions();
-      if (name === 'mode') this.#syncPuzzle();
+      if (name === 'mode') this.#syncMode();
     }
   }
 
@@ -328,15 +329,23 @@ export class TobitBoard extends BoardGameApi {
     this.#resolveReady(this);
     this.#emit('ready', {});
     this.#requireGame().live = this.isConnected;
-    this.#syncPuzzle();
+    this.#syncMode();
   }
 
-  /** Shows the puzzle of the `puzzle` attribute in puzzle mode (and drops the one shown before). */
-  #syncPuzzle() {
-    this.#puzzle?.then((detach) => detach(), () => {});
-    const wanted = this.getAttribute('mode') === 'puzzle' && this.hasAttribute('puzzle');
-    this.#puzzle = wanted ? import('../learn/puzzle-mode.js').then((m) => m.attachPuzzle(this)) : null;
-    this.#puzzle?.catch((error) => this.#emit('error', { message: error.message }));
+  /**
+   * Attaches the page's mode (modes.js) that `mode` names when its attribute is set, detaching
+   * the one attached before; a mode no module of the page registered is an `error` event.
+   */
+  #syncMode() {
+    this.#extraMode?.then((detach) => detach(), () => {});
+    this.#extraMode = null;
+    const name = this.mode;
+    const mode = registeredMode(name);
+    // `puzzle` is one of the element's mode values (lib/game/mode.js), its work a page's.
+    if (!mode && name === 'puzzle') this.#emit('error', { message: 'tobit-board: no puzzle mode on this page (load tobit-board.js)' });
+    if (!mode || !this.hasAttribute(mode.attribute)) return;
+    this.#extraMode = mode.attach(this);
+    this.#extraMode.catch((error) => this.#emit('error', { message: error.message }));
   }
 
   #require() {

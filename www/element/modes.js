@@ -1,0 +1,46 @@
+// @ts-check
+// The modes a page adds to <tobit-board> beyond its own games (play, the AI, view): a page
+// registers one under the `mode` value that selects it (the element's public entry
+// www/tobit-board.js, which the embed page loads too, registers `puzzle`: learn/puzzle-mode.js),
+// so the element imports none of them. While the board's `mode` names a registered mode and the mode's
+// attribute is set, the mode is attached to the board; a change of either attaches it afresh.
+
+/** @typedef {import('./tobit-board.js').TobitBoard} TobitBoard */
+
+/**
+ * A mode a page gives the board.
+ * @typedef {object} BoardMode
+ * @property {string} attribute the attribute that names what the mode shows (`puzzle`: its id);
+ *   the element observes it (attributes.js's observedAttributes)
+ * @property {(board: TobitBoard) => Promise<() => void>} attach shows it on a ready board;
+ *   resolves to what detaches it, rejects with what the board reports as an `error` event
+ */
+
+/** @type {Map<string, BoardMode>} */
+const modes = new Map();
+
+/**
+ * Adds (or replaces) the mode selected by `mode="<name>"` on every board of the page.
+ * @param {string} name
+ * @param {BoardMode} mode
+ */
+export function registerMode(name, mode) {
+  modes.set(name, mode);
+}
+
+/**
+ * The mode registered under `name`, if any.
+ * @param {string} name
+ * @returns {BoardMode | undefined}
+ */
+export function registeredMode(name) {
+  return modes.get(name);
+}
+
+/**
+ * Whether `name` is the attribute of a registered mode.
+ * @param {string} name
+ */
+export function isModeAttribute(name) {
+  return [...modes.values()].some((mode) => mode.attribute === name);
+}
