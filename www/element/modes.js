@@ -44,3 +44,40 @@ export function registeredMode(name) {
 export function isModeAttribute(name) {
   return [...modes.values()].some((mode) => mode.attribute === name);
 }
+
+/**
+ * The board's part that keeps the page's mode its `mode` names attached (at most one at a time).
+ */
+export class AttachedMode {
+  /** @type {TobitBoard} */
+  #board;
+  /** @type {(message: string) => void} */
+  #fail;
+  /** The mode attached: resolves to its detach function. @type {Promise<() => void> | null} */
+  #attached = null;
+
+  /**
+   * @param {TobitBoard} board
+   * @param {(message: string) => void} fail reports what went wrong (the board's `error` event)
+   */
+  constructor(board, fail) {
+    this.#board = board;
+    this.#fail = fail;
+  }
+
+  /**
+   * Attaches the mode the board's `mode` names when its attribute is set, detaching the one
+   * attached before; `puzzle` (one of the element's mode values, lib/game/mode.js) with no
+   * mode registered under it is reported.
+   */
+  sync() {
+    this.#attached?.then((detach) => detach(), () => {});
+    this.#attached = null;
+    const name = this.#board.mode;
+    const mode = registeredMode(name);
+    if (!mode && name === 'puzzle') this.#fail('tobit-board: no puzzle mode on this page (load tobit-board.js)');
+    if (!mode || !this.#board.hasAttribute(mode.attribute)) return;
+    this.#attached = mode.attach(this.#board);
+    this.#attached.catch((error) => this.#fail(error.message));
+  }
+}
