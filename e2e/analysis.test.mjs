@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { openApp, playAgainstAi, server } from './support/app.mjs';
-import { launch, shot } from './support/browser.mjs';
+import { launch } from './support/browser.mjs';
 import { BoardDriver, boardReady } from './support/board.mjs';
 import { axeViolations } from './support/axe.mjs';
 
@@ -138,7 +138,6 @@ test('a game played, then analysed from the result card and reviewed, its study 
   } else {
     await page.locator('#announce', { hasText: en['analysis.review.noMistakes'] }).waitFor();
   }
-  await shot(page, 'analysis-reviewed-desktop-en');
   assert.deepEqual(await axeViolations(page), []);
   browser.assertClean();
 });
@@ -178,7 +177,6 @@ test('a game played on a phone in Russian, analysed from My games and reviewed: 
   await page.locator('#review-start').click();
   await page.locator('#review-counts').waitFor({ timeout: 120000 });
   await page.locator('#review-counts th', { hasText: ru['analysis.grade.blunder'] }).waitFor();
-  await shot(page, 'analysis-phone-ru');
   assert.deepEqual(await axeViolations(page), []);
   await page.reload();
   await boardReady(page, 'tobit-board#board');

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openApp, waitText } from './support/app.mjs';
 import { boardReady } from './support/board.mjs';
-import { shot } from './support/browser.mjs';
+
 
 /**
  * The archive's records as the page's IndexedDB holds them, oldest first.
@@ -81,7 +81,6 @@ test('every game is kept; a shared link opens as a new entry and the game in pro
   const items = page.locator('#my-games-list li');
   await items.nth(1).waitFor();
   assert.equal(await items.count(), 2);
-  await shot(page, 'archive-my-games');
   // The game on the board (the shared one, newest first) is marked and offers only the way back.
   const current = page.locator('#my-games-list li[aria-current="true"]');
   assert.equal(await current.count(), 1);
@@ -166,7 +165,6 @@ test('a full storage is shown with Export PDN until a save succeeds; the game st
   const problem = page.locator('#save-problem');
   await problem.waitFor({ state: 'visible' });
   assert.match(await problem.innerText(), /could not be saved/);
-  await shot(page, 'archive-save-failed');
 
   const [download] = await Promise.all([page.waitForEvent('download'), problem.getByRole('button', { name: 'Export PDN' }).click()]);
   const pdn = await (await download.createReadStream()).toArray();

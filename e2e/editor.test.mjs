@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { server } from './support/app.mjs';
-import { launch, shot } from './support/browser.mjs';
+import { launch } from './support/browser.mjs';
 import { boardReady } from './support/board.mjs';
 import { axeViolations } from './support/axe.mjs';
 
@@ -68,7 +68,6 @@ test('a position set up by taps and a drag, checked, then played against the com
   await point(page, 36).click();
   await page.locator('#message', { hasText: 'Point 36' }).waitFor();
   assert.equal(await fen(page), 'W:W9:B23,30,31');
-  await shot(page, 'editor-refused-desktop');
 
   // A position where White cannot move is allowed, with a note.
   await page.locator('#fen').fill('W:W1:B7,14');
@@ -125,7 +124,6 @@ test('a position set up with the keyboard, in Russian on a phone', async (t) => 
   assert.match(await point(page, 21).getAttribute('aria-label'), /Пункт 21, Чёрный хул/);
   await page.locator('input[name="side"][value="black"]').check();
   assert.equal(await fen(page), 'B:WK1:B21');
-  await shot(page, 'editor-keyboard-phone-ru');
   browser.assertClean();
 });
 

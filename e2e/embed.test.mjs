@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from './support/serve.mjs';
 import { server } from './support/app.mjs';
-import { launch, shot } from './support/browser.mjs';
+import { launch } from './support/browser.mjs';
 import { boardReady } from './support/board.mjs';
 
 // The host page keeps every message from the frame; its script is a file (the CSP forbids inline).
@@ -57,7 +57,6 @@ test('embed.html takes its options from the query and posts its events to the pa
     { notation: moved[0].data.detail.notation, by: moved[0].data.detail.by, source: moved[0].data.detail.source },
     { notation: '16x30', by: 'white', source: 'user' },
   );
-  await shot(page, 'embed-host');
 
   // A move tried that the rules refuse is posted too, like every other event of the board.
   const [capture] = await board.legalMoves();
@@ -107,7 +106,6 @@ test('a bad parameter shows a clear message in the frame, not a broken page', as
     const { frame, page, browser } = await openEmbed(t, query);
     await frame.getByText(names).first().waitFor({ state: 'visible', timeout: 10000 });
     await page.waitForFunction(() => window.__messages.some((m) => m.data?.source === 'tobit' && m.data.type === 'error'));
-    if (query.startsWith('fen')) await shot(page, 'embed-bad-param');
     browser.assertClean();
   }
 });

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { openApp } from './support/app.mjs';
-import { shot } from './support/browser.mjs';
+
 
 /** @param {string} lang */
 const words = (lang) => JSON.parse(readFileSync(new URL(`../www/i18n/${lang}.json`, import.meta.url), 'utf8'));
@@ -69,7 +69,6 @@ for (const lang of ['en', 'ru']) {
     }
     assert.ok(state.cursor.includes(black), state.cursor);
     assert.ok(await cursorPixels(page) > 40, 'the cursor shows on a black piece');
-    await shot(page, `keyboard-cursor-black-${lang}`);
 
     // A typed move that is not possible is named.
     await page.keyboard.type('9-1');

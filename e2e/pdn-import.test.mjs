@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { openApp } from './support/app.mjs';
-import { shot } from './support/browser.mjs';
+
 import { pdnFile } from './support/pdn-games.mjs';
 
 const read = (lang) => JSON.parse(readFileSync(new URL(`../www/i18n/${lang}.json`, import.meta.url), 'utf8'));
@@ -50,7 +50,6 @@ test('a file of 50 games imported, one with an error; a game exported and import
   // The 7th game: its third move 1-2 is illegal; kept up to it, the place and reason shown.
   assert.match(await broken.textContent(), /White 7 – Black 7.*Line \d+, column 18: move 3: .*Kept up to there \(2 moves\)/s);
   assert.match(await page.locator('#pdn-games li').first().textContent(), /Aigul – Pyotr · 2026\.11\.24 · \* · 4 moves/);
-  await shot(page, 'pdn-import-list-desktop');
   await page.locator('#pdn-import-all').click();
   await page.locator('#pdn-summary', { hasText: '50 games added to My games.' }).waitFor();
   await page.locator('.pdn-import button[value="close"]').click();
@@ -99,7 +98,6 @@ test('in Russian on a phone: the list and its errors, a file for another game re
   assert.equal(await foreign.locator('input').isDisabled(), true);
   // The illegal move's error in Russian: its line and column, its number and the rules' reason.
   assert.match(await page.locator('#pdn-games li').nth(2).textContent(), /Строка \d+, столбец 18: ход 3: 1-2 — ход без взятия, а взятие обязательно\./);
-  await shot(page, 'pdn-import-list-phone-ru');
   await page.locator('#pdn-import-all').click();
   await page.locator('#pdn-summary', { hasText: ru['pdn.imported'].many.replace('{count}', '5') }).waitFor();
   browser.assertClean();

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openApp, waitText, chooseAi } from './support/app.mjs';
 import { boardReady } from './support/board.mjs';
-import { shot } from './support/browser.mjs';
+
 
 test('reloading the page restores the game, its mode and level', async (t) => {
   const { page, board, browser } = await openApp(t);
@@ -40,7 +40,6 @@ test('reloading the page restores the game, its mode and level', async (t) => {
   await again.enter((await again.legalMoves())[0].notation, 'click');
   await again.waitTurn('white');
   assert.equal((await again.history()).length, history.length + 2);
-  await shot(page, 'persistence-restored');
   browser.assertClean();
 });
 
@@ -92,7 +91,6 @@ test('an unreadable stored game is kept aside with a notice and a fresh game sta
   let games = await inArchive(page, 'games', 'getAll');
   while (games.length === 0) games = await inArchive(page, 'games', 'getAll'); // the save is on its way
   assert.ok(games.length > 0 && games.every((g) => g.id !== damaged.id), 'the new game is stored under a new id');
-  await shot(page, 'persistence-corrupt');
   browser.assertClean();
 });
 

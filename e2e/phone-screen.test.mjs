@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { openApp, openMyGames } from './support/app.mjs';
-import { shot } from './support/browser.mjs';
+
 
 /** @param {string} lang */
 const words = (lang) => JSON.parse(readFileSync(new URL(`../www/i18n/${lang}.json`, import.meta.url), 'utf8'));
@@ -66,7 +66,6 @@ for (const lang of ['en', 'ru']) {
       const box = document.querySelector('.board-area').getBoundingClientRect();
       return box.top >= 0 && box.bottom <= innerHeight;
     });
-    await shot(page, `phone-move-picked-${lang}`);
     browser.assertClean();
   });
 }

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { openApp, openMyGames } from './support/app.mjs';
-import { shot } from './support/browser.mjs';
+
 import { boardReady } from './support/board.mjs';
 
 /** White's hul on 9 takes Black's last piece: the game ends with White's first move. */
@@ -53,7 +53,6 @@ for (const lang of ['en', 'ru']) {
       await page.locator('#nav-last').click();
       await page.waitForFunction(() => !document.querySelector('#back-to-game').checkVisibility());
       assert.equal(await card.isVisible(), false);
-      await shot(page, `review-from-archive-${lang}-${size.name}`);
       browser.assertClean();
     });
   }

@@ -2,7 +2,7 @@
 // the app's controls as a person finds them (by their visible names).
 import { serve } from './serve.mjs';
 import assert from 'node:assert/strict';
-import { launch, shot } from './browser.mjs';
+import { launch } from './browser.mjs';
 import { boardReady } from './board.mjs';
 
 /** Serves dist/ for the duration of test `t`. */
@@ -148,7 +148,7 @@ export async function chooseAi(page, board, { colour = 'white', level = 1 } = {}
  * every run: with random seeds about one game in a hundred between a depth-3 player and level 1
  * shuffles tobits past 400 plies without a result (`tobit match --white depth=3 --black level=1`).
  */
-export async function playAgainstAi(page, board, { level = 1, depth = 3, seed = 1, shots = '' } = {}) {
+export async function playAgainstAi(page, board, { level = 1, depth = 3, seed = 1 } = {}) {
   await chooseAi(page, board, { colour: 'white', level });
   await board.set({ seed: String(seed) });
   const { status } = await board.playOut({ depth, human: 'white', maxPlies: 200 });
@@ -161,7 +161,6 @@ export async function playAgainstAi(page, board, { level = 1, depth = 3, seed = 
   const [over] = await board.waitEvents('gameover', 1);
   assert.equal(over.detail.score, status.result);
   await waitBanner(page, status.result);
-  if (shots) await shot(page, shots);
   return { status, history };
 }
 
