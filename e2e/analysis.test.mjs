@@ -4,15 +4,14 @@
 // exact values; axe finds nothing serious.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { openApp, playAgainstAi, server } from './support/app.mjs';
 import { launch } from './support/browser.mjs';
 import { BoardDriver, boardReady } from './support/board.mjs';
 import { axeViolations } from './support/axe.mjs';
+import { catalog } from './support/www.mjs';
 
-const read = (path) => JSON.parse(readFileSync(new URL(`../www/i18n/${path}`, import.meta.url), 'utf8'));
-const en = read('en.json');
-const ru = read('ru.json');
+const en = catalog('en');
+const ru = catalog('ru');
 
 /** The moves shown in the move list (main line and variations), as their buttons read. */
 const listed = (page) => page.locator('#moves button.move').allInnerTexts();

@@ -5,15 +5,14 @@
 // axe clean.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { server } from './support/app.mjs';
 import { launch } from './support/browser.mjs';
 import { boardReady } from './support/board.mjs';
 import { axeViolations } from './support/axe.mjs';
+import { catalog } from './support/www.mjs';
 
-const read = (lang) => JSON.parse(readFileSync(new URL(`../www/i18n/${lang}.json`, import.meta.url), 'utf8'));
-const en = read('en');
-const ru = read('ru');
+const en = catalog('en');
+const ru = catalog('ru');
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 

@@ -2,13 +2,14 @@
 // events posted to the parent window, and a clear message for a bad parameter.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from './support/serve.mjs';
 import { server } from './support/app.mjs';
 import { launch } from './support/browser.mjs';
 import { boardReady } from './support/board.mjs';
+import { wwwJson } from './support/www.mjs';
 
 // The host page keeps every message from the frame; its script is a file (the CSP forbids inline).
 const HOST_HTML = `<!doctype html><html><head><meta charset="utf-8"><title>host</title>
@@ -111,7 +112,7 @@ test('a bad parameter shows a clear message in the frame, not a broken page', as
 });
 
 test('embed.html?puzzle=ID shows the puzzle and posts `solved` to the parent', async (t) => {
-  const puzzles = JSON.parse(await readFile(new URL('../www/learn/puzzles.json', import.meta.url), 'utf8'));
+  const puzzles = wwwJson('learn/puzzles.json');
   const puzzle = puzzles.find((p) => p.solution.length === 1);
   const { page, frame, browser } = await openEmbed(t, `puzzle=${puzzle.id}&animation=0`);
   const board = await boardReady(page, 'tobit-board', frame);

@@ -4,12 +4,11 @@
 // visible button list the keys. Both languages.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { openApp } from './support/app.mjs';
+import { catalog } from './support/www.mjs';
 
 
 /** @param {string} lang */
-const words = (lang) => JSON.parse(readFileSync(new URL(`../www/i18n/${lang}.json`, import.meta.url), 'utf8'));
 
 /** The board's listbox of points (its tab stop) and the cursor's point, as the page sees them. */
 function focusState(page) {
@@ -49,7 +48,7 @@ async function cursorPixels(page) {
 
 for (const lang of ['en', 'ru']) {
   test(`the keyboard plays from the first screen: focus, outline, cursor, typed moves, the keys listed (${lang})`, async (t) => {
-    const w = words(lang);
+    const w = catalog(lang);
     const { page, browser } = await openApp(t, { locale: lang, welcome: null, viewport: { width: 1280, height: 800 } });
     const dialog = page.locator('#new-game-dialog');
     await dialog.waitFor();

@@ -4,14 +4,13 @@
 // dark, in both languages, none scrolling sideways.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { server } from './support/app.mjs';
 import { launch } from './support/browser.mjs';
 import { boardReady } from './support/board.mjs';
+import { wwwJson } from './support/www.mjs';
 
-const read = (path) => JSON.parse(readFileSync(new URL(`../www/${path}`, import.meta.url), 'utf8'));
-const catalogs = { en: read('i18n/en.json'), ru: read('i18n/ru.json') };
-const lessons = { en: read('i18n/lessons.en.json'), ru: read('i18n/lessons.ru.json') };
+const catalogs = { en: wwwJson('i18n/en.json'), ru: wwwJson('i18n/ru.json') };
+const lessons = { en: wwwJson('i18n/lessons.en.json'), ru: wwwJson('i18n/lessons.ru.json') };
 const allKeys = new Set([...Object.keys(catalogs.en), ...Object.keys(lessons.en)]);
 
 /**

@@ -3,19 +3,13 @@
 // on the board) and the progress kept on the device.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { openApp, server } from './support/app.mjs';
+import { openApp, server, waitFeedback } from './support/app.mjs';
 import { launch } from './support/browser.mjs';
 import { boardReady } from './support/board.mjs';
+import { wwwJson } from './support/www.mjs';
 
-const read = (path) => JSON.parse(readFileSync(new URL(`../www/${path}`, import.meta.url), 'utf8'));
-const en = { ...read('i18n/en.json'), ...read('i18n/lessons.en.json') };
-const puzzles = read('learn/puzzles.json');
-
-/** The text of the feedback line once it shows `text`. */
-async function waitFeedback(page, text) {
-  await page.locator('#feedback', { hasText: text }).waitFor({ timeout: 20000 });
-}
+const en = { ...wwwJson('i18n/en.json'), ...wwwJson('i18n/lessons.en.json') };
+const puzzles = wwwJson('learn/puzzles.json');
 
 test('the tutorial: the first three lessons done with clicks, a wrong try answered from the lesson', async (t) => {
   const { page, board, browser } = await openApp(t, { path: 'learn.html', viewport: { width: 1280, height: 800 } });

@@ -3,19 +3,13 @@
 // the rating graph and the history kept on the device.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { server } from './support/app.mjs';
+import { server, waitFeedback } from './support/app.mjs';
 import { launch } from './support/browser.mjs';
 import { boardReady } from './support/board.mjs';
+import { wwwJson } from './support/www.mjs';
 
-const read = (path) => JSON.parse(readFileSync(new URL(`../www/${path}`, import.meta.url), 'utf8'));
-const en = read('i18n/en.json');
-const puzzles = read('learn/puzzles.json');
-
-/** Waits until the feedback line shows `text`. */
-async function waitFeedback(page, text) {
-  await page.locator('#feedback', { hasText: text }).waitFor({ timeout: 20000 });
-}
+const en = wwwJson('i18n/en.json');
+const puzzles = wwwJson('learn/puzzles.json');
 
 /** Waits until the board's game has `n` moves. */
 async function waitMoves(page, n) {

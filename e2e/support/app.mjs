@@ -54,12 +54,14 @@ export async function answerWelcome(page, choice) {
  * @param {import('node:test').TestContext} t
  * @param {Record<string, string>} attributes
  * @param {Record<string, any>} [launchOptions] as launch() takes them
- * @param {{path?: string, properties?: Record<string, string>}} [options]
+ * @param {{path?: string, properties?: Record<string, string>, lang?: string}} [options] `lang`:
+ *   the language the device remembers (the picker's choice), else the browser's
  */
-export async function openProbe(t, attributes, launchOptions = {}, { path = 'embed/examples/', properties = {} } = {}) {
+export async function openProbe(t, attributes, launchOptions = {}, { path = 'embed/examples/', properties = {}, lang } = {}) {
   const srv = await server(t);
   const browser = await launch(t, launchOptions);
   const { page } = browser;
+  if (lang) await browser.context.addInitScript((code) => localStorage.setItem('tobit.language', code), lang);
   await page.goto(srv.url + path);
   await page.evaluate(([attrs, props]) => {
     const board = document.createElement('tobit-board');
@@ -173,4 +175,24 @@ export async function openMyGames(page) {
   if (await menu.isVisible()) await menu.click();
   await page.locator('#my-games').click();
   await page.locator('#my-games-dialog').waitFor();
+}
+
+/**
+ * Waits until a learning page's feedback line (lessons, puzzles) shows `text`.
+ * @param {import('playwright-core').Page} page
+ * @param {string | RegExp} text
+ */
+export async function waitFeedback(page, text) {
+  await page.locator('#feedback', { hasText: text }).waitFor({ timeout: 20000 });
+}
+
+/**
+ * The file a download started by `click` gives: its suggested name and its bytes (`text()`: as UTF-8).
+ * @param {import('playwright-core').Page} page
+ * @param {() => Promise<unknown>} click
+ */
+export async function downloaded(page, click) {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  const bytes = Buffer.concat(await (await download.createReadStream()).toArray());
+  return { name: download.suggestedFilename(), bytes, text: () => bytes.toString('utf8') };
 }
