@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openApp, chooseGame, waitBanner } from './support/app.mjs';
 import { boardReady } from './support/board.mjs';
+import { storedWhen } from './support/archive.mjs';
 
 
 /**
@@ -28,15 +29,6 @@ const waitRunning = (page, side) => page.locator(`.clock.running[data-side="${si
  */
 const skip = (page, ms) => page.evaluate((n) => /** @type {any} */ (window).tobitApp.timed.skip(n), ms);
 
-/** The stored games of the archive. */
-const storedGames = (/** @type {import('playwright-core').Page} */ page) => page.evaluate(() => new Promise((resolve) => {
-  const open = indexedDB.open('tobit-archive');
-  open.onsuccess = () => {
-    const get = open.result.transaction('games').objectStore('games').getAll();
-    get.onsuccess = () => { open.result.close(); resolve(get.result); };
-  };
-}));
-
 test('two players: the side whose time runs out loses on time', { timeout: 90000 }, async (t) => {
   const { page, board, browser } = await openApp(t);
   await board.set({ animation: 0 });
@@ -56,14 +48,7 @@ test('two players: the side whose time runs out loses on time', { timeout: 90000
   assert.equal(status.reason, 'time-forfeit');
   assert.equal(status.winner, 'white');
   await page.locator('.clock.flagged[data-side="black"]').waitFor();
-  await page.waitForFunction(() => new Promise((resolve) => {
-    const open = indexedDB.open('tobit-archive');
-    open.onsuccess = () => {
-      const get = open.result.transaction('games').objectStore('games').getAll();
-      get.onsuccess = () => { open.result.close(); resolve(get.result.some((g) => g.result?.reason === 'time-forfeit')); };
-    };
-  }));
-  const [stored] = /** @type {any[]} */ (await storedGames(page));
+  const [stored] = await storedWhen(page, (games) => games.some((g) => g.result?.reason === 'time-forfeit'));
   assert.equal(stored.result.winner, 'white');
   assert.equal(stored.clock.saved.flagged, 'black');
   const pdn = await page.evaluate(() => /** @type {any} */ (window).tobitApp.timed.pdn());
@@ -86,13 +71,7 @@ test('a paused two-player game hides the board and comes back paused after a rel
   await page.getByRole('button', { name: "Add a minute to Black's clock" }).click();
   const black = await clockText(page, 'black');
   assert.match(black ?? '', /^3:5\d$|^4:00$/, `a minute added to Black: ${black}`);
-  await page.waitForFunction(() => new Promise((resolve) => {
-    const open = indexedDB.open('tobit-archive');
-    open.onsuccess = () => {
-      const get = open.result.transaction('games').objectStore('games').getAll();
-      get.onsuccess = () => { open.result.close(); resolve(get.result.some((g) => g.clock?.saved.blackMs > 180_000)); };
-    };
-  }));
+  await storedWhen(page, (games) => games.some((g) => g.clock?.saved.blackMs > 180_000));
 
   await page.reload();
   const again = await boardReady(page);
