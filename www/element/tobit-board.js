@@ -1,7 +1,8 @@
 // @ts-check
-// <tobit-board>: a Tobit board as a custom element: reacting to its attributes (they and the
-// properties mirroring them are attributes.js's), events, pointer and keyboard input,
-// size and preference tracking, and drawing through the wasm `Board`. The game itself (turns,
+// <tobit-board>: a Tobit board as a custom element: its public API (the attributes' properties,
+// parsed by attributes.js, and the methods), reacting to its attributes, events, pointer and
+// keyboard input, size and preference tracking, and drawing through the wasm `Board`; it holds
+// its parts (game-api.js, game-loader.js, modes.js, access/, annotations.js, words.js, ...). The game itself (turns,
 // the AI opponent, undo by turns, draws, the end) is the GameController's (lib/game/controller.js),
 // whose events the element forwards. Load it with <script type="module" src="tobit-board.js">.
 import { loadTobit } from '../wasm/loader.js';
