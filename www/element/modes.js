@@ -11,7 +11,7 @@
  * A mode a page gives the board.
  * @typedef {object} BoardMode
  * @property {string} attribute the attribute that names what the mode shows (`puzzle`: its id);
- *   the element observes it (attributes.js's observedAttributes)
+ *   the element observes it (attributes.js's OBSERVED_ATTRIBUTES)
  * @property {(board: TobitBoard) => Promise<() => void>} attach shows it on a ready board;
  *   resolves to what detaches it, rejects with what the board reports as an `error` event
  */
