@@ -1,10 +1,10 @@
-// www/lib/game/coded-errors.js: the study module's PDN, move-text and FEN errors (a code and what
+// www/lib/coded-errors.js: the study module's PDN, move-text and FEN errors (a code and what
 // it names, shaped as tobit_study.d.ts declares them) in the player's language, with the line
 // and column, a refused move's reason and a game's end worded too.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Translator } from '../../www/i18n/i18n.js';
-import { codeText, fenErrorText, pdnErrorAt, pdnErrorOf, pdnErrorText, thrownData } from '../../www/lib/game/coded-errors.js';
+import { codeText, fenErrorText, pdnErrorAt, pdnErrorOf, pdnErrorText, thrownData } from '../../www/lib/coded-errors.js';
 import { catalog } from './support/www.mjs';
 
 const en = new Translator('en', catalog('en'));

@@ -19,7 +19,7 @@ import { Review } from './review.js';
 import { bindKeys, drawHelp, press } from './keys.js';
 import { analyse, warmUp } from '../engine/pool.js';
 import { keepLast, keepWithGame, lastStudy, savedGame } from './saved.js';
-import { pdnErrorAt, pdnErrorOf } from '../lib/game/coded-errors.js';
+import { pdnErrorAt, pdnErrorOf } from '../lib/coded-errors.js';
 
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
 /** @typedef {import('../tobit_engine.js').AnalysisInfo} AnalysisInfo */

@@ -13,7 +13,7 @@ import { loadConfig } from '../wasm/config.js';
 import { startPage } from '../lib/page-shell.js';
 import { PointLayer } from './point-layer.js';
 import { Ways } from './ways.js';
-import { fenErrorText } from '../lib/game/coded-errors.js';
+import { fenErrorText } from '../lib/coded-errors.js';
 
 /** @typedef {import('../element/tobit-board.js').TobitBoard} TobitBoard */
 /** @typedef {import('../tobit_study.js').SetupPiece} SetupPiece */

@@ -7,7 +7,7 @@
 // on export). The dialog is built here, when first opened: the first page load carries none of it.
 import { readPdn } from './pdn-files.js';
 import { newGameId, newSeed } from '../../lib/archive/record.js';
-import { pdnErrorAt } from '../../lib/game/coded-errors.js';
+import { pdnErrorAt } from '../../lib/coded-errors.js';
 
 /** @typedef {import('./pdn-files.js').ImportedGame} PdnFileGame */
 /** How many games the list shows at first, and adds at each Show more (Import all takes every game). */

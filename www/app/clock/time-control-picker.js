@@ -9,7 +9,7 @@
 import { loadStudy } from '../../wasm/loader.js';
 import { loadConfig } from '../../wasm/config.js';
 import { addClockStyle } from './clock-view.js';
-import { codeText, thrownData } from '../../lib/game/coded-errors.js';
+import { codeText, thrownData } from '../../lib/coded-errors.js';
 import { readJson, writeJson } from '../../lib/storage.js';
 
 /** @typedef {import('../../tobit_study.js').TimeControl} TimeControl */

@@ -9,14 +9,14 @@
 // first. Rust decides every reason; this only words it. The study module throws some of them
 // as the data of an Error (`PdnReadError`, `TimeControlError`): `thrownData` reads it.
 
-import { resultView } from './outcome.js';
+import { resultView } from './game/outcome.js';
 
-/** @typedef {import('../../i18n/i18n.js').Translator} Translator */
-/** @typedef {import('../../tobit_study.js').PdnError} PdnError */
-/** @typedef {import('../../tobit_study.js').MoveError} MoveError */
-/** @typedef {import('../../tobit_study.js').FenError} FenError */
-/** @typedef {import('../../tobit_study.js').Outcome} Outcome */
-/** @typedef {import('../../i18n/i18n.js').Params} Params */
+/** @typedef {import('../i18n/i18n.js').Translator} Translator */
+/** @typedef {import('../tobit_study.js').PdnError} PdnError */
+/** @typedef {import('../tobit_study.js').MoveError} MoveError */
+/** @typedef {import('../tobit_study.js').FenError} FenError */
+/** @typedef {import('../tobit_study.js').Outcome} Outcome */
+/** @typedef {import('../i18n/i18n.js').Params} Params */
 
 /**
  * The message of an error object whose `code` is a key under `prefix`, its other fields the
