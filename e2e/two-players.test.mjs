@@ -42,7 +42,7 @@ async function multiCapture(t) {
 }
 
 test('a multi-capture entered by clicking its landing points one by one', async (t) => {
-  const { page, board, browser, move } = await multiCapture(t);
+  const { board, browser, move } = await multiCapture(t);
   await board.click(16);
   await board.click(30);
   // Half entered: nothing played yet, the piece waits for its next landing point.
@@ -65,7 +65,7 @@ test('a multi-capture entered by a single click on its final point', async (t) =
 });
 
 test('a click that cannot be part of a legal move deselects quietly', async (t) => {
-  const { page, board, browser } = await openApp(t);
+  const { board, browser } = await openApp(t);
   await board.set({ animation: 0 });
   await board.click(9);
   await board.click(23); // two points away: no move goes there
