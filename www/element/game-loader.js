@@ -6,7 +6,6 @@
 import { parseMoves } from './options.js';
 
 /** @typedef {import('../lib/game/controller.js').GameController} GameController */
-/** @typedef {import('../lib/game/controller.js').ChangeAction} ChangeAction */
 
 /**
  * The games `element`'s `fen` and `moves` attributes describe, to be tried in turn until one
@@ -25,58 +24,43 @@ function gamesToTry(element) {
   return attempts;
 }
 
-/** The element's part that loads its game. */
-export class GameLoader {
-  /** @type {{fen: string, moves: string}} */
-  #element;
-  /** @type {{game: () => GameController, fail: (message: string) => void}} */
-  #parts;
-  #reloadQueued = false;
-
-  /**
-   * @param {{fen: string, moves: string}} element
-   * @param {{game: () => GameController, fail: (message: string) => void}} parts the element's
-   *   game (throws before it is loaded) and its `error` event
-   */
-  constructor(element, parts) {
-    this.#element = element;
-    this.#parts = parts;
-  }
-
-  /**
-   * Loads a game: the position `fen` (empty for the start) and `moves` played from it.
-   * Throws, leaving the game unchanged, on a bad FEN or move.
-   * @param {string} fen
-   * @param {string[]} moves
-   */
-  load(fen, moves) {
-    this.#parts.game().load(fen, moves);
-    this.#reloadQueued = false;
-  }
-
-  /** Loads the game the `fen` and `moves` attributes describe; a bad one is reported and replaced. */
-  loadFromAttributes() {
+/**
+ * The element's part that loads its game: `load(fen, moves)` (throws, leaving the game
+ * unchanged, on a bad FEN or move), `loadFromAttributes()` (a bad game is reported and
+ * replaced) and `queueReload()` (the attributes' game at the end of the task, then `change`
+ * with `position`).
+ * @param {{fen: string, moves: string}} element
+ * @param {() => GameController} game the element's game (throws before it is loaded)
+ * @param {(message: string) => void} fail the element's `error` event
+ */
+export function gameLoader(element, game, fail) {
+  let reloadQueued = false;
+  /** @param {string} fen @param {string[]} moves */
+  const load = (fen, moves) => {
+    game().load(fen, moves);
+    reloadQueued = false;
+  };
+  const loadFromAttributes = () => {
     let failure;
-    for (const [start, played] of gamesToTry(this.#element)) {
+    for (const [start, played] of gamesToTry(element)) {
       try {
-        this.load(start, played);
+        load(start, played);
         break;
       } catch (error) {
         failure ??= error instanceof Error ? error.message : String(error);
       }
     }
-    if (failure) this.#parts.fail(failure);
-  }
-
-  /** Loads the attributes' game at the end of the task (then `change` with `position`). */
-  queueReload() {
-    if (this.#reloadQueued) return;
-    this.#reloadQueued = true;
+    if (failure) fail(failure);
+  };
+  const queueReload = () => {
+    if (reloadQueued) return;
+    reloadQueued = true;
     queueMicrotask(() => {
-      if (!this.#reloadQueued) return; // newGame() or setPosition() came first
-      this.#reloadQueued = false;
-      this.loadFromAttributes();
-      this.#parts.game().changed('position');
+      if (!reloadQueued) return; // newGame() or setPosition() came first
+      reloadQueued = false;
+      loadFromAttributes();
+      game().changed('position');
     });
-  }
+  };
+  return { load, loadFromAttributes, queueReload };
 }

@@ -46,38 +46,23 @@ export function isModeAttribute(name) {
 }
 
 /**
- * The board's part that keeps the page's mode its `mode` names attached (at most one at a time).
+ * The board's part that keeps attached the page's mode its `mode` names (at most one at a
+ * time): a function that attaches the mode when its attribute is set, detaching the one attached
+ * before. A mode value no module of the page registered (`puzzle` on a page that loads the
+ * element without its public entry) shows the board as it is.
+ * @param {TobitBoard} board
+ * @param {(message: string) => void} fail reports what went wrong (the board's `error` event)
+ * @returns {() => void}
  */
-export class AttachedMode {
-  /** @type {TobitBoard} */
-  #board;
-  /** @type {(message: string) => void} */
-  #fail;
+export function attachedMode(board, fail) {
   /** The mode attached: resolves to its detach function. @type {Promise<() => void> | null} */
-  #attached = null;
-
-  /**
-   * @param {TobitBoard} board
-   * @param {(message: string) => void} fail reports what went wrong (the board's `error` event)
-   */
-  constructor(board, fail) {
-    this.#board = board;
-    this.#fail = fail;
-  }
-
-  /**
-   * Attaches the mode the board's `mode` names when its attribute is set, detaching the one
-   * attached before; `puzzle` (one of the element's mode values, lib/game/mode.js) with no
-   * mode registered under it is reported.
-   */
-  sync() {
-    this.#attached?.then((detach) => detach(), () => {});
-    this.#attached = null;
-    const name = this.#board.mode;
-    const mode = registeredMode(name);
-    if (!mode && name === 'puzzle') this.#fail('tobit-board: no puzzle mode on this page (load tobit-board.js)');
-    if (!mode || !this.#board.hasAttribute(mode.attribute)) return;
-    this.#attached = mode.attach(this.#board);
-    this.#attached.catch((error) => this.#fail(error.message));
-  }
+  let attached = null;
+  return () => {
+    attached?.then((detach) => detach(), () => {});
+    attached = null;
+    const mode = modes.get(board.mode);
+    if (!mode || !board.hasAttribute(mode.attribute)) return;
+    attached = mode.attach(board);
+    attached.catch((error) => fail(error.message));
+  };
 }

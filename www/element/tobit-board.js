@@ -2,11 +2,10 @@
 // <tobit-board>: a Tobit board as a custom element: its public API (the attributes' properties,
 // parsed by attributes.js, and the methods), reacting to its attributes, events, pointer and
 // keyboard input, size and preference tracking, and drawing through the wasm `Board`; it holds
-// its parts (game-api.js, game-loader.js, modes.js, access/, annotations.js, words.js, ...). The game itself (turns,
+// its parts (game-loader.js, modes.js, access/, annotations.js, words.js, frames.js, ...). The game itself (turns,
 // the AI opponent, undo by turns, draws, the end) is the GameController's (lib/game/controller.js),
 // whose events the element forwards. Load it with <script type="module" src="tobit-board.js">.
-import { loadTobit } from '../wasm/loader.js';
-import { GameMethods } from './game-api.js';
+import { loadStudy, loadTobit } from '../wasm/loader.js';
 import { loadConfig, config } from '../wasm/config.js';
 import {
   OBSERVED_ATTRIBUTES, adoptEarlyProperties, isReflecting, optionProblems, optionValue, reflect, writeAttribute,
@@ -22,8 +21,8 @@ import { BoardAccess } from './access/board-access.js';
 import { parseOrientation } from './options.js';
 import { Annotations } from './annotations.js';
 import { BoardFrames } from './frames.js';
-import { AttachedMode, isModeAttribute } from './modes.js';
-import { GameLoader } from './game-loader.js';
+import { attachedMode, isModeAttribute } from './modes.js';
+import { gameLoader } from './game-loader.js';
 
 /** @typedef {import('../lib/game/controller.js').ChangeAction} ChangeAction */
 /** @typedef {import('../lib/game/controller.js').Color} Color */
@@ -45,8 +44,8 @@ const GAME_EVENTS = /** @type {const} */ (['move', 'change', 'gameover', 'thinki
 
 /**
  * The Tobit board element; see docs/EMBEDDING.md for the whole API. It holds its parts (the
- * game methods, the accessible points, the annotations, the words, the frames) rather than
- * inheriting them.
+ * game loaded from its attributes, the page's mode, the accessible points, the annotations, the
+ * words, the frames) rather than inheriting them.
  */
 export class TobitBoard extends HTMLElement {
   static observedAttributes = OBSERVED_ATTRIBUTES;
@@ -64,9 +63,9 @@ export class TobitBoard extends HTMLElement {
   /** @type {(board: TobitBoard) => void} */
   #resolveReady = () => {};
   /** The game of the `fen` and `moves` attributes. */
-  #loader = new GameLoader(this, { game: () => this.#requireGame(), fail: (message) => this.#emit('error', { message }) });
+  #loader = gameLoader(this, () => this.#requireGame(), (message) => this.#emit('error', { message }));
   /** The page's mode attached (modes.js, e.g. the puzzle mode). */
-  #pageMode = new AttachedMode(this, (message) => this.#emit('error', { message }));
+  #syncMode = attachedMode(this, (message) => this.#emit('error', { message }));
   #words = new BoardWords(this, {
     apply: (translator, changed) => {
       this.#canvas.setAttribute('aria-label', translator.t('board.label'));
@@ -84,14 +83,6 @@ export class TobitBoard extends HTMLElement {
   #annotations;
   /** The board's size in CSS pixels, as last given to the wasm Board. */
   #size = { width: 0, height: 0 };
-  /** The game methods' part. */
-  #api = new GameMethods({
-    game: () => this.#requireGame(),
-    board: () => this.#require(),
-    loaded: () => this.#board,
-    redraw: () => this.#redraw(),
-    ready: () => this.ready,
-  });
 
   /**
    * Resolves (with the element) when the wasm module is loaded, the board drawn and its words
@@ -180,51 +171,59 @@ export class TobitBoard extends HTMLElement {
   get sound() { return optionValue(this, 'sound') ?? false; }
   set sound(value) { writeAttribute(this, 'sound', value); }
 
-  // ---- the game methods (the GameMethods part does them) ----
+  // ---- the game methods (the GameController's and the wasm Board's) ----
 
   /**
    * Plays a move given in notation (animated). Throws, leaving the game unchanged, when it is illegal.
    * @param {string} notation e.g. "7-14" or "9:23:21"
    * @returns {MoveDetail}
    */
-  play(notation) { return this.#api.play(notation); }
+  play(notation) { return this.#requireGame().play(notation); }
   /**
    * Takes back the last move; against the AI, back to the player's previous turn.
    * @returns {boolean} whether anything was taken back
    */
-  undo() { return this.#api.undo(); }
+  undo() { return this.#requireGame().undo(); }
   /**
    * Replays the next taken-back move (against the AI, the AI's reply too).
    * @returns {boolean} whether anything was replayed
    */
-  redo() { return this.#api.redo(); }
+  redo() { return this.#requireGame().redo(); }
   /** @returns {LegalMove[]} */
-  legalMoves() { return this.#api.legalMoves(); }
+  legalMoves() { return this.#require().legalMoves(); }
   /** @returns {string[]} the moves of the game, in notation */
-  history() { return this.#api.history(); }
+  history() { return this.#require().history(); }
   /** @returns {NumberedMove[]} the moves of the game with their numbers, sides and captures */
-  numberedMoves() { return this.#api.numberedMoves(); }
+  numberedMoves() { return this.#require().numberedMoves(); }
   /** @returns {GameStatus} */
-  status() { return this.#api.status(); }
+  status() { return this.#require().status(); }
   /**
    * The game in PDN as it stands when called, written by the study module (loaded on the first
    * call: writing PDN is not part of the first load).
    * @returns {Promise<string>}
    */
-  pdn() { return this.#api.pdn(); }
+  async pdn() {
+    const [board, game] = [this.#require(), this.#requireGame()];
+    const [fen, moves, status] = [game.startFen, board.history(), board.status()];
+    const study = await loadStudy();
+    return study.gamePdn(fen, moves, status.over ? { winner: status.winner, reason: status.reason ?? '' } : null);
+  }
   /** @returns {string} the FEN of the current position */
-  currentFen() { return this.#api.currentFen(); }
+  currentFen() { return this.#require().fen(); }
   /** @returns {PointContent[]} what stands on each point of the position shown, in point order */
-  contents() { return this.#api.contents(); }
+  contents() { return this.#require().contents(); }
   /** @returns {boolean} whether a move animation is running */
-  isAnimating() { return this.#api.isAnimating(); }
+  isAnimating() { return this.#board?.isAnimating() ?? false; }
   /** @returns {boolean} whether `redo()` has a move taken back to play again */
-  canRedo() { return this.#api.canRedo(); }
+  canRedo() { return this.#board?.canRedo() ?? false; }
   /**
    * Shows the position after `ply` moves, read-only; -1 returns to the live game.
    * @param {number} ply
    */
-  showPly(ply) { this.#api.showPly(ply); }
+  showPly(ply) {
+    this.#requireGame().showPly(ply);
+    this.#redraw();
+  }
   /**
    * Asks the engine for the best move in the current position (the game is not changed). The
    * search never delays the AI opponent's reply; limits above config().searchLimits are refused.
@@ -232,26 +231,32 @@ export class TobitBoard extends HTMLElement {
    * @param {{signal?: AbortSignal}} [control] aborting stops the search and rejects with an `AbortError`
    * @returns {Promise<SearchResult>}
    */
-  bestMove(options = {}, control = {}) { return this.#api.bestMove(options, control); }
+  async bestMove(options = {}, control = {}) {
+    await this.ready;
+    return this.#requireGame().bestMove(options, control);
+  }
   /**
    * Resigns the game.
    * @param {Color} [color] who resigns: by default the human against the AI, else the side to move
    */
-  resign(color) { this.#api.resign(color); }
+  resign(color) { this.#requireGame().resign(color); }
   /**
    * Offers a draw. Against the AI it is accepted (and the game ends) when the position is a dead
    * draw. Between two players the element cannot decide: it resolves false, and the page asks the
    * other player and calls `agreeDraw()` if they accept.
    * @returns {Promise<boolean>} whether the draw was agreed
    */
-  offerDraw() { return this.#api.offerDraw(); }
+  async offerDraw() {
+    await this.ready;
+    return this.#requireGame().offerDraw();
+  }
   /** Ends the game as a draw by agreement. */
-  agreeDraw() { this.#api.agreeDraw(); }
+  agreeDraw() { this.#requireGame().agreeDraw(); }
   /**
    * Ends the game as lost on time by `color` (a game clock kept by the page ran out).
    * @param {Color} color
    */
-  loseOnTime(color) { this.#api.loseOnTime(color); }
+  loseOnTime(color) { this.#requireGame().loseOnTime(color); }
 
   // ---- other properties ----
 
@@ -326,7 +331,7 @@ export class TobitBoard extends HTMLElement {
     if (name === 'lang') this.#words.update();
     if (isReflecting(this) || !this.#board || name === 'lang') return;
     if (isModeAttribute(name)) {
-      this.#pageMode.sync();
+      this.#syncMode();
     } else if (name === 'fen' || name === 'moves') {
       this.#loader.queueReload();
     } else if (name === 'orientation') {
@@ -335,7 +340,7 @@ export class TobitBoard extends HTMLElement {
     } else {
       for (const detail of optionProblems(this, this.translator, [name])) this.#emit('error', detail);
       this.#applyOptions();
-      if (name === 'mode') this.#pageMode.sync();
+      if (name === 'mode') this.#syncMode();
     }
   }
 
@@ -445,7 +450,7 @@ export class TobitBoard extends HTMLElement {
     this.#resolveReady(this);
     this.#emit('ready', {});
     this.#requireGame().live = this.isConnected;
-    this.#pageMode.sync();
+    this.#syncMode();
   }
 
   #require() {

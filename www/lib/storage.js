@@ -45,9 +45,8 @@ export function readText(key, storage = deviceStorage()) {
  */
 export function writeText(key, value, storage = deviceStorage()) {
   try {
-    if (!storage?.setItem) return false;
-    storage.setItem(key, value);
-    return true;
+    /** @type {KeyStorage} */ (storage).setItem?.(key, value);
+    return Boolean(storage?.setItem); // no storage: a TypeError above, caught
   } catch {
     return false;
   }
@@ -89,9 +88,8 @@ export function writeJson(key, value, storage = deviceStorage()) {
  */
 export function removeKeys(keys, storage = deviceStorage()) {
   try {
-    if (!storage?.removeItem) return false;
-    for (const key of keys) storage.removeItem(key);
-    return true;
+    for (const key of keys) /** @type {KeyStorage} */ (storage).removeItem?.(key);
+    return Boolean(storage?.removeItem); // no storage: a TypeError above, caught
   } catch {
     return false;
   }
