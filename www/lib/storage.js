@@ -7,7 +7,9 @@
 // Every function takes the storage to use last (tests pass one of their own); by default the
 // page's localStorage, or nothing when it cannot be had.
 
-/** @typedef {Pick<Storage, 'getItem'> & Partial<Pick<Storage, 'setItem' | 'removeItem'>>} KeyStorage */
+/** @typedef {Pick<Storage, 'getItem'>} ReadStorage */
+/** @typedef {Pick<Storage, 'setItem'>} WriteStorage */
+/** @typedef {ReadStorage & Partial<WriteStorage & Pick<Storage, 'removeItem'>>} KeyStorage */
 
 /**
  * The page's storage `kind`, or null when it cannot be used.
@@ -25,7 +27,7 @@ export function deviceStorage(kind = 'localStorage') {
 /**
  * The text kept under `key`, or null when there is none or the storage cannot be read.
  * @param {string} key
- * @param {KeyStorage | null} [storage]
+ * @param {ReadStorage | null} [storage]
  * @returns {string | null}
  */
 export function readText(key, storage = deviceStorage()) {
@@ -37,16 +39,17 @@ export function readText(key, storage = deviceStorage()) {
 }
 
 /**
- * Keeps `value` under `key`; false when the storage refuses (full, disabled, absent).
+ * Keeps `value` under `key`; false when the storage refuses (full, disabled, absent: then the
+ * call itself throws, and is caught).
  * @param {string} key
  * @param {string} value
- * @param {KeyStorage | null} [storage]
+ * @param {Partial<WriteStorage> | null} [storage]
  * @returns {boolean}
  */
 export function writeText(key, value, storage = deviceStorage()) {
   try {
-    /** @type {KeyStorage} */ (storage).setItem?.(key, value);
-    return Boolean(storage?.setItem); // no storage: a TypeError above, caught
+    /** @type {WriteStorage} */ (storage).setItem(key, value);
+    return true;
   } catch {
     return false;
   }
@@ -56,14 +59,12 @@ export function writeText(key, value, storage = deviceStorage()) {
  * The JSON value kept under `key`, or null when there is none, it is not JSON or the storage
  * cannot be read; the caller checks its shape.
  * @param {string} key
- * @param {KeyStorage | null} [storage]
+ * @param {ReadStorage | null} [storage]
  * @returns {unknown}
  */
-export function readJson(key, storage = deviceStorage()) {
-  const text = readText(key, storage);
-  if (text === null) return null;
+export function readJson(key, storage) {
   try {
-    return JSON.parse(text);
+    return JSON.parse(readText(key, storage) ?? 'null');
   } catch {
     return null;
   }
@@ -73,23 +74,23 @@ export function readJson(key, storage = deviceStorage()) {
  * Keeps `value` as JSON under `key`; false when the storage refuses.
  * @param {string} key
  * @param {unknown} value
- * @param {KeyStorage | null} [storage]
+ * @param {Partial<WriteStorage> | null} [storage]
  * @returns {boolean}
  */
-export function writeJson(key, value, storage = deviceStorage()) {
+export function writeJson(key, value, storage) {
   return writeText(key, JSON.stringify(value), storage);
 }
 
 /**
  * Removes every key of `keys`; false when the storage refuses (the keys may then stay).
  * @param {readonly string[]} keys
- * @param {KeyStorage | null} [storage]
+ * @param {Partial<Pick<Storage, 'removeItem'>> | null} [storage]
  * @returns {boolean}
  */
 export function removeKeys(keys, storage = deviceStorage()) {
   try {
-    for (const key of keys) /** @type {KeyStorage} */ (storage).removeItem?.(key);
-    return Boolean(storage?.removeItem); // no storage: a TypeError above, caught
+    for (const key of keys) /** @type {Storage} */ (storage).removeItem(key);
+    return true;
   } catch {
     return false;
   }
