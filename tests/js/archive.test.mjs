@@ -2,19 +2,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { IDBFactory, IDBObjectStore } from 'fake-indexeddb';
-import { openArchive, ArchiveError, DB_NAME, BLOCKED_MS } from '../../www/app/archive/archive.js';
-import { validateRecord, newGameId, newSeed } from '../../www/app/archive/record.js';
+import { openArchive, ArchiveError, DB_NAME, BLOCKED_MS } from '../../www/lib/archive/archive.js';
+import { validateRecord, newGameId, newSeed } from '../../www/lib/archive/record.js';
 import { addGames, allGamesPdn, deleteGame, listGames } from '../../www/app/archive/my-games-store.js';
 import { gamesInProgress } from '../../www/app/archive/resume.js';
-import { SAVE_KEY, SET_ASIDE_KEY } from '../../www/app/save.js';
-
-/** A Storage stand-in backed by a Map. */
-class MemoryStorage {
-  constructor(entries = {}) { this.map = new Map(Object.entries(entries)); }
-  getItem(k) { return this.map.has(k) ? this.map.get(k) : null; }
-  setItem(k, v) { this.map.set(k, String(v)); }
-  removeItem(k) { this.map.delete(k); }
-}
+import { SAVE_KEY, SET_ASIDE_KEY } from '../../www/lib/archive/save.js';
+import { MemoryStorage } from './support/storage.mjs';
 
 /**
  * A game record; `fields` override the defaults.

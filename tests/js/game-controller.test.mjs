@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 // engine/pool.js (which the controller loads for a game against the computer) reads `navigator`
 // at load: give node a minimal one.
 globalThis.navigator ??= /** @type {Navigator} */ (/** @type {unknown} */ ({ hardwareConcurrency: 2 }));
-const { GameController } = await import('../../www/game/controller.js');
+const { GameController } = await import('../../www/lib/game/controller.js');
 
 /** A stand-in Board: moves are strings, White moves first, `over` is set by the test. */
 class FakeBoard {

@@ -3,11 +3,11 @@
 // (also read by a tab that starts without a game of its own: resume.js), adding imported games
 // all at once, deleting a game, and every game as one PDN text. Loaded with My games.
 
-import { DAMAGED, GAMES, readRecord, settled } from './archive.js';
-import { validateRecord } from './record.js';
+import { DAMAGED, GAMES, readRecord, settled } from '../../lib/archive/archive.js';
+import { validateRecord } from '../../lib/archive/record.js';
 
-/** @typedef {import('./archive.js').Archive} Archive */
-/** @typedef {import('./record.js').GameRecord} GameRecord */
+/** @typedef {import('../../lib/archive/archive.js').Archive} Archive */
+/** @typedef {import('../../lib/archive/record.js').GameRecord} GameRecord */
 
 /**
  * Every readable game of `archive`, newest (last updated) first; unreadable ones are moved aside.

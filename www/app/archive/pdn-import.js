@@ -6,13 +6,13 @@
 // becomes a game of My games with its canonical PDN (tags, comments and variations given back
 // on export). The dialog is built here, when first opened: the first page load carries none of it.
 import { readPdn } from './pdn-files.js';
-import { newGameId, newSeed } from './record.js';
-import { pdnErrorAt } from '../../game/coded-errors.js';
+import { newGameId, newSeed } from '../../lib/archive/record.js';
+import { pdnErrorAt } from '../../lib/coded-errors.js';
 
 /** @typedef {import('./pdn-files.js').ImportedGame} PdnFileGame */
 /** How many games the list shows at first, and adds at each Show more (Import all takes every game). */
 const PAGE = 200;
-/** @typedef {import('./record.js').GameRecord} GameRecord */
+/** @typedef {import('../../lib/archive/record.js').GameRecord} GameRecord */
 /** @typedef {import('../../i18n/i18n.js').Translator} Translator */
 
 /**

@@ -5,18 +5,18 @@
 // policy allows for images) that print.css shows on paper instead of the canvas. The page's Print button loads the study module, draws the diagrams and prints; once
 // it is loaded, printing from the browser's menu draws them too (before then, the boards print
 // as they are on screen).
-import { loadStudy } from '../wasm/loader.js';
+import { loadStudy } from '../../wasm/loader.js';
 import { svgBlob } from './export.js';
 
 /** The width the diagrams are drawn at, in pixels (the page's style sheet sizes them on paper). */
 const PRINT_SIZE = 480;
 
-/** @type {import('../wasm/loader.js').StudyModule | null} */
+/** @type {import('../../wasm/loader.js').StudyModule | null} */
 let study = null;
 
 /**
  * Draws the diagram of every board of the page (again, as the boards may have changed).
- * @param {import('../wasm/loader.js').StudyModule} module
+ * @param {import('../../wasm/loader.js').StudyModule} module
  * @returns {HTMLImageElement[]} the diagrams
  */
 function drawDiagrams(module) {

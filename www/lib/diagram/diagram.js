@@ -5,15 +5,15 @@
 // exported as SVG or PNG, downloaded or copied. The picture is the study module's `diagram`
 // (src/web/study/diagram.rs: the same scene the canvas paints), loaded with this dialog; the
 // app's game screen, the analysis board and the editor open it with `openDiagram`.
-import { loadStudy } from '../wasm/loader.js';
-import { languageFor, loadTranslator, translateDom } from '../i18n/i18n.js';
+import { loadStudy } from '../../wasm/loader.js';
+import { languageFor, loadTranslator, translateDom } from '../../i18n/i18n.js';
 import { copyPng, copySvg, pngBlob, svgBlob } from './export.js';
-import { downloadBlob } from '../site/download.js';
-import { addStyleSheet } from '../site/style-sheet.js';
+import { downloadBlob } from '../../site/download.js';
+import { addStyleSheet } from '../../site/style-sheet.js';
 
-/** @typedef {import('../i18n/i18n.js').Translator} Translator */
+/** @typedef {import('../../i18n/i18n.js').Translator} Translator */
 /** @typedef {import('./export.js').DiagramImage} DiagramImage */
-/** @typedef {import('../tobit_study.js').DiagramOptions} DiagramOptions */
+/** @typedef {import('../../tobit_study.js').DiagramOptions} DiagramOptions */
 
 /**
  * The position a diagram is made of.
@@ -87,10 +87,10 @@ class DiagramDialog {
   #url = null;
   /** @type {Translator | null} */
   #t = null;
-  /** @type {import('../wasm/loader.js').StudyModule} */
+  /** @type {import('../../wasm/loader.js').StudyModule} */
   #study;
 
-  /** @param {import('../wasm/loader.js').StudyModule} study */
+  /** @param {import('../../wasm/loader.js').StudyModule} study */
   constructor(study) {
     this.#study = study;
     this.dialog.className = 'diagram-dialog';

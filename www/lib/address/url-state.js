@@ -6,12 +6,12 @@
 
 import { isPlayMode, modeFor } from '../game/mode.js';
 
-/** @typedef {import('./save.js').SavedGame} SavedGame */
+/** @typedef {import('../archive/save.js').SavedGame} SavedGame */
 
 /**
  * Reads a shared game from a query string; returns null when the URL holds none.
  * @param {string} search
- * @param {import('./save.js').Levels} levels config().levels: the range and the default
+ * @param {import('../archive/save.js').Levels} levels config().levels: the range and the default
  * @returns {SavedGame | null}
  */
 export function gameFromUrl(search, levels) {

@@ -6,19 +6,19 @@
 // element forwards. The element keeps attributes, input, size and drawing.
 import { aiColor, humanColor } from './mode.js';
 import { stepTarget } from './steps.js';
-import { config } from '../wasm/config.js';
+import { config } from '../../wasm/config.js';
 
-/** @typedef {import('../tobit.js').Side} Color */
+/** @typedef {import('../../tobit.js').Side} Color */
 /** @typedef {import('./mode.js').Mode} Mode */
 /** @typedef {'user'|'ai'|'api'} MoveSource */
-/** @typedef {import('../tobit.js').MoveDetail} PlayedMove a move as the wasm Board reports it */
+/** @typedef {import('../../tobit.js').MoveDetail} PlayedMove a move as the wasm Board reports it */
 /** @typedef {PlayedMove & {source: MoveSource}} MoveDetail the `move` event's detail */
-/** @typedef {import('../tobit.js').GameStatus} GameStatus what Board.status() returns */
-/** @typedef {import('../tobit.js').MoveInfo} LegalMove a legal move */
-/** @typedef {import('../tobit.js').OutcomeReason} OutcomeReason why a game ended */
-/** @typedef {import('../engine/pool.js').SearchOptions} SearchOptions */
-/** @typedef {import('../engine/pool.js').SearchResult} SearchResult */
-/** @typedef {import('../tobit_engine.js').SearchClock} SearchClock a side's clock for its search (declared by Rust) */
+/** @typedef {import('../../tobit.js').GameStatus} GameStatus what Board.status() returns */
+/** @typedef {import('../../tobit.js').MoveInfo} LegalMove a legal move */
+/** @typedef {import('../../tobit.js').OutcomeReason} OutcomeReason why a game ended */
+/** @typedef {import('../../engine/pool.js').SearchOptions} SearchOptions */
+/** @typedef {import('../../engine/pool.js').SearchResult} SearchResult */
+/** @typedef {import('../../tobit_engine.js').SearchClock} SearchClock a side's clock for its search (declared by Rust) */
 /** @typedef {'undo'|'redo'|'newgame'|'position'} ChangeAction */
 /** @typedef {import('./ai-opponent.js').AiOpponent} AiOpponent */
 /**
@@ -35,7 +35,7 @@ import { config } from '../wasm/config.js';
 
 /**
  * The part of the wasm `Board` the controller drives (the element's canvas board).
- * @typedef {Pick<import('../tobit.js').Board, 'load' | 'play' | 'undo' | 'redo' | 'canRedo' | 'resign'
+ * @typedef {Pick<import('../../tobit.js').Board, 'load' | 'play' | 'undo' | 'redo' | 'canRedo' | 'resign'
  *   | 'loseOnTime' | 'agreeDraw' | 'showPly' | 'fen' | 'history' | 'status' | 'isAnimating'>} WasmBoard
  */
 
@@ -43,7 +43,7 @@ import { config } from '../wasm/config.js';
  * The engine pool, loaded when a game first needs the engine: a board where nobody plays the
  * computer (a first visit between two players, a diagram) never fetches it.
  */
-const enginePool = () => import('../engine/pool.js');
+const enginePool = () => import('../../engine/pool.js');
 
 /** One game on one wasm Board: turns, the AI opponent, undo by turns, draws and the end. */
 export class GameController extends EventTarget {
@@ -234,7 +234,7 @@ export class GameController extends EventTarget {
   }
 
   /**
-   * Steps through the game's positions (the element's keys in view mode; game/steps.js).
+   * Steps through the game's positions (the element's keys in view mode; lib/game/steps.js).
    * @param {import('./steps.js').Step} step
    * @returns {boolean} whether the shown position changed
    */

@@ -1,11 +1,11 @@
 // @ts-check
 // The engine's best move asked by an embedder (the element's `bestMove`), within the limits of
 // config().searchLimits: loaded with the first request, since a game itself never asks.
-import { config } from '../wasm/config.js';
-import { bestMove } from '../engine/pool.js';
+import { config } from '../../wasm/config.js';
+import { bestMove } from '../../engine/pool.js';
 
-/** @typedef {import('../engine/pool.js').SearchOptions} SearchOptions */
-/** @typedef {import('../engine/pool.js').SearchResult} SearchResult */
+/** @typedef {import('../../engine/pool.js').SearchOptions} SearchOptions */
+/** @typedef {import('../../engine/pool.js').SearchResult} SearchResult */
 
 /**
  * Checks an embedder's search options against config().searchLimits.
@@ -30,7 +30,7 @@ function checkSearchLimits(options) {
  * @param {string} fen
  * @param {string[]} moves
  * @param {SearchOptions} options
- * @param {import('../engine/pool.js').Control} control
+ * @param {import('../../engine/pool.js').Control} control
  * @returns {Promise<SearchResult>}
  * @throws {RangeError} naming an option above its limit
  */

@@ -3,19 +3,20 @@
 // words (LegacySave), moved into the archive once: loaded by archive.js only when such a save
 // is there.
 
-import { SAVE_KEY, SET_ASIDE_KEY } from '../save.js';
+import { SAVE_KEY, SET_ASIDE_KEY } from './save.js';
 import { DAMAGED, GAMES, settled } from './archive.js';
 import { newSeed } from './record.js';
-import { modeFor } from '../../game/mode.js';
+import { modeFor } from '../game/mode.js';
+import { readText, removeKeys } from '../storage.js';
 
 /** @typedef {import('./record.js').GameRecord} GameRecord */
 /** @typedef {import('./archive.js').Archive} Archive */
-/** @typedef {import('../save.js').Levels} Levels */
-/** @typedef {import('../save.js').OldStorage} OldStorage */
+/** @typedef {import('./save.js').Levels} Levels */
+/** @typedef {import('./save.js').OldStorage} OldStorage */
 /**
  * The save of releases before the archive: `mode` two players or the computer, `colour` the
  * person's against it.
- * @typedef {Omit<import('../save.js').SavedGame, 'mode'> & {mode: 'two'|'ai', colour: 'white'|'black'}} LegacySave
+ * @typedef {Omit<import('./save.js').SavedGame, 'mode'> & {mode: 'two'|'ai', colour: 'white'|'black'}} LegacySave
  */
 
 const MODES = new Set(['two', 'ai']);
@@ -61,16 +62,8 @@ function textHash(/** @type {string} */ text) {
  * @returns {Promise<GameRecord | null>} the migrated game, if any
  */
 export async function migrate(archive, storage, levels) {
-  /** @type {string | null} */
-  let text;
-  /** @type {string | null} */
-  let unreadable;
-  try {
-    text = storage.getItem(SAVE_KEY);
-    unreadable = storage.getItem(SET_ASIDE_KEY);
-  } catch {
-    return null; // storage disabled: nothing was saved there
-  }
+  const text = readText(SAVE_KEY, storage); // storage disabled: nothing was saved there
+  const unreadable = readText(SET_ASIDE_KEY, storage);
   if (text === null && unreadable === null) return null;
   /** @type {GameRecord | null} */
   let game = null;
@@ -99,11 +92,6 @@ export async function migrate(archive, storage, levels) {
     if (game) await settled(tx.objectStore(GAMES).put(game));
     else if (text !== null) await archive.setAside(tx, SAVE_KEY, text, problem);
   });
-  try {
-    storage.removeItem(SAVE_KEY);
-    storage.removeItem(SET_ASIDE_KEY);
-  } catch {
-    // the same text is migrated to the same id next time
-  }
+  removeKeys([SAVE_KEY, SET_ASIDE_KEY], storage); // refused: the same text migrates to the same id next time
   return game;
 }

@@ -1,6 +1,6 @@
 // @ts-check
-// What the rules, tutorial, puzzle and analysis pages share: the header every page has
-// (www/site/header.js), the language (the app's choice, remembered on the device) and the page's
+// What the pages other than the app share (rules, tutorial, puzzles, the analysis board, the
+// editor): the header every page has (www/site/header.js), the language (the app's choice, remembered on the device) and the page's
 // words filled from the catalogs (the language's, with the page's own part:
 // scripts/build/catalogs.mjs).
 import { LanguageChoice, translateDom } from '../i18n/i18n.js';

@@ -6,11 +6,11 @@
 // that hides the board while a two-player game is paused, and a live region for what is said
 // aloud. It only displays what the wasm Clock computes (timed-game.js drives it).
 
-import { addStyleSheet } from '../site/style-sheet.js';
+import { addStyleSheet } from '../../site/style-sheet.js';
 
-/** @typedef {import('../tobit_study.js').ClockFaces} ClockFaces */
-/** @typedef {import('../tobit_study.js').ClockFace} ClockFace */
-/** @typedef {import('../i18n/i18n.js').Translator} Translator */
+/** @typedef {import('../../tobit_study.js').ClockFaces} ClockFaces */
+/** @typedef {import('../../tobit_study.js').ClockFace} ClockFace */
+/** @typedef {import('../../i18n/i18n.js').Translator} Translator */
 /** @typedef {'white'|'black'} Side */
 /**
  * What the view's buttons do.

@@ -3,7 +3,7 @@
 // `opponent`, and an imported game kept its file's text apart from its study, as `pdn`.
 
 import { isObject, SIDES } from './record.js';
-import { modeFor } from '../../game/mode.js';
+import { modeFor } from '../game/mode.js';
 
 /**
  * A stored record in today's form: records of earlier releases said who played whom as

@@ -9,7 +9,7 @@
 // first. Rust decides every reason; this only words it. The study module throws some of them
 // as the data of an Error (`PdnReadError`, `TimeControlError`): `thrownData` reads it.
 
-import { resultView } from './outcome.js';
+import { resultView } from './game/outcome.js';
 
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
 /** @typedef {import('../tobit_study.js').PdnError} PdnError */

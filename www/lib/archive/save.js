@@ -1,11 +1,19 @@
 // @ts-check
 // A game as the panel describes, saves and shares it (SavedGame: who plays whom in the element's
-// `mode` words, game/mode.js), and the localStorage keys where releases before the archive kept
+// `mode` words, lib/game/mode.js), and the localStorage keys where releases before the archive kept
 // the game in progress: when the archive opens and finds one (hasLegacySave), it moves the save
-// in (archive/legacy-save.js reads it in its own words), then removes the keys.
+// in (legacy-save.js reads it in its own words), then removes the keys.
+
+import { readText } from '../storage.js';
 
 export const SAVE_KEY = 'tobit.game.v1';
 export const SET_ASIDE_KEY = 'tobit.game.unreadable';
+
+/**
+ * A timed game's clock as stored with the game (archive record's `clock`): the wasm Clock's
+ * saved state and the `[%clock]` value after each move (null where not known).
+ * @typedef {{saved: import('../../tobit_study.js').SavedClock, stamps: (string | null)[]}} ClockRecord
+ */
 
 /**
  * A game as saved and shared.
@@ -16,7 +24,7 @@ export const SET_ASIDE_KEY = 'tobit.game.unreadable';
  * @property {number} level the computer's level (kept for the next game against two players too)
  * @property {'white'|'black'} orientation
  * @property {boolean} numbers
- * @property {import('../clock/timed-game.js').ClockRecord | null} [clock] a timed game's clock
+ * @property {ClockRecord | null} [clock] a timed game's clock
  */
 /** @typedef {{min: number, max: number, default: number}} Levels config().levels */
 /** @typedef {Pick<Storage, 'getItem' | 'removeItem'>} OldStorage where earlier releases saved */
@@ -27,9 +35,5 @@ export const SET_ASIDE_KEY = 'tobit.game.unreadable';
  * @param {OldStorage} storage
  */
 export function hasLegacySave(storage) {
-  try {
-    return storage.getItem(SAVE_KEY) !== null || storage.getItem(SET_ASIDE_KEY) !== null;
-  } catch {
-    return false;
-  }
+  return readText(SAVE_KEY, storage) !== null || readText(SET_ASIDE_KEY, storage) !== null;
 }

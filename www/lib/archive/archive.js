@@ -10,7 +10,8 @@
 // records one by one; every game listed, and what only My games asks (adding many, deleting,
 // exporting), is my-games-store.js.
 
-import { hasLegacySave } from '../save.js';
+import { hasLegacySave } from './save.js';
+import { deviceStorage } from '../storage.js';
 import { validateRecord } from './record.js';
 import { upgradeRecord } from './record-upgrade.js';
 
@@ -25,8 +26,8 @@ export const STUDY_CHANNEL = 'tobit-study';
 /** How long an open may stay blocked (another tab keeps an older version open) before it fails. */
 export const BLOCKED_MS = 3000;
 
-/** @typedef {import('../save.js').Levels} Levels */
-/** @typedef {import('../save.js').OldStorage} OldStorage */
+/** @typedef {import('./save.js').Levels} Levels */
+/** @typedef {import('./save.js').OldStorage} OldStorage */
 /** @typedef {import('./record.js').GameRecord} GameRecord */
 /**
  * A stored value that could not be read, kept as it was: `key` its key in the damaged store,
@@ -134,7 +135,7 @@ function openDatabase(indexedDB, name) {
  * @returns {Promise<Archive>}
  */
 export async function openArchive({
-  levels, indexedDB = globalThis.indexedDB, storage = globalThis.localStorage ?? null, name = DB_NAME, now = Date.now,
+  levels, indexedDB = globalThis.indexedDB, storage = deviceStorage(), name = DB_NAME, now = Date.now,
 }) {
   if (!indexedDB) throw new ArchiveError('unavailable', 'this browser keeps no games (IndexedDB is not available)');
   const archive = new Archive(() => openDatabase(indexedDB, name), now);

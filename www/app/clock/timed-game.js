@@ -6,23 +6,19 @@
 // are on, a visible change, and the live region); a flag fall ends the game on time; pause and
 // resume (the board hidden between two players), added time while paused; the computer is told
 // its clock. The state is saved with the game and comes back paused after a reload.
-import { loadStudy } from '../wasm/loader.js';
+import { loadStudy } from '../../wasm/loader.js';
 import { ClockView, ADDED_MS } from './clock-view.js';
-import { playSound } from '../element/access/sound.js';
-import { rememberedSound } from '../element/access/sound-choice.js';
+import { playSound } from '../../element/access/sound.js';
+import { rememberedSound } from '../../element/access/sound-choice.js';
 
-/** @typedef {import('../tobit_study.js').TimeControl} TimeControl */
-/** @typedef {import('../tobit_study.js').SavedClock} SavedClock */
-/** @typedef {import('../tobit_study.js').Clock} Clock */
-/** @typedef {import('../tobit_engine.js').SearchClock} SearchClock */
-/** @typedef {import('../element/tobit-board.js').TobitBoard} TobitBoard */
-/** @typedef {import('../i18n/i18n.js').Translator} Translator */
+/** @typedef {import('../../tobit_study.js').TimeControl} TimeControl */
+/** @typedef {import('../../tobit_study.js').SavedClock} SavedClock */
+/** @typedef {import('../../tobit_study.js').Clock} Clock */
+/** @typedef {import('../../tobit_engine.js').SearchClock} SearchClock */
+/** @typedef {import('../../element/tobit-board.js').TobitBoard} TobitBoard */
+/** @typedef {import('../../i18n/i18n.js').Translator} Translator */
 /** @typedef {'white'|'black'} Side */
-/**
- * A timed game's clock as stored with the game (archive record's `clock`): the wasm Clock's
- * saved state and the `[%clock]` value after each move (null where not known).
- * @typedef {{saved: SavedClock, stamps: (string | null)[]}} ClockRecord
- */
+/** @typedef {import('../../lib/archive/save.js').ClockRecord} ClockRecord */
 /**
  * What the timed game needs from the screen.
  * @typedef {object} TimedParts
@@ -83,7 +79,7 @@ export class TimedGame {
       board.addEventListener(type, listener);
       this.#unbind.push(() => board.removeEventListener(type, listener));
     };
-    on('move', (e) => this.#moved(/** @type {CustomEvent<import('../tobit.js').MoveDetail>} */ (e).detail.by));
+    on('move', (e) => this.#moved(/** @type {CustomEvent<import('../../tobit.js').MoveDetail>} */ (e).detail.by));
     on('change', () => this.#rewound());
     on('gameover', () => this.#tick());
     const onKey = (/** @type {KeyboardEvent} */ e) => this.#onKey(e);
@@ -308,7 +304,7 @@ export class TimedGame {
  * Puts the clocks `how` says on the app's screen (`panel.timed`), taking off those it had,
  * unless the panel has asked for others meanwhile (`panel.clockWanted`: a slow load never puts
  * old clocks on a newer game); a failure is told in a toast.
- * @param {import('../app/panel.js').AppPanel} panel
+ * @param {import('../panel.js').AppPanel} panel
  * @param {ClockPlacement} how
  * @returns {Promise<void>}
  */

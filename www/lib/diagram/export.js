@@ -3,7 +3,7 @@
 // browser from the SVG (through an <img> onto a canvas of the diagram's size) as a file or an
 // image on the clipboard (`downloadBlob` of site/download.js saves either).
 
-/** @typedef {import('../tobit_study.js').DiagramImage} DiagramImage the study module's diagram: `{svg, width, height}` */
+/** @typedef {import('../../tobit_study.js').DiagramImage} DiagramImage the study module's diagram: `{svg, width, height}` */
 
 /**
  * The SVG as a file's contents.

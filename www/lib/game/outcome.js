@@ -8,7 +8,7 @@
 /** @typedef {import('./controller.js').Color} Color */
 /** @typedef {import('./controller.js').OutcomeReason} OutcomeReason */
 /** @typedef {import('./controller.js').GameEventDetails['gameover']} Outcome */
-/** @typedef {import('../i18n/i18n.js').Translator} Translator */
+/** @typedef {import('../../i18n/i18n.js').Translator} Translator */
 /**
  * @typedef {object} ResultView
  * @property {'win'|'loss'|'draw'} kind how the card is styled

@@ -6,14 +6,15 @@
 // not carry them. The presets come from the page module's config(); every check of a control
 // comes from the study module (src/clock), loaded only once a clock is chosen, so a game without
 // one never fetches it.
-import { loadStudy } from '../wasm/loader.js';
-import { loadConfig } from '../wasm/config.js';
+import { loadStudy } from '../../wasm/loader.js';
+import { loadConfig } from '../../wasm/config.js';
 import { addClockStyle } from './clock-view.js';
-import { codeText, thrownData } from '../game/coded-errors.js';
+import { codeText, thrownData } from '../../lib/coded-errors.js';
+import { readJson, writeJson } from '../../lib/storage.js';
 
-/** @typedef {import('../tobit_study.js').TimeControl} TimeControl */
-/** @typedef {import('../tobit_study.js').ControlError} ControlError */
-/** @typedef {import('../i18n/i18n.js').Translator} Translator */
+/** @typedef {import('../../tobit_study.js').TimeControl} TimeControl */
+/** @typedef {import('../../tobit_study.js').ControlError} ControlError */
+/** @typedef {import('../../i18n/i18n.js').Translator} Translator */
 /**
  * The choice as remembered: `preset` is a preset's short form, `none` or `custom`.
  * @typedef {{preset: string, minutes: number, seconds: number, bonus: number,
@@ -28,12 +29,8 @@ const DEFAULT = { preset: 'none', minutes: 10, seconds: 0, bonus: 5, kind: 'incr
 
 /** @returns {Remembered} */
 function remembered() {
-  try {
-    const data = JSON.parse(localStorage.getItem(TIME_CONTROL_KEY) ?? 'null');
-    return data && typeof data === 'object' ? { ...DEFAULT, ...data } : DEFAULT;
-  } catch {
-    return DEFAULT; // unreadable or storage blocked: the default
-  }
+  const data = readJson(TIME_CONTROL_KEY); // unreadable or storage blocked: null, the default
+  return data && typeof data === 'object' ? { ...DEFAULT, ...data } : DEFAULT;
 }
 
 /**
@@ -70,9 +67,9 @@ function numberField(name, max, key) {
 
 /** The time-control part of the new-game form. */
 export class TimeControlPicker {
-  /** The study module once loaded (#needStudy). @type {typeof import('../tobit_study.js') | null} */
+  /** The study module once loaded (#needStudy). @type {typeof import('../../tobit_study.js') | null} */
   #study = null;
-  /** @type {Promise<typeof import('../tobit_study.js')> | null} */
+  /** @type {Promise<typeof import('../../tobit_study.js')> | null} */
   #loading = null;
   /** @type {Translator | null} */
   #t = null;
@@ -140,9 +137,7 @@ export class TimeControlPicker {
    */
   async value() {
     const choice = this.#read();
-    try {
-      localStorage.setItem(TIME_CONTROL_KEY, JSON.stringify(choice));
-    } catch { /* storage blocked: not remembered */ }
+    writeJson(TIME_CONTROL_KEY, choice); // storage blocked: not remembered
     if (choice.preset === 'none') return null;
     try {
       return this.#control(choice, await this.#needStudy());
@@ -151,7 +146,7 @@ export class TimeControlPicker {
     }
   }
 
-  /** @returns {Promise<typeof import('../tobit_study.js')>} the study module, loaded once (a failure is tried again later) */
+  /** @returns {Promise<typeof import('../../tobit_study.js')>} the study module, loaded once (a failure is tried again later) */
   #needStudy() {
     this.#loading ??= loadStudy().then((study) => {
       this.#study = study;
@@ -190,7 +185,7 @@ export class TimeControlPicker {
   /**
    * The control of `choice`; throws (the study module's words) when it is out of range.
    * @param {Remembered} choice
-   * @param {typeof import('../tobit_study.js')} study
+   * @param {typeof import('../../tobit_study.js')} study
    * @returns {TimeControl | null}
    */
   #control(choice, study) {

@@ -11,10 +11,10 @@
  *   `fen` and `moves`: the game from its start; `position`: the current FEN
  * @property {() => number} level
  * @property {() => number | null} seed the game's seed, null for none
- * @property {() => import('../tobit_engine.js').SearchClock | null} clock the AI's game clock when
+ * @property {() => import('../../tobit_engine.js').SearchClock | null} clock the AI's game clock when
  *   the game is timed (its search keeps within a budget of it), else null
  * @property {() => Promise<void>} idle resolves when no animation is running
- * @property {() => Promise<typeof import('../engine/pool.js')>} engine loads the engine pool (once)
+ * @property {() => Promise<typeof import('../../engine/pool.js')>} engine loads the engine pool (once)
  * @property {(notation: string) => void} play plays the AI's move
  * @property {(active: boolean) => void} thinking
  * @property {(color: 'white'|'black') => void} offerDraw

@@ -4,11 +4,11 @@
 // game (SavedGame) becomes a record (recordOf), and whether the wasm replays a game's position
 // and moves (replayProblem). The store that keeps the records is archive.js.
 
-import { isPlayMode } from '../../game/mode.js';
+import { isPlayMode } from '../game/mode.js';
 import { loadTobit } from '../../wasm/loader.js';
 
-/** @typedef {import('../save.js').SavedGame} SavedGame */
-/** @typedef {import('../../game/mode.js').PlayMode} PlayMode */
+/** @typedef {import('./save.js').SavedGame} SavedGame */
+/** @typedef {import('../game/mode.js').PlayMode} PlayMode */
 /**
  * How a game ended (the element's gameover detail); null while the game goes on.
  * @typedef {{winner: 'white' | 'black' | null, reason: import('../../tobit.js').OutcomeReason, score: string}} Result
@@ -31,7 +31,7 @@ import { loadTobit } from '../../wasm/loader.js';
  * @typedef {{id: string, created: number, updated: number, mode: PlayMode, level?: number, result: Result | null,
  *   fen: string | null, moves: string[], seed: number,
  *   view?: {orientation: 'white' | 'black', numbers: boolean},
- *   clock?: import('../../clock/timed-game.js').ClockRecord, analysis?: string, fromLink?: true,
+ *   clock?: import('./save.js').ClockRecord, analysis?: string, fromLink?: true,
  *   names?: {white: string, black: string}}} GameRecord
  */
 
