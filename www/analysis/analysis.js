@@ -370,7 +370,11 @@ const review = new Review(study, moveTree, {
   counts: /** @type {HTMLTableElement} */ (byId('review-counts')),
   graph: /** @type {SVGSVGElement} */ (/** @type {unknown} */ (byId('review-graph'))),
   announce,
-  fail,
+  fail: (words) => failIn(words),
+  clear: () => {
+    problem = null;
+    feedback.textContent = '';
+  },
 });
 
 // ---- keys and help ----
