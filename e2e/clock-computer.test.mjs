@@ -1,7 +1,7 @@
 // The computer on the clock (issue 33): its time runs from the moment the person's move is made
 // (its reply used to come before its turn began, which began only after the animation, so its
 // clock never ran), it gets its increment, its `[%clock]` stamps are its real times, and it can
-// lose on time.
+// lose on time; a game lost on time is over for good: Undo takes nothing back (docs/CLOCKS.md).
 // Time is made to pass at once through the timed game's `skip`, inside the person's `move` event.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -35,7 +35,7 @@ async function stamps(page) {
   return pdn.match(/\[%clock [^\]]+\]/g) ?? [];
 }
 
-test('the computer spends its own time, gets its increment, and can lose on time', { timeout: 120000 }, async (t) => {
+test('the computer spends its own time, gets its increment, can lose on time, and the loss stays', { timeout: 120000 }, async (t) => {
   const { page, board, browser } = await openApp(t);
   // The board animates (the default here): the computer may reply before the animation ends.
   await chooseGame(page, { mode: 'ai', colour: 'white', level: 1, clock: '3+2' });
@@ -63,5 +63,14 @@ test('the computer spends its own time, gets its increment, and can lose on time
   assert.equal((await board.history()).length, 3, 'the computer made no move after its flag fell');
   await page.locator('.clock.flagged[data-side="black"]').waitFor();
 
+  // A game lost on time is over: Undo is off, and Ctrl+Z takes nothing back.
+  assert.equal(await page.locator('#undo').isDisabled(), true, 'Undo is off after a loss on time');
+  await page.locator('body').press('Control+z');
+  assert.equal(await board.call('undo'), false, 'the board takes nothing back either');
+  const after = await board.status();
+  assert.deepEqual([after.over, after.reason, after.winner], [true, 'time-forfeit', 'white']);
+  assert.equal((await board.history()).length, 3);
+  await waitBanner(page, en['result.why.computerOutOfTime']);
+  assert.equal(await page.locator('.clock.running').count(), 0, 'no clock runs on');
   browser.assertClean();
 });
