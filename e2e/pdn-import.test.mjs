@@ -1,6 +1,7 @@
 // PDN in My games: a file of 50 games imported (one with an illegal move, kept up to it with
 // its line, column and reason; one for another game refused), a game exported and imported
-// again identical (its tags, comments and variations), the export of the main line only; in
+// again identical (its tags, comments and variations: recognised as the same game and skipped),
+// the export of the main line only; in
 // English on a desktop and in Russian on a phone (the errors worded in Russian too).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -50,15 +51,16 @@ test('a file of 50 games imported, one with an error; a game exported and import
   assert.match(exported, /\[Annotator "Coach"\]/);
   assert.match(exported, /\{the usual\}/);
   assert.match(exported, /\(1\. 10-17 31-24 \(1\.\.\. 29-22\) 2\. 17x31\)/);
-  // ...and imported again, then exported again, it is the same text.
+  // ...and imported again, it reads back as the very same game (the same PDN), so it is
+  // recognised and skipped (issue 33); exported again, it is the same text.
   await page.locator('#my-games-import').click();
   await page.locator('#pdn-paste').fill(exported);
   await page.locator('#pdn-read').click();
   await page.locator('#pdn-summary', { hasText: '1 game read.' }).waitFor();
   await page.locator('#pdn-import-all').click();
-  await page.locator('#pdn-summary', { hasText: '1 game added to My games.' }).waitFor();
+  await page.locator('#pdn-summary', { hasText: '0 games added to My games. 1 game was in My games already and was skipped.' }).waitFor();
   await page.locator('.pdn-import button[value="close"]').click();
-  await page.locator('#my-games-list li', { hasText: 'Aigul – Pyotr' }).nth(1).waitFor();
+  assert.equal(await page.locator('#my-games-list li', { hasText: 'Aigul – Pyotr' }).count(), 1);
   for (const box of await page.locator('input.my-game-select:checked').all()) await box.uncheck();
   await page.locator('#my-games-list li', { hasText: 'Aigul – Pyotr' }).first().locator('input.my-game-select').check();
   const again = (await downloaded(page, () => page.locator('#my-games-export-selected').click())).text();

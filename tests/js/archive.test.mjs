@@ -320,8 +320,22 @@ test('imported games are added all at once, with their PDN and players; a bad on
   assert.throws(() => validateRecord(record({ names: { white: 'A' } })), /"names" is not \{white, black\}/);
   // A record whose id is taken fails the whole transaction: nothing of it is added.
   const fresh = record({ mode: 'play', level: undefined });
-  await assert.rejects(addGames(archive, [fresh, imported[0]]));
+  await assert.rejects(addGames(archive, [fresh, { ...imported[0], analysis: '[White "W1"]\n1. 10-17 *\n' }]));
   assert.equal(await archive.get(fresh.id), null);
+});
+
+test('a game imported again (the same tags and moves) is recognised and skipped, and counted (issue 33)', async () => {
+  const archive = await open();
+  const game = (/** @type {number} */ n) => record({
+    mode: 'play', level: undefined, updated: n, analysis: `[White "W${n}"]\n[Black "B${n}"]\n1. 9-16 *\n`, names: { white: `W${n}`, black: `B${n}` },
+  });
+  assert.deepEqual(await addGames(archive, [game(1), game(2)]), { added: 2, skipped: 0 });
+  // The same file again (fresh records of the same games), with one new game and one twice.
+  assert.deepEqual(await addGames(archive, [game(1), game(2), game(3), game(3)]), { added: 1, skipped: 3 });
+  assert.deepEqual((await listGames(archive)).games.map((g) => g.names.white), ['W3', 'W2', 'W1']);
+  // Games played here (no PDN of their own) are never taken for one another.
+  const played = [record({ updated: 4 }), record({ updated: 5 })];
+  assert.deepEqual(await addGames(archive, played), { added: 2, skipped: 0 });
 });
 
 test('an imported game of an earlier release: its text kept apart as pdn becomes its tree analysis', async () => {

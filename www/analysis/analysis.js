@@ -236,11 +236,11 @@ function drawShapes() {
 }
 
 // Arrows and circles the player draws on the board (right-drag, long press, the A key) are the
-// move's own: kept in the tree (PDN [%cal]/[%csl]), without the engine's.
+// position's own: kept in the tree (PDN [%cal]/[%csl]), without the engine's; those of the start
+// position in a comment before the first move.
 board.addEventListener('shapes', (event) => {
   const { arrows, circles } = /** @type {CustomEvent<{arrows: string, circles: string}>} */ (event).detail;
   const mine = (/** @type {string} */ text, /** @type {Set<string>} */ engine) => text.split(',').filter((s) => s && !engine.has(s)).join(',');
-  if (study.path === '') return; // the start position has no move to keep them with
   try {
     study.setShapes(mine(arrows, engineDrawn.arrows), mine(circles, engineDrawn.circles));
   } catch (error) {
@@ -370,7 +370,11 @@ const review = new Review(study, moveTree, {
   counts: /** @type {HTMLTableElement} */ (byId('review-counts')),
   graph: /** @type {SVGSVGElement} */ (/** @type {unknown} */ (byId('review-graph'))),
   announce,
-  fail,
+  fail: (words) => failIn(words),
+  clear: () => {
+    problem = null;
+    feedback.textContent = '';
+  },
 });
 
 // ---- keys and help ----

@@ -446,7 +446,8 @@ export class AppPanel {
     });
     if (!status.over) this.later.ended?.card.hide();
 
-    ui.undo.disabled = total === 0 && !status.over;
+    // A game lost on time is over for good (docs/CLOCKS.md): Undo takes nothing back.
+    ui.undo.disabled = (total === 0 && !status.over) || (status.over && status.reason === 'time-forfeit');
     ui.redo.disabled = !board.canRedo();
     ui.resign.disabled = status.over;
     ui.offerDraw.disabled = status.over;

@@ -122,8 +122,9 @@ export class MyGames {
       toPdn: async (game) => pdnOf(await loadStudy(), game, this.t),
       add: async (games) => {
         if (!persistence.archive) throw new Error(this.t.t('archive.unavailable'));
-        await addGames(persistence.archive, games);
+        const done = await addGames(persistence.archive, games);
         this.render(); // the list follows; the import says what it added at once
+        return done;
       },
     });
     persistence.language.subscribe((t) => {

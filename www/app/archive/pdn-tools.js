@@ -28,7 +28,7 @@ export class PdnTools {
 
   /**
    * @param {{dialog: HTMLDialogElement, list: HTMLElement, summary: HTMLElement, t: () => Translator,
-   *   toPdn: (game: GameRecord) => Promise<string>, add: (games: GameRecord[]) => Promise<void>}} host
+   *   toPdn: (game: GameRecord) => Promise<string>, add: (games: GameRecord[]) => Promise<{added: number, skipped: number}>}} host
    */
   constructor(host) {
     this.host = host;

@@ -1,7 +1,8 @@
 // @ts-check
 // A timed game on the app's screen: the wasm Clock (src/clock, in the study module, loaded on
-// the main thread when a timed game starts) driven by the board's events. The side to move's
-// time runs from when the opponent's move is complete (after its animation); each move's times
+// the main thread when a timed game starts) driven by the board's events. A person's time runs
+// from when the opponent's move is complete (after its animation), the computer's from when the
+// person's move is made (it starts thinking then); each move's times
 // are kept for the PDN (`[%clock]`); the low-time cue comes once per side (a sound when sounds
 // are on, a visible change, and the live region); a flag fall ends the game on time; pause and
 // resume (the board hidden between two players), added time while paused; the computer is told
@@ -205,7 +206,8 @@ export class TimedGame {
 
   /**
    * A move was played by `side`: its time stops (increment or delay added), its times are kept
-   * for the PDN, and the other side's time runs once the move's animation is over.
+   * for the PDN, and the other side's time runs: the computer's at once, a person's once the
+   * move's animation is over.
    * @param {Side} side
    */
   #moved(side) {
@@ -222,7 +224,18 @@ export class TimedGame {
     this.#stamps.length = Math.min(this.#stamps.length, ply - 1);
     while (this.#stamps.length < ply - 1) this.#stamps.push(null);
     this.#stamps.push(this.#clock.stamp(now));
-    this.#afterAnimation(() => this.#startTurn());
+    // The computer starts thinking as soon as the person's move is made, so its time runs at
+    // once (its reply may come before the animation is over); a person's time runs once they
+    // have seen the move, after its animation.
+    if (this.#computerToMove()) this.#startTurn();
+    else this.#afterAnimation(() => this.#startTurn());
+  }
+
+  /** Whether the side to move is the computer (in a live game against it). */
+  #computerToMove() {
+    const human = this.#parts.human();
+    const status = this.#parts.board.status();
+    return human !== null && !status.over && status.sideToMove !== human;
   }
 
   /** Undo, redo: the turn goes to the side to move, the times of moves taken back are dropped. */

@@ -49,6 +49,9 @@ const FORM = `
       <label class="check"><input type="checkbox" name="turn"> <span data-i18n="diagram.dialog.turn"></span></label>
       <label class="check"><input type="checkbox" name="last"> <span data-i18n="diagram.dialog.last"></span></label>
       <label class="check"><input type="checkbox" name="shapes"> <span data-i18n="diagram.dialog.shapes"></span></label>
+      <label><span data-i18n="diagram.dialog.arrows"></span> <input type="text" name="arrows" maxlength="400" spellcheck="false" autocomplete="off" aria-describedby="diagram-shapes-hint"></label>
+      <label><span data-i18n="diagram.dialog.circles"></span> <input type="text" name="circles" maxlength="200" spellcheck="false" autocomplete="off" aria-describedby="diagram-shapes-hint"></label>
+      <p class="diagram-hint" id="diagram-shapes-hint" data-i18n="diagram.dialog.shapesHint"></p>
       <label><span data-i18n="diagram.dialog.caption"></span> <input type="text" name="caption" maxlength="200"></label>
       <fieldset class="diagram-style">
         <legend data-i18n="diagram.dialog.style"></legend>
@@ -104,7 +107,12 @@ class DiagramDialog {
     this.#status = part('.diagram-status');
     const size = /** @type {HTMLSelectElement} */ (this.#form.elements.namedItem('size'));
     for (const px of SIZES) size.add(new Option(`${px} px`, String(px), px === FIRST_SIZE, px === FIRST_SIZE));
-    this.#form.addEventListener('input', () => this.#draw());
+    this.#form.addEventListener('input', (event) => {
+      // Arrows or circles typed: they are to be drawn.
+      const name = /** @type {HTMLInputElement} */ (event.target).name;
+      if (name === 'arrows' || name === 'circles') this.#field('shapes').checked = true;
+      this.#draw();
+    });
     this.#form.addEventListener('change', () => this.#draw());
     this.#form.addEventListener('click', (event) => {
       const act = /** @type {HTMLElement} */ (event.target).closest('[data-act]')?.getAttribute('data-act');
@@ -127,7 +135,11 @@ class DiagramDialog {
     const hasShapes = Boolean(source.arrows || source.circles);
     this.#field('orientation').value = source.orientation === 'black' ? 'black' : 'white';
     this.#check('last', hasMoves, hasMoves);
-    this.#check('shapes', hasShapes, hasShapes);
+    // Any position can have arrows and circles: those drawn on the board come filled in, and
+    // more can be typed (the editor's board, or a position with none drawn yet).
+    this.#check('shapes', hasShapes, true);
+    this.#field('arrows').value = source.arrows ?? '';
+    this.#field('circles').value = source.circles ?? '';
     this.#status.textContent = '';
     this.#draw();
     if (!this.dialog.open) this.dialog.showModal();
@@ -164,8 +176,8 @@ class DiagramDialog {
       numbers: on('numbers'),
       turn: on('turn'),
       last: on('last'),
-      arrows: shapes ? this.#source.arrows ?? '' : '',
-      circles: shapes ? this.#source.circles ?? '' : '',
+      arrows: shapes ? this.#field('arrows').value : '',
+      circles: shapes ? this.#field('circles').value : '',
       caption: this.#field('caption').value,
       style: style === 'board' ? 'board' : 'print',
       size: Number(this.#field('size').value),
@@ -175,6 +187,7 @@ class DiagramDialog {
   /** Draws the preview again from the form. */
   #draw() {
     const t = /** @type {Translator} */ (this.#t);
+    for (const name of ['arrows', 'circles']) this.#field(name).removeAttribute('aria-invalid');
     try {
       const image = this.#study.diagram(this.#source.fen ?? '', this.#source.moves ?? [], this.#options());
       this.#image = image;
@@ -185,9 +198,14 @@ class DiagramDialog {
       this.#img.alt = t.t('diagram.dialog.previewAlt');
       const kb = new Intl.NumberFormat(t.lang, { maximumFractionDigits: 1 }).format(blob.size / 1024);
       this.#facts.textContent = t.t('diagram.dialog.facts', { width: image.width, height: image.height, kb });
+      this.#status.textContent = '';
     } catch (error) {
       this.#image = null;
-      this.#status.textContent = t.t('diagram.failed', { reason: error instanceof Error ? error.message : String(error) });
+      const message = error instanceof Error ? error.message : String(error);
+      // A typed arrow or circle the diagram cannot draw: said in the page's words, at its field.
+      const field = /^options\.(arrows|circles)\b/.exec(message)?.[1];
+      if (field) this.#field(field).setAttribute('aria-invalid', 'true');
+      this.#status.textContent = field ? t.t('diagram.dialog.badShapes') : t.t('diagram.failed', { reason: message });
     }
   }
 

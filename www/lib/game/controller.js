@@ -168,10 +168,20 @@ export class GameController extends EventTarget {
   }
 
   /**
-   * Takes back the last turn: against the AI, back to the person's previous move.
+   * Takes back the last turn: against the AI, back to the person's previous move. A game lost
+   * on time is over and stays over: nothing is taken back (docs/CLOCKS.md).
    * @returns {boolean} whether anything was taken back
    */
-  undo() { return this.#step('undo'); }
+  undo() {
+    if (this.lostOnTime) return false;
+    return this.#step('undo');
+  }
+
+  /** Whether the game was lost on time (it cannot be taken back). */
+  get lostOnTime() {
+    const status = this.#board.status();
+    return status.over && status.reason === 'time-forfeit';
+  }
 
   /**
    * Replays the next taken-back turn (against the AI, its reply too).
