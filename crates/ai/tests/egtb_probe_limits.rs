@@ -3,16 +3,17 @@
 //! of the tables and is answered "not here", never ranked in a small class's table (issue 33:
 //! the review panicked at `index out of bounds: the len is 5 but the index is 5`).
 
+#[path = "../../rules/tests/common/mod.rs"]
 mod common;
 
 use common::Rng;
 use proptest::prelude::*;
 use std::sync::Arc;
-use tobit::ai::review::review;
-use tobit::ai::tablebase::move_values;
-use tobit::ai::{Engine, Limits};
-use tobit::egtb::{index, Material, Tables, Value, PIECES};
-use tobit::rules::{Bitboard, Color, Game, Point, Position};
+use tobit_ai::review::review;
+use tobit_ai::tablebase::move_values;
+use tobit_ai::{Engine, Limits};
+use tobit_egtb::{index, Material, Tables, Value, PIECES};
+use tobit_rules::{Bitboard, Color, Game, Point, Position};
 
 /// Every class of at most [`PIECES`] pieces, each a table of draws (what the browser has once
 /// it has loaded its tables; the values do not matter here, only which classes are present).
