@@ -13,7 +13,7 @@ use tobit_puzzles::{
 use tobit_rules::{fen, parse_move, Color, Move, Position};
 
 fn shipped() -> Vec<Puzzle> {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/www/learn/puzzles.json");
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../www/learn/puzzles.json");
     let text = std::fs::read_to_string(path).expect("www/learn/puzzles.json is readable");
     serde_json::from_str(&text).expect("www/learn/puzzles.json is an array of puzzles")
 }

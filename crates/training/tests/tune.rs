@@ -1,6 +1,6 @@
 //! The evaluation's terms and weights, and the Texel tuner that fits them.
 
-#[path = "../crates/rules/tests/common/mod.rs"]
+#[path = "../../rules/tests/common/mod.rs"]
 mod common;
 
 use common::pos;
@@ -176,6 +176,6 @@ fn fixed_weights_keep_their_values() {
 
 #[test]
 fn the_engine_plays_with_the_adopted_tuned_weights() {
-    let text = include_str!("../docs/weights/tuned-3.txt");
+    let text = include_str!("../../../docs/weights/tuned-3.txt");
     assert_eq!(weights_file::parse(text), Ok(Weights::DEFAULT));
 }
