@@ -22,6 +22,7 @@ mod best;
 mod diagram;
 mod divide;
 mod egtb;
+mod engine;
 mod fen;
 mod matches;
 mod moves;
@@ -130,6 +131,11 @@ pub const COMMANDS: &[Command] = &[
         name: "match",
         help: matches::HELP,
         run: |a, o| Ok(matches::run(a, o)?),
+    },
+    Command {
+        name: "engine",
+        help: engine::HELP,
+        run: |a, o| Ok(engine::run(a, o)?),
     },
     Command {
         name: "bench",
