@@ -26,6 +26,7 @@ mod engine;
 mod fen;
 mod matches;
 mod moves;
+mod openings;
 mod pdn;
 mod perft;
 mod play;
@@ -136,6 +137,11 @@ pub const COMMANDS: &[Command] = &[
         name: "engine",
         help: engine::HELP,
         run: |a, o| Ok(engine::run(a, o)?),
+    },
+    Command {
+        name: "openings",
+        help: openings::HELP,
+        run: |a, o| Ok(openings::run(a, o)?),
     },
     Command {
         name: "bench",
