@@ -24,6 +24,8 @@ mod divide;
 mod egtb;
 mod engine;
 mod fen;
+mod match_run;
+mod match_stats;
 mod matches;
 mod moves;
 mod openings;
