@@ -1,7 +1,7 @@
 //! The AI commands of the `tobit` binary: best, match, bench.
 
 use std::process::Command;
-use tobit::rules::Position;
+use tobit_rules::Position;
 
 fn tobit(args: &[&str]) -> (i32, String, String) {
     // Tables of its own: a file another build left in the shared cache would be refused and
@@ -101,7 +101,7 @@ fn a_timed_match_reports_the_clocks_losses_on_time_and_time_per_move() {
             .split(" clock ")
             .nth(1)
             .expect("each game line ends with the clocks");
-        let stamp: tobit::clock::ClockStamp = clocks.parse().unwrap();
+        let stamp: tobit_clock::ClockStamp = clocks.parse().unwrap();
         assert!(
             stamp.white_ms.is_some() && stamp.black_ms.is_some(),
             "{game}"
@@ -128,11 +128,11 @@ fn bench_node_count_is_the_search_signature() {
         .and_then(|l| l.strip_prefix("total nodes "))
         .and_then(|l| l.split_whitespace().next())
         .and_then(|n| n.parse::<u64>().ok());
-    assert_eq!(total, Some(tobit::ai::BENCH_NODES), "{out}");
+    assert_eq!(total, Some(tobit_ai::BENCH_NODES), "{out}");
     let positions = out.lines().filter(|l| l.starts_with("position ")).count();
-    assert_eq!(positions, tobit::ai::BENCH_FENS.len(), "{out}");
+    assert_eq!(positions, tobit_ai::BENCH_FENS.len(), "{out}");
     let (_, help, _) = tobit(&["bench", "--help"]);
-    let default = format!("(default {})", tobit::ai::BENCH_DEPTH);
+    let default = format!("(default {})", tobit_ai::BENCH_DEPTH);
     assert!(help.contains(&default), "{help}");
 }
 
@@ -149,8 +149,8 @@ fn tune_prints_a_weights_file_that_match_reads() {
     ]);
     assert_eq!(code, 0, "{err}");
     assert!(out.starts_with("# tobit tune: 2 games"), "{out}");
-    let weights = tobit::training::weights_file::parse(&out).expect("a weights file");
-    assert_eq!(weights.of(tobit::ai::weights::Term::Hul), 100);
+    let weights = tobit_training::weights_file::parse(&out).expect("a weights file");
+    assert_eq!(weights.of(tobit_ai::weights::Term::Hul), 100);
     let file = std::env::temp_dir().join(format!("tobit-weights-{}.txt", std::process::id()));
     std::fs::write(&file, &out).unwrap();
     let spec = format!("nodes=300,weights={}", file.display());

@@ -1,15 +1,16 @@
 //! The evaluation's terms and weights, and the Texel tuner that fits them.
 
+#[path = "../crates/rules/tests/common/mod.rs"]
 mod common;
 
 use common::pos;
-use tobit::ai::weights::{Term, Weights, TERMS};
-use tobit::ai::{evaluate, evaluate_with, features, Limits, Rng};
-use tobit::rules::Position;
-use tobit::training::tune::{
+use tobit_ai::weights::{Term, Weights, TERMS};
+use tobit_ai::{evaluate, evaluate_with, features, Limits, Rng};
+use tobit_rules::Position;
+use tobit_training::tune::{
     fit_scale, from_self_play, loss, samples::is_quiet, tune, Sample, SelfPlay,
 };
-use tobit::training::weights_file;
+use tobit_training::weights_file;
 
 #[test]
 fn weights_round_trip_through_text() {

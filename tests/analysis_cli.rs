@@ -4,7 +4,7 @@
 mod cli_support;
 
 use cli_support::{bad_input_line, stdout_in, temp_dir, tobit_in};
-use tobit::ai::review::{BLUNDER, INACCURACY, MISTAKE};
+use tobit_ai::review::{BLUNDER, INACCURACY, MISTAKE};
 
 /// The rank, the score and the moves of one printed line.
 fn parse_line(line: &str) -> (usize, String, Vec<String>) {

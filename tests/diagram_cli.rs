@@ -4,8 +4,8 @@ mod cli_support;
 
 use resvg::tiny_skia::Pixmap;
 use std::process::{Command, Output};
-use tobit::rules::{fen, Color, Game, Kind, Point};
-use tobit::view::diagram::{Diagram, Options, Style};
+use tobit_rules::{fen, Color, Game, Kind, Point};
+use tobit_view::diagram::{Diagram, Options, Style};
 
 fn tobit(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_tobit"))
@@ -74,7 +74,7 @@ fn files_are_written_and_the_png_has_the_size_asked_for() {
     assert!(text.contains("<title>Start</title>"), "{text}");
     let image = Pixmap::decode_png(&std::fs::read(&png).unwrap()).unwrap();
     let expected = Diagram::new(
-        &Game::new(tobit::rules::Position::start()),
+        &Game::new(tobit_rules::Position::start()),
         Options {
             size: 300,
             caption: Some("Start".into()),

@@ -44,7 +44,7 @@ fn a_damaged_table_file_is_refused_named_and_replaced() {
     let path = dir.join("KvK.egtb");
     let good = std::fs::read(&path).unwrap();
     let mut bad = good.clone();
-    let header = tobit::egtb::file::HEADER_LEN;
+    let header = tobit_egtb::file::HEADER_LEN;
     bad[header..].fill(218);
     std::fs::write(&path, &bad).unwrap();
     let out = tobit(&["egtb", "probe", "W:WK1:BK38"], &dir);
@@ -62,7 +62,7 @@ fn a_damaged_table_file_is_refused_named_and_replaced() {
 fn digests_prints_the_pinned_lines() {
     let dir = temp_dir("digests");
     let out = stdout_of(&["egtb", "digests", "--pieces", "2"], &dir);
-    let pinned = include_str!("../src/egtb/digests.txt");
+    let pinned = include_str!("../crates/egtb/src/digests.txt");
     assert_eq!(out.lines().count(), 15, "{out}");
     for line in out.lines() {
         assert!(pinned.lines().any(|l| l == line), "{line} is not pinned");

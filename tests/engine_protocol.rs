@@ -3,7 +3,7 @@
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
-use tobit::rules::{Game, Position};
+use tobit_rules::{Game, Position};
 
 struct Engine {
     child: Child,

@@ -4,7 +4,7 @@
 
 use serde::Deserialize;
 use std::collections::{BTreeSet, HashMap, HashSet};
-use tobit::rules::{fen, move_by_ends, parse_move, Point, Position};
+use tobit_rules::{fen, move_by_ends, parse_move, Point, Position};
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]

@@ -2,7 +2,7 @@
 //! distinctness and the legality of every line.
 
 use std::collections::HashSet;
-use tobit::rules::Game;
+use tobit_rules::Game;
 
 const FILE: &str = include_str!("../docs/matches/openings.txt");
 
@@ -43,6 +43,6 @@ fn the_openings_file_holds_at_least_1000_distinct_legal_openings_of_4_to_8_plies
     }
     assert!(lines >= 1000, "{lines} openings");
     // The library's reader agrees.
-    let read = tobit::training::openings::parse(FILE).unwrap();
+    let read = tobit_training::openings::parse(FILE).unwrap();
     assert_eq!(read.len(), lines);
 }

@@ -3,14 +3,14 @@
 //! every shipped puzzle (`www/learn/puzzles.json`) holds its rule.
 
 use std::collections::{HashMap, HashSet};
-use tobit::egtb::{storage, Value};
-use tobit::puzzles::gain::realised;
-use tobit::puzzles::theme::classify;
-use tobit::puzzles::{
+use tobit_egtb::{storage, Value};
+use tobit_puzzles::gain::realised;
+use tobit_puzzles::theme::classify;
+use tobit_puzzles::{
     check, check_line, check_material, hunt, hunt_tables, merge, solve, solve_exact, Gain, Puzzle,
     Rejection, TableHunt, TableSource, Theme, VERIFY,
 };
-use tobit::rules::{fen, parse_move, Color, Move, Position};
+use tobit_rules::{fen, parse_move, Color, Move, Position};
 
 fn shipped() -> Vec<Puzzle> {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/www/learn/puzzles.json");
@@ -18,7 +18,7 @@ fn shipped() -> Vec<Puzzle> {
     serde_json::from_str(&text).expect("www/learn/puzzles.json is an array of puzzles")
 }
 
-fn solved(fen_text: &str) -> tobit::puzzles::Solution {
+fn solved(fen_text: &str) -> tobit_puzzles::Solution {
     solve(&fen::parse(fen_text).unwrap(), &VERIFY).unwrap()
 }
 

@@ -4,8 +4,8 @@
 
 use std::path::PathBuf;
 use std::process::{Command, Output};
-use tobit::puzzles::{solve, Puzzle, VERIFY};
-use tobit::rules::fen;
+use tobit_puzzles::{solve, Puzzle, VERIFY};
+use tobit_rules::fen;
 
 fn tobit(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_tobit"))

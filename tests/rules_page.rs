@@ -5,7 +5,7 @@
 use serde::Deserialize;
 use serde_json::Value;
 use std::collections::{BTreeSet, HashMap};
-use tobit::rules::{fen, Game, Position};
+use tobit_rules::{fen, Game, Position};
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]

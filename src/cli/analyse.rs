@@ -2,11 +2,11 @@
 
 use super::args;
 use super::search_setup::{tables_for, OneLimit, LIMIT_OPTIONS};
-use crate::ai::{threat_position, Engine, Limits, Line, DEFAULT_TT_BYTES, MAX_LINES};
-use crate::egtb::Material;
-use crate::rules::Game;
 use lexopt::Arg;
 use std::io::Write;
+use tobit_ai::{threat_position, Engine, Limits, Line, DEFAULT_TT_BYTES, MAX_LINES};
+use tobit_egtb::Material;
+use tobit_rules::Game;
 
 /// Usage of the command.
 pub const HELP: &str = "analyse FEN [--moves \"M1 M2 ...\"] [--multipv N] [--depth D | --nodes N | --movetime MS] [--threat]    the best lines

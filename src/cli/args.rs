@@ -1,8 +1,8 @@
 //! Reading a command's arguments with `lexopt`: positional words, option values, the shared
 //! kinds of value (a position, a depth, a bounded whole number, a weights file).
 
-use crate::rules::{fen, Game, Position};
 use lexopt::{Arg, Parser, ValueExt};
+use tobit_rules::{fen, Game, Position};
 
 /// The deepest perft or divide the tool accepts.
 pub const MAX_DEPTH: u32 = 30;
@@ -134,7 +134,7 @@ pub fn read_input(path: &str) -> Result<String, String> {
 }
 
 /// Evaluation weights read from a file (as `tobit tune` writes them).
-pub fn weights_file(path: &str) -> Result<crate::ai::weights::Weights, String> {
+pub fn weights_file(path: &str) -> Result<tobit_ai::weights::Weights, String> {
     let text = read_input(path).map_err(|e| format!("weights file: {e}"))?;
-    crate::training::weights_file::parse(&text).map_err(|e| format!("weights file '{path}': {e}"))
+    tobit_training::weights_file::parse(&text).map_err(|e| format!("weights file '{path}': {e}"))
 }

@@ -2,11 +2,11 @@
 
 use super::args;
 use super::best::info_line;
-use crate::ai::{
-    bench_positions, clock::default_clock, Engine, Limits, BENCH_DEPTH, DEFAULT_TT_BYTES,
-};
 use lexopt::Arg;
 use std::io::Write;
+use tobit_ai::{
+    bench_positions, clock::default_clock, Engine, Limits, BENCH_DEPTH, DEFAULT_TT_BYTES,
+};
 
 /// Usage of the command.
 pub const HELP: &str = "bench [--depth D]    search speed and node-count signature
@@ -23,7 +23,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
         match arg {
             Arg::Long("depth") => {
                 let value = args::value(&mut parser)?;
-                depth = args::number("--depth", &value, 1, crate::ai::MAX_DEPTH.into())? as u32;
+                depth = args::number("--depth", &value, 1, tobit_ai::MAX_DEPTH.into())? as u32;
             }
             other => return Err(args::unexpected(other)),
         }

@@ -2,11 +2,11 @@
 
 use super::args;
 use super::search_setup::{set_limit, tables_for, LIMIT_OPTIONS};
-use crate::ai::levels::{MAX_LEVEL, MIN_LEVEL};
-use crate::ai::{Engine, Limits, SearchResult, DEFAULT_TT_BYTES};
-use crate::egtb::Material;
 use lexopt::Arg;
 use std::io::Write;
+use tobit_ai::levels::{MAX_LEVEL, MIN_LEVEL};
+use tobit_ai::{Engine, Limits, SearchResult, DEFAULT_TT_BYTES};
+use tobit_egtb::Material;
 
 /// Usage of the command.
 pub const HELP: &str =

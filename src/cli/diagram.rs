@@ -1,10 +1,10 @@
 //! `tobit diagram FEN ...`: writes a diagram of a position as SVG or PNG.
 
 use super::{args, png};
-use crate::view::annotation::parse_list;
-use crate::view::diagram::{Diagram, Options, Style, MAX_SIZE, MIN_SIZE};
 use lexopt::Arg;
 use std::io::Write;
+use tobit_view::annotation::parse_list;
+use tobit_view::diagram::{Diagram, Options, Style, MAX_SIZE, MIN_SIZE};
 
 /// Help for `tobit diagram`.
 pub const HELP: &str =

@@ -1,8 +1,8 @@
 //! `tobit divide FEN DEPTH`: perft split by first move.
 
 use super::args;
-use crate::rules::divide;
 use std::io::Write;
+use tobit_rules::divide;
 
 /// Help for `tobit divide`.
 pub const HELP: &str = "divide FEN DEPTH   perft split by first move

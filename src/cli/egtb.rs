@@ -1,11 +1,11 @@
 //! `tobit egtb`: builds, probes and verifies the endgame tables.
 
 use super::args;
-use crate::egtb::{digest, file, storage, verify, Material, Tables};
 use lexopt::prelude::*;
 use std::io::Write;
 use std::path::PathBuf;
 use std::time::Instant;
+use tobit_egtb::{digest, file, storage, verify, Material, Tables};
 
 /// Help for `tobit egtb`.
 pub const HELP: &str =
@@ -122,7 +122,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
             writeln!(out, "{value}").map_err(args::output_error)
         }
         Action::Export(to) => {
-            let pieces = pieces.unwrap_or(crate::egtb::PIECES);
+            let pieces = pieces.unwrap_or(tobit_egtb::PIECES);
             let mut bytes = 0;
             let classes = Material::all(pieces);
             for &m in &classes {
@@ -146,7 +146,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
             .map_err(args::output_error)
         }
         Action::Digests => {
-            for m in Material::all(pieces.unwrap_or(crate::egtb::PIECES)) {
+            for m in Material::all(pieces.unwrap_or(tobit_egtb::PIECES)) {
                 report(&storage::ensure_in(&mut tables, &dir, m)?.refused);
                 let table = tables.class(m).ok_or("a table is missing")?;
                 writeln!(out, "{}", digest::line(m, table)).map_err(args::output_error)?;
@@ -154,7 +154,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
             Ok(())
         }
         Action::Build | Action::Verify => {
-            let pieces = pieces.unwrap_or(crate::egtb::PIECES);
+            let pieces = pieces.unwrap_or(tobit_egtb::PIECES);
             let started = Instant::now();
             let mut positions = 0usize;
             for m in Material::all(pieces) {

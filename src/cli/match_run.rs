@@ -2,13 +2,13 @@
 //! sparring partner, or another engine) and the colour-swapped pairs played on several threads.
 
 use super::engine::client::{BestCommand, GoLimits, ProtocolEngine};
-use crate::ai::weights::Weights;
-use crate::ai::{Engine, Limits, DEFAULT_TT_BYTES};
-use crate::clock::TimeControl;
-use crate::rules::Move;
-use crate::training::selfplay::{play_game, play_timed_game, MoveTimes, Outcome, Player, Timed};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::channel;
+use tobit_ai::weights::Weights;
+use tobit_ai::{Engine, Limits, DEFAULT_TT_BYTES};
+use tobit_clock::TimeControl;
+use tobit_rules::Move;
+use tobit_training::selfplay::{play_game, play_timed_game, MoveTimes, Outcome, Player, Timed};
 
 /// A player of the match, built once per thread.
 #[derive(Clone)]
@@ -184,5 +184,5 @@ fn play_one(
 
 /// Milliseconds of real time, the clocks' time source.
 fn now_ms() -> u64 {
-    crate::ai::clock::default_clock().map_or(0, |clock| clock() as u64)
+    tobit_ai::clock::default_clock().map_or(0, |clock| clock() as u64)
 }

@@ -2,10 +2,10 @@
 //! finished pairs, the SPRT, the clocks; and the summary lines.
 
 use super::match_run::GameRecord;
-use crate::training::elo::{elo_of_score, elo_text, Interval, Pentanomial};
-use crate::training::selfplay::MoveTimes;
-use crate::training::sprt::{Sprt, Verdict};
 use std::collections::HashMap;
+use tobit_training::elo::{elo_of_score, elo_text, Interval, Pentanomial};
+use tobit_training::selfplay::MoveTimes;
+use tobit_training::sprt::{Sprt, Verdict};
 
 /// What the games so far add up to, for player A.
 pub struct Tally {

@@ -4,14 +4,14 @@ use super::args;
 use super::engine::client::GoLimits;
 use super::match_run::{play_all, GameRecord, PlayerSpec, Schedule};
 use super::match_stats::Tally;
-use crate::ai::levels::{MAX_LEVEL, MIN_LEVEL};
-use crate::ai::weights::Weights;
-use crate::ai::{Limits, Rng, MAX_MOVETIME_MS, MAX_NODES};
-use crate::clock::TimeControl;
-use crate::training::selfplay::{random_opening, MoveTimes};
-use crate::training::sprt::Sprt;
 use lexopt::Arg;
 use std::io::Write;
+use tobit_ai::levels::{MAX_LEVEL, MIN_LEVEL};
+use tobit_ai::weights::Weights;
+use tobit_ai::{Limits, Rng, MAX_MOVETIME_MS, MAX_NODES};
+use tobit_clock::TimeControl;
+use tobit_training::selfplay::{random_opening, MoveTimes};
+use tobit_training::sprt::Sprt;
 
 /// Usage of the command.
 pub const HELP: &str =
@@ -82,7 +82,7 @@ fn parse_player(spec: &str) -> Result<PlayerSpec, String> {
                 "level must be {MIN_LEVEL}..{MAX_LEVEL} in player '{spec}'"
             ))
         }
-        "depth" if n <= crate::ai::MAX_DEPTH as u64 => Limits::depth(n as u32),
+        "depth" if n <= tobit_ai::MAX_DEPTH as u64 => Limits::depth(n as u32),
         "depth" => return Err(format!("depth too large in player '{spec}'")),
         "nodes" => Limits::nodes(at_most(MAX_NODES)?),
         "movetime" => Limits::movetime(at_most(MAX_MOVETIME_MS)?),
@@ -129,7 +129,7 @@ fn openings(
     path: Option<&str>,
     seed: u64,
     pairs: u64,
-) -> Result<Vec<Vec<crate::rules::Move>>, String> {
+) -> Result<Vec<Vec<tobit_rules::Move>>, String> {
     let mut rng = Rng::new(seed);
     let Some(path) = path else {
         let count = pairs.min(1 << 20);
@@ -138,7 +138,7 @@ fn openings(
             .collect());
     };
     let text = args::read_input(path).map_err(|e| format!("openings: {e}"))?;
-    let mut lines = crate::training::openings::parse(&text)
+    let mut lines = tobit_training::openings::parse(&text)
         .map_err(|e| format!("openings file '{path}': {e}"))?;
     if lines.is_empty() {
         return Err(format!("openings file '{path}' has no opening"));

@@ -2,10 +2,10 @@
 
 use super::args;
 use super::search_setup::{OneLimit, LIMIT_OPTIONS};
-use crate::ai::Limits;
-use crate::training::openings::{make, Recipe};
 use lexopt::Arg;
 use std::io::Write;
+use tobit_ai::Limits;
+use tobit_training::openings::{make, Recipe};
 
 /// Usage of the command.
 pub const HELP: &str = "openings make [--count N] [--plies A..B] [--max-score CP] [--depth D | --nodes N | --movetime MS] [--seed S] [--threads T] [--out FILE]    balanced openings

@@ -3,8 +3,8 @@
 //! writes the file back as canonical PDN.
 
 use super::{args, Failure};
-use crate::rules::pdn::{self, ReadGame};
 use std::io::Write;
+use tobit_rules::pdn::{self, ReadGame};
 
 /// Help for `tobit pdn`.
 pub const HELP: &str =

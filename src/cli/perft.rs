@@ -1,9 +1,9 @@
 //! `tobit perft FEN DEPTH`: counts the move sequences of a given length.
 
 use super::args;
-use crate::rules::perft;
 use std::io::Write;
 use std::time::Instant;
+use tobit_rules::perft;
 
 /// Help for `tobit perft`.
 pub const HELP: &str = "perft FEN DEPTH    count the legal move sequences of DEPTH moves

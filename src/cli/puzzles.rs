@@ -1,14 +1,14 @@
 //! `tobit puzzles`: finds puzzles in self-play games or in the endgame tables' positions,
 //! re-verifies a puzzle file under the table and material rules, merges files.
 
-use crate::egtb::storage;
-use crate::puzzles::{
-    check, hunt, hunt_tables, merge, rederive, Puzzle, TableHunt, TableSource, Theme,
-};
 use lexopt::prelude::*;
 use std::io::Write;
 use std::path::PathBuf;
 use std::time::Instant;
+use tobit_egtb::storage;
+use tobit_puzzles::{
+    check, hunt, hunt_tables, merge, rederive, Puzzle, TableHunt, TableSource, Theme,
+};
 
 /// Usage of the command.
 pub const HELP: &str = "puzzles [--seed S] [--count N] [--games N] [--out FILE] | --from-tables [--seed S] [--draws N] [--theme T]... [--min-rating R] [--count N] [--out FILE] | --verify FILE [--out FILE] | --merge FILE... --out FILE    puzzles, each with one solution (docs/PUZZLES.md)

@@ -3,12 +3,12 @@
 use super::analyse::game_after;
 use super::args;
 use super::search_setup::{tables_for, OneLimit, LIMIT_OPTIONS};
-use crate::ai::review::{review, Grade, MoveReview};
-use crate::ai::{Engine, Limits, DEFAULT_TT_BYTES};
-use crate::egtb::Material;
-use crate::rules::{pdn, Color, Game};
 use lexopt::Arg;
 use std::io::Write;
+use tobit_ai::review::{review, Grade, MoveReview};
+use tobit_ai::{Engine, Limits, DEFAULT_TT_BYTES};
+use tobit_egtb::Material;
+use tobit_rules::{pdn, Color, Game};
 
 /// Usage of the command.
 pub const HELP: &str = "review FILE | review [--fen FEN] --moves \"M1 M2 ...\"  [--depth D | --nodes N | --movetime MS]    grade every move of a game

@@ -1,9 +1,9 @@
 //! What the searching commands (`best`, `analyse`, `review`) share: the search-limit options
 //! and the endgame tables loaded for a position.
 
-use crate::ai::{Limits, MAX_DEPTH, MAX_MOVETIME_MS, MAX_NODES};
-use crate::egtb::{storage, Material, Tables, PIECES};
 use std::sync::Arc;
+use tobit_ai::{Limits, MAX_DEPTH, MAX_MOVETIME_MS, MAX_NODES};
+use tobit_egtb::{storage, Material, Tables, PIECES};
 
 /// Positions with at most this many pieces load the endgame tables before the search.
 const TABLES_FROM: u32 = PIECES + 2;

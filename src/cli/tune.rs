@@ -1,12 +1,12 @@
 //! `tobit tune`: Texel-style tuning of the evaluation weights on self-play games.
 
 use super::args::{self, output_error};
-use crate::ai::weights::{Term, Weights};
-use crate::ai::Limits;
-use crate::training::tune::{from_self_play, tune, SelfPlay};
-use crate::training::weights_file;
 use lexopt::Arg;
 use std::io::Write;
+use tobit_ai::weights::{Term, Weights};
+use tobit_ai::Limits;
+use tobit_training::tune::{from_self_play, tune, SelfPlay};
+use tobit_training::weights_file;
 
 /// Usage of the command.
 pub const HELP: &str = "tune [--games N] [--nodes N] [--plies P] [--seed S] [--iterations I] [--from FILE] [--fix NAMES]    fit the evaluation weights

@@ -2,12 +2,12 @@
 
 use super::args::{self, output_error};
 use super::tune::set_self_play;
-use crate::ai::weights::Weights;
-use crate::ai::{win_chance, Limits};
-use crate::training::tune::win_chance_fit::{calibration, error, fit, scored_positions};
-use crate::training::tune::SelfPlay;
 use lexopt::Arg;
 use std::io::Write;
+use tobit_ai::weights::Weights;
+use tobit_ai::{win_chance, Limits};
+use tobit_training::tune::win_chance_fit::{calibration, error, fit, scored_positions};
+use tobit_training::tune::SelfPlay;
 
 /// Usage of the command.
 pub const HELP: &str = "winchance [--games N] [--nodes N] [--score-nodes N] [--plies P] [--seed S]    fit the win-chance curve

@@ -2,10 +2,10 @@
 //! process. [`ProtocolEngine`] speaks the engine protocol (`BIN engine`); [`BestCommand`] runs
 //! `BIN best FEN --nodes N` once per move, for builds older than the protocol.
 
-use crate::rules::{fen, parse_move, Game, Move};
-use crate::training::selfplay::{ClockView, MoveSource};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use tobit_rules::{fen, parse_move, Game, Move};
+use tobit_training::selfplay::{ClockView, MoveSource};
 
 /// What an external player is told to search: the `go` parameters of the protocol.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -156,7 +156,7 @@ impl MoveSource for BestCommand {
                 "--movetime".to_string(),
                 c.budget
                     .hard_ms
-                    .clamp(1, crate::ai::MAX_MOVETIME_MS)
+                    .clamp(1, tobit_ai::MAX_MOVETIME_MS)
                     .to_string(),
             ],
             None => self.limits.best_option.clone(),

@@ -1,7 +1,7 @@
 //! The commands of the engine protocol (docs/ENGINE_PROTOCOL.md), read from one line each.
 
-use crate::ai::levels::{MAX_LEVEL, MIN_LEVEL};
-use crate::ai::{MAX_DEPTH, MAX_MOVETIME_MS, MAX_NODES};
+use tobit_ai::levels::{MAX_LEVEL, MIN_LEVEL};
+use tobit_ai::{MAX_DEPTH, MAX_MOVETIME_MS, MAX_NODES};
 
 /// The largest transposition table the `hash` option accepts, in MiB.
 pub const MAX_HASH_MB: u64 = 4096;

@@ -10,15 +10,15 @@ pub mod client;
 mod command;
 
 use super::search_setup::tables_for;
-use crate::ai::{time_budget, Engine, Limits, Score, SearchResult, DEFAULT_TT_BYTES};
-use crate::clock::{Mode, SideControl};
-use crate::egtb::Material;
-use crate::rules::Game;
 use command::{Command, EngineOption, Go};
 use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{channel, Sender};
 use std::sync::Arc;
+use tobit_ai::{time_budget, Engine, Limits, Score, SearchResult, DEFAULT_TT_BYTES};
+use tobit_clock::{Mode, SideControl};
+use tobit_egtb::Material;
+use tobit_rules::Game;
 
 /// The version of the protocol this engine speaks (`id protocol N` in the handshake).
 pub const PROTOCOL_VERSION: u32 = 1;

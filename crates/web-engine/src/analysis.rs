@@ -1,0 +1,156 @@
+//! `analyse` and `reviewGame`: the analysis board's engine for JS (run in a worker). `analyse`
+//! streams the best lines of a position after every completed depth; `reviewGame` grades every
+//! move of a game. Both use the loaded endgame tables ([`super::egtb`]) and stop when their
+//! callback returns `false` (or when the worker is terminated).
+
+use super::analysis_types::{AnalysisInfo, GameReview};
+use super::search::{read_limits, with_engine, LIMIT_KEYS};
+use js_sys::Function;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use tobit_ai::review;
+use tobit_ai::{threat_position, Limits, MAX_LINES};
+use tobit_web::js::{self, Options};
+use tobit_web::replay::game_of;
+use tobit_web::to_js::to_js;
+use tsify::Ts;
+use wasm_bindgen::prelude::*;
+
+/// The keys of `analyse`'s options besides the limits ([`LIMIT_KEYS`]).
+const ANALYSIS_KEYS: [&str; 2] = ["lines", "threat"];
+
+/// The nodes per position of a review without a limit.
+const REVIEW_NODES: u64 = 200_000;
+
+/// The search limits among `o`'s keys, stopped by `stop`.
+fn limits_of(o: &Options, stop: &Arc<AtomicBool>) -> Result<Limits, JsError> {
+    Ok(Limits {
+        stop: Some(Arc::clone(stop)),
+        ..read_limits(o)?
+    })
+}
+
+/// The callback argument `name`: a function, or `None` when absent.
+fn callback(v: &JsValue, name: &str) -> Result<Option<Function>, JsError> {
+    if js::absent(v) {
+        return Ok(None);
+    }
+    v.dyn_ref::<Function>()
+        .cloned()
+        .map(Some)
+        .ok_or_else(|| js::fail(name, "expected a function"))
+}
+
+/// Calls `f` with `args`; whether the caller asked to go on (anything but `false`). A callback
+/// that throws stops too, and its error is kept in `failure`.
+fn go_on(f: &Function, args: &[JsValue], failure: &mut Option<JsValue>) -> bool {
+    let this = JsValue::NULL;
+    let answer = match args {
+        [a] => f.call1(&this, a),
+        [a, b] => f.call2(&this, a, b),
+        _ => f.call0(&this),
+    };
+    match answer {
+        Ok(v) => v.as_bool() != Some(false),
+        Err(e) => {
+            failure.get_or_insert(e);
+            false
+        }
+    }
+}
+
+/// The error of a callback `name` that threw `failure`, if it did.
+fn rethrow(failure: Option<JsValue>, name: &str) -> Result<(), JsError> {
+    match failure {
+        Some(e) => Err(JsError::new(&format!("{name} threw: {}", js::shown(&e)))),
+        None => Ok(()),
+    }
+}
+
+/// The analysis of the position after `moves` (none when absent) from `fen` (the start position
+/// when absent or empty). `options`: `{lines?, depth?, nodes?, movetimeMs?, threat?}`: 1..5
+/// lines (default 1), the limits bounded as `bestMove`'s (`config().searchLimits`; none at all
+/// searches until `onInfo` returns `false`), `threat` analyses what the opponent would play if
+/// the side to move could pass (the same pieces, the other side to move). `onInfo(info)` is
+/// called after every completed depth (once, at depth 0, when the endgame tables give the
+/// exact value of every move); it returns `false` to stop the search. Returns the last info.
+/// Throws on bad input, when the side to move has no legal move, and when a callback throws.
+#[wasm_bindgen(js_name = analyse)]
+pub fn analyse(
+    #[wasm_bindgen(unchecked_optional_param_type = "string | null")] fen: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "string[] | null")] moves: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "AnalysisOptions | null")] options: JsValue,
+    #[wasm_bindgen(
+        unchecked_optional_param_type = "((info: AnalysisInfo) => boolean | void) | null"
+    )]
+    on_info: JsValue,
+) -> Result<Ts<AnalysisInfo>, JsError> {
+    let o = Options::read(
+        &options,
+        "options",
+        &[&ANALYSIS_KEYS[..], &LIMIT_KEYS].concat(),
+    )?;
+    let lines = o.integer("lines", 1, MAX_LINES as u64)?.unwrap_or(1) as usize;
+    let threat = match o.get("threat") {
+        Some(v) => js::boolean(v, "options.threat")?,
+        None => false,
+    };
+    let stop = Arc::new(AtomicBool::new(false));
+    let limits = limits_of(&o, &stop)?;
+    let on_info = callback(&on_info, "onInfo")?;
+    let game = game_of(&fen, &moves)?;
+    let (pos, history) = if threat {
+        (threat_position(&game.position()), Vec::new())
+    } else {
+        (game.position(), game.hashes())
+    };
+    let mut failure = None;
+    let result = with_engine(|engine| {
+        engine.analyse(&pos, &history, &limits, lines, &mut |info| {
+            if let Some(f) = &on_info {
+                let sent = to_js(&AnalysisInfo::of(&pos, info)).map(JsValue::from);
+                if !sent.is_ok_and(|v| go_on(f, &[v], &mut failure)) {
+                    stop.store(true, Ordering::Relaxed);
+                }
+            }
+        })
+    })?;
+    rethrow(failure, "onInfo")?;
+    let info = result.ok_or_else(|| JsError::new("the side to move has no legal move"))?;
+    to_js(&AnalysisInfo::of(&pos, &info))
+}
+
+/// The review of the game of `moves` from `fen`: every position analysed within `options`
+/// (`{depth?, nodes?, movetimeMs?}`, bounded as `analyse`'s; default 200 000 nodes), every move
+/// graded by the chance it lost. `onProgress(done, total)` is called after each position
+/// analysed (of the game's moves + 1); it returns `false` to cancel, and the review then holds
+/// the moves graded so far. Throws on bad input and when a callback throws.
+#[wasm_bindgen(js_name = reviewGame)]
+pub fn review_game(
+    #[wasm_bindgen(unchecked_optional_param_type = "string | null")] fen: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "string[] | null")] moves: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "ReviewOptions | null")] options: JsValue,
+    #[wasm_bindgen(
+        unchecked_optional_param_type = "((done: number, total: number) => boolean | void) | null"
+    )]
+    on_progress: JsValue,
+) -> Result<Ts<GameReview>, JsError> {
+    let o = Options::read(&options, "options", &LIMIT_KEYS)?;
+    let stop = Arc::new(AtomicBool::new(false));
+    let mut limits = limits_of(&o, &stop)?;
+    if limits.depth.is_none() && limits.nodes.is_none() && limits.movetime_ms.is_none() {
+        limits.nodes = Some(REVIEW_NODES);
+    }
+    let on_progress = callback(&on_progress, "onProgress")?;
+    let game = game_of(&fen, &moves)?;
+    let mut failure = None;
+    let reviewed = with_engine(|engine| {
+        review::review(engine, &game, &limits, &mut |done, total| {
+            on_progress
+                .as_ref()
+                .is_none_or(|f| go_on(f, &[done.into(), total.into()], &mut failure))
+        })
+    })?;
+    rethrow(failure, "onProgress")?;
+    to_js(&GameReview::of(&reviewed))
+}

@@ -1,0 +1,66 @@
+//! What the board tells a player beyond the moves: why a press was refused (the pieces that
+//! must capture then pulse, or show a steady ring when animations are off) and which cursor the pointer shows.
+
+use super::Board;
+use crate::shapes::BoardRefusal;
+use tobit_rules::Point;
+use tobit_view::options::Interactive;
+use tobit_view::pulse::Pulse;
+use tobit_view::refusal::{refusal, Situation};
+use tsify::Ts;
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen]
+impl Board {
+    /// Why the last press did not take (once: a second call returns `undefined`):
+    /// `{reason, from, capturers}`, `reason` one of `must-capture`, `not-your-turn`, `illegal`,
+    /// `not-your-piece`, `capture-first`,
+    /// `game-over`; `capturers` the point numbers of the pieces that must capture (they pulse).
+    /// `undefined` when the last press was accepted or on an empty point.
+    #[wasm_bindgen(js_name = takeRefusal)]
+    pub fn take_refusal(&mut self) -> Option<Ts<BoardRefusal>> {
+        self.refused.take().map(|r| BoardRefusal::of(&r))
+    }
+
+    /// The CSS cursor for the pointer at (x, y): `"pointer"` over a piece that can move or a
+    /// point a click may go to, `"grabbing"` while a piece is dragged, else `""`.
+    #[wasm_bindgen(js_name = cursorAt)]
+    pub fn cursor_at(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] x: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] y: JsValue,
+    ) -> Result<String, JsError> {
+        let (p, _) = self.pointer_at(&x, &y)?;
+        Ok(self.input.cursor(p).to_string())
+    }
+
+    /// Whether the pieces that must capture are pulsing.
+    #[wasm_bindgen(js_name = isPulsing)]
+    pub fn is_pulsing(&self) -> bool {
+        self.pulse.is_some()
+    }
+}
+
+impl Board {
+    /// Notes why a press on `p` is refused, if it is; the pieces that must capture then pulse.
+    /// A position shown from the past refuses nothing (it is only looked at).
+    pub(super) fn refuse(&mut self, p: Option<Point>) {
+        if self.view_ply.is_some() || self.options.interactive == Interactive::None {
+            self.refused = None;
+            return;
+        }
+        let game = self.session.game();
+        let position = game.position();
+        let situation = Situation {
+            position: &position,
+            over: game.status().is_over(),
+            may_move: self.options.interactive.allows(position.side()),
+            input: &self.input,
+        };
+        self.refused = refusal(&situation, p);
+        if let Some(r) = self.refused.filter(|r| !r.capturers.is_empty()) {
+            // Without animations (as under reduced motion) the ring is steady.
+            self.pulse = Some(Pulse::new(r.capturers, self.options.hop_ms == 0.0));
+        }
+    }
+}

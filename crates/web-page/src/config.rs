@@ -1,0 +1,208 @@
+//! `config()`: the defaults and limits JS needs, read from the Rust constants that define them
+//! (one source for every fact; JS never retypes them), and the options of `Board.setOptions`.
+
+use tobit_ai::levels::{DEFAULT_LEVEL, MAX_LEVEL, MIN_LEVEL};
+use tobit_ai::{MAX_DEPTH, MAX_MOVETIME_MS, MAX_NODES};
+use tobit_clock::PRESETS;
+use tobit_view::geometry::ASPECT_RATIO;
+use tobit_view::options::{self, MAX_HOP_MS};
+use tobit_view::theme::COLOR_NAMES;
+use tobit_web::js::{array, Obj, ToJs};
+use tobit_web::names::Interactive;
+use tsify::{Ts, Tsify};
+use wasm_bindgen::prelude::*;
+
+/// A range of numbers with its default.
+#[derive(Tsify)]
+pub struct Range {
+    /// The smallest value.
+    min: f64,
+    /// The largest value.
+    max: f64,
+    /// The value when none is given.
+    default: f64,
+}
+
+impl ToJs for Range {
+    fn to_js(&self) -> JsValue {
+        Obj::new()
+            .set("min", self.min)
+            .set("max", self.max)
+            .set("default", self.default)
+            .done()
+    }
+}
+
+/// The options of `Board.setOptions`; absent ones keep their value. (`config().boardOptions`
+/// gives every one.)
+#[derive(Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct BoardOptions {
+    /// Whether the point numbers are written.
+    #[tsify(optional)]
+    numbers: Option<bool>,
+    /// The duration of one hop in milliseconds, `config().animationMs.min..max` (0: none).
+    #[tsify(optional)]
+    animation_ms: Option<f64>,
+    /// Who may move pieces with the pointer.
+    #[tsify(optional)]
+    interactive: Option<Interactive>,
+    /// Whether the dark theme is used.
+    #[tsify(optional)]
+    dark: Option<bool>,
+    /// Whether the high-contrast theme (of the light or dark scheme) is used.
+    #[tsify(optional)]
+    high_contrast: Option<bool>,
+    /// Theme colour overrides (CSS colours) by `config().colorNames`; replaces the overrides
+    /// given before.
+    #[tsify(optional, type = "Record<string, string>")]
+    colors: Option<Vec<(String, String)>>,
+}
+
+impl BoardOptions {
+    /// The defaults: every option given.
+    fn defaults() -> BoardOptions {
+        let d = options::BoardOptions::default();
+        BoardOptions {
+            numbers: Some(d.numbers),
+            animation_ms: Some(d.hop_ms),
+            interactive: Some(d.interactive.into()),
+            dark: Some(d.dark),
+            high_contrast: Some(d.high_contrast),
+            colors: Some(Vec::new()),
+        }
+    }
+}
+
+impl ToJs for BoardOptions {
+    fn to_js(&self) -> JsValue {
+        let mut o = Obj::new();
+        if let Some(v) = self.numbers {
+            o = o.set("numbers", v);
+        }
+        if let Some(v) = self.animation_ms {
+            o = o.set("animationMs", v);
+        }
+        if let Some(v) = self.interactive {
+            o = o.set("interactive", v.to_js());
+        }
+        if let Some(v) = self.dark {
+            o = o.set("dark", v);
+        }
+        if let Some(v) = self.high_contrast {
+            o = o.set("highContrast", v);
+        }
+        if let Some(colors) = &self.colors {
+            let set = colors
+                .iter()
+                .fold(Obj::new(), |c, (name, value)| c.set(name, value));
+            o = o.set("colors", set.done());
+        }
+        o.done()
+    }
+}
+
+/// The keys of [`BoardOptions`], which `setOptions` accepts.
+pub const BOARD_OPTION_KEYS: [&str; 6] = [
+    "numbers",
+    "animationMs",
+    "interactive",
+    "dark",
+    "highContrast",
+    "colors",
+];
+
+/// The largest search limits `bestMove` accepts.
+#[derive(Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct SearchLimits {
+    /// The deepest iteration.
+    max_depth: u32,
+    /// The most nodes.
+    max_nodes: u64,
+    /// The longest time, in milliseconds.
+    max_movetime_ms: u64,
+}
+
+impl ToJs for SearchLimits {
+    fn to_js(&self) -> JsValue {
+        Obj::new()
+            .set("maxDepth", self.max_depth)
+            .set("maxNodes", self.max_nodes as f64)
+            .set("maxMovetimeMs", self.max_movetime_ms as f64)
+            .done()
+    }
+}
+
+/// What `config()` returns: the defaults and limits, defined once in Rust.
+#[derive(Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct TobitConfig {
+    /// The playing levels and the default level.
+    levels: Range,
+    /// The hop duration of move animations, in milliseconds.
+    animation_ms: Range,
+    /// The board's width over its height.
+    aspect_ratio: f64,
+    /// The defaults of `Board.setOptions`.
+    #[tsify(type = "Required<BoardOptions>")]
+    board_options: BoardOptions,
+    /// The theme colour names accepted by `setOptions({colors})`.
+    #[tsify(type = "string[]")]
+    color_names: &'static [&'static str],
+    /// The largest search limits `bestMove` accepts.
+    search_limits: SearchLimits,
+    /// The time controls the new-game dialog offers, fastest first, in their short form
+    /// (`3+2`...), so the dialog lists them without the study module (which checks a control).
+    #[tsify(type = "string[]")]
+    time_presets: Vec<String>,
+}
+
+impl ToJs for TobitConfig {
+    fn to_js(&self) -> JsValue {
+        Obj::new()
+            .set("levels", self.levels.to_js())
+            .set("animationMs", self.animation_ms.to_js())
+            .set("aspectRatio", self.aspect_ratio)
+            .set("boardOptions", self.board_options.to_js())
+            .set("colorNames", array(self.color_names.iter().copied()))
+            .set("searchLimits", self.search_limits.to_js())
+            .set(
+                "timePresets",
+                array(self.time_presets.iter().map(String::as_str)),
+            )
+            .done()
+    }
+}
+
+/// `{levels, animationMs, aspectRatio, boardOptions, colorNames, searchLimits, timePresets}`:
+/// the playing levels and the default one, the hop duration limits and default, the board's
+/// width over height, the defaults of `Board.setOptions`, the theme colour names
+/// `setOptions({colors})` accepts, the bounds of `bestMove`'s limits and the new-game dialog's
+/// time controls.
+#[wasm_bindgen]
+pub fn config() -> Ts<TobitConfig> {
+    let defaults = options::BoardOptions::default();
+    TobitConfig {
+        levels: Range {
+            min: MIN_LEVEL.into(),
+            max: MAX_LEVEL.into(),
+            default: DEFAULT_LEVEL.into(),
+        },
+        animation_ms: Range {
+            min: 0.0,
+            max: MAX_HOP_MS,
+            default: defaults.hop_ms,
+        },
+        aspect_ratio: ASPECT_RATIO,
+        board_options: BoardOptions::defaults(),
+        color_names: &COLOR_NAMES,
+        search_limits: SearchLimits {
+            max_depth: MAX_DEPTH,
+            max_nodes: MAX_NODES,
+            max_movetime_ms: MAX_MOVETIME_MS,
+        },
+        time_presets: PRESETS.iter().map(|p| p.text()).collect(),
+    }
+    .typed()
+}

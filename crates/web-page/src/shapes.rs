@@ -1,0 +1,190 @@
+//! The plain objects the page module hands to JS (moves, move details, game status, a refused
+//! press, a point's place): Rust types whose TypeScript declarations tsify writes into
+//! `tobit.d.ts`. The structs are the declarations; each one's `of` builds its JS object
+//! straight from the Rust values (building the struct first would cost the page's wasm module
+//! about 2 KB); the tests check every key against the declaration.
+
+use tobit_rules::{fen, Color, Move, MoveNumber, Point, Position, Reason, Status};
+use tobit_view::refusal::{self, Refusal};
+use tobit_web::js::{array, typed, Obj, ToJs};
+use tobit_web::names::Side;
+use tsify::Ts;
+use tsify::Tsify;
+use wasm_bindgen::prelude::*;
+
+/// The point numbers of a list of points, as a JS array.
+fn numbers(points: &[Point]) -> JsValue {
+    array(points.iter().map(|p| p.number()))
+}
+
+/// A legal move.
+#[derive(Tsify)]
+pub struct MoveInfo {
+    /// The move in notation ("9-16", "9x23x36").
+    pub notation: String,
+    /// The point it starts from, 1..38.
+    pub from: u8,
+    /// The point it ends on.
+    pub to: u8,
+    /// Every point it passes through, start first.
+    pub path: Vec<u8>,
+    /// The points of the pieces it captures.
+    pub captured: Vec<u8>,
+}
+
+impl MoveInfo {
+    /// The JS shape of a legal move.
+    pub fn of(m: &Move) -> Ts<MoveInfo> {
+        typed(
+            Obj::new()
+                .set("notation", m.to_string())
+                .set("from", m.from().number())
+                .set("to", m.to().number())
+                .set("path", numbers(&m.path()))
+                .set("captured", numbers(&m.captured().points()))
+                .done(),
+        )
+    }
+}
+
+/// A move of the game record with its number.
+#[derive(Tsify)]
+pub struct NumberedMove {
+    /// The move number (docs/RULES.md section 8).
+    pub number: u32,
+    /// The side that played it.
+    pub side: Side,
+    /// The move in notation.
+    pub notation: String,
+    /// The points of the pieces it captured.
+    pub captured: Vec<u8>,
+}
+
+impl NumberedMove {
+    /// The JS shape of move `m` numbered `n`.
+    pub fn of(n: MoveNumber, m: &Move) -> Ts<NumberedMove> {
+        typed(
+            Obj::new()
+                .set("number", n.number)
+                .set("side", Side::from(n.side).to_js())
+                .set("notation", m.to_string())
+                .set("captured", numbers(&m.captured().points()))
+                .done(),
+        )
+    }
+}
+
+/// A move just played on a board.
+#[derive(Tsify)]
+pub struct MoveDetail {
+    /// The move in notation.
+    pub notation: String,
+    /// Every point it passes through, start first.
+    pub path: Vec<u8>,
+    /// The points of the pieces it captured.
+    pub captured: Vec<u8>,
+    /// The FEN after the move.
+    pub fen: String,
+    /// The side that played it.
+    pub by: Side,
+    /// Whether the piece became a tobit.
+    pub promoted: bool,
+}
+
+impl MoveDetail {
+    /// The JS shape of move `m` just played by `by`, leading to `after`.
+    pub fn of(m: &Move, by: Color, after: &Position, promoted: bool) -> Ts<MoveDetail> {
+        typed(
+            Obj::new()
+                .set("notation", m.to_string())
+                .set("path", numbers(&m.path()))
+                .set("captured", numbers(&m.captured().points()))
+                .set("fen", fen::format(after))
+                .set("by", Side::from(by).to_js())
+                .set("promoted", promoted)
+                .done(),
+        )
+    }
+}
+
+/// How a game stands.
+#[derive(Tsify)]
+#[serde(rename_all = "camelCase")]
+#[tsify(missing_as_null)]
+pub struct GameStatus {
+    /// Whether the game is over.
+    pub over: bool,
+    /// "*" while the game goes on, else "2-0", "0-2" or "1-1".
+    #[tsify(type = "\"*\" | \"2-0\" | \"0-2\" | \"1-1\"")]
+    pub result: &'static str,
+    /// The winner, null while the game goes on or after a draw.
+    pub winner: Option<Side>,
+    /// Why the game ended, null while it goes on.
+    #[tsify(type = "OutcomeReason | null")]
+    pub reason: Option<Reason>,
+    /// The side to move.
+    pub side_to_move: Side,
+}
+
+impl GameStatus {
+    /// The JS shape of `status` with `side_to_move` to move.
+    pub fn of(status: Status, side_to_move: Color) -> Ts<GameStatus> {
+        let outcome = status.outcome();
+        let winner = outcome.and_then(|o| o.winner).map(Side::from);
+        typed(
+            Obj::new()
+                .set("over", status.is_over())
+                .set("result", status.result())
+                .set("winner", or_null(winner))
+                .set("reason", or_null(outcome.map(|o| o.reason)))
+                .set("sideToMove", Side::from(side_to_move).to_js())
+                .done(),
+        )
+    }
+}
+
+/// A name, or `null`.
+fn or_null<T: ToJs>(v: Option<T>) -> JsValue {
+    v.map_or(JsValue::NULL, |v| v.to_js())
+}
+
+/// Why a press on a piece did not take (the element's `refused` event).
+#[derive(Tsify)]
+pub struct BoardRefusal {
+    /// Why.
+    #[tsify(type = "RefusalReason")]
+    pub reason: refusal::Reason,
+    /// The pressed point, 1..38.
+    pub from: u8,
+    /// The pieces that must capture (they pulse); empty unless the reason is must-capture.
+    pub capturers: Vec<u8>,
+}
+
+impl BoardRefusal {
+    /// The JS shape of a refused press.
+    pub fn of(r: &Refusal) -> Ts<BoardRefusal> {
+        typed(
+            Obj::new()
+                .set("reason", r.reason.to_js())
+                .set("from", r.from.number())
+                .set("capturers", numbers(&r.capturers.points()))
+                .done(),
+        )
+    }
+}
+
+/// A point on the board in CSS pixels relative to the canvas.
+#[derive(Tsify)]
+pub struct BoardXy {
+    /// From the left edge.
+    pub x: f64,
+    /// From the top edge.
+    pub y: f64,
+}
+
+impl BoardXy {
+    /// The JS shape of a point on the board.
+    pub fn of(x: f64, y: f64) -> Ts<BoardXy> {
+        typed(Obj::new().set("x", x).set("y", y).done())
+    }
+}

@@ -1,0 +1,121 @@
+//! What the `Clock` class hands to JS (serde types whose TypeScript declarations tsify writes
+//! into `tobit_study.d.ts`), each made from the clock's own type, and the time argument `now`.
+
+use serde::Serialize;
+use tobit_clock::{ClockEvent, ClockView, SavedSide, SideView, TurnTime};
+use tobit_web::js;
+use tsify::Tsify;
+use wasm_bindgen::prelude::*;
+
+/// One side's clock as the page shows it.
+#[derive(Serialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct ClockFace {
+    /// The remaining time in milliseconds.
+    remaining_ms: u64,
+    /// The time as shown: `1:02:03`, `4:05`, or `0:09.8` (tenths under 10 seconds).
+    text: String,
+    /// Whether its time is running.
+    running: bool,
+    /// Whether it is under its low-time threshold (shown; the cue itself is a `lowTime` event).
+    low_time: bool,
+    /// Whether its flag has fallen (this side lost on time).
+    flagged: bool,
+}
+
+impl From<SideView> for ClockFace {
+    fn from(v: SideView) -> ClockFace {
+        ClockFace {
+            remaining_ms: v.remaining_ms,
+            text: v.face.to_string(),
+            running: v.running,
+            low_time: v.low_time,
+            flagged: v.flagged,
+        }
+    }
+}
+
+/// Both clocks at one moment (`Clock.view`).
+#[derive(Serialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct ClockFaces {
+    /// White's clock.
+    white: ClockFace,
+    /// Black's clock.
+    black: ClockFace,
+    /// Whether the clock is paused.
+    paused: bool,
+    /// Milliseconds until what is shown changes (0 when nothing runs: no refresh needed).
+    refresh_ms: u64,
+}
+
+impl From<ClockView> for ClockFaces {
+    fn from(v: ClockView) -> ClockFaces {
+        ClockFaces {
+            white: v.white.into(),
+            black: v.black.into(),
+            paused: v.paused,
+            refresh_ms: v.refresh_ms,
+        }
+    }
+}
+
+/// Something the clock reports once (`Clock.poll`).
+#[derive(Serialize, Tsify)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum ClockNews {
+    /// The side's time went under its low-time threshold (once per side per game).
+    LowTime {
+        /// Whose time.
+        side: SavedSide,
+    },
+    /// The side's time ran out: it lost on time.
+    Flag {
+        /// Whose time.
+        side: SavedSide,
+    },
+}
+
+impl From<ClockEvent> for ClockNews {
+    fn from(e: ClockEvent) -> ClockNews {
+        match e {
+            ClockEvent::LowTime(c) => ClockNews::LowTime { side: c.into() },
+            ClockEvent::Flag(c) => ClockNews::Flag { side: c.into() },
+        }
+    }
+}
+
+/// What one turn cost (`Clock.endTurn`).
+#[derive(Serialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct TurnCost {
+    /// The side that moved.
+    side: SavedSide,
+    /// How long the turn lasted (pauses excluded), in milliseconds.
+    used_ms: u64,
+    /// The side's remaining time after the move, increment or delay applied.
+    remaining_ms: u64,
+}
+
+impl From<TurnTime> for TurnCost {
+    fn from(t: TurnTime) -> TurnCost {
+        TurnCost {
+            side: t.side.into(),
+            used_ms: t.used_ms,
+            remaining_ms: t.remaining_ms,
+        }
+    }
+}
+
+/// A time on the caller's clock (`performance.now()`): a finite number of milliseconds from 0,
+/// rounded down to a whole millisecond.
+pub fn read_now(v: &JsValue) -> Result<u64, JsError> {
+    let ms = js::finite(v, "now")?;
+    if ms < 0.0 {
+        return Err(js::fail(
+            "now",
+            &format!("expected a time from 0, got {ms}"),
+        ));
+    }
+    Ok(ms as u64)
+}

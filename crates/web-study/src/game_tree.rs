@@ -1,0 +1,276 @@
+//! `GameTree` for JS: the analysis board's game with its variations, comments, glyphs and
+//! drawn shapes (`rules::tree::GameTree`), read from and written to PDN. The analysis page
+//! loads the study module on its main thread for it (the page module has no room). Nodes are
+//! named by their paths as text ([`super::tree_view`]).
+
+use super::thrown::thrown;
+use super::tree_view::{
+    comment_text, glyph_text, move_list, parse_path, path_text, MoveList, TreeNode,
+};
+use tobit_rules::notation::parse_move;
+use tobit_rules::pdn::{self, PdnErrorKind};
+use tobit_rules::tree::{
+    self, Command, Comment, CommentPart, GameTree as Tree, Nag, Notes, ShapeColor,
+};
+use tobit_web::js;
+use tobit_web::replay::{parse_fen, replay};
+use tobit_web::to_js::to_js;
+use tsify::Ts;
+use wasm_bindgen::prelude::*;
+
+/// The number of the move-quality glyphs (`!` `?` `!!` `??` `!?` `?!`: 1..=6).
+const QUALITY_GLYPHS: u8 = 6;
+
+/// A game tree: a start position, the main line, variations, comments, glyphs and shapes.
+#[wasm_bindgen(js_name = GameTree)]
+pub struct GameTree {
+    tree: Tree,
+}
+
+/// An error for a path that is not one, or that leads to no node.
+fn no_node(path: &str) -> JsError {
+    js::fail("path", &format!("no move at {path:?}"))
+}
+
+/// A shape list with green for the items that name no colour (`9-16` is `G9-16`).
+fn coloured(text: &str) -> String {
+    let items: Vec<String> = (text.split(','))
+        .map(str::trim)
+        .filter(|i| !i.is_empty())
+        .map(
+            |i| match i.chars().next().and_then(ShapeColor::from_letter) {
+                Some(_) => i.to_string(),
+                None => format!("{}{i}", ShapeColor::Green.letter()),
+            },
+        )
+        .collect();
+    items.join(",")
+}
+
+/// The text parts and commands of the comments after a move, except the ones `drop` refuses.
+fn kept_parts(notes: &Notes, drop: impl Fn(&CommentPart) -> bool) -> Vec<CommentPart> {
+    let parts = notes.after.iter().flat_map(|c| c.parts().iter().cloned());
+    parts.filter(|p| !drop(p)).collect()
+}
+
+/// Replaces the comments after a move with one made of `parts` (none when there are none).
+fn set_after(notes: &mut Notes, parts: Vec<CommentPart>) -> Result<(), JsError> {
+    notes.after = if parts.is_empty() {
+        Vec::new()
+    } else {
+        vec![Comment::from_parts(parts).map_err(|e| js::fail("comment", &e))?]
+    };
+    Ok(())
+}
+
+#[wasm_bindgen(js_class = GameTree)]
+impl GameTree {
+    /// The tree of the game of `moves` (none when absent) from `fen` (the start position when
+    /// absent or empty), as its main line. Throws on a bad FEN or move.
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        #[wasm_bindgen(unchecked_optional_param_type = "string | null")] fen: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "string[] | null")] moves: JsValue,
+    ) -> Result<GameTree, JsError> {
+        let fen = js::opt_string(&fen, "fen")?;
+        let moves = js::moves(&moves, "moves")?;
+        let game = replay(fen.as_deref(), &moves).map_err(|e| JsError::new(&e))?;
+        Ok(GameTree {
+            tree: Tree::from_game(&game, &[]),
+        })
+    }
+
+    /// The first game of a PDN text (or a bare move list, `1. 9-16 22-18 ...`) with its
+    /// variations, comments and glyphs. Throws a `PdnReadError` (its `pdn`: why, and the line
+    /// and column) when the text holds no game or the game has an error; throws an `Error`
+    /// when `text` is not a string.
+    #[wasm_bindgen(js_name = fromPdn)]
+    pub fn from_pdn(text: JsValue) -> Result<GameTree, JsValue> {
+        let text = js::string(&text, "text", js::MAX_PDN)?;
+        let games = pdn::read_games(&text).map_err(|e| thrown(&e, "pdn"))?;
+        let Some(game) = games.into_iter().next() else {
+            let none = pdn::PdnError {
+                line: 1,
+                column: 1,
+                kind: PdnErrorKind::NoGame,
+            };
+            return Err(thrown(&none, "pdn"));
+        };
+        match game.error {
+            Some(e) => Err(thrown(&e, "pdn")),
+            None => Ok(GameTree { tree: game.tree }),
+        }
+    }
+
+    /// Every point the move `notation` passes through in the position `fen`, its start first
+    /// (the legs of an arrow). Throws on a bad FEN or a move the rules refuse there.
+    #[wasm_bindgen(js_name = movePath)]
+    pub fn move_path(fen: &str, notation: &str) -> Result<Vec<u8>, JsError> {
+        let pos = parse_fen(Some(fen)).map_err(|e| JsError::new(&e))?;
+        let m = parse_move(&pos, notation)
+            .map_err(|e| js::fail("move", &format!("{notation:?}: {e}")))?;
+        Ok(m.path().iter().map(|p| p.number()).collect())
+    }
+
+    /// The canonical PDN of the tree, variations, comments, glyphs and shapes included.
+    #[wasm_bindgen(js_name = toPdn)]
+    pub fn to_pdn(&self) -> String {
+        pdn::write(&self.tree)
+    }
+
+    /// The start position (FEN).
+    #[wasm_bindgen(js_name = startFen)]
+    pub fn start_fen(&self) -> String {
+        self.tree.start().to_string()
+    }
+
+    /// The moves of the main line, in notation.
+    #[wasm_bindgen(js_name = mainLine)]
+    pub fn main_line(&self) -> Vec<String> {
+        (self.tree.main_line().iter())
+            .map(|p| p.mv().to_string())
+            .collect()
+    }
+
+    /// The path of the main line's move after `plies` moves (`""` for 0), the last move's
+    /// when the main line is shorter.
+    #[wasm_bindgen(js_name = mainLinePath)]
+    pub fn main_line_path(&self, plies: u32) -> String {
+        path_text(&vec![0; (plies as usize).min(self.tree.plies())])
+    }
+
+    /// The move list: the main line, each move with its variations (nested).
+    #[wasm_bindgen(js_name = moveList)]
+    pub fn move_list(&self) -> Result<Ts<MoveList>, JsError> {
+        to_js(&move_list(&self.tree))
+    }
+
+    /// The node of a path: its position, the moves to it, what follows it and its notes.
+    /// Throws when the path leads nowhere.
+    pub fn node(&self, path: &str) -> Result<Ts<TreeNode>, JsError> {
+        let steps = parse_path(path).ok_or_else(|| no_node(path))?;
+        let moves = self.tree.moves_to(&steps).ok_or_else(|| no_node(path))?;
+        let fen = self.tree.position_at(&steps).ok_or_else(|| no_node(path))?;
+        let children = self.tree.children(&steps).unwrap_or_default();
+        let notes = self.tree.node(&steps).map(|p| p.notes.clone());
+        let notes = notes.unwrap_or_default();
+        let listed = |items: Vec<String>| items.join(",");
+        to_js(&TreeNode {
+            path: path.to_string(),
+            fen: fen.to_string(),
+            notation: moves.last().map(ToString::to_string),
+            moves: moves.iter().map(ToString::to_string).collect(),
+            children: (0..children.len())
+                .map(|i| path_text(&[&steps[..], &[i]].concat()))
+                .collect(),
+            glyphs: notes.glyphs.iter().copied().map(glyph_text).collect(),
+            comment: comment_text(&notes),
+            arrows: listed(notes.arrows().iter().map(ToString::to_string).collect()),
+            circles: listed(notes.circles().iter().map(ToString::to_string).collect()),
+        })
+    }
+
+    /// Plays a move (in notation) at the node of `path` and returns the new node's path: the
+    /// existing child with that move, else the node's line continued, else a new variation.
+    /// Throws, changing nothing, on a bad path or a move the rules refuse there.
+    pub fn play(&mut self, path: &str, notation: &str) -> Result<String, JsError> {
+        let steps = parse_path(path).ok_or_else(|| no_node(path))?;
+        let pos = self.tree.position_at(&steps).ok_or_else(|| no_node(path))?;
+        let m = parse_move(&pos, notation)
+            .map_err(|e| js::fail("move", &format!("{notation:?}: {e}")))?;
+        let added = self.tree.add_move(&steps, m);
+        added
+            .map(|p| path_text(&p))
+            .map_err(|e| JsError::new(&e.to_string()))
+    }
+
+    /// Makes the variation starting at `path` the main continuation at its branch point (the
+    /// line it replaces becomes a variation); returns the node's new path.
+    pub fn promote(&mut self, path: &str) -> Result<String, JsError> {
+        let steps = parse_path(path).ok_or_else(|| no_node(path))?;
+        let promoted = self.tree.promote(&steps);
+        promoted
+            .map(|p| path_text(&p))
+            .map_err(|e| JsError::new(&e.to_string()))
+    }
+
+    /// Deletes the move of `path` with everything after it (a main continuation deleted gives
+    /// its place to its first variation).
+    pub fn delete(&mut self, path: &str) -> Result<(), JsError> {
+        let steps = parse_path(path).ok_or_else(|| no_node(path))?;
+        self.tree
+            .delete(&steps)
+            .map_err(|e| JsError::new(&e.to_string()))
+    }
+
+    /// Sets or clears a move-quality glyph (1..6: `!` `?` `!!` `??` `!?` `?!`) on the move of
+    /// `path`: the move keeps one of them at most, and setting the one it has clears it.
+    /// Returns whether the glyph is now set.
+    #[wasm_bindgen(js_name = toggleGlyph)]
+    pub fn toggle_glyph(&mut self, path: &str, glyph: u8) -> Result<bool, JsError> {
+        if !(1..=QUALITY_GLYPHS).contains(&glyph) {
+            return Err(js::fail("glyph", "expected 1..6 (! ? !! ?? !? ?!)"));
+        }
+        let notes = self.notes(path)?;
+        let had = notes.glyphs.contains(&Nag(glyph));
+        notes
+            .glyphs
+            .retain(|n| !(1..=QUALITY_GLYPHS).contains(&n.0));
+        if !had {
+            notes.glyphs.insert(0, Nag(glyph));
+        }
+        Ok(!had)
+    }
+
+    /// Replaces the text of the comment after the move of `path` (its clock and shapes kept);
+    /// an empty text removes it. Returns false, changing nothing, for text PDN cannot hold
+    /// (`}` with a line break): a refusal the page words for the player. Throws on a bad path.
+    #[wasm_bindgen(js_name = setComment)]
+    pub fn set_comment(&mut self, path: &str, text: &str) -> Result<bool, JsError> {
+        let notes = self.notes(path)?;
+        let mut parts = vec![CommentPart::Text(text.trim().to_string())];
+        parts.retain(|p| !matches!(p, CommentPart::Text(t) if t.is_empty()));
+        parts.extend(kept_parts(notes, |p| matches!(p, CommentPart::Text(_))));
+        Ok(set_after(notes, parts).is_ok())
+    }
+
+    /// Replaces the arrows and circles drawn after the move of `path` (`9-16,R22-29` and
+    /// `16,B22`, green when no colour is named; empty texts clear them). Throws, changing
+    /// nothing, when an item is not an arrow or a circle.
+    #[wasm_bindgen(js_name = setShapes)]
+    pub fn set_shapes(&mut self, path: &str, arrows: &str, circles: &str) -> Result<(), JsError> {
+        let shape = |text: &str, what: &str, read: fn(&str) -> Option<Command>| {
+            let text = coloured(text);
+            match text.is_empty() {
+                true => Ok(None),
+                false => read(&text)
+                    .map(Some)
+                    .ok_or_else(|| js::fail(what, &format!("{text:?} is not a list of them"))),
+            }
+        };
+        let arrows = shape(arrows, "arrows", |t| {
+            tree::parse_arrows(t).map(Command::Arrows)
+        })?;
+        let circles = shape(circles, "circles", |t| {
+            tree::parse_circles(t).map(Command::Circles)
+        })?;
+        let notes = self.notes(path)?;
+        let drawn = |p: &CommentPart| {
+            matches!(
+                p,
+                CommentPart::Command(Command::Arrows(_) | Command::Circles(_))
+            )
+        };
+        let mut parts = kept_parts(notes, drawn);
+        parts.extend(arrows.into_iter().chain(circles).map(CommentPart::Command));
+        set_after(notes, parts)
+    }
+}
+
+impl GameTree {
+    /// The notes of the move of a path; the start position has none.
+    fn notes(&mut self, path: &str) -> Result<&mut Notes, JsError> {
+        let steps = parse_path(path).ok_or_else(|| no_node(path))?;
+        self.tree.notes_mut(&steps).ok_or_else(|| no_node(path))
+    }
+}

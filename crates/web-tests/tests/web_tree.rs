@@ -1,0 +1,146 @@
+//! The analysis board's `GameTree` binding: moves played at a node make variations, the move
+//! list numbers them by the rules, promote and delete reshape the tree, glyphs, comments and
+//! shapes are kept through PDN, and bad input is an error naming it.
+#![cfg(target_arch = "wasm32")]
+
+use js_sys::Array;
+use tobit_study::GameTree;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen_test::*;
+
+mod web_common;
+use web_common::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+/// A tree of the main line `moves` from the start.
+fn tree(moves: &[&str]) -> GameTree {
+    GameTree::new(JsValue::NULL, list(moves)).unwrap_or_else(|e| panic!("{}", message(e)))
+}
+
+/// The move list's main line as JS sees it.
+fn main_moves(t: &GameTree) -> Array {
+    let listed: JsValue = t.move_list().unwrap().into();
+    Array::from(&get(&listed, "moves"))
+}
+
+fn text(v: &JsValue, key: &str) -> String {
+    get(v, key).as_string().unwrap()
+}
+
+#[wasm_bindgen_test]
+fn a_move_off_the_line_starts_a_variation_with_its_path_and_number() {
+    let mut t = tree(&["9-16", "29-22"]);
+    // The same move as the line's is the existing node; another is a variation.
+    assert_eq!(t.play("0", "29-22").unwrap(), "0.0");
+    let other = t.play("0", "31-24").unwrap();
+    assert_eq!(other, "0.1");
+    assert_eq!(t.play(&other, "7-14").unwrap(), "0.1.0");
+    let moves = main_moves(&t);
+    assert_eq!(moves.length(), 2);
+    let second = moves.get(1);
+    assert_eq!(text(&second, "path"), "0.0");
+    assert_eq!(get(&second, "number").as_f64(), Some(1.0));
+    assert_eq!(text(&second, "side"), "black");
+    let variation = Array::from(&Array::from(&get(&second, "variations")).get(0));
+    assert_eq!(text(&variation.get(0), "notation"), "31-24");
+    assert_eq!(text(&variation.get(1), "path"), "0.1.0");
+    assert_eq!(get(&variation.get(1), "number").as_f64(), Some(2.0));
+    assert_eq!(t.main_line(), vec!["9-16", "29-22"]);
+}
+
+#[wasm_bindgen_test]
+fn a_node_gives_its_position_moves_and_children() {
+    let mut t = tree(&["9-16", "29-22"]);
+    t.play("0", "31-24").unwrap();
+    let node: JsValue = t.node("0").unwrap().into();
+    assert_eq!(strings(&get(&node, "moves")), vec!["9-16"]);
+    assert_eq!(strings(&get(&node, "children")), vec!["0.0", "0.1"]);
+    assert_eq!(text(&node, "notation"), "9-16");
+    let root: JsValue = t.node("").unwrap().into();
+    assert!(get(&root, "notation").is_null() || get(&root, "notation").is_undefined());
+    assert_eq!(strings(&get(&root, "children")), vec!["0"]);
+    assert_eq!(t.main_line_path(1), "0");
+    assert_eq!(t.main_line_path(9), "0.0");
+}
+
+#[wasm_bindgen_test]
+fn promote_and_delete_reshape_the_tree() {
+    let mut t = tree(&["9-16", "29-22"]);
+    let v = t.play("0", "31-24").unwrap();
+    assert_eq!(t.promote(&v).unwrap(), "0.0");
+    assert_eq!(t.main_line(), vec!["9-16", "31-24"]);
+    assert!(t.promote("0.0").is_err(), "the main line is no variation");
+    t.delete("0.0").unwrap();
+    assert_eq!(
+        t.main_line(),
+        vec!["9-16", "29-22"],
+        "the variation takes its place"
+    );
+    t.delete("0.0").unwrap();
+    assert_eq!(t.main_line(), vec!["9-16"]);
+}
+
+#[wasm_bindgen_test]
+fn glyphs_comments_and_shapes_survive_pdn() {
+    let mut t = tree(&["9-16", "29-22"]);
+    assert!(t.toggle_glyph("0", 3).unwrap());
+    assert!(t.toggle_glyph("0", 6).unwrap(), "another glyph replaces it");
+    assert!(t.set_comment("0.0", "a quiet reply").unwrap());
+    assert!(
+        !t.set_comment("0.0", "two lines}\nof text").unwrap(),
+        "PDN cannot hold it: refused"
+    );
+    t.set_shapes("0.0", "9-16,R22-31", "B16").unwrap();
+    t.play("0", "31-24").unwrap();
+    let back = GameTree::from_pdn(JsValue::from_str(&t.to_pdn())).unwrap();
+    let node: JsValue = back.node("0.0").unwrap().into();
+    assert_eq!(text(&node, "comment"), "a quiet reply");
+    assert_eq!(text(&node, "arrows"), "G9-16,R22-31");
+    assert_eq!(text(&node, "circles"), "B16");
+    let first: JsValue = back.node("0").unwrap().into();
+    assert_eq!(strings(&get(&first, "glyphs")), vec!["?!"]);
+    assert_eq!(strings(&get(&node, "children")), Vec::<String>::new());
+    assert_eq!(back.main_line(), vec!["9-16", "29-22"]);
+    assert!(back.node("0.1").is_ok(), "the variation came back");
+    // Setting the glyph it has clears it; clearing the comment keeps the shapes.
+    let mut back = back;
+    assert!(!back.toggle_glyph("0", 6).unwrap());
+    assert!(back.set_comment("0.0", "").unwrap());
+    let node: JsValue = back.node("0.0").unwrap().into();
+    assert_eq!(text(&node, "comment"), "");
+    assert_eq!(text(&node, "arrows"), "G9-16,R22-31");
+}
+
+#[wasm_bindgen_test]
+fn a_pasted_move_list_opens() {
+    let t = GameTree::from_pdn(JsValue::from_str("1. 9-16 29-22 2. 7-14")).unwrap();
+    assert_eq!(t.main_line(), vec!["9-16", "29-22", "7-14"]);
+}
+
+#[wasm_bindgen_test]
+fn bad_input_is_an_error_naming_it() {
+    let mut t = tree(&["9-16"]);
+    let e = message(t.play("0", "9-16").unwrap_err());
+    assert!(e.contains("9-16"), "{e}");
+    assert!(message(t.play("0.7", "29-22").unwrap_err()).contains("0.7"));
+    assert!(message(t.play("x", "29-22").unwrap_err()).contains("path"));
+    assert!(message(t.toggle_glyph("", 1).unwrap_err()).contains("no move"));
+    assert!(message(t.toggle_glyph("0", 7).unwrap_err()).contains("glyph"));
+    assert!(message(t.set_shapes("0", "9-99", "").unwrap_err()).contains("arrows"));
+    // A bad PDN throws an Error carrying the error as data (`pdn`: its code and place).
+    let thrown = GameTree::from_pdn(JsValue::from_str("1. 9-16 9-16"))
+        .err()
+        .unwrap();
+    assert!(thrown.is_instance_of::<js_sys::Error>());
+    let pdn = get(&thrown, "pdn");
+    assert_eq!(
+        get(&get(&pdn, "kind"), "code").as_string().unwrap(),
+        "illegal-move"
+    );
+    assert_eq!(get(&pdn, "column").as_f64(), Some(9.0));
+    let empty = GameTree::from_pdn(JsValue::from_str("")).err().unwrap();
+    let kind = get(&get(&empty, "pdn"), "kind");
+    assert_eq!(get(&kind, "code").as_string().unwrap(), "no-game");
+    assert!(GameTree::new(JsValue::from_str("nonsense"), JsValue::NULL).is_err());
+}
