@@ -32,7 +32,7 @@ fn a_match_against_an_engine_over_the_protocol_reports_pairs_elo_and_sprt() {
         "--games",
         "4",
         "--max-plies",
-        "60",
+        "24",
         "--openings",
         "docs/matches/openings.txt",
         "--concurrency",
@@ -169,4 +169,32 @@ fn bad_match_options_are_one_line_errors() {
         assert!(err.contains(needle), "{args:?}: {err}");
         assert_eq!(err.trim().lines().count(), 1, "{args:?}: {err}");
     }
+}
+
+#[test]
+fn on_a_clock_the_other_engine_is_sent_both_clocks_and_plays() {
+    let engine = format!("nodes=500,engine={}", env!("CARGO_BIN_EXE_tobit"));
+    let (code, out, err) = tobit(&[
+        "match",
+        "--white",
+        &engine,
+        "--black",
+        "depth=2",
+        "--games",
+        "2",
+        "--max-plies",
+        "14",
+        "--tc",
+        "0:05+0",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 5, "{out}");
+    for game in &lines[..2] {
+        assert!(game.contains(" clock "), "{out}");
+    }
+    assert!(
+        lines[4].starts_with("clock 0:05+0: A lost on time "),
+        "{out}"
+    );
 }

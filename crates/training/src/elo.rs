@@ -108,7 +108,8 @@ pub fn elo_of_score(score: f64) -> f64 {
     } else if score >= 1.0 {
         f64::INFINITY
     } else {
-        -400.0 * (1.0 / score - 1.0).log10()
+        // + 0.0 turns a negative zero (a score of exactly 1/2) into zero.
+        -400.0 * (1.0 / score - 1.0).log10() + 0.0
     }
 }
 
@@ -141,7 +142,7 @@ mod tests {
         assert!(close(elo_of_score(0.640065), 100.0, 1e-3));
         // A 75% score: -400 log10(1/3) = 190.848.
         assert!(close(elo_of_score(0.75), 190.848, 1e-3));
-        assert_eq!(elo_of_score(0.5), 0.0);
+        assert_eq!(elo_text(elo_of_score(0.5)), "+0.0");
         assert_eq!(elo_of_score(1.0), f64::INFINITY);
         assert_eq!(elo_text(f64::NEG_INFINITY), "-inf");
         assert_eq!(elo_text(12.34), "+12.3");
