@@ -185,7 +185,24 @@ fn bad_commands_get_one_error_line_and_the_engine_goes_on() {
 }
 
 #[test]
-fn the_end_of_input_ends_the_engine() {
+fn the_end_of_input_lets_a_bounded_search_finish() {
+    let mut e = Engine::start();
+    e.send("position start");
+    e.send("go depth 5");
+    drop(e.input);
+    let mut rest = String::new();
+    std::io::Read::read_to_string(&mut e.output, &mut rest).unwrap();
+    let lines: Vec<&str> = rest.lines().collect();
+    assert!(
+        lines.iter().any(|l| l.starts_with("info depth 5 ")),
+        "{rest}"
+    );
+    assert!(lines.last().unwrap().starts_with("bestmove "), "{rest}");
+    assert!(e.child.wait().unwrap().success());
+}
+
+#[test]
+fn the_end_of_input_stops_an_unbounded_search_and_ends_the_engine() {
     let mut e = Engine::start();
     e.send("position start");
     e.send("go infinite");

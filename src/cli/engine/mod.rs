@@ -53,6 +53,8 @@ struct Session {
     tables: bool,
     game: Game,
     stop: Arc<AtomicBool>,
+    /// Whether the search under way (or the last one) has no limit: it ends only when stopped.
+    unbounded: bool,
 }
 
 /// Runs `tobit engine` (no argument) on standard input.
@@ -87,6 +89,7 @@ pub fn serve(input: impl BufRead + Send + 'static, out: &mut dyn Write) -> Resul
         tables: true,
         game: Game::default(),
         stop: Arc::new(AtomicBool::new(false)),
+        unbounded: false,
     };
     let mut quitting = false;
     let write = |out: &mut dyn Write, line: &str| -> Result<(), String> {
@@ -101,10 +104,21 @@ pub fn serve(input: impl BufRead + Send + 'static, out: &mut dyn Write) -> Resul
                 session.engine = Some(engine);
                 write(out, &line)?;
             }
-            Event::End => quitting = true,
+            // The end of the input lets a bounded search finish (a script piped in gets its
+            // answer); an unbounded one is stopped.
+            Event::End => {
+                quitting = true;
+                if session.unbounded {
+                    session.stop.store(true, Ordering::Relaxed);
+                }
+            }
+            Event::Input(_) if quitting => {}
             Event::Input(line) => match command::parse(&line) {
                 Ok(None) => {}
-                Ok(Some(Command::Quit)) => quitting = true,
+                Ok(Some(Command::Quit)) => {
+                    quitting = true;
+                    session.stop.store(true, Ordering::Relaxed);
+                }
                 Ok(Some(c)) => {
                     for answer in session.handle(c, &events) {
                         write(out, &answer)?;
@@ -113,11 +127,8 @@ pub fn serve(input: impl BufRead + Send + 'static, out: &mut dyn Write) -> Resul
                 Err(e) => write(out, &format!("error {e}"))?,
             },
         }
-        if quitting {
-            if session.engine.is_some() {
-                return Ok(());
-            }
-            session.stop.store(true, Ordering::Relaxed);
+        if quitting && session.engine.is_some() {
+            return Ok(());
         }
     }
     Ok(())
@@ -186,6 +197,11 @@ impl Session {
         engine.set_tables(tables);
         self.stop = Arc::new(AtomicBool::new(false));
         let limits = self.limits(&go, pos.side().index());
+        self.unbounded = limits.depth.is_none()
+            && limits.nodes.is_none()
+            && limits.movetime_ms.is_none()
+            && limits.level.is_none()
+            && limits.budget.is_none();
         let history = self.game.hashes();
         let events = events.clone();
         std::thread::spawn(move || {
