@@ -198,3 +198,36 @@ fn on_a_clock_the_other_engine_is_sent_both_clocks_and_plays() {
         "{out}"
     );
 }
+
+#[test]
+fn an_engine_that_plays_an_illegal_move_stops_the_match_with_an_error_naming_it() {
+    // A fake engine: the handshake, then the same impossible move to every go.
+    let script = std::env::temp_dir().join(format!("tobit-fake-engine-{}.sh", std::process::id()));
+    std::fs::write(
+        &script,
+        "#!/bin/sh\nwhile read line; do case \"$line\" in\n\
+         protocol) echo 'id name fake'; echo 'id protocol 1'; echo protocolok;;\n\
+         go*) echo 'bestmove 1-2';;\n\
+         quit) exit 0;;\n\
+         esac; done\n",
+    )
+    .unwrap();
+    let chmod = Command::new("chmod")
+        .arg("+x")
+        .arg(&script)
+        .status()
+        .unwrap();
+    assert!(chmod.success());
+    let engine = format!("nodes=100,engine={}", script.display());
+    let (code, out, err) = tobit(&[
+        "match", "--white", "depth=1", "--black", &engine, "--games", "2",
+    ]);
+    std::fs::remove_file(&script).unwrap();
+    assert_eq!(code, 2, "{out}");
+    assert!(err.contains("player B failed in game 1"), "{err}");
+    assert!(
+        err.contains("played '1-2', which is not legal here"),
+        "{err}"
+    );
+    assert_eq!(err.trim().lines().count(), 1, "{err}");
+}
