@@ -111,6 +111,16 @@ fn go_depth_prints_an_info_line_per_depth_then_a_legal_bestmove() {
         legal_texts(&game.position()).contains(&best.to_string()),
         "{best}"
     );
+    // On two threads (Lazy SMP).
+    e.send("setoption threads 2");
+    e.send("go depth 6");
+    let best = e.until("bestmove ").pop().unwrap();
+    let best = best.strip_prefix("bestmove ").unwrap();
+    assert!(
+        legal_texts(&game.position()).contains(&best.to_string()),
+        "{best}"
+    );
+    e.send("setoption threads 1");
     // From a FEN, by nodes.
     e.send(&format!("position fen {}", game.position()));
     e.send("go nodes 3000");
@@ -158,8 +168,8 @@ fn bad_commands_get_one_error_line_and_the_engine_goes_on() {
         ("position start moves 1-2", "error move 1 '1-2'"),
         ("setoption hash 0", "error hash needs a whole number from 1"),
         (
-            "setoption threads 2",
-            "error threads needs a whole number from 1 to 1",
+            "setoption threads 0",
+            "error threads needs a whole number from 1 to 64",
         ),
         ("isready please", "error isready takes no argument"),
     ] {

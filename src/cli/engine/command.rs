@@ -3,6 +3,9 @@
 use tobit_ai::levels::{MAX_LEVEL, MIN_LEVEL};
 use tobit_ai::{MAX_DEPTH, MAX_MOVETIME_MS, MAX_NODES};
 
+/// The most search threads the `threads` option accepts.
+pub const MAX_THREADS: u64 = 64;
+
 /// The largest transposition table the `hash` option accepts, in MiB.
 pub const MAX_HASH_MB: u64 = 4096;
 
@@ -42,7 +45,7 @@ pub enum EngineOption {
     Level(u8),
     /// `tables true|false`: whether the endgame tables are loaded for positions with few pieces.
     Tables(bool),
-    /// `threads N`: the number of search threads (this version searches with one).
+    /// `threads N`: the number of search threads (Lazy SMP), 1..=[`MAX_THREADS`].
     Threads(u64),
 }
 
@@ -105,7 +108,7 @@ fn option(words: &[&str]) -> Result<EngineOption, String> {
     Ok(match *name {
         "hash" => EngineOption::Hash(number("hash", Some(value), 1, MAX_HASH_MB)?),
         "level" => EngineOption::Level(number("level", Some(value), 0, MAX_LEVEL.into())? as u8),
-        "threads" => EngineOption::Threads(number("threads", Some(value), 1, 1)?),
+        "threads" => EngineOption::Threads(number("threads", Some(value), 1, MAX_THREADS)?),
         "tables" => EngineOption::Tables(match *value {
             "true" => true,
             "false" => false,

@@ -49,6 +49,7 @@ enum Event {
 struct Session {
     engine: Option<Engine>,
     hash_bytes: usize,
+    threads: usize,
     level: u8,
     tables: bool,
     game: Game,
@@ -85,6 +86,7 @@ pub fn serve(input: impl BufRead + Send + 'static, out: &mut dyn Write) -> Resul
     let mut session = Session {
         engine: Some(Engine::new(DEFAULT_TT_BYTES)),
         hash_bytes: DEFAULT_TT_BYTES,
+        threads: 1,
         level: 0,
         tables: true,
         game: Game::default(),
@@ -147,7 +149,7 @@ impl Session {
             }
             _ if searching => vec!["error a search is running: send stop first".into()],
             Command::NewGame => {
-                self.engine = Some(Engine::new(self.hash_bytes));
+                self.engine = Some(self.fresh_engine());
                 self.game = Game::default();
                 vec![]
             }
@@ -155,11 +157,16 @@ impl Session {
                 match o {
                     EngineOption::Hash(mb) => {
                         self.hash_bytes = (mb as usize) << 20;
-                        self.engine = Some(Engine::new(self.hash_bytes));
+                        self.engine = Some(self.fresh_engine());
                     }
                     EngineOption::Level(level) => self.level = level,
                     EngineOption::Tables(on) => self.tables = on,
-                    EngineOption::Threads(_) => {}
+                    EngineOption::Threads(n) => {
+                        self.threads = n as usize;
+                        if let Some(engine) = self.engine.as_mut() {
+                            engine.set_threads(self.threads);
+                        }
+                    }
                 }
                 vec![]
             }
@@ -176,6 +183,13 @@ impl Session {
             Command::Go(go) => self.go(go, events),
             Command::Quit => vec![],
         }
+    }
+
+    /// A new engine with the session's table size and threads.
+    fn fresh_engine(&self) -> Engine {
+        let mut engine = Engine::new(self.hash_bytes);
+        engine.set_threads(self.threads);
+        engine
     }
 
     /// Starts a search of the current position on its own thread.
@@ -262,7 +276,10 @@ fn handshake() -> Vec<String> {
         ),
         "option level default 0 min 0 max 8".into(),
         "option tables default true".into(),
-        "option threads default 1 min 1 max 1".into(),
+        format!(
+            "option threads default 1 min 1 max {}",
+            command::MAX_THREADS
+        ),
         "protocolok".into(),
     ]
 }
