@@ -4,8 +4,9 @@ SHELL := /bin/bash
 export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 CHROME := env -u GECKODRIVER CHROMEDRIVER=/usr/bin/chromedriver
 FIREFOX := env -u CHROMEDRIVER GECKODRIVER=$(HOME)/.cargo/bin/geckodriver
-WASM_FEATURES := --features page,engine,study
-WASM_TESTS := $(patsubst tests/%.rs,--test %,$(wildcard tests/web_*.rs))
+# The web crates build for wasm32 only (Cargo.toml's default-members leaves them out of the
+# native commands): the three modules and their browser tests.
+WASM_CRATES := -p tobit-web -p tobit-web-page -p tobit-web-engine -p tobit-web-study -p tobit-web-tests
 
 .PHONY: setup run dist icons test test-native test-js test-wasm test-e2e lint wasm-types bench fuzz
 
@@ -14,18 +15,19 @@ setup:
 
 ## Build a release and serve it on http://127.0.0.1:8080
 run: setup
-	trunk serve --release --address 127.0.0.1 --port 8080 --no-autoreload
+	trunk serve --release
 
-## Build the release app into dist/ (plus the single-file edition dist/tobit.html).
-## Trunk's post_build hook (scripts/post-build.mjs) copies www/, fills the service worker's
-## precache list and writes dist/tobit.html. tsc then writes the declarations of <tobit-board>
-## (dist/tobit-board.d.ts and the modules it uses) from their JSDoc. Then the endgame tables go
-## to dist/egtb/ (built once into ~/.cache/tobit/egtb, see docs/EGTB.md), fetched by the engine
-## worker only when needed and kept in the Cache API (not precached).
-dist: setup wasm-types
+## Build the release app into dist/ (plus the single-file edition dist/tobit.html). Trunk runs
+## the whole build (Trunk.toml): its build hook builds the three wasm modules
+## (scripts/build/wasm.mjs), its post_build hook (scripts/post-build.mjs) copies www/, bundles
+## the pages, fills the service worker's precache list, writes dist/tobit.html and exports the
+## endgame tables to dist/egtb/ (built once into ~/.cache/tobit/egtb, docs/EGTB.md; fetched by
+## the engine worker only when needed), so `make run`'s `trunk serve` serves the same files.
+## tsc then writes the declarations of <tobit-board> (dist/tobit-board.d.ts and the modules it
+## uses) from their JSDoc.
+dist: setup
 	trunk build --release
 	tsc -p tsconfig.dts.json
-	cargo run --release --quiet -- egtb export --out dist/egtb
 
 ## Re-render the PNG icons from www/icons/tobit.svg (the PNGs are committed)
 icons: setup
@@ -37,24 +39,17 @@ test: setup lint test-native test-js test-wasm test-e2e
 ## The TypeScript declarations of the three wasm modules, which wasm-bindgen writes from the
 ## Rust types (tsify): target/wasm-types/tobit.d.ts, tobit_engine.d.ts and tobit_study.d.ts.
 ## tsc resolves the page's imports of ../tobit.js, ../tobit_engine.js and ../tobit_study.js to
-## them (tsconfig.json rootDirs). The same builds as `make dist` (Trunk's page module with the
-## cargo profile wasm-page in target/, the engine's and the study's release builds in
-## target/engine and target/study), so each is built once.
-WASM_TYPES := target/wasm-types
+## them (tsconfig.json rootDirs). The same script and builds as Trunk's build hook, so each
+## module is built once.
 wasm-types:
-	cargo build --profile wasm-page --target wasm32-unknown-unknown --lib --no-default-features --features page
-	wasm-bindgen --target web --out-dir $(WASM_TYPES) --out-name tobit target/wasm32-unknown-unknown/wasm-page/tobit.wasm
-	CARGO_TARGET_DIR=target/engine cargo build --release --target wasm32-unknown-unknown --lib --no-default-features --features engine
-	wasm-bindgen --target web --out-dir $(WASM_TYPES) --out-name tobit_engine target/engine/wasm32-unknown-unknown/release/tobit.wasm
-	CARGO_TARGET_DIR=target/study cargo build --release --target wasm32-unknown-unknown --lib --no-default-features --features study
-	wasm-bindgen --target web --out-dir $(WASM_TYPES) --out-name tobit_study target/study/wasm32-unknown-unknown/release/tobit.wasm
+	node scripts/build/wasm.mjs
 
 ## Rust format and clippy; the JS type checks (tsc on the JSDoc of www/, its workers, and the
 ## tools and tests) and ESLint (eslint.config.js)
 lint: wasm-types
 	cargo fmt --all -- --check
 	cargo clippy --all-targets -- -D warnings
-	cargo clippy --target wasm32-unknown-unknown $(WASM_FEATURES) --lib $(WASM_TESTS) -- -D warnings
+	cargo clippy --target wasm32-unknown-unknown $(WASM_CRATES) --lib --tests -- -D warnings
 	tsc -p tsconfig.json
 	tsc -p tsconfig.worker.json
 	tsc -p tsconfig.tools.json
@@ -68,11 +63,10 @@ test-native:
 test-js:
 	node --test tests/js/
 
+## The browser suites of the three wasm modules (crates/web-tests/tests), in both browsers
 test-wasm:
-	@if [ -n "$(WASM_TESTS)" ]; then \
-	  $(CHROME) cargo test --target wasm32-unknown-unknown $(WASM_FEATURES) $(WASM_TESTS) && \
-	  $(FIREFOX) cargo test --target wasm32-unknown-unknown $(WASM_FEATURES) $(WASM_TESTS); \
-	else echo "no wasm test suites yet"; fi
+	$(CHROME) cargo test --target wasm32-unknown-unknown -p tobit-web-tests --tests
+	$(FIREFOX) cargo test --target wasm32-unknown-unknown -p tobit-web-tests --tests
 
 test-e2e: dist
 	@if [ -d e2e ]; then node --test e2e/; else echo "no e2e suite yet"; fi

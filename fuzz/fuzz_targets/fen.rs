@@ -1,7 +1,7 @@
 //! FEN parser: never panics; whatever it accepts formats canonically and parses back the same.
 #![no_main]
 use libfuzzer_sys::fuzz_target;
-use tobit::rules::fen;
+use tobit_rules::fen;
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else { return };

@@ -3,7 +3,7 @@
 //! parses back to it.
 #![no_main]
 use libfuzzer_sys::fuzz_target;
-use tobit::rules::{fen, parse_move, Position};
+use tobit_rules::{fen, parse_move, Position};
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else { return };

@@ -4,7 +4,7 @@
 //! writes its English (the CLI's words).
 #![no_main]
 use libfuzzer_sys::fuzz_target;
-use tobit::rules::pdn;
+use tobit_rules::pdn;
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else { return };

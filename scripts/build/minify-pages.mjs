@@ -1,6 +1,6 @@
 // Minifies the build's style sheets (esbuild), pages and SVG images (comments and indentation
 // removed) in place: they are part of the first load (the icon too), and the sources keep their comments for whoever edits
-// them. An HTML page has no inline script (strip-inline-scripts.mjs) and no <pre>, and a line
+// them. An HTML page has no inline script (the hosted app's CSP forbids them) and no <pre>, and a line
 // break left between two tags still reads as the one space it was.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -24,6 +24,7 @@ mod divide;
 mod egtb;
 mod engine;
 mod fen;
+mod link;
 mod match_run;
 mod match_stats;
 mod matches;
@@ -36,6 +37,7 @@ mod png;
 mod puzzles;
 mod review;
 mod search_setup;
+mod tournament;
 mod tune;
 mod winchance;
 
@@ -166,9 +168,19 @@ pub const COMMANDS: &[Command] = &[
         run: |a, o| Ok(tune::run(a, o)?),
     },
     Command {
+        name: "tournament",
+        help: tournament::HELP,
+        run: |a, o| Ok(tournament::run(a, o)?),
+    },
+    Command {
         name: "winchance",
         help: winchance::HELP,
         run: |a, o| Ok(winchance::run(a, o)?),
+    },
+    Command {
+        name: "link",
+        help: link::HELP,
+        run: link::run,
     },
 ];
 

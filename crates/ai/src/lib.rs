@@ -5,7 +5,7 @@
 //! [`tobit_training`], native-only.
 //!
 //! ```
-//! use tobit::ai::{Engine, Limits};
+//! use tobit_ai::{Engine, Limits};
 //! use tobit_rules::Position;
 //! let mut engine = Engine::new(1 << 20);
 //! let result = engine.search(&Position::start(), &[], &Limits::depth(4)).unwrap();

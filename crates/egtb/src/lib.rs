@@ -9,7 +9,7 @@
 //! ([`digest`]) before use, kept on disk by [`storage`] and probed through [`Tables`].
 //!
 //! ```
-//! use tobit::egtb::{Material, Tables, Value};
+//! use tobit_egtb::{Material, Tables, Value};
 //! use tobit_rules::fen;
 //! let pos = fen::parse("W:WK4,K14:BK20,22").unwrap();
 //! let mut tables = Tables::new();

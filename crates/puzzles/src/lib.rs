@@ -14,7 +14,7 @@
 //! - [`record`]: the stored form (`www/learn/puzzles.json`), re-checking and merging.
 //!
 //! ```
-//! use tobit::puzzles::{solve, Puzzle, VERIFY};
+//! use tobit_puzzles::{solve, Puzzle, VERIFY};
 //! use tobit_rules::fen;
 //! // 17-24 offers a hul to the tobit on 4 (4x31), then the tobit on 37 takes three.
 //! let pos = fen::parse("W:W11,17,25,K37:BK4,8,28,35,36").unwrap();

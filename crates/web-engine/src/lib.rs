@@ -1,4 +1,4 @@
-//! The engine module (`tobit_engine.js`, cargo feature `engine`): the AI for JS, loaded by the
+//! The engine module (`tobit_engine.js`, the crate `tobit-web-engine`): the AI for JS, loaded by the
 //! engine worker (www/engine/worker.js) and by the engine pool's main-thread fallback
 //! (www/engine/pool.js), never by the first page load. It also holds the endgame tables the
 //! worker loads ([`egtb`]) and the analysis board's engine ([`analysis`]). The study tools

@@ -1,4 +1,4 @@
-//! The study module (`tobit_study.js`, cargo feature `study`): the tools of the main thread's
+//! The study module (`tobit_study.js`, the crate `tobit-web-study`): the tools of the main thread's
 //! study screens, loaded on demand by the pages that show them and never by the engine
 //! workers: the analysis board's game tree ([`GameTree`]), the diagrams ([`diagram`]) and the
 //! game clock of a timed game ([`Clock`], with the time controls), the position editor's rules

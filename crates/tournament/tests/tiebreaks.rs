@@ -1,0 +1,246 @@
+//! Tie-breaks against values worked out by hand (the working is in the comments).
+
+use tobit_tournament::{
+    standings, Bye, ByeKind, Command, Format, GameResult::*, NewPlayer, RankBy, Scoring, Settings,
+    TieBreak, Tournament,
+};
+
+fn players(t: &mut Tournament, names: &[&str]) {
+    for n in names {
+        t.add_player(NewPlayer {
+            name: n.to_string(),
+            ..Default::default()
+        })
+        .unwrap();
+    }
+}
+
+fn pair(t: &mut Tournament, round: usize, boards: &[(usize, usize)], byes: &[(usize, ByeKind)]) {
+    let byes = byes
+        .iter()
+        .map(|&(player, kind)| Bye { player, kind })
+        .collect();
+    t.apply(Command::Pair {
+        round,
+        boards: boards.to_vec(),
+        byes,
+    })
+    .unwrap();
+}
+
+/// Values of every tie-break by player id, as displayed.
+fn shown(t: &Tournament) -> Vec<(usize, String, Vec<String>)> {
+    let mut rows: Vec<_> = standings(t.state())
+        .into_iter()
+        .map(|s| {
+            (
+                s.player,
+                tobit_tournament::format_points(s.score),
+                s.tiebreaks.iter().map(|v| v.display()).collect(),
+            )
+        })
+        .collect();
+    rows.sort();
+    rows
+}
+
+/// A Swiss of five, 2-1-0, three rounds, with a pairing bye, a forfeit and a zero-point bye.
+///
+/// R1: A-B 1-0, C-D ½-½, E pairing bye.  R2: A-C 1-0, D-E +/-, B pairing bye.
+/// R3: B-D 0-1, E-A ½-½, C zero-point bye.
+/// Scores: A 5, B 2, C 1, D 5, E 3 (16 = 8 rounds-worth of 2 points).
+/// Adjusted scores (own unplayed rounds as draws, 1 point): A 5, B 1, C 2, D 4, E 3.
+/// Virtual opponents, Svon = SPR + (2 - SfPR) + 1 × rounds after:
+///   B R2 bye: 0 + 0 + 1 = 1.  C R3 zero bye: 1 + 2 + 0 = 3.  D R2 forfeit win: 1 + 0 + 1 = 2.
+///   E R1 bye: 0 + 0 + 2 = 2.  E R2 forfeit loss: 2 + 2 + 1 = 5.
+/// Buchholz: A 1+2+3 = 6, B 5+1+4 = 10, C 4+5+3 = 12, D 2+2+1 = 5, E 2+5+5 = 12.
+/// Cut-1: A 5, B 9, C 9, D 4, E 10.  Median: A 2, B 4, C 4, D 2, E 5.
+/// Sonneborn-Berger (opponent × share of a win): A 1 + 2 + 1.5 = 4.5, B 1 (the virtual
+///   opponent of its bye), C 2 (½ × 4), D 1 + 2 + 1 = 4, E 2 + 0 + 2.5 = 4.5.
+/// Wins over the board: A 2, D 1, others 0. Games with Black: A 1, B 1, C 1, D 2, E 0.
+/// Progressive: A 2+4+5 = 11, B 0+2+2 = 4, C 1+1+1 = 3, D 1+3+5 = 9, E 2+2+3 = 7.
+#[test]
+fn swiss_with_byes_and_a_forfeit() {
+    let mut s = Settings::new("Fixture", Format::Swiss { rounds: 3 });
+    s.tiebreaks = vec![
+        TieBreak::BuchholzCut1,
+        TieBreak::Buchholz,
+        TieBreak::MedianBuchholz,
+        TieBreak::SonnebornBerger,
+        TieBreak::Wins,
+        TieBreak::GamesWithBlack,
+        TieBreak::ProgressiveScore,
+        TieBreak::DirectEncounter,
+    ];
+    let mut t = Tournament::new(s).unwrap();
+    players(&mut t, &["A", "B", "C", "D", "E"]);
+    let (a, b, c, d, e) = (0, 1, 2, 3, 4);
+    pair(&mut t, 0, &[(a, b), (c, d)], &[(e, ByeKind::Pairing)]);
+    t.set_result(0, 0, WhiteWins).unwrap();
+    t.set_result(0, 1, Draw).unwrap();
+    pair(&mut t, 1, &[(a, c), (d, e)], &[(b, ByeKind::Pairing)]);
+    t.set_result(1, 0, WhiteWins).unwrap();
+    t.set_result(1, 1, WhiteForfeitWin).unwrap();
+    pair(&mut t, 2, &[(b, d), (e, a)], &[(c, ByeKind::Zero)]);
+    t.set_result(2, 0, BlackWins).unwrap();
+    t.set_result(2, 1, Draw).unwrap();
+
+    let v = |x: &[&str]| x.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    assert_eq!(
+        shown(&t),
+        vec![
+            (
+                a,
+                "5".into(),
+                v(&["5", "6", "2", "4.5", "2", "1", "11", "0"])
+            ),
+            (b, "2".into(), v(&["9", "10", "4", "1", "0", "1", "4", "0"])),
+            (c, "1".into(), v(&["9", "12", "4", "2", "0", "1", "3", "0"])),
+            (d, "5".into(), v(&["4", "5", "2", "4", "1", "2", "9", "0"])),
+            (
+                e,
+                "3".into(),
+                v(&["10", "12", "5", "4.5", "0", "0", "7", "0"])
+            ),
+        ]
+    );
+    // A and D share 5 points and never met: cut-1 puts A first.
+    let order: Vec<_> = standings(t.state())
+        .iter()
+        .map(|s| (s.rank, s.player))
+        .collect();
+    assert_eq!(order, vec![(1, a), (2, d), (3, e), (4, b), (5, c)]);
+}
+
+fn round_robin_of_four(
+    results: [tobit_tournament::GameResult; 6],
+    tiebreaks: Vec<TieBreak>,
+) -> Tournament {
+    let mut s = Settings::new("RR", Format::RoundRobin { double: false });
+    s.scoring = Scoring::ONE_HALF_ZERO;
+    s.rank_by = RankBy::EntryOrder;
+    s.tiebreaks = tiebreaks;
+    let mut t = Tournament::new(s).unwrap();
+    players(&mut t, &["P1", "P2", "P3", "P4"]);
+    let mut k = 0;
+    for round in 0..3 {
+        t.pair_next_round().unwrap();
+        for board in 0..2 {
+            t.set_result(round, board, results[k]).unwrap();
+            k += 1;
+        }
+    }
+    t
+}
+
+/// Four players, 1-½-0, Berger order R1 1-4 2-3, R2 4-3 1-2, R3 2-4 3-1.
+/// Results 1-0 ½ / 0-1 0-1 / ½ ½: P1 1.5, P2 2, P3 2, P4 0.5.
+/// P2-P3 drew: direct encounter ½ each. SB: P2 = ½×2 + 1×1.5 + ½×0.5 = 2.75,
+/// P3 = ½×2 + 1×0.5 + ½×1.5 = 2.25, P1 = 1×0.5 + ½×2 = 1.5, P4 = ½×2 = 1.
+/// Koya (at least 1.5 of 3: P1, P2, P3): P2 ½ + 1 = 1.5, P3 ½ + ½ = 1, P1 0 + ½ = 0.5,
+/// P4 ½ (its draw with P2; it lost to P1 and P3).
+#[test]
+fn round_robin_sonneborn_berger_koya_and_direct_encounter() {
+    let t = round_robin_of_four(
+        [WhiteWins, Draw, BlackWins, BlackWins, Draw, Draw],
+        vec![
+            TieBreak::DirectEncounter,
+            TieBreak::SonnebornBerger,
+            TieBreak::Koya,
+        ],
+    );
+    let table = standings(t.state());
+    let rows: Vec<_> = table
+        .iter()
+        .map(|s| {
+            (
+                s.rank,
+                s.player,
+                s.tiebreaks.iter().map(|v| v.to_f64()).collect::<Vec<_>>(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        rows,
+        vec![
+            (1, 1, vec![0.5, 2.75, 1.5]),
+            (2, 2, vec![0.5, 2.25, 1.0]),
+            (3, 0, vec![0.0, 1.5, 0.5]),
+            (4, 3, vec![0.0, 1.0, 0.5]),
+        ]
+    );
+    assert_eq!(table[0].tiebreaks[1].display(), "2.8"); // one decimal
+}
+
+/// Same table, results 0-1 ½ / 0-1 1-0 / ½ ½: P1 1.5, P2 1, P3 2, P4 1.5.
+/// P1 and P4 tie on 1.5; P4 beat P1 in round 1, so direct encounter puts P4 first.
+#[test]
+fn direct_encounter_separates_a_tie() {
+    let t = round_robin_of_four(
+        [BlackWins, Draw, BlackWins, WhiteWins, Draw, Draw],
+        vec![TieBreak::DirectEncounter],
+    );
+    let order: Vec<_> = standings(t.state())
+        .iter()
+        .map(|s| (s.rank, s.player))
+        .collect();
+    assert_eq!(order, vec![(1, 2), (2, 3), (3, 0), (4, 1)]);
+}
+
+#[test]
+fn lots_are_reproducible_and_separate_a_full_tie() {
+    let make = |seed| {
+        let mut s = Settings::new("Lots", Format::Swiss { rounds: 1 });
+        s.tiebreaks = vec![TieBreak::Lots];
+        s.lots_seed = seed;
+        let mut t = Tournament::new(s).unwrap();
+        players(&mut t, &["A", "B", "C", "D"]);
+        t.pair_next_round().unwrap();
+        t.set_result(0, 0, Draw).unwrap();
+        t.set_result(0, 1, Draw).unwrap();
+        standings(t.state())
+            .iter()
+            .map(|s| (s.rank, s.player))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(make(7), make(7));
+    let ranks: Vec<usize> = make(7).iter().map(|r| r.0).collect();
+    assert_eq!(ranks, vec![1, 2, 3, 4]);
+}
+
+/// Three players, 1-½-0: the table of 4, number 4 the bye (no game, no virtual opponent).
+/// R1 1-bye 2-3 1-0 / R2 3-bye 1-2 ½-½ / R3 2-bye 3-1 0-1: P1 1.5, P2 1.5, P3 0.
+/// Buchholz: P1 1.5 + 0 = 1.5, P2 0 + 1.5 = 1.5, P3 1.5 + 1.5 = 3.
+/// Sonneborn-Berger: P1 ½ × 1.5 + 1 × 0 = 0.75, P2 1 × 0 + ½ × 1.5 = 0.75, P3 0.
+#[test]
+fn the_bye_of_an_odd_round_robin_is_no_game() {
+    let mut s = Settings::new("RR3", Format::RoundRobin { double: false });
+    s.scoring = Scoring::ONE_HALF_ZERO;
+    s.rank_by = RankBy::EntryOrder;
+    s.tiebreaks = vec![TieBreak::Buchholz, TieBreak::SonnebornBerger];
+    let mut t = Tournament::new(s).unwrap();
+    players(&mut t, &["P1", "P2", "P3"]);
+    for (round, result) in [WhiteWins, Draw, BlackWins].into_iter().enumerate() {
+        t.pair_next_round().unwrap();
+        assert_eq!(t.state().rounds[round].boards.len(), 1);
+        t.set_result(round, 0, result).unwrap();
+    }
+    let rows: Vec<_> = standings(t.state())
+        .iter()
+        .map(|s| {
+            (
+                s.player,
+                s.score,
+                s.tiebreaks.iter().map(|v| v.to_f64()).collect::<Vec<_>>(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        rows,
+        vec![
+            (0, 3, vec![1.5, 0.75]),
+            (1, 3, vec![1.5, 0.75]),
+            (2, 0, vec![3.0, 0.0])
+        ]
+    );
+}

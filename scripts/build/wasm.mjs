@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// The one description of the wasm build: the three modules, each a cdylib crate of the
+// workspace (crates/web-page, web-engine, web-study over the shared crates/web), built by cargo
+// for wasm32 into the one target folder, their glue and TypeScript declarations written by
+// wasm-bindgen (the pinned CLI) into target/wasm-types/ (where `make lint`'s tsc reads them),
+// and, given a build folder, optimised by wasm-opt -Oz (binaryen 132 from node_modules) into it.
+// Trunk runs it as its `build` hook (Trunk.toml); `make wasm-types` runs it without a folder.
+//   node scripts/build/wasm.mjs [build-folder]     (Trunk sets TRUNK_STAGING_DIR)
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const TARGET = 'wasm32-unknown-unknown';
+
+/**
+ * The modules: the crate, the name of its files (`<name>.js`, `<name>_bg.wasm`, `<name>.d.ts`,
+ * the names the pages import) and the cargo profile. The page module is part of every first
+ * load, so it is built for size (Cargo.toml, `[profile.wasm-page]`); the engine searches and the
+ * study module reads whole PDN files, so they keep the release profile's speed.
+ */
+export const MODULES = [
+  { crate: 'tobit-web-page', name: 'tobit', profile: 'wasm-page' },
+  { crate: 'tobit-web-engine', name: 'tobit_engine', profile: 'release' },
+  { crate: 'tobit-web-study', name: 'tobit_study', profile: 'release' },
+];
+
+/** Where wasm-bindgen writes the modules' glue, wasm and declarations. */
+export const TYPES_DIR = join('target', 'wasm-types');
+
+/** The wasm features the modules use, for wasm-opt (the ones rustc's wasm32 target enables). */
+const WASM_FEATURES = ['--enable-bulk-memory', '--enable-nontrapping-float-to-int', '--enable-sign-ext',
+  '--enable-mutable-globals', '--enable-reference-types', '--enable-multivalue'];
+
+/** Runs a command, its output shown, failing with its name. */
+function run(command, args, options = {}) {
+  try {
+    execFileSync(command, args, { stdio: ['ignore', 'inherit', 'inherit'], ...options });
+  } catch (error) {
+    throw new Error(`${command} ${args.join(' ')} failed (${error.status ?? error.message})`, { cause: error });
+  }
+}
+
+/**
+ * Builds the three modules from the workspace at `source`: cargo (one run per profile) and
+ * wasm-bindgen into `source`/target/wasm-types; with `dir`, also each module's glue, its
+ * declarations and its wasm optimised by wasm-opt into `dir`. Returns the seconds taken.
+ * @param {string | undefined} dir
+ * @param {string} source
+ */
+export function buildWasm(dir, source = '.') {
+  const started = Date.now();
+  const targetDir = resolve(source, process.env.CARGO_TARGET_DIR ?? 'target');
+  const types = resolve(source, TYPES_DIR);
+  for (const profile of new Set(MODULES.map((m) => m.profile))) {
+    const crates = MODULES.filter((m) => m.profile === profile).flatMap((m) => ['-p', m.crate]);
+    run('cargo', ['build', '--profile', profile, '--target', TARGET, ...crates], { cwd: source });
+  }
+  mkdirSync(types, { recursive: true });
+  for (const { name, profile } of MODULES) {
+    const wasm = join(targetDir, TARGET, profile, `${name}.wasm`);
+    if (!existsSync(wasm)) throw new Error(`${wasm} was not built`);
+    run('wasm-bindgen', ['--target', 'web', '--out-dir', types, '--out-name', name, wasm]);
+    rmSync(join(types, `${name}_bg.wasm.d.ts`), { force: true });
+    if (!dir) continue;
+    mkdirSync(dir, { recursive: true });
+    for (const file of [`${name}.js`, `${name}.d.ts`]) copyFileSync(join(types, file), join(dir, file));
+    const wasmOpt = resolve(source, 'node_modules', '.bin', 'wasm-opt');
+    run(existsSync(wasmOpt) ? wasmOpt : 'wasm-opt',
+      ['-Oz', ...WASM_FEATURES, join(types, `${name}_bg.wasm`), '-o', join(dir, `${name}_bg.wasm`)]);
+  }
+  return (Date.now() - started) / 1000;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
+  try {
+    const seconds = buildWasm(dir, process.env.TRUNK_SOURCE_DIR ?? '.');
+    console.log(`wasm: ${MODULES.map((m) => m.name).join(', ')} built in ${seconds.toFixed(1)} s${dir ? ` into ${dir}` : ''}`);
+  } catch (err) {
+    console.error(`wasm: ${err.message}`);
+    process.exit(1);
+  }
+}
