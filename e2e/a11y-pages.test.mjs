@@ -6,15 +6,15 @@
 // puzzles.html with a puzzle open and solved.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { answerWelcome, server } from './support/app.mjs';
 import { launch } from './support/browser.mjs';
 import { boardReady } from './support/board.mjs';
 import { axeViolations } from './support/axe.mjs';
+import { wwwJson } from './support/www.mjs';
 
 const LANGS = /** @type {const} */ (['en', 'ru']);
 const SCHEMES = /** @type {const} */ (['light', 'dark']);
-const puzzles = JSON.parse(readFileSync(new URL('../www/learn/puzzles.json', import.meta.url), 'utf8'));
+const puzzles = wwwJson('learn/puzzles.json');
 
 /** Opens `path` of the build in a fresh browser whose remembered language is `lang`, in colour scheme `scheme`. */
 async function open(t, path, lang, scheme) {

@@ -4,38 +4,14 @@
 // high-contrast theme's colours, read back from the canvas pixels, reach 4.5:1.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
-import { server } from './support/app.mjs';
-import { launch } from './support/browser.mjs';
-import { boardReady } from './support/board.mjs';
+import { openProbe } from './support/app.mjs';
+import { catalog } from './support/www.mjs';
 
 const CATALOGS = {
-  en: JSON.parse(await readFile(new URL('../www/i18n/en.json', import.meta.url), 'utf8')),
-  ru: JSON.parse(await readFile(new URL('../www/i18n/ru.json', import.meta.url), 'utf8')),
+  en: catalog('en'),
+  ru: catalog('ru'),
 };
 const LANGS = /** @type {const} */ (['en', 'ru']);
-
-/** Opens `path` of the build in a browser whose remembered language is `lang`. */
-async function open(t, path, lang, launchOptions = {}) {
-  const srv = await server(t);
-  const browser = await launch(t, launchOptions);
-  await browser.context.addInitScript((code) => localStorage.setItem('tobit.language', code), lang);
-  await browser.page.goto(srv.url + path);
-  return { srv, browser, page: browser.page };
-}
-
-/** Adds a board `#probe` with `attributes` at the top of the examples page. */
-async function openProbe(t, attributes, lang = 'en', launchOptions = {}) {
-  const { page, browser } = await open(t, 'embed/examples/', lang, launchOptions);
-  await page.evaluate((attrs) => {
-    const board = document.createElement('tobit-board');
-    board.id = 'probe';
-    for (const [name, value] of Object.entries(attrs)) board.setAttribute(name, value);
-    document.body.prepend(board);
-  }, attributes);
-  const board = await boardReady(page, '#probe');
-  return { page, browser, board };
-}
 
 /** The cursor's point: the listbox's active option. */
 function cursor(page) {
@@ -106,7 +82,7 @@ function whiteToPlay(page) {
 }
 
 test('a whole game against the computer (level 1) played with the keyboard only', async (t) => {
-  const { page, browser, board } = await openProbe(t, { mode: 'ai-black', level: '1', animation: '0' });
+  const { page, browser, board } = await openProbe(t, { mode: 'ai-black', level: '1', animation: '0' }, {}, { lang: 'en' });
   await focusBoard(page);
   const map = await arrowMap(page);
   // Every point is reachable from every other by the arrows.
@@ -144,7 +120,7 @@ test('a whole game against the computer (level 1) played with the keyboard only'
 });
 
 test('a whole game against the computer entered by typed notation, and a refused one', async (t) => {
-  const { page, browser, board } = await openProbe(t, { mode: 'ai-black', level: '1', animation: '0' });
+  const { page, browser, board } = await openProbe(t, { mode: 'ai-black', level: '1', animation: '0' }, {}, { lang: 'en' });
   await focusBoard(page);
   await page.evaluate(() => {
     window.__refused = [];
@@ -196,7 +172,7 @@ async function typeAndHear(page, text, expected) {
 
 for (const lang of LANGS) {
   test(`the live region says a move, a capture, a promotion, a compulsory capture and the end (${lang})`, async (t) => {
-    const { page, browser, board } = await openProbe(t, { mode: 'play', animation: '0', lang }, lang);
+    const { page, browser, board } = await openProbe(t, { mode: 'play', animation: '0', lang }, {}, { lang });
     await focusBoard(page);
     const m = (key, params) => message(lang, key, params);
     const white = m('side.white');
@@ -293,7 +269,7 @@ const PIXELS = () => {
 };
 
 test('the high-contrast theme: lines, numbers, pieces, the crown on both sides and marks reach 4.5:1 against the board, measured from the canvas', async (t) => {
-  const { page, browser, board } = await openProbe(t, { mode: 'play', animation: '0', theme: 'high-contrast', numbers: 'false' });
+  const { page, browser, board } = await openProbe(t, { mode: 'play', animation: '0', theme: 'high-contrast', numbers: 'false' }, {}, { lang: 'en' });
   await page.evaluate(PIXELS);
   /** Waits for a frame to be drawn, then copies the pixels as `name`. */
   const copy = (name) => page.evaluate((n) => new Promise((resolve) => {
@@ -349,7 +325,7 @@ test('the high-contrast theme: lines, numbers, pieces, the crown on both sides a
 });
 
 test('prefers-contrast: more chooses the high-contrast theme; sounds follow the attribute and the remembered switch', async (t) => {
-  const { page, browser } = await openProbe(t, { mode: 'play', animation: '0', sound: '' });
+  const { page, browser } = await openProbe(t, { mode: 'play', animation: '0', sound: '' }, {}, { lang: 'en' });
   const corner = () => page.evaluate(() => {
     const canvas = document.getElementById('probe').shadowRoot.querySelector('canvas');
     return [...canvas.getContext('2d').getImageData(2, 2, 1, 1).data.slice(0, 3)];

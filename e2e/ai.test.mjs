@@ -2,11 +2,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openApp, playAgainstAi, chooseAi, chooseGame, waitText } from './support/app.mjs';
-import { shot } from './support/browser.mjs';
+
 
 test('a game against the AI, to its end', { timeout: 90000 }, async (t) => {
   const { page, board, browser } = await openApp(t);
-  await playAgainstAi(page, board, { shots: 'ai-over' });
+  await playAgainstAi(page, board);
   const thinking = (await board.events('thinking')).map((e) => e.detail.active);
   assert.ok(thinking.includes(true) && thinking.includes(false), 'the thinking indicator went on and off');
   browser.assertClean();
@@ -32,7 +32,6 @@ test('while the AI thinks the page says so, and switching to two players stops i
   await chooseAi(page, board, { colour: 'black', level: 8 });
   await board.waitEvents('thinking', 1);
   await waitText(page, /thinking/i);
-  await shot(page, 'ai-thinking');
   await chooseGame(page, { mode: 'two' });
   await page.waitForFunction(() => document.querySelector('tobit-board').getAttribute('mode') === 'play');
   // The game goes on behind the choice dialog: the AI may have moved before the switch.

@@ -4,15 +4,14 @@
 // exact values; axe finds nothing serious.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { openApp, playAgainstAi, server } from './support/app.mjs';
-import { launch, shot } from './support/browser.mjs';
+import { launch } from './support/browser.mjs';
 import { BoardDriver, boardReady } from './support/board.mjs';
 import { axeViolations } from './support/axe.mjs';
+import { catalog } from './support/www.mjs';
 
-const read = (path) => JSON.parse(readFileSync(new URL(`../www/i18n/${path}`, import.meta.url), 'utf8'));
-const en = read('en.json');
-const ru = read('ru.json');
+const en = catalog('en');
+const ru = catalog('ru');
 
 /** The moves shown in the move list (main line and variations), as their buttons read. */
 const listed = (page) => page.locator('#moves button.move').allInnerTexts();
@@ -138,7 +137,6 @@ test('a game played, then analysed from the result card and reviewed, its study 
   } else {
     await page.locator('#announce', { hasText: en['analysis.review.noMistakes'] }).waitFor();
   }
-  await shot(page, 'analysis-reviewed-desktop-en');
   assert.deepEqual(await axeViolations(page), []);
   browser.assertClean();
 });
@@ -178,7 +176,6 @@ test('a game played on a phone in Russian, analysed from My games and reviewed: 
   await page.locator('#review-start').click();
   await page.locator('#review-counts').waitFor({ timeout: 120000 });
   await page.locator('#review-counts th', { hasText: ru['analysis.grade.blunder'] }).waitFor();
-  await shot(page, 'analysis-phone-ru');
   assert.deepEqual(await axeViolations(page), []);
   await page.reload();
   await boardReady(page, 'tobit-board#board');

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openApp } from './support/app.mjs';
-import { shot } from './support/browser.mjs';
+
 
 const MULTI = 'W:W16:B23,31,35';
 const LINK = `?fen=${encodeURIComponent(MULTI)}&mode=play`;
@@ -18,9 +18,7 @@ test('a multi-capture animates, then the jumped pieces are gone', async (t) => {
   await page.waitForFunction(() => document.querySelector('tobit-board').isAnimating());
   // Into the second hop (1500 ms each): 23 jumped and faded, the hul between 30 and 32.
   await page.waitForTimeout(2200);
-  await shot(page, 'animation-mid');
   await board.settled();
-  await shot(page, 'animation-done');
   assert.equal(await board.call('currentFen'), 'B:W32:B35');
   browser.assertClean();
 });

@@ -5,49 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openApp, waitText } from './support/app.mjs';
 import { boardReady } from './support/board.mjs';
-import { shot } from './support/browser.mjs';
-
-/**
- * The archive's records as the page's IndexedDB holds them, oldest first.
- * @param {import('playwright-core').Page} page
- * @returns {Promise<any[]>}
- */
-function stored(page) {
-  return page.evaluate(() => new Promise((resolve, reject) => {
-    const open = indexedDB.open('tobit-archive');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const get = open.result.transaction('games').objectStore('games').getAll();
-      get.onsuccess = () => {
-        open.result.close();
-        resolve(get.result.sort((a, b) => a.created - b.created));
-      };
-      get.onerror = () => reject(get.error);
-    };
-  }));
-}
-
-/**
- * Waits until the archive holds a record whose moves are `moves` and, when `reason` is given,
- * whose result has that reason (Playwright's timeout bounds it).
- * @param {import('playwright-core').Page} page
- * @param {string[]} moves
- * @param {string} [reason]
- */
-async function waitStored(page, moves, reason) {
-  await page.waitForFunction(([want, ending]) => new Promise((resolve) => {
-    const open = indexedDB.open('tobit-archive');
-    open.onerror = () => resolve(false);
-    open.onsuccess = () => {
-      const get = open.result.transaction('games').objectStore('games').getAll();
-      get.onsuccess = () => {
-        open.result.close();
-        resolve(get.result.some((r) => r.moves.join(' ') === want && (!ending || r.result?.reason === ending)));
-      };
-      get.onerror = () => resolve(false);
-    };
-  }), [moves.join(' '), reason], { polling: 100 });
-}
+import { storedGames, waitStored } from './support/archive.mjs';
 
 /**
  * Plays the first legal move on `board` and returns it.
@@ -70,7 +28,7 @@ test('every game is kept; a shared link opens as a new entry and the game in pro
   assert.deepEqual(await shared.history(), ['10-17']);
   assert.equal(new URL(page.url()).search, '', 'the link is not kept in the address');
   await waitStored(page, ['10-17']);
-  const records = await stored(page);
+  const records = await storedGames(page);
   assert.deepEqual(records.map((r) => r.moves), [['9-16'], ['10-17']]);
   assert.deepEqual(records.map((r) => r.fromLink), [undefined, true], 'the copy from the link is marked');
   assert.notEqual(records[0].id, records[1].id);
@@ -81,7 +39,6 @@ test('every game is kept; a shared link opens as a new entry and the game in pro
   const items = page.locator('#my-games-list li');
   await items.nth(1).waitFor();
   assert.equal(await items.count(), 2);
-  await shot(page, 'archive-my-games');
   // The game on the board (the shared one, newest first) is marked and offers only the way back.
   const current = page.locator('#my-games-list li[aria-current="true"]');
   assert.equal(await current.count(), 1);
@@ -102,7 +59,7 @@ test('every game is kept; a shared link opens as a new entry and the game in pro
   await page.locator('#my-games-dialog').waitFor({ state: 'hidden' });
   const black = await reply(shared);
   await waitStored(page, ['9-16', black]);
-  assert.equal((await stored(page)).length, 2, 'continuing a game updates it, never adds one');
+  assert.equal((await storedGames(page)).length, 2, 'continuing a game updates it, never adds one');
   browser.assertClean();
 });
 
@@ -117,7 +74,7 @@ test('a rejected fen in a shared link is not stored nor shared again', async (t)
   await board.set({ animation: 0 });
   await board.enter('9-16', 'click');
   await waitStored(page, ['9-16']);
-  assert.ok((await stored(page)).every((r) => r.fen === null), 'the bad position is stored nowhere');
+  assert.ok((await storedGames(page)).every((r) => r.fen === null), 'the bad position is stored nowhere');
   browser.assertClean();
 });
 
@@ -146,7 +103,7 @@ test('two tabs never overwrite each other\'s game', async (t) => {
   await two.waitForFunction(() => document.querySelector('tobit-board').history().length === 1);
   assert.deepEqual(await a2.history(), ['9-16', black]);
   assert.deepEqual(await b2.history(), twoMoves);
-  assert.equal((await stored(one)).length, 2);
+  assert.equal((await storedGames(one)).length, 2);
   browser.assertClean();
 });
 
@@ -166,7 +123,6 @@ test('a full storage is shown with Export PDN until a save succeeds; the game st
   const problem = page.locator('#save-problem');
   await problem.waitFor({ state: 'visible' });
   assert.match(await problem.innerText(), /could not be saved/);
-  await shot(page, 'archive-save-failed');
 
   const [download] = await Promise.all([page.waitForEvent('download'), problem.getByRole('button', { name: 'Export PDN' }).click()]);
   const pdn = await (await download.createReadStream()).toArray();
@@ -179,7 +135,7 @@ test('a full storage is shown with Export PDN until a save succeeds; the game st
   await page.evaluate(() => { /** @type {any} */ (window).__full = false; });
   await reply(board);
   await problem.waitFor({ state: 'hidden' });
-  assert.equal((await stored(page)).at(-1).moves.length, 3, 'the whole game is saved once storage is back');
+  assert.equal((await storedGames(page)).at(-1).moves.length, 3, 'the whole game is saved once storage is back');
   browser.assertClean([/the quota is exceeded/]);
 });
 
@@ -193,7 +149,7 @@ test('My games exports every game as PDN and deletes one', async (t) => {
   await page.waitForFunction(() => document.querySelector('tobit-board').history().length === 0);
   await board.enter('10-17', 'click');
   await waitStored(page, ['10-17']);
-  const seeds = (await stored(page)).map((r) => r.seed);
+  const seeds = (await storedGames(page)).map((r) => r.seed);
   assert.equal(seeds.length, 2);
 
   await page.locator('#my-games').click();
@@ -213,11 +169,11 @@ test('My games exports every game as PDN and deletes one', async (t) => {
   await items.filter({ hasText: /Two players/ }).last().getByRole('button', { name: 'Delete' }).click();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await page.waitForFunction(() => document.querySelectorAll('#my-games-list li').length === 1);
-  assert.equal((await stored(page)).length, 1);
+  assert.equal((await storedGames(page)).length, 1);
   const toast = page.locator('#my-games-toasts .toast', { hasText: 'The game is deleted.' });
   await toast.getByRole('button', { name: 'Undo' }).click();
   await page.waitForFunction(() => document.querySelectorAll('#my-games-list li').length === 2);
-  assert.equal((await stored(page)).length, 2, 'the game is back');
+  assert.equal((await storedGames(page)).length, 2, 'the game is back');
   browser.assertClean();
 });
 
@@ -231,7 +187,7 @@ test('a resigned game and an agreed draw keep their ending in the archive and in
   await page.locator('#confirm-dialog').getByRole('button', { name: 'Resign' }).click();
   await page.locator('#result').waitFor();
   await waitStored(page, ['9-16', black], 'resignation');
-  const resigned = (await stored(page)).at(-1);
+  const resigned = (await storedGames(page)).at(-1);
   assert.deepEqual(resigned.result, { winner: 'black', reason: 'resignation', score: '0-2' });
   assert.deepEqual(resigned.moves, ['9-16', black]);
 

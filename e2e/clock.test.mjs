@@ -5,7 +5,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openApp, chooseGame, waitBanner } from './support/app.mjs';
 import { boardReady } from './support/board.mjs';
-import { shot } from './support/browser.mjs';
+import { storedWhen } from './support/archive.mjs';
+
 
 /**
  * The text of the clock of `side`.
@@ -28,15 +29,6 @@ const waitRunning = (page, side) => page.locator(`.clock.running[data-side="${si
  */
 const skip = (page, ms) => page.evaluate((n) => /** @type {any} */ (window).tobitApp.timed.skip(n), ms);
 
-/** The stored games of the archive. */
-const storedGames = (/** @type {import('playwright-core').Page} */ page) => page.evaluate(() => new Promise((resolve) => {
-  const open = indexedDB.open('tobit-archive');
-  open.onsuccess = () => {
-    const get = open.result.transaction('games').objectStore('games').getAll();
-    get.onsuccess = () => { open.result.close(); resolve(get.result); };
-  };
-}));
-
 test('two players: the side whose time runs out loses on time', { timeout: 90000 }, async (t) => {
   const { page, board, browser } = await openApp(t);
   await board.set({ animation: 0 });
@@ -50,21 +42,13 @@ test('two players: the side whose time runs out loses on time', { timeout: 90000
   assert.match(await clockText(page, 'black'), /^0:0\d\.\d$/, 'tenths under 10 seconds');
   await page.locator('.clock.low[data-side="black"]').waitFor();
   await page.locator('.clock[data-place="bottom"] [aria-live]', { hasText: 'Black is low on time' }).waitFor({ state: 'attached' });
-  await shot(page, 'clock-low-desktop');
   await skip(page, 10_000);
   await waitBanner(page, 'Black lost on time.');
   const status = await board.status();
   assert.equal(status.reason, 'time-forfeit');
   assert.equal(status.winner, 'white');
   await page.locator('.clock.flagged[data-side="black"]').waitFor();
-  await page.waitForFunction(() => new Promise((resolve) => {
-    const open = indexedDB.open('tobit-archive');
-    open.onsuccess = () => {
-      const get = open.result.transaction('games').objectStore('games').getAll();
-      get.onsuccess = () => { open.result.close(); resolve(get.result.some((g) => g.result?.reason === 'time-forfeit')); };
-    };
-  }));
-  const [stored] = /** @type {any[]} */ (await storedGames(page));
+  const [stored] = await storedWhen(page, (games) => games.some((g) => g.result?.reason === 'time-forfeit'));
   assert.equal(stored.result.winner, 'white');
   assert.equal(stored.clock.saved.flagged, 'black');
   const pdn = await page.evaluate(() => /** @type {any} */ (window).tobitApp.timed.pdn());
@@ -81,21 +65,13 @@ test('a paused two-player game hides the board and comes back paused after a rel
   await waitRunning(page, 'white');
   await board.enter('9-16', 'click');
   await waitRunning(page, 'black');
-  await shot(page, 'clock-running-phone');
   await page.getByRole('button', { name: 'Pause' }).click();
   await page.locator('.clock-cover').waitFor();
   assert.equal(await page.locator('tobit-board').evaluate((b) => getComputedStyle(b).visibility), 'hidden');
   await page.getByRole('button', { name: "Add a minute to Black's clock" }).click();
-  await shot(page, 'clock-paused-phone');
   const black = await clockText(page, 'black');
   assert.match(black ?? '', /^3:5\d$|^4:00$/, `a minute added to Black: ${black}`);
-  await page.waitForFunction(() => new Promise((resolve) => {
-    const open = indexedDB.open('tobit-archive');
-    open.onsuccess = () => {
-      const get = open.result.transaction('games').objectStore('games').getAll();
-      get.onsuccess = () => { open.result.close(); resolve(get.result.some((g) => g.clock?.saved.blackMs > 180_000)); };
-    };
-  }));
+  await storedWhen(page, (games) => games.some((g) => g.clock?.saved.blackMs > 180_000));
 
   await page.reload();
   const again = await boardReady(page);
@@ -127,7 +103,6 @@ test('a timed game against the computer is played to its end, never lost on time
   const used = black.slice(1).map((after, i) => black[i] + 2 - after).filter((_, i) => i % 2 === 0);
   const mean = used.reduce((a, b) => a + b, 0) / Math.max(1, used.length);
   t.diagnostic(`computer (level 1, 3+2): ${used.length} moves, ${mean.toFixed(2)} s per move on average, at most ${Math.max(...used).toFixed(1)} s`);
-  await shot(page, 'clock-vs-computer-over');
   browser.assertClean();
 });
 

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openApp, press, waitText, waitBanner, chooseAi } from './support/app.mjs';
-import { shot } from './support/browser.mjs';
+
 
 /** Opens the app for two players with two moves played by mouse: 9-16 then 30-23. */
 async function twoMoves(t) {
@@ -30,13 +30,11 @@ test('undo and redo take moves back and forth', async (t) => {
   await page.waitForFunction(() => document.querySelector('tobit-board').history().length === 1);
   assert.deepEqual(await board.history(), ['9-16']);
   assert.equal((await board.status()).sideToMove, 'black');
-  await shot(page, 'controls-undo');
   await page.waitForFunction(() => !/** @type {HTMLButtonElement} */ (document.getElementById('redo')).disabled); // offered after an undo
   await press(page, /^redo/i);
   await page.waitForFunction(() => document.querySelector('tobit-board').history().length === 2);
   assert.deepEqual(await board.history(), ['9-16', '30-23']);
   await page.waitForFunction(() => /** @type {HTMLButtonElement} */ (document.getElementById('redo')).disabled);
-  await shot(page, 'controls-redo');
   // A new move after undo is accepted as usual.
   await press(page, /^undo/i);
   await page.waitForFunction(() => document.querySelector('tobit-board').history().length === 1);
@@ -54,7 +52,6 @@ test('new game returns to the start position', async (t) => {
   await page.waitForFunction(() => document.querySelector('tobit-board').history().length === 0);
   const moves = (await board.legalMoves()).map((m) => m.notation).sort();
   assert.deepEqual(moves, ['10-17', '11-18', '7-14', '8-15', '9-16']);
-  await shot(page, 'controls-new-game');
   browser.assertClean();
 });
 
@@ -71,7 +68,6 @@ test('resigning ends the game with a banner naming the winner and the score', as
     { winner: 'black', reason: 'resignation', score: '0-2' },
   );
   await waitBanner(page, /Black won[\s\S]*White resigned[\s\S]*0-2/);
-  await shot(page, 'controls-resigned');
   // The finished game takes no more moves.
   await board.click(16);
   await board.click(30);
@@ -91,7 +87,6 @@ test('a draw by threefold repetition is announced', async (t) => {
   const [over] = await board.waitEvents('gameover', 1);
   assert.deepEqual({ winner: over.detail.winner, score: over.detail.score }, { winner: null, score: '1-1' });
   await waitBanner(page, /Draw by repetition[\s\S]*1-1/);
-  await shot(page, 'controls-repetition');
   browser.assertClean();
 });
 
@@ -99,7 +94,6 @@ test('clicking a move in the list shows that position read-only until back to th
   const { page, board, browser } = await twoMoves(t);
   await page.locator('#moves').getByText('9-16', { exact: true }).click();
   await waitText(page, /Reviewing: the position after White's move 1\./);
-  await shot(page, 'controls-review');
   // While reviewing, the board takes no move.
   await board.click(16);
   await board.click(30);
@@ -132,7 +126,6 @@ test('the flipped board still takes moves where the pieces are drawn', async (t)
   await board.enter('8-15', 'drag');
   await board.enter('29-22', 'click');
   assert.deepEqual(await board.history(), ['8-15', '29-22']);
-  await shot(page, 'controls-flipped');
   browser.assertClean();
 });
 

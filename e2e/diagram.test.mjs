@@ -7,7 +7,7 @@ import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
-import { openApp } from './support/app.mjs';
+import { openApp, downloaded } from './support/app.mjs';
 import { closeBrowser } from './support/browser.mjs';
 import { boardReady } from './support/board.mjs';
 
@@ -26,12 +26,6 @@ const WORDS = {
 /** The point numbers of the pieces of a FEN such as `W:W1,2,K3:B38`. */
 function piecePoints(fen) {
   return fen.split(':').slice(1).flatMap((side) => side.slice(1).split(',').filter(Boolean).map((p) => Number(p.replace('K', '')))).sort((a, b) => a - b);
-}
-
-/** The bytes of a download started by clicking `button`. */
-async function downloaded(page, button) {
-  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  return { name: download.suggestedFilename(), bytes: Buffer.concat(await (await download.createReadStream()).toArray()) };
 }
 
 /** Width and height of a PNG, from its header. */
@@ -54,7 +48,7 @@ for (const lang of ['en', 'ru']) {
     await dialog.locator('input[name="caption"]').fill('Diagram 1 <test>');
     for (const style of ['print', 'board']) {
       await dialog.locator(`input[name="style"][value="${style}"]`).check();
-      const svg = await downloaded(page, dialog.getByRole('button', { name: WORDS[lang].svg }));
+      const svg = await downloaded(page, () => dialog.getByRole('button', { name: WORDS[lang].svg }).click());
       assert.equal(svg.name, 'tobit-diagram.svg');
       const text = svg.bytes.toString();
       assert.match(text, new RegExp(`^<svg [^>]*class="tobit-diagram ${style}"`));
@@ -70,7 +64,7 @@ for (const lang of ['en', 'ru']) {
       }, text);
       assert.deepEqual(parsed, { error: false, root: 'svg' });
 
-      const png = await downloaded(page, dialog.getByRole('button', { name: WORDS[lang].png }));
+      const png = await downloaded(page, () => dialog.getByRole('button', { name: WORDS[lang].png }).click());
       assert.equal(png.name, 'tobit-diagram.png');
       const width = Number(/width="(\d+)"/.exec(text)?.[1]);
       const height = Number(/height="(\d+)"/.exec(text)?.[1]);

@@ -5,15 +5,14 @@
 // axe clean.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { server } from './support/app.mjs';
-import { launch, shot } from './support/browser.mjs';
+import { launch } from './support/browser.mjs';
 import { boardReady } from './support/board.mjs';
 import { axeViolations } from './support/axe.mjs';
+import { catalog } from './support/www.mjs';
 
-const read = (lang) => JSON.parse(readFileSync(new URL(`../www/i18n/${lang}.json`, import.meta.url), 'utf8'));
-const en = read('en');
-const ru = read('ru');
+const en = catalog('en');
+const ru = catalog('ru');
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
@@ -68,7 +67,6 @@ test('a position set up by taps and a drag, checked, then played against the com
   await point(page, 36).click();
   await page.locator('#message', { hasText: 'Point 36' }).waitFor();
   assert.equal(await fen(page), 'W:W9:B23,30,31');
-  await shot(page, 'editor-refused-desktop');
 
   // A position where White cannot move is allowed, with a note.
   await page.locator('#fen').fill('W:W1:B7,14');
@@ -125,7 +123,6 @@ test('a position set up with the keyboard, in Russian on a phone', async (t) => 
   assert.match(await point(page, 21).getAttribute('aria-label'), /Пункт 21, Чёрный хул/);
   await page.locator('input[name="side"][value="black"]').check();
   assert.equal(await fen(page), 'B:WK1:B21');
-  await shot(page, 'editor-keyboard-phone-ru');
   browser.assertClean();
 });
 

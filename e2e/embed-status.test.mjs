@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { server } from './support/app.mjs';
-import { launch, shot } from './support/browser.mjs';
+import { launch } from './support/browser.mjs';
 import { boardReady } from './support/board.mjs';
 
 /** What the status line says in each language (from the catalogs' words). */
@@ -45,7 +45,6 @@ for (const lang of /** @type {const} */ (['en', 'ru'])) {
     assert.ok(text.includes(status.result), text);
     const seen = await page.evaluate(() => /** @type {any} */ (window).__statusLines);
     assert.ok(seen.some((s) => words.thinking.test(s)), 'the computer was said to think');
-    await shot(page, `embed-status-over-${lang}`);
 
     await page.getByRole('button', { name: words.newGame }).click();
     await page.waitForFunction(() => document.querySelector('tobit-board').history().length === 0);

@@ -2,13 +2,14 @@
 // events posted to the parent window, and a clear message for a bad parameter.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from './support/serve.mjs';
 import { server } from './support/app.mjs';
-import { launch, shot } from './support/browser.mjs';
+import { launch } from './support/browser.mjs';
 import { boardReady } from './support/board.mjs';
+import { wwwJson } from './support/www.mjs';
 
 // The host page keeps every message from the frame; its script is a file (the CSP forbids inline).
 const HOST_HTML = `<!doctype html><html><head><meta charset="utf-8"><title>host</title>
@@ -57,7 +58,6 @@ test('embed.html takes its options from the query and posts its events to the pa
     { notation: moved[0].data.detail.notation, by: moved[0].data.detail.by, source: moved[0].data.detail.source },
     { notation: '16x30', by: 'white', source: 'user' },
   );
-  await shot(page, 'embed-host');
 
   // A move tried that the rules refuse is posted too, like every other event of the board.
   const [capture] = await board.legalMoves();
@@ -107,13 +107,12 @@ test('a bad parameter shows a clear message in the frame, not a broken page', as
     const { frame, page, browser } = await openEmbed(t, query);
     await frame.getByText(names).first().waitFor({ state: 'visible', timeout: 10000 });
     await page.waitForFunction(() => window.__messages.some((m) => m.data?.source === 'tobit' && m.data.type === 'error'));
-    if (query.startsWith('fen')) await shot(page, 'embed-bad-param');
     browser.assertClean();
   }
 });
 
 test('embed.html?puzzle=ID shows the puzzle and posts `solved` to the parent', async (t) => {
-  const puzzles = JSON.parse(await readFile(new URL('../www/learn/puzzles.json', import.meta.url), 'utf8'));
+  const puzzles = wwwJson('learn/puzzles.json');
   const puzzle = puzzles.find((p) => p.solution.length === 1);
   const { page, frame, browser } = await openEmbed(t, `puzzle=${puzzle.id}&animation=0`);
   const board = await boardReady(page, 'tobit-board', frame);

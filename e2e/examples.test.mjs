@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { server, waitText } from './support/app.mjs';
-import { launch, shot } from './support/browser.mjs';
+import { launch } from './support/browser.mjs';
 import { boardReady } from './support/board.mjs';
 
 test('the examples page: two boards play independently and log their events', async (t) => {
@@ -27,6 +27,5 @@ test('the examples page: two boards play independently and log their events', as
   assert.equal((await a.events('move')).length, 1);
   // The page's own log shows each board's moves.
   for (const m of ['9-16', '11-18', '30-23']) await waitText(page, new RegExp(`\\b${m}\\b`));
-  await shot(page, 'examples');
   browser.assertClean();
 });

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openApp, chooseGame } from './support/app.mjs';
-import { shot } from './support/browser.mjs';
+
 
 /** A game in progress (16 plies, each side has taken two pieces, White to move, no capture due). */
 const PLAYING = '8-15 32-25 11-18 25x11 5x18 38-32 15-16 30-23 16x30 36x23 18-17 29-30 17-16 28-21 2-8 34-28';
@@ -50,7 +50,6 @@ test('a click on a piece that may not move because another must capture is expla
   assert.deepEqual(refused.detail.capturers, [16]);
   await status(page).filter({ hasText: /capture is compulsory/i }).waitFor();
   assert.equal(await status(page).getAttribute('data-kind'), 'refused');
-  await shot(page, 'screen-refused');
   // The next move clears it.
   await board.enter('16x30', 'final');
   await status(page).filter({ hasText: 'Black must capture' }).waitFor(); // 30 can be taken back
@@ -84,7 +83,6 @@ test('winning against the computer: "You won", the next level, and no pending mo
   assert.match(await page.locator('#result-score').innerText(), /^2-0 · 1 move$/);
   assert.deepEqual(await page.locator('#moves .gap').allInnerTexts(), ['']);
   await status(page).filter({ hasText: 'Game over. You won' }).waitFor();
-  await shot(page, 'screen-won');
   await page.getByRole('button', { name: 'Next level (4)' }).click();
   await card.waitFor({ state: 'hidden' });
   assert.equal(await page.locator('tobit-board').getAttribute('level'), '4');
@@ -159,7 +157,6 @@ test('move navigation: buttons, arrow keys, Home and End, "move N of M (side)" i
   await page.locator('#nav-next').click();
   await position.filter({ hasText: 'Move 1 of 8 (Black)' }).waitFor();
   // The board shows that position read-only: a click plays nothing.
-  await shot(page, 'screen-review');
   await board.click(9);
   await board.click(16);
   assert.equal((await board.history()).length, 16);

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openApp, answerWelcome } from './support/app.mjs';
 import { boardReady } from './support/board.mjs';
-import { shot } from './support/browser.mjs';
+
 import { latinWords, visibleTexts } from './support/screen.mjs';
 
 /** A game in progress between two players, White to move with no capture due. */
@@ -101,7 +101,6 @@ test('in Russian, no screen or state of the game shows an English word', { timeo
   await page.locator('#confirm-yes').click();
   await page.locator('#result').waitFor();
   await walk(page, 'result card (two players)', found);
-  await shot(page, 'language-ru-result');
 
   await page.locator('#new-game').click();
   await walk(page, 'new game choice', found);

@@ -3,31 +3,23 @@
 // on the board) and the progress kept on the device.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { openApp, server } from './support/app.mjs';
-import { launch, shot } from './support/browser.mjs';
+import { openApp, server, waitFeedback } from './support/app.mjs';
+import { launch } from './support/browser.mjs';
 import { boardReady } from './support/board.mjs';
+import { wwwJson } from './support/www.mjs';
 
-const read = (path) => JSON.parse(readFileSync(new URL(`../www/${path}`, import.meta.url), 'utf8'));
-const en = { ...read('i18n/en.json'), ...read('i18n/lessons.en.json') };
-const puzzles = read('learn/puzzles.json');
-
-/** The text of the feedback line once it shows `text`. */
-async function waitFeedback(page, text) {
-  await page.locator('#feedback', { hasText: text }).waitFor({ timeout: 20000 });
-}
+const en = { ...wwwJson('i18n/en.json'), ...wwwJson('i18n/lessons.en.json') };
+const puzzles = wwwJson('learn/puzzles.json');
 
 test('the tutorial: the first three lessons done with clicks, a wrong try answered from the lesson', async (t) => {
   const { page, board, browser } = await openApp(t, { path: 'learn.html', viewport: { width: 1280, height: 800 } });
   await page.locator('#lesson-title', { hasText: en['lesson.points.title'] }).waitFor();
   await board.set({ animation: 0 });
-  await shot(page, 'learn-lesson-1');
 
   // Lesson 1: a diagonal try is refused, and the lesson says why; then 9-16.
   await board.click(9);
   await board.click(15);
   await waitFeedback(page, en['lesson.common.alongChol']);
-  await shot(page, 'learn-feedback');
   await board.enter('9-16');
   await waitFeedback(page, en['lesson.points.success']);
   await page.getByRole('button', { name: en['learn.next'] }).click();
@@ -50,7 +42,6 @@ test('the tutorial: the first three lessons done with clicks, a wrong try answer
   await waitFeedback(page, en['lesson.capture.hint']);
   await board.enter('17x4');
   await waitFeedback(page, en['lesson.capture.success']);
-  await shot(page, 'learn-lesson-3-done');
 
   // The progress stays: a new visit opens lesson 4 and counts three done.
   assert.deepEqual(await page.evaluate(() => JSON.parse(localStorage.getItem('tobit.lessons'))),
@@ -86,7 +77,6 @@ test('puzzles: one solved with clicks (the reply played from the solution), one 
   assert.deepEqual(await board.history(), twoMoves.solution.slice(0, 2));
   await board.enter(twoMoves.solution[2]);
   await waitFeedback(page, en['puzzle.solved']);
-  await shot(page, 'puzzle-solved');
   const afterSolve = await page.evaluate(() => JSON.parse(localStorage.getItem('tobit.puzzles')));
   assert.deepEqual(afterSolve.solved, [twoMoves.id]);
   assert.ok(afterSolve.rating > 800, `rating after a solve: ${afterSolve.rating}`);
@@ -106,7 +96,6 @@ test('puzzles: one solved with clicks (the reply played from the solution), one 
   assert.equal(history[0], wrong.notation);
   assert.equal(history.length, 2, 'the refutation is played on the board');
   assert.match(await page.locator('#feedback').textContent(), new RegExp(`${wrong.notation}.*${history[1]}`));
-  await shot(page, 'puzzle-failed');
   const afterFail = await page.evaluate(() => JSON.parse(localStorage.getItem('tobit.puzzles')));
   assert.deepEqual(afterFail.failed, [next.id]);
   assert.ok(afterFail.rating < afterSolve.rating);

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openProbe } from './support/app.mjs';
-import { shot } from './support/browser.mjs';
+
 
 /** White's hul on 9 takes 16 (landing on 23), then 30 (landing on 36), or 24 (landing on 25). */
 const FEN = 'W:W9:B16,24,30';
@@ -56,7 +56,6 @@ for (const size of [
     assert.notEqual(ghost, black, 'the jumped piece is greyed');
     assert.notEqual(ghost, empty, 'and marked');
     assert.equal(await colourAt(page, 30), black, 'the next piece is not jumped yet');
-    await shot(page, `multi-capture-stop-${size.name}`);
 
     await tap(23);
     assert.equal(await colourAt(page, 23), white, 'tapping the stop again keeps it');

@@ -5,11 +5,11 @@
 // variations.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { openApp } from './support/app.mjs';
 import { pdnFile } from './support/pdn-games.mjs';
+import { catalog } from './support/www.mjs';
 
-const en = JSON.parse(readFileSync(new URL('../www/i18n/en.json', import.meta.url), 'utf8'));
+const en = catalog('en');
 const GAMES = 2000;
 const PAGE = 50;
 const number = (/** @type {number} */ n) => n.toLocaleString('en');

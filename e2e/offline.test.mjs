@@ -21,7 +21,7 @@ test('offline: load once, stop the server, reload, play a game against the AI', 
   const single = await page.evaluate(() => fetch('./tobit.html').then((r) => r.ok && r.text())
     .then((text) => typeof text === 'string' && text.includes('<script')));
   assert.equal(single, true, 'tobit.html comes from the precache');
-  await playAgainstAi(page, board, { shots: 'offline-game' });
+  await playAgainstAi(page, board);
   // Requests that failed because the network is gone are expected; nothing else is.
   browser.assertClean([/ERR_CONNECTION_REFUSED/, /Failed to fetch/]);
 });

@@ -5,7 +5,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openApp, waitText, chooseAi } from './support/app.mjs';
 import { boardReady } from './support/board.mjs';
-import { shot } from './support/browser.mjs';
+import { storedGames, storedWhen } from './support/archive.mjs';
+
 
 test('reloading the page restores the game, its mode and level', async (t) => {
   const { page, board, browser } = await openApp(t);
@@ -16,13 +17,7 @@ test('reloading the page restores the game, its mode and level', async (t) => {
   await board.waitTurn('white');
   const history = await board.history();
   assert.equal(history.length, 4);
-  await page.waitForFunction((n) => new Promise((resolve) => {
-    const open = indexedDB.open('tobit-archive');
-    open.onsuccess = () => {
-      const get = open.result.transaction('games').objectStore('games').getAll();
-      get.onsuccess = () => { open.result.close(); resolve(get.result.some((g) => g.moves.length === n)); };
-    };
-  }), history.length);
+  await storedWhen(page, (games) => games.some((g) => g.moves.length === history.length));
   const seed = await page.locator('tobit-board').getAttribute('seed');
   assert.match(seed ?? '', /^\d+$/, 'the game has its seed');
 
@@ -40,7 +35,6 @@ test('reloading the page restores the game, its mode and level', async (t) => {
   await again.enter((await again.legalMoves())[0].notation, 'click');
   await again.waitTurn('white');
   assert.equal((await again.history()).length, history.length + 2);
-  await shot(page, 'persistence-restored');
   browser.assertClean();
 });
 
@@ -71,13 +65,7 @@ test('an unreadable stored game is kept aside with a notice and a fresh game sta
   const { page, board, browser } = await openApp(t);
   await board.set({ animation: 0 });
   await board.enter('9-16', 'click');
-  await page.waitForFunction(() => new Promise((resolve) => {
-    const open = indexedDB.open('tobit-archive');
-    open.onsuccess = () => {
-      const get = open.result.transaction('games').objectStore('games').count();
-      get.onsuccess = () => { open.result.close(); resolve(get.result === 1); };
-    };
-  }));
+  await storedWhen(page, (games) => games.length === 1);
   // The stored game is damaged (as by a bug or a disk error): its moves are not a list.
   const [damaged] = await inArchive(page, 'games', 'damage');
   await page.reload();
@@ -92,7 +80,6 @@ test('an unreadable stored game is kept aside with a notice and a fresh game sta
   let games = await inArchive(page, 'games', 'getAll');
   while (games.length === 0) games = await inArchive(page, 'games', 'getAll'); // the save is on its way
   assert.ok(games.length > 0 && games.every((g) => g.id !== damaged.id), 'the new game is stored under a new id');
-  await shot(page, 'persistence-corrupt');
   browser.assertClean();
 });
 
@@ -111,15 +98,7 @@ test('the game saved in localStorage by an earlier release comes back once', asy
 test('the archive saves again after its database is deleted mid-game', { timeout: 60000 }, async (t) => {
   const { page, board, browser } = await openApp(t);
   await board.set({ animation: 0 });
-  const storedMoves = () => page.evaluate(() => new Promise((resolve) => {
-    const open = indexedDB.open('tobit-archive');
-    open.onupgradeneeded = () => open.transaction?.abort(); // not there: do not create it here
-    open.onerror = () => resolve(-1);
-    open.onsuccess = () => {
-      const get = open.result.transaction('games').objectStore('games').getAll();
-      get.onsuccess = () => { open.result.close(); resolve(Math.max(-1, ...get.result.map((g) => g.moves.length))); };
-    };
-  }));
+  const storedMoves = async () => Math.max(-1, ...(await storedGames(page)).map((g) => g.moves.length));
   await board.enter('9-16', 'click');
   await page.waitForFunction(() => document.querySelector('tobit-board').history().length === 1);
   while ((await storedMoves()) !== 1) { /* the save is on its way */ }
@@ -146,13 +125,7 @@ test('a move made just before the tab closes is in the archive (flushed on pageh
   await page.close({ runBeforeUnload: true }); // at once, no wait for the save
   const other = await browser.context.newPage();
   await other.goto(`${srv.url}embed.html`); // not the app: it would save a game of its own
-  const moves = await other.evaluate(() => new Promise((resolve) => {
-    const open = indexedDB.open('tobit-archive');
-    open.onsuccess = () => {
-      const get = open.result.transaction('games').objectStore('games').getAll();
-      get.onsuccess = () => { open.result.close(); resolve(get.result.map((g) => g.moves.join(' '))); };
-    };
-  }));
+  const moves = (await storedGames(other)).map((g) => g.moves.join(' '));
   assert.deepEqual(moves, ['9-16 30-23']);
   browser.assertClean();
 });
@@ -162,13 +135,7 @@ test('a move made just before the tab closes is in the archive (flushed on pageh
  * @param {import('playwright-core').Page} tab
  * @param {string} id
  */
-const storedGame = (tab, id) => tab.evaluate((key) => new Promise((resolve) => {
-  const open = indexedDB.open('tobit-archive');
-  open.onsuccess = () => {
-    const get = open.result.transaction('games').objectStore('games').get(key);
-    get.onsuccess = () => { open.result.close(); resolve(get.result ?? null); };
-  };
-}), id);
+const storedGame = async (tab, id) => (await storedGames(tab)).find((g) => g.id === id) ?? null;
 
 /**
  * Reads the record `id` in `tab` until `wanted` accepts it, and returns it.
@@ -176,11 +143,9 @@ const storedGame = (tab, id) => tab.evaluate((key) => new Promise((resolve) => {
  * @param {string} id
  * @param {(record: any) => boolean} wanted
  */
-async function storedWhen(tab, id, wanted) {
-  for (;;) {
-    const record = await storedGame(tab, id);
-    if (record && wanted(record)) return record;
-  }
+async function recordWhen(tab, id, wanted) {
+  const games = await storedWhen(tab, (all) => all.some((g) => g.id === id && wanted(g)));
+  return games.find((g) => g.id === id);
 }
 
 test('a study saved into the game by the analysis page in another tab stays when the app closes right after a move', { timeout: 60000 }, async (t) => {
@@ -188,14 +153,14 @@ test('a study saved into the game by the analysis page in another tab stays when
   await board.set({ animation: 0 });
   await board.enter('9-16', 'click');
   const id = /** @type {string} */ (await page.evaluate(() => sessionStorage.getItem('tobit.tab.game')));
-  await storedWhen(page, id, (record) => record.moves.length === 1);
+  await recordWhen(page, id, (record) => record.moves.length === 1);
   // The analysis board, in a second tab, comments the game's first move: its study is saved
   // into the game's record.
   const analysis = await browser.context.newPage();
   await analysis.goto(`${srv.url}analysis.html?game=${id}&moves=9-16`);
   await analysis.locator('#comment:not([disabled])').fill('a study from the other tab');
   await analysis.locator('#comment').blur();
-  await storedWhen(analysis, id, (record) => /other tab/.test(record.analysis ?? ''));
+  await recordWhen(analysis, id, (record) => /other tab/.test(record.analysis ?? ''));
   // The app plays on and closes at once: the game is stored with the move (by its save, or by
   // its flush on pagehide) and the study.
   await page.evaluate(() => document.querySelector('tobit-board').play('30-23'));

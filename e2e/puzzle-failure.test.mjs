@@ -4,13 +4,12 @@
 // Both languages.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { server } from './support/app.mjs';
 import { launch } from './support/browser.mjs';
 import { boardReady } from './support/board.mjs';
+import { wwwJson } from './support/www.mjs';
 
-const read = (path) => JSON.parse(readFileSync(new URL(`../www/${path}`, import.meta.url), 'utf8'));
-const puzzles = read('learn/puzzles.json');
+const puzzles = wwwJson('learn/puzzles.json');
 /** A puzzle where White's wrong 7x21 is answered by a capture of four huls. */
 const ID = 'p00c6a554';
 const WRONG = '7x21';
@@ -20,7 +19,7 @@ const TAKEN = { en: '4 hullar', ru: '4 хула' };
 
 for (const lang of ['en', 'ru']) {
   test(`a wrong move is drawn, then answered in plain words; the solution can be shown (${lang})`, async (t) => {
-    const w = read(`i18n/${lang}.json`);
+    const w = wwwJson(`i18n/${lang}.json`);
     const puzzle = puzzles.find((p) => p.id === ID);
     assert.ok(puzzle, `puzzle ${ID} is shipped`);
     const srv = await server(t);

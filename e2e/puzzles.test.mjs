@@ -3,19 +3,13 @@
 // the rating graph and the history kept on the device.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { server } from './support/app.mjs';
-import { launch, shot } from './support/browser.mjs';
+import { server, waitFeedback } from './support/app.mjs';
+import { launch } from './support/browser.mjs';
 import { boardReady } from './support/board.mjs';
+import { wwwJson } from './support/www.mjs';
 
-const read = (path) => JSON.parse(readFileSync(new URL(`../www/${path}`, import.meta.url), 'utf8'));
-const en = read('i18n/en.json');
-const puzzles = read('learn/puzzles.json');
-
-/** Waits until the feedback line shows `text`. */
-async function waitFeedback(page, text) {
-  await page.locator('#feedback', { hasText: text }).waitFor({ timeout: 20000 });
-}
+const en = wwwJson('i18n/en.json');
+const puzzles = wwwJson('learn/puzzles.json');
 
 /** Waits until the board's game has `n` moves. */
 async function waitMoves(page, n) {
@@ -43,7 +37,6 @@ test('a table puzzle solved by a second winning move, answered by the tables\' b
   await waitFeedback(page, en['puzzle.solvedAlternative'].replace('{move}', alternative.move).split(':')[0]);
   await waitMoves(page, 4);
   assert.deepEqual(await board.history(), [...puzzle.solution.slice(0, 2), alternative.move, alternative.reply]);
-  await shot(page, 'puzzle-solved-alternative');
 
   // The result is kept: solved, the rating up, one line in the history and a graph of it.
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('tobit.puzzles')));

@@ -4,15 +4,14 @@
 // unasked. Both languages, on a phone and a desktop.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { chooseGame, openApp } from './support/app.mjs';
 import { boardReady } from './support/board.mjs';
+import { catalog } from './support/www.mjs';
 
 /** White's hul on 9 takes Black's last piece: White wins with its first move. */
 const FEN = 'W:W9:B16';
 
 /** @param {string} lang */
-const words = (lang) => JSON.parse(readFileSync(new URL(`../www/i18n/${lang}.json`, import.meta.url), 'utf8'));
 
 const SIZES = [
   { name: 'phone', viewport: { width: 390, height: 844 }, hasTouch: true },
@@ -43,7 +42,7 @@ function offered(page) {
 for (const lang of ['en', 'ru']) {
   for (const size of SIZES) {
     test(`the chosen opponent is remembered across games, reloads and visits (${lang}, ${size.name})`, async (t) => {
-      const w = words(lang);
+      const w = catalog(lang);
       const { page, srv, browser } = await openApp(t, { locale: lang, viewport: size.viewport, hasTouch: size.hasTouch, welcome: null });
       // The first visit: level 1 as White.
       await chooseGame(page, { mode: 'ai', colour: 'white', level: 1 });

@@ -3,16 +3,15 @@
 // board. Both languages, on a phone and a desktop.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { openApp, openMyGames } from './support/app.mjs';
-import { shot } from './support/browser.mjs';
+
 import { boardReady } from './support/board.mjs';
+import { catalog } from './support/www.mjs';
 
 /** White's hul on 9 takes Black's last piece: the game ends with White's first move. */
 const FEN = 'W:W9:B16';
 
 /** @param {string} lang */
-const words = (lang) => JSON.parse(readFileSync(new URL(`../www/i18n/${lang}.json`, import.meta.url), 'utf8'));
 
 const SIZES = [
   { name: 'phone', viewport: { width: 390, height: 844 }, hasTouch: true },
@@ -22,7 +21,7 @@ const SIZES = [
 for (const lang of ['en', 'ru']) {
   for (const size of SIZES) {
     test(`a review from My games has no result card over the board, the result beside it (${lang}, ${size.name})`, async (t) => {
-      const w = words(lang);
+      const w = catalog(lang);
       const { page, srv, browser } = await openApp(t, { locale: lang, viewport: size.viewport, hasTouch: size.hasTouch });
       await page.goto(`${srv.url}?fen=${encodeURIComponent(FEN)}&moves=&mode=play`);
       const board = await boardReady(page);
@@ -53,7 +52,6 @@ for (const lang of ['en', 'ru']) {
       await page.locator('#nav-last').click();
       await page.waitForFunction(() => !document.querySelector('#back-to-game').checkVisibility());
       assert.equal(await card.isVisible(), false);
-      await shot(page, `review-from-archive-${lang}-${size.name}`);
       browser.assertClean();
     });
   }

@@ -20,7 +20,7 @@ test('dist/tobit.html opened from file:// plays a game against the AI', { timeou
   await page.goto(pathToFileURL(FILE).href);
   const board = await boardReady(page);
   await answerWelcome(page, 'friend');
-  await playAgainstAi(page, board, { shots: 'single-file' });
+  await playAgainstAi(page, board);
   // Self-contained: nothing but the file itself (and data:/blob: URLs made from it) is loaded.
   const outside = requests.filter((u) => !/^(data|blob):/.test(u) && u !== pathToFileURL(FILE).href);
   assert.deepEqual(outside, []);

@@ -2,15 +2,14 @@
 // move), and its answer ends the game for that side. Both languages.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { openApp } from './support/app.mjs';
+import { catalog } from './support/www.mjs';
 
 /** @param {string} lang */
-const words = (lang) => JSON.parse(readFileSync(new URL(`../www/i18n/${lang}.json`, import.meta.url), 'utf8'));
 
 for (const lang of ['en', 'ru']) {
   test(`the resign question between two players names the side that resigns (${lang})`, async (t) => {
-    const w = words(lang);
+    const w = catalog(lang);
     const { page, board, browser } = await openApp(t, { locale: lang });
     await board.set({ animation: 0 });
     const dialog = page.locator('#confirm-dialog');

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openApp, waitBanner } from './support/app.mjs';
-import { shot } from './support/browser.mjs';
+
 import { landingsOf } from './support/board.mjs';
 
 const SCORE = { white: '2-0', black: '0-2', null: '1-1' };
@@ -10,7 +10,6 @@ const SCORE = { white: '2-0', black: '0-2', null: '1-1' };
 test('a whole game between two players, played to its end with clicks and drags', { timeout: 90000 }, async (t) => {
   const { page, board, browser } = await openApp(t);
   await board.set({ animation: 0 });
-  await shot(page, 'app-start');
   const { plies, status, styles } = await board.playOut({ depth: 1, maxPlies: 300 });
 
   assert.ok(plies > 0);
@@ -21,7 +20,6 @@ test('a whole game between two players, played to its end with clicks and drags'
   assert.equal(over.detail.score, SCORE[status.winner]);
   assert.equal(over.detail.score, status.result);
   await waitBanner(page, status.result);
-  await shot(page, 'two-players-over');
   assert.ok(styles.get('click') && styles.get('drag'), `entry styles used: ${[...styles.keys()]}`);
   browser.assertClean();
 });
@@ -44,13 +42,12 @@ async function multiCapture(t) {
 }
 
 test('a multi-capture entered by clicking its landing points one by one', async (t) => {
-  const { page, board, browser, move } = await multiCapture(t);
+  const { board, browser, move } = await multiCapture(t);
   await board.click(16);
   await board.click(30);
   // Half entered: nothing played yet, the piece waits for its next landing point.
   assert.equal((await board.events('move')).length, 0);
   assert.deepEqual(await board.history(), []);
-  await shot(page, 'two-players-capture-mid');
   await board.click(32);
   const [played] = await board.waitEvents('move', 1);
   assert.equal(played.detail.notation, move.notation);
@@ -68,10 +65,9 @@ test('a multi-capture entered by a single click on its final point', async (t) =
 });
 
 test('a click that cannot be part of a legal move deselects quietly', async (t) => {
-  const { page, board, browser } = await openApp(t);
+  const { board, browser } = await openApp(t);
   await board.set({ animation: 0 });
   await board.click(9);
-  await shot(page, 'app-selected');
   await board.click(23); // two points away: no move goes there
   await board.click(30); // a Black piece, not White's turn
   assert.equal((await board.events('move')).length, 0);

@@ -87,7 +87,7 @@ export const studyWasm = () => undefined;`,
 }
 
 /** The style sheets that modules add to the page on demand (site/style-sheet.js's callers). */
-const ON_DEMAND_SHEETS = ['clock/clock.css', 'diagram/diagram.css'];
+const ON_DEMAND_SHEETS = ['app/clock/clock.css', 'lib/diagram/diagram.css'];
 
 /**
  * The single file's site/style-sheet.js: addStyleSheet(url) adds, once, a <style> holding the

@@ -66,10 +66,11 @@ fn match_reports_every_game_and_the_total() {
     ]);
     assert_eq!(code, 0, "{err}");
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines.len(), 3, "{out}");
+    assert_eq!(lines.len(), 4, "{out}");
     assert!(lines[0].starts_with("game 1 white=A result "), "{out}");
     assert!(lines[1].starts_with("game 2 white=B result "), "{out}");
-    assert!(lines[2].contains(" of 2, score "), "{out}");
+    assert!(lines[2].starts_with("pairs 1: pentanomial ["), "{out}");
+    assert!(lines[3].contains(" of 2, score "), "{out}");
     let (code, _, err) = tobit(&[
         "match", "--white", "level=0", "--black", "depth=2", "--games", "2",
     ]);
@@ -94,7 +95,7 @@ fn a_timed_match_reports_the_clocks_losses_on_time_and_time_per_move() {
     ]);
     assert_eq!(code, 0, "{err}");
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines.len(), 4, "{out}");
+    assert_eq!(lines.len(), 5, "{out}");
     for game in &lines[..2] {
         let clocks = game
             .split(" clock ")
@@ -106,7 +107,7 @@ fn a_timed_match_reports_the_clocks_losses_on_time_and_time_per_move() {
             "{game}"
         );
     }
-    let clock = lines[3];
+    let clock = lines[4];
     assert!(clock.starts_with("clock 0:20+1: A lost on time "), "{out}");
     assert!(
         clock.contains(", mean ") && clock.contains(" ms, max "),

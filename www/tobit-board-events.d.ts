@@ -1,7 +1,7 @@
 // What JSDoc cannot declare about <tobit-board>: its place in the DOM's tag name map and the
 // map of its events. Shipped with the element's declarations, which tsconfig.dts.json writes from the JSDoc.
 import type { TobitBoard } from './element/tobit-board.js';
-import type { GameEventDetails } from './game/controller.js';
+import type { GameEventDetails } from './lib/game/controller.js';
 
 /**
  * Each event of <tobit-board>: a CustomEvent with its detail (`ready` has an empty one). Use it

@@ -2,7 +2,7 @@
 // the app's controls as a person finds them (by their visible names).
 import { serve } from './serve.mjs';
 import assert from 'node:assert/strict';
-import { launch, shot } from './browser.mjs';
+import { launch } from './browser.mjs';
 import { boardReady } from './board.mjs';
 
 /** Serves dist/ for the duration of test `t`. */
@@ -54,12 +54,14 @@ export async function answerWelcome(page, choice) {
  * @param {import('node:test').TestContext} t
  * @param {Record<string, string>} attributes
  * @param {Record<string, any>} [launchOptions] as launch() takes them
- * @param {{path?: string, properties?: Record<string, string>}} [options]
+ * @param {{path?: string, properties?: Record<string, string>, lang?: string}} [options] `lang`:
+ *   the language the device remembers (the picker's choice), else the browser's
  */
-export async function openProbe(t, attributes, launchOptions = {}, { path = 'embed/examples/', properties = {} } = {}) {
+export async function openProbe(t, attributes, launchOptions = {}, { path = 'embed/examples/', properties = {}, lang } = {}) {
   const srv = await server(t);
   const browser = await launch(t, launchOptions);
   const { page } = browser;
+  if (lang) await browser.context.addInitScript((code) => localStorage.setItem('tobit.language', code), lang);
   await page.goto(srv.url + path);
   await page.evaluate(([attrs, props]) => {
     const board = document.createElement('tobit-board');
@@ -148,7 +150,7 @@ export async function chooseAi(page, board, { colour = 'white', level = 1 } = {}
  * every run: with random seeds about one game in a hundred between a depth-3 player and level 1
  * shuffles tobits past 400 plies without a result (`tobit match --white depth=3 --black level=1`).
  */
-export async function playAgainstAi(page, board, { level = 1, depth = 3, seed = 1, shots = '' } = {}) {
+export async function playAgainstAi(page, board, { level = 1, depth = 3, seed = 1 } = {}) {
   await chooseAi(page, board, { colour: 'white', level });
   await board.set({ seed: String(seed) });
   const { status } = await board.playOut({ depth, human: 'white', maxPlies: 200 });
@@ -161,7 +163,6 @@ export async function playAgainstAi(page, board, { level = 1, depth = 3, seed = 
   const [over] = await board.waitEvents('gameover', 1);
   assert.equal(over.detail.score, status.result);
   await waitBanner(page, status.result);
-  if (shots) await shot(page, shots);
   return { status, history };
 }
 
@@ -174,4 +175,24 @@ export async function openMyGames(page) {
   if (await menu.isVisible()) await menu.click();
   await page.locator('#my-games').click();
   await page.locator('#my-games-dialog').waitFor();
+}
+
+/**
+ * Waits until a learning page's feedback line (lessons, puzzles) shows `text`.
+ * @param {import('playwright-core').Page} page
+ * @param {string | RegExp} text
+ */
+export async function waitFeedback(page, text) {
+  await page.locator('#feedback', { hasText: text }).waitFor({ timeout: 20000 });
+}
+
+/**
+ * The file a download started by `click` gives: its suggested name and its bytes (`text()`: as UTF-8).
+ * @param {import('playwright-core').Page} page
+ * @param {() => Promise<unknown>} click
+ */
+export async function downloaded(page, click) {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  const bytes = Buffer.concat(await (await download.createReadStream()).toArray());
+  return { name: download.suggestedFilename(), bytes, text: () => bytes.toString('utf8') };
 }

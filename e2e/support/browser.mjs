@@ -6,8 +6,6 @@
 // frames and its workers.
 import { after } from 'node:test';
 import { chromium } from 'playwright-core';
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 
 /** Chromium flags proven on this machine (the headless set that starts here without a GPU or sandbox, plus --disable-quic). */
 export const CHROMIUM_ARGS = [
@@ -23,9 +21,6 @@ export const CHROMIUM_ARGS = [
   '--disable-default-apps',
   '--disable-quic',
 ];
-
-/** Where the tests leave their screenshots (gitignored PNGs, described by README.md there). */
-export const SCREENSHOTS = new URL('../screenshots/', import.meta.url).pathname;
 
 // Runs in every document before its own scripts: records CSP violations and the board events
 // (they bubble and are composed, so the document sees those of every board on the page).
@@ -108,10 +103,4 @@ export async function launch(t, { viewport = { width: 1000, height: 800 }, reduc
       if (left.length) throw new Error('problems in the browser:\n' + left.join('\n'));
     },
   };
-}
-
-/** Saves a screenshot of `page` (or of one locator) as e2e/screenshots/<name>.png. */
-export async function shot(target, name) {
-  await mkdir(SCREENSHOTS, { recursive: true });
-  await target.screenshot({ path: join(SCREENSHOTS, name + '.png') });
 }

@@ -7,11 +7,22 @@
 // e2e/screenshots/screen-<state>-<size>-<scheme>-<lang>.png. Not a test (nothing is asserted
 // beyond each state being reached): run `node e2e/tools/screenshots.mjs [filter]` after
 // `make dist` and look at the pictures. `filter` keeps the names that contain it ("phone", "ru").
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { serve } from '../support/serve.mjs';
-import { closeBrowser, launch, shot } from '../support/browser.mjs';
+import { closeBrowser, launch } from '../support/browser.mjs';
 import { boardReady } from '../support/board.mjs';
 import { pdnFile } from '../support/pdn-games.mjs';
 import { answerWelcome, chooseGame } from '../support/app.mjs';
+
+/** Where the pictures go (gitignored PNGs, described by README.md there): no test takes any. */
+const SCREENSHOTS = new URL('../screenshots/', import.meta.url).pathname;
+
+/** Saves a screenshot of `page` as e2e/screenshots/<name>.png. */
+async function shot(page, name) {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, name + '.png') });
+}
 
 /** The sizes of issue 9, by name. */
 export const SIZES = {

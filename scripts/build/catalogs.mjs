@@ -1,7 +1,7 @@
 // Splits each language's catalog in the build: www/i18n/<code>.json is one flat file per
 // language, where translators and every feature add their words; the words only some pages show
 // (keys under a part's prefixes, PARTS) leave it for i18n/<part>.<code>.json, which only those
-// pages fetch (learn/page-shell.js loads the parts a page asks for with its catalog), so the
+// pages fetch (lib/page-shell.js loads the parts a page asks for with its catalog), so the
 // app's first load does not carry them: `learn`, the rules, tutorial and puzzle pages' words;
 // `analysis`, the analysis board's; `pdn` and `clock`, the words of the app's PDN tools and
 // clocks, which the app loads with them (LanguageChoice.need); `annotate`, the words of the
@@ -24,7 +24,7 @@ export const PARTS = {
   share: ['share.'], // the app's Share dialog (app/share.js)
   keys: ['keys.title', 'keys.undo', 'keys.navigate', 'keys.help'], // the app's list of keys (app/keys-help.js); the board's own stay
   examples: ['examples.'], // the embedding examples page's (embed/examples/examples.js)
-  diagram: ['diagram.dialog.'], // the Diagram dialog's (diagram/diagram.js loads them)
+  diagram: ['diagram.dialog.'], // the Diagram dialog's (lib/diagram/diagram.js loads them)
   ending: ['confirm.', 'draw.', 'result.moves', 'result.rematch', 'result.nextLevel', 'result.review', 'result.close'], // resigning, draws, the result card (app/ending.js)
 };
 

@@ -11,7 +11,7 @@ import { readdirSync } from 'node:fs';
  */
 export function exportTables(out, source = '.') {
   try {
-    execFileSync('cargo', ['run', '--release', '--quiet', '--', 'egtb', 'export', '--out', out],
+    execFileSync('cargo', ['run', '--release', '--quiet', '--bin', 'tobit', '--', 'egtb', 'export', '--out', out],
       { cwd: source, stdio: ['ignore', 'inherit', 'inherit'] });
   } catch (error) {
     throw new Error(`tobit egtb export --out ${out} failed (${error.status ?? error.message})`, { cause: error });

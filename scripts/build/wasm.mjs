@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// The one description of the wasm build: the three modules, each a cdylib crate of the
-// workspace (crates/web-page, web-engine, web-study over the shared crates/web), built by cargo
-// for wasm32 into the one target folder, their glue and TypeScript declarations written by
-// wasm-bindgen (the pinned CLI) into target/wasm-types/ (where `make lint`'s tsc reads them),
-// and, given a build folder, optimised by wasm-opt -Oz (binaryen 132 from node_modules) into it.
-// Trunk runs it as its `build` hook (Trunk.toml); `make wasm-types` runs it without a folder.
+// The wasm build: the three modules, each a cdylib crate of the workspace (crates/web-page,
+// web-engine, web-study over the shared crates/web), built by cargo for wasm32 into the one
+// target folder, their glue and TypeScript declarations written by wasm-bindgen (the pinned
+// CLI) into target/wasm-types/ (where `make lint`'s tsc reads them), and, given a build folder,
+// optimised by wasm-opt -Oz (binaryen 132 from node_modules) into it.
+// Trunk runs it as its `build` hook (Trunk.toml) for the modules it does not build itself (it
+// always builds one Rust app: the page's, from index.html's rust link, with the same profile);
+// `make wasm-types` runs it without a folder, for the three modules' declarations.
 //   node scripts/build/wasm.mjs [build-folder]     (Trunk sets TRUNK_STAGING_DIR)
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
@@ -20,9 +22,9 @@ const TARGET = 'wasm32-unknown-unknown';
  * study module reads whole PDN files, so they keep the release profile's speed.
  */
 export const MODULES = [
-  { crate: 'tobit-web-page', name: 'tobit', profile: 'wasm-page' },
-  { crate: 'tobit-web-engine', name: 'tobit_engine', profile: 'release' },
-  { crate: 'tobit-web-study', name: 'tobit_study', profile: 'release' },
+  { crate: 'tobit', name: 'tobit', profile: 'wasm-page', byTrunk: true },
+  { crate: 'tobit-web-engine', name: 'tobit_engine', profile: 'release', byTrunk: false },
+  { crate: 'tobit-web-study', name: 'tobit_study', profile: 'release', byTrunk: false },
 ];
 
 /** Where wasm-bindgen writes the modules' glue, wasm and declarations. */
@@ -42,22 +44,23 @@ function run(command, args, options = {}) {
 }
 
 /**
- * Builds the three modules from the workspace at `source`: cargo (one run per profile) and
- * wasm-bindgen into `source`/target/wasm-types; with `dir`, also each module's glue, its
- * declarations and its wasm optimised by wasm-opt into `dir`. Returns the seconds taken.
+ * Builds `modules` from the workspace at `source`: cargo (one run per profile) and wasm-bindgen
+ * into `source`/target/wasm-types; with `dir`, also each module's glue, its declarations and
+ * its wasm optimised by wasm-opt into `dir`. Returns the seconds taken.
  * @param {string | undefined} dir
  * @param {string} source
+ * @param {typeof MODULES} modules
  */
-export function buildWasm(dir, source = '.') {
+export function buildWasm(dir, source = '.', modules = MODULES) {
   const started = Date.now();
   const targetDir = resolve(source, process.env.CARGO_TARGET_DIR ?? 'target');
   const types = resolve(source, TYPES_DIR);
-  for (const profile of new Set(MODULES.map((m) => m.profile))) {
-    const crates = MODULES.filter((m) => m.profile === profile).flatMap((m) => ['-p', m.crate]);
+  for (const profile of new Set(modules.map((m) => m.profile))) {
+    const crates = modules.filter((m) => m.profile === profile).flatMap((m) => ['-p', m.crate]);
     run('cargo', ['build', '--profile', profile, '--target', TARGET, ...crates], { cwd: source });
   }
   mkdirSync(types, { recursive: true });
-  for (const { name, profile } of MODULES) {
+  for (const { name, profile } of modules) {
     const wasm = join(targetDir, TARGET, profile, `${name}.wasm`);
     if (!existsSync(wasm)) throw new Error(`${wasm} was not built`);
     run('wasm-bindgen', ['--target', 'web', '--out-dir', types, '--out-name', name, wasm]);
@@ -74,9 +77,10 @@ export function buildWasm(dir, source = '.') {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
+  const modules = dir ? MODULES.filter((m) => !m.byTrunk) : MODULES;
   try {
-    const seconds = buildWasm(dir, process.env.TRUNK_SOURCE_DIR ?? '.');
-    console.log(`wasm: ${MODULES.map((m) => m.name).join(', ')} built in ${seconds.toFixed(1)} s${dir ? ` into ${dir}` : ''}`);
+    const seconds = buildWasm(dir, process.env.TRUNK_SOURCE_DIR ?? '.', modules);
+    console.log(`wasm: ${modules.map((m) => m.name).join(', ')} built in ${seconds.toFixed(1)} s${dir ? ` into ${dir}` : ''}`);
   } catch (err) {
     console.error(`wasm: ${err.message}`);
     process.exit(1);

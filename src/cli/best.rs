@@ -10,7 +10,7 @@ use tobit_egtb::Material;
 
 /// Usage of the command.
 pub const HELP: &str =
-    "best FEN [--depth D | --nodes N | --movetime MS | --level L]    the AI's move
+    "best FEN [--depth D | --nodes N | --movetime MS | --level L] [--threads T]    the AI's move
 
 Searches the position (default: --level 8, about one second) and prints one info line per
 completed iteration (depth, score, nodes, time in ms, nodes per second, principal variation),
@@ -20,13 +20,16 @@ and --movetime at most 60000 (one minute), the limits of the JS API. Scores are 
 
 With at most six pieces it first loads (or builds, once) the endgame tables of every ending
 with four pieces or fewer the game can reach (see tobit egtb --help), and levels 5..8 then
-play those endings perfectly.";
+play those endings perfectly. --threads T (1..64, default 1) searches on T threads sharing the
+transposition table (Lazy SMP); with more than one the search is not deterministic and the
+nodes are the main thread's.";
 
 /// Runs `tobit best` with the arguments after the command name.
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
     let mut fen_text = None;
     let mut limits = Limits::default();
     let mut chosen = 0;
+    let mut threads = 1;
     let mut parser = args::parser(args);
     while let Some(arg) = args::next(&mut parser)? {
         let name = match arg {
@@ -34,6 +37,11 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
                 if fen_text.replace(args::word(v)?).is_some() {
                     return Err("give one FEN".into());
                 }
+                continue;
+            }
+            Arg::Long("threads") => {
+                let value = args::value(&mut parser)?;
+                threads = args::number("--threads", &value, 1, 64)? as usize;
                 continue;
             }
             Arg::Long(name) if name == "level" || LIMIT_OPTIONS.contains(&name) => name.to_string(),
@@ -57,6 +65,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
     let fen_text = fen_text.ok_or("missing FEN")?;
     let pos = args::position(&fen_text)?;
     let mut engine = Engine::new(DEFAULT_TT_BYTES);
+    engine.set_threads(threads);
     engine.set_tables(tables_for(Material::of(&pos))?);
     let mut failed = None;
     let result = engine.search_with_info(&pos, &[], &limits, &mut |r| {

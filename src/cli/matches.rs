@@ -1,15 +1,17 @@
 //! `tobit match`: self-play between two settings, with wins, draws, losses and an Elo estimate.
 
 use super::args;
+use super::engine::client::GoLimits;
+use super::match_run::{play_all, GameRecord, PlayerSpec, Schedule};
+use super::match_stats::Tally;
 use lexopt::Arg;
 use std::io::Write;
 use tobit_ai::levels::{MAX_LEVEL, MIN_LEVEL};
 use tobit_ai::weights::Weights;
-use tobit_ai::{Engine, Limits, Rng, DEFAULT_TT_BYTES, MAX_MOVETIME_MS, MAX_NODES};
+use tobit_ai::{Limits, Rng, MAX_MOVETIME_MS, MAX_NODES};
 use tobit_clock::TimeControl;
-use tobit_training::selfplay::{
-    play_game, play_timed_game, random_opening, MoveTimes, Player, Timed,
-};
+use tobit_training::selfplay::{random_opening, MoveTimes};
+use tobit_training::sprt::Sprt;
 
 /// Usage of the command.
 pub const HELP: &str =
@@ -29,27 +31,38 @@ minutes[:seconds] then +S (increment), dS (simple delay) or bS (Bronstein delay)
 e.g. 3+2, 1+0, 0:30+1, 5d3; a handicap gives White's then Black's control: 5+3,3+3
 (docs/CLOCKS.md). Each search keeps within the budget its clock allows (replacing a movetime
 or level 8's second), and a side whose time runs out loses on time. Each game line ends with
-the clocks; a last line gives each player's losses on time and time per move (mean, max).";
+the clocks; a last line gives each player's losses on time and time per move (mean, max).
+
+Another engine: a SPEC of level, depth, nodes or movetime may end with ,engine=BIN (the
+engine BIN, run as `BIN engine`, driven through the engine protocol, docs/ENGINE_PROTOCOL.md;
+on a clock it is sent both clocks) or ,best=BIN (a build older than the protocol: `BIN best
+FEN --nodes N` once per move, without the game's history). --openings FILE takes the pairs'
+openings from FILE (docs/matches/openings.txt; shuffled by the seed, cycled when there are
+more pairs) instead of random plies. --concurrency C plays C games at once (default 1; the
+game lines then come in the order the games end). The summary also gives the pentanomial
+counts of the pairs (pairs with A scoring 0, 1, 2, 3, 4 of 4 points), the Elo and the
+normalised Elo with 95% intervals from them. --sprt runs a GSPRT on the pairs (--elo0 E0,
+default 0; --elo1 E1, default 5; --alpha A and --beta B, default 0.05) and stops the match
+as soon as it accepts H0 or H1.";
 
 const OPENING_PLIES: usize = 3;
 const DEFAULT_MAX_PLIES: usize = 300;
 
-/// Reads a player SPEC: a setting, optionally followed by `,weights=FILE`.
-fn parse_player(spec: &str) -> Result<Player, String> {
-    let (setting, file) = match spec.split_once(",weights=") {
-        Some((setting, file)) => (setting, Some(file)),
+/// Reads a player SPEC: a setting, optionally followed by `,weights=FILE`, `,engine=BIN` or
+/// `,best=BIN`.
+fn parse_player(spec: &str) -> Result<PlayerSpec, String> {
+    let (setting, extra) = match spec.split_once(',') {
+        Some((setting, extra)) => (setting, Some(extra)),
         None => (spec, None),
     };
     if setting == "material4" {
-        return match file {
-            None => Ok(Player::material4()),
-            Some(_) => Err(format!("material4 takes no weights in player '{spec}'")),
+        return match extra {
+            None => Ok(PlayerSpec::Material4),
+            Some(_) => Err(format!(
+                "material4 takes no weights or engine in player '{spec}'"
+            )),
         };
     }
-    let weights = match file {
-        Some(file) => args::weights_file(file)?,
-        None => Weights::DEFAULT,
-    };
     let (key, value) = setting.split_once('=').ok_or_else(|| {
         format!("bad player '{spec}': use level=L, depth=D, nodes=N, movetime=MS or material4")
     })?;
@@ -75,10 +88,19 @@ fn parse_player(spec: &str) -> Result<Player, String> {
         "movetime" => Limits::movetime(at_most(MAX_MOVETIME_MS)?),
         _ => return Err(format!("unknown setting '{key}' in player '{spec}'")),
     };
-    Ok(Player::search(
-        limits,
-        Engine::with_weights(DEFAULT_TT_BYTES, weights),
-    ))
+    let go = || GoLimits {
+        words: format!("{key} {n}"),
+        best_option: [format!("--{key}"), n.to_string()],
+    };
+    match extra.map(|e| e.split_once('=').unwrap_or((e, ""))) {
+        None => Ok(PlayerSpec::Search(limits, Weights::DEFAULT)),
+        Some(("weights", file)) => Ok(PlayerSpec::Search(limits, args::weights_file(file)?)),
+        Some(("engine", bin)) if !bin.is_empty() => Ok(PlayerSpec::Protocol(bin.into(), go())),
+        Some(("best", bin)) if !bin.is_empty() => Ok(PlayerSpec::Best(bin.into(), go())),
+        Some(_) => Err(format!(
+            "bad player '{spec}': after the setting, use ,weights=FILE, ,engine=BIN or ,best=BIN"
+        )),
+    }
 }
 
 /// Reads the `--tc` value.
@@ -102,120 +124,123 @@ fn clock_line(control: &TimeControl, losses_on_time: [u64; 2], times: [MoveTimes
     format!("clock {control}: {}; {}", player(0, "A"), player(1, "B"))
 }
 
-/// Milliseconds of real time, the clocks' time source.
-fn now_ms() -> u64 {
-    tobit_ai::clock::default_clock().map_or(0, |clock| clock() as u64)
-}
-
-/// The Elo difference of a score fraction.
-fn elo(p: f64) -> f64 {
-    -400.0 * (1.0 / p - 1.0).log10()
+/// The openings of `pairs` pairs: from the file `path` shuffled by `seed`, or random plies.
+fn openings(
+    path: Option<&str>,
+    seed: u64,
+    pairs: u64,
+) -> Result<Vec<Vec<tobit_rules::Move>>, String> {
+    let mut rng = Rng::new(seed);
+    let Some(path) = path else {
+        let count = pairs.min(1 << 20);
+        return Ok((0..count)
+            .map(|_| random_opening(&mut rng, OPENING_PLIES))
+            .collect());
+    };
+    let text = args::read_input(path).map_err(|e| format!("openings: {e}"))?;
+    let mut lines = tobit_training::openings::parse(&text)
+        .map_err(|e| format!("openings file '{path}': {e}"))?;
+    if lines.is_empty() {
+        return Err(format!("openings file '{path}' has no opening"));
+    }
+    for i in (1..lines.len()).rev() {
+        lines.swap(i, rng.below(i + 1));
+    }
+    Ok(lines)
 }
 
 /// Runs `tobit match` with the arguments after the command name.
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
     let (mut white, mut black, mut games, mut seed, mut max_plies, mut tc) =
         (None, None, None, 1u64, DEFAULT_MAX_PLIES, None);
+    let (mut openings_file, mut concurrency, mut sprt) = (None, 1, false);
+    let mut bounds = [0.0, 5.0, 0.05, 0.05];
     let mut parser = args::parser(args);
     while let Some(arg) = args::next(&mut parser)? {
         let name = match arg {
-            Arg::Long(name @ ("white" | "black" | "games" | "seed" | "max-plies" | "tc")) => {
-                format!("--{name}")
+            Arg::Long("sprt") => {
+                sprt = true;
+                continue;
             }
+            Arg::Long(
+                name @ ("white" | "black" | "games" | "seed" | "max-plies" | "tc" | "openings"
+                | "concurrency" | "elo0" | "elo1" | "alpha" | "beta"),
+            ) => format!("--{name}"),
             other => return Err(args::unexpected(other)),
         };
         let value = args::value(&mut parser)?;
         let number = |min: u64| args::number(&name, &value, min, u64::MAX);
+        let real = || match value.parse::<f64>() {
+            Ok(x) if x.is_finite() => Ok(x),
+            _ => Err(format!("{name} needs a number, not '{value}'")),
+        };
         match name.as_str() {
             "--white" => white = Some(parse_player(&value)?),
             "--black" => black = Some(parse_player(&value)?),
             "--games" => games = Some(number(1)?),
             "--seed" => seed = number(0)?,
             "--tc" => tc = Some(parse_tc(&value)?),
+            "--openings" => openings_file = Some(value.clone()),
+            "--concurrency" => concurrency = args::number(&name, &value, 1, 256)? as usize,
+            "--elo0" => bounds[0] = real()?,
+            "--elo1" => bounds[1] = real()?,
+            "--alpha" => bounds[2] = real()?,
+            "--beta" => bounds[3] = real()?,
             _ => max_plies = number(1)? as usize,
         }
     }
-    let mut a = white.ok_or("missing --white")?;
-    let mut b = black.ok_or("missing --black")?;
+    let a = white.ok_or("missing --white")?;
+    let b = black.ok_or("missing --black")?;
     let games = games.ok_or("missing --games")?;
-    let mut rng = Rng::new(seed);
-    let (mut wins, mut draws, mut losses) = (0u64, 0u64, 0u64);
-    let mut sq_sum = 0.0;
-    // Per player, A (--white) first.
-    let mut losses_on_time = [0u64; 2];
-    let mut times = [MoveTimes::default(); 2];
-    let mut line = Vec::new();
-    for g in 0..games {
-        if g % 2 == 0 {
-            line = random_opening(&mut rng, OPENING_PLIES);
-        }
-        let a_white = g % 2 == 0;
-        let players = if a_white {
-            [&mut a, &mut b]
-        } else {
-            [&mut b, &mut a]
-        };
-        let mut timed = tc.map(|control| Timed::new(control, now_ms));
-        let o = match timed.as_mut() {
-            Some(timed) => play_timed_game(players, &line, max_plies, timed),
-            None => play_game(players, &line, max_plies, &mut |_| {}),
-        };
-        // A's colour index: 0 when A has White.
-        let a_index = usize::from(!a_white);
-        let mut clocks = String::new();
-        if let Some(timed) = &timed {
-            if let Some(flagged) = timed.clock.flagged() {
-                losses_on_time[usize::from(flagged.index() != a_index)] += 1;
-            }
-            for (player, side) in [(0, a_index), (1, 1 - a_index)] {
-                times[player].merge(timed.times[side]);
-            }
-            clocks = format!(" clock {}", timed.clock.stamp(now_ms()));
-        }
-        let a_points = if a_white {
-            o.white_points()
-        } else {
-            2 - o.white_points()
-        };
-        match a_points {
-            2 => wins += 1,
-            1 => draws += 1,
-            _ => losses += 1,
-        }
-        let x = a_points as f64 / 2.0;
-        sq_sum += x * x;
-        let result = o.result();
-        let opening_text: Vec<String> = line.iter().map(|m| m.to_string()).collect();
-        writeln!(
-            out,
-            "game {} white={} result {result} {} plies {} opening {}{clocks}",
-            g + 1,
-            if a_white { "A" } else { "B" },
-            o.reason(),
-            o.plies,
-            opening_text.join(" ")
-        )
-        .map_err(|e| e.to_string())?;
-    }
-    let n = games as f64;
-    let p = (wins as f64 + draws as f64 / 2.0) / n;
-    let sd = ((sq_sum / n - p * p).max(0.0) / n).sqrt();
-    let elo_text = if p <= 0.0 || p >= 1.0 {
-        format!("Elo {}inf", if p >= 1.0 { "+" } else { "-" })
-    } else {
-        let lo = elo((p - 1.96 * sd).max(1e-4));
-        let hi = elo((p + 1.96 * sd).min(1.0 - 1e-4));
-        format!("Elo {:+.0} +/- {:.0}", elo(p), (hi - lo) / 2.0)
+    let sprt = match sprt {
+        true => Some(Sprt::new(bounds[0], bounds[1], bounds[2], bounds[3])?),
+        false => None,
     };
-    writeln!(
-      out,
-      "A (--white) vs B (--black): +{wins} ={draws} -{losses} of {games}, score {:.1}%, {elo_text}",
-      p * 100.0
-  )
-    .map_err(|e| e.to_string())?;
+    let schedule = Schedule {
+        games,
+        openings: openings(openings_file.as_deref(), seed, games.div_ceil(2))?,
+        max_plies,
+        tc,
+        concurrency,
+    };
+    let mut tally = Tally::new(sprt);
+    let mut failed = None;
+    play_all(&schedule, &a, &b, &mut |record: &GameRecord| {
+        let line = game_line(record);
+        let decided = tally.add(record);
+        if let Err(e) = writeln!(out, "{line}").and_then(|_| out.flush()) {
+            failed.get_or_insert(args::output_error(e));
+            return true;
+        }
+        decided
+    })?;
+    if let Some(e) = failed {
+        return Err(e);
+    }
+    for line in tally.report() {
+        writeln!(out, "{line}").map_err(args::output_error)?;
+    }
     if let Some(control) = tc {
-        writeln!(out, "{}", clock_line(&control, losses_on_time, times))
-            .map_err(|e| e.to_string())?;
+        let line = clock_line(&control, tally.losses_on_time, tally.times);
+        writeln!(out, "{line}").map_err(args::output_error)?;
     }
     Ok(())
+}
+
+/// The line of one game.
+fn game_line(r: &GameRecord) -> String {
+    let opening: Vec<String> = r.opening.iter().map(|m| m.to_string()).collect();
+    let clocks = r
+        .clock
+        .as_ref()
+        .map_or(String::new(), |(stamp, _, _)| format!(" clock {stamp}"));
+    format!(
+        "game {} white={} result {} {} plies {} opening {}{clocks}",
+        r.index + 1,
+        if r.a_white() { "A" } else { "B" },
+        r.outcome.result(),
+        r.outcome.reason(),
+        r.outcome.plies,
+        opening.join(" ")
+    )
 }

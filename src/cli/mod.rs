@@ -22,10 +22,14 @@ mod best;
 mod diagram;
 mod divide;
 mod egtb;
+mod engine;
 mod fen;
 mod link;
+mod match_run;
+mod match_stats;
 mod matches;
 mod moves;
+mod openings;
 mod pdn;
 mod perft;
 mod play;
@@ -132,6 +136,16 @@ pub const COMMANDS: &[Command] = &[
         name: "match",
         help: matches::HELP,
         run: |a, o| Ok(matches::run(a, o)?),
+    },
+    Command {
+        name: "engine",
+        help: engine::HELP,
+        run: |a, o| Ok(engine::run(a, o)?),
+    },
+    Command {
+        name: "openings",
+        help: openings::HELP,
+        run: |a, o| Ok(openings::run(a, o)?),
     },
     Command {
         name: "bench",

@@ -3,13 +3,12 @@
 // (with a stand-in Worker). `node --test tests/js/`.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { analysisUrl, linkQuery, readLink } from '../../www/analysis/link.js';
+import { analysisUrl, linkQuery, readLink } from '../../www/lib/address/analysis-link.js';
 import { forWhite, scoreWords, shortScore } from '../../www/analysis/score.js';
 import { CLOSE_CHANCE, shapesToDraw } from '../../www/analysis/shapes.js';
 import { Translator } from '../../www/i18n/i18n.js';
+import { catalog } from './support/www.mjs';
 
-const catalog = (lang) => JSON.parse(readFileSync(new URL(`../../www/i18n/${lang}.json`, import.meta.url), 'utf8'));
 const en = new Translator('en', catalog('en'));
 const ru = new Translator('ru', catalog('ru'));
 

@@ -1,22 +1,22 @@
 // Unit tests of the app page's pure modules (no browser): node --test tests/js/
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { moveRows } from '../../www/app/move-list.js';
 import { moveAt, reviewText } from '../../www/app/move-nav.js';
-import { stepTarget } from '../../www/game/steps.js';
+import { stepTarget } from '../../www/lib/game/steps.js';
 import { refusalKey } from '../../www/app/player-strip.js';
-import { validateLegacySave } from '../../www/app/archive/legacy-save.js';
-import { gameFromUrl, queryForGame } from '../../www/app/url-state.js';
-import { outcomeText, resultView } from '../../www/game/outcome.js';
-import { aiColor, humanColor, modeFor, PLAY_MODES } from '../../www/game/mode.js';
+import { validateLegacySave } from '../../www/lib/archive/legacy-save.js';
+import { gameFromUrl, queryForGame } from '../../www/lib/address/url-state.js';
+import { outcomeText, resultView } from '../../www/lib/game/outcome.js';
+import { aiColor, humanColor, modeFor, PLAY_MODES } from '../../www/lib/game/mode.js';
 import { Translator } from '../../www/i18n/i18n.js';
 
 /** config().levels, which the page reads from the wasm (a fixture here). */
 const LEVELS = { min: 1, max: 8, default: 3 };
 import { shareTexts } from '../../www/app/share.js';
+import { catalog } from './support/www.mjs';
 
-/** @type {import('../../www/app/save.js').SavedGame} */
+/** @type {import('../../www/lib/archive/save.js').SavedGame} */
 const GAME = {
   fen: null, moves: ['7-14', '28-21', '14x28'], mode: 'ai-white', level: 5, orientation: 'black', numbers: false,
 };
@@ -26,7 +26,6 @@ const LEGACY = {
 };
 
 /** @param {string} lang */
-const catalog = (lang) => JSON.parse(readFileSync(new URL(`../../www/i18n/${lang}.json`, import.meta.url), 'utf8'));
 const en = new Translator('en', catalog('en'));
 const ru = new Translator('ru', catalog('ru'));
 
@@ -159,7 +158,7 @@ test('one line words an outcome for the board\'s announcer, in both languages', 
 });
 
 test('every key the result card can show is in the catalogs', () => {
-  const english = JSON.parse(readFileSync(new URL('../../www/i18n/en.json', import.meta.url), 'utf8'));
+  const english = catalog('en');
   /** @type {('white' | 'black' | null)[]} */
   const sides = ['white', 'black', null];
   for (const human of sides) {

@@ -2,19 +2,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { IDBFactory, IDBObjectStore } from 'fake-indexeddb';
-import { openArchive, ArchiveError, DB_NAME, BLOCKED_MS } from '../../www/app/archive/archive.js';
-import { validateRecord, newGameId, newSeed } from '../../www/app/archive/record.js';
+import { openArchive, ArchiveError, DB_NAME, BLOCKED_MS } from '../../www/lib/archive/archive.js';
+import { validateRecord, newGameId, newSeed } from '../../www/lib/archive/record.js';
 import { addGames, allGamesPdn, deleteGame, listGames } from '../../www/app/archive/my-games-store.js';
 import { gamesInProgress } from '../../www/app/archive/resume.js';
-import { SAVE_KEY, SET_ASIDE_KEY } from '../../www/app/save.js';
-
-/** A Storage stand-in backed by a Map. */
-class MemoryStorage {
-  constructor(entries = {}) { this.map = new Map(Object.entries(entries)); }
-  getItem(k) { return this.map.has(k) ? this.map.get(k) : null; }
-  setItem(k, v) { this.map.set(k, String(v)); }
-  removeItem(k) { this.map.delete(k); }
-}
+import { SAVE_KEY, SET_ASIDE_KEY } from '../../www/lib/archive/save.js';
+import { MemoryStorage } from './support/storage.mjs';
 
 /**
  * A game record; `fields` override the defaults.
@@ -327,8 +320,22 @@ test('imported games are added all at once, with their PDN and players; a bad on
   assert.throws(() => validateRecord(record({ names: { white: 'A' } })), /"names" is not \{white, black\}/);
   // A record whose id is taken fails the whole transaction: nothing of it is added.
   const fresh = record({ mode: 'play', level: undefined });
-  await assert.rejects(addGames(archive, [fresh, imported[0]]));
+  await assert.rejects(addGames(archive, [fresh, { ...imported[0], analysis: '[White "W1"]\n1. 10-17 *\n' }]));
   assert.equal(await archive.get(fresh.id), null);
+});
+
+test('a game imported again (the same tags and moves) is recognised and skipped, and counted (issue 33)', async () => {
+  const archive = await open();
+  const game = (/** @type {number} */ n) => record({
+    mode: 'play', level: undefined, updated: n, analysis: `[White "W${n}"]\n[Black "B${n}"]\n1. 9-16 *\n`, names: { white: `W${n}`, black: `B${n}` },
+  });
+  assert.deepEqual(await addGames(archive, [game(1), game(2)]), { added: 2, skipped: 0 });
+  // The same file again (fresh records of the same games), with one new game and one twice.
+  assert.deepEqual(await addGames(archive, [game(1), game(2), game(3), game(3)]), { added: 1, skipped: 3 });
+  assert.deepEqual((await listGames(archive)).games.map((g) => g.names.white), ['W3', 'W2', 'W1']);
+  // Games played here (no PDN of their own) are never taken for one another.
+  const played = [record({ updated: 4 }), record({ updated: 5 })];
+  assert.deepEqual(await addGames(archive, played), { added: 2, skipped: 0 });
 });
 
 test('an imported game of an earlier release: its text kept apart as pdn becomes its tree analysis', async () => {

@@ -2,14 +2,13 @@
 // arrow keys' choice of chol (element/access/move-keys.js): node --test tests/js/
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { Translator } from '../../www/i18n/i18n.js';
 import { legalMovesText, moveText, positionText, resultText, turnText } from '../../www/element/access/announcer.js';
 import { along } from '../../www/element/access/move-keys.js';
+import { catalog } from './support/www.mjs';
 
-const read = (code) => JSON.parse(readFileSync(new URL(`../../www/i18n/${code}.json`, import.meta.url), 'utf8'));
-const en = new Translator('en', read('en'));
-const ru = new Translator('ru', read('ru'), 'ru-RU');
+const en = new Translator('en', catalog('en'));
+const ru = new Translator('ru', catalog('ru'), 'ru-RU');
 
 test('a move, a capture and a promotion in words', () => {
   assert.equal(moveText(en, { by: 'white', path: [9, 16], captured: [] }), 'White: 9 to 16');

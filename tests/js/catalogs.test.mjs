@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PARTS, splitCatalogs } from '../../scripts/build/catalogs.mjs';
 import { LANGUAGES } from '../../www/i18n/i18n.js';
+import { catalog } from './support/www.mjs';
 
 test('each catalog keeps the words every page may show, each part the words of its prefixes', () => {
   const dir = mkdtempSync(join(tmpdir(), 'tobit-catalogs-'));
@@ -15,7 +16,7 @@ test('each catalog keeps the words every page may show, each part the words of i
   assert.ok(splitCatalogs(dir) > 0);
   for (const { code } of LANGUAGES) {
     const read = (/** @type {string} */ name) => JSON.parse(readFileSync(join(dir, 'i18n', name), 'utf8'));
-    const source = JSON.parse(readFileSync(new URL(`../../www/i18n/${code}.json`, import.meta.url), 'utf8'));
+    const source = catalog(code);
     const main = read(`${code}.json`);
     let joined = { ...main };
     for (const [part, prefixes] of Object.entries(PARTS)) {

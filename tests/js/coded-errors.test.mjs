@@ -1,15 +1,14 @@
-// www/game/coded-errors.js: the study module's PDN, move-text and FEN errors (a code and what
+// www/lib/coded-errors.js: the study module's PDN, move-text and FEN errors (a code and what
 // it names, shaped as tobit_study.d.ts declares them) in the player's language, with the line
 // and column, a refused move's reason and a game's end worded too.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { Translator } from '../../www/i18n/i18n.js';
-import { codeText, fenErrorText, pdnErrorAt, pdnErrorOf, pdnErrorText, thrownData } from '../../www/game/coded-errors.js';
+import { codeText, fenErrorText, pdnErrorAt, pdnErrorOf, pdnErrorText, thrownData } from '../../www/lib/coded-errors.js';
+import { catalog } from './support/www.mjs';
 
-const read = (/** @type {string} */ code) => JSON.parse(readFileSync(new URL(`../../www/i18n/${code}.json`, import.meta.url), 'utf8'));
-const en = new Translator('en', read('en'));
-const ru = new Translator('ru', read('ru'), 'ru-RU');
+const en = new Translator('en', catalog('en'));
+const ru = new Translator('ru', catalog('ru'), 'ru-RU');
 
 /** @type {import('../../www/tobit_study.js').PdnError} */
 const illegal = { line: 4, column: 18, kind: { code: 'illegal-move', ply: 3, reason: { code: 'no-piece', side: 'white', point: 30 } } };
@@ -58,7 +57,7 @@ test('a custom time control out of range is refused in Russian, with its limits'
 });
 
 test('every coded message is in both catalogs, and every parameter of one is in the other', () => {
-  const [english, russian] = [read('en'), read('ru')];
+  const [english, russian] = [catalog('en'), catalog('ru')];
   const coded = (/** @type {string} */ k) => k.startsWith('pdn.error.') || k.startsWith('clock.error.');
   const keys = (/** @type {Record<string, string>} */ c) => Object.keys(c).filter(coded).sort();
   assert.deepEqual(keys(english), keys(russian));

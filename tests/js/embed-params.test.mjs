@@ -2,8 +2,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { embedAttributes } from '../../www/embed/params.js';
-import { readFileSync } from 'node:fs';
 import { OptionError, parseMoves } from '../../www/element/options.js';
+import { catalog } from './support/www.mjs';
 
 /**
  * The error `run` throws.
@@ -66,7 +66,7 @@ test('controls=false hides the New game control and is no board attribute', () =
 });
 
 test('each error names its message in both catalogs, with every value it needs', () => {
-  const catalogs = ['en', 'ru'].map((lang) => JSON.parse(readFileSync(new URL(`../../www/i18n/${lang}.json`, import.meta.url), 'utf8')));
+  const catalogs = ['en', 'ru'].map((lang) => catalog(lang));
   for (const search of ['?mode=robot', '?puzzle=p12', '?level=9', '?orientation=up', '?numbers=yes', '?animation=-5', '?colour=red', '?lang=', '?mode=play&mode=view']) {
     const error = /** @type {OptionError} */ (catchError(() => embedAttributes(search, LIMITS)));
     assert.ok(error instanceof OptionError, search);

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 // engine/pool.js (which the controller loads for a game against the computer) reads `navigator`
 // at load: give node a minimal one.
 globalThis.navigator ??= /** @type {Navigator} */ (/** @type {unknown} */ ({ hardwareConcurrency: 2 }));
-const { GameController } = await import('../../www/game/controller.js');
+const { GameController } = await import('../../www/lib/game/controller.js');
 
 /** A stand-in Board: moves are strings, White moves first, `over` is set by the test. */
 class FakeBoard {
@@ -82,4 +82,36 @@ test('resign defaults to the person against the AI', () => {
   board.resign = (color) => { resigned = color; board.over = true; };
   game.resign();
   assert.equal(resigned, 'black');
+});
+
+test('a game lost on time is over for good: undo takes nothing back (issue 33)', () => {
+  // The wasm Board reopens a game ended by the players (a resignation, a draw, a flag) on undo.
+  class TimedBoard extends FakeBoard {
+    reason = 'agreement';
+    loseOnTime() { this.over = true; this.reason = 'time-forfeit'; }
+    undo() {
+      if (this.over) { this.over = false; return true; }
+      return super.undo();
+    }
+    status() { return { ...super.status(), reason: this.over ? this.reason : null }; }
+  }
+  const board = new TimedBoard();
+  const game = new GameController(/** @type {any} */ (board), { idle: () => Promise.resolve() });
+  game.mode = 'play';
+  game.load('', ['a', 'b', 'c']);
+  game.loseOnTime('white');
+  assert.equal(game.lostOnTime, true);
+  assert.equal(game.undo(), false, 'nothing taken back');
+  assert.equal(board.status().over, true, 'still lost on time');
+  assert.equal(board.status().reason, 'time-forfeit');
+  assert.deepEqual(board.history(), ['a', 'b', 'c']);
+  // A resignation can still be taken back, as before.
+  const other = new TimedBoard();
+  const resigned = new GameController(/** @type {any} */ (other), { idle: () => Promise.resolve() });
+  resigned.mode = 'play';
+  resigned.load('', ['a']);
+  resigned.resign('black');
+  assert.equal(resigned.lostOnTime, false);
+  assert.equal(resigned.undo(), true);
+  assert.equal(other.status().over, false);
 });

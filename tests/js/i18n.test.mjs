@@ -1,14 +1,15 @@
 // Unit tests of the languages module and its catalogs: node --test tests/js/
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import {
   LANGUAGES, FALLBACK_LANGUAGE, LANGUAGE_KEY, pickLanguage, Translator, loadTranslator,
   LanguageChoice, translateDom, languageFor, validateCatalog, BUILT_IN_WORDS, builtInTranslator, prefetchCatalog,
 } from '../../www/i18n/i18n.js';
+import { memoryStorage } from './support/storage.mjs';
+import { wwwJson } from './support/www.mjs';
 
-const read = (path) => JSON.parse(readFileSync(new URL(`../../www/${path}`, import.meta.url), 'utf8'));
-const catalogs = Object.fromEntries(LANGUAGES.map(({ code }) => [code, read(`i18n/${code}.json`)]));
+const catalogs = Object.fromEntries(LANGUAGES.map(({ code }) => [code, wwwJson(`i18n/${code}.json`)]));
 const english = catalogs[FALLBACK_LANGUAGE];
 
 /** The `{name}` placeholders of one text, sorted. */
@@ -17,14 +18,6 @@ const isPlural = (message) => typeof message === 'object' && message !== null;
 /** Every text of a message: the string, or each plural form. */
 const forms = (message) => (isPlural(message) ? Object.values(message) : [message]);
 
-/** A Storage stand-in backed by a Map. */
-class MemoryStorage {
-  constructor(entries = {}) { this.map = new Map(Object.entries(entries)); }
-  getItem(k) { return this.map.has(k) ? this.map.get(k) : null; }
-  setItem(k, v) { this.map.set(k, String(v)); }
-}
-/** A MemoryStorage typed as the Storage the modules take. @returns {Storage} */
-const memoryStorage = (entries = {}) => /** @type {any} */ (new MemoryStorage(entries));
 
 /** A fetch serving the real catalogs under any base URL; `calls` records the URLs asked for. */
 function catalogFetch({ failing = [] } = {}) {
@@ -96,7 +89,7 @@ test('every plural has exactly the categories Intl.PluralRules uses for its lang
 });
 
 test('the manifest says what the English catalog says', () => {
-  const manifest = read('manifest.webmanifest');
+  const manifest = wwwJson('manifest.webmanifest');
   assert.equal(manifest.name, english['manifest.name']);
   assert.equal(manifest.short_name, english['manifest.shortName']);
   assert.equal(manifest.description, english['manifest.description']);
@@ -305,12 +298,12 @@ test('translateDom fills marked text and attributes, with parameters, the root i
 });
 
 test('the Russian words name the Khakas pieces in one plural scheme (хулы, хулов; тобиты, тобитов)', () => {
-  const texts = [read('i18n/ru.json'), read('i18n/lessons.ru.json')]
+  const texts = [wwwJson('i18n/ru.json'), wwwJson('i18n/lessons.ru.json')]
     .flatMap((catalog) => Object.entries(catalog).flatMap(([key, message]) => forms(message).map((text) => [key, text])));
   // Only the glossary names the Khakas plural, as a fact about the word.
   const khakasPlural = texts.filter(([key, text]) => /хуллар/.test(text) && key !== 'rules.terms.hul.term');
   assert.deepEqual(khakasPlural.map(([key]) => key), []);
-  assert.match(read('i18n/ru.json')['rules.terms.hul.term'], /хуллар/);
+  assert.match(wwwJson('i18n/ru.json')['rules.terms.hul.term'], /хуллар/);
 });
 
 test('a page with a part of the catalog gets both files merged, each fetched once per page', async () => {

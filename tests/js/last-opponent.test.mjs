@@ -3,17 +3,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { OPPONENT_KEY, rememberOpponent, rememberedOpponent } from '../../www/app/last-opponent.js';
+import { memoryStorage } from './support/storage.mjs';
 
 const LEVELS = { min: 1, max: 8, default: 3 };
-
-/** A Storage of its own per test (the Web Storage API's methods the module uses). */
-function memoryStorage() {
-  const items = new Map();
-  return /** @type {Storage} */ (/** @type {unknown} */ ({
-    getItem: (/** @type {string} */ k) => items.get(k) ?? null,
-    setItem: (/** @type {string} */ k, /** @type {string} */ v) => { items.set(k, String(v)); },
-  }));
-}
 
 test('the last choice is read back as it was made', () => {
   const storage = memoryStorage();

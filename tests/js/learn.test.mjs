@@ -2,16 +2,16 @@
 // progress.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { judgeAttempt, judgeMove } from '../../www/learn/lesson-judge.js';
 import {
   ANY_THEME, HISTORY_LIMIT, START_RATING, PROGRESS_KEY, dailyPuzzle, dayOf, loadProgress, nextPuzzle, record,
   saveProgress, updateRating,
 } from '../../www/learn/puzzle-rating.js';
 import { solverOf } from '../../www/learn/puzzle-mode.js';
+import { MemoryStorage } from './support/storage.mjs';
+import { wwwJson } from './support/www.mjs';
 
-const read = (path) => JSON.parse(readFileSync(new URL(`../../www/learn/${path}`, import.meta.url), 'utf8'));
-const lessons = read('lessons.json');
+const lessons = wwwJson('learn/lessons.json');
 const lesson = (id) => lessons.find((l) => l.id === id);
 
 test('every accepted move of every lesson completes it with its success message', () => {
@@ -88,12 +88,8 @@ test('results are recorded once per puzzle, and only rated results move the rati
 });
 
 test('the progress is saved and read back; an unreadable one starts afresh', () => {
-  /** @type {Map<string, string>} */
-  const store = new Map();
-  const storage = /** @type {Storage} */ (/** @type {unknown} */ ({
-    getItem: (/** @type {string} */ k) => store.get(k) ?? null,
-    setItem: (/** @type {string} */ k, /** @type {string} */ v) => store.set(k, v),
-  }));
+  const storage = new MemoryStorage();
+  const store = storage.map;
   const fresh = { rating: START_RATING, solved: [], failed: [], history: [] };
   assert.deepEqual(loadProgress(storage), fresh);
   const saved = { rating: 912, solved: ['x'], failed: [], history: [{ id: 'x', solved: true, rating: 912, day: '2026-11-24' }] };
@@ -113,5 +109,5 @@ test('the progress is saved and read back; an unreadable one starts afresh', () 
 test('the solver is the side to move of the puzzle', () => {
   assert.equal(solverOf(puzzle('w', 600, 'W:W2:B18')), 'white');
   assert.equal(solverOf(puzzle('b', 600, 'B:WK8:BK2')), 'black');
-  for (const p of read('puzzles.json')) assert.equal(p.solution.length % 2, 1, `${p.id} ends with the solver's move`);
+  for (const p of wwwJson('learn/puzzles.json')) assert.equal(p.solution.length % 2, 1, `${p.id} ends with the solver's move`);
 });

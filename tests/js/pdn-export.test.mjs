@@ -3,16 +3,15 @@
 // (e2e/pdn-export checks the whole file).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { pdnFileName, pdnHeader, pdnOf, pdnTags } from '../../www/app/archive/pdn-export.js';
 import { Translator } from '../../www/i18n/i18n.js';
+import { catalog } from './support/www.mjs';
 
 /** @param {string} lang */
-const catalog = (lang) => JSON.parse(readFileSync(new URL(`../../www/i18n/${lang}.json`, import.meta.url), 'utf8'));
 const en = new Translator('en', catalog('en'));
 const ru = new Translator('ru', catalog('ru'));
 
-/** @type {import('../../www/app/archive/record.js').GameRecord} */
+/** @type {import('../../www/lib/archive/record.js').GameRecord} */
 const GAME = {
   id: 'a1b2c3', created: new Date(2026, 10, 24, 21, 5, 9).getTime(), updated: 0, mode: 'ai-white', level: 3,
   result: null, fen: null, moves: ['9-16'], seed: 1,

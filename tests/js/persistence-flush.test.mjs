@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { IDBFactory } from 'fake-indexeddb';
-import { openArchive, STUDY_CHANNEL } from '../../www/app/archive/archive.js';
+import { openArchive, STUDY_CHANNEL } from '../../www/lib/archive/archive.js';
 import { Persistence } from '../../www/app/archive/persistence.js';
 import { keepWithGame } from '../../www/analysis/saved.js';
 

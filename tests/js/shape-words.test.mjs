@@ -3,14 +3,13 @@
 // node --test tests/js/
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { Translator } from '../../www/i18n/i18n.js';
 import { shapeChangeText } from '../../www/element/access/shape-words.js';
 import { toggled } from '../../www/element/annotation-input.js';
+import { catalog } from './support/www.mjs';
 
-const read = (code) => JSON.parse(readFileSync(new URL(`../../www/i18n/${code}.json`, import.meta.url), 'utf8'));
-const en = new Translator('en', read('en'));
-const ru = new Translator('ru', read('ru'), 'ru-RU');
+const en = new Translator('en', catalog('en'));
+const ru = new Translator('ru', catalog('ru'), 'ru-RU');
 
 test('a drawn, removed or recoloured arrow or circle, and the marked start, in words', () => {
   assert.equal(shapeChangeText(en, { shape: 'mark', at: 9 }),

@@ -2,15 +2,15 @@
 // The analysis board (analysis.html): a game or position studied with its variations, the
 // engine's lines, the endgame tables' verdicts and a review of every move. The tree is the
 // study module's `GameTree` (Rust), loaded here on the main thread; the searches run in the
-// engine pool's workers. The address always describes the position shown (link.js).
+// engine pool's workers. The address always describes the position shown (lib/address/analysis-link.js).
 import '../element/tobit-board.js';
-import { startPage } from '../learn/page-shell.js';
+import { startPage } from '../lib/page-shell.js';
 import { loadStudy } from '../wasm/loader.js';
 import { loadConfig } from '../wasm/config.js';
 import { Study } from './study.js';
 import { syncBoard } from './board-sync.js';
 import { MoveTree } from './move-tree.js';
-import { linkQuery, readLink } from './link.js';
+import { linkQuery, readLink } from '../lib/address/analysis-link.js';
 import { EnginePanel } from './engine-panel.js';
 import { EvalBar } from './eval-bar.js';
 import { forWhite } from './score.js';
@@ -19,7 +19,7 @@ import { Review } from './review.js';
 import { bindKeys, drawHelp, press } from './keys.js';
 import { analyse, warmUp } from '../engine/pool.js';
 import { keepLast, keepWithGame, lastStudy, savedGame } from './saved.js';
-import { pdnErrorAt, pdnErrorOf } from '../game/coded-errors.js';
+import { pdnErrorAt, pdnErrorOf } from '../lib/coded-errors.js';
 
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
 /** @typedef {import('../tobit_engine.js').AnalysisInfo} AnalysisInfo */
@@ -236,11 +236,11 @@ function drawShapes() {
 }
 
 // Arrows and circles the player draws on the board (right-drag, long press, the A key) are the
-// move's own: kept in the tree (PDN [%cal]/[%csl]), without the engine's.
+// position's own: kept in the tree (PDN [%cal]/[%csl]), without the engine's; those of the start
+// position in a comment before the first move.
 board.addEventListener('shapes', (event) => {
   const { arrows, circles } = /** @type {CustomEvent<{arrows: string, circles: string}>} */ (event).detail;
   const mine = (/** @type {string} */ text, /** @type {Set<string>} */ engine) => text.split(',').filter((s) => s && !engine.has(s)).join(',');
-  if (study.path === '') return; // the start position has no move to keep them with
   try {
     study.setShapes(mine(arrows, engineDrawn.arrows), mine(circles, engineDrawn.circles));
   } catch (error) {
@@ -349,7 +349,7 @@ async function playBest() {
 byId('engine-best').addEventListener('click', playBest);
 
 byId('diagram').addEventListener('click', () => {
-  import('../diagram/diagram.js').then(({ openDiagram }) => openDiagram({
+  import('../lib/diagram/diagram.js').then(({ openDiagram }) => openDiagram({
     fen: study.tree.startFen(), moves: study.node.moves, orientation: board.orientation,
     arrows: study.node.arrows, circles: study.node.circles,
   }, { translator: t ?? undefined })).catch((error) => fail(String(error?.message ?? error)));
@@ -370,7 +370,11 @@ const review = new Review(study, moveTree, {
   counts: /** @type {HTMLTableElement} */ (byId('review-counts')),
   graph: /** @type {SVGSVGElement} */ (/** @type {unknown} */ (byId('review-graph'))),
   announce,
-  fail,
+  fail: (words) => failIn(words),
+  clear: () => {
+    problem = null;
+    feedback.textContent = '';
+  },
 });
 
 // ---- keys and help ----

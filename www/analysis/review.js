@@ -27,7 +27,8 @@ export const REVIEW_NODES = 150_000;
  * @property {HTMLTableElement} counts
  * @property {SVGSVGElement} graph
  * @property {(text: string) => void} announce
- * @property {(text: string) => void} fail
+ * @property {(words: (t: Translator) => string) => void} fail shows a problem in the page's words
+ * @property {() => void} clear takes the problem shown away
  */
 
 export class Review {
@@ -61,6 +62,7 @@ export class Review {
   /** Reviews the main line (a review running is cancelled first). */
   run() {
     this.cancel();
+    this.parts.clear(); // a review that failed before is run again from a clean page
     const moves = this.study.tree.mainLine();
     const run = new AbortController();
     this.running = run;
@@ -88,7 +90,9 @@ export class Review {
       if (this.running !== run) return;
       this.running = null;
       this.#finish();
-      if (error?.name !== 'AbortError') this.parts.fail(String(error?.message ?? error));
+      // The engine's own words ("unreachable" from a trap, a developer's message) never reach
+      // the page: the review says in the page's language that it stopped and can run again.
+      if (error?.name !== 'AbortError') this.parts.fail((t) => t.t('analysis.review.failed'));
     });
   }
 

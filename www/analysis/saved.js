@@ -2,20 +2,21 @@
 // Where the analysis board keeps its studies: a game of My games keeps its tree (variations,
 // comments, glyphs) in its archive record (`analysis`, as PDN, IndexedDB); any other study is
 // kept on the device as the last study (localStorage), so a reload finds its variations again.
-import { openArchive, STUDY_CHANNEL } from '../app/archive/archive.js';
+import { openArchive, STUDY_CHANNEL } from '../lib/archive/archive.js';
+import { readText, writeText } from '../lib/storage.js';
 
 /** Where the last study that is not a game of My games is kept. */
 export const LAST_STUDY_KEY = 'tobit.analysis.last';
 
-/** @typedef {import('../app/archive/record.js').GameRecord} GameRecord */
-/** @typedef {import('../app/archive/archive.js').Archive} Archive */
+/** @typedef {import('../lib/archive/record.js').GameRecord} GameRecord */
+/** @typedef {import('../lib/archive/archive.js').Archive} Archive */
 
 /** @type {Promise<Archive> | null} */
 let archive = null;
 
 /**
  * The archive, opened once (no migration of older saves: the app does that).
- * @param {import('../app/save.js').Levels} levels
+ * @param {import('../lib/archive/save.js').Levels} levels
  */
 function theArchive(levels) {
   archive ??= openArchive({ levels, storage: null });
@@ -26,7 +27,7 @@ function theArchive(levels) {
 /**
  * A game of My games, or null when there is none with that id.
  * @param {string} id
- * @param {import('../app/save.js').Levels} levels
+ * @param {import('../lib/archive/save.js').Levels} levels
  * @returns {Promise<GameRecord | null>}
  */
 export async function savedGame(id, levels) {
@@ -37,7 +38,7 @@ export async function savedGame(id, levels) {
  * Keeps a study with its game in My games, and tells the app's tabs.
  * @param {string} id
  * @param {string} pdn the tree
- * @param {import('../app/save.js').Levels} levels
+ * @param {import('../lib/archive/save.js').Levels} levels
  */
 export async function keepWithGame(id, pdn, levels) {
   const store = await theArchive(levels);
@@ -55,11 +56,7 @@ export async function keepWithGame(id, pdn, levels) {
  * @returns {string | null}
  */
 export function lastStudy() {
-  try {
-    return localStorage.getItem(LAST_STUDY_KEY);
-  } catch {
-    return null;
-  }
+  return readText(LAST_STUDY_KEY);
 }
 
 /**
@@ -67,9 +64,5 @@ export function lastStudy() {
  * @param {string} pdn
  */
 export function keepLast(pdn) {
-  try {
-    localStorage.setItem(LAST_STUDY_KEY, pdn);
-  } catch {
-    // storage full or forbidden: the study stays in the page only
-  }
+  writeText(LAST_STUDY_KEY, pdn); // refused: the study stays in the page only
 }

@@ -142,12 +142,12 @@ export class Study extends EventTarget {
   }
 
   /**
-   * Replaces the arrows and circles of the move shown (text forms, `G9-16`, `B16`).
+   * Replaces the arrows and circles of the position shown, the first one included (text forms,
+   * `G9-16`, `B16`).
    * @param {string} arrows
    * @param {string} circles
    */
   setShapes(arrows, circles) {
-    if (this.path === '') return;
     this.tree.setShapes(this.path, arrows, circles);
     this.#show(this.path, 'edit');
   }

@@ -8,10 +8,11 @@ import { askDraw, confirmAction } from './dialogs.js';
 import { moveAt } from './move-nav.js';
 import { ResultCard } from './result-card.js';
 import { TAB_GAME_KEY } from './archive/persistence.js';
+import { deviceStorage, readText } from '../lib/storage.js';
 
 /** @typedef {import('./panel.js').AppPanel} AppPanel */
-/** @typedef {import('../game/controller.js').Color} Color */
-/** @typedef {import('../game/controller.js').GameEventDetails['gameover']} Outcome */
+/** @typedef {import('../lib/game/controller.js').Color} Color */
+/** @typedef {import('../lib/game/controller.js').GameEventDetails['gameover']} Outcome */
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
 
 /** @param {Color} side @returns {Color} */
@@ -35,11 +36,9 @@ export class Ending {
       review: () => panel.review(0),
       // The analysis page's address is built by its own module, loaded only now; the game's id
       // (its study is kept with it in My games) is the one this tab plays.
-      analyse: () => import('../analysis/link.js').then(({ analysisUrl }) => {
-        let game = null;
-        try {
-          game = sessionStorage.getItem(TAB_GAME_KEY);
-        } catch { /* storage disabled: the link alone describes the game */ }
+      analyse: () => import('../lib/address/analysis-link.js').then(({ analysisUrl }) => {
+        // Storage disabled: no id, the link alone describes the game.
+        const game = readText(TAB_GAME_KEY, deviceStorage('sessionStorage'));
         location.href = analysisUrl({ fen: panel.startFen, moves: board.history(), game });
       }),
     });

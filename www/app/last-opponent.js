@@ -3,10 +3,12 @@
 // localStorage across games, reloads and visits: a fresh game, the first-visit choice and the
 // new-game dialog start from it, so no game at another level starts unasked.
 
-import { isPlayMode } from '../game/mode.js';
+import { isPlayMode } from '../lib/game/mode.js';
+import { deviceStorage, readJson, writeJson } from '../lib/storage.js';
 
 /** @typedef {import('./new-game.js').GameChoice} GameChoice */
 /** @typedef {import('../wasm/config.js').Range} Range */
+/** @typedef {import('../lib/storage.js').KeyStorage} KeyStorage */
 
 /** The localStorage key of the last choice. */
 export const OPPONENT_KEY = 'tobit.opponent';
@@ -15,28 +17,22 @@ export const OPPONENT_KEY = 'tobit.opponent';
  * The last choice remembered, or null when there is none or it no longer fits (a level out of
  * `levels`, an unknown mode, storage disabled).
  * @param {Range} levels config().levels
- * @param {Storage | null} [storage]
+ * @param {KeyStorage | null} [storage]
  * @returns {GameChoice | null}
  */
-export function rememberedOpponent(levels, storage = globalThis.localStorage ?? null) {
-  try {
-    const saved = JSON.parse(storage?.getItem(OPPONENT_KEY) ?? 'null');
-    if (!isPlayMode(saved?.mode)) return null;
-    const { level } = saved;
-    if (!Number.isInteger(level) || level < levels.min || level > levels.max) return null;
-    return { mode: saved.mode, level };
-  } catch {
-    return null; // unreadable or storage disabled: nothing remembered
-  }
+export function rememberedOpponent(levels, storage = deviceStorage()) {
+  const saved = /** @type {{mode?: unknown, level?: unknown} | null} */ (readJson(OPPONENT_KEY, storage));
+  if (!isPlayMode(saved?.mode)) return null;
+  const { level } = saved;
+  if (typeof level !== 'number' || !Number.isInteger(level) || level < levels.min || level > levels.max) return null;
+  return { mode: saved.mode, level };
 }
 
 /**
  * Remembers `choice` as the last one.
  * @param {GameChoice} choice
- * @param {Storage | null} [storage]
+ * @param {KeyStorage | null} [storage]
  */
-export function rememberOpponent({ mode, level }, storage = globalThis.localStorage ?? null) {
-  try {
-    storage?.setItem(OPPONENT_KEY, JSON.stringify({ mode, level }));
-  } catch { /* storage disabled or full: the choice lasts this page only */ }
+export function rememberOpponent({ mode, level }, storage = deviceStorage()) {
+  writeJson(OPPONENT_KEY, { mode, level }, storage); // refused: the choice lasts this page only
 }

@@ -2,7 +2,7 @@
 // The parts of the game screen a first visit does not show, each loaded with its words (a part of
 // the catalog) when first needed, so the first load carries none of them: the end of a game
 // (ending.js: resigning, draw offers, the result card), the Share dialog, the list of keys and
-// the Diagram dialog (www/diagram/). A press while its part loads is not lost: the part opens
+// the Diagram dialog (www/lib/diagram/). A press while its part loads is not lost: the part opens
 // once it has arrived.
 
 import { onDemand } from './on-demand.js';
@@ -70,7 +70,7 @@ export class LaterParts {
     const moves = board.history();
     const shown = viewedPly === -1 ? moves : moves.slice(0, viewedPly);
     const source = { fen: startFen ?? '', moves: shown, orientation: board.orientation, ...board.shapes };
-    import('../diagram/diagram.js').then(({ openDiagram }) => openDiagram(source, { translator: t ?? undefined }))
+    import('../lib/diagram/diagram.js').then(({ openDiagram }) => openDiagram(source, { translator: t ?? undefined }))
       .catch((error) => this.panel.notify(t ? t.t('diagram.failed', { reason: messageOf(error) }) : messageOf(error)));
   }
 }

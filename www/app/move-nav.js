@@ -8,9 +8,9 @@
 /** @typedef {import('../element/tobit-board.js').NumberedMove} NumberedMove */
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
 
-import { STEP_KEYS, stepTarget } from '../game/steps.js';
+import { STEP_KEYS, stepTarget } from '../lib/game/steps.js';
 
-/** @typedef {import('../game/steps.js').Step} Step */
+/** @typedef {import('../lib/game/steps.js').Step} Step */
 
 /**
  * The step a key press asks for, or null when the key is not one of STEP_KEYS or belongs to a

@@ -1,16 +1,16 @@
 // @ts-check
 // The choice of a game: on the first visit (welcome) and behind "New game". Against the computer
 // (the default) with a colour and a level, or a friend on this device. The form asks in the
-// player's words (opponent, colour); the choice is in the element's (game/mode.js).
+// player's words (opponent, colour); the choice is in the element's (lib/game/mode.js).
 
-import { humanColor, modeFor } from '../game/mode.js';
+import { humanColor, modeFor } from '../lib/game/mode.js';
 import { onDemand } from './on-demand.js';
 
-/** @typedef {import('../game/controller.js').Color} Color */
+/** @typedef {import('../lib/game/controller.js').Color} Color */
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
 /**
  * Who plays whom, the computer's level, and the time control (null or absent: no clock).
- * @typedef {{mode: import('../game/mode.js').PlayMode, level: number, clock?: TimeControl | null}} GameChoice
+ * @typedef {{mode: import('../lib/game/mode.js').PlayMode, level: number, clock?: TimeControl | null}} GameChoice
  */
 /** @typedef {import('../tobit_study.js').TimeControl} TimeControl */
 /** @typedef {import('../wasm/config.js').Range} Range */
@@ -31,10 +31,10 @@ export class NewGameDialog {
     this.first = false;
     /** @type {Translator | null} */
     this.t = null;
-    /** @type {import('../clock/time-control-picker.js').TimeControlPicker | null} the clock's part, once loaded */
+    /** @type {import('./clock/time-control-picker.js').TimeControlPicker | null} the clock's part, once loaded */
     this.picker = null;
-    // The time control's part (www/clock/) loads when the dialog first opens after the welcome.
-    this.loadPicker = onDemand(() => clockWords().then(() => import('../clock/time-control-picker.js')).then(({ timeControlPicker }) => timeControlPicker(this.form)));
+    // The time control's part (www/app/clock/) loads when the dialog first opens after the welcome.
+    this.loadPicker = onDemand(() => clockWords().then(() => import('./clock/time-control-picker.js')).then(({ timeControlPicker }) => timeControlPicker(this.form)));
     this.form.addEventListener('change', () => this.#showAiSettings());
     // On the first visit, Escape takes the choice as it stands (the computer by default).
     dialog.addEventListener('cancel', (e) => {

@@ -9,26 +9,26 @@
 
 import { moveRows, renderMoveList } from './move-list.js';
 import { navStep, renderNav, reviewText } from './move-nav.js';
-import { stepTarget } from '../game/steps.js';
+import { stepTarget } from '../lib/game/steps.js';
 import { NewGameDialog } from './new-game.js';
 import { refusalKey, renderStrip } from './player-strip.js';
-import { outcomeText, resultView } from '../game/outcome.js';
-import { humanColor } from '../game/mode.js';
+import { outcomeText, resultView } from '../lib/game/outcome.js';
+import { humanColor } from '../lib/game/mode.js';
 import { LaterParts } from './later-parts.js';
 import { rememberOpponent, rememberedOpponent } from './last-opponent.js';
 
 /** @typedef {import('../element/tobit-board.js').TobitBoard} TobitBoard */
-/** @typedef {import('../game/controller.js').Color} Color */
-/** @typedef {import('../game/controller.js').GameEventDetails} GameEventDetails */
+/** @typedef {import('../lib/game/controller.js').Color} Color */
+/** @typedef {import('../lib/game/controller.js').GameEventDetails} GameEventDetails */
 /** @typedef {import('../tobit-board-events.js').TobitBoardEventMap} Events */
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
-/** @typedef {import('./save.js').SavedGame} SavedGame */
+/** @typedef {import('../lib/archive/save.js').SavedGame} SavedGame */
 /** @typedef {import('./new-game.js').GameChoice} GameChoice */
 /** @typedef {import('./toasts.js').ToastOptions} ToastOptions */
 /** @typedef {import('./toasts.js').Toasts} Toasts */
 /** @typedef {import('../wasm/config.js').Range} Range */
 /** @typedef {import('../i18n/i18n.js').Params} Params */
-/** @typedef {import('../game/steps.js').Step} Step */
+/** @typedef {import('../lib/game/steps.js').Step} Step */
 /**
  * The page's elements the screen drives (see app.js and index.html).
  * @typedef {object} PanelUi
@@ -45,7 +45,7 @@ import { rememberOpponent, rememberedOpponent } from './last-opponent.js';
  * @property {HTMLButtonElement} offerDraw
  * @property {HTMLButtonElement} share
  * @property {HTMLButtonElement} flip
- * @property {HTMLButtonElement} diagram opens the Diagram dialog (www/diagram/, loaded then)
+ * @property {HTMLButtonElement} diagram opens the Diagram dialog (www/lib/diagram/, loaded then)
  * @property {HTMLInputElement} numbers
  * @property {HTMLElement} toasts (the result card goes before them, over the board)
  * @property {HTMLDialogElement} newGameDialog
@@ -100,9 +100,9 @@ export class AppPanel {
     this.later = new LaterParts(this);
     /** Counts the games put on the board: the end of an earlier one shows no result card. */
     this.games = 0;
-    /** @type {import('../clock/timed-game.js').TimedGame | null} the clocks of a timed game */
+    /** @type {import('./clock/timed-game.js').TimedGame | null} the clocks of a timed game */
     this.timed = null;
-    /** @type {import('../clock/timed-game.js').ClockPlacement} the clocks last asked for */
+    /** @type {import('./clock/timed-game.js').ClockPlacement} the clocks last asked for */
     this.clockWanted = null;
   }
 
@@ -149,16 +149,16 @@ export class AppPanel {
   }
 
   /**
-   * Puts the clocks of a timed game on the screen, or takes them off (www/clock/, loaded when
+   * Puts the clocks of a timed game on the screen, or takes them off (www/app/clock/, loaded when
    * a game is timed): `start` a new game's time control, `restore` a stored clock (paused),
    * null for none.
-   * @param {import('../clock/timed-game.js').ClockPlacement} how
+   * @param {import('./clock/timed-game.js').ClockPlacement} how
    * @returns {Promise<void>}
    */
   async setClock(how) {
     this.clockWanted = how;
     if (!how && !this.timed) return;
-    const [{ placeClock }] = await Promise.all([import('../clock/timed-game.js'), this.words('clock')]);
+    const [{ placeClock }] = await Promise.all([import('./clock/timed-game.js'), this.words('clock')]);
     await placeClock(this, how);
   }
 
@@ -446,7 +446,8 @@ export class AppPanel {
     });
     if (!status.over) this.later.ended?.card.hide();
 
-    ui.undo.disabled = total === 0 && !status.over;
+    // A game lost on time is over for good (docs/CLOCKS.md): Undo takes nothing back.
+    ui.undo.disabled = (total === 0 && !status.over) || (status.over && status.reason === 'time-forfeit');
     ui.redo.disabled = !board.canRedo();
     ui.resign.disabled = status.over;
     ui.offerDraw.disabled = status.over;

@@ -3,7 +3,7 @@
 // whose turn it is, "you must capture" when a capture is compulsory, the pieces each side has
 // taken, and, for a moment, why the board refused a click (the element's `refused` event).
 
-/** @typedef {import('../game/controller.js').Color} Color */
+/** @typedef {import('../lib/game/controller.js').Color} Color */
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
 /**
  * @typedef {object} StripState

@@ -4,12 +4,12 @@
 // after a win against the computer, Review, and Analyse (the analysis board). Made at the first
 // end of a game (app/ending.js), with its markup and its style rules.
 
-import { resultView } from '../game/outcome.js';
+import { resultView } from '../lib/game/outcome.js';
 import { adoptRules } from './adopt-rules.js';
 import { translateDom } from '../i18n/i18n.js';
 
-/** @typedef {import('../game/controller.js').Color} Color */
-/** @typedef {import('../game/controller.js').GameEventDetails['gameover']} Outcome */
+/** @typedef {import('../lib/game/controller.js').Color} Color */
+/** @typedef {import('../lib/game/controller.js').GameEventDetails['gameover']} Outcome */
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
 /**
  * @typedef {object} ResultGame what the card says about the game besides its outcome

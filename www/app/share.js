@@ -4,12 +4,12 @@
 // Loaded when first opened, with its markup, its style rules and its words (the catalog's
 // `share` part).
 
-import { queryForGame } from './url-state.js';
+import { queryForGame } from '../lib/address/url-state.js';
 import { adoptRules } from './adopt-rules.js';
 import { translateDom } from '../i18n/i18n.js';
 
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
-/** @typedef {import('./save.js').SavedGame} SavedGame */
+/** @typedef {import('../lib/archive/save.js').SavedGame} SavedGame */
 
 /** @param {string} s */
 const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

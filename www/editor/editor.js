@@ -6,14 +6,14 @@
 // exports): an edit that cannot be a position is refused naming the point and the reason, and
 // a position no game can start from (a side without pieces) keeps the ways on closed. From here:
 // Analyse, Play against the computer, Play two on this device, Save to My games (ways.js), and
-// the Diagram dialog (www/diagram/, loaded when asked for).
+// the Diagram dialog (www/lib/diagram/, loaded when asked for).
 import '../element/tobit-board.js';
 import { loadStudy } from '../wasm/loader.js';
 import { loadConfig } from '../wasm/config.js';
-import { startPage } from '../learn/page-shell.js';
+import { startPage } from '../lib/page-shell.js';
 import { PointLayer } from './point-layer.js';
 import { Ways } from './ways.js';
-import { fenErrorText } from '../game/coded-errors.js';
+import { fenErrorText } from '../lib/coded-errors.js';
 
 /** @typedef {import('../element/tobit-board.js').TobitBoard} TobitBoard */
 /** @typedef {import('../tobit_study.js').SetupPiece} SetupPiece */
@@ -170,7 +170,7 @@ $('flip').addEventListener('click', () => {
 });
 $('diagram').addEventListener('click', () => {
   const source = { fen: report.fen, orientation: board.orientation };
-  import('../diagram/diagram.js').then(({ openDiagram }) => openDiagram(source, { translator: t ?? undefined }))
+  import('../lib/diagram/diagram.js').then(({ openDiagram }) => openDiagram(source, { translator: t ?? undefined }))
     .catch((error) => { $('message').textContent = say('diagram.failed', { reason: error instanceof Error ? error.message : String(error) }); });
 });
 const numbers = /** @type {HTMLInputElement} */ ($('numbers'));

@@ -1,15 +1,15 @@
 // @ts-check
 // The ways on from the editor, each with the position set up: Analyse (analysis.html?fen=),
 // Play against the computer (the colour and level chosen) and Play two on this device (the app
-// with the position: app/url-state.js reads it), and Save to My games (a new game in the
+// with the position: lib/address/url-state.js reads it), and Save to My games (a new game in the
 // archive, two players, not begun). All closed while the position cannot be played.
-import { queryForGame } from '../app/url-state.js';
-import { modeFor } from '../game/mode.js';
-import { openArchive } from '../app/archive/archive.js';
-import { newGameId, newSeed, recordOf } from '../app/archive/record.js';
+import { queryForGame } from '../lib/address/url-state.js';
+import { modeFor } from '../lib/game/mode.js';
+import { openArchive } from '../lib/archive/archive.js';
+import { newGameId, newSeed, recordOf } from '../lib/archive/record.js';
 
 /** @typedef {import('../tobit_study.js').SetupReport} SetupReport */
-/** @typedef {import('../app/save.js').Levels} Levels */
+/** @typedef {import('../lib/archive/save.js').Levels} Levels */
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
 
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
@@ -50,7 +50,7 @@ export class Ways {
 
   /**
    * The app's address for the position played in `mode`.
-   * @param {import('../game/mode.js').PlayMode} mode
+   * @param {import('../lib/game/mode.js').PlayMode} mode
    */
   #appLink(mode) {
     const { fen } = this.position();

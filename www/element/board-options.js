@@ -7,8 +7,8 @@ import { themeColors } from './theme.js';
 
 /**
  * The argument of the wasm Board's setOptions for `element`.
- * @param {import('./attributes.js').BoardAttributes} element
- * @param {import('../game/controller.js').Color | null} humanColor the side a person plays
+ * @param {import('./tobit-board.js').TobitBoard} element
+ * @param {import('../lib/game/controller.js').Color | null} humanColor the side a person plays
  *   against the computer, null when people play both
  * @returns {import('../tobit.js').BoardOptions}
  */

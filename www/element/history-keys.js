@@ -1,13 +1,13 @@
 // @ts-check
 // Keyboard navigation through a game's positions (for the read-only `view` mode):
 // Left/Right step one move, Home goes to the start, End back to the last position
-// (game/steps.js, as the app's navigation).
+// (lib/game/steps.js, as the app's navigation).
 
-import { STEP_KEYS } from '../game/steps.js';
+import { STEP_KEYS } from '../lib/game/steps.js';
 
 /**
  * @param {HTMLElement} target the focusable element that receives the keys
- * @param {(step: import('../game/steps.js').Step) => boolean} navigate returns whether the key was used
+ * @param {(step: import('../lib/game/steps.js').Step) => boolean} navigate returns whether the key was used
  * @returns {() => void} removes the listener
  */
 export function bindKeys(target, navigate) {

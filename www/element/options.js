@@ -20,13 +20,13 @@ export class OptionError extends Error {
   }
 }
 
-import { MODES } from '../game/mode.js';
+import { MODES } from '../lib/game/mode.js';
 
-/** @typedef {import('../game/mode.js').Mode} Mode */
+/** @typedef {import('../lib/game/mode.js').Mode} Mode */
 
 /**
- * The game modes (game/mode.js): two players, the AI playing one colour, a read-only board, or
- * a puzzle (the `puzzle` attribute names it; learn/puzzle-mode.js).
+ * The game modes (lib/game/mode.js): two players, the AI playing one colour, a read-only board, or
+ * a puzzle (the `puzzle` attribute names it; a mode the page registers: modes.js).
  * @param {string} value
  * @returns {Mode}
  */

@@ -1,16 +1,18 @@
 // @ts-check
-// <tobit-board>: a Tobit board as a custom element: reacting to its attributes (they and the
-// properties mirroring them are attributes.js's), events, pointer and keyboard input,
-// size and preference tracking, and drawing through the wasm `Board`. The game itself (turns,
-// the AI opponent, undo by turns, draws, the end) is the GameController's (game/controller.js),
+// <tobit-board>: a Tobit board as a custom element: its public API (the attributes' properties,
+// parsed by attributes.js, and the methods), reacting to its attributes, events, pointer and
+// keyboard input, size and preference tracking, and drawing through the wasm `Board`; it holds
+// its parts (game-loader.js, modes.js, access/, annotations.js, words.js, frames.js, ...). The game itself (turns,
+// the AI opponent, undo by turns, draws, the end) is the GameController's (lib/game/controller.js),
 // whose events the element forwards. Load it with <script type="module" src="tobit-board.js">.
-import { loadTobit } from '../wasm/loader.js';
-import { BoardGameApi, GAME_PARTS } from './game-api.js';
+import { loadStudy, loadTobit } from '../wasm/loader.js';
 import { loadConfig, config } from '../wasm/config.js';
-import { adoptEarlyProperties, gamesToTry, isReflecting, optionProblems, reflect, writeAttribute } from './attributes.js';
-import { GameController } from '../game/controller.js';
+import {
+  OBSERVED_ATTRIBUTES, adoptEarlyProperties, isReflecting, optionProblems, optionValue, reflect, writeAttribute,
+} from './attributes.js';
+import { GameController } from '../lib/game/controller.js';
 import { setAspectRatio, styleSheet } from './style.js';
-import { bindPointer } from './pointer.js';
+import { forwardPointer } from './pointer.js';
 import { bindKeys } from './history-keys.js';
 import { watchEnvironment } from './environment.js';
 import { boardOptions } from './board-options.js';
@@ -19,17 +21,19 @@ import { BoardAccess } from './access/board-access.js';
 import { parseOrientation } from './options.js';
 import { Annotations } from './annotations.js';
 import { BoardFrames } from './frames.js';
+import { attachedMode, isModeAttribute } from './modes.js';
+import { gameLoader } from './game-loader.js';
 
-/** @typedef {import('../game/controller.js').ChangeAction} ChangeAction */
-/** @typedef {import('../game/controller.js').Color} Color */
-/** @typedef {import('../game/controller.js').GameEventDetails} GameEventDetails */
-/** @typedef {import('../game/controller.js').GameStatus} GameStatus */
-/** @typedef {import('../game/controller.js').LegalMove} LegalMove */
-/** @typedef {import('../game/controller.js').Mode} Mode */
-/** @typedef {import('../game/controller.js').MoveDetail} MoveDetail */
-/** @typedef {import('../game/controller.js').PlayedMove} PlayedMove */
-/** @typedef {import('../game/controller.js').SearchOptions} SearchOptions */
-/** @typedef {import('../game/controller.js').SearchResult} SearchResult */
+/** @typedef {import('../lib/game/controller.js').ChangeAction} ChangeAction */
+/** @typedef {import('../lib/game/controller.js').Color} Color */
+/** @typedef {import('../lib/game/controller.js').GameEventDetails} GameEventDetails */
+/** @typedef {import('../lib/game/controller.js').GameStatus} GameStatus */
+/** @typedef {import('../lib/game/controller.js').LegalMove} LegalMove */
+/** @typedef {import('../lib/game/controller.js').Mode} Mode */
+/** @typedef {import('../lib/game/controller.js').MoveDetail} MoveDetail */
+/** @typedef {import('../lib/game/controller.js').PlayedMove} PlayedMove */
+/** @typedef {import('../lib/game/controller.js').SearchOptions} SearchOptions */
+/** @typedef {import('../lib/game/controller.js').SearchResult} SearchResult */
 /** @typedef {import('../tobit.js').PointContent} PointContent */
 /** @typedef {import('../wasm/config.js').TobitConfig} TobitConfig */
 /** @typedef {import('../tobit.js').NumberedMove} NumberedMove a move of the game record, numbered by the rules */
@@ -38,8 +42,14 @@ import { BoardFrames } from './frames.js';
 /** The events the element forwards from its GameController. */
 const GAME_EVENTS = /** @type {const} */ (['move', 'change', 'gameover', 'thinking', 'drawoffer', 'error']);
 
-/** The Tobit board element; see docs/EMBEDDING.md for the whole API (its game methods are BoardGameApi's). */
-export class TobitBoard extends BoardGameApi {
+/**
+ * The Tobit board element; see docs/EMBEDDING.md for the whole API. It holds its parts (the
+ * game loaded from its attributes, the page's mode, the accessible points, the annotations, the
+ * words, the frames) rather than inheriting them.
+ */
+export class TobitBoard extends HTMLElement {
+  static observedAttributes = OBSERVED_ATTRIBUTES;
+
   /** @type {HTMLCanvasElement} */
   #canvas;
   /** The wasm Board, once loaded. @type {import('../tobit.js').Board | undefined} */
@@ -50,11 +60,12 @@ export class TobitBoard extends BoardGameApi {
   #unbind = [];
   /** The frames drawn while the board animates. */
   #frames = new BoardFrames((now) => this.#require().frame(now));
-  #reloadQueued = false;
   /** @type {(board: TobitBoard) => void} */
   #resolveReady = () => {};
-  /** The puzzle shown in `mode="puzzle"` (learn/puzzle-mode.js): resolves to its detach function. @type {Promise<() => void> | null} */
-  #puzzle = null;
+  /** The game of the `fen` and `moves` attributes. */
+  #loader = gameLoader(this, () => this.#requireGame(), (message) => this.#emit('error', { message }));
+  /** The page's mode attached (modes.js, e.g. the puzzle mode). */
+  #syncMode = attachedMode(this, (message) => this.#emit('error', { message }));
   #words = new BoardWords(this, {
     apply: (translator, changed) => {
       this.#canvas.setAttribute('aria-label', translator.t('board.label'));
@@ -72,14 +83,6 @@ export class TobitBoard extends BoardGameApi {
   #annotations;
   /** The board's size in CSS pixels, as last given to the wasm Board. */
   #size = { width: 0, height: 0 };
-  /** What the game methods (BoardGameApi) use. @type {import('./game-api.js').GameParts} */
-  #parts = {
-    game: () => this.#requireGame(),
-    board: () => this.#require(),
-    loaded: () => this.#board,
-    redraw: () => this.#redraw(),
-    ready: () => this.ready,
-  };
 
   /**
    * Resolves (with the element) when the wasm module is loaded, the board drawn and its words
@@ -128,7 +131,134 @@ export class TobitBoard extends BoardGameApi {
       });
   }
 
-  // ---- properties (the option attributes' are BoardAttributes') ----
+  // ---- the option attributes' properties (attributes.js parses them) ----
+
+  /** The position the game starts from (FEN); empty for the standard start. */
+  get fen() { return this.getAttribute('fen') ?? ''; }
+  set fen(value) { writeAttribute(this, 'fen', value); }
+  /** The moves replayed from `fen`, separated by spaces. */
+  get moves() { return this.getAttribute('moves') ?? ''; }
+  set moves(value) { writeAttribute(this, 'moves', Array.isArray(value) ? value.join(' ') : value); }
+  /**
+   * `play` (two players), `ai-white`, `ai-black` (the AI plays that colour), `view`, or
+   * `puzzle` (the puzzle named by the `puzzle` attribute).
+   * @returns {Mode}
+   */
+  get mode() { return optionValue(this, 'mode') ?? 'play'; }
+  set mode(value) { writeAttribute(this, 'mode', value); }
+  /** The AI level, config().levels.min..max (its default before the attribute is set). */
+  get level() { return optionValue(this, 'level') ?? config()?.levels.default; }
+  set level(value) { writeAttribute(this, 'level', value); }
+  /** Whether the point numbers are shown. */
+  get numbers() { return optionValue(this, 'numbers') ?? Boolean(config()?.boardOptions.numbers ?? true); }
+  set numbers(value) { writeAttribute(this, 'numbers', value); }
+  /** The move animation in ms (0 = none); null for the board's default. */
+  get animation() { return optionValue(this, 'animation') ?? null; }
+  set animation(value) { writeAttribute(this, 'animation', value); }
+  /** Whether the user may move pieces (false makes any mode read-only). */
+  get interactive() { return optionValue(this, 'interactive') ?? true; }
+  set interactive(value) { writeAttribute(this, 'interactive', value); }
+  /** The game's seed (uint32): the AI's levels 1..4 vary their replies with it; null: none. */
+  get seed() { return optionValue(this, 'seed') ?? null; }
+  set seed(value) { writeAttribute(this, 'seed', value); }
+  /**
+   * `auto` (high contrast when the user prefers more contrast), `high-contrast` or `standard`.
+   * @returns {import('./options.js').ThemeChoice}
+   */
+  get theme() { return optionValue(this, 'theme') ?? 'auto'; }
+  set theme(value) { writeAttribute(this, 'theme', value); }
+  /** Whether moves make sounds, unless the player switched them off or on (S on the board). */
+  get sound() { return optionValue(this, 'sound') ?? false; }
+  set sound(value) { writeAttribute(this, 'sound', value); }
+
+  // ---- the game methods (the GameController's and the wasm Board's) ----
+
+  /**
+   * Plays a move given in notation (animated). Throws, leaving the game unchanged, when it is illegal.
+   * @param {string} notation e.g. "7-14" or "9:23:21"
+   * @returns {MoveDetail}
+   */
+  play(notation) { return this.#requireGame().play(notation); }
+  /**
+   * Takes back the last move; against the AI, back to the player's previous turn.
+   * @returns {boolean} whether anything was taken back
+   */
+  undo() { return this.#requireGame().undo(); }
+  /**
+   * Replays the next taken-back move (against the AI, the AI's reply too).
+   * @returns {boolean} whether anything was replayed
+   */
+  redo() { return this.#requireGame().redo(); }
+  /** @returns {LegalMove[]} */
+  legalMoves() { return this.#require().legalMoves(); }
+  /** @returns {string[]} the moves of the game, in notation */
+  history() { return this.#require().history(); }
+  /** @returns {NumberedMove[]} the moves of the game with their numbers, sides and captures */
+  numberedMoves() { return this.#require().numberedMoves(); }
+  /** @returns {GameStatus} */
+  status() { return this.#require().status(); }
+  /**
+   * The game in PDN as it stands when called, written by the study module (loaded on the first
+   * call: writing PDN is not part of the first load).
+   * @returns {Promise<string>}
+   */
+  async pdn() {
+    const [board, game] = [this.#require(), this.#requireGame()];
+    const [fen, moves, status] = [game.startFen, board.history(), board.status()];
+    const study = await loadStudy();
+    return study.gamePdn(fen, moves, status.over ? { winner: status.winner, reason: status.reason ?? '' } : null);
+  }
+  /** @returns {string} the FEN of the current position */
+  currentFen() { return this.#require().fen(); }
+  /** @returns {PointContent[]} what stands on each point of the position shown, in point order */
+  contents() { return this.#require().contents(); }
+  /** @returns {boolean} whether a move animation is running */
+  isAnimating() { return this.#board?.isAnimating() ?? false; }
+  /** @returns {boolean} whether `redo()` has a move taken back to play again */
+  canRedo() { return this.#board?.canRedo() ?? false; }
+  /**
+   * Shows the position after `ply` moves, read-only; -1 returns to the live game.
+   * @param {number} ply
+   */
+  showPly(ply) {
+    this.#requireGame().showPly(ply);
+    this.#redraw();
+  }
+  /**
+   * Asks the engine for the best move in the current position (the game is not changed). The
+   * search never delays the AI opponent's reply; limits above config().searchLimits are refused.
+   * @param {SearchOptions} [options]
+   * @param {{signal?: AbortSignal}} [control] aborting stops the search and rejects with an `AbortError`
+   * @returns {Promise<SearchResult>}
+   */
+  async bestMove(options = {}, control = {}) {
+    await this.ready;
+    return this.#requireGame().bestMove(options, control);
+  }
+  /**
+   * Resigns the game.
+   * @param {Color} [color] who resigns: by default the human against the AI, else the side to move
+   */
+  resign(color) { this.#requireGame().resign(color); }
+  /**
+   * Offers a draw. Against the AI it is accepted (and the game ends) when the position is a dead
+   * draw. Between two players the element cannot decide: it resolves false, and the page asks the
+   * other player and calls `agreeDraw()` if they accept.
+   * @returns {Promise<boolean>} whether the draw was agreed
+   */
+  async offerDraw() {
+    await this.ready;
+    return this.#requireGame().offerDraw();
+  }
+  /** Ends the game as a draw by agreement. */
+  agreeDraw() { this.#requireGame().agreeDraw(); }
+  /**
+   * Ends the game as lost on time by `color` (a game clock kept by the page ran out).
+   * @param {Color} color
+   */
+  loseOnTime(color) { this.#requireGame().loseOnTime(color); }
+
+  // ---- other properties ----
 
   /**
    * The colour at the bottom: `white` or `black`.
@@ -165,11 +295,8 @@ export class TobitBoard extends BoardGameApi {
   connectedCallback() {
     adoptEarlyProperties(this);
     this.#unbind.push(
-      bindPointer(this.#canvas, {
-        down: (x, y) => this.#input(() => this.#require().pointerDown(x, y), x, y),
-        move: (x, y) => this.#input(() => this.#require().pointerMove(x, y), x, y),
-        up: (x, y) => this.#input(() => this.#require().pointerUp(x, y), x, y),
-        cancel: () => this.#input(() => this.#require().pointerCancel()),
+      forwardPointer(this.#canvas, {
+        board: () => this.#board, game: () => this.#game, redraw: () => this.#redraw(), emit: (type, detail) => this.#emit(type, detail),
       }),
       bindKeys(this.#access.focusTarget, (key) => this.#navigate(key)),
       this.#annotations.bind(this.#access.focusTarget),
@@ -203,17 +330,17 @@ export class TobitBoard extends BoardGameApi {
   attributeChangedCallback(name, _old, value) {
     if (name === 'lang') this.#words.update();
     if (isReflecting(this) || !this.#board || name === 'lang') return;
-    if (name === 'puzzle') {
-      this.#syncPuzzle();
+    if (isModeAttribute(name)) {
+      this.#syncMode();
     } else if (name === 'fen' || name === 'moves') {
-      this.#queueReload();
+      this.#loader.queueReload();
     } else if (name === 'orientation') {
       this.#report(() => this.#require().setOrientation(parseOrientation(value ?? 'white')));
       this.#redraw();
     } else {
       for (const detail of optionProblems(this, this.translator, [name])) this.#emit('error', detail);
       this.#applyOptions();
-      if (name === 'mode') this.#syncPuzzle();
+      if (name === 'mode') this.#syncMode();
     }
   }
 
@@ -225,7 +352,7 @@ export class TobitBoard extends BoardGameApi {
    */
   setPosition(fen) {
     if (typeof fen !== 'string') throw new TypeError(`setPosition: the position must be a FEN string (got ${typeof fen})`);
-    this.#load(fen, []);
+    this.#loader.load(fen, []);
     reflect(this, () => {
       this.setAttribute('fen', fen);
       this.removeAttribute('moves');
@@ -235,7 +362,7 @@ export class TobitBoard extends BoardGameApi {
 
   /** Starts a new game from the `fen` attribute's position (the standard start if none). */
   newGame() {
-    this.#load(this.fen, []);
+    this.#loader.load(this.fen, []);
     reflect(this, () => this.removeAttribute('moves'));
     this.#changed('newgame');
   }
@@ -282,11 +409,6 @@ export class TobitBoard extends BoardGameApi {
 
   // ---- internals ----
 
-  /** @returns {import('./game-api.js').GameParts} */
-  [GAME_PARTS]() {
-    return this.#parts;
-  }
-
   /** @param {import('../wasm/loader.js').PageModule} tobit the page module */
   #start(tobit) {
     setAspectRatio(/** @type {import('../wasm/config.js').TobitConfig} */ (config()).aspectRatio);
@@ -301,7 +423,7 @@ export class TobitBoard extends BoardGameApi {
     this.#game = game;
     this.#applyOptions();
     this.#report(() => this.#require().setOrientation(parseOrientation(this.getAttribute('orientation') ?? 'white')));
-    this.#loadFromAttributes();
+    this.#loader.loadFromAttributes();
     game.update();
     const box = this.#canvas.getBoundingClientRect();
     if (box.width > 0 && box.height > 0) this.#resize(box.width, box.height, window.devicePixelRatio || 1);
@@ -328,15 +450,7 @@ export class TobitBoard extends BoardGameApi {
     this.#resolveReady(this);
     this.#emit('ready', {});
     this.#requireGame().live = this.isConnected;
-    this.#syncPuzzle();
-  }
-
-  /** Shows the puzzle of the `puzzle` attribute in puzzle mode (and drops the one shown before). */
-  #syncPuzzle() {
-    this.#puzzle?.then((detach) => detach(), () => {});
-    const wanted = this.getAttribute('mode') === 'puzzle' && this.hasAttribute('puzzle');
-    this.#puzzle = wanted ? import('../learn/puzzle-mode.js').then((m) => m.attachPuzzle(this)) : null;
-    this.#puzzle?.catch((error) => this.#emit('error', { message: error.message }));
+    this.#syncMode();
   }
 
   #require() {
@@ -380,70 +494,14 @@ export class TobitBoard extends BoardGameApi {
     this.#redraw();
   }
 
-  /**
-   * Loads a game: the position `fen` (empty for the start) and `moves` played from it.
-   * Throws, leaving the game unchanged, on a bad FEN or move.
-   * @param {string} fen
-   * @param {string[]} moves
-   */
-  #load(fen, moves) {
-    this.#requireGame().load(fen, moves);
-    this.#reloadQueued = false;
-  }
-
-  /** Loads the game the `fen` and `moves` attributes describe; a bad one is reported and replaced. */
-  #loadFromAttributes() {
-    let failure;
-    for (const [start, played] of gamesToTry(this)) {
-      try {
-        this.#load(start, played);
-        break;
-      } catch (error) {
-        failure ??= error instanceof Error ? error.message : String(error);
-      }
-    }
-    if (failure) this.#emit('error', { message: failure });
-  }
-
-  #queueReload() {
-    if (this.#reloadQueued) return;
-    this.#reloadQueued = true;
-    queueMicrotask(() => {
-      if (!this.#reloadQueued) return; // newGame() or setPosition() came first
-      this.#reloadQueued = false;
-      this.#loadFromAttributes();
-      this.#changed('position');
-    });
-  }
-
   /** @param {ChangeAction} action */
   #changed(action) {
     this.#requireGame().changed(action);
   }
 
   /**
-   * Forwards pointer input; a completed move is announced and answered, a refused press is
-   * told (`refused`: the pieces that must capture pulse), so is a move tried that the rules
-   * refuse (`attempt`), and the cursor follows the pointer.
-   * @param {() => PlayedMove | void} action
-   * @param {number} [x] where the pointer is (CSS pixels in the canvas)
-   * @param {number} [y]
-   */
-  #input(action, x, y) {
-    if (!this.#game) return;
-    const played = action();
-    const refusal = this.#require().takeRefusal();
-    const attempt = this.#require().takeAttempt();
-    if (x !== undefined && y !== undefined) this.#canvas.dataset.cursor = this.#require().cursorAt(x, y);
-    this.#redraw();
-    if (refusal) this.#emit('refused', refusal);
-    if (attempt) this.#emit('attempt', attempt);
-    if (played) this.#game.moved(played);
-  }
-
-  /**
    * Steps through the game's positions with the keyboard, in view mode only.
-   * @param {import('../game/steps.js').Step} key
+   * @param {import('../lib/game/steps.js').Step} key
    */
   #navigate(key) {
     if (!this.#game || this.mode !== 'view') return false;

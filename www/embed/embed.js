@@ -3,7 +3,7 @@
 // with postMessage. Messages out: {source: 'tobit', type, detail}; commands in:
 // {source: 'tobit', command, args, id}; {source: 'tobit', cancel: id} stops the running
 // command `id` (a bestMove), which then answers with an AbortError. See docs/EMBEDDING.md.
-import '../element/tobit-board.js';
+import '../tobit-board.js'; // the element as embedders load it, with its puzzle mode
 import { loadTobit } from '../wasm/loader.js';
 import { loadConfig } from '../wasm/config.js';
 import { embedAttributes } from './params.js';

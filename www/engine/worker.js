@@ -9,7 +9,9 @@ import { beforeSearch, onRefused, prefetch, stats } from './egtb-loader.js';
 /** @typedef {import('../wasm/loader.js').EngineModule} Engine */
 /** @typedef {[fen: string, moves?: string[], options?: import('../tobit_engine.js').SearchOptions & import('../tobit_engine.js').AnalysisOptions]} Args what a message carries (the wasm checks it) */
 
-const ready = loadEngine();
+// A load that failed (the network, a damaged file) is tried again with the next request, so a
+// request made after the failure (a review run again) finds a working engine.
+let ready = loadEngine();
 // A refused endgame table file is told to the page ({refused}: the pool reports it once).
 onRefused((message) => self.postMessage({ refused: message }));
 
@@ -42,7 +44,7 @@ const OPS = {
 self.onmessage = async (event) => {
   const { id, op, args } = event.data;
   try {
-    const engine = await ready;
+    const engine = await ready.catch(() => (ready = loadEngine()));
     if (!Object.hasOwn(OPS, op)) throw new Error(`engine worker: unknown operation "${op}"`);
     // A game near its end starts loading its endgame tables; with four pieces or fewer the
     // tables decide, so the worker waits for the classes this move needs, and only those (the

@@ -4,6 +4,9 @@
 // language's catalog is fetched. The build moves the learning pages' own words into
 // i18n/learn.<code>.json (scripts/build/catalogs.mjs), which those pages load as a part of their
 // catalog (`parts`). A translator's guide is docs/TRANSLATING.md.
+import { deviceStorage, readText, writeText } from '../lib/storage.js';
+
+/** @typedef {import('../lib/storage.js').KeyStorage} KeyStorage */
 
 /**
  * The languages offered, in the picker's order: `code` names the catalog file
@@ -277,21 +280,17 @@ export function loadTranslator(lang, { base = new URL('./', import.meta.url), fe
 
 /**
  * The picker's remembered choice in `storage`, when it is still offered.
- * @param {Storage | null} storage
+ * @param {KeyStorage | null} storage
  * @returns {string | null}
  */
 function rememberedLanguage(storage) {
-  try {
-    const code = storage?.getItem(LANGUAGE_KEY);
-    return LANGUAGES.some((l) => l.code === code) ? code ?? null : null;
-  } catch {
-    return null; // storage disabled
-  }
+  const code = readText(LANGUAGE_KEY, storage); // storage disabled: null
+  return LANGUAGES.some((l) => l.code === code) ? code : null;
 }
 
 /**
  * The language a page starts in: the remembered choice, else the browser's.
- * @param {Storage | null} storage
+ * @param {KeyStorage | null} storage
  * @param {readonly string[]} preferred
  */
 function initialLanguage(storage, preferred) {
@@ -303,9 +302,9 @@ function initialLanguage(storage, preferred) {
  * without choosing it yet. app/prefetch.js calls it: the build makes that a classic script,
  * which runs as soon as it arrives, before the page's modules, so the catalog comes in parallel
  * with them; start() then shares the fetch (loadTranslator).
- * @param {{storage?: Storage | null, preferred?: readonly string[], base?: URL | string, fetch?: typeof fetch}} [options]
+ * @param {{storage?: KeyStorage | null, preferred?: readonly string[], base?: URL | string, fetch?: typeof fetch}} [options]
  */
-export function prefetchCatalog({ storage = globalThis.localStorage ?? null, preferred = globalThis.navigator?.languages ?? [], base = new URL('./', import.meta.url), fetch = globalThis.fetch } = {}) {
+export function prefetchCatalog({ storage = deviceStorage(), preferred = globalThis.navigator?.languages ?? [], base = new URL('./', import.meta.url), fetch = globalThis.fetch } = {}) {
   const url = new URL(`${initialLanguage(storage, preferred)}.json`, base).href;
   const response = fetch(url);
   response.catch(() => {}); // start() fetches it again and says why
@@ -318,11 +317,11 @@ export function prefetchCatalog({ storage = globalThis.localStorage ?? null, pre
  */
 export class LanguageChoice {
   /**
-   * @param {{storage?: Storage | null, preferred?: readonly string[], base?: URL | string, fetch?: typeof fetch, parts?: readonly string[]}} [options]
+   * @param {{storage?: KeyStorage | null, preferred?: readonly string[], base?: URL | string, fetch?: typeof fetch, parts?: readonly string[]}} [options]
    *   defaults: localStorage, navigator.languages, the catalogs next to this module, fetch, no
    *   parts (loadTranslator)
    */
-  constructor({ storage = globalThis.localStorage ?? null, preferred = globalThis.navigator?.languages ?? [], ...load } = {}) {
+  constructor({ storage = deviceStorage(), preferred = globalThis.navigator?.languages ?? [], ...load } = {}) {
     this.storage = storage;
     this.preferred = preferred;
     this.load = load;
@@ -379,11 +378,7 @@ export class LanguageChoice {
    */
   async choose(code) {
     const translator = await loadTranslator(code, this.load);
-    try {
-      this.storage?.setItem(LANGUAGE_KEY, code);
-    } catch {
-      // storage full or disabled: the choice holds for this page only
-    }
+    writeText(LANGUAGE_KEY, code, this.storage); // refused: the choice holds for this page only
     this.#set(translator);
     return translator;
   }

@@ -9,7 +9,7 @@
 
 /** @typedef {import('../element/tobit-board.js').TobitBoard} TobitBoard */
 /** @typedef {import('./puzzle-rating.js').Puzzle} Puzzle */
-/** @typedef {import('../game/controller.js').MoveDetail} MoveDetail */
+/** @typedef {import('../lib/game/controller.js').MoveDetail} MoveDetail */
 /** @typedef {{hullar: number, tobits: number}} Taken the pieces a move takes, by kind */
 
 /** The search depth of the refutation shown after a wrong move. */

@@ -2,6 +2,8 @@
 // The puzzle screen's sense of the player's level: an Elo-like rating moved by each solved or
 // failed puzzle, the history of those results, the choice of the next puzzle near the rating
 // (of one theme or any), the daily puzzle, and the progress kept in localStorage.
+import { deviceStorage, readJson, writeJson } from '../lib/storage.js';
+/** @typedef {import('../lib/storage.js').KeyStorage} KeyStorage */
 
 /** The rating a new player starts with (the easiest puzzles are rated 600). */
 export const START_RATING = 800;
@@ -124,35 +126,27 @@ function readHistory(saved) {
 
 /**
  * The saved progress, or a fresh one when there is none or it is unreadable.
- * @param {Storage | null} [storage]
+ * @param {KeyStorage | null} [storage]
  * @returns {Progress}
  */
-export function loadProgress(storage = globalThis.localStorage ?? null) {
-  const fresh = { rating: START_RATING, solved: [], failed: [], history: [] };
-  try {
-    const saved = JSON.parse(storage?.getItem(PROGRESS_KEY) ?? 'null');
-    if (saved && Number.isFinite(saved.rating) && Array.isArray(saved.solved) && Array.isArray(saved.failed)) {
-      return {
-        rating: saved.rating,
-        solved: saved.solved.map(String),
-        failed: saved.failed.map(String),
-        history: readHistory(saved.history),
-      };
-    }
-  } catch {
-    // unreadable or storage disabled: start afresh
+export function loadProgress(storage = deviceStorage()) {
+  // Unreadable or storage disabled: null, and a fresh start.
+  const saved = /** @type {any} */ (readJson(PROGRESS_KEY, storage));
+  if (saved && Number.isFinite(saved.rating) && Array.isArray(saved.solved) && Array.isArray(saved.failed)) {
+    return {
+      rating: saved.rating,
+      solved: saved.solved.map(String),
+      failed: saved.failed.map(String),
+      history: readHistory(saved.history),
+    };
   }
-  return fresh;
+  return { rating: START_RATING, solved: [], failed: [], history: [] };
 }
 
 /**
  * @param {Progress} progress
- * @param {Storage | null} [storage]
+ * @param {KeyStorage | null} [storage]
  */
-export function saveProgress(progress, storage = globalThis.localStorage ?? null) {
-  try {
-    storage?.setItem(PROGRESS_KEY, JSON.stringify(progress));
-  } catch {
-    // storage full or disabled: the progress holds for this visit only
-  }
+export function saveProgress(progress, storage = deviceStorage()) {
+  writeJson(PROGRESS_KEY, progress, storage); // refused: the progress holds for this visit only
 }

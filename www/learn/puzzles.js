@@ -5,8 +5,8 @@
 // the engine's refutation. `?id=ID` opens one puzzle. The progress, the rating and the history of
 // results (with a small graph of the rating) stay on the device.
 import '../element/tobit-board.js';
-import { startPage } from './page-shell.js';
-import { analysisUrl } from '../analysis/link.js';
+import { startPage } from '../lib/page-shell.js';
+import { analysisUrl } from '../lib/address/analysis-link.js';
 import { PuzzleSession, loadPuzzles, solverOf } from './puzzle-mode.js';
 import {
   ANY_THEME, dailyPuzzle, dayOf, loadProgress, nextPuzzle, record, saveProgress,

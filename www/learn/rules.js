@@ -4,8 +4,8 @@
 // terms with their explanations or a list, and a diagram drawn by a read-only board (a position
 // and the moves it replays). Every text is a catalog key.
 import '../element/tobit-board.js';
-import { startPage } from './page-shell.js';
-import { preparePrinting } from '../diagram/print.js';
+import { startPage } from '../lib/page-shell.js';
+import { preparePrinting } from '../lib/diagram/print.js';
 
 /**
  * A section of the rules page as www/learn/rules.json holds it.

@@ -4,9 +4,10 @@
 // at once. Progress is kept on the device; any lesson can be replayed from the list.
 import '../element/tobit-board.js';
 import { Translator } from '../i18n/i18n.js';
-import { showProblem, startPage } from './page-shell.js';
+import { showProblem, startPage } from '../lib/page-shell.js';
 import { judgeAttempt, judgeMove } from './lesson-judge.js';
-import { preparePrinting } from '../diagram/print.js';
+import { preparePrinting } from '../lib/diagram/print.js';
+import { readJson, writeJson } from '../lib/storage.js';
 
 /** @typedef {import('./lesson-judge.js').Lesson} Lesson */
 /** @typedef {import('../element/tobit-board.js').TobitBoard} TobitBoard */
@@ -31,20 +32,12 @@ const done = new Set(loadDone());
 
 /** @returns {string[]} */
 function loadDone() {
-  try {
-    const saved = JSON.parse(localStorage.getItem(PROGRESS_KEY) ?? '[]');
-    return Array.isArray(saved) ? saved.map(String) : [];
-  } catch {
-    return [];
-  }
+  const saved = readJson(PROGRESS_KEY);
+  return Array.isArray(saved) ? saved.map(String) : [];
 }
 
 function saveDone() {
-  try {
-    localStorage.setItem(PROGRESS_KEY, JSON.stringify([...done]));
-  } catch {
-    // storage full or disabled: the progress holds for this visit only
-  }
+  writeJson(PROGRESS_KEY, [...done]); // refused: the progress holds for this visit only
 }
 
 /** @type {Map<string, Promise<Record<string, string>>>} */

@@ -40,6 +40,8 @@ pub struct Engine {
     order: OrderTables,
     pub(super) weights: Weights,
     tables: Option<Arc<Tables>>,
+    /// Search threads (Lazy SMP, [`super::smp`]); 1 searches on the caller's thread alone.
+    threads: usize,
 }
 
 /// The limits of one search once a level has been applied.
@@ -127,7 +129,7 @@ impl Engine {
             _ => None,
         };
         Searcher::new(
-            &mut self.tt,
+            &self.tt,
             &mut self.order,
             pos,
             history,
@@ -155,7 +157,19 @@ impl Engine {
             order: OrderTables::new(),
             weights,
             tables: None,
+            threads: 1,
         }
+    }
+
+    /// Searches with `threads` threads sharing the transposition table (Lazy SMP): the
+    /// helpers search the same position, filling the table the main thread reads. With more
+    /// than one the search is no longer deterministic, and the node limit and the node count
+    /// are the main thread's. Always 1 on wasm (no threads there).
+    pub fn set_threads(&mut self, threads: usize) {
+        self.threads = match cfg!(target_arch = "wasm32") {
+            true => 1,
+            false => threads.clamp(1, super::smp::MAX_THREADS),
+        };
     }
 
     /// Gives the engine endgame tables (or takes them away). Levels from
@@ -223,7 +237,7 @@ impl Engine {
             });
         }
         let plan = Plan::of(limits, timer.clock.is_some());
-        let weights = self.weights;
+        let (weights, threads) = (self.weights, self.threads);
         let mut searcher = self.searcher(pos, history, limits, &plan, &timer, tables.as_deref());
         searcher.order.sort(pos, &mut moves, 0, 0);
         let mut result = SearchResult {
@@ -237,29 +251,40 @@ impl Engine {
         if searcher.stop_requested() {
             return Some(result);
         }
-        for depth in 1..=plan.depth {
-            let outcome = searcher.root(pos, &mut moves, depth as i32);
-            if let Some((score, pv)) = outcome {
-                result.best = pv[0];
-                result.score = Score(score);
-                result.pv = pv;
-            }
-            result.nodes = searcher.nodes;
-            result.time_ms = elapsed();
-            if searcher.stopped {
-                break;
-            }
-            result.depth = depth;
-            info(&result);
-            if let Some(plies) = result.score.plies_to_end() {
-                if depth as i32 > plies + 1 {
+        let shared = super::smp::Shared {
+            tt: searcher.tt,
+            pos,
+            history,
+            weights,
+            tables: tables.as_deref(),
+            deadline: searcher.deadline(),
+            stop: limits.stop.clone(),
+        };
+        super::smp::with_helpers(threads, shared, || {
+            for depth in 1..=plan.depth {
+                let outcome = searcher.root(pos, &mut moves, depth as i32);
+                if let Some((score, pv)) = outcome {
+                    result.best = pv[0];
+                    result.score = Score(score);
+                    result.pv = pv;
+                }
+                result.nodes = searcher.nodes;
+                result.time_ms = elapsed();
+                if searcher.stopped {
+                    break;
+                }
+                result.depth = depth;
+                info(&result);
+                if let Some(plies) = result.score.plies_to_end() {
+                    if depth as i32 > plies + 1 {
+                        break;
+                    }
+                }
+                if timer.soft_spent(&plan, result.time_ms) {
                     break;
                 }
             }
-            if timer.soft_spent(&plan, result.time_ms) {
-                break;
-            }
-        }
+        });
         if plan.margin > 0 && !searcher.stopped {
             // A game's seed is mixed with the position, so one game's choices differ from move
             // to move; without a seed the position alone decides.

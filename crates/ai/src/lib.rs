@@ -30,6 +30,7 @@ pub mod review;
 mod rng;
 mod score;
 mod search;
+mod smp;
 pub mod tablebase;
 mod threat;
 mod time_budget;

@@ -19,7 +19,7 @@ const CHECK_EVERY: u64 = 1024;
 
 /// The state of one search: tables, counters, limits and the path from the root.
 pub struct Searcher<'a> {
-    pub(super) tt: &'a mut Tt,
+    pub(super) tt: &'a Tt,
     pub(super) order: &'a mut OrderTables,
     /// Nodes visited so far.
     pub(super) nodes: u64,
@@ -68,7 +68,7 @@ impl<'a> Searcher<'a> {
 
     /// A searcher for a root position with the earlier positions of its game.
     pub fn new(
-        tt: &'a mut Tt,
+        tt: &'a Tt,
         order: &'a mut OrderTables,
         root: &Position,
         history: &[u64],
@@ -95,6 +95,11 @@ impl<'a> Searcher<'a> {
             weights,
             tables,
         }
+    }
+
+    /// The deadline the searcher stops at, if any.
+    pub(super) fn deadline(&self) -> Option<(Clock, f64)> {
+        self.deadline
     }
 
     /// The exact score of a position the endgame tables hold, `ply` plies from the root.

@@ -4,6 +4,7 @@
 //! newest. Each search starts a new generation and ignores entries of older ones, so a search
 //! depends only on its position and limits (deterministic under depth and node limits).
 
+use std::sync::atomic::{AtomicU64, Ordering};
 use tobit_rules::Move;
 
 /// How a stored score relates to the true score.
@@ -18,7 +19,7 @@ pub enum Bound {
 }
 
 /// One stored result.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Entry {
     key: u64,
     /// A tag of the best move (see [`move_tag`]), 0 for none.
@@ -53,23 +54,87 @@ pub fn move_tag(m: &Move) -> u16 {
     (tag as u16) | 1 << 15 | 1
 }
 
-/// The transposition table.
+/// One slot of a bucket: the entry packed in `data`, and `check` = key XOR data, so a slot torn
+/// by two threads writing at once (Lazy SMP, which shares the table) fails its check and reads
+/// as empty instead of giving one position another's result.
+struct Slot {
+    check: AtomicU64,
+    data: AtomicU64,
+}
+
+impl Slot {
+    fn empty() -> Slot {
+        let data = pack(&EMPTY);
+        Slot {
+            check: AtomicU64::new(EMPTY.key ^ data),
+            data: AtomicU64::new(data),
+        }
+    }
+
+    #[inline]
+    fn load(&self) -> Entry {
+        let data = self.data.load(Ordering::Relaxed);
+        let key = self.check.load(Ordering::Relaxed) ^ data;
+        unpack(key, data)
+    }
+
+    #[inline]
+    fn save(&self, e: &Entry) {
+        let data = pack(e);
+        self.check.store(e.key ^ data, Ordering::Relaxed);
+        self.data.store(data, Ordering::Relaxed);
+    }
+}
+
+/// An entry without its key as 64 bits: move tag, score, depth, bound, generation.
+#[inline]
+fn pack(e: &Entry) -> u64 {
+    let bound = match e.bound {
+        Bound::Exact => 0u64,
+        Bound::Lower => 1,
+        Bound::Upper => 2,
+    };
+    u64::from(e.move_tag)
+        | u64::from(e.score as u16) << 16
+        | u64::from(e.depth as u8) << 32
+        | bound << 40
+        | u64::from(e.generation) << 48
+}
+
+#[inline]
+fn unpack(key: u64, data: u64) -> Entry {
+    Entry {
+        key,
+        move_tag: data as u16,
+        score: (data >> 16) as u16 as i16,
+        depth: (data >> 32) as u8 as i8,
+        bound: match (data >> 40) & 3 {
+            0 => Bound::Exact,
+            1 => Bound::Lower,
+            _ => Bound::Upper,
+        },
+        generation: (data >> 48) as u8,
+    }
+}
+
+/// The transposition table. Its entries are read and written through shared references, so
+/// the threads of one search (Lazy SMP) share it.
 pub struct Tt {
-    buckets: Vec<[Entry; 2]>,
+    buckets: Vec<[Slot; 2]>,
     generation: u8,
 }
 
 impl Tt {
     /// A table using about `bytes` bytes (at least one bucket; rounded down to a power of two).
     pub fn new(bytes: usize) -> Tt {
-        let wanted = (bytes / std::mem::size_of::<[Entry; 2]>()).max(1);
+        let wanted = (bytes / std::mem::size_of::<[Slot; 2]>()).max(1);
         let count = if wanted.is_power_of_two() {
             wanted
         } else {
             wanted.next_power_of_two() / 2
         };
         Tt {
-            buckets: vec![[EMPTY; 2]; count],
+            buckets: (0..count).map(|_| [Slot::empty(), Slot::empty()]).collect(),
             generation: 1,
         }
     }
@@ -78,7 +143,9 @@ impl Tt {
     pub fn new_search(&mut self) {
         self.generation = self.generation.wrapping_add(1);
         if self.generation == 0 {
-            self.buckets.fill([EMPTY; 2]);
+            for bucket in &self.buckets {
+                bucket.iter().for_each(|slot| slot.save(&EMPTY));
+            }
             self.generation = 1;
         }
     }
@@ -93,16 +160,15 @@ impl Tt {
     pub fn probe(&self, key: u64) -> Option<Entry> {
         self.buckets[self.index(key)]
             .iter()
+            .map(Slot::load)
             .find(|e| e.key == key && e.generation == self.generation && e.depth >= 0)
-            .copied()
     }
 
     /// Stores a result (`score` already in table form).
     #[inline]
-    pub fn store(&mut self, key: u64, depth: i32, score: i32, bound: Bound, move_tag: u16) {
+    pub fn store(&self, key: u64, depth: i32, score: i32, bound: Bound, move_tag: u16) {
         let generation = self.generation;
-        let index = self.index(key);
-        let bucket = &mut self.buckets[index];
+        let bucket = &self.buckets[self.index(key)];
         let entry = Entry {
             key,
             move_tag,
@@ -111,11 +177,34 @@ impl Tt {
             bound,
             generation,
         };
-        let first = &bucket[0];
+        let first = bucket[0].load();
         if first.generation != generation || first.key == key || depth >= first.depth as i32 {
-            bucket[0] = entry;
+            bucket[0].save(&entry);
         } else {
-            bucket[1] = entry;
+            bucket[1].save(&entry);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn entries_round_trip_through_their_packing() {
+        let tt = Tt::new(1 << 10);
+        assert_eq!(tt.probe(77), None);
+        for (score, depth, bound, tag) in [
+            (-32768, 0, Bound::Lower, 1u16),
+            (32767, 127, Bound::Exact, 0xffff),
+            (-5, 3, Bound::Upper, 0x8001),
+        ] {
+            tt.store(77, depth, score, bound, tag);
+            let e = tt.probe(77).unwrap();
+            assert_eq!(
+                (e.score as i32, e.depth as i32, e.bound, e.move_tag),
+                (score, depth, bound, tag)
+            );
         }
     }
 }

@@ -82,9 +82,10 @@ pub fn solve(m: Material, solved: &Tables) -> Vec<u8> {
         let lost = level.is_multiple_of(2);
         for i in std::mem::take(&mut queue[level]) {
             let pos = position_at(m, i as usize).expect("queued indices are positions");
-            let open = |q: &Position| table[index_of(q)] == DRAW;
+            // A predecessor inside the class has the class's material: it has an index.
+            let open = |q: &Position| index_of(q).and_then(|j| table.get(j)) == Some(&DRAW);
             found.clear();
-            for_each_predecessor(&pos, open, |q: Position| found.push(index_of(&q)));
+            for_each_predecessor(&pos, open, |q: Position| found.extend(index_of(&q)));
             for &j in &found {
                 if table[j] != DRAW {
                     continue;

@@ -93,8 +93,12 @@ fn group_size(group: usize, k: u8) -> usize {
     BINOM[slot_count(group)][k as usize] as usize
 }
 
-/// Number of entries of a class's table (both sides to move).
+/// Number of entries of a class's table (both sides to move); 0 for a material no table holds
+/// ([`Material::fits`]).
 pub fn table_size(m: Material) -> usize {
+    if !m.fits() {
+        return 0;
+    }
     2 * (0..4).map(|g| group_size(g, m.0[g])).product::<usize>()
 }
 
@@ -106,8 +110,13 @@ fn groups(pos: &Position) -> [Bitboard; 4] {
     [white & !t, white & t, black & !t, black & t]
 }
 
-/// The index of a position inside the table of its class [`Material::of`].
-pub fn index_of(pos: &Position) -> usize {
+/// The index of a position inside the table of its class [`Material::of`] (below its
+/// [`table_size`]); `None` when no table holds its material ([`Material::fits`]), whose groups
+/// may be too large to rank.
+pub fn index_of(pos: &Position) -> Option<usize> {
+    if !Material::of(pos).fits() {
+        return None;
+    }
     let sets = groups(pos);
     let mut index = 0usize;
     for g in (0..4).rev() {
@@ -117,12 +126,15 @@ pub fn index_of(pos: &Position) -> usize {
         }
         index = index * group_size(g, sets[g].count() as u8) + rank;
     }
-    index * 2 + usize::from(pos.side() == Color::Black)
+    Some(index * 2 + usize::from(pos.side() == Color::Black))
 }
 
 /// The position at an index of a class's table, or `None` where the index puts two pieces on
-/// one point.
+/// one point or lies past the table (every index of a material no table holds).
 pub fn position_at(m: Material, index: usize) -> Option<Position> {
+    if index >= table_size(m) {
+        return None;
+    }
     let side = if index & 1 == 0 {
         Color::White
     } else {

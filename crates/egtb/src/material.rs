@@ -34,12 +34,22 @@ impl Material {
         u32::from(self.0[0]) + u32::from(self.0[2])
     }
 
-    /// A small number unique to the class (for arrays indexed by class).
-    pub fn key(self) -> usize {
-        self.0
-            .iter()
-            .rev()
-            .fold(0, |k, &c| k * (MAX_GROUP + 1) + c as usize)
+    /// Whether a table can hold this material: at most [`MAX_GROUP`] pieces in all (so at most
+    /// that many in each group, the limit of [`super::index`]).
+    pub fn fits(self) -> bool {
+        self.total() <= MAX_GROUP as u32
+    }
+
+    /// A small number unique to the class (for arrays indexed by class); `None` for a material
+    /// no table holds ([`Material::fits`]): its counts, written in base `MAX_GROUP + 1`, would
+    /// fold onto a small class's number (twelve hullar a side onto two tobits a side's).
+    pub fn key(self) -> Option<usize> {
+        self.fits().then(|| {
+            self.0
+                .iter()
+                .rev()
+                .fold(0, |k, &c| k * (MAX_GROUP + 1) + c as usize)
+        })
     }
 
     /// Number of distinct keys.

@@ -27,7 +27,7 @@ impl Tables {
 
     /// The table of a class, if it is here.
     pub fn class(&self, m: Material) -> Option<&[u8]> {
-        self.classes.get(m.key())?.as_deref()
+        self.classes.get(m.key()?)?.as_deref()
     }
 
     /// Whether the table of a class is here.
@@ -37,6 +37,9 @@ impl Tables {
 
     /// Adds the table of a class (built here or loaded); fails if its size is wrong.
     pub fn insert(&mut self, m: Material, table: Vec<u8>) -> Result<(), String> {
+        let key = m
+            .key()
+            .ok_or_else(|| format!("no table holds {m}: it has more than five pieces"))?;
         if table.len() != table_size(m) {
             return Err(format!(
                 "table {m} has {} entries instead of {}",
@@ -44,7 +47,7 @@ impl Tables {
                 table_size(m)
             ));
         }
-        self.classes[m.key()] = Some(table.into_boxed_slice());
+        self.classes[key] = Some(table.into_boxed_slice());
         Ok(())
     }
 
@@ -66,9 +69,13 @@ impl Tables {
                     continue;
                 }
             }
+            // Every class `reachable` lists fits a table (it caps the pieces).
+            let Some(key) = c.key() else {
+                continue;
+            };
             let table = solve(c, self);
             built(c, &table);
-            self.classes[c.key()] = Some(table.into_boxed_slice());
+            self.classes[key] = Some(table.into_boxed_slice());
         }
     }
 
@@ -77,10 +84,11 @@ impl Tables {
         self.ensure(m, &mut |_| None, &mut |_, _| {});
     }
 
-    /// The value of a position, if its class is here.
+    /// The value of a position, if its class is here (never for a position with more pieces
+    /// than a table holds, whatever tables are here).
     pub fn probe(&self, pos: &Position) -> Option<Value> {
         let table = self.class(Material::of(pos))?;
-        Value::from_byte(*table.get(index_of(pos))?)
+        Value::from_byte(*table.get(index_of(pos)?)?)
     }
 
     /// Every legal move with the value of its successor for the side to move after it, if

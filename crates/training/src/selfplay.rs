@@ -6,15 +6,37 @@ use tobit_ai::{time_budget, Engine, Limits, Rng, TimeBudget};
 use tobit_clock::{GameClock, TimeControl};
 use tobit_rules::{Color, Game, Move, Position, Status};
 
-/// One side of a self-play game: a search setting with its own engine, or the sparring partner.
+/// One side of a self-play game: a search setting with its own engine, the sparring partner,
+/// or a player outside this process ([`MoveSource`]).
 pub struct Player {
     kind: Kind,
     engine: Engine,
+    failure: Option<String>,
 }
 
 enum Kind {
     Search(Limits),
     Material4,
+    External(Box<dyn MoveSource>),
+}
+
+/// A player outside this process, such as another engine driven through the engine protocol:
+/// it is given the whole game (for its repetition history) and, on a clock, the clocks.
+pub trait MoveSource: Send {
+    /// The move to play in the game's current position; an error (the engine crashed, sent an
+    /// illegal move...) forfeits the game and is kept as the player's [`Player::failure`].
+    fn choose(&mut self, game: &Game, clock: Option<&ClockView>) -> Result<Move, String>;
+}
+
+/// The clocks as a player on a clock sees them when its turn starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ClockView {
+    /// The budget of the move (what an engine of this build would spend).
+    pub budget: TimeBudget,
+    /// The time left on White's and Black's clocks, in milliseconds.
+    pub remaining_ms: [u64; 2],
+    /// White's and Black's increment or delay per move, in milliseconds.
+    pub bonus_ms: [u64; 2],
 }
 
 impl Player {
@@ -23,7 +45,22 @@ impl Player {
         Player {
             kind: Kind::Search(limits),
             engine,
+            failure: None,
         }
+    }
+
+    /// A player outside this process.
+    pub fn external(source: Box<dyn MoveSource>) -> Player {
+        Player {
+            kind: Kind::External(source),
+            engine: Engine::new(1 << 10),
+            failure: None,
+        }
+    }
+
+    /// Why the player forfeited its last game, if it failed (see [`MoveSource::choose`]).
+    pub fn failure(&self) -> Option<&str> {
+        self.failure.as_deref()
     }
 
     /// The plain depth-4 material-only alpha-beta ([`material4`]).
@@ -31,26 +68,27 @@ impl Player {
         Player {
             kind: Kind::Material4,
             engine: Engine::new(1 << 10),
+            failure: None,
         }
     }
 
-    /// The player's move; a search player on a clock keeps within `budget`.
-    fn choose(
-        &mut self,
-        pos: &Position,
-        history: &[u64],
-        budget: Option<TimeBudget>,
-    ) -> Option<Move> {
-        match &self.kind {
+    /// The player's move in `game`; a search player on a clock keeps within its budget.
+    fn choose(&mut self, game: &Game, clock: Option<&ClockView>) -> Result<Move, String> {
+        let pos = game.position();
+        let found = match &mut self.kind {
             Kind::Search(limits) => {
                 let limits = Limits {
-                    budget: budget.or(limits.budget),
+                    budget: clock.map(|c| c.budget).or(limits.budget),
                     ..limits.clone()
                 };
-                self.engine.search(pos, history, &limits).map(|r| r.best)
+                self.engine
+                    .search(&pos, &game.hashes(), &limits)
+                    .map(|r| r.best)
             }
-            Kind::Material4 => material4::best_move(pos, material4::DEPTH),
-        }
+            Kind::Material4 => material4::best_move(&pos, material4::DEPTH),
+            Kind::External(source) => return source.choose(game, clock),
+        };
+        found.ok_or_else(|| "no move in a game that goes on".to_string())
     }
 }
 
@@ -148,16 +186,19 @@ impl Timed {
         }
     }
 
-    /// Starts `side`'s turn and returns its budget for the move.
-    fn start(&mut self, side: Color) -> TimeBudget {
+    /// Starts `side`'s turn and returns the clocks as its player sees them.
+    fn start(&mut self, side: Color) -> ClockView {
         let now = (self.now)();
         self.clock
             .start_turn(side, now)
             .expect("turns alternate and a flag ends the game");
-        time_budget(
-            self.clock.control().side(side),
-            self.clock.remaining(side, now),
-        )
+        let control = *self.clock.control();
+        let both = [Color::White, Color::Black];
+        ClockView {
+            budget: time_budget(control.side(side), self.clock.remaining(side, now)),
+            remaining_ms: both.map(|c| self.clock.remaining(c, now)),
+            bonus_ms: both.map(|c| control.side(c).mode.bonus_ms()),
+        }
     }
 
     /// Ends the turn under way; `false` when its side's time ran out.
@@ -197,12 +238,15 @@ pub fn play_timed_game(
 }
 
 fn play(
-    players: [&mut Player; 2],
+    mut players: [&mut Player; 2],
     opening: &[Move],
     max_plies: usize,
     seen: &mut dyn FnMut(&Position),
     mut timed: Option<&mut Timed>,
 ) -> Outcome {
+    for player in players.iter_mut() {
+        player.failure = None;
+    }
     let mut game = Game::default();
     loop {
         let plies = game.moves().len();
@@ -216,10 +260,16 @@ fn play(
             None => {
                 seen(&pos);
                 let side = pos.side();
-                let budget = timed.as_mut().map(|t| t.start(side));
-                let m = players[side.index()]
-                    .choose(&pos, &game.hashes(), budget)
-                    .expect("a game that goes on has a legal move");
+                let clock = timed.as_mut().map(|t| t.start(side));
+                let player = &mut *players[side.index()];
+                let m = match player.choose(&game, clock.as_ref()) {
+                    Ok(m) => m,
+                    Err(why) => {
+                        player.failure = Some(why);
+                        game.resign(side).expect("the game goes on");
+                        continue;
+                    }
+                };
                 if timed.as_mut().is_some_and(|t| !t.finish()) {
                     game.lose_on_time(side)
                         .expect("the game goes on until its side's flag falls");

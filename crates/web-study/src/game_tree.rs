@@ -152,8 +152,10 @@ impl GameTree {
         let moves = self.tree.moves_to(&steps).ok_or_else(|| no_node(path))?;
         let fen = self.tree.position_at(&steps).ok_or_else(|| no_node(path))?;
         let children = self.tree.children(&steps).unwrap_or_default();
-        let notes = self.tree.node(&steps).map(|p| p.notes.clone());
-        let notes = notes.unwrap_or_default();
+        let notes = match self.tree.node(&steps) {
+            Some(p) => p.notes.clone(),
+            None => self.root_notes(),
+        };
         let listed = |items: Vec<String>| items.join(",");
         to_js(&TreeNode {
             path: path.to_string(),
@@ -164,7 +166,12 @@ impl GameTree {
                 .map(|i| path_text(&[&steps[..], &[i]].concat()))
                 .collect(),
             glyphs: notes.glyphs.iter().copied().map(glyph_text).collect(),
-            comment: comment_text(&notes),
+            // The start position's comments stand before the first move: they are not its own.
+            comment: if steps.is_empty() {
+                String::new()
+            } else {
+                comment_text(&notes)
+            },
             arrows: listed(notes.arrows().iter().map(ToString::to_string).collect()),
             circles: listed(notes.circles().iter().map(ToString::to_string).collect()),
         })
@@ -235,8 +242,10 @@ impl GameTree {
     }
 
     /// Replaces the arrows and circles drawn after the move of `path` (`9-16,R22-29` and
-    /// `16,B22`, green when no colour is named; empty texts clear them). Throws, changing
-    /// nothing, when an item is not an arrow or a circle.
+    /// `16,B22`, green when no colour is named; empty texts clear them); at the start position
+    /// (`""`) those drawn on it, kept in a comment before the first move (`1. {[%cal G9-16]}
+    /// 9-16`), or the game's comment while it has no move. Throws, changing nothing, when an
+    /// item is not an arrow or a circle.
     #[wasm_bindgen(js_name = setShapes)]
     pub fn set_shapes(&mut self, path: &str, arrows: &str, circles: &str) -> Result<(), JsError> {
         let shape = |text: &str, what: &str, read: fn(&str) -> Option<Command>| {
@@ -254,20 +263,64 @@ impl GameTree {
         let circles = shape(circles, "circles", |t| {
             tree::parse_circles(t).map(Command::Circles)
         })?;
-        let notes = self.notes(path)?;
-        let drawn = |p: &CommentPart| {
-            matches!(
-                p,
-                CommentPart::Command(Command::Arrows(_) | Command::Circles(_))
-            )
-        };
-        let mut parts = kept_parts(notes, drawn);
-        parts.extend(arrows.into_iter().chain(circles).map(CommentPart::Command));
-        set_after(notes, parts)
+        let steps = parse_path(path).ok_or_else(|| no_node(path))?;
+        if steps.is_empty() {
+            let mut notes = Notes {
+                after: std::mem::take(self.root_comments()),
+                ..Notes::default()
+            };
+            let result = replace_shapes(&mut notes, arrows, circles);
+            *self.root_comments() = notes.after;
+            return result;
+        }
+        replace_shapes(self.notes(path)?, arrows, circles)
     }
 }
 
+/// Replaces the arrows and circles among the comments after a move (`notes.after`).
+fn replace_shapes(
+    notes: &mut Notes,
+    arrows: Option<Command>,
+    circles: Option<Command>,
+) -> Result<(), JsError> {
+    let drawn = |p: &CommentPart| {
+        matches!(
+            p,
+            CommentPart::Command(Command::Arrows(_) | Command::Circles(_))
+        )
+    };
+    let mut parts = kept_parts(notes, drawn);
+    parts.extend(arrows.into_iter().chain(circles).map(CommentPart::Command));
+    set_after(notes, parts)
+}
+
 impl GameTree {
+    /// The comments of the start position, where its arrows and circles are kept: those
+    /// before the main line's first move, or the game's comments while it has no move (these
+    /// go before the first move once there is one, as PDN reads them back).
+    fn root_comments(&mut self) -> &mut Vec<Comment> {
+        if self.tree.main_line().is_empty() {
+            return self.tree.comments_mut();
+        }
+        let game = std::mem::take(self.tree.comments_mut());
+        let before = &mut self.tree.main_line_mut()[0].notes.before;
+        if !game.is_empty() {
+            before.splice(0..0, game);
+        }
+        before
+    }
+
+    /// The notes of the start position: its comments ([`GameTree::root_comments`]) as the
+    /// comments after it.
+    fn root_notes(&self) -> Notes {
+        let first = self.tree.main_line().first();
+        let before = first.map_or(&[][..], |p| &p.notes.before[..]);
+        Notes {
+            after: [self.tree.comments(), before].concat(),
+            ..Notes::default()
+        }
+    }
+
     /// The notes of the move of a path; the start position has none.
     fn notes(&mut self, path: &str) -> Result<&mut Notes, JsError> {
         let steps = parse_path(path).ok_or_else(|| no_node(path))?;

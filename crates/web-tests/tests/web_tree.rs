@@ -113,6 +113,41 @@ fn glyphs_comments_and_shapes_survive_pdn() {
 }
 
 #[wasm_bindgen_test]
+fn shapes_drawn_on_the_start_position_are_kept_with_or_without_moves() {
+    // A set-up position with no move yet (the editor's "Analyse"): drawn, then a move played.
+    let mut t = GameTree::new(JsValue::from_str("W:W9,K14:B38"), list(&[])).unwrap();
+    t.set_shapes("", "9-16,R14-21", "B38").unwrap();
+    let root: JsValue = t.node("").unwrap().into();
+    assert_eq!(text(&root, "arrows"), "G9-16,R14-21");
+    assert_eq!(text(&root, "circles"), "B38");
+    t.play("", "9-16").unwrap();
+    let root: JsValue = t.node("").unwrap().into();
+    assert_eq!(
+        text(&root, "arrows"),
+        "G9-16,R14-21",
+        "still there after a move"
+    );
+    let first: JsValue = t.node("0").unwrap().into();
+    assert_eq!(text(&first, "arrows"), "", "not the move's own");
+    let back = GameTree::from_pdn(JsValue::from_str(&t.to_pdn())).unwrap();
+    let root: JsValue = back.node("").unwrap().into();
+    assert_eq!(text(&root, "arrows"), "G9-16,R14-21", "through PDN");
+    assert_eq!(text(&root, "circles"), "B38");
+    assert_eq!(text(&root, "comment"), "");
+    // On a game with moves, and cleared again.
+    let mut t = tree(&["9-16", "29-22"]);
+    t.set_shapes("", "10-17", "").unwrap();
+    let back = GameTree::from_pdn(JsValue::from_str(&t.to_pdn())).unwrap();
+    let root: JsValue = back.node("").unwrap().into();
+    assert_eq!(text(&root, "arrows"), "G10-17");
+    assert_eq!(back.main_line(), vec!["9-16", "29-22"]);
+    t.set_shapes("", "", "").unwrap();
+    let root: JsValue = t.node("").unwrap().into();
+    assert_eq!(text(&root, "arrows"), "");
+    assert!(!t.to_pdn().contains('{'), "nothing left: {}", t.to_pdn());
+}
+
+#[wasm_bindgen_test]
 fn a_pasted_move_list_opens() {
     let t = GameTree::from_pdn(JsValue::from_str("1. 9-16 29-22 2. 7-14")).unwrap();
     assert_eq!(t.main_line(), vec!["9-16", "29-22", "7-14"]);

@@ -1,7 +1,7 @@
 //! The web side's shared layer: what the three wasm modules have in common, so that each module
 //! crate holds only its own exports (docs/ARCHITECTURE.md, "wasm exports"):
 //!
-//! - `tobit-web-page` (`tobit.js`): the `Game` and `Board` classes and `config()`, what the
+//! - `tobit` in crates/web-page (`tobit.js`): the `Game` and `Board` classes and `config()`, what the
 //!   first page load fetches;
 //! - `tobit-web-engine` (`tobit_engine.js`): `bestMove`, `isDeadDraw`, the endgame tables
 //!   (`egtb*`), `analyse` and `reviewGame`, loaded by the engine workers;

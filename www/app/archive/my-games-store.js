@@ -3,11 +3,11 @@
 // (also read by a tab that starts without a game of its own: resume.js), adding imported games
 // all at once, deleting a game, and every game as one PDN text. Loaded with My games.
 
-import { DAMAGED, GAMES, readRecord, settled } from './archive.js';
-import { validateRecord } from './record.js';
+import { DAMAGED, GAMES, readRecord, settled } from '../../lib/archive/archive.js';
+import { validateRecord } from '../../lib/archive/record.js';
 
-/** @typedef {import('./archive.js').Archive} Archive */
-/** @typedef {import('./record.js').GameRecord} GameRecord */
+/** @typedef {import('../../lib/archive/archive.js').Archive} Archive */
+/** @typedef {import('../../lib/archive/record.js').GameRecord} GameRecord */
 
 /**
  * Every readable game of `archive`, newest (last updated) first; unreadable ones are moved aside.
@@ -34,16 +34,32 @@ export function listGames(archive) {
 }
 
 /**
- * Adds new games (imported ones) in one transaction: all of them or, on a failure, none.
+ * Adds new games (imported ones) in one transaction: all of them or, on a failure, none. A
+ * game already in the archive is recognised and left out: one whose PDN (its tags and moves,
+ * with its comments and variations, as the import writes it: the record's `analysis`) is that
+ * of a game of the archive, or of an earlier game of `games`.
  * @param {Archive} archive
  * @param {GameRecord[]} games records with fresh ids
- * @returns {Promise<void>}
+ * @returns {Promise<{added: number, skipped: number}>} how many were added, how many left out
  */
 export async function addGames(archive, games) {
   games.forEach(validateRecord);
-  await archive.run([GAMES], 'readwrite', async (tx) => {
+  return archive.run([GAMES], 'readwrite', async (tx) => {
     const store = tx.objectStore(GAMES);
-    await Promise.all(games.map((game) => settled(store.add(game))));
+    /** @type {Set<string>} */
+    const known = new Set();
+    for (const value of await settled(store.getAll())) {
+      const pdn = /** @type {{analysis?: unknown} | null} */ (value)?.analysis;
+      if (typeof pdn === 'string') known.add(pdn);
+    }
+    const fresh = games.filter(({ analysis }) => {
+      if (typeof analysis !== 'string') return true;
+      if (known.has(analysis)) return false;
+      known.add(analysis);
+      return true;
+    });
+    await Promise.all(fresh.map((game) => settled(store.add(game))));
+    return { added: fresh.length, skipped: games.length - fresh.length };
   });
 }
 

@@ -11,13 +11,13 @@
 // archive.
 
 import { download } from './download.js';
-import { analysisUrl } from '../../analysis/link.js';
+import { analysisUrl } from '../../lib/address/analysis-link.js';
 import { PdnTools } from './pdn-tools.js';
 import { el } from './pdn-import.js';
 import { loadStudy, loadTobit } from '../../wasm/loader.js';
 import { translateDom } from '../../i18n/i18n.js';
-import { humanColor } from '../../game/mode.js';
-import { resultView } from '../../game/outcome.js';
+import { humanColor } from '../../lib/game/mode.js';
+import { resultView } from '../../lib/game/outcome.js';
 import { fromReplay, pdnFileName, pdnOf } from './pdn-export.js';
 import { confirmAction } from '../dialogs.js';
 import { Toasts } from '../toasts.js';
@@ -29,7 +29,7 @@ import { openGame } from './resume.js';
 /** How many games the list shows at first, and adds at each "Show more". */
 const PAGE = 50;
 
-/** @typedef {import('./record.js').GameRecord} GameRecord */
+/** @typedef {import('../../lib/archive/record.js').GameRecord} GameRecord */
 /** @typedef {import('./persistence.js').Persistence} Persistence */
 /** @typedef {import('../../i18n/i18n.js').Translator} Translator */
 
@@ -63,7 +63,7 @@ function opponentText(t, game) {
 
 /**
  * What the list says about a game's result, from the player's side against the computer
- * (game/outcome.js words it as the result card does).
+ * (lib/game/outcome.js words it as the result card does).
  * @param {Translator} t
  * @param {GameRecord} game
  */
@@ -122,8 +122,9 @@ export class MyGames {
       toPdn: async (game) => pdnOf(await loadStudy(), game, this.t),
       add: async (games) => {
         if (!persistence.archive) throw new Error(this.t.t('archive.unavailable'));
-        await addGames(persistence.archive, games);
+        const done = await addGames(persistence.archive, games);
         this.render(); // the list follows; the import says what it added at once
+        return done;
       },
     });
     persistence.language.subscribe((t) => {

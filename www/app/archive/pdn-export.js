@@ -4,12 +4,12 @@
 // ending), and a file name that names the game (players, date and time); and the download of
 // the game in progress (downloadGame: the app's Export PDN when its save failed).
 
-import { replayEnding } from './record.js';
-import { humanColor } from '../../game/mode.js';
+import { replayEnding } from '../../lib/archive/record.js';
+import { humanColor } from '../../lib/game/mode.js';
 import { loadStudy } from '../../wasm/loader.js';
 import { download } from './download.js';
 
-/** @typedef {import('./record.js').GameRecord} GameRecord */
+/** @typedef {import('../../lib/archive/record.js').GameRecord} GameRecord */
 /** @typedef {import('../../i18n/i18n.js').Translator} Translator */
 /** @typedef {import('../../i18n/i18n.js').LanguageChoice} LanguageChoice */
 /** @typedef {[name: string, value: string][]} Tags */

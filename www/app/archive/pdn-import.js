@@ -4,15 +4,16 @@
 // each game's error: its line, column and reason; a game with an illegal move is kept up to it,
 // a game for another game or without a move cannot be kept). Pick games, or import all: each
 // becomes a game of My games with its canonical PDN (tags, comments and variations given back
-// on export). The dialog is built here, when first opened: the first page load carries none of it.
+// on export); the buttons are off while the games are added and once all are in, and a game
+// that is in My games already (the same PDN) is skipped and counted. The dialog is built here, when first opened: the first page load carries none of it.
 import { readPdn } from './pdn-files.js';
-import { newGameId, newSeed } from './record.js';
-import { pdnErrorAt } from '../../game/coded-errors.js';
+import { newGameId, newSeed } from '../../lib/archive/record.js';
+import { pdnErrorAt } from '../../lib/coded-errors.js';
 
 /** @typedef {import('./pdn-files.js').ImportedGame} PdnFileGame */
 /** How many games the list shows at first, and adds at each Show more (Import all takes every game). */
 const PAGE = 200;
-/** @typedef {import('./record.js').GameRecord} GameRecord */
+/** @typedef {import('../../lib/archive/record.js').GameRecord} GameRecord */
 /** @typedef {import('../../i18n/i18n.js').Translator} Translator */
 
 /**
@@ -54,9 +55,15 @@ export class PdnImport {
   /** How many games the list shows. */
   shown = 0;
 
+  /** The numbers of the games of the list imported already (or found in My games). @type {Set<number>} */
+  done = new Set();
+  /** Whether an import is under way. */
+  importing = false;
+
   /**
-   * @param {{t: () => Translator, add: (games: GameRecord[]) => Promise<void>}} host
-   *   the words, and how games go into the archive (then My games shows them)
+   * @param {{t: () => Translator, add: (games: GameRecord[]) => Promise<{added: number, skipped: number}>}} host
+   *   the words, and how games go into the archive (then My games shows them): how many were
+   *   added, and how many were left out as there already
    */
   constructor(host) {
     this.host = host;
@@ -138,6 +145,7 @@ export class PdnImport {
    */
   async load(text) {
     this.games = [];
+    this.done = new Set();
     this.shown = 0;
     this.list.replaceChildren();
     this.progress.hidden = false;
@@ -159,12 +167,10 @@ export class PdnImport {
   render() {
     const { t } = this;
     const broken = this.games.filter((g) => g.error).length;
-    const keepable = this.games.filter((g) => g.importable).length;
     this.summary.textContent = this.games.length
       ? [t.t('pdn.count', { count: this.games.length }), broken ? t.t('pdn.errors', { count: broken }) : ''].filter(Boolean).join(' ')
       : t.t('pdn.none');
-    this.importAll.disabled = keepable === 0;
-    this.importSelected.disabled = keepable === 0;
+    this.#buttons();
     const shown = Math.max(this.shown, PAGE);
     this.shown = 0;
     this.list.replaceChildren();
@@ -188,8 +194,9 @@ export class PdnImport {
     const players = `${game.white || t.t('pdn.unknownPlayer')} – ${game.black || t.t('pdn.unknownPlayer')}`;
     const facts = [game.date, game.result, t.t('pdn.plies', { count: game.plies })].filter(Boolean).join(' · ');
     const box = el('input', { type: 'checkbox', id: `pdn-game-${game.number}` });
-    box.checked = game.importable;
-    box.disabled = !game.importable;
+    const done = this.done.has(game.number);
+    box.checked = game.importable && !done;
+    box.disabled = !game.importable || done;
     box.dataset.number = String(game.number);
     const label = el('label', { for: box.id }, [el('strong', {}, [players]), ` · ${facts}`]);
     const li = el('li', { class: 'pdn-game' }, [box, ' ', label]);
@@ -207,16 +214,41 @@ export class PdnImport {
    * @param {boolean} all
    */
   async import(all) {
+    if (this.importing) return; // a second press while the first import runs adds nothing
     const picked = new Set([...this.list.querySelectorAll('input:checked')].map((b) => Number(/** @type {HTMLElement} */ (b).dataset.number)));
-    const games = this.games.filter((g) => g.importable && (all || picked.has(g.number)));
+    const games = this.games.filter((g) => g.importable && !this.done.has(g.number) && (all || picked.has(g.number)));
     if (!games.length) return;
+    this.importing = true;
+    this.#buttons();
     try {
       const now = Date.now();
       // Each a millisecond apart, so the list (newest first) keeps the file's order.
-      await this.host.add(games.map((g, i) => recordOfImport(g, now - i)));
-      this.summary.textContent = this.t.t('pdn.imported', { count: games.length });
+      const { added, skipped } = await this.host.add(games.map((g, i) => recordOfImport(g, now - i)));
+      for (const g of games) this.done.add(g.number);
+      for (const box of this.list.querySelectorAll('input[type="checkbox"]')) {
+        const input = /** @type {HTMLInputElement} */ (box);
+        if (this.done.has(Number(input.dataset.number))) {
+          input.checked = false;
+          input.disabled = true;
+        }
+      }
+      const words = [this.t.t('pdn.imported', { count: added })];
+      if (skipped) words.push(this.t.t('pdn.skipped', { count: skipped }));
+      this.summary.textContent = words.join(' ');
     } catch (error) {
       this.summary.textContent = this.t.t('pdn.importFailed', { reason: error instanceof Error ? error.message : String(error) });
+    } finally {
+      this.importing = false;
+      this.#buttons();
     }
+  }
+
+  /** The import buttons: off while an import runs, and when every game that can be kept is
+   * in My games already. */
+  #buttons() {
+    const left = this.games.some((g) => g.importable && !this.done.has(g.number));
+    this.importAll.disabled = this.importing || !left;
+    this.importSelected.disabled = this.importing || !left;
+    this.dialog.toggleAttribute('aria-busy', this.importing);
   }
 }

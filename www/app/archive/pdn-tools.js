@@ -8,7 +8,7 @@ import { el } from './pdn-import.js';
 import { writePdn } from './pdn-files.js';
 import { download } from './download.js';
 
-/** @typedef {import('./record.js').GameRecord} GameRecord */
+/** @typedef {import('../../lib/archive/record.js').GameRecord} GameRecord */
 /** @typedef {import('../../i18n/i18n.js').Translator} Translator */
 /** @typedef {import('./pdn-files.js').Keep} Keep */
 
@@ -28,7 +28,7 @@ export class PdnTools {
 
   /**
    * @param {{dialog: HTMLDialogElement, list: HTMLElement, summary: HTMLElement, t: () => Translator,
-   *   toPdn: (game: GameRecord) => Promise<string>, add: (games: GameRecord[]) => Promise<void>}} host
+   *   toPdn: (game: GameRecord) => Promise<string>, add: (games: GameRecord[]) => Promise<{added: number, skipped: number}>}} host
    */
   constructor(host) {
     this.host = host;

@@ -7,17 +7,18 @@
 // is hidden or closed, the game is written at once (flush). An archive that could not open
 // because another tab blocked it is tried again at the next change.
 
-import { openArchive, ArchiveError, STUDY_CHANNEL } from './archive.js';
-import { newGameId, newSeed, replayEnding, recordOf } from './record.js';
-import { claim } from './game-lock.js';
+import { openArchive, ArchiveError, STUDY_CHANNEL } from '../../lib/archive/archive.js';
+import { newGameId, newSeed, replayEnding, recordOf } from '../../lib/archive/record.js';
+import { claim } from '../../lib/archive/game-lock.js';
 import { loadConfig } from '../../wasm/config.js';
 import { translateDom } from '../../i18n/i18n.js';
 import { onDemand } from '../on-demand.js';
+import { deviceStorage, readText, writeText } from '../../lib/storage.js';
 
-/** @typedef {import('./record.js').GameRecord} GameRecord */
-/** @typedef {import('./record.js').Identity} Identity */
-/** @typedef {import('./archive.js').Archive} Archive */
-/** @typedef {import('../save.js').SavedGame} SavedGame */
+/** @typedef {import('../../lib/archive/record.js').GameRecord} GameRecord */
+/** @typedef {import('../../lib/archive/record.js').Identity} Identity */
+/** @typedef {import('../../lib/archive/archive.js').Archive} Archive */
+/** @typedef {import('../../lib/archive/save.js').SavedGame} SavedGame */
 /** @typedef {import('../panel.js').AppPanel} AppPanel */
 /** @typedef {import('../../element/tobit-board.js').TobitBoard} TobitBoard */
 /** @typedef {import('../../i18n/i18n.js').Translator} Translator */
@@ -149,10 +150,7 @@ export class Persistence {
    */
   async restore() {
     const archive = this.archive;
-    let tabId = null;
-    try {
-      tabId = sessionStorage.getItem(TAB_GAME_KEY);
-    } catch { /* storage disabled */ }
+    const tabId = readText(TAB_GAME_KEY, deviceStorage('sessionStorage'));
     if (archive) {
       try {
         // A stored game to take up: resume.js, loaded only then (a first visit has none).
@@ -199,9 +197,8 @@ export class Persistence {
     this.current = { id, created, seed, result, ...(fromLink ? { fromLink } : {}) };
     this.stored = '';
     this.study = undefined;
-    try {
-      sessionStorage.setItem(TAB_GAME_KEY, identity.id);
-    } catch { /* storage disabled: this tab starts afresh on a reload */ }
+    // Refused: this tab starts afresh on a reload.
+    writeText(TAB_GAME_KEY, identity.id, deviceStorage('sessionStorage'));
     this.restoring = true;
     try {
       this.board.seed = identity.seed;
@@ -226,9 +223,7 @@ export class Persistence {
       if (this.current.id === identity.id) this.release = release;
       else release?.();
     });
-    try {
-      sessionStorage.setItem(TAB_GAME_KEY, identity.id);
-    } catch { /* storage disabled */ }
+    writeText(TAB_GAME_KEY, identity.id, deviceStorage('sessionStorage'));
   }
 
   /**

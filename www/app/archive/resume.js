@@ -5,14 +5,14 @@
 // stored, needs none of it.
 
 import { listGames } from './my-games-store.js';
-import { replayProblem } from './record.js';
-import { claim } from './game-lock.js';
-import { humanColor } from '../../game/mode.js';
+import { replayProblem } from '../../lib/archive/record.js';
+import { claim } from '../../lib/archive/game-lock.js';
+import { humanColor } from '../../lib/game/mode.js';
 
-/** @typedef {import('./record.js').GameRecord} GameRecord */
-/** @typedef {import('./archive.js').Archive} Archive */
+/** @typedef {import('../../lib/archive/record.js').GameRecord} GameRecord */
+/** @typedef {import('../../lib/archive/archive.js').Archive} Archive */
 /** @typedef {import('./persistence.js').Persistence} Persistence */
-/** @typedef {import('../save.js').SavedGame} SavedGame */
+/** @typedef {import('../../lib/archive/save.js').SavedGame} SavedGame */
 
 /**
  * The games of `games` a new tab may take up: unfinished, and the player's own (an imported

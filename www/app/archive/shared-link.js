@@ -1,10 +1,10 @@
 // @ts-check
-// The game of a shared link (the address's query, url-state.js), opened when the app starts: a
+// The game of a shared link (the address's query, lib/address/url-state.js), opened when the app starts: a
 // new archive entry when the wasm replays its position and moves; else a clear message and a
 // fresh game, nothing of it stored or shared again. Loaded only when the address has a query.
 
-import { gameFromUrl } from '../url-state.js';
-import { newGameId, newSeed, replayProblem } from './record.js';
+import { gameFromUrl } from '../../lib/address/url-state.js';
+import { newGameId, newSeed, replayProblem } from '../../lib/archive/record.js';
 
 /** @typedef {import('./persistence.js').Persistence} Persistence */
 
@@ -12,7 +12,7 @@ import { newGameId, newSeed, replayProblem } from './record.js';
  * Opens the game of the address's link in `persistence`'s tab and takes the link out of the
  * address (never re-shared as it came).
  * @param {Persistence} persistence
- * @param {import('../save.js').Levels} levels config().levels
+ * @param {import('../../lib/archive/save.js').Levels} levels config().levels
  * @returns {Promise<boolean>} false when the address holds no game
  */
 export async function openLink(persistence, levels) {

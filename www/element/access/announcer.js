@@ -4,7 +4,7 @@
 // The texts are built here from the data the wasm board gives (no rules knowledge) and spoken
 // through a polite live region.
 
-import { outcomeText } from '../../game/outcome.js';
+import { outcomeText } from '../../lib/game/outcome.js';
 
 /** @typedef {import('../../i18n/i18n.js').Translator} Translator */
 /** @typedef {import('./point-list.js').PointContent} PointContent */
@@ -44,7 +44,7 @@ export function turnText(t, toMove, mustCapture) {
 }
 
 /**
- * The result: "Game over. White won (2-0). White took all of Black's pieces." (game/outcome.js
+ * The result: "Game over. White won (2-0). White took all of Black's pieces." (lib/game/outcome.js
  * words every outcome).
  * @param {Translator} t
  * @param {{winner: Color | null, reason: OutcomeReason | null, score: string}} end

@@ -12,8 +12,8 @@ import { rememberSound, rememberedSound } from './sound-choice.js';
 import { languageFor, loadTranslator } from '../../i18n/i18n.js';
 
 /** @typedef {import('../../i18n/i18n.js').Translator} Translator */
-/** @typedef {import('../../game/controller.js').GameController} GameController */
-/** @typedef {import('../../game/controller.js').PlayedMove} PlayedMove */
+/** @typedef {import('../../lib/game/controller.js').GameController} GameController */
+/** @typedef {import('../../lib/game/controller.js').PlayedMove} PlayedMove */
 /** @typedef {import('./point-list.js').PointContent} PointContent */
 /** @typedef {import('../../tobit.js').RefusalReason} RefusalReason why a press did not take (declared by Rust) */
 /** @typedef {{reason: RefusalReason, from?: number, capturers: number[], text?: string}} Refusal */
@@ -273,7 +273,7 @@ export class BoardAccess {
     return turnText(t, status.sideToMove, legal.some((m) => m.captured.length > 0));
   }
 
-  /** @param {import('../../game/controller.js').MoveDetail & {promoted?: boolean}} move */
+  /** @param {import('../../lib/game/controller.js').MoveDetail & {promoted?: boolean}} move */
   #onMove(move) {
     const over = this.#host.board()?.status().over ?? false;
     this.#say((t) => {
@@ -285,7 +285,7 @@ export class BoardAccess {
     this.refresh();
   }
 
-  /** @param {import('../../game/controller.js').GameEventDetails['gameover']} end */
+  /** @param {import('../../lib/game/controller.js').GameEventDetails['gameover']} end */
   #onEnd(end) {
     this.#say((t) => {
       const text = [this.#ending, resultText(t, end)].filter(Boolean).join('. ');

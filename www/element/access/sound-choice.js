@@ -1,6 +1,7 @@
 // @ts-check
 // The player's choice of sounds on or off, remembered on the device (the sounds themselves are
 // sound.js's, loaded once sounds are on).
+import { readText, writeText } from '../../lib/storage.js';
 
 /** The remembered choice: "on" or "off". */
 const SOUND_KEY = 'tobit.sound';
@@ -10,12 +11,8 @@ const SOUND_KEY = 'tobit.sound';
  * @returns {boolean | undefined}
  */
 export function rememberedSound() {
-  try {
-    const value = localStorage.getItem(SOUND_KEY);
-    return value === 'on' ? true : value === 'off' ? false : undefined;
-  } catch {
-    return undefined; // storage blocked (a sandboxed embed)
-  }
+  const value = readText(SOUND_KEY);
+  return value === 'on' ? true : value === 'off' ? false : undefined;
 }
 
 /**
@@ -23,9 +20,5 @@ export function rememberedSound() {
  * @param {boolean} on
  */
 export function rememberSound(on) {
-  try {
-    localStorage.setItem(SOUND_KEY, on ? 'on' : 'off');
-  } catch {
-    // storage blocked: the choice lasts for this page only
-  }
+  writeText(SOUND_KEY, on ? 'on' : 'off'); // storage blocked: the choice lasts for this page only
 }

@@ -1,0 +1,177 @@
+//! The other side of the protocol: another engine as a player of `tobit match`, run as a child
+//! process. [`ProtocolEngine`] speaks the engine protocol (`BIN engine`); [`BestCommand`] runs
+//! `BIN best FEN --nodes N` once per move, for builds older than the protocol.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use tobit_rules::{fen, parse_move, Game, Move};
+use tobit_training::selfplay::{ClockView, MoveSource};
+
+/// What an external player is told to search: the `go` parameters of the protocol.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GoLimits {
+    /// The words after `go` (`nodes 2000`, `depth 8`, `movetime 100`, `level 5`), used when
+    /// the game has no clock.
+    pub words: String,
+    /// The option name and value of `tobit best` that mean the same (`--nodes 2000`).
+    pub best_option: [String; 2],
+}
+
+/// An engine speaking the protocol, started as `BIN engine`.
+pub struct ProtocolEngine {
+    name: String,
+    child: Child,
+    input: ChildStdin,
+    output: BufReader<ChildStdout>,
+    limits: GoLimits,
+    /// The game last searched, to send `newgame` when a new one starts.
+    plies_seen: usize,
+}
+
+impl ProtocolEngine {
+    /// Starts `bin engine` and checks its handshake (the protocol version must be this one's).
+    pub fn start(bin: &str, limits: GoLimits) -> Result<ProtocolEngine, String> {
+        let mut child = Command::new(bin)
+            .arg("engine")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|e| format!("cannot start engine '{bin}': {e}"))?;
+        let (Some(input), Some(output)) = (child.stdin.take(), child.stdout.take()) else {
+            return Err(format!("engine '{bin}': no pipes"));
+        };
+        let mut engine = ProtocolEngine {
+            name: bin.to_string(),
+            child,
+            input,
+            output: BufReader::new(output),
+            limits,
+            plies_seen: usize::MAX,
+        };
+        engine.send("protocol")?;
+        let mut version = None;
+        loop {
+            let line = engine.read_line()?;
+            if let Some(v) = line.strip_prefix("id protocol ") {
+                version = v.trim().parse::<u32>().ok();
+            }
+            if line == "protocolok" {
+                break;
+            }
+        }
+        if version != Some(super::PROTOCOL_VERSION) {
+            return Err(format!(
+                "engine '{bin}' speaks protocol {version:?}, not {}",
+                super::PROTOCOL_VERSION
+            ));
+        }
+        Ok(engine)
+    }
+
+    fn send(&mut self, line: &str) -> Result<(), String> {
+        writeln!(self.input, "{line}")
+            .and_then(|_| self.input.flush())
+            .map_err(|e| format!("engine '{}' does not listen: {e}", self.name))
+    }
+
+    fn read_line(&mut self) -> Result<String, String> {
+        let mut line = String::new();
+        match self.output.read_line(&mut line) {
+            Ok(0) => Err(format!("engine '{}' ended its output", self.name)),
+            Ok(_) => Ok(line.trim_end().to_string()),
+            Err(e) => Err(format!("cannot read engine '{}': {e}", self.name)),
+        }
+    }
+}
+
+impl MoveSource for ProtocolEngine {
+    fn choose(&mut self, game: &Game, clock: Option<&ClockView>) -> Result<Move, String> {
+        if game.moves().len() < self.plies_seen {
+            self.send("newgame")?;
+        }
+        self.plies_seen = game.moves().len();
+        let moves: Vec<String> = game.moves().iter().map(|m| m.to_string()).collect();
+        let start = fen::format(&game.start());
+        let position = match moves.is_empty() {
+            true => format!("position fen {start}"),
+            false => format!("position fen {start} moves {}", moves.join(" ")),
+        };
+        self.send(&position)?;
+        let go = match clock {
+            Some(c) => format!(
+                "go wtime {} btime {} winc {} binc {}",
+                c.remaining_ms[0], c.remaining_ms[1], c.bonus_ms[0], c.bonus_ms[1]
+            ),
+            None => format!("go {}", self.limits.words),
+        };
+        self.send(&go)?;
+        loop {
+            let line = self.read_line()?;
+            if let Some(e) = line.strip_prefix("error ") {
+                return Err(format!("engine '{}': {e}", self.name));
+            }
+            if let Some(text) = line.strip_prefix("bestmove ") {
+                return legal(&self.name, game, text.trim());
+            }
+        }
+    }
+}
+
+impl Drop for ProtocolEngine {
+    fn drop(&mut self) {
+        let _ = self.send("quit");
+        let _ = self.child.wait();
+    }
+}
+
+/// The move `text` if it is legal in the game's position; the error names the engine.
+fn legal(name: &str, game: &Game, text: &str) -> Result<Move, String> {
+    parse_move(&game.position(), text)
+        .map_err(|e| format!("engine '{name}' played '{text}', which is not legal here: {e}"))
+}
+
+/// A build older than the protocol: `BIN best FEN --nodes N` (or the same with another
+/// limit) once per move. It is given the position only, not the game's history, so it does
+/// not see repetitions coming; on a clock it is given its move's hard budget as `--movetime`.
+pub struct BestCommand {
+    bin: String,
+    limits: GoLimits,
+}
+
+impl BestCommand {
+    /// A player running `bin best`.
+    pub fn new(bin: &str, limits: GoLimits) -> BestCommand {
+        BestCommand {
+            bin: bin.to_string(),
+            limits,
+        }
+    }
+}
+
+impl MoveSource for BestCommand {
+    fn choose(&mut self, game: &Game, clock: Option<&ClockView>) -> Result<Move, String> {
+        let [option, value] = match clock {
+            Some(c) => [
+                "--movetime".to_string(),
+                c.budget
+                    .hard_ms
+                    .clamp(1, tobit_ai::MAX_MOVETIME_MS)
+                    .to_string(),
+            ],
+            None => self.limits.best_option.clone(),
+        };
+        let out = Command::new(&self.bin)
+            .args(["best", &fen::format(&game.position()), &option, &value])
+            .stdin(Stdio::null())
+            .stderr(Stdio::null())
+            .output()
+            .map_err(|e| format!("cannot run '{} best': {e}", self.bin))?;
+        let text = String::from_utf8_lossy(&out.stdout);
+        let last = text.lines().last().unwrap_or("").trim();
+        if !out.status.success() {
+            return Err(format!("'{} best' failed ({})", self.bin, out.status));
+        }
+        legal(&self.bin, game, last)
+    }
+}

@@ -1,0 +1,233 @@
+//! `tobit match` against another engine: this build driven through the engine protocol (and
+//! through `tobit best`, as an older build is), from the openings file, on two threads, with
+//! the pair statistics and the SPRT.
+
+use std::process::Command;
+
+fn tobit(args: &[&str]) -> (i32, String, String) {
+    let tables = std::env::temp_dir().join(format!("tobit-match-egtb-{}", std::process::id()));
+    let out = Command::new(env!("CARGO_BIN_EXE_tobit"))
+        .args(args)
+        .env("TOBIT_EGTB_DIR", tables)
+        .output()
+        .expect("the tobit binary runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn a_match_against_an_engine_over_the_protocol_reports_pairs_elo_and_sprt() {
+    let bin = env!("CARGO_BIN_EXE_tobit");
+    let engine = format!("nodes=300,engine={bin}");
+    let best = format!("nodes=300,best={bin}");
+    let (code, out, err) = tobit(&[
+        "match",
+        "--white",
+        &engine,
+        "--black",
+        &best,
+        "--games",
+        "4",
+        "--max-plies",
+        "24",
+        "--openings",
+        "docs/matches/openings.txt",
+        "--concurrency",
+        "2",
+        "--sprt",
+        "--elo1",
+        "10",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 7, "{out}");
+    let mut numbers: Vec<&str> = lines[..4]
+        .iter()
+        .map(|l| l.split(' ').nth(1).unwrap())
+        .collect();
+    numbers.sort();
+    assert_eq!(numbers, ["1", "2", "3", "4"], "{out}");
+    assert!(lines[4].starts_with("pairs 2: pentanomial ["), "{out}");
+    assert!(lines[4].contains(", Elo "), "{out}");
+    assert!(
+        lines[5].starts_with("sprt elo0 0 elo1 10 alpha 0.05 beta 0.05: LLR "),
+        "{out}"
+    );
+    assert!(lines[5].ends_with("not decided"), "{out}");
+    assert!(lines[6].contains(" of 4, score "), "{out}");
+}
+
+#[test]
+fn the_sprt_stops_the_match_once_it_decides() {
+    // depth=4 against material4 wins nearly every pair; with wide bounds the test accepts H1
+    // well before the 400 games are played.
+    let (code, out, err) = tobit(&[
+        "match",
+        "--white",
+        "depth=4",
+        "--black",
+        "material4",
+        "--games",
+        "400",
+        "--sprt",
+        "--elo0",
+        "0",
+        "--elo1",
+        "200",
+        "--alpha",
+        "0.1",
+        "--beta",
+        "0.1",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let sprt = out.lines().find(|l| l.starts_with("sprt ")).expect(&out);
+    assert!(sprt.contains("H1 accepted after "), "{out}");
+    let games = out.lines().filter(|l| l.starts_with("game ")).count();
+    assert!(games < 400, "{games} games");
+}
+
+#[test]
+fn bad_match_options_are_one_line_errors() {
+    for (args, needle) in [
+        (
+            &[
+                "match",
+                "--white",
+                "nodes=10,engine=",
+                "--black",
+                "depth=1",
+                "--games",
+                "2",
+            ][..],
+            "engine=BIN",
+        ),
+        (
+            &[
+                "match",
+                "--white",
+                "nodes=10,engine=/no/such/bin",
+                "--black",
+                "depth=1",
+                "--games",
+                "2",
+            ],
+            "cannot start engine '/no/such/bin'",
+        ),
+        (
+            &[
+                "match",
+                "--white",
+                "depth=1",
+                "--black",
+                "depth=1",
+                "--games",
+                "2",
+                "--openings",
+                "/no/such/file",
+            ],
+            "openings: cannot read",
+        ),
+        (
+            &[
+                "match", "--white", "depth=1", "--black", "depth=1", "--games", "2", "--sprt",
+                "--elo0", "5", "--elo1", "0",
+            ],
+            "elo0 (5) must be below elo1 (0)",
+        ),
+        (
+            &[
+                "match", "--white", "depth=1", "--black", "depth=1", "--games", "2", "--alpha", "x",
+            ],
+            "--alpha needs a number",
+        ),
+        (
+            &[
+                "match",
+                "--white",
+                "depth=1",
+                "--black",
+                "depth=1",
+                "--games",
+                "2",
+                "--concurrency",
+                "0",
+            ],
+            "--concurrency needs a whole number",
+        ),
+        (
+            &["openings", "make", "--plies", "5..3"],
+            "--plies needs A..B",
+        ),
+        (&["openings", "bake"], "unknown subcommand 'bake'"),
+        (&["engine", "extra"], "expected no argument"),
+    ] {
+        let (code, out, err) = tobit(args);
+        assert_eq!(code, 2, "{args:?}: {out}");
+        assert!(err.contains(needle), "{args:?}: {err}");
+        assert_eq!(err.trim().lines().count(), 1, "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn on_a_clock_the_other_engine_is_sent_both_clocks_and_plays() {
+    let engine = format!("nodes=500,engine={}", env!("CARGO_BIN_EXE_tobit"));
+    let (code, out, err) = tobit(&[
+        "match",
+        "--white",
+        &engine,
+        "--black",
+        "depth=2",
+        "--games",
+        "2",
+        "--max-plies",
+        "14",
+        "--tc",
+        "0:05+0",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 5, "{out}");
+    for game in &lines[..2] {
+        assert!(game.contains(" clock "), "{out}");
+    }
+    assert!(
+        lines[4].starts_with("clock 0:05+0: A lost on time "),
+        "{out}"
+    );
+}
+
+#[test]
+fn an_engine_that_plays_an_illegal_move_stops_the_match_with_an_error_naming_it() {
+    // A fake engine: the handshake, then the same impossible move to every go.
+    let script = std::env::temp_dir().join(format!("tobit-fake-engine-{}.sh", std::process::id()));
+    std::fs::write(
+        &script,
+        "#!/bin/sh\nwhile read line; do case \"$line\" in\n\
+         protocol) echo 'id name fake'; echo 'id protocol 1'; echo protocolok;;\n\
+         go*) echo 'bestmove 1-2';;\n\
+         quit) exit 0;;\n\
+         esac; done\n",
+    )
+    .unwrap();
+    let chmod = Command::new("chmod")
+        .arg("+x")
+        .arg(&script)
+        .status()
+        .unwrap();
+    assert!(chmod.success());
+    let engine = format!("nodes=100,engine={}", script.display());
+    let (code, out, err) = tobit(&[
+        "match", "--white", "depth=1", "--black", &engine, "--games", "2",
+    ]);
+    std::fs::remove_file(&script).unwrap();
+    assert_eq!(code, 2, "{out}");
+    assert!(err.contains("player B failed in game 1"), "{err}");
+    assert!(
+        err.contains("played '1-2', which is not legal here"),
+        "{err}"
+    );
+    assert_eq!(err.trim().lines().count(), 1, "{err}");
+}

@@ -1,0 +1,351 @@
+// @ts-check
+// The local archive: every game, finished or not, in IndexedDB, one record (record.js) per game
+// keyed by its own id (each tab owns the id of the game it plays, so two tabs never overwrite
+// each other). A connection that closes (site data cleared, another tab upgrading or deleting
+// the database) is opened again by the next request; an open that stays blocked fails after
+// BLOCKED_MS. A record that cannot be read is moved to the "damaged" store, never overwritten.
+// The records of earlier releases are read in today's form (record-upgrade.js), and the game
+// saved in localStorage by earlier releases (save.js) is moved in when the archive opens
+// (legacy-save.js, loaded only when there is one). This module opens, reads and writes the
+// records one by one; every game listed, and what only My games asks (adding many, deleting,
+// exporting), is my-games-store.js.
+
+import { hasLegacySave } from './save.js';
+import { deviceStorage } from '../storage.js';
+import { validateRecord } from './record.js';
+import { upgradeRecord } from './record-upgrade.js';
+
+/** The IndexedDB database and its version. */
+export const DB_NAME = 'tobit-archive';
+export const DB_VERSION = 1;
+/** The object stores: the games by id, and the values that could not be read (DamagedRecord). */
+export const GAMES = 'games';
+export const DAMAGED = 'damaged';
+/** The BroadcastChannel on which the analysis board tells the app's tabs a game's new study: `{id, analysis}`. */
+export const STUDY_CHANNEL = 'tobit-study';
+/** How long an open may stay blocked (another tab keeps an older version open) before it fails. */
+export const BLOCKED_MS = 3000;
+
+/** @typedef {import('./save.js').Levels} Levels */
+/** @typedef {import('./save.js').OldStorage} OldStorage */
+/** @typedef {import('./record.js').GameRecord} GameRecord */
+/**
+ * A stored value that could not be read, kept as it was: `key` its key in the damaged store,
+ * `originalId` where it was, `problem` why it was unreadable, `found` when it was moved.
+ * @typedef {{key?: number, originalId: string, value: unknown, problem: string, found: number}} DamagedRecord
+ */
+
+/**
+ * Why the archive failed: `unavailable` (no IndexedDB, e.g. some private modes), `blocked`
+ * (another tab keeps an older version of the database open), `quota` (storage full), `damaged`
+ * (the game asked for could not be read and was moved aside), `failed` (anything else, the
+ * message saying what). The game in memory is unaffected; the UI shows the code's message.
+ */
+export class ArchiveError extends Error {
+  /**
+   * @param {'unavailable' | 'blocked' | 'quota' | 'damaged' | 'failed'} code
+   * @param {string} message
+   * @param {unknown} [cause]
+   */
+  constructor(code, message, cause) {
+    super(message, { cause });
+    this.name = 'ArchiveError';
+    this.code = code;
+  }
+}
+
+/** @param {unknown} error */
+function archiveError(error) {
+  if (error instanceof ArchiveError) return error;
+  const { name, message } = /** @type {{name?: string, message?: string}} */ (error ?? {});
+  const code = name === 'QuotaExceededError' ? 'quota' : 'failed';
+  return new ArchiveError(code, `the game archive failed: ${message || name || String(error)}`, error);
+}
+
+/**
+ * A stored value as a record (upgraded from an earlier release's form); throws an Error naming
+ * the problem when it is not one.
+ * @param {unknown} value
+ * @returns {GameRecord}
+ */
+export const readRecord = (value) => validateRecord(upgradeRecord(value));
+
+/**
+ * Resolves with a request's result, rejects with its error.
+ * @template T
+ * @param {IDBRequest<T>} request
+ * @returns {Promise<T>}
+ */
+export function settled(request) {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+/**
+ * Opens (creating it on first use) the database `name` of `indexedDB`. Rejects with ArchiveError
+ * `blocked` when the open is still blocked after BLOCKED_MS (the connection, if it comes later,
+ * is closed), `unavailable` when it fails.
+ * @param {IDBFactory} indexedDB
+ * @param {string} name
+ * @returns {Promise<IDBDatabase>}
+ */
+function openDatabase(indexedDB, name) {
+  return new Promise((resolve, reject) => {
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
+    let timer;
+    let gaveUp = false;
+    const fail = (/** @type {unknown} */ error) => reject(new ArchiveError('unavailable',
+      `this browser keeps no games: ${/** @type {Error} */ (error)?.message ?? error}`, error));
+    let request;
+    try {
+      request = indexedDB.open(name, DB_VERSION);
+    } catch (error) {
+      fail(error);
+      return;
+    }
+    request.onupgradeneeded = () => {
+      request.result.createObjectStore(GAMES, { keyPath: 'id' });
+      request.result.createObjectStore(DAMAGED, { keyPath: 'key', autoIncrement: true });
+    };
+    request.onblocked = () => {
+      timer ??= setTimeout(() => {
+        gaveUp = true;
+        reject(new ArchiveError('blocked', 'another tab keeps an older version of the game archive open'));
+      }, BLOCKED_MS);
+    };
+    request.onsuccess = () => {
+      clearTimeout(timer);
+      if (gaveUp) request.result.close();
+      else resolve(request.result);
+    };
+    request.onerror = () => {
+      clearTimeout(timer);
+      fail(request.error);
+    };
+  });
+}
+
+/**
+ * Opens (creating it on first use) the archive and moves in the localStorage save of earlier
+ * releases (checked against `levels`, config().levels). Rejects with ArchiveError `unavailable`
+ * when IndexedDB cannot be used, `blocked` when another tab keeps an older version open.
+ * @param {{levels: Levels, indexedDB?: IDBFactory, storage?: OldStorage | null, name?: string, now?: () => number}} options
+ * @returns {Promise<Archive>}
+ */
+export async function openArchive({
+  levels, indexedDB = globalThis.indexedDB, storage = deviceStorage(), name = DB_NAME, now = Date.now,
+}) {
+  if (!indexedDB) throw new ArchiveError('unavailable', 'this browser keeps no games (IndexedDB is not available)');
+  const archive = new Archive(() => openDatabase(indexedDB, name), now);
+  await archive.connection();
+  if (storage && hasLegacySave(storage)) {
+    // Without its module (a failed download) the save stays where it is, for the next open.
+    const legacy = await import('./legacy-save.js').catch((error) => {
+      console.warn(error);
+      return null;
+    });
+    await legacy?.migrate(archive, storage, levels);
+  }
+  return archive;
+}
+
+/** The open archive. Every method rejects with an ArchiveError. */
+export class Archive {
+  /**
+   * @param {() => Promise<IDBDatabase>} open opens a connection to the database
+   * @param {() => number} now
+   */
+  constructor(open, now) {
+    this.open = open;
+    this.now = now;
+    /** @type {Promise<IDBDatabase> | null} the connection, null once it has closed */
+    this.db = null;
+    /** @type {IDBDatabase | null} the connection once open, for flush() */
+    this.connected = null;
+  }
+
+  /**
+   * The open connection, opened again when the last one closed (site data cleared, or closed
+   * for another tab's upgrade or deletion of the database, which `versionchange` asks for).
+   * @returns {Promise<IDBDatabase>}
+   */
+  connection() {
+    if (this.db) return this.db;
+    const db = this.open().then((connection) => {
+      const lost = () => {
+        if (this.db === db) this.db = null;
+        if (this.connected === connection) this.connected = null;
+      };
+      this.connected = connection;
+      connection.onversionchange = () => {
+        connection.close();
+        lost();
+      };
+      connection.onclose = lost;
+      return connection;
+    });
+    this.db = db;
+    db.catch(() => {
+      if (this.db === db) this.db = null; // the next request tries again
+    });
+    return db;
+  }
+
+  /**
+   * Runs `work` in one transaction; resolves with its value once the transaction commits.
+   * @template T
+   * @param {string[]} stores
+   * @param {IDBTransactionMode} mode
+   * @param {(tx: IDBTransaction) => Promise<T>} work
+   * @returns {Promise<T>}
+   */
+  async run(stores, mode, work) {
+    /** @type {IDBTransaction} */
+    let tx;
+    try {
+      tx = await this.transaction(stores, mode);
+    } catch (error) {
+      throw archiveError(error);
+    }
+    const committed = new Promise((resolve, reject) => {
+      tx.oncomplete = () => resolve(undefined);
+      tx.onabort = () => reject(tx.error ?? new DOMException('the transaction was aborted', 'AbortError'));
+    });
+    try {
+      const value = await work(tx);
+      await committed;
+      return value;
+    } catch (error) {
+      try { tx.abort(); } catch { /* already finished */ }
+      committed.catch(() => {});
+      throw archiveError(error);
+    }
+  }
+
+  /**
+   * A transaction on the connection, opened again once if it was closed without telling.
+   * @param {string[]} stores
+   * @param {IDBTransactionMode} mode
+   */
+  async transaction(stores, mode) {
+    const db = await this.connection();
+    try {
+      return db.transaction(stores, mode);
+    } catch (error) {
+      if (/** @type {Error} */ (error)?.name !== 'InvalidStateError') throw error;
+      if (this.db !== null) this.db = null;
+      return (await this.connection()).transaction(stores, mode);
+    }
+  }
+
+  /**
+   * Keeps an unreadable `value` (found at `originalId`) in the damaged store, within `tx`.
+   * @param {IDBTransaction} tx
+   * @param {string} originalId
+   * @param {unknown} value
+   * @param {string} problem
+   */
+  async setAside(tx, originalId, value, problem) {
+    await settled(tx.objectStore(DAMAGED).add({ originalId, value, problem, found: this.now() }));
+  }
+
+  /**
+   * How many values the games store holds (readable or not).
+   * @returns {Promise<number>}
+   */
+  count() {
+    return this.run([GAMES], 'readonly', (tx) => settled(tx.objectStore(GAMES).count()));
+  }
+
+  /**
+   * The game `id`, or null when there is none. An unreadable one is moved aside and the
+   * promise rejects with ArchiveError `damaged`.
+   * @param {string} id
+   * @returns {Promise<GameRecord | null>}
+   */
+  async get(id) {
+    let problem = '';
+    const game = await this.run([GAMES, DAMAGED], 'readwrite', async (tx) => {
+      const value = await settled(tx.objectStore(GAMES).get(id));
+      if (value === undefined) return null;
+      try {
+        return readRecord(value);
+      } catch (error) {
+        problem = /** @type {Error} */ (error).message;
+        await this.setAside(tx, id, value, problem);
+        await settled(tx.objectStore(GAMES).delete(id));
+        return null;
+      }
+    });
+    if (problem) throw new ArchiveError('damaged', `the game could not be read (${problem}); it was kept aside`);
+    return game;
+  }
+
+  /**
+   * Stores `game` under its id (adding or replacing the same game, whose study `analysis` is
+   * kept when `game` has none); an unreadable record already at that id is moved aside first. Rejects with ArchiveError `quota` when the storage
+   * is full, `failed` otherwise; a record of the wrong shape is a TypeError.
+   * @param {GameRecord} game
+   * @returns {Promise<GameRecord>} the record stored (with the study kept)
+   */
+  async put(game) {
+    try {
+      validateRecord(game);
+    } catch (error) {
+      throw new TypeError(`not a game record: ${/** @type {Error} */ (error).message}`, { cause: error });
+    }
+    return this.run([GAMES, DAMAGED], 'readwrite', async (tx) => {
+      const games = tx.objectStore(GAMES);
+      const old = await settled(games.get(game.id));
+      let kept = game;
+      if (old !== undefined) {
+        try {
+          // The game's study (analysis board, maybe in another tab) stays when the app saves the game without it.
+          const { analysis } = readRecord(old);
+          if (game.analysis === undefined && analysis !== undefined) kept = { ...game, analysis };
+        } catch (error) {
+          await this.setAside(tx, game.id, old, /** @type {Error} */ (error).message);
+        }
+      }
+      await settled(games.put(kept));
+      return kept;
+    });
+  }
+
+  /**
+   * Writes `game` at once, in this very task, for a page about to close (pagehide): one request
+   * in its own transaction, committed at once. It cannot read the record first: the answer of a
+   * read comes in a later task, which a closing page often never runs (in Chromium a get then
+   * a put at pagehide lost the write in about a third of the closes), so `game` must carry what
+   * the record holds besides the app's game (its study `analysis`, as last seen). Resolves when
+   * it is committed; null when there is no open connection to write with (the game is then not
+   * saved).
+   * @param {GameRecord} game this tab's own game (a record there is replaced without a check)
+   * @returns {Promise<void> | null}
+   */
+  flush(game) {
+    validateRecord(game);
+    try {
+      const tx = this.connected?.transaction([GAMES], 'readwrite');
+      if (!tx) return null;
+      const done = new Promise((resolve, reject) => {
+        tx.oncomplete = () => resolve(undefined);
+        tx.onabort = () => reject(archiveError(tx.error));
+      });
+      tx.objectStore(GAMES).put(game);
+      tx.commit?.();
+      return done;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Closes the database connection (a later request opens it again). */
+  close() {
+    const db = this.db;
+    this.db = null;
+    db?.then((connection) => connection.close()).catch(() => {});
+  }
+}

@@ -1,0 +1,127 @@
+// @ts-check
+// The AI opponent of a game (used by controller.js, which loads it with the first game against
+// the computer): on its turn it asks the engine pool's `opponent` lane, a worker of its own, for
+// a move (offering a draw first when the position is a dead draw) and plays it once the board is
+// idle.
+
+/**
+ * @typedef {object} AiHooks what the AI needs from its game
+ * @property {() => ('white'|'black'|null)} color the colour the AI plays, null when it plays none
+ * @property {() => {fen: string, moves: string[], position: string, sideToMove: 'white'|'black', over: boolean, live: boolean}} game
+ *   `fen` and `moves`: the game from its start; `position`: the current FEN
+ * @property {() => number} level
+ * @property {() => number | null} seed the game's seed, null for none
+ * @property {() => import('../../tobit_engine.js').SearchClock | null} clock the AI's game clock when
+ *   the game is timed (its search keeps within a budget of it), else null
+ * @property {() => Promise<void>} idle resolves when no animation is running
+ * @property {() => Promise<typeof import('../../engine/pool.js')>} engine loads the engine pool (once)
+ * @property {(notation: string) => void} play plays the AI's move
+ * @property {(active: boolean) => void} thinking
+ * @property {(color: 'white'|'black') => void} offerDraw
+ * @property {(message: string) => void} error
+ */
+
+/**
+ * The AI looks for a dead draw (to offer one) only with this many pieces or fewer: the check is
+ * a search of its own, over a second in the opening (measured), and dead draws are endgames.
+ */
+const DRAW_CHECK_MAX_PIECES = 8;
+
+/**
+ * How many pieces a FEN lists (canonical FEN: one item per piece).
+ * MINIMAL CALL SITE, waiting for a wasm export: this reads the FEN, which is rules knowledge JS
+ * should not hold; it goes once Board.status() (or a Board method) reports the piece count.
+ * @param {string} fen e.g. "W:WK10,14:B30"
+ * @returns {number}
+ */
+export function pieceCount(fen) {
+  return fen.split(':').slice(1).reduce((sum, list) => sum + list.slice(1).split(',').filter(Boolean).length, 0);
+}
+
+/** One game's AI opponent. */
+export class AiOpponent {
+  /** @type {AiHooks} */
+  #hooks;
+  /** @type {AbortController | null} */
+  #search = null;
+  #offered = false;
+  /** Whether the game was told the AI is thinking. */
+  #thinking = false;
+
+  /** @param {AiHooks} hooks */
+  constructor(hooks) {
+    this.#hooks = hooks;
+  }
+
+  /** Starts thinking if it is the AI's turn in the live game and it is not thinking already. */
+  start() {
+    const color = this.#hooks.color();
+    if (color) this.#hooks.engine().then((pool) => pool.warmUp(), () => {}); // a failure is told by the search
+    const game = this.#hooks.game();
+    if (this.#search || !color || game.over || !game.live || game.sideToMove !== color) return;
+    this.#run(color, game);
+  }
+
+  /** Stops a running search (its worker is terminated); nothing happens if none runs. */
+  stop() {
+    if (!this.#search) return;
+    this.#search.abort();
+    this.#search = null;
+    this.#think(false);
+  }
+
+  /**
+   * Tells the game whether the AI is thinking, once per change (a search stopped while the pool
+   * was still loading was never announced).
+   * @param {boolean} active
+   */
+  #think(active) {
+    if (active === this.#thinking) return;
+    this.#thinking = active;
+    this.#hooks.thinking(active);
+  }
+
+  /** Forgets the draw offer made in the previous game, for a new game or position. */
+  reset() {
+    this.stop();
+    this.#offered = false;
+  }
+
+  /**
+   * @param {'white'|'black'} color
+   * @param {{fen: string, moves: string[], position: string}} game
+   */
+  async #run(color, { fen, moves, position }) {
+    const search = new AbortController();
+    const { signal } = search;
+    // A refused endgame table file is told as the game's error (the AI plays on without it).
+    const control = { signal, lane: /** @type {const} */ ('opponent'), onTableRefused: this.#hooks.error };
+    this.#search = search;
+    try {
+      // The pool first (fetched at the first game against the computer), so that "thinking"
+      // starts when a worker has the search.
+      const { bestMove, isDeadDraw } = await this.#hooks.engine();
+      if (signal.aborted) return;
+      this.#think(true);
+      const mayBeDead = pieceCount(position) <= DRAW_CHECK_MAX_PIECES;
+      if (!this.#offered && mayBeDead && (await isDeadDraw(fen, moves, control))) {
+        this.#offered = true;
+        this.#hooks.offerDraw(color);
+      }
+      const seed = this.#hooks.seed();
+      const clock = this.#hooks.clock();
+      const options = { level: this.#hooks.level(), ...(seed === null ? {} : { seed }), ...(clock ? { clock } : {}) };
+      const result = await bestMove(fen, moves, options, control);
+      await this.#hooks.idle();
+      if (signal.aborted) return;
+      this.#search = null;
+      this.#think(false);
+      this.#hooks.play(result.move);
+    } catch (error) {
+      if (signal.aborted) return;
+      this.#search = null;
+      this.#think(false);
+      this.#hooks.error(`AI: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}

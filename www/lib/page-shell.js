@@ -1,0 +1,50 @@
+// @ts-check
+// What the pages other than the app share (rules, tutorial, puzzles, the analysis board, the
+// editor): the header every page has (www/site/header.js), the language (the app's choice, remembered on the device) and the page's
+// words filled from the catalogs (the language's, with the page's own part:
+// scripts/build/catalogs.mjs).
+import { LanguageChoice, translateDom } from '../i18n/i18n.js';
+import { buildHeader } from '../site/header.js';
+import { bindLanguagePickers } from '../site/language-picker.js';
+
+/** @typedef {import('../i18n/i18n.js').Translator} Translator */
+
+/**
+ * Starts the page: builds the header, loads the language, translates the marked DOM and calls
+ * `onLanguage` now and after every change of language.
+ * @param {import('../site/header.js').Page} page the page shown (marked in the header)
+ * @param {(t: Translator) => void} [onLanguage]
+ * @param {readonly string[]} [parts] the parts of the catalog the page shows (the learning
+ *   pages' words by default)
+ * @returns {Promise<LanguageChoice>}
+ */
+export async function startPage(page, onLanguage, parts = ['learn']) {
+  const choice = new LanguageChoice({ parts }); // the catalog and the page's own words
+  const { language } = buildHeader(page);
+  // A language that cannot be loaded leaves the page in the one it has.
+  bindLanguagePickers([language], choice, (error) => console.error(error.message));
+  choice.subscribe((t) => {
+    translateDom(document, t);
+    document.title = t.t(/** @type {string} */ (document.body.dataset.title));
+    onLanguage?.(t);
+  });
+  await choice.start();
+  if (choice.failure) showProblem('page.wordsFailed', choice);
+  return choice;
+}
+
+/**
+ * Shows a message that stays under the page's header (in the page's language, following it).
+ * @param {string} key its catalog key
+ * @param {LanguageChoice} choice
+ * @param {import('../i18n/i18n.js').Params} [params]
+ */
+export function showProblem(key, choice, params) {
+  const note = document.createElement('p');
+  note.className = 'load-problem';
+  note.setAttribute('role', 'alert');
+  const render = (/** @type {Translator} */ t) => { note.textContent = t.t(key, params); };
+  document.getElementById('top')?.after(note);
+  if (choice.translator) render(choice.translator);
+  choice.subscribe(render);
+}
