@@ -17,7 +17,7 @@ import { rememberedSound } from '../element/access/sound-choice.js';
 /** @typedef {import('../tobit_engine.js').SearchClock} SearchClock */
 /** @typedef {import('../element/tobit-board.js').TobitBoard} TobitBoard */
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
-/** @typedef {'white'|'black'} Side */
+/** @typedef {import('../tobit_study.js').Color} Color */
 /**
  * A timed game's clock as stored with the game (archive record's `clock`): the wasm Clock's
  * saved state and the `[%clock]` value after each move (null where not known).
@@ -28,7 +28,7 @@ import { rememberedSound } from '../element/access/sound-choice.js';
  * @typedef {object} TimedParts
  * @property {TobitBoard} board
  * @property {HTMLElement} boardArea the element holding the board (the clocks go around it)
- * @property {() => Side | null} human the person's colour against the computer, null for two players
+ * @property {() => Color | null} human the person's colour against the computer, null for two players
  * @property {() => void} changed the clock changed in a way worth saving (a pause, added time)
  * @property {() => number} [now] the time source in milliseconds (default `performance.now()`)
  */
@@ -190,7 +190,7 @@ export class TimedGame {
     this.#view.remove();
   }
 
-  /** @param {Side} side */
+  /** @param {Color} side */
   #addTime(side) {
     this.#clock.addTime(side, ADDED_MS);
     this.#tick();
@@ -210,7 +210,7 @@ export class TimedGame {
   /**
    * A move was played by `side`: its time stops (increment or delay added), its times are kept
    * for the PDN, and the other side's time runs once the move's animation is over.
-   * @param {Side} side
+   * @param {Color} side
    */
   #moved(side) {
     const now = this.#now();
@@ -281,7 +281,7 @@ export class TimedGame {
     if (faces.refreshMs > 0 && !over) this.#timer = window.setTimeout(() => this.#tick(), faces.refreshMs);
   }
 
-  /** @param {Side} side */
+  /** @param {Color} side */
   #lowTime(side) {
     if (rememberedSound()) playSound('low-time');
     const t = this.#t;

@@ -8,7 +8,7 @@ import { aiColor, humanColor } from './mode.js';
 import { stepTarget } from './steps.js';
 import { config } from '../wasm/config.js';
 
-/** @typedef {import('../tobit.js').Side} Color */
+/** @typedef {import('../tobit.js').Color} Color */
 /** @typedef {import('./mode.js').Mode} Mode */
 /** @typedef {'user'|'ai'|'api'} MoveSource */
 /** @typedef {import('../tobit.js').MoveDetail} PlayedMove a move as the wasm Board reports it */
