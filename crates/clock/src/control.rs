@@ -181,7 +181,7 @@ impl Preset {
     /// `FromStr` reads back as [`Preset::control`].
     ///
     /// ```
-    /// use tobit::clock::{TimeControl, PRESETS};
+    /// use tobit_clock::{TimeControl, PRESETS};
     /// assert_eq!(PRESETS[0].text(), "3+2");
     /// for preset in PRESETS {
     ///     assert_eq!(preset.text().parse::<TimeControl>(), Ok(preset.control()));

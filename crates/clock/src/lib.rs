@@ -5,7 +5,7 @@
 //! time. Plain Rust: it builds natively and for wasm32.
 //!
 //! ```
-//! use tobit::clock::{ClockEvent, GameClock, TimeControl};
+//! use tobit_clock::{ClockEvent, GameClock, TimeControl};
 //! use tobit_rules::Color;
 //! let control: TimeControl = "3+2".parse().unwrap();
 //! let mut clock = GameClock::new(control);
@@ -40,4 +40,3 @@ pub use error::ClockError;
 pub use game_clock::{ClockEvent, GameClock, TurnTime};
 pub use record::{annotate, TIME_CONTROL_TAG};
 pub use saved::{SavedClock, SavedTurn};
-pub use stamp::{read_time, write_time, ClockStamp};

@@ -6,11 +6,9 @@
 use super::clock_types::{read_now, ClockFaces, ClockNews, TurnCost};
 use super::game_pdn::ended_game;
 use super::thrown::thrown;
-use tobit_clock::{
-    annotate, ClockError, ClockStamp, GameClock, Mode, SavedClock, TimeControl, MAX_BONUS_MS,
-};
+use tobit_clock::{annotate, ClockError, GameClock, Mode, SavedClock, TimeControl, MAX_BONUS_MS};
 use tobit_rules::pdn;
-use tobit_rules::tree::GameTree;
+use tobit_rules::tree::{ClockStamp, GameTree};
 use tobit_web::clock_read::{saved_clock, time_control};
 use tobit_web::js::{self, ToJs, MAX_MOVES, MAX_TEXT};
 use tobit_web::names;
@@ -264,7 +262,7 @@ fn read_stamps(v: &JsValue) -> Result<Vec<Option<ClockStamp>>, JsError> {
             let text = js::string(&s, &what, MAX_TEXT)?;
             text.parse()
                 .map(Some)
-                .map_err(|e| js::fail(&what, &format!("{e}")))
+                .map_err(|e: String| js::fail(&what, &e))
         })
         .collect()
 }
