@@ -248,7 +248,7 @@ export class GameController extends EventTarget {
   /**
    * The engine's best move in the current position, for the embedder (the game is not changed).
    * It runs in the shared engine slots, never in the AI opponent's own, so it cannot delay the AI.
-   * @param {SearchOptions} [options] at most config().searchLimits
+   * @param {SearchOptions} [options] at most config().searchMaxima
    * @param {{signal?: AbortSignal}} [control] aborting rejects with an `AbortError`
    * @returns {Promise<SearchResult>}
    */

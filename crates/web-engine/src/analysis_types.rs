@@ -1,7 +1,7 @@
 //! The types `analyse` and `reviewGame` take from and hand to JS: serde types whose TypeScript
 //! declarations tsify writes into `tobit_engine.d.ts`.
 
-use super::search::SearchLimits;
+use super::search::SearchRequest;
 use serde::Serialize;
 use tobit_ai::review::{Grade, MoveReview as Reviewed, Review};
 use tobit_ai::win_chance::white_chance;
@@ -23,12 +23,12 @@ pub struct AnalysisOptions {
     pub threat: Option<bool>,
     /// The search limits.
     #[serde(flatten)]
-    pub limits: SearchLimits,
+    pub limits: SearchRequest,
 }
 
 /// The options of `reviewGame`: the limits of each position (default 200 000 nodes).
 #[tsify::declare]
-pub type ReviewOptions = SearchLimits;
+pub type ReviewOptions = SearchRequest;
 
 /// What a score counts: hundredths of a hul, an exact win or loss in plies, an exact draw.
 #[derive(Clone, Copy, Serialize, Tsify)]
