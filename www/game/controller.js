@@ -36,7 +36,8 @@ import { config } from '../wasm/config.js';
 /**
  * The part of the wasm `Board` the controller drives (the element's canvas board).
  * @typedef {Pick<import('../tobit.js').Board, 'load' | 'play' | 'undo' | 'redo' | 'canRedo' | 'resign'
- *   | 'loseOnTime' | 'agreeDraw' | 'showPly' | 'fen' | 'history' | 'status' | 'isAnimating'>} WasmBoard
+ *   | 'loseOnTime' | 'agreeDraw' | 'showPly' | 'fen' | 'history' | 'status' | 'isAnimating'
+ *   | 'deadDrawWorthChecking'>} WasmBoard
  */
 
 /**
@@ -359,7 +360,7 @@ export class GameController extends EventTarget {
     return {
       fen: this.startFen,
       moves: this.#board.history(),
-      position: this.#board.fen(),
+      deadDrawWorthChecking: this.#board.deadDrawWorthChecking(),
       sideToMove: status.sideToMove,
       over: status.over,
       live: this.#live,

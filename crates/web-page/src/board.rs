@@ -227,6 +227,13 @@ impl Board {
         self.session.history()
     }
 
+    /// Whether the AI opponent's dead-draw check is worth its search in the live game's
+    /// position (few pieces left: `tobit_ai::dead_draw_worth_checking`).
+    #[wasm_bindgen(js_name = deadDrawWorthChecking)]
+    pub fn dead_draw_worth_checking(&self) -> bool {
+        tobit_ai::dead_draw_worth_checking(&self.session.game().position())
+    }
+
     /// `{over, result, winner, reason, sideToMove}` of the live game.
     pub fn status(&self) -> Ts<GameStatus> {
         self.session.status()

@@ -440,3 +440,15 @@ fn every_result_has_the_keys_of_its_generated_declaration() {
     let v = egtb_probe(JsValue::from("W:WK7:BK14")).unwrap().unwrap();
     shaped::<EgtbValue>(&js(v));
 }
+
+#[wasm_bindgen_test]
+fn the_page_module_says_when_the_ai_checks_for_a_dead_draw() {
+    let mut b = board();
+    assert!(!b.dead_draw_worth_checking(), "24 pieces: no check");
+    b.load(JsValue::from("W:W1,2,3,4:B30,31,32,33"), JsValue::NULL)
+        .unwrap();
+    assert!(b.dead_draw_worth_checking(), "8 pieces: the check runs");
+    b.load(JsValue::from("W:W1,2,3,4,5:B30,31,32,33"), JsValue::NULL)
+        .unwrap();
+    assert!(!b.dead_draw_worth_checking(), "9 pieces: no check");
+}
