@@ -91,7 +91,7 @@ fn a_timed_match_reports_the_clocks_losses_on_time_and_time_per_move() {
             .split(" clock ")
             .nth(1)
             .expect("each game line ends with the clocks");
-        let stamp: tobit_clock::ClockStamp = clocks.parse().unwrap();
+        let stamp: tobit_rules::tree::ClockStamp = clocks.parse().unwrap();
         assert!(
             stamp.white_ms.is_some() && stamp.black_ms.is_some(),
             "{game}"
