@@ -139,7 +139,7 @@ test('a bad attribute fires an error naming it and the board keeps its default',
 
 test("an embedder's long searches never delay the AI opponent's reply, and abort with AbortError", async (t) => {
   const { page, browser } = await openProbe(t, { mode: 'play', level: '1', animation: '0' });
-  const { searchLimits } = await pageConfig(page);
+  const { searchMaxima } = await pageConfig(page);
   // Two searches as long as the limits allow, started before the AI has anything to do.
   await page.evaluate((movetimeMs) => {
     const board = /** @type {import('../www/element/tobit-board.js').TobitBoard} */ (document.getElementById('probe'));
@@ -153,7 +153,7 @@ test("an embedder's long searches never delay the AI opponent's reply, and abort
       );
     }
     board.mode = 'ai-white';
-  }, searchLimits.maxMovetimeMs);
+  }, searchMaxima.maxMovetimeMs);
   await waitEvents(page, 'move', 1, { source: 'ai', by: 'white' });
   // The AI replied while both long searches were still running.
   assert.deepEqual(await page.evaluate(() => window.__probe.outcomes), []);
@@ -163,11 +163,11 @@ test("an embedder's long searches never delay the AI opponent's reply, and abort
   browser.assertClean();
 });
 
-test('bestMove refuses limits above config().searchLimits with an error naming the limit', async (t) => {
+test('bestMove refuses limits above config().searchMaxima with an error naming the limit', async (t) => {
   const { page, browser } = await openProbe(t, { mode: 'play' });
-  const { searchLimits } = await pageConfig(page);
+  const { searchMaxima } = await pageConfig(page);
   for (const [option, max] of Object.entries({
-    movetimeMs: searchLimits.maxMovetimeMs, depth: searchLimits.maxDepth, nodes: searchLimits.maxNodes,
+    movetimeMs: searchMaxima.maxMovetimeMs, depth: searchMaxima.maxDepth, nodes: searchMaxima.maxNodes,
   })) {
     const message = await page.evaluate(([name, value]) => {
       const board = /** @type {import('../www/element/tobit-board.js').TobitBoard} */ (document.getElementById('probe'));

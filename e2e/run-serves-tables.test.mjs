@@ -36,7 +36,7 @@ test('trunk serve, as make run runs it, serves the endgame tables and 404s a mis
   const port = await freePort();
   const dist = mkdtempSync(join(tmpdir(), 'tobit-serve-'));
   const trunk = spawn('trunk', ['serve', '--release', '--port', String(port), '--dist', dist], {
-    cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' },
+    cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: 'true' },
   });
   t.after(() => { trunk.kill('SIGINT'); rmSync(dist, { recursive: true, force: true }); });
   let output = '';

@@ -1,23 +1,13 @@
 //! The AI commands of the `tobit` binary: best, match, bench.
 
-use std::process::Command;
-use tobit_rules::Position;
+mod cli_support;
 
+/// Runs `tobit` with endgame tables of this test file's own.
 fn tobit(args: &[&str]) -> (i32, String, String) {
-    // Tables of its own: a file another build left in the shared cache would be refused and
-    // named on stderr (see tests/egtb_cli.rs), which is not what these tests look at.
-    let tables = std::env::temp_dir().join(format!("tobit-ai-cli-egtb-{}", std::process::id()));
-    let out = Command::new(env!("CARGO_BIN_EXE_tobit"))
-        .args(args)
-        .env("TOBIT_EGTB_DIR", tables)
-        .output()
-        .expect("the tobit binary runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    cli_support::run_with_own_tables("ai-cli", args)
 }
+
+use tobit_rules::Position;
 
 #[test]
 fn best_prints_info_lines_then_a_legal_move_alone() {
@@ -101,7 +91,7 @@ fn a_timed_match_reports_the_clocks_losses_on_time_and_time_per_move() {
             .split(" clock ")
             .nth(1)
             .expect("each game line ends with the clocks");
-        let stamp: tobit_clock::ClockStamp = clocks.parse().unwrap();
+        let stamp: tobit_rules::tree::ClockStamp = clocks.parse().unwrap();
         assert!(
             stamp.white_ms.is_some() && stamp.black_ms.is_some(),
             "{game}"

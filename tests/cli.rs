@@ -1,26 +1,12 @@
 //! The `tobit` binary: outputs, `--help`, and exit status 2 with one line on stderr for bad input.
 
 mod cli_support;
+use cli_support::{stdout_of, tobit};
 
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
 const START: &str = "W:W1,2,3,4,5,6,7,8,9,10,11,12:B27,28,29,30,31,32,33,34,35,36,37,38";
-
-fn tobit(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_tobit"))
-        .args(args)
-        .output()
-        .expect("the tobit binary runs")
-}
-
-fn stdout_of(args: &[&str]) -> String {
-    let out = tobit(args);
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "{args:?} failed: {err}");
-    assert!(out.stderr.is_empty(), "{args:?} wrote to stderr: {err}");
-    String::from_utf8(out.stdout).expect("UTF-8 output")
-}
 
 /// Runs with bad input: exit status 2, nothing on stdout, one line on stderr; returns that line.
 fn failure_of(args: &[&str]) -> String {

@@ -1,18 +1,11 @@
 //! `tobit diagram`: the SVG and PNG it writes, and its errors for bad input.
 
 mod cli_support;
+use cli_support::tobit;
 
 use resvg::tiny_skia::Pixmap;
-use std::process::{Command, Output};
 use tobit_rules::{fen, Color, Game, Kind, Point};
 use tobit_view::diagram::{Diagram, Options, Style};
-
-fn tobit(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_tobit"))
-        .args(args)
-        .output()
-        .expect("the tobit binary runs")
-}
 
 /// The standard output of a run that must succeed silently.
 fn bytes_of(args: &[&str]) -> Vec<u8> {

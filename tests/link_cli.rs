@@ -2,22 +2,7 @@
 //! line (the link's format and merge rules are tested in crates/link).
 
 mod cli_support;
-
-use std::process::{Command, Output};
-
-fn tobit(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_tobit"))
-        .args(args)
-        .output()
-        .expect("the tobit binary runs")
-}
-
-fn stdout_of(args: &[&str]) -> String {
-    let out = tobit(args);
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "{args:?} failed: {err}");
-    String::from_utf8(out.stdout).expect("UTF-8 output")
-}
+use cli_support::{stdout_of, tobit};
 
 /// The link `tobit link encode` prints for the arguments.
 fn encode(args: &[&str]) -> String {

@@ -2,21 +2,14 @@
 //! through `tobit best`, as an older build is), from the openings file, on two threads, with
 //! the pair statistics and the SPRT.
 
-use std::process::Command;
+mod cli_support;
 
+/// Runs `tobit` with endgame tables of this test file's own.
 fn tobit(args: &[&str]) -> (i32, String, String) {
-    let tables = std::env::temp_dir().join(format!("tobit-match-egtb-{}", std::process::id()));
-    let out = Command::new(env!("CARGO_BIN_EXE_tobit"))
-        .args(args)
-        .env("TOBIT_EGTB_DIR", tables)
-        .output()
-        .expect("the tobit binary runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    cli_support::run_with_own_tables("match", args)
 }
+
+use std::process::Command;
 
 #[test]
 fn a_match_against_an_engine_over_the_protocol_reports_pairs_elo_and_sprt() {

@@ -2,17 +2,12 @@
 //! passes a good file and fails a broken one (or writes what holds with `--out`), `--merge`
 //! writes one ordered set, bad options are one-line errors.
 
+mod cli_support;
+use cli_support::tobit;
+
 use std::path::PathBuf;
-use std::process::{Command, Output};
 use tobit_puzzles::{solve, Puzzle, VERIFY};
 use tobit_rules::fen;
-
-fn tobit(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_tobit"))
-        .args(args)
-        .output()
-        .expect("the tobit binary runs")
-}
 
 fn failure_of(args: &[&str]) -> String {
     let out = tobit(args);

@@ -1,13 +1,7 @@
 //! `tobit tournament`: a Swiss run from the command line, its errors, and the Berger tables.
 
-use std::process::{Command, Output};
-
-fn tobit(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_tobit"))
-        .args(args)
-        .output()
-        .expect("the tobit binary runs")
-}
+mod cli_support;
+use cli_support::tobit;
 
 fn ok(args: &[&str]) -> String {
     let out = tobit(args);

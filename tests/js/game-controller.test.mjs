@@ -34,6 +34,7 @@ class FakeBoard {
     return { over: this.over, result: this.over ? '1-1' : '*', winner: null, reason: this.over ? 'agreement' : null, sideToMove };
   }
   isAnimating() { return false; }
+  deadDrawWorthChecking() { return false; }
 }
 
 /** A controller on a fake board holding `moves`, recording its events. */

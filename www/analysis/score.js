@@ -3,13 +3,13 @@
 // shows them from White's side (+ good for White), as numbers in huls or as an exact result.
 
 /** @typedef {import('../tobit_engine.js').AnalysisScore} AnalysisScore */
-/** @typedef {import('../tobit_engine.js').ScoreSide} ScoreSide */
+/** @typedef {import('../tobit_engine.js').Color} Color */
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
 
 /**
  * A score for the side to move `side`, turned to White's side.
  * @param {AnalysisScore} score
- * @param {ScoreSide} side
+ * @param {Color} side
  * @returns {AnalysisScore}
  */
 export function forWhite(score, side) {

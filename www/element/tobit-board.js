@@ -226,7 +226,7 @@ export class TobitBoard extends HTMLElement {
   }
   /**
    * Asks the engine for the best move in the current position (the game is not changed). The
-   * search never delays the AI opponent's reply; limits above config().searchLimits are refused.
+   * search never delays the AI opponent's reply; limits above config().searchMaxima are refused.
    * @param {SearchOptions} [options]
    * @param {{signal?: AbortSignal}} [control] aborting stops the search and rejects with an `AbortError`
    * @returns {Promise<SearchResult>}

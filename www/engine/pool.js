@@ -8,6 +8,7 @@
 // the main thread instead.
 import { loadEngine } from '../wasm/loader.js';
 import { engineWorkerUrl } from './worker-url.js';
+import { Op, runOperation } from './operations.js';
 
 /** @typedef {import('../tobit_engine.js').SearchOptions} SearchOptions the limits of one search (declared by Rust) */
 /** @typedef {import('../tobit_engine.js').SearchResult} SearchResult what a search finds (declared by Rust) */
@@ -31,7 +32,7 @@ const LANE_SIZE = {
 /**
  * @typedef {object} Job
  * @property {number} id
- * @property {'bestMove'|'isDeadDraw'|'egtbProbe'|'egtbReady'|'analyse'|'reviewGame'} op
+ * @property {import('./operations.js').OpName} op
  * @property {unknown[]} args
  * @property {Lane} lane
  * @property {(value: any) => void} resolve
@@ -80,7 +81,7 @@ const refusals = new Set();
  * @returns {Promise<SearchResult>}
  */
 export function bestMove(fen, moves, options = {}, control = {}) {
-  return request('bestMove', [fen, moves, options], control);
+  return request(Op.bestMove, [fen, moves, options], control);
 }
 
 /**
@@ -91,7 +92,7 @@ export function bestMove(fen, moves, options = {}, control = {}) {
  * @returns {Promise<boolean>}
  */
 export function isDeadDraw(fen, moves, control = {}) {
-  return request('isDeadDraw', [fen, moves], control);
+  return request(Op.isDeadDraw, [fen, moves], control);
 }
 
 /**
@@ -103,7 +104,7 @@ export function isDeadDraw(fen, moves, control = {}) {
  *   four pieces, or still loading)
  */
 export function egtbProbe(fen, control = {}) {
-  return request('egtbProbe', [fen], control);
+  return request(Op.egtbProbe, [fen], control);
 }
 
 /**
@@ -115,7 +116,7 @@ export function egtbProbe(fen, control = {}) {
  * @returns {Promise<EgtbStats>}
  */
 export function egtbReady(fen, moves, control = {}) {
-  return request('egtbReady', [fen, moves], control);
+  return request(Op.egtbReady, [fen, moves], control);
 }
 
 /**
@@ -129,7 +130,7 @@ export function egtbReady(fen, moves, control = {}) {
  * @returns {Promise<AnalysisInfo>}
  */
 export function analyse(fen, moves, options, control = {}) {
-  return request('analyse', [fen, moves, options], control);
+  return request(Op.analyse, [fen, moves, options], control);
 }
 
 /**
@@ -142,7 +143,7 @@ export function analyse(fen, moves, options, control = {}) {
  * @returns {Promise<GameReview>}
  */
 export function reviewGame(fen, moves, options, control = {}) {
-  return request('reviewGame', [fen, moves, options], control);
+  return request(Op.reviewGame, [fen, moves, options], control);
 }
 
 /**
@@ -329,21 +330,10 @@ async function runInline(job) {
   try {
     const engine = await loadEngine();
     // The tables' loader is imported only when needed, so that it stays out of the first page load.
-    const { beforeSearch, onRefused, prefetch, stats } = await import('./egtb-loader.js');
-    onRefused((message) => tableRefused(message, job.onTableRefused));
-    const [fen, moves, options] = /** @type {[string, string[], SearchOptions | undefined]} */ (job.args);
-    if (job.op === 'egtbReady') {
-      await prefetch(engine, fen, moves);
-      job.resolve({ ...stats });
-      return;
-    }
-    if (job.op !== 'egtbProbe') await beforeSearch(engine, fen, moves);
+    const tables = await import('./egtb-loader.js');
+    tables.onRefused((message) => tableRefused(message, job.onTableRefused));
     const progress = (/** @type {unknown} */ p) => { if (job.signal?.aborted) return false; job.onProgress?.(p); return true; };
-    if (job.op === 'analyse') job.resolve(engine.analyse(fen, moves, /** @type {AnalysisOptions} */ (options), progress));
-    else if (job.op === 'reviewGame') job.resolve(engine.reviewGame(fen, moves, options, (done, total) => progress([done, total])));
-    else if (job.op === 'bestMove') job.resolve(engine.bestMove(fen, moves, options));
-    else if (job.op === 'isDeadDraw') job.resolve(engine.isDeadDraw(fen, moves));
-    else job.resolve(engine.egtbProbe(fen) ?? null);
+    job.resolve(await runOperation(job.op, engine, tables, /** @type {import('./operations.js').Args} */ (job.args), progress));
   } catch (error) {
     job.reject(error instanceof Error ? error : new Error(messageOf(error)));
   }

@@ -9,6 +9,16 @@ use std::sync::Arc;
 use tobit_egtb::{Material, Tables, Value, PIECES};
 use tobit_rules::Position;
 
+/// The AI looks for a dead draw (to offer one) only with this many pieces or fewer: the check
+/// is a search of its own, over a second in the opening (measured), and dead draws are endgames.
+pub const DEAD_DRAW_CHECK_MAX_PIECES: u32 = 8;
+
+/// Whether the AI's dead-draw check is worth its search in `pos`: at most
+/// [`DEAD_DRAW_CHECK_MAX_PIECES`] pieces on the board.
+pub fn dead_draw_worth_checking(pos: &Position) -> bool {
+    pos.occupied().count() <= DEAD_DRAW_CHECK_MAX_PIECES
+}
+
 /// The depth of the confirming search.
 const DEPTH: u32 = 12;
 /// How many consecutive iterations must score exactly zero.

@@ -40,7 +40,9 @@ pub mod win_chance;
 
 pub use analysis::{AnalysisInfo, Line, MAX_LINES};
 pub use bench::{bench_positions, BENCH_DEPTH, BENCH_FENS, BENCH_NODES};
-pub use draw::{is_dead_draw, is_dead_draw_with};
+pub use draw::{
+    dead_draw_worth_checking, is_dead_draw, is_dead_draw_with, DEAD_DRAW_CHECK_MAX_PIECES,
+};
 pub use endgame::{classify, Ending};
 pub use engine::{Engine, SearchResult};
 pub use eval::{evaluate, evaluate_with};

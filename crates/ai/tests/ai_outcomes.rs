@@ -119,3 +119,13 @@ fn the_evaluation_is_colour_symmetric() {
         assert_eq!(evaluate(&p), evaluate(&mirrored(&p)), "{text}");
     }
 }
+
+#[test]
+fn the_dead_draw_check_is_worth_its_search_with_eight_pieces_or_fewer() {
+    use tobit_ai::{dead_draw_worth_checking, DEAD_DRAW_CHECK_MAX_PIECES};
+    assert_eq!(DEAD_DRAW_CHECK_MAX_PIECES, 8);
+    assert!(!dead_draw_worth_checking(&Position::start()));
+    assert!(dead_draw_worth_checking(&pos("W:WK17:BK30")));
+    assert!(dead_draw_worth_checking(&pos("W:W1,2,3,4:B30,31,32,33")));
+    assert!(!dead_draw_worth_checking(&pos("W:W1,2,3,4,5:B30,31,32,33")));
+}

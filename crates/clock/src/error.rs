@@ -12,8 +12,6 @@ pub enum ClockError {
     OutOfRange(ControlError),
     /// A time control badly written (the message says what).
     BadControl(String),
-    /// A `[%clock ...]` value that does not read (the message says what).
-    BadClockText(String),
     /// Saved clock data that does not make a clock (the message says what).
     BadSave(String),
     /// This side's time ran out: the clock has stopped for good.
@@ -30,7 +28,7 @@ impl fmt::Display for ClockError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ClockError::OutOfRange(e) => e.fmt(f),
-            ClockError::BadControl(why) | ClockError::BadClockText(why) => f.write_str(why),
+            ClockError::BadControl(why) => f.write_str(why),
             ClockError::BadSave(why) => write!(f, "bad saved clock: {why}"),
             ClockError::Flagged(c) => write!(f, "{c}'s time has run out"),
             ClockError::TurnUnderWay(c) => write!(f, "{c}'s turn is under way"),

@@ -39,5 +39,4 @@ pub use display::{ClockView, Face, SideView, TENTHS_BELOW_MS};
 pub use error::ClockError;
 pub use game_clock::{ClockEvent, GameClock, TurnTime};
 pub use record::{annotate, TIME_CONTROL_TAG};
-pub use saved::{SavedClock, SavedSide, SavedTurn};
-pub use stamp::{read_time, write_time, ClockStamp};
+pub use saved::{SavedClock, SavedTurn};

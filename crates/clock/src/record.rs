@@ -1,8 +1,8 @@
 //! A timed game's record in PDN (docs/CLOCKS.md): the `[TimeControl]` tag and a
 //! `[%clock ...]` comment after each move whose clock times are known.
 
-use super::{ClockStamp, TimeControl};
-use tobit_rules::tree::{Comment, GameTree};
+use super::TimeControl;
+use tobit_rules::tree::{ClockStamp, Comment, GameTree};
 
 /// The name of the PDN tag that holds the time control.
 pub const TIME_CONTROL_TAG: &str = "TimeControl";
@@ -60,6 +60,17 @@ mod tests {
             pdn::write(&back.tree),
             text,
             "the clock comment reads back as written"
+        );
+        let times: Vec<_> = back
+            .tree
+            .main_line()
+            .iter()
+            .map(|p| p.notes.clock())
+            .collect();
+        assert_eq!(
+            times,
+            [Some(first), None],
+            "the app's own [%clock] is read as a clock, not an unknown command"
         );
     }
 

@@ -1,39 +1,11 @@
 //! A clock as data (serde), for the game archive: it survives a reload and a closed tab, and a
-//! restored clock comes back paused at the times it had.
+//! restored clock comes back paused at the times it had. A side is saved as the rules' own
+//! [`Color`] (`"white"` or `"black"`).
 
 use super::game_clock::Turn;
 use super::{ClockError, GameClock, TimeControl};
 use serde::{Deserialize, Serialize};
 use tobit_rules::Color;
-
-/// A side, as saved: `"white"` or `"black"`.
-#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum SavedSide {
-    /// White.
-    White,
-    /// Black.
-    Black,
-}
-
-impl From<Color> for SavedSide {
-    fn from(c: Color) -> SavedSide {
-        match c {
-            Color::White => SavedSide::White,
-            Color::Black => SavedSide::Black,
-        }
-    }
-}
-
-impl From<SavedSide> for Color {
-    fn from(s: SavedSide) -> Color {
-        match s {
-            SavedSide::White => Color::White,
-            SavedSide::Black => Color::Black,
-        }
-    }
-}
 
 /// The turn under way when the clock was saved.
 #[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
@@ -41,7 +13,7 @@ impl From<SavedSide> for Color {
 #[serde(rename_all = "camelCase")]
 pub struct SavedTurn {
     /// Whose turn it was.
-    pub side: SavedSide,
+    pub side: Color,
     /// How much time the turn had used.
     pub used_ms: u64,
 }
@@ -60,7 +32,7 @@ pub struct SavedClock {
     /// The turn under way (none between turns).
     pub turn: Option<SavedTurn>,
     /// The side that lost on time (none while both have time).
-    pub flagged: Option<SavedSide>,
+    pub flagged: Option<Color>,
     /// Whether White's low-time cue has been given.
     pub white_low_time_told: bool,
     /// Whether Black's low-time cue has been given.
@@ -77,10 +49,10 @@ impl GameClock {
             white_ms: frozen.remaining[Color::White.index()],
             black_ms: frozen.remaining[Color::Black.index()],
             turn: frozen.turn.map(|t| SavedTurn {
-                side: t.side.into(),
+                side: t.side,
                 used_ms: t.used_ms,
             }),
-            flagged: frozen.flagged.map(SavedSide::from),
+            flagged: frozen.flagged,
             white_low_time_told: frozen.low_time_told[Color::White.index()],
             black_low_time_told: frozen.low_time_told[Color::Black.index()],
         }
@@ -96,7 +68,7 @@ impl GameClock {
         let mut clock = GameClock::new(control);
         clock.remaining = [saved.white_ms, saved.black_ms];
         clock.turn = saved.turn.map(|t| Turn {
-            side: t.side.into(),
+            side: t.side,
             used_ms: t.used_ms,
             since: None,
         });
@@ -105,7 +77,7 @@ impl GameClock {
         let out_of_time = [Color::White, Color::Black]
             .into_iter()
             .find(|&side| clock.remaining(side, 0) == 0);
-        let flagged = saved.flagged.map(Color::from);
+        let flagged = saved.flagged;
         if flagged != out_of_time {
             return Err(ClockError::BadSave(match flagged {
                 Some(side) => format!("{side} is marked out of time but has time left"),

@@ -354,7 +354,7 @@ fn bad_saved_clocks_are_refused_with_a_reason() {
     bad.control.white.mode = Mode::Increment { ms: 0 };
     assert!(refused(bad).contains("sudden death"));
     let mut bad = good.clone();
-    bad.flagged = Some(tobit_clock::SavedSide::White);
+    bad.flagged = Some(White);
     assert!(refused(bad).contains("White is marked out of time"));
     let mut bad = good;
     bad.black_ms = 0;

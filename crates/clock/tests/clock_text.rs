@@ -1,9 +1,7 @@
 //! The clock's text and display forms: the short form of a time control, the PDN
 //! `[TimeControl]` tag, the `[%clock ...]` value, and what the page shows.
 
-use tobit_clock::{
-    read_time, write_time, ClockStamp, Face, GameClock, Mode, TimeControl, TENTHS_BELOW_MS,
-};
+use tobit_clock::{Face, GameClock, Mode, TimeControl, TENTHS_BELOW_MS};
 use tobit_rules::Color::{Black, White};
 
 fn control(text: &str) -> TimeControl {
@@ -78,52 +76,17 @@ fn the_pdn_tag_is_in_seconds() {
 }
 
 #[test]
-fn clock_times_are_h_mm_ss_with_tenths() {
-    assert_eq!(write_time(298_000), "0:04:58");
-    assert_eq!(write_time(9_870), "0:00:09.8");
-    assert_eq!(write_time(3_723_000), "1:02:03");
-    assert_eq!(read_time("0:04:58"), Ok(298_000));
-    assert_eq!(read_time("0:00:09.8"), Ok(9_800));
-    assert_eq!(read_time("0:00:09.87"), Ok(9_870));
-    assert_eq!(read_time("12:00:00.005"), Ok(43_200_005));
-    for bad in [
-        "",
-        "4:58",
-        "0:4:58",
-        "0:60:00",
-        "0:00:60",
-        "0:00:01.",
-        "0:00:01.1234",
-        "a:00:00",
-    ] {
-        assert!(read_time(bad).is_err(), "'{bad}' is accepted");
-    }
-}
-
-#[test]
-fn clock_commands_read_and_write_both_sides() {
-    let stamp: ClockStamp = "w0:04:58 B0:05:00".parse().unwrap();
-    assert_eq!(stamp.white_ms, Some(298_000));
-    assert_eq!(stamp.black_ms, Some(300_000));
-    assert_eq!(stamp.running, Some(Black));
-    assert_eq!(stamp.to_string(), "w0:04:58 B0:05:00");
-    let mover: ClockStamp = "0:49:11".parse().unwrap();
-    assert_eq!((mover.mover_ms, mover.running), (Some(2_951_000), None));
-    assert_eq!(mover.to_string(), "0:49:11");
-    let refused = |text: &str| text.parse::<ClockStamp>().unwrap_err().to_string();
-    assert!(refused("").contains("no time"));
-    assert!(refused("w0:00:01 w0:00:02").contains("given twice"));
-    assert!(refused("W0:00:01 B0:00:02").contains("two clocks"));
-    assert!(refused("x0:00:01").contains("not a time"));
-}
-
-#[test]
 fn a_clock_stamps_its_times_and_the_running_side() {
     let mut c = GameClock::new(control("5+3"));
     c.start_turn(White, 0).unwrap();
     c.end_turn(2_000).unwrap();
     c.start_turn(Black, 2_000).unwrap();
     assert_eq!(c.stamp(2_000).to_string(), "w0:05:01 B0:05:00");
+    assert_eq!(
+        c.stamp(2_870).to_string(),
+        "w0:05:01 B0:04:59.1",
+        "rounded down to tenths, as the faces show them"
+    );
 }
 
 #[test]

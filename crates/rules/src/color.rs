@@ -2,14 +2,16 @@
 
 /// A side: White moves first and starts on points 1..12.
 ///
-/// The study module's errors give it to JS as `"white"` or `"black"` (the wasm build derives
-/// serde and tsify).
+/// The one colour of the project: the clock saves it, the web crates give and take it, and JS
+/// sees it as the TypeScript type `Color`, `"white"` or `"black"` (serde with the feature
+/// `serde`, its declaration with `tsify`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(
-    feature = "tsify",
-    derive(serde::Serialize, tsify::Tsify),
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
     serde(rename_all = "lowercase")
 )]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub enum Color {
     /// The side that starts on points 1..12 and moves up.
     White,

@@ -73,7 +73,8 @@ impl fmt::Display for Reason {
 pub struct Outcome {
     /// The winner, or `None` for a draw.
     pub winner: Option<Color>,
-    /// Why the game ended.
+    /// Why the game ended (declared under the name `Reason` crosses as: `OutcomeReason`).
+    #[cfg_attr(feature = "tsify", tsify(type = "OutcomeReason"))]
     pub reason: Reason,
 }
 

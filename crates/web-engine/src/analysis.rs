@@ -69,7 +69,7 @@ fn rethrow(failure: Option<JsValue>, name: &str) -> Result<(), JsError> {
 
 /// The analysis of the position after `moves` (none when absent) from `fen` (the start position
 /// when absent or empty). `options`: `{lines?, depth?, nodes?, movetimeMs?, threat?}`: 1..5
-/// lines (default 1), the limits bounded as `bestMove`'s (`config().searchLimits`; none at all
+/// lines (default 1), the limits bounded as `bestMove`'s (`config().searchMaxima`; none at all
 /// searches until `onInfo` returns `false`), `threat` analyses what the opponent would play if
 /// the side to move could pass (the same pieces, the other side to move). `onInfo(info)` is
 /// called after every completed depth (once, at depth 0, when the endgame tables give the

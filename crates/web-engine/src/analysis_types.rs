@@ -1,14 +1,13 @@
 //! The types `analyse` and `reviewGame` take from and hand to JS: serde types whose TypeScript
 //! declarations tsify writes into `tobit_engine.d.ts`.
 
-use super::search::SearchLimits;
+use super::search::SearchRequest;
 use serde::Serialize;
 use tobit_ai::review::{Grade, MoveReview as Reviewed, Review};
 use tobit_ai::win_chance::white_chance;
 use tobit_ai::{AnalysisInfo as Info, Line, LineScore};
 use tobit_rules::{Color, Position};
 pub use tobit_web::grade_counts::GradeCounts;
-pub use tobit_web::score_side::ScoreSide;
 use tsify::Tsify;
 
 /// The options of `analyse`: the limits and what to analyse; no limit at all searches until
@@ -24,12 +23,12 @@ pub struct AnalysisOptions {
     pub threat: Option<bool>,
     /// The search limits.
     #[serde(flatten)]
-    pub limits: SearchLimits,
+    pub limits: SearchRequest,
 }
 
 /// The options of `reviewGame`: the limits of each position (default 200 000 nodes).
 #[tsify::declare]
-pub type ReviewOptions = SearchLimits;
+pub type ReviewOptions = SearchRequest;
 
 /// What a score counts: hundredths of a hul, an exact win or loss in plies, an exact draw.
 #[derive(Clone, Copy, Serialize, Tsify)]
@@ -93,7 +92,7 @@ pub struct AnalysisInfo {
     /// The analysed position (the threat's position when `threat` was asked).
     fen: String,
     /// Its side to move, for whom the scores are given.
-    side: ScoreSide,
+    side: Color,
     /// The completed depth in plies (0: exact from the endgame tables, or stopped before
     /// depth 1).
     depth: u32,
@@ -120,7 +119,7 @@ impl AnalysisInfo {
         };
         AnalysisInfo {
             fen: pos.to_string(),
-            side: pos.side().into(),
+            side: pos.side(),
             depth: info.depth,
             nodes: info.nodes,
             nps: info.nps(),
@@ -166,7 +165,7 @@ pub struct MoveReview {
     #[serde(rename = "move")]
     played: String,
     /// The side that played it.
-    side: ScoreSide,
+    side: Color,
     /// The best move in the position before it.
     best: String,
     /// The mover's score before the move.
@@ -200,7 +199,7 @@ impl GameReview {
         let counts = |side: Color| GradeCounts::of(|g| r.count(side, g) as u32);
         let reviewed = |m: &Reviewed| MoveReview {
             played: m.played.to_string(),
-            side: m.side.into(),
+            side: m.side,
             best: m.best.to_string(),
             before: m.before.into(),
             after: m.after.into(),

@@ -16,4 +16,4 @@ pub use analysis_types::{AnalysisInfo, AnalysisOptions, GameReview, ReviewOption
 pub use egtb::{
     egtb_build, egtb_load, egtb_missing, egtb_needed, egtb_probe, egtb_version, EgtbValue,
 };
-pub use search::{best_move, is_dead_draw, SearchLimits, SearchOptions, SearchResult};
+pub use search::{best_move, is_dead_draw, SearchOptions, SearchRequest, SearchResult};

@@ -19,23 +19,23 @@ use wasm_bindgen::prelude::*;
 const TT_BYTES: usize = 16 << 20;
 
 /// The search limits of `bestMove`, `analyse` (of the analysed position) and `reviewGame` (of
-/// every position): each bounded (`config().searchLimits`). Only its TypeScript declaration is
+/// every position): each bounded (`config().searchMaxima`). Only its TypeScript declaration is
 /// used: the limits are read key by key ([`LIMIT_KEYS`], [`read_limits`]).
 #[derive(Tsify)]
 #[serde(rename_all = "camelCase")]
-pub struct SearchLimits {
-    /// The deepest iteration, 1..`config().searchLimits.maxDepth`.
+pub struct SearchRequest {
+    /// The deepest iteration, 1..`config().searchMaxima.maxDepth`.
     #[tsify(optional)]
     pub depth: Option<u32>,
-    /// The time to spend in milliseconds, 1..`config().searchLimits.maxMovetimeMs`.
+    /// The time to spend in milliseconds, 1..`config().searchMaxima.maxMovetimeMs`.
     #[tsify(optional)]
     pub movetime_ms: Option<u64>,
-    /// The most nodes to visit, 1..`config().searchLimits.maxNodes`.
+    /// The most nodes to visit, 1..`config().searchMaxima.maxNodes`.
     #[tsify(optional)]
     pub nodes: Option<u64>,
 }
 
-/// The keys of [`SearchLimits`].
+/// The keys of [`SearchRequest`].
 pub(super) const LIMIT_KEYS: [&str; 3] = ["depth", "movetimeMs", "nodes"];
 
 /// The options of `bestMove`: a level or search limits; none at all means the default level
@@ -57,7 +57,7 @@ pub struct SearchOptions {
     pub clock: Option<SearchClock>,
     /// The search limits.
     #[serde(flatten)]
-    pub limits: SearchLimits,
+    pub limits: SearchRequest,
 }
 
 /// The searching side's clock in [`SearchOptions`]. Only its TypeScript declaration is used:
@@ -162,7 +162,7 @@ pub(super) fn with_engine<R>(f: impl FnOnce(&mut Engine) -> R) -> Result<R, JsEr
 
 /// The AI's move in the position after playing `moves` (none when absent) from `fen` (the
 /// start position when absent or empty). `options`: `{level?, depth?, movetimeMs?, nodes?,
-/// seed?, clock?}`, each bounded (`config().searchLimits`; `seed`, a game's uint32, varies the
+/// seed?, clock?}`, each bounded (`config().searchMaxima`; `seed`, a game's uint32, varies the
 /// choices of levels 1..4; `clock`, `{remainingMs, control}`, keeps the search within a budget of
 /// the side's remaining time); no limit at all means the default level. Returns
 /// `{move, score, scoreText, depth, nodes, timeMs, pv}`; the score is in hundredths of a hul for

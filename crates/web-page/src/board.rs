@@ -18,7 +18,7 @@ use tobit_view::refusal::Refusal;
 use tobit_view::scene::{scene, Running, View};
 use tobit_view::theme::{Theme, COLOR_NAMES};
 use tobit_web::js::{self, fail, shown, Options, ToJs, MAX_TEXT};
-use tobit_web::names::{Interactive, PointContent, Side};
+use tobit_web::names::{self, Interactive, PointContent};
 use tsify::Ts;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -168,7 +168,7 @@ impl Board {
     /// The side `color` (`"white"` or `"black"`) resigns.
     pub fn resign(
         &mut self,
-        #[wasm_bindgen(unchecked_param_type = "Side")] color: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Color")] color: JsValue,
     ) -> Result<(), JsError> {
         self.session.resign(&color)?;
         self.after_change();
@@ -180,7 +180,7 @@ impl Board {
     #[wasm_bindgen(js_name = loseOnTime)]
     pub fn lose_on_time(
         &mut self,
-        #[wasm_bindgen(unchecked_param_type = "Side")] color: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Color")] color: JsValue,
     ) -> Result<(), JsError> {
         self.session.lose_on_time(&color)?;
         self.after_change();
@@ -227,6 +227,13 @@ impl Board {
         self.session.history()
     }
 
+    /// Whether the AI opponent's dead-draw check is worth its search in the live game's
+    /// position (few pieces left: `tobit_ai::dead_draw_worth_checking`).
+    #[wasm_bindgen(js_name = deadDrawWorthChecking)]
+    pub fn dead_draw_worth_checking(&self) -> bool {
+        tobit_ai::dead_draw_worth_checking(&self.session.game().position())
+    }
+
     /// `{over, result, winner, reason, sideToMove}` of the live game.
     pub fn status(&self) -> Ts<GameStatus> {
         self.session.status()
@@ -249,9 +256,9 @@ impl Board {
     #[wasm_bindgen(js_name = setOrientation)]
     pub fn set_orientation(
         &mut self,
-        #[wasm_bindgen(unchecked_param_type = "Side")] color: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Color")] color: JsValue,
     ) -> Result<(), JsError> {
-        self.orientation = Side::read(&color, "color")?.into();
+        self.orientation = names::color(&color, "color")?;
         self.relayout();
         Ok(())
     }
@@ -283,8 +290,8 @@ impl Board {
     }
 
     /// The side drawn at the bottom.
-    pub fn orientation(&self) -> Ts<Side> {
-        Side::from(self.orientation).typed()
+    pub fn orientation(&self) -> Ts<Color> {
+        self.orientation.typed()
     }
 
     /// `{numbers, animationMs, interactive, dark, highContrast, colors}`, each optional. `animationMs` is the

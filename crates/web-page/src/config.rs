@@ -112,10 +112,11 @@ pub const BOARD_OPTION_KEYS: [&str; 6] = [
     "colors",
 ];
 
-/// The largest search limits `bestMove` accepts.
+/// The search maxima: the largest limits a search request (the engine's `SearchRequest`, of
+/// `bestMove`, `analyse` and `reviewGame`) may ask for.
 #[derive(Tsify)]
 #[serde(rename_all = "camelCase")]
-pub struct SearchLimits {
+pub struct SearchMaxima {
     /// The deepest iteration.
     max_depth: u32,
     /// The most nodes.
@@ -124,7 +125,7 @@ pub struct SearchLimits {
     max_movetime_ms: u64,
 }
 
-impl ToJs for SearchLimits {
+impl ToJs for SearchMaxima {
     fn to_js(&self) -> JsValue {
         Obj::new()
             .set("maxDepth", self.max_depth)
@@ -150,8 +151,8 @@ pub struct TobitConfig {
     /// The theme colour names accepted by `setOptions({colors})`.
     #[tsify(type = "string[]")]
     color_names: &'static [&'static str],
-    /// The largest search limits `bestMove` accepts.
-    search_limits: SearchLimits,
+    /// The largest limits a search request may ask for.
+    search_maxima: SearchMaxima,
     /// The time controls the new-game dialog offers, fastest first, in their short form
     /// (`3+2`...), so the dialog lists them without the study module (which checks a control).
     #[tsify(type = "string[]")]
@@ -166,7 +167,7 @@ impl ToJs for TobitConfig {
             .set("aspectRatio", self.aspect_ratio)
             .set("boardOptions", self.board_options.to_js())
             .set("colorNames", array(self.color_names.iter().copied()))
-            .set("searchLimits", self.search_limits.to_js())
+            .set("searchMaxima", self.search_maxima.to_js())
             .set(
                 "timePresets",
                 array(self.time_presets.iter().map(String::as_str)),
@@ -175,7 +176,7 @@ impl ToJs for TobitConfig {
     }
 }
 
-/// `{levels, animationMs, aspectRatio, boardOptions, colorNames, searchLimits, timePresets}`:
+/// `{levels, animationMs, aspectRatio, boardOptions, colorNames, searchMaxima, timePresets}`:
 /// the playing levels and the default one, the hop duration limits and default, the board's
 /// width over height, the defaults of `Board.setOptions`, the theme colour names
 /// `setOptions({colors})` accepts, the bounds of `bestMove`'s limits and the new-game dialog's
@@ -197,7 +198,7 @@ pub fn config() -> Ts<TobitConfig> {
         aspect_ratio: ASPECT_RATIO,
         board_options: BoardOptions::defaults(),
         color_names: &COLOR_NAMES,
-        search_limits: SearchLimits {
+        search_maxima: SearchMaxima {
             max_depth: MAX_DEPTH,
             max_nodes: MAX_NODES,
             max_movetime_ms: MAX_MOVETIME_MS,

@@ -58,7 +58,7 @@ impl JsGame {
     /// or `color` is not a side.
     pub fn resign(
         &mut self,
-        #[wasm_bindgen(unchecked_param_type = "Side")] color: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Color")] color: JsValue,
     ) -> Result<(), JsError> {
         self.session.resign(&color)
     }
@@ -68,7 +68,7 @@ impl JsGame {
     #[wasm_bindgen(js_name = loseOnTime)]
     pub fn lose_on_time(
         &mut self,
-        #[wasm_bindgen(unchecked_param_type = "Side")] color: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Color")] color: JsValue,
     ) -> Result<(), JsError> {
         self.session.lose_on_time(&color)
     }

@@ -13,5 +13,5 @@ mod session;
 pub mod shapes;
 
 pub use board::Board;
-pub use config::{config, BoardOptions, Range, SearchLimits, TobitConfig};
+pub use config::{config, BoardOptions, Range, SearchMaxima, TobitConfig};
 pub use game::JsGame;

@@ -2,7 +2,7 @@
 
 use super::shapes::{GameStatus, MoveInfo, NumberedMove};
 use tobit_rules::{Game, Move};
-use tobit_web::names::Side;
+use tobit_web::names;
 use tobit_web::replay::replay;
 use tsify::Ts;
 use wasm_bindgen::prelude::*;
@@ -66,17 +66,17 @@ impl Session {
 
     /// The side `color` resigns.
     pub fn resign(&mut self, color: &JsValue) -> Result<(), JsError> {
-        let color = Side::read(color, "color")?;
+        let color = names::color(color, "color")?;
         self.game
-            .resign(color.into())
+            .resign(color)
             .map_err(|e| JsError::new(&e.to_string()))
     }
 
     /// The side of the argument `color` lost on time (its flag fell on the game clock).
     pub fn lose_on_time(&mut self, color: &JsValue) -> Result<(), JsError> {
-        let color = Side::read(color, "color")?;
+        let color = names::color(color, "color")?;
         self.game
-            .lose_on_time(color.into())
+            .lose_on_time(color)
             .map_err(|e| JsError::new(&e.to_string()))
     }
 

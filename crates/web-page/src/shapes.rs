@@ -7,7 +7,6 @@
 use tobit_rules::{fen, Color, Move, MoveNumber, Point, Position, Reason, Status};
 use tobit_view::refusal::{self, Refusal};
 use tobit_web::js::{array, typed, Obj, ToJs};
-use tobit_web::names::Side;
 use tsify::Ts;
 use tsify::Tsify;
 use wasm_bindgen::prelude::*;
@@ -53,7 +52,7 @@ pub struct NumberedMove {
     /// The move number (docs/RULES.md section 8).
     pub number: u32,
     /// The side that played it.
-    pub side: Side,
+    pub side: Color,
     /// The move in notation.
     pub notation: String,
     /// The points of the pieces it captured.
@@ -66,7 +65,7 @@ impl NumberedMove {
         typed(
             Obj::new()
                 .set("number", n.number)
-                .set("side", Side::from(n.side).to_js())
+                .set("side", n.side.to_js())
                 .set("notation", m.to_string())
                 .set("captured", numbers(&m.captured().points()))
                 .done(),
@@ -86,7 +85,7 @@ pub struct MoveDetail {
     /// The FEN after the move.
     pub fen: String,
     /// The side that played it.
-    pub by: Side,
+    pub by: Color,
     /// Whether the piece became a tobit.
     pub promoted: bool,
 }
@@ -100,7 +99,7 @@ impl MoveDetail {
                 .set("path", numbers(&m.path()))
                 .set("captured", numbers(&m.captured().points()))
                 .set("fen", fen::format(after))
-                .set("by", Side::from(by).to_js())
+                .set("by", by.to_js())
                 .set("promoted", promoted)
                 .done(),
         )
@@ -118,26 +117,26 @@ pub struct GameStatus {
     #[tsify(type = "\"*\" | \"2-0\" | \"0-2\" | \"1-1\"")]
     pub result: &'static str,
     /// The winner, null while the game goes on or after a draw.
-    pub winner: Option<Side>,
+    pub winner: Option<Color>,
     /// Why the game ended, null while it goes on.
     #[tsify(type = "OutcomeReason | null")]
     pub reason: Option<Reason>,
     /// The side to move.
-    pub side_to_move: Side,
+    pub side_to_move: Color,
 }
 
 impl GameStatus {
     /// The JS shape of `status` with `side_to_move` to move.
     pub fn of(status: Status, side_to_move: Color) -> Ts<GameStatus> {
         let outcome = status.outcome();
-        let winner = outcome.and_then(|o| o.winner).map(Side::from);
+        let winner = outcome.and_then(|o| o.winner);
         typed(
             Obj::new()
                 .set("over", status.is_over())
                 .set("result", status.result())
                 .set("winner", or_null(winner))
                 .set("reason", or_null(outcome.map(|o| o.reason)))
-                .set("sideToMove", Side::from(side_to_move).to_js())
+                .set("sideToMove", side_to_move.to_js())
                 .done(),
         )
     }

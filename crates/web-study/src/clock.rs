@@ -6,13 +6,12 @@
 use super::clock_types::{read_now, ClockFaces, ClockNews, TurnCost};
 use super::game_pdn::ended_game;
 use super::thrown::thrown;
-use tobit_clock::{
-    annotate, ClockError, ClockStamp, GameClock, Mode, SavedClock, TimeControl, MAX_BONUS_MS,
-};
-use tobit_rules::tree::GameTree;
-use tobit_rules::{pdn, Color};
-use tobit_web::clock_read::{saved_clock, saved_side, time_control};
-use tobit_web::js::{self, MAX_MOVES, MAX_TEXT};
+use tobit_clock::{annotate, ClockError, GameClock, Mode, SavedClock, TimeControl, MAX_BONUS_MS};
+use tobit_rules::pdn;
+use tobit_rules::tree::{ClockStamp, GameTree};
+use tobit_web::clock_read::{saved_clock, time_control};
+use tobit_web::js::{self, ToJs, MAX_MOVES, MAX_TEXT};
+use tobit_web::names;
 use tobit_web::to_js::to_js;
 use tsify::Ts;
 use wasm_bindgen::prelude::*;
@@ -70,10 +69,10 @@ impl Clock {
     #[wasm_bindgen(js_name = startTurn)]
     pub fn start_turn(
         &mut self,
-        #[wasm_bindgen(unchecked_param_type = "SavedSide")] side: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Color")] side: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number")] now: JsValue,
     ) -> Result<(), JsError> {
-        let color = Color::from(saved_side(&side, "side")?);
+        let color = names::color(&side, "side")?;
         let now = read_now(&now)?;
         self.clock.start_turn(color, now).map_err(refused)
     }
@@ -91,13 +90,11 @@ impl Clock {
     }
 
     /// The side whose turn is under way (running or paused), or undefined between turns.
-    #[wasm_bindgen(unchecked_return_type = "SavedSide | undefined")]
+    #[wasm_bindgen(unchecked_return_type = "Color | undefined")]
     pub fn turn(&self) -> JsValue {
-        match self.clock.turn() {
-            Some(Color::White) => "white".into(),
-            Some(Color::Black) => "black".into(),
-            None => JsValue::UNDEFINED,
-        }
+        self.clock
+            .turn()
+            .map_or(JsValue::UNDEFINED, |side| side.to_js())
     }
 
     /// Pauses at `now`: both clocks stop.
@@ -123,10 +120,10 @@ impl Clock {
     #[wasm_bindgen(js_name = addTime)]
     pub fn add_time(
         &mut self,
-        #[wasm_bindgen(unchecked_param_type = "SavedSide")] side: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Color")] side: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number")] ms: JsValue,
     ) -> Result<(), JsError> {
-        let color = Color::from(saved_side(&side, "side")?);
+        let color = names::color(&side, "side")?;
         let ms = js::integer(&ms, "ms", 1, MAX_BONUS_MS)?;
         self.clock.add_time(color, ms).map_err(refused)
     }
@@ -226,7 +223,7 @@ pub fn custom_time_control(
 pub fn timed_pdn(
     #[wasm_bindgen(unchecked_param_type = "string | null")] fen: JsValue,
     #[wasm_bindgen(unchecked_param_type = "string[]")] moves: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "{winner: SavedSide | null, reason: string} | null")]
+    #[wasm_bindgen(unchecked_param_type = "{winner: Color | null, reason: string} | null")]
     ending: JsValue,
     #[wasm_bindgen(unchecked_param_type = "TimeControl")] control: JsValue,
     #[wasm_bindgen(unchecked_param_type = "(string | null)[]")] stamps: JsValue,
@@ -265,7 +262,7 @@ fn read_stamps(v: &JsValue) -> Result<Vec<Option<ClockStamp>>, JsError> {
             let text = js::string(&s, &what, MAX_TEXT)?;
             text.parse()
                 .map(Some)
-                .map_err(|e| js::fail(&what, &format!("{e}")))
+                .map_err(|e: String| js::fail(&what, &e))
         })
         .collect()
 }

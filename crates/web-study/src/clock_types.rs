@@ -2,7 +2,8 @@
 //! into `tobit_study.d.ts`), each made from the clock's own type, and the time argument `now`.
 
 use serde::Serialize;
-use tobit_clock::{ClockEvent, ClockView, SavedSide, SideView, TurnTime};
+use tobit_clock::{ClockEvent, ClockView, SideView, TurnTime};
+use tobit_rules::Color;
 use tobit_web::js;
 use tsify::Tsify;
 use wasm_bindgen::prelude::*;
@@ -67,20 +68,20 @@ pub enum ClockNews {
     /// The side's time went under its low-time threshold (once per side per game).
     LowTime {
         /// Whose time.
-        side: SavedSide,
+        side: Color,
     },
     /// The side's time ran out: it lost on time.
     Flag {
         /// Whose time.
-        side: SavedSide,
+        side: Color,
     },
 }
 
 impl From<ClockEvent> for ClockNews {
     fn from(e: ClockEvent) -> ClockNews {
         match e {
-            ClockEvent::LowTime(c) => ClockNews::LowTime { side: c.into() },
-            ClockEvent::Flag(c) => ClockNews::Flag { side: c.into() },
+            ClockEvent::LowTime(c) => ClockNews::LowTime { side: c },
+            ClockEvent::Flag(c) => ClockNews::Flag { side: c },
         }
     }
 }
@@ -90,7 +91,7 @@ impl From<ClockEvent> for ClockNews {
 #[serde(rename_all = "camelCase")]
 pub struct TurnCost {
     /// The side that moved.
-    side: SavedSide,
+    side: Color,
     /// How long the turn lasted (pauses excluded), in milliseconds.
     used_ms: u64,
     /// The side's remaining time after the move, increment or delay applied.
@@ -100,7 +101,7 @@ pub struct TurnCost {
 impl From<TurnTime> for TurnCost {
     fn from(t: TurnTime) -> TurnCost {
         TurnCost {
-            side: t.side.into(),
+            side: t.side,
             used_ms: t.used_ms,
             remaining_ms: t.remaining_ms,
         }

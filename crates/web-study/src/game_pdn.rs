@@ -3,9 +3,9 @@
 //! agreed draw). In the study module, not the page's: writing PDN is 3.4 KB gzipped of code the
 //! first load does not need (docs/SIZE.md); the element's `pdn()` and the app's exports load it.
 
-use tobit_rules::{pdn, Color, Game};
-use tobit_web::clock_read::saved_side;
+use tobit_rules::{pdn, Game};
 use tobit_web::js::{self, Options, MAX_TEXT};
+use tobit_web::names;
 use wasm_bindgen::prelude::*;
 
 /// The game after `moves` from `fen` (the start position when absent), ended as `ending` says
@@ -31,7 +31,7 @@ pub(super) fn ended_game(
 pub fn game_pdn(
     #[wasm_bindgen(unchecked_param_type = "string | null")] fen: JsValue,
     #[wasm_bindgen(unchecked_param_type = "string[]")] moves: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "{winner: SavedSide | null, reason: string} | null")]
+    #[wasm_bindgen(unchecked_param_type = "{winner: Color | null, reason: string} | null")]
     ending: JsValue,
 ) -> Result<String, JsError> {
     Ok(pdn::export(&ended_game(&fen, &moves, &ending)?, &[]))
@@ -47,7 +47,7 @@ fn end(game: &mut Game, ending: &JsValue) -> Result<(), JsError> {
         MAX_TEXT,
     )?;
     let winner = match o.get("winner") {
-        Some(w) => Some(Color::from(saved_side(w, "ending.winner")?)),
+        Some(w) => Some(names::color(w, "ending.winner")?),
         _ => None,
     };
     if game.status().is_over() {

@@ -7,9 +7,8 @@
 use js_sys::Function;
 use serde::Serialize;
 use tobit_rules::pdn::{self, Keep, PdnError, ReadGame, MAX_TEXT_BYTES};
-use tobit_rules::{Position, Reason};
+use tobit_rules::{Color, Position, Reason};
 use tobit_web::js::{self, Options};
-use tobit_web::score_side::ScoreSide;
 use tobit_web::to_js::to_js;
 use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
@@ -22,7 +21,7 @@ const PROGRESS_EVERY: usize = 250;
 #[derive(Serialize, Tsify)]
 pub struct PdnOutcome {
     /// The winner; null for a draw.
-    winner: Option<ScoreSide>,
+    winner: Option<Color>,
     /// Why it ended.
     #[tsify(type = "OutcomeReason")]
     reason: &'static str,
@@ -82,7 +81,7 @@ fn summary(read: ReadGame) -> PdnFileGame {
     let plies = tree.plies();
     let status = tree.game().status();
     let outcome = status.outcome().map(|o| PdnOutcome {
-        winner: o.winner.map(ScoreSide::from),
+        winner: o.winner,
         reason: js::variant_name::<Reason>(o.reason as usize),
         score: status.result(),
     });

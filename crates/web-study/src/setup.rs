@@ -6,7 +6,7 @@ use serde::Serialize;
 use tobit_rules::setup::{self, Finding, PlaceRefusal};
 use tobit_rules::{fen, Color, Direction, FenError, Kind, Piece, Point, Position};
 use tobit_web::js::{self, MAX_TEXT};
-use tobit_web::score_side::ScoreSide;
+use tobit_web::names;
 use tobit_web::to_js::to_js;
 use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
@@ -65,7 +65,7 @@ pub struct SetupRefusal {
     /// The point concerned, when there is one.
     point: Option<u8>,
     /// The side whose piece it is, when there is one.
-    side: Option<ScoreSide>,
+    side: Option<Color>,
     /// For a bad FEN: what is wrong with it (its code and what it names, which the page words).
     detail: Option<FenError>,
 }
@@ -97,7 +97,7 @@ pub struct SetupFinding {
     /// What it is.
     reason: FindingCode,
     /// The side concerned.
-    side: ScoreSide,
+    side: Color,
     /// Whether it keeps the position from being played or analysed.
     blocks: bool,
 }
@@ -108,7 +108,7 @@ pub struct SetupReport {
     /// The canonical FEN.
     fen: String,
     /// The side to move.
-    side: ScoreSide,
+    side: Color,
     /// What stands on points 1..38 (index 0 is point 1), undefined for an empty point.
     points: Vec<Option<SetupPiece>>,
     /// The findings, blocking ones first.
@@ -127,7 +127,7 @@ fn refused(reason: RefusalCode, point: Option<u8>, side: Option<Color>) -> Setup
     SetupRefusal {
         reason,
         point,
-        side: side.map(ScoreSide::from),
+        side,
         detail: None,
     }
 }
@@ -199,10 +199,10 @@ pub fn setup_place(
 #[wasm_bindgen(js_name = setupSide)]
 pub fn setup_side(
     #[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "ScoreSide")] side: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Color")] side: JsValue,
 ) -> Result<String, JsError> {
     let pos = position(&fen)?;
-    let side = [Color::White, Color::Black][js::variant_index::<ScoreSide>(&side, "side")?];
+    let side = names::color(&side, "side")?;
     Ok(setup::with_side(&pos, side).to_string())
 }
 
@@ -228,14 +228,14 @@ pub fn setup_report(
             };
             SetupFinding {
                 reason,
-                side: side.into(),
+                side,
                 blocks: f.blocks(),
             }
         })
         .collect();
     to_js(&SetupReport {
         fen: pos.to_string(),
-        side: pos.side().into(),
+        side: pos.side(),
         points: Point::all()
             .map(|p| pos.piece_at(p).map(SetupPiece::from))
             .collect(),

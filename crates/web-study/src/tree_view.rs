@@ -8,8 +8,7 @@
 
 use serde::Serialize;
 use tobit_rules::tree::{GameTree, Nag, Notes, Ply};
-use tobit_rules::Game;
-use tobit_web::score_side::ScoreSide;
+use tobit_rules::{Color, Game};
 use tsify::Tsify;
 
 /// A path as text: its indices joined by dots.
@@ -51,7 +50,7 @@ pub struct TreeMove {
     /// Its number by the rules (a game where Black moves first numbered as the rules say).
     number: u32,
     /// Who played it.
-    side: ScoreSide,
+    side: Color,
     /// Its glyphs as written (`!`, `?!`, `$14`...).
     glyphs: Vec<String>,
     /// The text of its comments (their commands left out); empty when none.
@@ -78,7 +77,7 @@ fn line_view(game: &Game, line: &[Ply], parent: &[usize], first: usize) -> Vec<T
             path: path_text(&path),
             notation: ply.mv().to_string(),
             number: number.number,
-            side: number.side.into(),
+            side: number.side,
             glyphs: ply.notes.glyphs.iter().copied().map(glyph_text).collect(),
             comment: comment_text(&ply.notes),
             variations,

@@ -115,7 +115,7 @@ fn engine_arguments_of_the_wrong_type_are_refused_by_name() {
 
 #[wasm_bindgen_test]
 fn search_limits_above_their_bounds_are_refused() {
-    let limits = get(&js(config()), "searchLimits");
+    let limits = get(&js(config()), "searchMaxima");
     for (key, max) in [
         ("depth", "maxDepth"),
         ("nodes", "maxNodes"),
@@ -411,12 +411,12 @@ fn shaped<T: tsify::Tsify>(value: &JsValue) {
 fn every_result_has_the_keys_of_its_generated_declaration() {
     use tobit::shapes::NumberedMove;
     use tobit::shapes::{BoardRefusal, BoardXy, GameStatus, MoveDetail, MoveInfo};
-    use tobit::{BoardOptions, Range, SearchLimits, TobitConfig};
+    use tobit::{BoardOptions, Range, SearchMaxima, TobitConfig};
     use tobit_engine::{EgtbValue, SearchResult};
     let c = js(config());
     shaped::<TobitConfig>(&c);
     shaped::<Range>(&get(&c, "levels"));
-    shaped::<SearchLimits>(&get(&c, "searchLimits"));
+    shaped::<SearchMaxima>(&get(&c, "searchMaxima"));
     shaped::<BoardOptions>(&get(&c, "boardOptions"));
     let mut g = JsGame::new(JsValue::from("W:W9:B16,30")).unwrap();
     shaped::<MoveInfo>(&array(g.legal_moves()).unchecked_into::<Array>().get(0));
@@ -439,4 +439,16 @@ fn every_result_has_the_keys_of_its_generated_declaration() {
     tobit_engine::egtb_build(JsValue::from("KvK")).unwrap();
     let v = egtb_probe(JsValue::from("W:WK7:BK14")).unwrap().unwrap();
     shaped::<EgtbValue>(&js(v));
+}
+
+#[wasm_bindgen_test]
+fn the_page_module_says_when_the_ai_checks_for_a_dead_draw() {
+    let mut b = board();
+    assert!(!b.dead_draw_worth_checking(), "24 pieces: no check");
+    b.load(JsValue::from("W:W1,2,3,4:B30,31,32,33"), JsValue::NULL)
+        .unwrap();
+    assert!(b.dead_draw_worth_checking(), "8 pieces: the check runs");
+    b.load(JsValue::from("W:W1,2,3,4,5:B30,31,32,33"), JsValue::NULL)
+        .unwrap();
+    assert!(!b.dead_draw_worth_checking(), "9 pieces: no check");
 }

@@ -96,7 +96,13 @@ fn a_paused_clock_saves_and_comes_back_paused_with_added_time() {
     );
     clock.add_time(s("black"), n(60_000.0)).unwrap();
     let saved = js(clock.save(n(50_000.0)).unwrap());
+    assert_eq!(
+        get(&get(&saved, "turn"), "side"),
+        s("white"),
+        "a side is saved as the one colour, by its name"
+    );
     let mut back = Clock::restore(saved).unwrap();
+    assert_eq!(back.turn(), s("white"), "the turn under way comes back");
     let view = js(back.view(n(0.0)).unwrap());
     assert_eq!(get(&view, "paused"), JsValue::TRUE);
     assert_eq!(shown(&back, "white", 0.0), "0:50");
@@ -226,6 +232,15 @@ fn bad_arguments_are_errors_naming_them() {
     assert_eq!(
         message(running),
         "time can only be added while the clock is paused"
+    );
+    let mut turn = Clock::new(control("3+2")).unwrap();
+    turn.start_turn(s("black"), n(0.0)).unwrap();
+    let saved = js(turn.save(n(1_000.0)).unwrap());
+    js_sys::Reflect::set(&get(&saved, "turn"), &s("side"), &s("red")).unwrap();
+    assert_eq!(
+        message(Clock::restore(saved).err().unwrap()),
+        "saved.turn.side: expected one of white, black, got \"red\"",
+        "a saved side is read as every colour is"
     );
     let saved = Clock::restore(json(r#"{"control": 1}"#)).err().unwrap();
     assert!(message(saved).starts_with("saved.control: expected a plain object"));

@@ -4,7 +4,8 @@
 //! ranges are checked by the clock itself (`TimeControl::checked`, `GameClock::restore`).
 
 use crate::js::{self, Options};
-use tobit_clock::{Mode, SavedClock, SavedSide, SavedTurn, SideControl, TimeControl};
+use crate::names;
+use tobit_clock::{Mode, SavedClock, SavedTurn, SideControl, TimeControl};
 use wasm_bindgen::prelude::*;
 
 /// The largest whole number of milliseconds JS holds exactly (2^53 - 1).
@@ -53,14 +54,6 @@ impl Fields {
     fn flag(&self, key: &str) -> Result<bool, JsError> {
         js::boolean(self.value(key)?, &self.path(key))
     }
-}
-
-/// A side, `"white"` or `"black"`.
-pub fn saved_side(v: &JsValue, what: &str) -> Result<SavedSide, JsError> {
-    Ok(match js::one_of(v, what, &["white", "black"])? {
-        "white" => SavedSide::White,
-        _ => SavedSide::Black,
-    })
 }
 
 /// A `Mode`: `{kind: "sudden-death"}`, or `{kind, ms}` for the others.
@@ -120,7 +113,7 @@ pub fn saved_clock(v: &JsValue, what: &str) -> Result<SavedClock, JsError> {
             let path = f.path("turn");
             let t = Fields::read(t, &path, &["side", "usedMs"])?;
             Some(SavedTurn {
-                side: saved_side(t.value("side")?, &t.path("side"))?,
+                side: names::color(t.value("side")?, &t.path("side"))?,
                 used_ms: t.ms("usedMs")?,
             })
         }
@@ -128,7 +121,7 @@ pub fn saved_clock(v: &JsValue, what: &str) -> Result<SavedClock, JsError> {
     };
     let flagged = f
         .optional("flagged")
-        .map(|s| saved_side(s, &f.path("flagged")))
+        .map(|s| names::color(s, &f.path("flagged")))
         .transpose()?;
     Ok(SavedClock {
         control: time_control(f.value("control")?, &f.path("control"))?,

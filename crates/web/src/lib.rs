@@ -18,7 +18,6 @@ pub mod grade_counts;
 pub mod js;
 pub mod names;
 pub mod replay;
-pub mod score_side;
 pub mod to_js;
 
 use wasm_bindgen::prelude::*;

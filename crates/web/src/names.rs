@@ -1,10 +1,11 @@
-//! The names JS sees for the Rust enumerations (a side, why a game ended, why a press was
+//! The names JS sees for the Rust enumerations (a colour, why a game ended, why a press was
 //! refused, what stands on a point, who may move): each list is written once, as an enum whose
 //! serde names tsify writes into `tobit.d.ts` as a TypeScript union; the strings JS gets and
-//! gives are read from that union ([`js::variant_name`]), so JS holds no list of its own. Why a
-//! game ended and why a press was refused are the core enums themselves (`rules::Reason` as
-//! `OutcomeReason`, `view::refusal::Reason` as `RefusalReason`, deriving tsify in the wasm
-//! build only); the others are here, each mapping one to one onto its Rust value.
+//! gives are read from that union ([`js::variant_name`]), so JS holds no list of its own. A
+//! colour, why a game ended and why a press was refused are the core enums themselves
+//! (`rules::Color` as `Color`, `rules::Reason` as `OutcomeReason`, `view::refusal::Reason` as
+//! `RefusalReason`, deriving tsify with their crate's feature `tsify`); the others are here,
+//! each mapping one to one onto its Rust value.
 
 use crate::js::{self, ToJs};
 use tobit_rules::{Color, Kind, Piece, Reason};
@@ -12,16 +13,6 @@ use tobit_view::options;
 use tobit_view::refusal;
 use tsify::Tsify;
 use wasm_bindgen::prelude::*;
-
-/// A side: the colour of a player's pieces.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Tsify)]
-#[serde(rename_all = "lowercase")]
-pub enum Side {
-    /// White, who moves first from the start position.
-    White,
-    /// Black.
-    Black,
-}
 
 /// What stands on a point (`Board.contents()`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Tsify)]
@@ -64,13 +55,11 @@ macro_rules! by_name {
     )*};
 }
 
-by_name!(Side, Reason, refusal::Reason, PointContent, Interactive);
+by_name!(Color, Reason, refusal::Reason, PointContent, Interactive);
 
-impl Side {
-    /// The side named by the argument `v` (`what` names it in the error).
-    pub fn read(v: &JsValue, what: &str) -> Result<Side, JsError> {
-        Ok([Side::White, Side::Black][js::variant_index::<Side>(v, what)?])
-    }
+/// The colour named by the argument `v`, `"white"` or `"black"` (`what` names it in the error).
+pub fn color(v: &JsValue, what: &str) -> Result<Color, JsError> {
+    Ok([Color::White, Color::Black][js::variant_index::<Color>(v, what)?])
 }
 
 impl Interactive {
@@ -83,24 +72,6 @@ impl Interactive {
             Interactive::None,
         ];
         Ok(all[js::variant_index::<Interactive>(v, what)?])
-    }
-}
-
-impl From<Color> for Side {
-    fn from(c: Color) -> Side {
-        match c {
-            Color::White => Side::White,
-            Color::Black => Side::Black,
-        }
-    }
-}
-
-impl From<Side> for Color {
-    fn from(s: Side) -> Color {
-        match s {
-            Side::White => Color::White,
-            Side::Black => Color::Black,
-        }
     }
 }
 

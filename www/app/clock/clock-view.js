@@ -11,18 +11,18 @@ import { addStyleSheet } from '../../site/style-sheet.js';
 /** @typedef {import('../../tobit_study.js').ClockFaces} ClockFaces */
 /** @typedef {import('../../tobit_study.js').ClockFace} ClockFace */
 /** @typedef {import('../../i18n/i18n.js').Translator} Translator */
-/** @typedef {'white'|'black'} Side */
+/** @typedef {import('../../tobit_study.js').Color} Color */
 /**
  * What the view's buttons do.
  * @typedef {object} ClockActions
  * @property {() => void} pause
  * @property {() => void} resume
- * @property {(side: Side) => void} addTime
+ * @property {(side: Color) => void} addTime
  */
 /**
  * How the screen stands when the clocks are drawn.
  * @typedef {object} ClockScene
- * @property {Side} near the side at the bottom of the board
+ * @property {Color} near the side at the bottom of the board
  * @property {boolean} hideBoard the game is paused between two players: the board is covered
  * @property {boolean} over the game is over (no pause or added time)
  */
@@ -66,7 +66,7 @@ class Face {
     this.add = button('clock-add');
     this.root = make('div', 'clock', [this.name, this.time, this.add]);
     this.root.dataset.place = place;
-    /** @type {Side} */
+    /** @type {Color} */
     this.side = place === 'top' ? 'black' : 'white';
   }
 }

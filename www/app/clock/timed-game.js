@@ -18,14 +18,14 @@ import { rememberedSound } from '../../element/access/sound-choice.js';
 /** @typedef {import('../../tobit_engine.js').SearchClock} SearchClock */
 /** @typedef {import('../../element/tobit-board.js').TobitBoard} TobitBoard */
 /** @typedef {import('../../i18n/i18n.js').Translator} Translator */
-/** @typedef {'white'|'black'} Side */
+/** @typedef {import('../../tobit_study.js').Color} Color */
 /** @typedef {import('../../lib/archive/save.js').ClockRecord} ClockRecord */
 /**
  * What the timed game needs from the screen.
  * @typedef {object} TimedParts
  * @property {TobitBoard} board
  * @property {HTMLElement} boardArea the element holding the board (the clocks go around it)
- * @property {() => Side | null} human the person's colour against the computer, null for two players
+ * @property {() => Color | null} human the person's colour against the computer, null for two players
  * @property {() => void} changed the clock changed in a way worth saving (a pause, added time)
  * @property {() => number} [now] the time source in milliseconds (default `performance.now()`)
  */
@@ -187,7 +187,7 @@ export class TimedGame {
     this.#view.remove();
   }
 
-  /** @param {Side} side */
+  /** @param {Color} side */
   #addTime(side) {
     this.#clock.addTime(side, ADDED_MS);
     this.#tick();
@@ -208,7 +208,7 @@ export class TimedGame {
    * A move was played by `side`: its time stops (increment or delay added), its times are kept
    * for the PDN, and the other side's time runs: the computer's at once, a person's once the
    * move's animation is over.
-   * @param {Side} side
+   * @param {Color} side
    */
   #moved(side) {
     const now = this.#now();
@@ -290,7 +290,7 @@ export class TimedGame {
     if (faces.refreshMs > 0 && !over) this.#timer = window.setTimeout(() => this.#tick(), faces.refreshMs);
   }
 
-  /** @param {Side} side */
+  /** @param {Color} side */
   #lowTime(side) {
     if (rememberedSound()) playSound('low-time');
     const t = this.#t;

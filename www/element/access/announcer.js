@@ -8,7 +8,7 @@ import { outcomeText } from '../../lib/game/outcome.js';
 
 /** @typedef {import('../../i18n/i18n.js').Translator} Translator */
 /** @typedef {import('./point-list.js').PointContent} PointContent */
-/** @typedef {import('../../tobit.js').Side} Color */
+/** @typedef {import('../../tobit.js').Color} Color */
 /** @typedef {import('../../tobit.js').OutcomeReason} OutcomeReason */
 
 /**

@@ -7,8 +7,9 @@
 /**
  * @typedef {object} AiHooks what the AI needs from its game
  * @property {() => ('white'|'black'|null)} color the colour the AI plays, null when it plays none
- * @property {() => {fen: string, moves: string[], position: string, sideToMove: 'white'|'black', over: boolean, live: boolean}} game
- *   `fen` and `moves`: the game from its start; `position`: the current FEN
+ * @property {() => {fen: string, moves: string[], deadDrawWorthChecking: boolean, sideToMove: 'white'|'black', over: boolean, live: boolean}} game
+ *   `fen` and `moves`: the game from its start; `deadDrawWorthChecking`: whether the position has few
+ *   enough pieces for the dead-draw check (the page module decides: Board.deadDrawWorthChecking)
  * @property {() => number} level
  * @property {() => number | null} seed the game's seed, null for none
  * @property {() => import('../../tobit_engine.js').SearchClock | null} clock the AI's game clock when
@@ -20,23 +21,6 @@
  * @property {(color: 'white'|'black') => void} offerDraw
  * @property {(message: string) => void} error
  */
-
-/**
- * The AI looks for a dead draw (to offer one) only with this many pieces or fewer: the check is
- * a search of its own, over a second in the opening (measured), and dead draws are endgames.
- */
-const DRAW_CHECK_MAX_PIECES = 8;
-
-/**
- * How many pieces a FEN lists (canonical FEN: one item per piece).
- * MINIMAL CALL SITE, waiting for a wasm export: this reads the FEN, which is rules knowledge JS
- * should not hold; it goes once Board.status() (or a Board method) reports the piece count.
- * @param {string} fen e.g. "W:WK10,14:B30"
- * @returns {number}
- */
-export function pieceCount(fen) {
-  return fen.split(':').slice(1).reduce((sum, list) => sum + list.slice(1).split(',').filter(Boolean).length, 0);
-}
 
 /** One game's AI opponent. */
 export class AiOpponent {
@@ -89,9 +73,9 @@ export class AiOpponent {
 
   /**
    * @param {'white'|'black'} color
-   * @param {{fen: string, moves: string[], position: string}} game
+   * @param {{fen: string, moves: string[], deadDrawWorthChecking: boolean}} game
    */
-  async #run(color, { fen, moves, position }) {
+  async #run(color, { fen, moves, deadDrawWorthChecking }) {
     const search = new AbortController();
     const { signal } = search;
     // A refused endgame table file is told as the game's error (the AI plays on without it).
@@ -103,8 +87,7 @@ export class AiOpponent {
       const { bestMove, isDeadDraw } = await this.#hooks.engine();
       if (signal.aborted) return;
       this.#think(true);
-      const mayBeDead = pieceCount(position) <= DRAW_CHECK_MAX_PIECES;
-      if (!this.#offered && mayBeDead && (await isDeadDraw(fen, moves, control))) {
+      if (!this.#offered && deadDrawWorthChecking && (await isDeadDraw(fen, moves, control))) {
         this.#offered = true;
         this.#hooks.offerDraw(color);
       }

@@ -8,7 +8,7 @@ import { aiColor, humanColor } from './mode.js';
 import { stepTarget } from './steps.js';
 import { config } from '../../wasm/config.js';
 
-/** @typedef {import('../../tobit.js').Side} Color */
+/** @typedef {import('../../tobit.js').Color} Color */
 /** @typedef {import('./mode.js').Mode} Mode */
 /** @typedef {'user'|'ai'|'api'} MoveSource */
 /** @typedef {import('../../tobit.js').MoveDetail} PlayedMove a move as the wasm Board reports it */
@@ -36,7 +36,8 @@ import { config } from '../../wasm/config.js';
 /**
  * The part of the wasm `Board` the controller drives (the element's canvas board).
  * @typedef {Pick<import('../../tobit.js').Board, 'load' | 'play' | 'undo' | 'redo' | 'canRedo' | 'resign'
- *   | 'loseOnTime' | 'agreeDraw' | 'showPly' | 'fen' | 'history' | 'status' | 'isAnimating'>} WasmBoard
+ *   | 'loseOnTime' | 'agreeDraw' | 'showPly' | 'fen' | 'history' | 'status' | 'isAnimating'
+ *   | 'deadDrawWorthChecking'>} WasmBoard
  */
 
 /**
@@ -258,7 +259,7 @@ export class GameController extends EventTarget {
   /**
    * The engine's best move in the current position, for the embedder (the game is not changed).
    * It runs in the shared engine slots, never in the AI opponent's own, so it cannot delay the AI.
-   * @param {SearchOptions} [options] at most config().searchLimits
+   * @param {SearchOptions} [options] at most config().searchMaxima
    * @param {{signal?: AbortSignal}} [control] aborting rejects with an `AbortError`
    * @returns {Promise<SearchResult>}
    */
@@ -369,7 +370,7 @@ export class GameController extends EventTarget {
     return {
       fen: this.startFen,
       moves: this.#board.history(),
-      position: this.#board.fen(),
+      deadDrawWorthChecking: this.#board.deadDrawWorthChecking(),
       sideToMove: status.sideToMove,
       over: status.over,
       live: this.#live,

@@ -1,15 +1,15 @@
 //! Comments on moves, with the commands embedded in them (`[%clock ...]`, `[%cal ...]`,
 //! `[%csl ...]` and any other `[%name value]`) read into data.
 
-use super::clock::ClockTime;
+use super::clock::ClockStamp;
 use super::shapes::{parse_arrows, parse_circles, Arrow, Circle};
 use std::fmt;
 
 /// A command embedded in a comment.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
-    /// `[%clock 0:04:59]`: the time left for the side that has just moved.
-    Clock(ClockTime),
+    /// `[%clock w0:04:58 B0:05:00]` or `[%clock 0:04:59]`: the clock times after the move.
+    Clock(ClockStamp),
     /// `[%cal G9-16,R22-29]`: arrows between points.
     Arrows(Vec<Arrow>),
     /// `[%csl G16,R22]`: circled points.
@@ -50,7 +50,7 @@ impl Command {
     /// The command of a name and value, typed when the name is known and the value reads.
     fn new(name: &str, value: &str) -> Command {
         let typed = match name {
-            "clock" => ClockTime::parse(value).map(Command::Clock),
+            "clock" => value.parse().ok().map(Command::Clock),
             "cal" => parse_arrows(value).map(Command::Arrows),
             "csl" => parse_circles(value).map(Command::Circles),
             _ => None,
@@ -139,8 +139,8 @@ impl Comment {
         })
     }
 
-    /// The clock time the comment gives, if any (the first).
-    pub fn clock(&self) -> Option<ClockTime> {
+    /// The clock times the comment gives, if any (the first command).
+    pub fn clock(&self) -> Option<ClockStamp> {
         self.commands().find_map(|c| match c {
             Command::Clock(t) => Some(*t),
             _ => None,

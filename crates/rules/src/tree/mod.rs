@@ -17,7 +17,7 @@ mod path;
 mod result;
 mod shapes;
 
-pub use clock::ClockTime;
+pub use clock::{read_time, write_time, ClockStamp};
 pub use comment::{Command, Comment, CommentPart};
 pub use edit::TreeError;
 pub use nag::Nag;
@@ -38,8 +38,8 @@ pub struct Notes {
 }
 
 impl Notes {
-    /// The clock time after the move, from its comments.
-    pub fn clock(&self) -> Option<ClockTime> {
+    /// The clock times after the move, from its comments.
+    pub fn clock(&self) -> Option<ClockStamp> {
         self.after.iter().find_map(Comment::clock)
     }
 
