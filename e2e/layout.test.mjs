@@ -85,7 +85,7 @@ test('on a phone the board comes first, the action bar stays under it and the mo
   browser.assertClean();
 });
 
-test('on a tablet the board uses the width and the side panel is below it; on a laptop beside it', async (t) => {
+test('on a tablet the board uses the width and the side panel is below it; on a laptop beside it, the action bar in view', async (t) => {
   const { page, browser } = await openApp(t, { viewport: { width: 820, height: 1180 } });
   const boardBox = await page.locator('tobit-board').boundingBox();
   const panel = await page.locator('.panel').boundingBox();
@@ -95,7 +95,11 @@ test('on a tablet the board uses the width and the side panel is below it; on a 
   await page.waitForFunction(() => {
     const b = document.querySelector('tobit-board').getBoundingClientRect();
     const p = document.querySelector('.panel').getBoundingClientRect();
-    return p.left >= b.right && b.bottom <= innerHeight;
+    const bar = document.querySelector('.actions').getBoundingClientRect();
+    return p.left >= b.right && b.bottom <= innerHeight && bar.bottom <= innerHeight;
   });
+  // A desktop's window as well: the action bar under the board is whole in view.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.waitForFunction(() => document.querySelector('.actions').getBoundingClientRect().bottom <= innerHeight);
   browser.assertClean();
 });

@@ -21,7 +21,8 @@ export async function server(t, options) {
  * @param {import('node:test').TestContext} t
  * @param {{path?: string, selector?: string, welcome?: 'friend' | 'computer' | null,
  *   viewport?: {width: number, height: number}, reducedMotion?: 'reduce' | 'no-preference',
- *   colorScheme?: 'light' | 'dark', locale?: string, hasTouch?: boolean}} [options]
+ *   colorScheme?: 'light' | 'dark', locale?: string, hasTouch?: boolean, isMobile?: boolean,
+ *   deviceScaleFactor?: number}} [options]
  */
 export async function openApp(t, { path = '', selector = 'tobit-board', welcome = 'friend', ...launchOptions } = {}) {
   const srv = await server(t);

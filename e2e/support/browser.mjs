@@ -65,10 +65,11 @@ if (process.env.NODE_TEST_CONTEXT !== undefined || /\.test\.mjs$/.test(process.a
 /**
  * @param {import('node:test').TestContext} t
  * @param {{viewport?: {width: number, height: number}, reducedMotion?: 'reduce' | 'no-preference',
- *   colorScheme?: 'light' | 'dark', locale?: string, hasTouch?: boolean}} [options] `locale` sets the
- *   browser's languages (the app's default language)
+ *   colorScheme?: 'light' | 'dark', locale?: string, hasTouch?: boolean, isMobile?: boolean,
+ *   deviceScaleFactor?: number}} [options] `locale` sets the browser's languages (the app's default
+ *   language); `isMobile` and `deviceScaleFactor` make a phone's browser (its meta viewport honoured)
  */
-export async function launch(t, { viewport = { width: 1000, height: 800 }, reducedMotion = undefined, colorScheme = undefined, locale = undefined, hasTouch = undefined } = {}) {
+export async function launch(t, { viewport = { width: 1000, height: 800 }, reducedMotion = undefined, colorScheme = undefined, locale = undefined, hasTouch = undefined, isMobile = undefined, deviceScaleFactor = undefined } = {}) {
   shared ??= chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
   const context = await (await shared).newContext({
     viewport,
@@ -76,6 +77,8 @@ export async function launch(t, { viewport = { width: 1000, height: 800 }, reduc
     colorScheme,
     locale,
     hasTouch,
+    isMobile,
+    deviceScaleFactor,
   });
   const seen = [];
   const watch = (page) => {

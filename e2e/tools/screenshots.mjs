@@ -3,7 +3,8 @@
 // dialog, the share dialog, the embedded board playing and at its end, the clocks of a timed
 // game running and paused, the analysis board with its lines, a variation and a review, the
 // tables' exact values and its keys' help, the position editor, the PDN import list) at the four sizes of issue 9 (phone 390x844, tablet
-// 820x1180, laptop 1366x768, desktop 1280x800), light and dark, in English and Russian:
+// 820x1180, laptop 1366x768, desktop 1280x800) and two phones held sideways (844x390, 667x375),
+// light and dark, in English and Russian:
 // e2e/screenshots/screen-<state>-<size>-<scheme>-<lang>.png. Not a test (nothing is asserted
 // beyond each state being reached): run `node e2e/tools/screenshots.mjs [filter]` after
 // `make dist` and look at the pictures. `filter` keeps the names that contain it ("phone", "ru").
@@ -24,12 +25,14 @@ async function shot(page, name) {
   await page.screenshot({ path: join(SCREENSHOTS, name + '.png') });
 }
 
-/** The sizes of issue 9, by name. */
+/** The sizes of issue 9, by name, and two phones held sideways (issue 33). */
 export const SIZES = {
   phone: { width: 390, height: 844 },
   tablet: { width: 820, height: 1180 },
   laptop: { width: 1366, height: 768 },
   desktop: { width: 1280, height: 800 },
+  sideways: { width: 844, height: 390 },
+  'small-sideways': { width: 667, height: 375 },
 };
 /** A game in progress (16 plies, each side has taken two pieces, White to move, no capture due). */
 const PLAYING = '8-15 32-25 11-18 25x11 5x18 38-32 15-16 30-23 16x30 36x23 18-17 29-30 17-16 28-21 2-8 34-28';
