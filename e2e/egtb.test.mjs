@@ -58,7 +58,7 @@ test('a damaged table file is refused, never cached, reported once, and fetched 
   // KvK.egtb.gz with the right size and the wrong contents (every entry "win 217").
   const good = readFileSync(join(DIST, 'egtb', 'KvK.egtb.gz'));
   const file = gunzipSync(good);
-  const HEADER = 8 + 32; // the magic, the SHA-256 (src/egtb/file.rs)
+  const HEADER = 8 + 32; // the magic, the SHA-256 (crates/egtb/src/file.rs)
   file.fill(218, HEADER);
   const damaged = gzipSync(file);
   let broken = true;

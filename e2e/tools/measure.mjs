@@ -41,10 +41,10 @@ const FRAMES = {
   },
 };
 
-/** The positions and depth of `tobit bench` (both in src/ai/bench.rs), so the wasm search runs
+/** The positions and depth of `tobit bench` (both in crates/ai/src/bench.rs), so the wasm search runs
  * exactly the native bench and must count the same nodes. */
 function benchSpec() {
-  const source = readFileSync('src/ai/bench.rs', 'utf8');
+  const source = readFileSync('crates/ai/src/bench.rs', 'utf8');
   const fens = [...source.matchAll(/^\s*"([WB]:[^"]+)",$/gm)].map((m) => m[1]);
   const depth = Number(/^pub const BENCH_DEPTH: u32 = (\d+);$/m.exec(source)?.[1]);
   if (fens.length === 0 || !depth) throw new Error('cannot read the bench positions or depth from src/');

@@ -19,9 +19,10 @@ pub const HELP: &str =
                        its colour flip and mirror (builds what is missing)
   export --out DIR     writes every table up to 4 pieces (or --pieces N) gzipped into DIR
                        (DIR/KKHvK.egtb.gz), the files the browser fetches; refuses a table
-                       whose SHA-256 is not the one in src/egtb/digests.txt
+                       whose SHA-256 is not the one in crates/egtb/src/digests.txt
   digests [--pieces N] prints the SHA-256 of every table up to N pieces (default 4), the
-                       lines of src/egtb/digests.txt (each build checks table files with them)
+                       lines of crates/egtb/src/digests.txt (each build checks table files
+                       with them)
 
   --dir DIR            where the tables are kept; default $TOBIT_EGTB_DIR, else
                        $XDG_CACHE_HOME/tobit/egtb, else ~/.cache/tobit/egtb
@@ -131,8 +132,8 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
                 if !digest::fits(m, &digest::of(table)) {
                     return Err(format!(
                         "the table {m} built here differs from its SHA-256 in \
-                         src/egtb/digests.txt: if the generator changed on purpose, write \
-                         the new digests with 'tobit egtb digests > src/egtb/digests.txt'"
+                         crates/egtb/src/digests.txt: if the generator changed on purpose, write \
+                         the new digests with 'tobit egtb digests > crates/egtb/src/digests.txt'"
                     ));
                 }
                 bytes += write_gzip(&to, m, table)?;

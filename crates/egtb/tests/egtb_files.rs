@@ -22,7 +22,7 @@ fn assert_pinned_up_to(pieces: u32) {
         assert_eq!(
             digest::pinned(m),
             Some(digest::hex(&digest::of(table)).as_str()),
-            "{m}: rebuild src/egtb/digests.txt with tobit egtb digests"
+            "{m}: rebuild crates/egtb/src/digests.txt with tobit egtb digests"
         );
     }
 }

@@ -131,7 +131,7 @@ pub fn egtb_needed(
 
 /// Loads the table file (`<name>.egtb`, uncompressed) of class `name` once it is checked: its
 /// header, its length and its SHA-256, which must be the digest this build pins for the class
-/// (`src/egtb/digests.txt`). Throws when the name is not a class of at most four pieces, and an
+/// (`crates/egtb/src/digests.txt`). Throws when the name is not a class of at most four pieces, and an
 /// error starting `bytes:` and naming what is wrong when the bytes are not its table (a
 /// damaged, cut short, empty or foreign file, or another version of the tables).
 #[wasm_bindgen(js_name = egtbLoad)]

@@ -3,7 +3,7 @@
 // live preview and its options (orientation, point numbers, the side to move, the last move, the
 // arrows and circles drawn on the board, a caption, the print or the board's colours, a size),
 // exported as SVG or PNG, downloaded or copied. The picture is the study module's `diagram`
-// (src/web/study/diagram.rs: the same scene the canvas paints), loaded with this dialog; the
+// (crates/web-study/src/diagram.rs: the same scene the canvas paints), loaded with this dialog; the
 // app's game screen, the analysis board and the editor open it with `openDiagram`.
 import { loadStudy } from '../../wasm/loader.js';
 import { languageFor, loadTranslator, translateDom } from '../../i18n/i18n.js';
