@@ -14,7 +14,7 @@ import { launch } from './support/browser.mjs';
 import { boardReady } from './support/board.mjs';
 import { wwwJson } from './support/www.mjs';
 
-const MOVES = ['9-16', '30-23'];
+const MOVES = ['9-16', '29-22'];
 
 /** A host page holding `snippet` in a box 420 px wide, sized by the host's own stylesheet. */
 const hostPage = (snippet) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>host</title>
@@ -23,11 +23,11 @@ const hostPage = (snippet) => `<!doctype html><html lang="en"><head><meta charse
 const HOST_CSS = '.box { width: 420px; }\n';
 
 /**
- * Opens the app served with `headers` in `browser`, plays MOVES, opens Share -> "For websites" and
+ * Opens the app of `app` on `page` with the game MOVES, opens Share -> "For websites" and
  * returns the two snippets and the two notes beside them, as a person copies them.
  */
-async function snippetsFrom(page, app, path = '') {
-  await page.goto(`${app.url}?moves=${MOVES.join('+')}&mode=play${path}`);
+async function snippetsFrom(page, app) {
+  await page.goto(`${app.url}?moves=${MOVES.join('+')}&mode=play`);
   await boardReady(page);
   await answerWelcome(page, 'friend');
   await page.locator('#share').click();
