@@ -186,4 +186,7 @@ test('share texts: link, element and iframe for the same game', () => {
   assert.match(t.iframe, /title="Доска «тобит»"/);
   assert.match(t.element, / lang="ru"/);
   assert.match(t.iframe, /&amp;lang=ru"/, 'the frame speaks the language of the page it was shared from');
+  for (const snippet of [t.element, t.iframe]) {
+    assert.doesNotMatch(snippet, /\sstyle=/, 'no inline style: a strict Content-Security-Policy drops it');
+  }
 });

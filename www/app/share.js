@@ -1,6 +1,8 @@
 // @ts-check
 // "Share": one large "Copy link" (and the system share sheet where the browser has one), and,
-// behind "For websites", the snippets that put this game on another page (the element, an iframe).
+// behind "For websites", the snippets that put this game on another page (the element, an iframe),
+// each with what it needs of the page that hosts it. Neither snippet has a `style` attribute: a
+// strict Content-Security-Policy (style-src without 'unsafe-inline', like the app's own) drops it.
 // Loaded when first opened, with its markup, its style rules and its words (the catalog's
 // `share` part).
 
@@ -35,11 +37,11 @@ export function shareTexts(game, pageUrl, { iframeTitle, lang }) {
     `lang="${escapeAttr(lang)}"`,
   ].filter(Boolean).join(' ');
   const element = `<script type="module" src="${new URL('tobit-board.js', base).href}"></script>\n`
-    + `<tobit-board ${attrs} style="display:block;width:420px;height:380px"></tobit-board>`;
+    + `<tobit-board ${attrs}></tobit-board>`; // a block as wide as its box, in the board's proportions
   const embed = new URLSearchParams(query);
   embed.set('lang', lang);
   const iframe = `<iframe src="${escapeAttr(new URL(`embed.html?${embed}`, base).href)}" `
-    + `width="420" height="420" title="${escapeAttr(iframeTitle)}" style="border:0"></iframe>`;
+    + `width="420" height="420" title="${escapeAttr(iframeTitle)}"></iframe>`;
   return { link, element, iframe };
 }
 
@@ -56,9 +58,11 @@ const FORM = `
   <details class="for-websites">
     <summary data-i18n="share.forWebsites"></summary>
     <label for="share-element" data-i18n="share.elementLabel"></label>
-    <textarea id="share-element" rows="4" readonly></textarea>
+    <textarea id="share-element" rows="4" readonly aria-describedby="share-element-needs"></textarea>
+    <p id="share-element-needs" class="share-needs" data-i18n="share.elementNeeds"></p>
     <label for="share-iframe" data-i18n="share.iframeLabel"></label>
-    <textarea id="share-iframe" rows="3" readonly></textarea>
+    <textarea id="share-iframe" rows="3" readonly aria-describedby="share-iframe-needs"></textarea>
+    <p id="share-iframe-needs" class="share-needs" data-i18n="share.iframeNeeds"></p>
   </details>
   <div class="buttons">
     <button value="close" data-i18n="action.close"></button>
@@ -75,6 +79,7 @@ const RULES = `
 .for-websites summary::before { content: "▸"; }
 .for-websites[open] summary::before { content: "▾"; }
 .for-websites summary::-webkit-details-marker { display: none; }
+.share-needs { margin: 0.2rem 0 0.6rem; color: var(--muted); font-size: 0.9rem; }
 `;
 
 /** The share dialog (#share-dialog, added to the page when first made). */
@@ -119,6 +124,8 @@ export class ShareDialog {
   open(game, pageUrl, t, moves) {
     this.t = t;
     this.moves = moves;
+    const site = JSON.stringify({ site: new URL(pageUrl).origin }); // whose files the snippets load
+    for (const note of this.dialog.querySelectorAll('.share-needs')) note.setAttribute('data-i18n-params', site);
     translateDom(this.dialog, t);
     const texts = shareTexts(game, pageUrl, { iframeTitle: t.t('share.iframeTitle'), lang: t.lang });
     this.link.value = texts.link;
