@@ -24,8 +24,8 @@ run: setup
 ## endgame tables to dist/egtb/ (built once into ~/.cache/tobit/egtb, docs/EGTB.md; fetched by
 ## the engine worker only when needed), so `make run`'s `trunk serve` serves the same files.
 ## tsc then writes the declarations of <tobit-board> (dist/tobit-board.d.ts and the modules it
-## uses) from their JSDoc.
-dist: setup
+## uses) from their JSDoc, against the wasm modules' declarations (`make wasm-types`).
+dist: setup wasm-types
 	trunk build --release
 	tsc -p tsconfig.dts.json
 
