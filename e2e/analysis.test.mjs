@@ -44,6 +44,8 @@ test('a game played, then analysed from the result card and reviewed, its study 
   await boardReady(page, 'tobit-board#board');
   assert.equal(urlMoves(page), history.join(' '), 'the address holds the game shown');
   assert.ok(new URL(page.url()).searchParams.get('game'), 'and the game of My games');
+  // The list is written once the study is read (after the board is ready): wait for its last move.
+  await page.locator('#moves button.move').nth(history.length - 1).waitFor();
   assert.deepEqual(await listed(page), history);
 
   // The engine runs by itself on a desktop: lines, the bar's value, the best move's arrow.
