@@ -1,6 +1,5 @@
 //! Crosstables as data: the round-robin grid and the Swiss wallchart.
 
-use crate::color::Color;
 use crate::history::{History, Outcome};
 use crate::player::PlayerId;
 use crate::round::ByeKind;
@@ -8,6 +7,7 @@ use crate::scoring::{Points, Share};
 use crate::standings::standings;
 use crate::state::State;
 use serde::Serialize;
+use tobit_rules::Color;
 
 /// One game or round as seen by one player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]

@@ -2,11 +2,11 @@
 //! and byes into scores and colours (used by the Swiss pairing, the tie-breaks, the standings
 //! and the crosstable).
 
-use crate::color::Color;
 use crate::player::PlayerId;
 use crate::round::ByeKind;
 use crate::scoring::{GameResult, Points, Share};
 use crate::state::State;
+use tobit_rules::Color;
 
 /// A player's round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -6,11 +6,11 @@
 //! drawn by a seeded lot, and where a draw sends Black through (as an Armageddon game does).
 //! A field that is not a power of two gives first-round byes to the top seeds.
 
-use crate::color::Color;
 use crate::error::Error;
 use crate::player::PlayerId;
 use crate::scoring::{GameResult, Share};
 use serde::{Deserialize, Serialize};
+use tobit_rules::Color;
 
 /// The stage of a game within a match.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -33,7 +33,6 @@
 #![deny(missing_docs)]
 
 pub mod berger;
-mod color;
 mod command;
 pub mod crosstable;
 mod error;
@@ -50,7 +49,6 @@ pub mod swiss;
 pub mod tiebreak;
 mod tournament;
 
-pub use color::Color;
 pub use command::Command;
 pub use error::Error;
 pub use player::{NewPlayer, Player, PlayerId};
@@ -60,4 +58,6 @@ pub use scoring::{format_points, GameResult, Points, Scoring, Share};
 pub use settings::{Format, RankBy, Settings, TieBreak};
 pub use standings::{knockout_standings, standings, Standing};
 pub use state::{RequestedBye, State};
+/// White or Black: the rules crate's one colour (saved as `"white"`, `"black"`).
+pub use tobit_rules::Color;
 pub use tournament::Tournament;

@@ -1,6 +1,5 @@
 //! The hard rules of a Swiss pairing, checked again on a pairing made or changed by hand.
 
-use crate::color::Color;
 use crate::history::History;
 use crate::player::PlayerId;
 use crate::round::{Board, Bye, ByeKind};
@@ -8,6 +7,7 @@ use crate::state::State;
 use crate::swiss::colors::ColorHistory;
 use serde::{Deserialize, Serialize};
 use std::fmt;
+use tobit_rules::Color;
 
 /// A hard rule.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -3,8 +3,8 @@
 //! Every score is an integer number of **half points** ([`Points`]), so that 2-1-0 and 1-½-0
 //! are both exact: under 2-1-0 a win is 4 half points, under 1-½-0 it is 2.
 
-use crate::color::Color;
 use serde::{Deserialize, Serialize};
+use tobit_rules::Color;
 
 /// A score in half points (a win under 2-1-0 is `4`, a draw under 1-½-0 is `1`).
 pub type Points = u32;

@@ -3,7 +3,7 @@
 //! Only games played over the board count for colours (forfeits and byes do not), as in
 //! FIDE C.04.1 and C.04.3.
 
-use crate::color::Color;
+use tobit_rules::Color;
 
 /// What matters of a player's colour history.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -56,13 +56,13 @@ impl ColorHistory {
         }
         if let (Some(a), Some(b)) = (before, last) {
             if a == b {
-                return (Some(a.opposite()), Strength::Absolute);
+                return (Some(a.opponent()), Strength::Absolute);
             }
         }
         match (self.diff, last) {
             (1, _) => (Some(Color::Black), Strength::Strong),
             (-1, _) => (Some(Color::White), Strength::Strong),
-            (_, Some(c)) => (Some(c.opposite()), Strength::Mild),
+            (_, Some(c)) => (Some(c.opponent()), Strength::Mild),
             _ => (None, Strength::None),
         }
     }
@@ -119,7 +119,7 @@ fn preferred(higher: &ColorHistory, lower: &ColorHistory, board: usize) -> Color
     match (hp, lp) {
         (Some(h), Some(l)) if h != l => return h,
         (Some(h), None) => return h,
-        (None, Some(l)) => return l.opposite(),
+        (None, Some(l)) => return l.opponent(),
         (None, None) => {
             // E.5 in round 1: the initial colour, alternating by board.
             return if board.is_multiple_of(2) {
@@ -133,13 +133,13 @@ fn preferred(higher: &ColorHistory, lower: &ColorHistory, board: usize) -> Color
     let (h, l) = (hp.unwrap(), lp.unwrap());
     // E.2: grant the stronger preference (both absolute: the wider colour difference).
     if hs != ls {
-        return if hs > ls { h } else { l.opposite() };
+        return if hs > ls { h } else { l.opponent() };
     }
     if hs == Strength::Absolute && higher.diff.abs() != lower.diff.abs() {
         return if higher.diff.abs() > lower.diff.abs() {
             h
         } else {
-            l.opposite()
+            l.opponent()
         };
     }
     // E.3: alternate from the latest round in which they had different colours.
@@ -147,7 +147,7 @@ fn preferred(higher: &ColorHistory, lower: &ColorHistory, board: usize) -> Color
     for r in (0..rounds).rev() {
         if let (Some(x), Some(y)) = (higher.by_round[r], lower.by_round[r]) {
             if x != y {
-                return x.opposite();
+                return x.opponent();
             }
         }
     }

@@ -6,7 +6,6 @@ pub mod colors;
 pub mod matching;
 pub mod search;
 
-use crate::color::Color;
 use crate::error::Error;
 use crate::history::{History, Outcome};
 use crate::player::PlayerId;
@@ -14,6 +13,7 @@ use crate::round::{Board, Bye, ByeKind};
 use crate::state::State;
 use colors::{allocate, compatible, ColorHistory};
 use search::{solve, Problem};
+use tobit_rules::Color;
 
 /// The pairing of the next round: boards (board 1 first) and byes.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,12 +1,12 @@
 //! The tie-breaks that count: wins, games with Black, Koya, progressive score, and the
 //! direct encounter of a tied group.
 
-use crate::color::Color;
 use crate::history::{History, Outcome};
 use crate::player::PlayerId;
 use crate::scoring::Share;
 use crate::settings::Format;
 use crate::state::State;
+use tobit_rules::Color;
 
 /// Games won over the board (forfeit wins and byes do not count).
 pub fn wins(history: &History, p: PlayerId) -> i64 {
