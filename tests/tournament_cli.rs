@@ -13,6 +13,26 @@ fn ok(args: &[&str]) -> String {
     String::from_utf8(out.stdout).unwrap()
 }
 
+/// A new three-round Swiss named `name` in a log file of its own (`tag` names its folder), made
+/// with `tournament new` and the `extra` options; returns the file's path.
+fn new_swiss(tag: &str, name: &str, extra: &[&str]) -> String {
+    let dir = std::env::temp_dir().join(format!("{tag}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("t.json").to_str().unwrap().to_owned();
+    let mut args = vec![
+        "tournament",
+        "new",
+        &file,
+        "--name",
+        name,
+        "--format",
+        "swiss:3",
+    ];
+    args.extend_from_slice(extra);
+    ok(&args);
+    file
+}
+
 fn refused(args: &[&str]) -> String {
     let out = tobit(args);
     assert_eq!(out.status.code(), Some(2), "{args:?} should fail");
@@ -21,21 +41,8 @@ fn refused(args: &[&str]) -> String {
 
 #[test]
 fn a_swiss_from_the_command_line() {
-    let dir = std::env::temp_dir().join(format!("tobit-tournament-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("t.json");
-    let f = file.to_str().unwrap();
-    ok(&[
-        "tournament",
-        "new",
-        f,
-        "--name",
-        "Abakan",
-        "--format",
-        "swiss:3",
-        "--tiebreaks",
-        "bh1,bh,win",
-    ]);
+    let file = new_swiss("tobit-tournament", "Abakan", &["--tiebreaks", "bh1,bh,win"]);
+    let f = file.as_str();
     for (name, rating) in [
         ("Aiana", "1900"),
         ("Bair", "1800"),
@@ -77,7 +84,7 @@ fn a_swiss_from_the_command_line() {
     assert!(
         refused(&["tournament", "pair", f]).contains("round 1 still has boards without a result")
     );
-    std::fs::remove_dir_all(&dir).unwrap();
+    std::fs::remove_dir_all(std::path::Path::new(&file).parent().unwrap()).unwrap();
 }
 
 #[test]
@@ -92,20 +99,8 @@ fn berger_tables_and_bad_input() {
 
 #[test]
 fn a_pairing_changed_by_hand_warns_of_the_rule_broken() {
-    let dir = std::env::temp_dir().join(format!("tobit-tournament-change-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("t.json");
-    let f = file.to_str().unwrap();
-    ok(&[
-        "tournament",
-        "new",
-        f,
-        "--name",
-        "Hand",
-        "--format",
-        "swiss:3",
-        "--entry-order",
-    ]);
+    let file = new_swiss("tobit-tournament-change", "Hand", &["--entry-order"]);
+    let f = file.as_str();
     for name in ["A", "B", "C", "D", "E"] {
         ok(&["tournament", "add", f, name]);
     }
@@ -139,5 +134,5 @@ fn a_pairing_changed_by_hand_warns_of_the_rule_broken() {
         wrong.contains("player 5 asked for a bye in round 2"),
         "{wrong}"
     );
-    std::fs::remove_dir_all(&dir).unwrap();
+    std::fs::remove_dir_all(std::path::Path::new(&file).parent().unwrap()).unwrap();
 }

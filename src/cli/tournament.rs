@@ -6,7 +6,7 @@ use lexopt::Arg;
 use std::io::Write;
 use tobit_tournament::{
     berger::berger_table, crosstable, format_points, standings, Bye, ByeKind, Command, Format,
-    GameResult, NewPlayer, RankBy, Scoring, Settings, State, TieBreak, Tournament,
+    GameResult, NewPlayer, Points, RankBy, Scoring, Settings, State, TieBreak, Tournament,
 };
 
 /// Help for `tobit tournament`.
@@ -380,6 +380,23 @@ fn mark(m: &crosstable::Mark) -> String {
     }
 }
 
+/// One player's line of a crosstable: place, name, the cells, the points, tab-separated.
+fn crosstable_row(
+    state: &State,
+    i: usize,
+    player: usize,
+    cells: &[String],
+    score: Points,
+) -> String {
+    format!(
+        "{}\t{}\t{}\t{}\n",
+        i + 1,
+        name(state, player),
+        cells.join("\t"),
+        format_points(score)
+    )
+}
+
 fn crosstable_text(state: &State) -> String {
     let mut text = String::new();
     match state.settings.format {
@@ -397,13 +414,7 @@ fn crosstable_text(state: &State) -> String {
                         }
                     })
                     .collect();
-                text.push_str(&format!(
-                    "{}\t{}\t{}\t{}\n",
-                    i + 1,
-                    name(state, line.player),
-                    cells.join("\t"),
-                    format_points(line.score)
-                ));
+                text.push_str(&crosstable_row(state, i, line.player, &cells, line.score));
             }
         }
         Format::Swiss { .. } => {
@@ -413,13 +424,7 @@ fn crosstable_text(state: &State) -> String {
                     .iter()
                     .map(|c| c.opponent.map_or(String::new(), |o| o.to_string()) + &mark(&c.mark))
                     .collect();
-                text.push_str(&format!(
-                    "{}\t{}\t{}\t{}\n",
-                    i + 1,
-                    name(state, line.player),
-                    cells.join("\t"),
-                    format_points(line.score)
-                ));
+                text.push_str(&crosstable_row(state, i, line.player, &cells, line.score));
             }
         }
         Format::Knockout { .. } => {
