@@ -217,7 +217,7 @@ test('a pasted move list opens; an arrow drawn on it is kept; the Diagram dialog
   assert.doesNotMatch(await page.evaluate(() => localStorage.getItem('tobit.analysis.last')), /[BPY]\d+-\d+/, 'no engine arrow kept');
   await page.reload();
   await boardReady(page, 'tobit-board#board');
-  await page.waitForFunction(() => /** @type {any} */ (document.querySelector('#board')).shapes.arrows.split(',').includes('G1-7'));
+  await page.waitForFunction(() => /** @type {any} */ (document.querySelector('#board')).shapes.arrows.some((a) => a.from === 1 && a.to === 7 && a.brush === 'G'));
   await page.locator('#diagram').click();
   await page.locator('dialog[open]', { hasText: en['diagram.dialog.title'] }).waitFor();
   await page.keyboard.press('Escape');

@@ -15,6 +15,7 @@ import { closeBrowser, launch } from '../support/browser.mjs';
 import { boardReady } from '../support/board.mjs';
 import { pdnFile } from '../support/pdn-games.mjs';
 import { answerWelcome, chooseGame } from '../support/app.mjs';
+import { arrow, circle } from '../support/shapes.mjs';
 
 /** Where the pictures go (gitignored PNGs, described by README.md there): no test takes any. */
 const SCREENSHOTS = new URL('../screenshots/', import.meta.url).pathname;
@@ -123,7 +124,7 @@ const STATES = {
   },
   diagram: async (page, url) => {
     const board = await open(page, `${url}?moves=${encodeURIComponent(PLAYING)}&${VS_COMPUTER}`);
-    await board.call('setShapes', 'G28-22,R17-24', 'Y16');
+    await board.call('setShapes', [arrow(28, 22), arrow(17, 24, 'R')], [circle(16, 'Y')]);
     await page.locator('#diagram').click();
     const dialog = page.locator('.diagram-dialog[open]');
     await dialog.locator('input[name="numbers"]').check();

@@ -14,7 +14,7 @@ import { linkQuery, readLink } from '../lib/address/analysis-link.js';
 import { EnginePanel } from './engine-panel.js';
 import { EvalBar } from './eval-bar.js';
 import { forWhite } from './score.js';
-import { shapesToDraw } from './shapes.js';
+import { shapeKey, shapesToDraw } from './shapes.js';
 import { Review } from './review.js';
 import { bindKeys, drawHelp, press } from './keys.js';
 import { analyse, warmUp } from '../engine/pool.js';
@@ -23,6 +23,8 @@ import { pdnErrorAt, pdnErrorOf } from '../lib/coded-errors.js';
 
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
 /** @typedef {import('../tobit_engine.js').AnalysisInfo} AnalysisInfo */
+/** @typedef {import('../tobit.js').Arrow} Arrow */
+/** @typedef {import('../tobit.js').Circle} Circle */
 /** @typedef {import('./keys.js').KeyAction} KeyAction */
 
 const byId = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
@@ -229,9 +231,9 @@ function drawShapes() {
     hint,
     pathOf: (fen, move) => studyModule.GameTree.movePath(fen, move),
   });
-  const own = (/** @type {string} */ text) => new Set(text ? text.split(',') : []);
-  const notOwn = (/** @type {string} */ drawn, /** @type {Set<string>} */ mine) => new Set(drawn.split(',').filter((s) => s && !mine.has(s)));
-  engineDrawn = { arrows: notOwn(shapes.arrows, own(study.node.arrows)), circles: notOwn(shapes.circles, own(study.node.circles)) };
+  const keys = (/** @type {(Arrow | Circle)[]} */ list) => new Set(list.map(shapeKey));
+  const notOwn = (/** @type {(Arrow | Circle)[]} */ drawn, /** @type {Set<string>} */ mine) => new Set([...keys(drawn)].filter((k) => !mine.has(k)));
+  engineDrawn = { arrows: notOwn(shapes.arrows, keys(study.node.arrows)), circles: notOwn(shapes.circles, keys(study.node.circles)) };
   board.ready.then(() => board.setShapes(shapes.arrows, shapes.circles)).catch(() => {});
 }
 
@@ -239,8 +241,9 @@ function drawShapes() {
 // position's own: kept in the tree (PDN [%cal]/[%csl]), without the engine's; those of the start
 // position in a comment before the first move.
 board.addEventListener('shapes', (event) => {
-  const { arrows, circles } = /** @type {CustomEvent<{arrows: string, circles: string}>} */ (event).detail;
-  const mine = (/** @type {string} */ text, /** @type {Set<string>} */ engine) => text.split(',').filter((s) => s && !engine.has(s)).join(',');
+  const { arrows, circles } = /** @type {CustomEvent<{arrows: Arrow[], circles: Circle[]}>} */ (event).detail;
+  /** @type {<T extends Arrow | Circle>(list: T[], engine: Set<string>) => T[]} */
+  const mine = (list, engine) => list.filter((s) => !engine.has(shapeKey(s)));
   try {
     study.setShapes(mine(arrows, engineDrawn.arrows), mine(circles, engineDrawn.circles));
   } catch (error) {

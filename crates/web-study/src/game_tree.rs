@@ -9,11 +9,10 @@ use super::tree_view::{
 };
 use tobit_rules::notation::parse_move;
 use tobit_rules::pdn::{self, PdnErrorKind};
-use tobit_rules::tree::{
-    self, Command, Comment, CommentPart, GameTree as Tree, Nag, Notes, ShapeColor,
-};
+use tobit_rules::tree::{Command, Comment, CommentPart, GameTree as Tree, Nag, Notes};
 use tobit_web::js;
 use tobit_web::replay::{parse_fen, replay};
+use tobit_web::shape_read;
 use tobit_web::to_js::to_js;
 use tsify::Ts;
 use wasm_bindgen::prelude::*;
@@ -30,21 +29,6 @@ pub struct GameTree {
 /// An error for a path that is not one, or that leads to no node.
 fn no_node(path: &str) -> JsError {
     js::fail("path", &format!("no move at {path:?}"))
-}
-
-/// A shape list with green for the items that name no colour (`9-16` is `G9-16`).
-fn coloured(text: &str) -> String {
-    let items: Vec<String> = (text.split(','))
-        .map(str::trim)
-        .filter(|i| !i.is_empty())
-        .map(
-            |i| match i.chars().next().and_then(ShapeColor::from_letter) {
-                Some(_) => i.to_string(),
-                None => format!("{}{i}", ShapeColor::Green.letter()),
-            },
-        )
-        .collect();
-    items.join(",")
 }
 
 /// The text parts and commands of the comments after a move, except the ones `drop` refuses.
@@ -156,7 +140,6 @@ impl GameTree {
             Some(p) => p.notes.clone(),
             None => self.root_notes(),
         };
-        let listed = |items: Vec<String>| items.join(",");
         to_js(&TreeNode {
             path: path.to_string(),
             fen: fen.to_string(),
@@ -172,8 +155,8 @@ impl GameTree {
             } else {
                 comment_text(&notes)
             },
-            arrows: listed(notes.arrows().iter().map(ToString::to_string).collect()),
-            circles: listed(notes.circles().iter().map(ToString::to_string).collect()),
+            arrows: notes.arrows(),
+            circles: notes.circles(),
         })
     }
 
@@ -241,28 +224,23 @@ impl GameTree {
         Ok(set_after(notes, parts).is_ok())
     }
 
-    /// Replaces the arrows and circles drawn after the move of `path` (`9-16,R22-29` and
-    /// `16,B22`, green when no colour is named; empty texts clear them); at the start position
-    /// (`""`) those drawn on it, kept in a comment before the first move (`1. {[%cal G9-16]}
-    /// 9-16`), or the game's comment while it has no move. Throws, changing nothing, when an
-    /// item is not an arrow or a circle.
+    /// Replaces the arrows and circles drawn after the move of `path` (arrays of `{from, to,
+    /// brush}` and `{at, brush}`, as `<tobit-board>.setShapes` takes them; empty arrays clear
+    /// them); at the start position (`""`) those drawn on it, kept in a comment before the
+    /// first move (`1. {[%cal G9-16]} 9-16`), or the game's comment while it has no move.
+    /// Throws, changing nothing, when either is not an array or an item is not an arrow or a
+    /// circle (the error names the item).
     #[wasm_bindgen(js_name = setShapes)]
-    pub fn set_shapes(&mut self, path: &str, arrows: &str, circles: &str) -> Result<(), JsError> {
-        let shape = |text: &str, what: &str, read: fn(&str) -> Option<Command>| {
-            let text = coloured(text);
-            match text.is_empty() {
-                true => Ok(None),
-                false => read(&text)
-                    .map(Some)
-                    .ok_or_else(|| js::fail(what, &format!("{text:?} is not a list of them"))),
-            }
-        };
-        let arrows = shape(arrows, "arrows", |t| {
-            tree::parse_arrows(t).map(Command::Arrows)
-        })?;
-        let circles = shape(circles, "circles", |t| {
-            tree::parse_circles(t).map(Command::Circles)
-        })?;
+    pub fn set_shapes(
+        &mut self,
+        path: &str,
+        #[wasm_bindgen(unchecked_param_type = "Arrow[]")] arrows: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Circle[]")] circles: JsValue,
+    ) -> Result<(), JsError> {
+        let arrows = shape_read::arrows(&arrows, "arrows")?;
+        let circles = shape_read::circles(&circles, "circles")?;
+        let arrows = (!arrows.is_empty()).then_some(Command::Arrows(arrows));
+        let circles = (!circles.is_empty()).then_some(Command::Circles(circles));
         let steps = parse_path(path).ok_or_else(|| no_node(path))?;
         if steps.is_empty() {
             let mut notes = Notes {

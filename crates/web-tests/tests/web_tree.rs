@@ -4,7 +4,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::Array;
-use tobit_study::GameTree;
+use tobit_study::{shapes_text_of, GameTree};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
 
@@ -26,6 +26,36 @@ fn main_moves(t: &GameTree) -> Array {
 
 fn text(v: &JsValue, key: &str) -> String {
     get(v, key).as_string().unwrap()
+}
+
+/// Arrows or circles in their text form (`"9-16,R22-31"`) as JS gives them: `{from, to, brush}`
+/// and `{at, brush}`, green when no letter is given.
+fn objects(shapes: &str) -> JsValue {
+    let items = shapes.split(',').filter(|s| !s.is_empty()).map(|item| {
+        let (brush, rest) = match item.strip_prefix(|c: char| c.is_ascii_alphabetic()) {
+            Some(rest) => (&item[..1], rest),
+            None => ("G", item),
+        };
+        match rest.split_once('-') {
+            Some((from, to)) => format!(r#"{{"from": {from}, "to": {to}, "brush": "{brush}"}}"#),
+            None => format!(r#"{{"at": {rest}, "brush": "{brush}"}}"#),
+        }
+    });
+    json(&format!("[{}]", items.collect::<Vec<_>>().join(",")))
+}
+
+/// Sets the shapes of `path`, given in their text form.
+fn set_shapes(t: &mut GameTree, path: &str, arrows: &str, circles: &str) {
+    let set = t.set_shapes(path, objects(arrows), objects(circles));
+    set.unwrap_or_else(|e| panic!("{}", message(e)));
+}
+
+/// A node's arrows or circles (`key`) in their text form, written by `shapesText`.
+fn shapes(node: &JsValue, key: &str) -> String {
+    let written: JsValue = shapes_text_of(get(node, "arrows"), get(node, "circles"))
+        .unwrap()
+        .into();
+    text(&written, key)
 }
 
 #[wasm_bindgen_test]
@@ -91,13 +121,13 @@ fn glyphs_comments_and_shapes_survive_pdn() {
         !t.set_comment("0.0", "two lines}\nof text").unwrap(),
         "PDN cannot hold it: refused"
     );
-    t.set_shapes("0.0", "9-16,R22-31", "B16").unwrap();
+    set_shapes(&mut t, "0.0", "9-16,R22-31", "B16");
     t.play("0", "31-24").unwrap();
     let back = GameTree::from_pdn(JsValue::from_str(&t.to_pdn())).unwrap();
     let node: JsValue = back.node("0.0").unwrap().into();
     assert_eq!(text(&node, "comment"), "a quiet reply");
-    assert_eq!(text(&node, "arrows"), "G9-16,R22-31");
-    assert_eq!(text(&node, "circles"), "B16");
+    assert_eq!(shapes(&node, "arrows"), "G9-16,R22-31");
+    assert_eq!(shapes(&node, "circles"), "B16");
     let first: JsValue = back.node("0").unwrap().into();
     assert_eq!(strings(&get(&first, "glyphs")), vec!["?!"]);
     assert_eq!(strings(&get(&node, "children")), Vec::<String>::new());
@@ -109,41 +139,41 @@ fn glyphs_comments_and_shapes_survive_pdn() {
     assert!(back.set_comment("0.0", "").unwrap());
     let node: JsValue = back.node("0.0").unwrap().into();
     assert_eq!(text(&node, "comment"), "");
-    assert_eq!(text(&node, "arrows"), "G9-16,R22-31");
+    assert_eq!(shapes(&node, "arrows"), "G9-16,R22-31");
 }
 
 #[wasm_bindgen_test]
 fn shapes_drawn_on_the_start_position_are_kept_with_or_without_moves() {
     // A set-up position with no move yet (the editor's "Analyse"): drawn, then a move played.
     let mut t = GameTree::new(JsValue::from_str("W:W9,K14:B38"), list(&[])).unwrap();
-    t.set_shapes("", "9-16,R14-21", "B38").unwrap();
+    set_shapes(&mut t, "", "9-16,R14-21", "B38");
     let root: JsValue = t.node("").unwrap().into();
-    assert_eq!(text(&root, "arrows"), "G9-16,R14-21");
-    assert_eq!(text(&root, "circles"), "B38");
+    assert_eq!(shapes(&root, "arrows"), "G9-16,R14-21");
+    assert_eq!(shapes(&root, "circles"), "B38");
     t.play("", "9-16").unwrap();
     let root: JsValue = t.node("").unwrap().into();
     assert_eq!(
-        text(&root, "arrows"),
+        shapes(&root, "arrows"),
         "G9-16,R14-21",
         "still there after a move"
     );
     let first: JsValue = t.node("0").unwrap().into();
-    assert_eq!(text(&first, "arrows"), "", "not the move's own");
+    assert_eq!(shapes(&first, "arrows"), "", "not the move's own");
     let back = GameTree::from_pdn(JsValue::from_str(&t.to_pdn())).unwrap();
     let root: JsValue = back.node("").unwrap().into();
-    assert_eq!(text(&root, "arrows"), "G9-16,R14-21", "through PDN");
-    assert_eq!(text(&root, "circles"), "B38");
+    assert_eq!(shapes(&root, "arrows"), "G9-16,R14-21", "through PDN");
+    assert_eq!(shapes(&root, "circles"), "B38");
     assert_eq!(text(&root, "comment"), "");
     // On a game with moves, and cleared again.
     let mut t = tree(&["9-16", "29-22"]);
-    t.set_shapes("", "10-17", "").unwrap();
+    set_shapes(&mut t, "", "10-17", "");
     let back = GameTree::from_pdn(JsValue::from_str(&t.to_pdn())).unwrap();
     let root: JsValue = back.node("").unwrap().into();
-    assert_eq!(text(&root, "arrows"), "G10-17");
+    assert_eq!(shapes(&root, "arrows"), "G10-17");
     assert_eq!(back.main_line(), vec!["9-16", "29-22"]);
-    t.set_shapes("", "", "").unwrap();
+    set_shapes(&mut t, "", "", "");
     let root: JsValue = t.node("").unwrap().into();
-    assert_eq!(text(&root, "arrows"), "");
+    assert_eq!(shapes(&root, "arrows"), "");
     assert!(!t.to_pdn().contains('{'), "nothing left: {}", t.to_pdn());
 }
 
@@ -162,7 +192,16 @@ fn bad_input_is_an_error_naming_it() {
     assert!(message(t.play("x", "29-22").unwrap_err()).contains("path"));
     assert!(message(t.toggle_glyph("", 1).unwrap_err()).contains("no move"));
     assert!(message(t.toggle_glyph("0", 7).unwrap_err()).contains("glyph"));
-    assert!(message(t.set_shapes("0", "9-99", "").unwrap_err()).contains("arrows"));
+    let bad = t.set_shapes("0", objects("9-99"), objects("")).unwrap_err();
+    assert!(message(bad).starts_with("arrows[0].to: "));
+    let bad = t
+        .set_shapes("0", objects(""), JsValue::from("B16"))
+        .unwrap_err();
+    assert!(message(bad).contains("expected an array of circles"));
+    let bad = t
+        .set_shapes("0.5", objects("9-16"), objects(""))
+        .unwrap_err();
+    assert!(message(bad).contains("0.5"));
     // A bad PDN throws an Error carrying the error as data (`pdn`: its code and place).
     let thrown = GameTree::from_pdn(JsValue::from_str("1. 9-16 9-16"))
         .err()

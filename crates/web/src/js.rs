@@ -119,26 +119,38 @@ pub fn opt_string(v: &JsValue, what: &str) -> Result<Option<String>, JsError> {
     }
 }
 
-/// An optional array of move strings: `undefined` and `null` are empty. Every element is read
-/// once, through [`Reflect`] (a getter that throws is an error, not an exception).
+/// An optional array of move strings: `undefined` and `null` are empty.
 pub fn moves(v: &JsValue, what: &str) -> Result<Vec<String>, JsError> {
     if absent(v) {
         return Ok(Vec::new());
     }
+    list(v, what, "moves", MAX_MOVES, |m, at| string(m, at, MAX_TEXT))
+}
+
+/// An array of at most `max` items, each read by `item` (given the element and its name,
+/// `what[i]`); `items` names them in the errors ("expected an array of moves"). Every element
+/// is read once, through [`Reflect`] (a getter that throws is an error, not an exception).
+pub fn list<T>(
+    v: &JsValue,
+    what: &str,
+    items: &str,
+    max: u32,
+    item: impl Fn(&JsValue, &str) -> Result<T, JsError>,
+) -> Result<Vec<T>, JsError> {
     if !is_array(v).map_err(|_| unreadable(what))? {
         return Err(fail(
             what,
-            &format!("expected an array of moves, got {}", shown(v)),
+            &format!("expected an array of {items}, got {}", shown(v)),
         ));
     }
     let length = Reflect::get(v, &"length".into()).map_err(|_| unreadable(what))?;
-    let length = integer(&length, &format!("{what}.length"), 0, MAX_MOVES.into())
-        .map_err(|_| fail(what, &format!("more than {MAX_MOVES} moves")))?;
+    let length = integer(&length, &format!("{what}.length"), 0, max.into())
+        .map_err(|_| fail(what, &format!("more than {max} {items}")))?;
     (0..length as u32)
         .map(|i| {
-            let at = || format!("{what}[{i}]");
-            let m = Reflect::get_u32(v, i).map_err(|_| unreadable(&at()))?;
-            string(&m, &at(), MAX_TEXT)
+            let at = format!("{what}[{i}]");
+            let element = Reflect::get_u32(v, i).map_err(|_| unreadable(&at))?;
+            item(&element, &at)
         })
         .collect()
 }

@@ -21,8 +21,8 @@ import { addStyleSheet } from '../../site/style-sheet.js';
  * @property {string} [fen] the start (the standard start when left out or empty)
  * @property {string[]} [moves] the moves played from it; the diagram shows the position after them
  * @property {'white'|'black'} [orientation] the side at the bottom at first
- * @property {string} [arrows] arrows in their text form (`9-16,R22-29`), offered at first
- * @property {string} [circles] circles in their text form (`16,B22`)
+ * @property {import('../../tobit_study.js').Arrow[]} [arrows] the arrows drawn on the board, offered at first
+ * @property {import('../../tobit_study.js').Circle[]} [circles] the circles drawn on the board
  */
 
 /** The widths offered, in pixels: a column of text, a page, a screen. */
@@ -132,14 +132,16 @@ class DiagramDialog {
     this.#t = t;
     translateDom(this.dialog, t);
     const hasMoves = (source.moves?.length ?? 0) > 0;
-    const hasShapes = Boolean(source.arrows || source.circles);
+    const hasShapes = Boolean(source.arrows?.length || source.circles?.length);
+    // Offered in the fields as the teacher types them (`G9-16,R22-29`, `B16`).
+    const typed = this.#study.shapesText(source.arrows ?? [], source.circles ?? []);
     this.#field('orientation').value = source.orientation === 'black' ? 'black' : 'white';
     this.#check('last', hasMoves, hasMoves);
     // Any position can have arrows and circles: those drawn on the board come filled in, and
     // more can be typed (the editor's board, or a position with none drawn yet).
     this.#check('shapes', hasShapes, true);
-    this.#field('arrows').value = source.arrows ?? '';
-    this.#field('circles').value = source.circles ?? '';
+    this.#field('arrows').value = typed.arrows;
+    this.#field('circles').value = typed.circles;
     this.#status.textContent = '';
     this.#draw();
     if (!this.dialog.open) this.dialog.showModal();

@@ -2,7 +2,7 @@
 //! `[%csl ...]` and any other `[%name value]`) read into data.
 
 use super::clock::ClockStamp;
-use super::shapes::{parse_arrows, parse_circles, Arrow, Circle};
+use super::shapes::{parse_shapes, shapes_text, Arrow, Circle};
 use std::fmt;
 
 /// A command embedded in a comment.
@@ -27,19 +27,10 @@ pub enum Command {
 impl fmt::Display for Command {
     /// The canonical form: `[%name value]`, the value written by its type.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let joined = |items: Vec<String>| items.join(",");
         match self {
             Command::Clock(t) => write!(f, "[%clock {t}]"),
-            Command::Arrows(a) => write!(
-                f,
-                "[%cal {}]",
-                joined(a.iter().map(|x| x.to_string()).collect())
-            ),
-            Command::Circles(c) => write!(
-                f,
-                "[%csl {}]",
-                joined(c.iter().map(|x| x.to_string()).collect())
-            ),
+            Command::Arrows(a) => write!(f, "[%cal {}]", shapes_text(a)),
+            Command::Circles(c) => write!(f, "[%csl {}]", shapes_text(c)),
             Command::Other { name, value } if value.is_empty() => write!(f, "[%{name}]"),
             Command::Other { name, value } => write!(f, "[%{name} {value}]"),
         }
@@ -51,8 +42,8 @@ impl Command {
     fn new(name: &str, value: &str) -> Command {
         let typed = match name {
             "clock" => value.parse().ok().map(Command::Clock),
-            "cal" => parse_arrows(value).map(Command::Arrows),
-            "csl" => parse_circles(value).map(Command::Circles),
+            "cal" => listed(parse_shapes(value)).map(Command::Arrows),
+            "csl" => listed(parse_shapes(value)).map(Command::Circles),
             _ => None,
         };
         typed.unwrap_or_else(|| Command::Other {
@@ -60,6 +51,11 @@ impl Command {
             value: value.to_string(),
         })
     }
+}
+
+/// The shapes of a list that reads and holds at least one.
+fn listed<T>(read: Result<Vec<T>, String>) -> Option<Vec<T>> {
+    read.ok().filter(|shapes| !shapes.is_empty())
 }
 
 /// A piece of a comment: plain text, or a command.
