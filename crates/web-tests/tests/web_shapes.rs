@@ -35,7 +35,7 @@ const BAD: [(&str, &str, &[&str]); 12] = [
     (
         r#""G9-16""#,
         "[]",
-        &["arrows", "expected an array of arrows", "'G9-16'"],
+        &["arrows", "expected an array of arrows", r#""G9-16""#],
     ),
     ("[]", "null", &["circles", "expected an array of circles"]),
     ("[]", r#"{"at": 16, "brush": "G"}"#, &["circles", "array"]),
@@ -47,7 +47,7 @@ const BAD: [(&str, &str, &[&str]); 12] = [
     (
         r#"[{"from": 9, "to": 16, "brush": "X"}]"#,
         "[]",
-        &["arrows[0].brush", "G, R, B, Y, P", "'X'"],
+        &["arrows[0].brush", "G, R, B, Y, P", r#""X""#],
     ),
     (
         r#"[{"from": 9, "to": 16, "brush": "g"}]"#,
@@ -111,7 +111,7 @@ fn the_tree_takes_and_gives_shapes_as_objects() {
     let circles = r#"[{"at": 16, "brush": "Y"}]"#;
     t.set_shapes("0", json(arrows), json(circles)).unwrap();
     assert!(
-        t.to_pdn().contains("{[%cal R22-29,P1-7] [%csl Y16]}"),
+        t.to_pdn().contains("{[%cal R22-29,P1-7][%csl Y16]}"),
         "{}",
         t.to_pdn()
     );
