@@ -124,19 +124,22 @@ pub fn moves(v: &JsValue, what: &str) -> Result<Vec<String>, JsError> {
     if absent(v) {
         return Ok(Vec::new());
     }
-    list(v, what, "moves", MAX_MOVES, |m, at| string(m, at, MAX_TEXT))
+    let items = elements(v, what, "moves", MAX_MOVES)?;
+    items
+        .iter()
+        .map(|(at, m)| string(m, at, MAX_TEXT))
+        .collect()
 }
 
-/// An array of at most `max` items, each read by `item` (given the element and its name,
-/// `what[i]`); `items` names them in the errors ("expected an array of moves"). Every element
-/// is read once, through [`Reflect`] (a getter that throws is an error, not an exception).
-pub fn list<T>(
+/// The elements of an array of at most `max` items, each with its name (`what[i]`); `items`
+/// names them in the errors ("expected an array of moves"). Every element is read once,
+/// through [`Reflect`] (a getter that throws is an error, not an exception).
+pub fn elements(
     v: &JsValue,
     what: &str,
     items: &str,
     max: u32,
-    item: impl Fn(&JsValue, &str) -> Result<T, JsError>,
-) -> Result<Vec<T>, JsError> {
+) -> Result<Vec<(String, JsValue)>, JsError> {
     if !is_array(v).map_err(|_| unreadable(what))? {
         return Err(fail(
             what,
@@ -150,7 +153,7 @@ pub fn list<T>(
         .map(|i| {
             let at = format!("{what}[{i}]");
             let element = Reflect::get_u32(v, i).map_err(|_| unreadable(&at))?;
-            item(&element, &at)
+            Ok((at, element))
         })
         .collect()
 }

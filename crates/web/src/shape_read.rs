@@ -63,10 +63,12 @@ fn circle(v: &JsValue, what: &str) -> Result<Circle, JsError> {
 
 /// The arrows of the argument `v`, an array of `{from, to, brush}`.
 pub fn arrows(v: &JsValue, what: &str) -> Result<Vec<Arrow>, JsError> {
-    js::list(v, what, "arrows", MAX_SHAPES, arrow)
+    let items = js::elements(v, what, "arrows", MAX_SHAPES)?;
+    items.iter().map(|(at, a)| arrow(a, at)).collect()
 }
 
 /// The circles of the argument `v`, an array of `{at, brush}`.
 pub fn circles(v: &JsValue, what: &str) -> Result<Vec<Circle>, JsError> {
-    js::list(v, what, "circles", MAX_SHAPES, circle)
+    let items = js::elements(v, what, "circles", MAX_SHAPES)?;
+    items.iter().map(|(at, c)| circle(c, at)).collect()
 }
