@@ -194,17 +194,18 @@ test('a long press on touch, then a slide to another point, draws an arrow and m
   const touch = (type, point) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: point ? [{ x: point.x, y: point.y }] : [] });
   const from = await board.point(9);
   const to = await board.point(16);
-  // Shapes given load the gestures; once loaded, the element gives them back in their full form.
-  await board.call('setShapes', [arrow(9, 16)], []);
-  await page.waitForFunction(() => document.querySelector('tobit-board').shapes.arrows.length === 1, null, { polling: 50 });
-  await board.call('setShapes', [], []);
+  // A right-drag loads the gestures (its arrow comes once they are there); a left click clears it.
+  await rightDrag(page, board, 10, 17);
+  await board.waitEvents('shapes', 1, 5000);
+  await board.click(20);
+  await board.waitEvents('shapes', 2, 5000);
   await page.clock.install(); // the long press's wait runs on the page's clock, moved on below
   await touch('touchStart', from);
   await page.clock.runFor(600);
   await touch('touchMove', { x: (from.x + to.x) / 2, y: (from.y + to.y) / 2 });
   await touch('touchMove', to);
   await touch('touchEnd');
-  const [drawn] = await board.waitEvents('shapes', 1, 5000);
+  const drawn = (await board.waitEvents('shapes', 3, 5000))[2];
   assert.deepEqual(drawn.detail, shapes([arrow(9, 16)]));
   assert.deepEqual(await board.history(), [], 'the long press made no move');
   browser.assertClean();
