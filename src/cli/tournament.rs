@@ -197,6 +197,7 @@ fn step(
                 name: words[0].clone(),
                 club: option(options, "club").map(str::to_string),
                 rating: rating.map(|r| r as u32),
+                birth: None,
                 half_point_for_missed_rounds: options.iter().any(|(n, _)| n == "half"),
             };
             let id = t.add_player(player).map_err(err)?;
