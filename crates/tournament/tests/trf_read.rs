@@ -88,8 +88,18 @@ fn another_tools_swiss_under_one_half_zero() {
         .collect();
     assert_eq!(rows, expected);
     // The same file with LF or CR line ends reads the same.
-    assert_eq!(trf::read(&OTHER_TOOL.replace("\r\n", "\n")).unwrap().state(), s);
-    assert_eq!(trf::read(&OTHER_TOOL.replace("\r\n", "\r")).unwrap().state(), s);
+    assert_eq!(
+        trf::read(&OTHER_TOOL.replace("\r\n", "\n"))
+            .unwrap()
+            .state(),
+        s
+    );
+    assert_eq!(
+        trf::read(&OTHER_TOOL.replace("\r\n", "\r"))
+            .unwrap()
+            .state(),
+        s
+    );
     // Written by Tobit, it reads back the same.
     assert_eq!(trf::read(&trf::write(&t)).unwrap().state(), s);
 }
