@@ -44,6 +44,29 @@ fn shown(t: &Tournament) -> Vec<(usize, String, Vec<String>)> {
     rows
 }
 
+/// A 2-1-0 Swiss of `rounds` rounds with players A to E (numbers 0 to 4), and the tie-breaks
+/// the Swiss fixtures check: Buchholz cut-1, Buchholz, median, Sonneborn-Berger, wins, games
+/// with Black, progressive score, then `more`.
+fn swiss_of_five(rounds: usize, more: &[TieBreak]) -> Tournament {
+    let mut s = Settings::new("Fixture", Format::Swiss { rounds });
+    s.tiebreaks = [
+        TieBreak::BuchholzCut1,
+        TieBreak::Buchholz,
+        TieBreak::MedianBuchholz,
+        TieBreak::SonnebornBerger,
+        TieBreak::Wins,
+        TieBreak::GamesWithBlack,
+        TieBreak::ProgressiveScore,
+    ]
+    .iter()
+    .chain(more)
+    .copied()
+    .collect();
+    let mut t = Tournament::new(s).unwrap();
+    players(&mut t, &["A", "B", "C", "D", "E"]);
+    t
+}
+
 /// A Swiss of five, 2-1-0, three rounds, with a pairing bye, a forfeit and a zero-point bye.
 ///
 /// R1: A-B 1-0, C-D ½-½, E pairing bye.  R2: A-C 1-0, D-E +/-, B pairing bye.
@@ -61,19 +84,7 @@ fn shown(t: &Tournament) -> Vec<(usize, String, Vec<String>)> {
 /// Progressive: A 2+4+5 = 11, B 0+2+2 = 4, C 1+1+1 = 3, D 1+3+5 = 9, E 2+2+3 = 7.
 #[test]
 fn swiss_with_byes_and_a_forfeit() {
-    let mut s = Settings::new("Fixture", Format::Swiss { rounds: 3 });
-    s.tiebreaks = vec![
-        TieBreak::BuchholzCut1,
-        TieBreak::Buchholz,
-        TieBreak::MedianBuchholz,
-        TieBreak::SonnebornBerger,
-        TieBreak::Wins,
-        TieBreak::GamesWithBlack,
-        TieBreak::ProgressiveScore,
-        TieBreak::DirectEncounter,
-    ];
-    let mut t = Tournament::new(s).unwrap();
-    players(&mut t, &["A", "B", "C", "D", "E"]);
+    let mut t = swiss_of_five(3, &[TieBreak::DirectEncounter]);
     let (a, b, c, d, e) = (0, 1, 2, 3, 4);
     pair(&mut t, 0, &[(a, b), (c, d)], &[(e, ByeKind::Pairing)]);
     t.set_result(0, 0, WhiteWins).unwrap();
@@ -137,18 +148,7 @@ fn swiss_with_byes_and_a_forfeit() {
 /// Progressive: A 2+3+5+7 = 17, B 0+0+2+4 = 6, C 0+2+2+2 = 6, D 6, E 1+2+3+3 = 9, F 9.
 #[test]
 fn swiss_with_every_kind_of_unplayed_round() {
-    let mut s = Settings::new("Fixture 2", Format::Swiss { rounds: 4 });
-    s.tiebreaks = vec![
-        TieBreak::BuchholzCut1,
-        TieBreak::Buchholz,
-        TieBreak::MedianBuchholz,
-        TieBreak::SonnebornBerger,
-        TieBreak::Wins,
-        TieBreak::GamesWithBlack,
-        TieBreak::ProgressiveScore,
-    ];
-    let mut t = Tournament::new(s).unwrap();
-    players(&mut t, &["A", "B", "C", "D", "E"]);
+    let mut t = swiss_of_five(4, &[]);
     let (a, b, c, d, e, f) = (0, 1, 2, 3, 4, 5);
     pair(&mut t, 0, &[(a, b), (c, d)], &[(e, ByeKind::Half)]);
     t.set_result(0, 0, WhiteWins).unwrap();
