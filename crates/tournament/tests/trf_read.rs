@@ -197,6 +197,22 @@ fn broken_files_are_refused_naming_the_line() {
             "line 24: round 1: a late entry's missed round must read '0000 - Z'",
         ),
         (
+            with_line(15, "TBX frobnicate"),
+            "line 15: unknown TBX record 'frobnicate'",
+        ),
+        (
+            with_line(15, "TBX boards 1 0001"),
+            "line 15: the boards listed are not the games of round 1",
+        ),
+        (
+            with_line(15, "TBX withdrawn 0002 9"),
+            "line 15: player 2 cannot withdraw from round 9",
+        ),
+        (
+            with_line(15, "260 001 003 0001 0001"),
+            "line 15: player 1 is paired against themself",
+        ),
+        (
             with_line(23, OTHER_TOOL.lines().nth(17).unwrap()),
             "line 23: player number 1 already has a record, line 18",
         ),

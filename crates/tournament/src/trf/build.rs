@@ -5,7 +5,7 @@
 //! the command log checks is checked again.
 
 use super::error::TrfError;
-use super::reader::{At, Cell, Parsed, PlayerLine};
+use super::reader::{At, Parsed, PlayerLine};
 use crate::command::Command;
 use crate::error::Error;
 use crate::history::History;
@@ -51,7 +51,8 @@ pub fn build(p: Parsed) -> Result<Tournament, TrfError> {
     settings.event = p.event.clone();
     // The log to replay, and the line to blame for each command.
     let mut log = vec![Command::Create(settings)];
-    let mut lines = vec![name.line];
+    // (line, whether a refusal naming a player is better blamed on that player's line).
+    let mut lines = vec![(name.line, false)];
     if paired > 0 && matches!(format, Format::Knockout { .. }) {
         return Err(TrfError::at(
             players[0].line,
@@ -74,10 +75,10 @@ pub fn build(p: Parsed) -> Result<Tournament, TrfError> {
             ));
         }
         let code = if *half { 'H' } else { 'Z' };
-        if let Some(r) = pl.rounds[..*round]
-            .iter()
-            .position(|c| c.opponent != 0 || c.code != code)
-        {
+        if let Some(r) = (0..*round).find(|&r| {
+            let c = pl.round(r);
+            c.opponent != 0 || c.code != code
+        }) {
             return Err(TrfError::at(
                 pl.line,
                 format!(
@@ -173,7 +174,7 @@ pub fn build(p: Parsed) -> Result<Tournament, TrfError> {
     for (round, stage) in stages.into_iter().enumerate() {
         for (command, line) in stage {
             log.push(command);
-            lines.push(line);
+            lines.push((line, false));
         }
         if round < paired {
             let (boards, byes, results) = pairing(&p, &players, round, &first, &active)?;
@@ -182,18 +183,25 @@ pub fn build(p: Parsed) -> Result<Tournament, TrfError> {
                 boards,
                 byes,
             });
-            lines.push(players[0].line);
+            lines.push((players[0].line, true));
             for (board, result, line) in results {
                 log.push(Command::SetResult {
                     round,
                     board,
                     result,
                 });
-                lines.push(line);
+                lines.push((line, false));
             }
         }
     }
-    let t = Tournament::from_log(log).map_err(|(i, e)| blame(e, lines[i - 1], &players))?;
+    let t = Tournament::from_log(log).map_err(|(i, e)| {
+        let (line, by_player) = lines[i - 1];
+        if by_player {
+            blame(e, line, &players)
+        } else {
+            TrfError::at(line, e.to_string())
+        }
+    })?;
     let history = History::new(t.state());
     for (who, pl) in players.iter().enumerate() {
         let score = history.score(who);
@@ -230,7 +238,7 @@ fn unknown(line: usize, who: usize) -> TrfError {
     TrfError::at(line, format!("no player number {}", who + 1))
 }
 
-/// A refused command as a TRF error: on the line of the player the refusal names, or `line`.
+/// A refused pairing as a TRF error: on the line of the player the refusal names, or `line`.
 fn blame(e: Error, line: usize, players: &[PlayerLine]) -> TrfError {
     let who = match e {
         Error::UnknownPlayer(p)
@@ -282,13 +290,7 @@ fn pairing(
     first: &[(usize, bool)],
     active: &dyn Fn(usize, usize) -> bool,
 ) -> Result<Pairing, TrfError> {
-    let cell = |who: usize| {
-        players[who].rounds.get(round).copied().unwrap_or(Cell {
-            opponent: 0,
-            color: '-',
-            code: ' ',
-        })
-    };
+    let cell = |who: usize| players[who].round(round);
     let mut boards = Vec::new();
     let mut byes = Vec::new();
     let mut results = Vec::new();

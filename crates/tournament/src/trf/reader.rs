@@ -50,6 +50,17 @@ pub struct PlayerLine {
     pub rounds: Vec<Cell>,
 }
 
+impl PlayerLine {
+    /// Round `round` (from 0): an empty cell past the end of the line.
+    pub fn round(&self, round: usize) -> Cell {
+        self.rounds.get(round).copied().unwrap_or(Cell {
+            opponent: 0,
+            color: '-',
+            code: ' ',
+        })
+    }
+}
+
 /// A thing said on one line about a player or a round, with that line.
 #[derive(Clone, Debug)]
 pub struct At<T> {
