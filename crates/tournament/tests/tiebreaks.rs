@@ -320,3 +320,57 @@ fn the_bye_of_an_odd_round_robin_is_no_game() {
         ]
     );
 }
+
+/// Four players, 1-½-0, Berger order R1 1-4 2-3, R2 4-3 1-2, R3 2-4 3-1; P4 withdraws after
+/// round 1, so its later games are forfeited (4-3 -/+, 2-4 +/-).
+/// R1 1-4 ½-½, 2-3 1-0; R2 1-2 0-1; R3 3-1 ½-½. Scores: P1 1, P2 3, P3 1.5, P4 0.5.
+/// Adjusted (unplayed as draws, ½): P1 1, P2 1 + 1 + ½ = 2.5, P3 0 + ½ + ½ = 1,
+///   P4 ½ + ½ + ½ = 1.5.
+/// Virtual opponents, Svon = SPR + (1 - SfPR) + ½ x rounds after: P2 R3 forfeit win
+///   2 + 0 + 0 = 2; P3 R2 forfeit win 0 + 0 + ½ = ½; P4 R2 forfeit loss ½ + 1 + ½ = 2,
+///   P4 R3 ½ + 1 + 0 = 1.5.
+/// Buchholz: P1 1.5 + 2.5 + 1 = 5, P2 1 + 1 + 2 = 4, P3 2.5 + ½ + 1 = 4, P4 1 + 2 + 1.5 = 4.5.
+/// Sonneborn-Berger: P1 ½ x 1.5 + 0 + ½ x 1 = 1.25, P2 1 + 1 + 2 = 4, P3 ½ + ½ = 1,
+///   P4 ½ x 1 = 0.5.
+/// Koya (at least 1.5 of 3: P2, P3; forfeits count): P1 0 + ½ = 0.5, P2 1 (beat P3), P3 0,
+///   P4 0 (its forfeit loss to P3). Wins over the board: P2 2, the others 0.
+#[test]
+fn round_robin_with_a_withdrawal() {
+    let mut s = Settings::new("RR", Format::RoundRobin { double: false });
+    s.scoring = Scoring::ONE_HALF_ZERO;
+    s.rank_by = RankBy::EntryOrder;
+    s.tiebreaks = vec![
+        TieBreak::Buchholz,
+        TieBreak::SonnebornBerger,
+        TieBreak::Koya,
+        TieBreak::Wins,
+    ];
+    let mut t = Tournament::new(s).unwrap();
+    players(&mut t, &["P1", "P2", "P3", "P4"]);
+    t.pair_next_round().unwrap();
+    t.set_result(0, 0, Draw).unwrap();
+    t.set_result(0, 1, WhiteWins).unwrap();
+    t.apply(Command::Withdraw { player: 3 }).unwrap();
+    t.pair_next_round().unwrap();
+    assert_eq!(t.state().rounds[1].boards[0].result, Some(BlackForfeitWin));
+    t.set_result(1, 1, BlackWins).unwrap();
+    t.pair_next_round().unwrap();
+    assert_eq!(t.state().rounds[2].boards[0].result, Some(WhiteForfeitWin));
+    t.set_result(2, 1, Draw).unwrap();
+    let rows: Vec<(usize, f64, Vec<f64>)> = standings(t.state())
+        .iter()
+        .map(|s| {
+            let tbs = s.tiebreaks.iter().map(|v| v.to_f64()).collect();
+            (s.player, s.score as f64 / 2.0, tbs)
+        })
+        .collect();
+    assert_eq!(
+        rows,
+        vec![
+            (1, 3.0, vec![4.0, 4.0, 1.0, 2.0]),
+            (2, 1.5, vec![4.0, 1.0, 0.0, 0.0]),
+            (0, 1.0, vec![5.0, 1.25, 0.5, 0.0]),
+            (3, 0.5, vec![4.5, 0.5, 0.0, 0.0]),
+        ]
+    );
+}
