@@ -261,3 +261,43 @@ fn a_result_before_the_previous_round_is_complete_is_refused() {
     let e = refused(&lines.join("\n"));
     assert_eq!(e, "line 18: round 1 still has boards without a result");
 }
+
+#[test]
+fn a_knockout_keeps_its_settings_and_players_but_no_games() {
+    use tobit_tournament::{NewPlayer, Settings, Tournament};
+    let mut t =
+        Tournament::new(Settings::new("Cup", Format::Knockout { tiebreak_pairs: 2 })).unwrap();
+    for name in ["A", "B", "C"] {
+        t.add_player(NewPlayer {
+            name: name.into(),
+            ..Default::default()
+        })
+        .unwrap();
+    }
+    let text = trf::write(&t);
+    assert!(
+        text.contains("092 Knockout\n") && text.contains("TBX format ko 2\n"),
+        "{text}"
+    );
+    assert_eq!(trf::read(&text).unwrap().state(), t.state());
+    // Games in a knockout's TRF (another tool's, or edited) are refused, not half read.
+    let with_games = text
+        .lines()
+        .map(|l| {
+            if l.starts_with("001    1") {
+                format!("{l:<91}0002 w 1")
+            } else if l.starts_with("001    2") {
+                format!("{l:<91}0001 b 0")
+            } else {
+                l.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let e = trf::read(&with_games).map(|_| ()).unwrap_err();
+    assert!(
+        e.to_string()
+            .ends_with("a knockout's games cannot be read from a TRF"),
+        "{e}"
+    );
+}
