@@ -104,7 +104,7 @@ test('dist/tobit-board.d.ts declares the element, its methods and its event deta
   const bad = checkAgainstElement(`
     const board = document.createElement('tobit-board');
     board.play(5);
-    const winner: number = board.status().winner;
+    const winner: number = board.status().outcome?.winner ?? null;
     board.setShapes('9-16', '');
     board.setShapes([{ from: 9, to: 16, brush: 'X' }], []);
   `);
