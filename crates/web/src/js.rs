@@ -149,13 +149,13 @@ pub fn elements(
     let length = Reflect::get(v, &"length".into()).map_err(|_| unreadable(what))?;
     let length = integer(&length, &format!("{what}.length"), 0, max.into())
         .map_err(|_| fail(what, &format!("more than {max} {items}")))?;
-    (0..length as u32)
-        .map(|i| {
-            let at = format!("{what}[{i}]");
-            let element = Reflect::get_u32(v, i).map_err(|_| unreadable(&at))?;
-            Ok((at, element))
-        })
-        .collect()
+    let mut read = Vec::with_capacity(length as usize);
+    for i in 0..length as u32 {
+        let at = format!("{what}[{i}]");
+        let element = Reflect::get_u32(v, i).map_err(|_| unreadable(&at))?;
+        read.push((at, element));
+    }
+    Ok(read)
 }
 
 /// A number in `min..=max` (a `Number` object is not a number).

@@ -11,8 +11,9 @@ use crate::{Point, POINT_COUNT};
 use std::fmt;
 use std::str::FromStr;
 
-/// The colour an arrow or a circle is drawn in, named by its capital initial (JS sees the
-/// letter: the TypeScript type `Brush`).
+/// An arrow's or a circle's colour, named by its capital initial.
+//  (JS sees the letter. The doc line is short: the page module reads the letters from this
+//  declaration's text, `js::variant_index`, and so carries it.)
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
