@@ -43,6 +43,8 @@ test('a file of 50 games imported, one with an error; a game exported and import
   await page.locator('.pdn-import button[value="close"]').click();
   // My games lists them.
   await page.locator('#my-games-list li', { hasText: 'Aigul – Pyotr' }).waitFor();
+  // With the date and the event its file gave it, not the time of the import.
+  assert.match(await page.locator('#my-games-list li', { hasText: 'Aigul – Pyotr' }).innerText(), /2026\.11\.24[\s\S]*Aigul – Pyotr · Club championship/);
   assert.equal(await page.locator('#my-games-list li', { hasText: /White \d+ – Black \d+/ }).count(), 49);
 
   // The first game exported whole: its tags, comments and variations are there...
@@ -71,6 +73,13 @@ test('a file of 50 games imported, one with an error; a game exported and import
   const bare = (await downloaded(page, () => page.locator('#my-games-export-selected').click())).text();
   assert.match(bare, /\[Annotator "Coach"\]\n/);
   assert.match(bare, /^1\. 9-16 30-23 2\. 16x30 36x23 \*$/m);
+  // Its file is named after its players and its date, not the export's time.
+  const named = await downloaded(page, () => rich.first().getByRole('button', { name: 'Export PDN' }).click());
+  assert.equal(named.name, 'tobit-aigul-pyotr-2026-11-24.pdn');
+  // Reviewed on the board, the strip names its players.
+  await rich.first().getByRole('button', { name: 'Review' }).click();
+  await page.locator('#strip .player[data-side="white"] .who', { hasText: 'Aigul' }).waitFor();
+  await page.locator('#strip .player[data-side="black"] .who', { hasText: 'Pyotr' }).waitFor();
   browser.assertClean();
 });
 

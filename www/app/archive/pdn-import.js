@@ -45,6 +45,7 @@ export function recordOfImport(game, now) {
     result: o ? { winner: o.winner ?? null, reason: o.reason, score: o.score } : null,
     fen: game.fen ?? null, moves: game.moves, seed: newSeed(), analysis: game.pdn,
     names: { white: game.white ?? '', black: game.black ?? '' },
+    tags: { ...(game.date ? { date: game.date } : {}), ...(game.event ? { event: game.event } : {}) },
   };
 }
 
