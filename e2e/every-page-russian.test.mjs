@@ -3,7 +3,8 @@
 // boards' spoken status in their shadow roots included), before and after the interactions
 // that make them speak: a move, an illegal move, a link the analysis board refuses, the engine
 // on, a bad FEN, the dialogs the header and the pages open. Only proper nouns and notation may
-// be Latin: the names of keys as printed on the keyboard, and of the file formats.
+// be Latin: the names of keys as printed on the keyboard, and of the file formats
+// (support/screen.mjs's WRITTEN_AS_IS).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
@@ -12,9 +13,6 @@ import { launch } from './support/browser.mjs';
 import { boardReady } from './support/board.mjs';
 import { latinWords, visibleTexts } from './support/screen.mjs';
 import { DIST } from './support/serve.mjs';
-
-/** Names written as they are: the keys' names on a keyboard, the file formats' names. */
-const NOTATION = ['Shift', 'Alt', 'Enter', 'Escape', 'Tab', 'Delete', 'Backspace', 'Home', 'End', 'Ctrl', 'PDN', 'FEN', 'SVG', 'PNG'];
 
 /**
  * Opens `path` in a Russian browser (nothing remembered) and waits until the page and every
@@ -50,7 +48,7 @@ async function inRussian(page) {
  * @param {string[]} found where they are gathered
  */
 async function walk(page, state, found) {
-  for (const word of latinWords(await visibleTexts(page), NOTATION)) found.push(`${state}: ${word}`);
+  for (const word of latinWords(await visibleTexts(page))) found.push(`${state}: ${word}`);
 }
 
 /**

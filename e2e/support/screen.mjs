@@ -39,8 +39,14 @@ export function visibleTexts(page) {
 }
 
 /**
- * The words of `texts` written in Latin letters, apart from the game's notation (9-16, 16x30x32)
- * and the names kept in their own spelling (`allowed`).
+ * Names written as they are in every language: the keys as printed on a keyboard (the boards'
+ * help names them), the file formats.
+ */
+export const WRITTEN_AS_IS = ['Shift', 'Alt', 'Enter', 'Escape', 'Tab', 'Delete', 'Backspace', 'Home', 'End', 'Ctrl', 'PDN', 'FEN', 'SVG', 'PNG'];
+
+/**
+ * The words of `texts` written in Latin letters, apart from the game's notation (9-16, 16x30x32),
+ * the names written as they are (WRITTEN_AS_IS) and those kept in their own spelling (`allowed`).
  * @param {string[]} texts
  * @param {string[]} [allowed]
  */
@@ -48,7 +54,7 @@ export function latinWords(texts, allowed = []) {
   const words = new Set();
   for (const text of texts) {
     for (const [word] of text.matchAll(/[A-Za-z]{2,}/g)) {
-      if (!allowed.includes(word)) words.add(`${word} (in “${text.slice(0, 60)}”)`);
+      if (!allowed.includes(word) && !WRITTEN_AS_IS.includes(word)) words.add(`${word} (in “${text.slice(0, 60)}”)`);
     }
   }
   return [...words];
