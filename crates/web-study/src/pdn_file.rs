@@ -83,7 +83,9 @@ fn summary(read: ReadGame) -> PdnFileGame {
     let tag = |name: &str| tree.tag(name).map(str::to_string);
     let plies = tree.plies();
     let game = tree.game();
-    let last_move = plies.checked_sub(1).map_or(0, |ply| game.move_number(ply).number);
+    let last_move = plies
+        .checked_sub(1)
+        .map_or(0, |ply| game.move_number(ply).number);
     let status = game.status();
     let outcome = status.outcome().map(|o| PdnOutcome {
         winner: o.winner,
