@@ -225,7 +225,7 @@ test('a pasted move list opens; an arrow drawn on it is kept; the Diagram dialog
   await page.locator('#paste').fill('1. 9-16 9-16');
   await page.locator('#paste-open').click();
   // The reason in the page's words: the place, the move's number and the rules' reason.
-  await page.locator('#feedback', { hasText: 'That could not be opened: Line 1, column 9: move 2: Black has no piece on 9.' }).waitFor();
+  await page.locator('#feedback', { hasText: "That could not be opened: Line 1, column 9: Black's move 1: Black has no piece on 9." }).waitFor();
   assertClean();
 });
 

@@ -122,7 +122,7 @@ fn pdn_check_reports_every_game_and_fails_with_status_1() {
     assert_eq!(
         String::from_utf8(out.stdout).unwrap(),
         "game 1: ok, 3 plies, 2 variations\n\
-         game 2: line 5, column 4: move 3: '16-17' does not capture, but a capture is compulsory\n\
+         game 2: line 5, column 4: White's move 2: '16-17' does not capture, but a capture is compulsory\n\
          game 3: ok, 3 plies, 2 variations\n"
     );
     let err = String::from_utf8(out.stderr).unwrap();

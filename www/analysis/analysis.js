@@ -19,7 +19,7 @@ import { Review } from './review.js';
 import { bindKeys, drawHelp, press } from './keys.js';
 import { analyse, warmUp } from '../engine/pool.js';
 import { keepLast, keepWithGame, lastStudy, savedGame } from './saved.js';
-import { pdnErrorAt, pdnErrorOf } from '../lib/coded-errors.js';
+import { pdnErrorAt, pdnErrorOf, replayErrorOf, replayErrorText } from '../lib/coded-errors.js';
 
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
 /** @typedef {import('../tobit_engine.js').AnalysisInfo} AnalysisInfo */
@@ -64,12 +64,14 @@ function failIn(words, before = '') {
   sayProblem();
 }
 
-/** Says why a PDN could not be opened (in English until the words are loaded). */
+/** Says why a PDN or a link's moves could not be opened (nothing until the words are loaded). */
 function failToOpen(/** @type {unknown} */ error) {
   const pdn = pdnErrorOf(error);
-  const english = String(/** @type {Error} */ (error)?.message ?? error);
-  if (pdn) failIn((words) => words.t('analysis.open.bad', { problem: pdnErrorAt(words, pdn) }), english);
-  else fail(english);
+  const replay = replayErrorOf(error);
+  /** @param {Translator} words */
+  const problem = (words) => (pdn ? pdnErrorAt(words, pdn) : replay ? replayErrorText(words, replay) : '');
+  if (pdn || replay) failIn((words) => words.t('analysis.open.bad', { problem: problem(words) }));
+  else fail(String(/** @type {Error} */ (error)?.message ?? error));
 }
 
 /** Words the problem shown in the page's language, once it is loaded. */
@@ -260,7 +262,9 @@ const panel = new EnginePanel(study, {
     shownThreat = threat;
     const best = info?.lines[0];
     bar.setVisible(panel.enabled);
+    const status = panel.over && board.status();
     if (best && !threat && t) bar.show(t, best.whiteChance, forWhite(best.score, info.side));
+    else if (status && status.over && t) bar.showResult(t, { winner: status.winner, reason: status.reason, score: status.result });
     else bar.clear();
     drawShapes();
   },
@@ -409,6 +413,7 @@ const keys = [
   { label: '?', words: 'analysis.keys.help', matches: (e) => e.key === '?', run: () => help.showModal(), boardToo: true },
 ];
 bindKeys(keys);
+byId('help-open').addEventListener('click', () => help.showModal());
 
 // ---- language, and the start ----
 // The engine never starts unasked on a phone (its battery): on by default on a desktop only.

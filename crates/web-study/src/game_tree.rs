@@ -10,8 +10,9 @@ use super::tree_view::{
 use tobit_rules::notation::parse_move;
 use tobit_rules::pdn::{self, PdnErrorKind};
 use tobit_rules::tree::{Command, Comment, CommentPart, GameTree as Tree, Nag, Notes};
+use tobit_rules::{Game, Position};
 use tobit_web::js;
-use tobit_web::replay::{parse_fen, replay};
+use tobit_web::replay::parse_fen;
 use tobit_web::shape_read;
 use tobit_web::to_js::to_js;
 use tsify::Ts;
@@ -29,6 +30,25 @@ pub struct GameTree {
 /// An error for a path that is not one, or that leads to no node.
 fn no_node(path: &str) -> JsError {
     js::fail("path", &format!("no move at {path:?}"))
+}
+
+/// The game of `moves` from `fen` (the start position when absent or empty); the error says
+/// why in the PDN reader's codes: the FEN is no position, or the first move the game refuses,
+/// numbered as the rules number moves.
+fn coded_replay(fen: Option<&str>, moves: &[String]) -> Result<Game, PdnErrorKind> {
+    let start = match fen.map(str::trim) {
+        None | Some("") => Position::start(),
+        Some(text) => {
+            tobit_rules::fen::parse(text).map_err(|reason| PdnErrorKind::BadFen { reason })?
+        }
+    };
+    let mut game = Game::new(start);
+    for text in moves {
+        let number = game.move_number(game.moves().len());
+        game.play_text(text)
+            .map_err(|e| PdnErrorKind::refused(number, e))?;
+    }
+    Ok(game)
 }
 
 /// The text parts and commands of the comments after a move, except the ones `drop` refuses.
@@ -50,15 +70,17 @@ fn set_after(notes: &mut Notes, parts: Vec<CommentPart>) -> Result<(), JsError> 
 #[wasm_bindgen(js_class = GameTree)]
 impl GameTree {
     /// The tree of the game of `moves` (none when absent) from `fen` (the start position when
-    /// absent or empty), as its main line. Throws on a bad FEN or move.
+    /// absent or empty), as its main line. Throws a `ReplayError` (its `replay`: why, as a PDN
+    /// error's kind: `bad-fen`, or the first move refused with its move number) on a bad FEN
+    /// or move, an `Error` on arguments of the wrong type.
     #[wasm_bindgen(constructor)]
     pub fn new(
         #[wasm_bindgen(unchecked_optional_param_type = "string | null")] fen: JsValue,
         #[wasm_bindgen(unchecked_optional_param_type = "string[] | null")] moves: JsValue,
-    ) -> Result<GameTree, JsError> {
+    ) -> Result<GameTree, JsValue> {
         let fen = js::opt_string(&fen, "fen")?;
         let moves = js::moves(&moves, "moves")?;
-        let game = replay(fen.as_deref(), &moves).map_err(|e| JsError::new(&e))?;
+        let game = coded_replay(fen.as_deref(), &moves).map_err(|e| thrown(&e, "replay"))?;
         Ok(GameTree {
             tree: Tree::from_game(&game, &[]),
         })

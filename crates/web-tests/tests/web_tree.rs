@@ -15,7 +15,7 @@ wasm_bindgen_test_configure!(run_in_browser);
 
 /// A tree of the main line `moves` from the start.
 fn tree(moves: &[&str]) -> GameTree {
-    GameTree::new(JsValue::NULL, list(moves)).unwrap_or_else(|e| panic!("{}", message(e)))
+    GameTree::new(JsValue::NULL, list(moves)).unwrap_or_else(|e| panic!("{e:?}"))
 }
 
 /// The move list's main line as JS sees it.
@@ -216,5 +216,19 @@ fn bad_input_is_an_error_naming_it() {
     let empty = GameTree::from_pdn(JsValue::from_str("")).err().unwrap();
     let kind = get(&get(&empty, "pdn"), "kind");
     assert_eq!(get(&kind, "code").as_string().unwrap(), "no-game");
-    assert!(GameTree::new(JsValue::from_str("nonsense"), JsValue::NULL).is_err());
+    // A refused move or FEN of a link throws an Error carrying why as data (`replay`): a PDN
+    // error's code, the move numbered as the rules number it (the third ply is White's 2nd).
+    let refused = GameTree::new(JsValue::NULL, list(&["9-16", "30-23", "16-17"]))
+        .err()
+        .unwrap();
+    assert!(refused.is_instance_of::<js_sys::Error>());
+    let replay = get(&refused, "replay");
+    assert_eq!(text(&replay, "code"), "illegal-move");
+    assert_eq!(get(&replay, "number").as_f64(), Some(2.0));
+    assert_eq!(text(&replay, "side"), "white");
+    assert_eq!(text(&get(&replay, "reason"), "code"), "capture-compulsory");
+    let bad_fen = GameTree::new(JsValue::from_str("nonsense"), JsValue::NULL)
+        .err()
+        .unwrap();
+    assert_eq!(text(&get(&bad_fen, "replay"), "code"), "bad-fen");
 }

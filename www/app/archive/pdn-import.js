@@ -45,6 +45,7 @@ export function recordOfImport(game, now) {
     result: o ? { winner: o.winner ?? null, reason: o.reason, score: o.score } : null,
     fen: game.fen ?? null, moves: game.moves, seed: newSeed(), analysis: game.pdn,
     names: { white: game.white ?? '', black: game.black ?? '' },
+    tags: { ...(game.date ? { date: game.date } : {}), ...(game.event ? { event: game.event } : {}) },
   };
 }
 
@@ -192,7 +193,7 @@ export class PdnImport {
   item(game) {
     const { t } = this;
     const players = `${game.white || t.t('pdn.unknownPlayer')} – ${game.black || t.t('pdn.unknownPlayer')}`;
-    const facts = [game.date, game.result, t.t('pdn.plies', { count: game.plies })].filter(Boolean).join(' · ');
+    const facts = [game.date, game.result, t.t('pdn.moveCount', { count: game.lastMove })].filter(Boolean).join(' · ');
     const box = el('input', { type: 'checkbox', id: `pdn-game-${game.number}` });
     const done = this.done.has(game.number);
     box.checked = game.importable && !done;
@@ -202,7 +203,7 @@ export class PdnImport {
     const li = el('li', { class: 'pdn-game' }, [box, ' ', label]);
     if (game.error) {
       const where = pdnErrorAt(t, game.error);
-      const fate = game.importable ? t.t('pdn.keptUpTo', { count: game.plies }) : t.t('pdn.notKept');
+      const fate = game.importable ? t.t('pdn.keptUpTo', { count: game.lastMove }) : t.t('pdn.notKept');
       li.append(el('p', { class: 'pdn-error' }, [`${where} ${fate}`]));
       li.classList.add('pdn-broken');
     }

@@ -106,7 +106,7 @@ class DiagramDialog {
     this.#facts = part('.diagram-facts');
     this.#status = part('.diagram-status');
     const size = /** @type {HTMLSelectElement} */ (this.#form.elements.namedItem('size'));
-    for (const px of SIZES) size.add(new Option(`${px} px`, String(px), px === FIRST_SIZE, px === FIRST_SIZE));
+    for (const px of SIZES) size.add(new Option(String(px), String(px), px === FIRST_SIZE, px === FIRST_SIZE)); // worded in open()
     this.#form.addEventListener('input', (event) => {
       // Arrows or circles typed: they are to be drawn.
       const name = /** @type {HTMLInputElement} */ (event.target).name;
@@ -131,6 +131,8 @@ class DiagramDialog {
     this.#source = source;
     this.#t = t;
     translateDom(this.dialog, t);
+    const size = /** @type {HTMLSelectElement} */ (this.#form.elements.namedItem('size'));
+    for (const option of size.options) option.text = t.t('diagram.dialog.pixels', { count: Number(option.value) });
     const hasMoves = (source.moves?.length ?? 0) > 0;
     const hasShapes = Boolean(source.arrows?.length || source.circles?.length);
     // Offered in the fields as the teacher types them (`G9-16,R22-29`, `B16`).
