@@ -256,13 +256,14 @@ fn commands_typed_as_text_come_back_as_typed() {
         let text = pdn::write(&tree);
         let back = pdn::read_games(&text).unwrap();
         assert_eq!(back[0].tree, tree, "{text}");
-        assert_eq!(back[0].tree.node(&[0]).unwrap().notes.after[0].text(), typed);
+        assert_eq!(
+            back[0].tree.node(&[0]).unwrap().notes.after[0].text(),
+            typed
+        );
     }
     let mixed = Comment::from_parts([
         CommentPart::Text("see [%cal G9-16] ".to_string()),
-        CommentPart::Command(Command::Arrows(
-            parse_arrows("R22-18").expect("an arrow"),
-        )),
+        CommentPart::Command(Command::Arrows(parse_arrows("R22-18").expect("an arrow"))),
     ])
     .unwrap();
     assert_eq!(mixed.text(), "see [%cal G9-16]");

@@ -7,6 +7,7 @@ use super::thrown::thrown;
 use super::tree_view::{
     comment_text, glyph_text, move_list, parse_path, path_text, MoveList, TreeNode,
 };
+use serde::Serialize;
 use tobit_rules::notation::parse_move;
 use tobit_rules::pdn::{self, PdnErrorKind};
 use tobit_rules::tree::{
@@ -15,8 +16,17 @@ use tobit_rules::tree::{
 use tobit_web::js;
 use tobit_web::replay::{parse_fen, replay};
 use tobit_web::to_js::to_js;
-use tsify::Ts;
+use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
+
+/// The limits of a study, the same where it is typed, kept and read again.
+#[derive(Serialize, Tsify)]
+pub struct TreeLimits {
+    /// The longest PDN of a study that `fromPdn` reads back, in UTF-8 bytes.
+    pdn: u32,
+    /// The longest comment `setComment` takes, in characters.
+    comment: u32,
+}
 
 /// The number of the move-quality glyphs (`!` `?` `!!` `??` `!?` `?!`: 1..=6).
 const QUALITY_GLYPHS: u8 = 6;
@@ -86,6 +96,18 @@ impl GameTree {
     /// when `text` is not a string.
     #[wasm_bindgen(js_name = fromPdn)]
     pub fn from_pdn(text: JsValue) -> Result<GameTree, JsValue> {
+        if js::is_long_string(&text, js::MAX_PDN) {
+            let mib = js::MAX_PDN >> 20;
+            let kind = PdnErrorKind::GameTooLarge { mib };
+            return Err(thrown(
+                &pdn::PdnError {
+                    line: 1,
+                    column: 1,
+                    kind,
+                },
+                "pdn",
+            ));
+        }
         let text = js::string(&text, "text", js::MAX_PDN)?;
         let games = pdn::read_games(&text).map_err(|e| thrown(&e, "pdn"))?;
         let Some(game) = games.into_iter().next() else {
@@ -100,6 +122,14 @@ impl GameTree {
             Some(e) => Err(thrown(&e, "pdn")),
             None => Ok(GameTree { tree: game.tree }),
         }
+    }
+
+    /// The limits of a study: the longest PDN read back, the longest comment typed.
+    pub fn limits() -> Result<Ts<TreeLimits>, JsError> {
+        to_js(&TreeLimits {
+            pdn: js::MAX_PDN as u32,
+            comment: js::MAX_COMMENT as u32,
+        })
     }
 
     /// Every point the move `notation` passes through in the position `fen`, its start first
@@ -231,9 +261,15 @@ impl GameTree {
 
     /// Replaces the text of the comment after the move of `path` (its clock and shapes kept);
     /// an empty text removes it. Returns false, changing nothing, for text PDN cannot hold
-    /// (`}` with a line break): a refusal the page words for the player. Throws on a bad path.
+    /// (`}` with a line break): a refusal the page words for the player. Throws on a bad path
+    /// and on a text that is not a string of at most `limits().comment` characters.
     #[wasm_bindgen(js_name = setComment)]
-    pub fn set_comment(&mut self, path: &str, text: &str) -> Result<bool, JsError> {
+    pub fn set_comment(
+        &mut self,
+        path: &str,
+        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+    ) -> Result<bool, JsError> {
+        let text = js::string(&text, "text", js::MAX_COMMENT)?;
         let notes = self.notes(path)?;
         let mut parts = vec![CommentPart::Text(text.trim().to_string())];
         parts.retain(|p| !matches!(p, CommentPart::Text(t) if t.is_empty()));

@@ -86,9 +86,9 @@ fn glyphs_comments_and_shapes_survive_pdn() {
     let mut t = tree(&["9-16", "29-22"]);
     assert!(t.toggle_glyph("0", 3).unwrap());
     assert!(t.toggle_glyph("0", 6).unwrap(), "another glyph replaces it");
-    assert!(t.set_comment("0.0", "a quiet reply").unwrap());
+    assert!(t.set_comment("0.0", "a quiet reply".into()).unwrap());
     assert!(
-        !t.set_comment("0.0", "two lines}\nof text").unwrap(),
+        !t.set_comment("0.0", "two lines}\nof text".into()).unwrap(),
         "PDN cannot hold it: refused"
     );
     t.set_shapes("0.0", "9-16,R22-31", "B16").unwrap();
@@ -106,7 +106,7 @@ fn glyphs_comments_and_shapes_survive_pdn() {
     // Setting the glyph it has clears it; clearing the comment keeps the shapes.
     let mut back = back;
     assert!(!back.toggle_glyph("0", 6).unwrap());
-    assert!(back.set_comment("0.0", "").unwrap());
+    assert!(back.set_comment("0.0", "".into()).unwrap());
     let node: JsValue = back.node("0.0").unwrap().into();
     assert_eq!(text(&node, "comment"), "");
     assert_eq!(text(&node, "arrows"), "G9-16,R22-31");
@@ -178,4 +178,37 @@ fn bad_input_is_an_error_naming_it() {
     let kind = get(&get(&empty, "pdn"), "kind");
     assert_eq!(get(&kind, "code").as_string().unwrap(), "no-game");
     assert!(GameTree::new(JsValue::from_str("nonsense"), JsValue::NULL).is_err());
+    assert!(message(t.set_comment("0", 42.into()).unwrap_err()).contains("expected a string"));
+}
+
+#[wasm_bindgen_test]
+fn a_study_is_limited_alike_where_it_is_typed_kept_and_read() {
+    let limits: JsValue = GameTree::limits().unwrap().into();
+    let (pdn, comment) = (
+        get(&limits, "pdn").as_f64().unwrap(),
+        get(&limits, "comment").as_f64().unwrap(),
+    );
+    let mut t = tree(&["9-16"]);
+    let longest = "a".repeat(comment as usize);
+    assert!(t.set_comment("0", longest.as_str().into()).unwrap());
+    let refused = t
+        .set_comment("0", format!("{longest}a").as_str().into())
+        .unwrap_err();
+    assert!(message(refused).contains("longer than"));
+    // A text longer than a study may be is a coded PDN error the page words, not a bare one.
+    let huge = format!("1. 9-16 {{{}}}", "a".repeat(pdn as usize));
+    let thrown = GameTree::from_pdn(JsValue::from_str(&huge)).err().unwrap();
+    let kind = get(&get(&thrown, "pdn"), "kind");
+    assert_eq!(get(&kind, "code").as_string().unwrap(), "game-too-large");
+}
+
+#[wasm_bindgen_test]
+fn a_comment_typed_with_commands_comes_back_as_typed() {
+    let mut t = tree(&["9-16"]);
+    let typed = "[%clock w0:01:00 B0:02:00] my note [%cal G9-16]";
+    assert!(t.set_comment("0", typed.into()).unwrap());
+    let back = GameTree::from_pdn(JsValue::from_str(&t.to_pdn())).unwrap();
+    let node: JsValue = back.node("0").unwrap().into();
+    assert_eq!(text(&node, "comment"), typed);
+    assert_eq!(text(&node, "arrows"), "", "typed, not drawn");
 }
