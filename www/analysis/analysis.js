@@ -215,13 +215,16 @@ byId('nav-forward').addEventListener('click', () => study.forward());
 byId('nav-end').addEventListener('click', () => study.end());
 promote.addEventListener('click', () => study.promote());
 remove.addEventListener('click', () => study.deleteHere());
+// A comment is limited where it is typed (the box keeps no more), and the limit said.
 comment.maxLength = limits.comment;
-comment.addEventListener('input', () => {
+const sayCommentLimit = () => {
   if (comment.value.length >= limits.comment) failIn((words) => words.t('analysis.commentTooLong', { limit: limits.comment }));
-});
+};
+comment.addEventListener('input', sayCommentLimit);
 comment.addEventListener('change', () => {
   try {
     if (!study.setComment(comment.value)) failIn((words) => words.t('analysis.commentRefused'));
+    else sayCommentLimit();
   } catch (error) {
     fail(String(/** @type {Error} */ (error).message));
   }

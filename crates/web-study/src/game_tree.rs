@@ -37,6 +37,16 @@ pub struct GameTree {
     tree: Tree,
 }
 
+/// The argument `path` (`"0.0.1"`): a string, at most as long as a game's PDN.
+fn path_arg(v: &JsValue) -> Result<String, JsError> {
+    js::string(v, "path", js::MAX_PDN)
+}
+
+/// The argument `what`, a short text (a FEN, a move, a list of shapes): a string.
+fn text_arg(v: &JsValue, what: &str) -> Result<String, JsError> {
+    js::string(v, what, js::MAX_TEXT)
+}
+
 /// An error for a path that is not one, or that leads to no node.
 fn no_node(path: &str) -> JsError {
     js::fail("path", &format!("no move at {path:?}"))
@@ -135,7 +145,12 @@ impl GameTree {
     /// Every point the move `notation` passes through in the position `fen`, its start first
     /// (the legs of an arrow). Throws on a bad FEN or a move the rules refuse there.
     #[wasm_bindgen(js_name = movePath)]
-    pub fn move_path(fen: &str, notation: &str) -> Result<Vec<u8>, JsError> {
+    pub fn move_path(
+        #[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] notation: JsValue,
+    ) -> Result<Vec<u8>, JsError> {
+        let (fen, notation) = (text_arg(&fen, "fen")?, text_arg(&notation, "move")?);
+        let (fen, notation) = (fen.as_str(), notation.as_str());
         let pos = parse_fen(Some(fen)).map_err(|e| JsError::new(&e))?;
         let m = parse_move(&pos, notation)
             .map_err(|e| js::fail("move", &format!("{notation:?}: {e}")))?;
@@ -177,7 +192,12 @@ impl GameTree {
 
     /// The node of a path: its position, the moves to it, what follows it and its notes.
     /// Throws when the path leads nowhere.
-    pub fn node(&self, path: &str) -> Result<Ts<TreeNode>, JsError> {
+    pub fn node(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] path: JsValue,
+    ) -> Result<Ts<TreeNode>, JsError> {
+        let path = path_arg(&path)?;
+        let path = path.as_str();
         let steps = parse_path(path).ok_or_else(|| no_node(path))?;
         let moves = self.tree.moves_to(&steps).ok_or_else(|| no_node(path))?;
         let fen = self.tree.position_at(&steps).ok_or_else(|| no_node(path))?;
@@ -210,7 +230,13 @@ impl GameTree {
     /// Plays a move (in notation) at the node of `path` and returns the new node's path: the
     /// existing child with that move, else the node's line continued, else a new variation.
     /// Throws, changing nothing, on a bad path or a move the rules refuse there.
-    pub fn play(&mut self, path: &str, notation: &str) -> Result<String, JsError> {
+    pub fn play(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string")] path: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] notation: JsValue,
+    ) -> Result<String, JsError> {
+        let (path, notation) = (path_arg(&path)?, text_arg(&notation, "move")?);
+        let (path, notation) = (path.as_str(), notation.as_str());
         let steps = parse_path(path).ok_or_else(|| no_node(path))?;
         let pos = self.tree.position_at(&steps).ok_or_else(|| no_node(path))?;
         let m = parse_move(&pos, notation)
@@ -223,7 +249,12 @@ impl GameTree {
 
     /// Makes the variation starting at `path` the main continuation at its branch point (the
     /// line it replaces becomes a variation); returns the node's new path.
-    pub fn promote(&mut self, path: &str) -> Result<String, JsError> {
+    pub fn promote(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string")] path: JsValue,
+    ) -> Result<String, JsError> {
+        let path = path_arg(&path)?;
+        let path = path.as_str();
         let steps = parse_path(path).ok_or_else(|| no_node(path))?;
         let promoted = self.tree.promote(&steps);
         promoted
@@ -233,7 +264,12 @@ impl GameTree {
 
     /// Deletes the move of `path` with everything after it (a main continuation deleted gives
     /// its place to its first variation).
-    pub fn delete(&mut self, path: &str) -> Result<(), JsError> {
+    pub fn delete(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string")] path: JsValue,
+    ) -> Result<(), JsError> {
+        let path = path_arg(&path)?;
+        let path = path.as_str();
         let steps = parse_path(path).ok_or_else(|| no_node(path))?;
         self.tree
             .delete(&steps)
@@ -244,11 +280,15 @@ impl GameTree {
     /// `path`: the move keeps one of them at most, and setting the one it has clears it.
     /// Returns whether the glyph is now set.
     #[wasm_bindgen(js_name = toggleGlyph)]
-    pub fn toggle_glyph(&mut self, path: &str, glyph: u8) -> Result<bool, JsError> {
-        if !(1..=QUALITY_GLYPHS).contains(&glyph) {
-            return Err(js::fail("glyph", "expected 1..6 (! ? !! ?? !? ?!)"));
-        }
-        let notes = self.notes(path)?;
+    pub fn toggle_glyph(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string")] path: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] glyph: JsValue,
+    ) -> Result<bool, JsError> {
+        let path = path_arg(&path)?;
+        let glyph = js::integer(&glyph, "glyph", 1, QUALITY_GLYPHS.into())
+            .map_err(|_| js::fail("glyph", "expected 1..6 (! ? !! ?? !? ?!)"))? as u8;
+        let notes = self.notes(&path)?;
         let had = notes.glyphs.contains(&Nag(glyph));
         notes
             .glyphs
@@ -266,11 +306,12 @@ impl GameTree {
     #[wasm_bindgen(js_name = setComment)]
     pub fn set_comment(
         &mut self,
-        path: &str,
+        #[wasm_bindgen(unchecked_param_type = "string")] path: JsValue,
         #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
     ) -> Result<bool, JsError> {
+        let path = path_arg(&path)?;
         let text = js::string(&text, "text", js::MAX_COMMENT)?;
-        let notes = self.notes(path)?;
+        let notes = self.notes(&path)?;
         let mut parts = vec![CommentPart::Text(text.trim().to_string())];
         parts.retain(|p| !matches!(p, CommentPart::Text(t) if t.is_empty()));
         parts.extend(kept_parts(notes, |p| matches!(p, CommentPart::Text(_))));
@@ -283,7 +324,15 @@ impl GameTree {
     /// 9-16`), or the game's comment while it has no move. Throws, changing nothing, when an
     /// item is not an arrow or a circle.
     #[wasm_bindgen(js_name = setShapes)]
-    pub fn set_shapes(&mut self, path: &str, arrows: &str, circles: &str) -> Result<(), JsError> {
+    pub fn set_shapes(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string")] path: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] arrows: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] circles: JsValue,
+    ) -> Result<(), JsError> {
+        let path = path_arg(&path)?;
+        let (arrows, circles) = (text_arg(&arrows, "arrows")?, text_arg(&circles, "circles")?);
+        let (path, arrows, circles) = (path.as_str(), arrows.as_str(), circles.as_str());
         let shape = |text: &str, what: &str, read: fn(&str) -> Option<Command>| {
             let text = coloured(text);
             match text.is_empty() {

@@ -175,10 +175,11 @@ fn bad_arguments_are_errors_naming_them() {
         ),
         (
             s("W:W6:B7,8"),
-            JsValue::NULL,
+            json(r#"{"depth": 1}"#),
             JsValue::NULL,
             "no legal move",
         ),
+        (JsValue::NULL, JsValue::NULL, JsValue::NULL, "never end"),
     ];
     for (fen, options, callback, expected) in cases {
         let e = analyse(fen, JsValue::NULL, options, callback).unwrap_err();
