@@ -53,7 +53,7 @@ test('a comment is limited where it is typed, and the limit told; the longest on
   await comment(page, 'a'.repeat(limit));
   const said = en['analysis.commentTooLong'].replace('{limit}', limit.toLocaleString('en'));
   await page.getByText(said).waitFor();
-  await page.waitForFunction(([key, n]) => (localStorage.getItem(key)?.length ?? 0) > n, [LAST_STUDY_KEY, limit]);
+  await page.waitForFunction(({ key, n }) => (localStorage.getItem(key)?.length ?? 0) > n, { key: LAST_STUDY_KEY, n: limit });
   await page.reload();
   await boardReady(page);
   await page.waitForFunction((n) => /** @type {HTMLTextAreaElement} */ (document.getElementById('comment')).value.length === n, limit);

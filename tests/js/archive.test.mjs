@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { IDBFactory, IDBObjectStore } from 'fake-indexeddb';
 import { openArchive, ArchiveError, DB_NAME } from '../../www/lib/archive/archive.js';
 import { validateRecord, newGameId, newSeed } from '../../www/lib/archive/record.js';
-import { addGames, allGamesPdn, deleteGame, listGames } from '../../www/app/archive/my-games-store.js';
+import { ADD_BATCH, addGames, allGamesPdn, deleteGame, listGames } from '../../www/app/archive/my-games-store.js';
 import { gamesInProgress } from '../../www/app/archive/resume.js';
 import { SAVE_KEY, SET_ASIDE_KEY } from '../../www/lib/archive/save.js';
 import { MemoryStorage } from './support/storage.mjs';
@@ -315,6 +315,25 @@ test('imported games are added all at once, with their PDN and players; a bad on
   const fresh = record({ mode: 'play', level: undefined });
   await assert.rejects(addGames(archive, [fresh, { ...imported[0], analysis: '[White "W1"]\n1. 10-17 *\n' }]));
   assert.equal(await archive.get(fresh.id), null);
+});
+
+test('many games are added in batches of ADD_BATCH, each its own transaction, the progress told after each', async () => {
+  const archive = await open();
+  const total = ADD_BATCH * 2 + 7;
+  const games = Array.from({ length: total }, (_, n) => record({
+    mode: 'play', level: undefined, updated: n, analysis: `[White "W${n}"]\n1. 9-16 *\n`, names: { white: `W${n}`, black: 'B' },
+  }));
+  const told = [];
+  let transactions = 0;
+  const run = archive.run.bind(archive);
+  archive.run = (stores, mode, work) => {
+    if (mode === 'readwrite') transactions++;
+    return run(stores, mode, work);
+  };
+  assert.deepEqual(await addGames(archive, [...games, games[0]], (done, of) => told.push([done, of])), { added: total, skipped: 1 });
+  assert.equal(transactions, 3, 'one transaction per batch');
+  assert.deepEqual(told, [[ADD_BATCH, total + 1], [ADD_BATCH * 2, total + 1], [total + 1, total + 1]]);
+  assert.equal((await listGames(archive)).games.length, total);
 });
 
 test('a game imported again (the same tags and moves) is recognised and skipped, and counted (issue 33)', async () => {
