@@ -1,13 +1,16 @@
 // Unit tests of the local game archive (IndexedDB, here fake-indexeddb): node --test tests/js/
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { IDBFactory, IDBObjectStore } from 'fake-indexeddb';
+import { IDBFactory, IDBKeyRange, IDBObjectStore } from 'fake-indexeddb';
 import { openArchive, ArchiveError, DB_NAME } from '../../www/lib/archive/archive.js';
 import { validateRecord, newGameId, newSeed } from '../../www/lib/archive/record.js';
-import { ADD_BATCH, addGames, allGamesPdn, deleteGame, listGames } from '../../www/app/archive/my-games-store.js';
+import { ADD_BATCH, LIST_PAGE, addGames, allGamesPdn, deleteGame, listGames } from '../../www/app/archive/my-games-store.js';
 import { gamesInProgress } from '../../www/app/archive/resume.js';
 import { SAVE_KEY, SET_ASIDE_KEY } from '../../www/lib/archive/save.js';
 import { MemoryStorage } from './support/storage.mjs';
+
+// The page's global, which the archive's paged reading uses.
+globalThis.IDBKeyRange = IDBKeyRange;
 
 /**
  * A game record; `fields` override the defaults.
@@ -334,6 +337,23 @@ test('many games are added in batches of ADD_BATCH, each its own transaction, th
   assert.equal(transactions, 3, 'one transaction per batch');
   assert.deepEqual(told, [[ADD_BATCH, total + 1], [ADD_BATCH * 2, total + 1], [total + 1, total + 1]]);
   assert.equal((await listGames(archive)).games.length, total);
+});
+
+test('every game is listed, newest first, read LIST_PAGE at a time, each page its own transaction', async () => {
+  const archive = await open();
+  const total = LIST_PAGE * 2 + 1;
+  const games = Array.from({ length: total }, (_, n) => record({ mode: 'play', level: undefined, updated: n }));
+  await addGames(archive, games);
+  let transactions = 0;
+  const run = archive.run.bind(archive);
+  archive.run = (stores, mode, work) => {
+    transactions++;
+    return run(stores, mode, work);
+  };
+  const { games: listed } = await listGames(archive);
+  assert.equal(transactions, 3);
+  assert.equal(listed.length, total);
+  assert.deepEqual(listed.slice(0, 3).map((g) => g.updated), [total - 1, total - 2, total - 3]);
 });
 
 test('a game imported again (the same tags and moves) is recognised and skipped, and counted (issue 33)', async () => {

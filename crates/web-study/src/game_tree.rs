@@ -310,7 +310,13 @@ impl GameTree {
         #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
     ) -> Result<bool, JsError> {
         let path = path_arg(&path)?;
-        let text = js::string(&text, "text", js::MAX_COMMENT)?;
+        // The limit is in characters as the comment box counts them (UTF-16 units), each at most
+        // 3 bytes in UTF-8.
+        if js::is_long_string(&text, js::MAX_COMMENT) {
+            let max = js::MAX_COMMENT;
+            return Err(js::fail("text", &format!("longer than {max} characters")));
+        }
+        let text = js::string(&text, "text", 3 * js::MAX_COMMENT)?;
         let notes = self.notes(&path)?;
         let mut parts = vec![CommentPart::Text(text.trim().to_string())];
         parts.retain(|p| !matches!(p, CommentPart::Text(t) if t.is_empty()));

@@ -209,6 +209,9 @@ fn a_study_is_limited_alike_where_it_is_typed_kept_and_read() {
         .set_comment("0".into(), format!("{longest}a").as_str().into())
         .unwrap_err();
     assert!(message(refused).contains("longer than"));
+    // Characters as the comment box counts them, whatever their bytes in UTF-8.
+    let cyrillic = "ж".repeat(comment as usize);
+    assert!(t.set_comment("0".into(), cyrillic.as_str().into()).unwrap());
     // A text longer than a study may be is a coded PDN error the page words, not a bare one.
     let huge = format!("1. 9-16 {{{}}}", "a".repeat(pdn as usize));
     let thrown = GameTree::from_pdn(JsValue::from_str(&huge)).err().unwrap();

@@ -10,28 +10,43 @@ import { validateRecord } from '../../lib/archive/record.js';
 /** @typedef {import('../../lib/archive/archive.js').Archive} Archive */
 /** @typedef {import('../../lib/archive/record.js').GameRecord} GameRecord */
 
+/** How many records `listGames` reads in one transaction: small enough that the page answers
+ * between two (100 000 games read and checked at once held it for seconds). */
+export const LIST_PAGE = 2000;
+
 /**
  * Every readable game of `archive`, newest (last updated) first; unreadable ones are moved aside.
+ * Read LIST_PAGE records at a time, in key order, each page in its own transaction.
  * @param {Archive} archive
  * @returns {Promise<{games: GameRecord[], damaged: number}>} `damaged`: how many are kept aside
  */
-export function listGames(archive) {
-  return archive.run([GAMES, DAMAGED], 'readwrite', async (tx) => {
-    // The whole store, not an index: an index would hide records that lack its field.
-    const store = tx.objectStore(GAMES);
-    const [values, keys] = await Promise.all([settled(store.getAll()), settled(store.getAllKeys())]);
-    const games = [];
-    for (const [i, value] of values.entries()) {
-      try {
-        games.push(readRecord(value));
-      } catch (error) {
-        await archive.setAside(tx, String(keys[i]), value, /** @type {Error} */ (error).message);
-        await settled(store.delete(keys[i]));
+export async function listGames(archive) {
+  /** @type {GameRecord[]} */
+  const games = [];
+  /** @type {IDBValidKey | null} the last key read */
+  let after = null;
+  let damaged = 0;
+  for (let full = true; full;) {
+    const from = after;
+    ({ full, after, damaged } = await archive.run([GAMES, DAMAGED], 'readwrite', async (tx) => {
+      // The whole store, not an index: an index would hide records that lack its field.
+      const store = tx.objectStore(GAMES);
+      const range = from === null ? null : IDBKeyRange.lowerBound(from, true);
+      const [values, keys] = await Promise.all([settled(store.getAll(range, LIST_PAGE)), settled(store.getAllKeys(range, LIST_PAGE))]);
+      for (const [i, value] of values.entries()) {
+        try {
+          games.push(readRecord(value));
+        } catch (error) {
+          await archive.setAside(tx, String(keys[i]), value, /** @type {Error} */ (error).message);
+          await settled(store.delete(keys[i]));
+        }
       }
-    }
-    games.sort((a, b) => b.updated - a.updated);
-    return { games, damaged: await settled(tx.objectStore(DAMAGED).count()) };
-  });
+      const counted = await settled(tx.objectStore(DAMAGED).count());
+      return { full: keys.length === LIST_PAGE, after: keys.at(-1) ?? from, damaged: counted };
+    }));
+  }
+  games.sort((a, b) => b.updated - a.updated);
+  return { games, damaged };
 }
 
 /** How many games one transaction of `addGames` adds: small enough that the page answers
