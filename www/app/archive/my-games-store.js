@@ -27,11 +27,13 @@ export async function listGames(archive) {
   let after = null;
   let damaged = 0;
   for (let full = true; full;) {
-    const from = after;
-    ({ full, after, damaged } = await archive.run([GAMES, DAMAGED], 'readwrite', async (tx) => {
+    /** @type {IDBKeyRange | null} the records after the last one read */
+    const range = after === null ? null : IDBKeyRange.lowerBound(after, true);
+    /** @type {{full: boolean, last: IDBValidKey | null, damaged: number}} */
+    const page = await archive.run([GAMES, DAMAGED], 'readwrite', async (tx) => {
       // The whole store, not an index: an index would hide records that lack its field.
       const store = tx.objectStore(GAMES);
-      const range = from === null ? null : IDBKeyRange.lowerBound(from, true);
+      /** @type {[unknown[], IDBValidKey[]]} */
       const [values, keys] = await Promise.all([settled(store.getAll(range, LIST_PAGE)), settled(store.getAllKeys(range, LIST_PAGE))]);
       for (const [i, value] of values.entries()) {
         try {
@@ -42,8 +44,10 @@ export async function listGames(archive) {
         }
       }
       const counted = await settled(tx.objectStore(DAMAGED).count());
-      return { full: keys.length === LIST_PAGE, after: keys.at(-1) ?? from, damaged: counted };
-    }));
+      return { full: keys.length === LIST_PAGE, last: keys.at(-1) ?? null, damaged: counted };
+    });
+    ({ full, damaged } = page);
+    after = page.last ?? after;
   }
   games.sort((a, b) => b.updated - a.updated);
   return { games, damaged };
