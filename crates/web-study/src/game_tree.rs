@@ -287,7 +287,8 @@ impl GameTree {
     ) -> Result<bool, JsError> {
         let path = path_arg(&path)?;
         let glyph = js::integer(&glyph, "glyph", 1, QUALITY_GLYPHS.into())
-            .map_err(|_| js::fail("glyph", "expected 1..6 (! ? !! ?? !? ?!)"))? as u8;
+            .map_err(|_| js::fail("glyph", "expected 1..6 (! ? !! ?? !? ?!)"))?
+            as u8;
         let notes = self.notes(&path)?;
         let had = notes.glyphs.contains(&Nag(glyph));
         notes

@@ -166,7 +166,12 @@ fn bad_arguments_are_errors_naming_them() {
             JsValue::NULL,
             "options.threat",
         ),
-        (s("nonsense"), json(r#"{"depth": 1}"#), JsValue::NULL, "bad FEN"),
+        (
+            s("nonsense"),
+            json(r#"{"depth": 1}"#),
+            JsValue::NULL,
+            "bad FEN",
+        ),
         (
             JsValue::NULL,
             json(r#"{"depth": 1}"#),

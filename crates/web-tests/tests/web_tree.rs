@@ -35,7 +35,10 @@ fn a_move_off_the_line_starts_a_variation_with_its_path_and_number() {
     assert_eq!(t.play("0".into(), "29-22".into()).unwrap(), "0.0");
     let other = t.play("0".into(), "31-24".into()).unwrap();
     assert_eq!(other, "0.1");
-    assert_eq!(t.play(JsValue::from(&other), "7-14".into()).unwrap(), "0.1.0");
+    assert_eq!(
+        t.play(JsValue::from(&other), "7-14".into()).unwrap(),
+        "0.1.0"
+    );
     let moves = main_moves(&t);
     assert_eq!(moves.length(), 2);
     let second = moves.get(1);
@@ -70,7 +73,10 @@ fn promote_and_delete_reshape_the_tree() {
     let v = t.play("0".into(), "31-24".into()).unwrap();
     assert_eq!(t.promote(JsValue::from(&v)).unwrap(), "0.0");
     assert_eq!(t.main_line(), vec!["9-16", "31-24"]);
-    assert!(t.promote("0.0".into()).is_err(), "the main line is no variation");
+    assert!(
+        t.promote("0.0".into()).is_err(),
+        "the main line is no variation"
+    );
     t.delete("0.0".into()).unwrap();
     assert_eq!(
         t.main_line(),
@@ -85,13 +91,18 @@ fn promote_and_delete_reshape_the_tree() {
 fn glyphs_comments_and_shapes_survive_pdn() {
     let mut t = tree(&["9-16", "29-22"]);
     assert!(t.toggle_glyph("0".into(), JsValue::from(3)).unwrap());
-    assert!(t.toggle_glyph("0".into(), JsValue::from(6)).unwrap(), "another glyph replaces it");
+    assert!(
+        t.toggle_glyph("0".into(), JsValue::from(6)).unwrap(),
+        "another glyph replaces it"
+    );
     assert!(t.set_comment("0.0".into(), "a quiet reply".into()).unwrap());
     assert!(
-        !t.set_comment("0.0".into(), "two lines}\nof text".into()).unwrap(),
+        !t.set_comment("0.0".into(), "two lines}\nof text".into())
+            .unwrap(),
         "PDN cannot hold it: refused"
     );
-    t.set_shapes("0.0".into(), "9-16,R22-31".into(), "B16".into()).unwrap();
+    t.set_shapes("0.0".into(), "9-16,R22-31".into(), "B16".into())
+        .unwrap();
     t.play("0".into(), "31-24".into()).unwrap();
     let back = GameTree::from_pdn(JsValue::from_str(&t.to_pdn())).unwrap();
     let node: JsValue = back.node("0.0".into()).unwrap().into();
@@ -116,7 +127,8 @@ fn glyphs_comments_and_shapes_survive_pdn() {
 fn shapes_drawn_on_the_start_position_are_kept_with_or_without_moves() {
     // A set-up position with no move yet (the editor's "Analyse"): drawn, then a move played.
     let mut t = GameTree::new(JsValue::from_str("W:W9,K14:B38"), list(&[])).unwrap();
-    t.set_shapes("".into(), "9-16,R14-21".into(), "B38".into()).unwrap();
+    t.set_shapes("".into(), "9-16,R14-21".into(), "B38".into())
+        .unwrap();
     let root: JsValue = t.node("".into()).unwrap().into();
     assert_eq!(text(&root, "arrows"), "G9-16,R14-21");
     assert_eq!(text(&root, "circles"), "B38");
@@ -162,7 +174,11 @@ fn bad_input_is_an_error_naming_it() {
     assert!(message(t.play("x".into(), "29-22".into()).unwrap_err()).contains("path"));
     assert!(message(t.toggle_glyph("".into(), JsValue::from(1)).unwrap_err()).contains("no move"));
     assert!(message(t.toggle_glyph("0".into(), JsValue::from(7)).unwrap_err()).contains("glyph"));
-    assert!(message(t.set_shapes("0".into(), "9-99".into(), "".into()).unwrap_err()).contains("arrows"));
+    assert!(message(
+        t.set_shapes("0".into(), "9-99".into(), "".into())
+            .unwrap_err()
+    )
+    .contains("arrows"));
     // A bad PDN throws an Error carrying the error as data (`pdn`: its code and place).
     let thrown = GameTree::from_pdn(JsValue::from_str("1. 9-16 9-16"))
         .err()
@@ -179,7 +195,11 @@ fn bad_input_is_an_error_naming_it() {
     assert_eq!(get(&kind, "code").as_string().unwrap(), "no-game");
     assert!(GameTree::new(JsValue::from_str("nonsense"), JsValue::NULL).is_err());
     // Strings must be strings: no number, null or object read as "" (the root) or "42".
-    let not_text = [JsValue::from(42), JsValue::NULL, js_sys::Object::new().into()];
+    let not_text = [
+        JsValue::from(42),
+        JsValue::NULL,
+        js_sys::Object::new().into(),
+    ];
     for bad in not_text {
         let says = |r: Result<(), JsError>| message(r.err().expect("refused"));
         let comment = t.set_comment("0".into(), bad.clone()).map(|_| ());
