@@ -201,7 +201,7 @@ fn bad_input_is_an_error_naming_it() {
         js_sys::Object::new().into(),
     ];
     for bad in not_text {
-        let says = |r: Result<(), JsError>| message(r.err().expect("refused"));
+        let says = |r: Result<(), JsError>| message(r.expect_err("refused"));
         let comment = t.set_comment("0".into(), bad.clone()).map(|_| ());
         assert!(says(comment).contains("text: expected a string"));
         let at = t.play(bad.clone(), "29-22".into()).map(|_| ());
