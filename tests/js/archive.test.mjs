@@ -320,6 +320,21 @@ test('imported games are added all at once, with their PDN and players; a bad on
   assert.equal(await archive.get(fresh.id), null);
 });
 
+/**
+ * Counts the transactions of `mode` that `archive` runs from now; returns the count so far.
+ * @param {any} archive
+ * @param {IDBTransactionMode} mode
+ */
+function countTransactions(archive, mode) {
+  let count = 0;
+  const run = archive.run.bind(archive);
+  archive.run = (/** @type {string[]} */ stores, /** @type {IDBTransactionMode} */ kind, /** @type {any} */ work) => {
+    if (kind === mode) count++;
+    return run(stores, kind, work);
+  };
+  return () => count;
+}
+
 test('many games are added in batches of ADD_BATCH, each its own transaction, the progress told after each', async () => {
   const archive = await open();
   const total = ADD_BATCH * 2 + 7;
@@ -327,14 +342,9 @@ test('many games are added in batches of ADD_BATCH, each its own transaction, th
     mode: 'play', level: undefined, updated: n, analysis: `[White "W${n}"]\n1. 9-16 *\n`, names: { white: `W${n}`, black: 'B' },
   }));
   const told = [];
-  let transactions = 0;
-  const run = archive.run.bind(archive);
-  archive.run = (stores, mode, work) => {
-    if (mode === 'readwrite') transactions++;
-    return run(stores, mode, work);
-  };
+  const writes = countTransactions(archive, 'readwrite');
   assert.deepEqual(await addGames(archive, [...games, games[0]], (done, of) => told.push([done, of])), { added: total, skipped: 1 });
-  assert.equal(transactions, 3, 'one transaction per batch');
+  assert.equal(writes(), 3, 'one transaction per batch');
   assert.deepEqual(told, [[ADD_BATCH, total + 1], [ADD_BATCH * 2, total + 1], [total + 1, total + 1]]);
   assert.equal((await listGames(archive)).games.length, total);
 });
@@ -344,14 +354,9 @@ test('every game is listed, newest first, read LIST_PAGE at a time, each page it
   const total = LIST_PAGE * 2 + 1;
   const games = Array.from({ length: total }, (_, n) => record({ mode: 'play', level: undefined, updated: n }));
   await addGames(archive, games);
-  let transactions = 0;
-  const run = archive.run.bind(archive);
-  archive.run = (stores, mode, work) => {
-    transactions++;
-    return run(stores, mode, work);
-  };
+  const transactions = countTransactions(archive, 'readwrite');
   const { games: listed } = await listGames(archive);
-  assert.equal(transactions, 3);
+  assert.equal(transactions(), 3);
   assert.equal(listed.length, total);
   assert.deepEqual(listed.slice(0, 3).map((g) => g.updated), [total - 1, total - 2, total - 3]);
 });
