@@ -152,3 +152,14 @@ test('the editor is axe clean, light and dark', async (t) => {
     assert.deepEqual(await axeViolations(page), [], colorScheme);
   }
 });
+
+test('an address whose fen is longer than any position: the start position, the reason told', async (t) => {
+  const { page, browser } = await openEditor(t, { query: `?fen=W:W1:B38${','.repeat(2000)}` });
+  assert.equal(await page.locator('#message').textContent(), en['editor.refusal.too-long']);
+  assert.match(await fen(page), /^W:W1,2,3,4,5,6,7,8,9,10,11,12:B27/);
+  await point(page, 12).click();
+  assert.match(await fen(page), /^W:W1,2,3,4,5,6,7,8,9,10,11:B27/, 'the editor still edits');
+  await page.locator('#fen').fill('x'.repeat(5000));
+  assert.equal(await page.locator('#fen-problem').textContent(), en['editor.refusal.too-long']);
+  browser.assertClean();
+});

@@ -54,6 +54,27 @@ async function open(page, url) {
   return board;
 }
 
+/**
+ * Starts a game of two players on a 5+3 clock from the start position, and waits until it is
+ * the board's game: the clocks (loaded on demand) shown, no move played, White to move. The
+ * choice's dialog closes before the new game is set up, and a move entered at once went to the
+ * game shown before (the tab's own, restored, or the welcome's), which refused `9-16`.
+ * @param {import('playwright-core').Page} page
+ * @param {string} url
+ */
+async function startTimedGame(page, url) {
+  const board = await open(page, url);
+  await answerWelcome(page, 'friend'); // the welcome of a first visit offers no clock
+  await chooseGame(page, { mode: 'two', clock: '5+3' });
+  await page.locator('.clock[data-side="white"]').waitFor();
+  await page.waitForFunction(() => {
+    const shown = /** @type {any} */ (document.querySelector('tobit-board'));
+    return shown.history().length === 0 && shown.fen === '' && shown.status().sideToMove === 'white';
+  });
+  await board.set({ animation: 0 });
+  return board;
+}
+
 /** Each state: how to reach it from the app's URL. */
 const STATES = {
   'first-visit': async (page, url) => {
@@ -109,16 +130,12 @@ const STATES = {
     await page.locator('.status', { hasText: /2-0/ }).waitFor();
   },
   clock: async (page, url) => {
-    const board = await open(page, url);
-    await answerWelcome(page, 'friend'); // the welcome of a first visit offers no clock
-    await chooseGame(page, { mode: 'two', clock: '5+3' });
+    const board = await startTimedGame(page, url);
     await board.enter('9-16', 'click');
     await page.locator('.clock.running[data-side="black"]').waitFor();
   },
   'clock-paused': async (page, url) => {
-    const board = await open(page, url);
-    await answerWelcome(page, 'friend');
-    await chooseGame(page, { mode: 'two', clock: '5+3' });
+    const board = await startTimedGame(page, url);
     await board.enter('9-16', 'click');
     await page.locator('.clock-pause').click();
     await page.locator('.clock-cover').waitFor();

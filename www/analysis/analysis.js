@@ -18,7 +18,9 @@ import { shapeKey, shapesToDraw } from './shapes.js';
 import { Review } from './review.js';
 import { bindKeys, drawHelp, press } from './keys.js';
 import { analyse, warmUp } from '../engine/pool.js';
-import { keepLast, keepWithGame, lastStudy, savedGame } from './saved.js';
+import { keepLast, keepWithGame, lastStudy, onLastStudyElsewhere, savedGame } from './saved.js';
+import { mergeStudy } from './merge.js';
+import { canKeep } from '../lib/storage.js';
 import { pdnErrorAt, pdnErrorOf, replayErrorOf, replayErrorText } from '../lib/coded-errors.js';
 
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
@@ -87,6 +89,7 @@ if (engineFirst) warmUp('shared');
 const [studyModule, tobitConfig] = await Promise.all([loadStudy(), loadConfig()]);
 const levels = tobitConfig.levels;
 const startFen = new studyModule.GameTree(null, null).startFen();
+const limits = studyModule.GameTree.limits();
 const link = readLink(location.search);
 
 /**
@@ -120,8 +123,8 @@ async function openTree() {
         return { tree: kept, game: null };
       }
       kept.free();
-    } catch {
-      // a study kept by another release: the address decides
+    } catch (error) {
+      failToOpen(error); // the address decides, and the player learns why the study is not shown
     }
   }
   return { tree: wanted, game: null };
@@ -168,11 +171,32 @@ function drawTree() {
   if (document.activeElement !== comment) comment.value = study.node.comment;
 }
 
-/** Keeps the study: with its game in My games, else as the device's last study. */
+/** Keeps the study: with its game in My games, else as the device's last study; says so when
+ * it cannot be kept (larger than a study may be, or refused by the device). */
 function keep() {
   const pdn = study.tree.toPdn();
-  if (gameId) keepWithGame(gameId, pdn, levels).catch((error) => fail(String(error?.message ?? error)));
-  else keepLast(pdn);
+  if (new TextEncoder().encode(pdn).length > limits.pdn) failIn((words) => words.t('analysis.tooLargeToKeep'));
+  else if (gameId) keepWithGame(gameId, pdn, levels).catch((error) => fail(String(error?.message ?? error)));
+  else if (!keepLast(pdn) && canKeep()) failIn((words) => words.t('analysis.notSaved'));
+}
+
+// The same study edited in another tab: its moves and comments merged into this one's, said.
+if (!gameId) {
+  onLastStudyElsewhere((pdn) => {
+    try {
+      const theirs = studyModule.GameTree.fromPdn(pdn);
+      const merged = mergeStudy(theirs, study.tree);
+      if (!merged || theirs.toPdn() === study.tree.toPdn()) {
+        theirs.free();
+        return;
+      }
+      study.load(theirs, pathOf(theirs, study.node.moves) ?? '');
+      failIn((words) => words.t('analysis.otherTab'));
+      feedback.className = 'feedback note';
+    } catch {
+      // what the other tab kept cannot be read here: this tab's study stays
+    }
+  });
 }
 
 study.addEventListener('change', (event) => {
@@ -195,9 +219,16 @@ byId('nav-forward').addEventListener('click', () => study.forward());
 byId('nav-end').addEventListener('click', () => study.end());
 promote.addEventListener('click', () => study.promote());
 remove.addEventListener('click', () => study.deleteHere());
+// A comment is limited where it is typed (the box keeps no more), and the limit said.
+comment.maxLength = limits.comment;
+const sayCommentLimit = () => {
+  if (comment.value.length >= limits.comment) failIn((words) => words.t('analysis.commentTooLong', { limit: limits.comment }));
+};
+comment.addEventListener('input', sayCommentLimit);
 comment.addEventListener('change', () => {
   try {
     if (!study.setComment(comment.value)) failIn((words) => words.t('analysis.commentRefused'));
+    else sayCommentLimit();
   } catch (error) {
     fail(String(/** @type {Error} */ (error).message));
   }
@@ -262,9 +293,9 @@ const panel = new EnginePanel(study, {
     shownThreat = threat;
     const best = info?.lines[0];
     bar.setVisible(panel.enabled);
-    const status = panel.over && board.status();
+    const outcome = panel.over ? board.status().outcome : null;
     if (best && !threat && t) bar.show(t, best.whiteChance, forWhite(best.score, info.side));
-    else if (status && status.over && t) bar.showResult(t, { winner: status.winner, reason: status.reason, score: status.result });
+    else if (outcome && t) bar.showResult(t, outcome);
     else bar.clear();
     drawShapes();
   },
@@ -436,4 +467,4 @@ await startPage('analysis.html', (translator) => {
   review.draw();
   panel.render();
   sayProblem();
-}, ['analysis', 'pdn']); // pdn: the words of a PDN that cannot be opened
+}, ['analysis', 'pdn'], 'analysis.notKept'); // pdn: the words of a PDN that cannot be opened

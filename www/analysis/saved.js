@@ -1,7 +1,8 @@
 // @ts-check
 // Where the analysis board keeps its studies: a game of My games keeps its tree (variations,
 // comments, glyphs) in its archive record (`analysis`, as PDN, IndexedDB); any other study is
-// kept on the device as the last study (localStorage), so a reload finds its variations again.
+// kept on the device as the last study (localStorage), so a reload finds its variations again;
+// another tab's board keeping its own is heard (the storage event), so the two can be merged.
 // The reviews of the latest main lines are kept on the device too, so that a reload, or the game
 // reopened from My games, shows its grades again.
 import { openArchive, STUDY_CHANNEL } from '../lib/archive/archive.js';
@@ -69,11 +70,23 @@ export function lastStudy() {
 }
 
 /**
- * Keeps a study as the last one.
+ * Keeps a study as the last one; false when the device refuses it (full, blocked): the study
+ * then stays in the page only.
  * @param {string} pdn
+ * @returns {boolean}
  */
 export function keepLast(pdn) {
-  writeText(LAST_STUDY_KEY, pdn); // refused: the study stays in the page only
+  return writeText(LAST_STUDY_KEY, pdn);
+}
+
+/**
+ * Calls `changed` with the last study each time another tab of the analysis board keeps one.
+ * @param {(pdn: string) => void} changed
+ */
+export function onLastStudyElsewhere(changed) {
+  addEventListener('storage', (event) => {
+    if (event.key === LAST_STUDY_KEY && event.newValue) changed(event.newValue);
+  });
 }
 
 /** @returns {KeptReview[]} the reviews kept (each checked where it is used) */

@@ -5,7 +5,8 @@ mod common;
 
 use common::pos;
 use tobit_rules::tree::{
-    Arrow, Brush, Circle, ClockStamp, Command, Comment, GameResult, GameTree, Nag, TreeError,
+    parse_shapes, Arrow, Brush, Circle, ClockStamp, Command, Comment, CommentPart, GameResult,
+    GameTree, Nag, TreeError,
 };
 use tobit_rules::{parse_move, pdn, Move, Point, Position, Reason, Status};
 
@@ -261,4 +262,34 @@ fn the_main_line_is_a_game_with_its_stated_result() {
         assert_eq!(GameResult::from_token(token).unwrap().token(), result);
     }
     assert_eq!(GameResult::from_token("3-0"), None);
+}
+
+#[test]
+fn commands_typed_as_text_come_back_as_typed() {
+    for typed in [
+        "[%clock w0:01:00 B0:02:00] my note",
+        "[%cal G9-16]",
+        "a [%% b [%] c [% d",
+        "ends with [%",
+    ] {
+        let c = Comment::from_parts([CommentPart::Text(typed.to_string())]).unwrap();
+        assert_eq!(c.text(), typed);
+        assert_eq!(c.commands().count(), 0, "{typed}");
+        let mut tree = branched();
+        tree.notes_mut(&[0]).unwrap().after.push(c.clone());
+        let text = pdn::write(&tree);
+        let back = pdn::read_games(&text).unwrap();
+        assert_eq!(back[0].tree, tree, "{text}");
+        assert_eq!(
+            back[0].tree.node(&[0]).unwrap().notes.after[0].text(),
+            typed
+        );
+    }
+    let mixed = Comment::from_parts([
+        CommentPart::Text("see [%cal G9-16] ".to_string()),
+        CommentPart::Command(Command::Arrows(parse_shapes("R22-18").expect("an arrow"))),
+    ])
+    .unwrap();
+    assert_eq!(mixed.text(), "see [%cal G9-16]");
+    assert_eq!(mixed.arrows().len(), 1, "the drawn arrow only");
 }

@@ -105,18 +105,19 @@ fn the_board_takes_shapes_of_every_brush_and_refuses_bad_ones_by_item() {
 fn the_tree_takes_and_gives_shapes_as_objects() {
     let mut t = GameTree::new(JsValue::NULL, list(&["9-16"])).unwrap();
     for (arrows, circles, words) in BAD {
-        refused(t.set_shapes("0", json(arrows), json(circles)), words);
+        refused(t.set_shapes("0".into(), json(arrows), json(circles)), words);
     }
     let arrows = r#"[{"from": 22, "to": 29, "brush": "R"}, {"from": 1, "to": 7, "brush": "P"}]"#;
     let circles = r#"[{"at": 16, "brush": "Y"}]"#;
-    t.set_shapes("0", json(arrows), json(circles)).unwrap();
+    t.set_shapes("0".into(), json(arrows), json(circles))
+        .unwrap();
     assert!(
         t.to_pdn().contains("{[%cal R22-29,P1-7][%csl Y16]}"),
         "{}",
         t.to_pdn()
     );
     let back = GameTree::from_pdn(JsValue::from_str(&t.to_pdn())).unwrap();
-    let node: JsValue = back.node("0").unwrap().into();
+    let node: JsValue = back.node("0".into()).unwrap().into();
     shaped::<TreeNode>(&node);
     let given = Array::from(&get(&node, "arrows"));
     shaped::<Arrow>(&given.get(0));

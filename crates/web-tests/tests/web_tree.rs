@@ -46,7 +46,7 @@ fn objects(shapes: &str) -> JsValue {
 
 /// Sets the shapes of `path`, given in their text form.
 fn set_shapes(t: &mut GameTree, path: &str, arrows: &str, circles: &str) {
-    let set = t.set_shapes(path, objects(arrows), objects(circles));
+    let set = t.set_shapes(path.into(), objects(arrows), objects(circles));
     set.unwrap_or_else(|e| panic!("{}", message(e)));
 }
 
@@ -62,10 +62,13 @@ fn shapes(node: &JsValue, key: &str) -> String {
 fn a_move_off_the_line_starts_a_variation_with_its_path_and_number() {
     let mut t = tree(&["9-16", "29-22"]);
     // The same move as the line's is the existing node; another is a variation.
-    assert_eq!(t.play("0", "29-22").unwrap(), "0.0");
-    let other = t.play("0", "31-24").unwrap();
+    assert_eq!(t.play("0".into(), "29-22".into()).unwrap(), "0.0");
+    let other = t.play("0".into(), "31-24".into()).unwrap();
     assert_eq!(other, "0.1");
-    assert_eq!(t.play(&other, "7-14").unwrap(), "0.1.0");
+    assert_eq!(
+        t.play(JsValue::from(&other), "7-14".into()).unwrap(),
+        "0.1.0"
+    );
     let moves = main_moves(&t);
     assert_eq!(moves.length(), 2);
     let second = moves.get(1);
@@ -82,12 +85,12 @@ fn a_move_off_the_line_starts_a_variation_with_its_path_and_number() {
 #[wasm_bindgen_test]
 fn a_node_gives_its_position_moves_and_children() {
     let mut t = tree(&["9-16", "29-22"]);
-    t.play("0", "31-24").unwrap();
-    let node: JsValue = t.node("0").unwrap().into();
+    t.play("0".into(), "31-24".into()).unwrap();
+    let node: JsValue = t.node("0".into()).unwrap().into();
     assert_eq!(strings(&get(&node, "moves")), vec!["9-16"]);
     assert_eq!(strings(&get(&node, "children")), vec!["0.0", "0.1"]);
     assert_eq!(text(&node, "notation"), "9-16");
-    let root: JsValue = t.node("").unwrap().into();
+    let root: JsValue = t.node("".into()).unwrap().into();
     assert!(get(&root, "notation").is_null() || get(&root, "notation").is_undefined());
     assert_eq!(strings(&get(&root, "children")), vec!["0"]);
     assert_eq!(t.main_line_path(1), "0");
@@ -97,47 +100,54 @@ fn a_node_gives_its_position_moves_and_children() {
 #[wasm_bindgen_test]
 fn promote_and_delete_reshape_the_tree() {
     let mut t = tree(&["9-16", "29-22"]);
-    let v = t.play("0", "31-24").unwrap();
-    assert_eq!(t.promote(&v).unwrap(), "0.0");
+    let v = t.play("0".into(), "31-24".into()).unwrap();
+    assert_eq!(t.promote(JsValue::from(&v)).unwrap(), "0.0");
     assert_eq!(t.main_line(), vec!["9-16", "31-24"]);
-    assert!(t.promote("0.0").is_err(), "the main line is no variation");
-    t.delete("0.0").unwrap();
+    assert!(
+        t.promote("0.0".into()).is_err(),
+        "the main line is no variation"
+    );
+    t.delete("0.0".into()).unwrap();
     assert_eq!(
         t.main_line(),
         vec!["9-16", "29-22"],
         "the variation takes its place"
     );
-    t.delete("0.0").unwrap();
+    t.delete("0.0".into()).unwrap();
     assert_eq!(t.main_line(), vec!["9-16"]);
 }
 
 #[wasm_bindgen_test]
 fn glyphs_comments_and_shapes_survive_pdn() {
     let mut t = tree(&["9-16", "29-22"]);
-    assert!(t.toggle_glyph("0", 3).unwrap());
-    assert!(t.toggle_glyph("0", 6).unwrap(), "another glyph replaces it");
-    assert!(t.set_comment("0.0", "a quiet reply").unwrap());
+    assert!(t.toggle_glyph("0".into(), JsValue::from(3)).unwrap());
     assert!(
-        !t.set_comment("0.0", "two lines}\nof text").unwrap(),
+        t.toggle_glyph("0".into(), JsValue::from(6)).unwrap(),
+        "another glyph replaces it"
+    );
+    assert!(t.set_comment("0.0".into(), "a quiet reply".into()).unwrap());
+    assert!(
+        !t.set_comment("0.0".into(), "two lines}\nof text".into())
+            .unwrap(),
         "PDN cannot hold it: refused"
     );
     set_shapes(&mut t, "0.0", "9-16,R22-31", "B16");
-    t.play("0", "31-24").unwrap();
+    t.play("0".into(), "31-24".into()).unwrap();
     let back = GameTree::from_pdn(JsValue::from_str(&t.to_pdn())).unwrap();
-    let node: JsValue = back.node("0.0").unwrap().into();
+    let node: JsValue = back.node("0.0".into()).unwrap().into();
     assert_eq!(text(&node, "comment"), "a quiet reply");
     assert_eq!(shapes(&node, "arrows"), "G9-16,R22-31");
     assert_eq!(shapes(&node, "circles"), "B16");
-    let first: JsValue = back.node("0").unwrap().into();
+    let first: JsValue = back.node("0".into()).unwrap().into();
     assert_eq!(strings(&get(&first, "glyphs")), vec!["?!"]);
     assert_eq!(strings(&get(&node, "children")), Vec::<String>::new());
     assert_eq!(back.main_line(), vec!["9-16", "29-22"]);
-    assert!(back.node("0.1").is_ok(), "the variation came back");
+    assert!(back.node("0.1".into()).is_ok(), "the variation came back");
     // Setting the glyph it has clears it; clearing the comment keeps the shapes.
     let mut back = back;
-    assert!(!back.toggle_glyph("0", 6).unwrap());
-    assert!(back.set_comment("0.0", "").unwrap());
-    let node: JsValue = back.node("0.0").unwrap().into();
+    assert!(!back.toggle_glyph("0".into(), JsValue::from(6)).unwrap());
+    assert!(back.set_comment("0.0".into(), "".into()).unwrap());
+    let node: JsValue = back.node("0.0".into()).unwrap().into();
     assert_eq!(text(&node, "comment"), "");
     assert_eq!(shapes(&node, "arrows"), "G9-16,R22-31");
 }
@@ -147,20 +157,20 @@ fn shapes_drawn_on_the_start_position_are_kept_with_or_without_moves() {
     // A set-up position with no move yet (the editor's "Analyse"): drawn, then a move played.
     let mut t = GameTree::new(JsValue::from_str("W:W9,K14:B38"), list(&[])).unwrap();
     set_shapes(&mut t, "", "9-16,R14-21", "B38");
-    let root: JsValue = t.node("").unwrap().into();
+    let root: JsValue = t.node("".into()).unwrap().into();
     assert_eq!(shapes(&root, "arrows"), "G9-16,R14-21");
     assert_eq!(shapes(&root, "circles"), "B38");
-    t.play("", "9-16").unwrap();
-    let root: JsValue = t.node("").unwrap().into();
+    t.play("".into(), "9-16".into()).unwrap();
+    let root: JsValue = t.node("".into()).unwrap().into();
     assert_eq!(
         shapes(&root, "arrows"),
         "G9-16,R14-21",
         "still there after a move"
     );
-    let first: JsValue = t.node("0").unwrap().into();
+    let first: JsValue = t.node("0".into()).unwrap().into();
     assert_eq!(shapes(&first, "arrows"), "", "not the move's own");
     let back = GameTree::from_pdn(JsValue::from_str(&t.to_pdn())).unwrap();
-    let root: JsValue = back.node("").unwrap().into();
+    let root: JsValue = back.node("".into()).unwrap().into();
     assert_eq!(shapes(&root, "arrows"), "G9-16,R14-21", "through PDN");
     assert_eq!(shapes(&root, "circles"), "B38");
     assert_eq!(text(&root, "comment"), "");
@@ -168,11 +178,11 @@ fn shapes_drawn_on_the_start_position_are_kept_with_or_without_moves() {
     let mut t = tree(&["9-16", "29-22"]);
     set_shapes(&mut t, "", "10-17", "");
     let back = GameTree::from_pdn(JsValue::from_str(&t.to_pdn())).unwrap();
-    let root: JsValue = back.node("").unwrap().into();
+    let root: JsValue = back.node("".into()).unwrap().into();
     assert_eq!(shapes(&root, "arrows"), "G10-17");
     assert_eq!(back.main_line(), vec!["9-16", "29-22"]);
     set_shapes(&mut t, "", "", "");
-    let root: JsValue = t.node("").unwrap().into();
+    let root: JsValue = t.node("".into()).unwrap().into();
     assert_eq!(shapes(&root, "arrows"), "");
     assert!(!t.to_pdn().contains('{'), "nothing left: {}", t.to_pdn());
 }
@@ -186,20 +196,22 @@ fn a_pasted_move_list_opens() {
 #[wasm_bindgen_test]
 fn bad_input_is_an_error_naming_it() {
     let mut t = tree(&["9-16"]);
-    let e = message(t.play("0", "9-16").unwrap_err());
+    let e = message(t.play("0".into(), "9-16".into()).unwrap_err());
     assert!(e.contains("9-16"), "{e}");
-    assert!(message(t.play("0.7", "29-22").unwrap_err()).contains("0.7"));
-    assert!(message(t.play("x", "29-22").unwrap_err()).contains("path"));
-    assert!(message(t.toggle_glyph("", 1).unwrap_err()).contains("no move"));
-    assert!(message(t.toggle_glyph("0", 7).unwrap_err()).contains("glyph"));
-    let bad = t.set_shapes("0", objects("9-99"), objects("")).unwrap_err();
+    assert!(message(t.play("0.7".into(), "29-22".into()).unwrap_err()).contains("0.7"));
+    assert!(message(t.play("x".into(), "29-22".into()).unwrap_err()).contains("path"));
+    assert!(message(t.toggle_glyph("".into(), JsValue::from(1)).unwrap_err()).contains("no move"));
+    assert!(message(t.toggle_glyph("0".into(), JsValue::from(7)).unwrap_err()).contains("glyph"));
+    let bad = t
+        .set_shapes("0".into(), objects("9-99"), objects(""))
+        .unwrap_err();
     assert!(message(bad).starts_with("arrows[0].to: "));
     let bad = t
-        .set_shapes("0", objects(""), JsValue::from("B16"))
+        .set_shapes("0".into(), objects(""), JsValue::from("B16"))
         .unwrap_err();
     assert!(message(bad).contains("expected an array of circles"));
     let bad = t
-        .set_shapes("0.5", objects("9-16"), objects(""))
+        .set_shapes("0.5".into(), objects("9-16"), objects(""))
         .unwrap_err();
     assert!(message(bad).contains("0.5"));
     // A bad PDN throws an Error carrying the error as data (`pdn`: its code and place).

@@ -17,8 +17,12 @@ use wasm_bindgen::prelude::*;
 
 /// The longest string accepted for one argument (a FEN, a move, a colour, a name).
 pub const MAX_TEXT: usize = 1024;
-/// The longest PDN text accepted.
-pub const MAX_PDN: usize = 1 << 20;
+/// The longest PDN text accepted: one game's limit (the same where a game is read from a file,
+/// kept and read again).
+pub const MAX_PDN: usize = tobit_rules::pdn::MAX_GAME_BYTES;
+/// The longest comment a person may type on a move, in characters (the study holding it must
+/// still fit in [`MAX_PDN`] to be kept).
+pub const MAX_COMMENT: usize = 1 << 16;
 /// The most moves accepted in a move list.
 pub const MAX_MOVES: u32 = 10_000;
 /// The longest string quoted in an error message.
@@ -108,6 +112,12 @@ pub fn string(v: &JsValue, what: &str, max: usize) -> Result<String, JsError> {
         return Err(too_long());
     }
     Ok(s)
+}
+
+/// Whether `v` is a string longer than `max` characters (measured without copying it): for an
+/// export that answers such a text with a refusal the page words, not an error.
+pub fn is_long_string(v: &JsValue, max: usize) -> bool {
+    v.is_string() && string_length(v) as usize > max
 }
 
 /// An optional string: `undefined` and `null` are `None`.

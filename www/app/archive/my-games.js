@@ -120,9 +120,9 @@ export class MyGames {
     this.tools = new PdnTools({
       dialog, list, summary, t: () => this.t,
       toPdn: async (game) => pdnOf(await loadStudy(), game, this.t),
-      add: async (games) => {
+      add: async (games, progress) => {
         if (!persistence.archive) throw new Error(this.t.t('archive.unavailable'));
-        const done = await addGames(persistence.archive, games);
+        const done = await addGames(persistence.archive, games, progress);
         this.render(); // the list follows; the import says what it added at once
         return done;
       },

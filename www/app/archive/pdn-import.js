@@ -62,7 +62,7 @@ export class PdnImport {
   importing = false;
 
   /**
-   * @param {{t: () => Translator, add: (games: GameRecord[]) => Promise<{added: number, skipped: number}>}} host
+   * @param {{t: () => Translator, add: (games: GameRecord[], progress?: (done: number, total: number) => void) => Promise<{added: number, skipped: number}>}} host
    *   the words, and how games go into the archive (then My games shows them): how many were
    *   added, and how many were left out as there already
    */
@@ -224,7 +224,14 @@ export class PdnImport {
     try {
       const now = Date.now();
       // Each a millisecond apart, so the list (newest first) keeps the file's order.
-      const { added, skipped } = await this.host.add(games.map((g, i) => recordOfImport(g, now - i)));
+      const records = games.map((g, i) => recordOfImport(g, now - i));
+      // Stored in batches, the page answering between them; the bar and the count follow.
+      this.progress.hidden = false;
+      this.progress.value = 0;
+      const { added, skipped } = await this.host.add(records, (done, total) => {
+        this.progress.value = done / total;
+        this.summary.textContent = this.t.t('pdn.importing', { done, total });
+      });
       for (const g of games) this.done.add(g.number);
       for (const box of this.list.querySelectorAll('input[type="checkbox"]')) {
         const input = /** @type {HTMLInputElement} */ (box);
@@ -239,6 +246,7 @@ export class PdnImport {
     } catch (error) {
       this.summary.textContent = this.t.t('pdn.importFailed', { reason: error instanceof Error ? error.message : String(error) });
     } finally {
+      this.progress.hidden = true;
       this.importing = false;
       this.#buttons();
     }

@@ -39,6 +39,11 @@ pub enum PdnErrorKind {
         /// The limit, in MiB.
         mib: usize,
     },
+    /// One game's text is larger than a game may be (its moves read up to there are kept).
+    GameTooLarge {
+        /// The limit, in MiB.
+        mib: usize,
+    },
     /// The text holds no game.
     NoGame,
     /// A text of one game goes on after it.
@@ -237,6 +242,7 @@ impl fmt::Display for PdnErrorKind {
         let open = "to close the variation opened at";
         match self {
             TooLarge { mib } => write!(f, "the text is larger than {mib} MiB"),
+            GameTooLarge { mib } => write!(f, "the game is larger than {mib} MiB"),
             NoGame => f.write_str("no game in the text"),
             ExtraGame => f.write_str("nothing may follow the first game (one game per text)"),
             Unexpected { found } => write!(f, "unexpected '{found}'"),

@@ -4,7 +4,7 @@
 
 use super::error::Place;
 use super::lexer::{Lexer, Token};
-use super::{game_type, PdnError, PdnErrorKind, ReadGame, MAX_NESTING};
+use super::{game_type, PdnError, PdnErrorKind, ReadGame, MAX_GAME_BYTES, MAX_NESTING};
 use crate::tree::{Comment, GameResult, GameTree, Line, Ply};
 use crate::{fen, Game, Position, Status};
 
@@ -28,6 +28,7 @@ impl Iterator for Reader<'_> {
 
     fn next(&mut self) -> Option<ReadGame> {
         let mut game = Builder::default();
+        let start = self.lexer.offset();
         loop {
             if game.begun {
                 if let Some(at) = self.lexer.tag_ahead() {
@@ -68,6 +69,10 @@ impl Iterator for Reader<'_> {
             return None; // comments after the last game
         }
         self.games += 1;
+        if self.lexer.offset() - start > MAX_GAME_BYTES {
+            let mib = MAX_GAME_BYTES >> 20;
+            game.fail(first.error(PdnErrorKind::GameTooLarge { mib }));
+        }
         let (tree, error) = game.finish();
         Some(ReadGame {
             number: self.games,
