@@ -5,7 +5,7 @@
 // Send), then sends the link (send-panel.js); offering a draw, accepting one and resigning
 // make a link too. The game on the device (lib/link/link-games.js) follows every change: a
 // move played and not sent stays as a draft, so nothing is lost by closing the page.
-import { keepLinkGame, linkUrl, rememberedName, turnLine } from '../lib/link/link-games.js';
+import { keepLinkGame, linkUrl, namesOf, turnLine } from '../lib/link/link-games.js';
 import { SendPanel } from './send-panel.js';
 import { refusalText, stateText } from './words.js';
 
@@ -98,8 +98,9 @@ export class LinkScreen {
     const onBoard = this.board.status();
     const myTurn = !over && game.turn === record.me && draft.length === 0 && !onBoard.over;
     this.board.setAttribute('interactive', String(myTurn));
+    const names = namesOf(record, game);
     for (const side of /** @type {const} */ (['white', 'black'])) {
-      const name = game[side] || (side === record.me ? rememberedName() : '') || t.t('link.noName');
+      const name = names[side] || t.t('link.noName');
       $(`${side}-name`).textContent = side === record.me ? t.t('link.you', { name }) : name;
     }
     $('days').textContent = game.days ? t.t('link.days', { count: game.days }) : t.t('link.noTime');
@@ -111,6 +112,7 @@ export class LinkScreen {
     $('offer-draw').hidden = over || game.state !== 'playing' || (draft.length === 0 && game.turn === record.me) || onBoard.over;
     $('accept-draw').hidden = over || !offeredToMe || draft.length > 0;
     $('resign').hidden = over;
+    $('send-hint').textContent = t.t(over ? 'link.sendHintOver' : 'link.sendHint');
     this.sendPanel.show(record.sent && !draft.length ? linkUrl(record.link) : null);
   }
 
@@ -123,8 +125,7 @@ export class LinkScreen {
   send(state, withDraft = true) {
     const { record, game } = this;
     if (!record || !game) return;
-    const names = { white: game.white, black: game.black };
-    names[record.me] ||= rememberedName();
+    const names = namesOf(record, game);
     try {
       const made = this.study.linkWrite({
         id: game.id, ...names, moves: [...game.moves, ...(withDraft ? record.draft : [])], state, days: game.days ?? null,

@@ -91,6 +91,8 @@ function startForm() {
   choice.subscribe(fill);
   field('name').value = rememberedName();
   form.hidden = false;
+  // On a narrow screen the form comes before the (empty) board.
+  document.querySelector('main')?.classList.add('starting');
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     const name = field('name').value.trim();
@@ -103,6 +105,7 @@ function startForm() {
       });
       rememberName(name);
       form.hidden = true;
+      document.querySelector('main')?.classList.remove('starting');
       // Black sends the link at once; White plays the first move, then sends.
       start({ id: game.id, link: game.link, me, moved: Date.now(), draft: [], notes: '', sent: me === 'black' });
       say((t) => t.t(me === 'white' ? 'link.startedWhite' : 'link.startedBlack'));
@@ -124,6 +127,7 @@ function join(game) {
     : known && game.white === known ? 'white' : known && game.black === known ? 'black' : null;
   const record = (/** @type {'white'|'black'} */ side) => ({ id: game.id, link: game.link, me: side, moved: Date.now(), draft: [], notes: '', sent: false });
   board.setAttribute('moves', game.moves.join(' '));
+  if (me) board.setAttribute('orientation', me);
   if (me === null) {
     const pick = $('pick-side');
     pick.hidden = false;
@@ -136,7 +140,11 @@ function join(game) {
     }
     return;
   }
-  if (known && game[me] === known) { start(record(me)); return; }
+  if (known && game[me] === known) {
+    say((t) => t.t('link.newGameFrom', { name: game[me === 'white' ? 'black' : 'white'] || t.t('link.friend') }));
+    start(record(me));
+    return;
+  }
   const form = /** @type {HTMLFormElement} */ ($('join'));
   const name = /** @type {HTMLInputElement} */ (form.elements.namedItem('name'));
   name.value = known;
@@ -176,7 +184,6 @@ function open(text) {
     return;
   }
   if (merged.kind === 'new') {
-    say((t) => t.t('link.newGameFrom', { name: merged.game.white || merged.game.black || t.t('link.friend') }));
     join(merged.game);
     return;
   }
@@ -222,6 +229,8 @@ function refused(stored, incoming, separable) {
   }, { once: true });
 }
 
+// Another link pasted into this tab's address changes only the part after `#`: open it anew.
+addEventListener('hashchange', () => location.reload());
 const hash = location.hash.slice(1);
 const id = new URLSearchParams(location.search).get('game');
 if (hash.startsWith('g=')) open(hash);

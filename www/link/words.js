@@ -3,6 +3,8 @@
 // `link` part): a refusal from the study module's `LinkRefusedError` (its `link.code` and what it
 // names), and the news a link brings (the other's move, a draw offered or agreed, a resignation).
 
+import { thrownData } from '../lib/coded-errors.js';
+
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
 /** @typedef {import('../tobit_study.js').LinkProblem} LinkProblem */
 /** @typedef {import('../tobit_study.js').LinkGame} LinkGame */
@@ -12,10 +14,7 @@
  * @param {unknown} error
  * @returns {LinkProblem | null}
  */
-export function linkProblem(error) {
-  const problem = /** @type {{link?: LinkProblem}} */ (error ?? {}).link;
-  return problem && typeof problem === 'object' && typeof problem.code === 'string' ? problem : null;
-}
+export const linkProblem = (error) => /** @type {LinkProblem | null} */ (thrownData(error, 'link'));
 
 /**
  * A refusal in words; a plain error's message when it is no link's refusal.
@@ -56,7 +55,7 @@ export function newsText(t, game, newMoves, sender) {
 export function stateText(t, game, me) {
   if (game.outcome) {
     const { winner, reason } = game.outcome;
-    const who = winner === null ? 'draw' : winner === me ? 'won' : 'lost';
+    const who = !winner ? 'draw' : winner === me ? 'won' : 'lost';
     return t.t(`link.end.${who}`, { reason: t.t(`link.reason.${reason}`) });
   }
   if (game.state === `draw-offered-by-${me}`) return t.t('link.youOffered');

@@ -16,14 +16,14 @@ use wasm_bindgen::prelude::*;
 /// The longest text read as a link (a whole URL with the link after its `#`).
 const MAX_LINK: usize = 4096;
 
-/// The offer or result a link carries, by its name in docs/LINKS.md.
-const STATES: [&str; 6] = [
-    "playing",
-    "draw-offered-by-white",
-    "draw-offered-by-black",
-    "draw-agreed",
-    "white-resigned",
-    "black-resigned",
+/// The offers and results a link carries; JS names them by [`State::name`] (docs/LINKS.md).
+const STATES: [State; 6] = [
+    State::Playing,
+    State::DrawOffered { by: Color::White },
+    State::DrawOffered { by: Color::Black },
+    State::DrawAgreed,
+    State::Resigned { by: Color::White },
+    State::Resigned { by: Color::Black },
 ];
 
 /// A game by link as the page shows it (`linkRead`, `linkWrite`, `linkMerge`).
@@ -254,7 +254,8 @@ pub fn link_write(
     let mut link = GameLink::new(id);
     link.white = js::string(&field("white"), "game.white", MAX_TEXT)?;
     link.black = js::string(&field("black"), "game.black", MAX_TEXT)?;
-    let state = js::one_of(&field("state"), "game.state", &STATES)?;
+    let names = STATES.map(State::name);
+    let state = js::one_of(&field("state"), "game.state", &names)?;
     let days = field("days");
     link.time_per_move = if js::absent(&days) {
         None
@@ -270,7 +271,7 @@ pub fn link_write(
     let moves = js::moves(&field("moves"), "game.moves")?;
     link.play_texts(&moves).map_err(|e| refused(&e))?;
     // Set after the moves: playing them would decline an offer.
-    link.state = State::from_name(state).unwrap_or(State::Playing);
+    link.state = STATES[names.iter().position(|n| *n == state).unwrap_or(0)];
     Ok(to_js(&game_of(&link)?)?)
 }
 

@@ -3,7 +3,7 @@
 // the turn ("Your turn", "Waiting for Anna · last move 2 days ago"), the games where it is the
 // player's turn first; Open continues a game on the link page. Loaded with My games; its words
 // are the catalog's `link` part, its games read by the study module.
-import { linkGames, storedGameUrl, turnLine } from '../../lib/link/link-games.js';
+import { linkGames, namesOf, storedGameUrl, turnLine } from '../../lib/link/link-games.js';
 
 /** @typedef {import('../../i18n/i18n.js').Translator} Translator */
 /** @typedef {import('../../wasm/loader.js').StudyModule} StudyModule */
@@ -36,7 +36,8 @@ export function renderLinkGames(section, t, study, now = Date.now()) {
     li.dataset.id = record.id;
     const names = document.createElement('span');
     names.className = 'my-game-about';
-    names.textContent = `${game.white || '?'} – ${game.black || '?'}`;
+    const { white, black } = namesOf(record, game);
+    names.textContent = `${white || '?'} – ${black || '?'}`;
     const turn = document.createElement(line.yourTurn ? 'strong' : 'span');
     turn.className = 'link-turn';
     turn.textContent = line.text;

@@ -88,6 +88,19 @@ export const rememberedName = () => readText(NAME_KEY) ?? '';
 export const rememberName = (name) => writeText(NAME_KEY, name);
 
 /**
+ * Both names of a game as this device shows them: the player's own (remembered) before it goes
+ * into a link, '' for a name not known yet.
+ * @param {LinkRecord} record
+ * @param {{white: string, black: string}} game the record's link read
+ * @returns {{white: string, black: string}}
+ */
+export function namesOf(record, game) {
+  const names = { white: game.white, black: game.black };
+  names[record.me] ||= rememberedName();
+  return names;
+}
+
+/**
  * The address of a link's text (`g=…`) on the link page of this site.
  * @param {string} link
  * @param {string} [base] the address the page is at
@@ -131,11 +144,13 @@ export function timeAgo(t, then, now = Date.now()) {
 export function turnLine(t, record, game, now = Date.now()) {
   if (game.outcome) return { text: t.t('link.over'), yourTurn: false };
   if (record.draft.length) return { text: t.t('link.notSent'), yourTurn: true };
-  const other = record.me === 'white' ? game.black : game.white;
+  const other = namesOf(record, game)[record.me === 'white' ? 'black' : 'white'];
   const ago = timeAgo(t, record.moved, now);
   const offered = game.state === `draw-offered-by-${record.me === 'white' ? 'black' : 'white'}`;
+  const first = game.moves.length === 0; // no last move to tell the time of
+  const name = other || t.t('link.friend');
   if (game.turn === record.me || offered) {
-    return { text: t.t(offered ? 'link.drawOfferedToYou' : 'link.yourTurn', { ago }), yourTurn: true };
+    return { text: t.t(offered ? 'link.drawOfferedToYou' : first ? 'link.yourFirstMove' : 'link.yourTurn', { ago }), yourTurn: true };
   }
-  return { text: t.t('link.waitingFor', { name: other || t.t('link.friend'), ago }), yourTurn: false };
+  return { text: t.t(first ? 'link.waitingFirstMove' : 'link.waitingFor', { name, ago }), yourTurn: false };
 }
