@@ -43,7 +43,7 @@ export function newsText(t, game, newMoves, sender) {
   if (game.state.startsWith('draw-offered')) {
     return t.t(newMoves ? 'link.news.movedAndOffered' : 'link.news.offered', { name, move });
   }
-  return t.t('link.news.moved', { name, move, count: newMoves });
+  return newMoves > 1 ? t.t('link.news.caughtUp', { move, count: newMoves }) : t.t('link.news.moved', { name, move });
 }
 
 /**
