@@ -28,7 +28,7 @@ test('two profiles play a whole game by passing links, and it ends on both sides
 
   // Boris opens it: a game new on his phone; he gives his name once.
   let boardB = await openLinkPage(b, link);
-  assert.equal(await message(b), words('ru', 'link.newGameFrom', { name: 'Anna' }));
+  assert.equal(await b.locator('#join-intro').textContent(), words('ru', 'link.joinIntro', { name: 'Anna', colour: words('ru', 'colour.black') }));
   await join(b, 'Борис');
   assert.match(await b.locator('#turn').textContent(), wordsPattern('ru', 'link.yourTurn'));
   assert.deepEqual(await boardB.history(), SHORT_GAME.slice(0, 1));
