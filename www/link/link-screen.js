@@ -24,7 +24,8 @@ export class LinkScreen {
    * @param {TobitBoard} board
    * @param {StudyModule} study
    * @param {() => Translator} t the page's words now
-   * @param {(text: string) => void} say tells the player something (the page's message line)
+   * @param {(text: string) => void} say tells the player something (the page's message line; ''
+   *   clears it)
    */
   constructor(board, study, t, say) {
     this.board = board;
@@ -40,7 +41,9 @@ export class LinkScreen {
     this.game = null;
     board.addEventListener('move', (e) => {
       const { notation, source } = /** @type {CustomEvent} */ (e).detail;
-      if (source === 'user' && this.record) this.keep({ ...this.record, draft: [...this.record.draft, notation] });
+      if (source !== 'user' || !this.record) return;
+      this.say(''); // what the line said was about the game before this move
+      this.keep({ ...this.record, draft: [...this.record.draft, notation] });
     });
     $('undo').addEventListener('click', () => {
       if (!this.record?.draft.length) return;

@@ -31,12 +31,14 @@ const choice = await startPage(/** @type {any} */ ('link.html'), () => { reword?
 const t = () => /** @type {Translator} */ (choice.translator);
 
 /**
- * Shows a message on the page's line, worded again after a change of language.
+ * Shows a message on the page's line (none for ''), worded again after a change of language.
  * @param {(t: Translator) => string} words
  */
 function say(words) {
-  reword = () => { message.textContent = words(t()); };
-  message.hidden = false;
+  reword = () => {
+    message.textContent = words(t());
+    message.hidden = message.textContent === '';
+  };
   reword();
 }
 
