@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { answerWelcome, openMyGames, server } from './support/app.mjs';
 import { boardReady } from './support/board.mjs';
+import { axeViolations } from './support/axe.mjs';
 import { launch } from './support/browser.mjs';
 import { SHORT_GAME, createGame, join, linkToSend, message, openLinkPage, otherLink, playAndSend, words, wordsPattern } from './support/link.mjs';
 
@@ -20,15 +21,20 @@ test('two profiles play a whole game by passing links, and it ends on both sides
   const b = boris.page;
 
   let boardA = await openLinkPage(a, `${srv.url}link.html`);
+  assert.deepEqual(await axeViolations(a), [], 'the start form');
   await createGame(a, { name: 'Anna', colour: 'white', days: 3 });
   assert.equal(await message(a), words('en', 'link.startedWhite'));
   assert.equal(await a.locator('#days').textContent(), words('en', 'link.days', { count: 3 }));
   let link = await playAndSend(a, boardA, SHORT_GAME[0]);
   assert.match(link, /\/link\.html#g=[A-Za-z0-9_-]+$/);
+  await a.locator('#show-qr').click();
+  await a.locator('#qr svg').waitFor();
+  assert.deepEqual(await axeViolations(a), [], 'the game with its link to send and QR code');
 
   // Boris opens it: a game new on his phone; he gives his name once.
   let boardB = await openLinkPage(b, link);
   assert.equal(await b.locator('#join-intro').textContent(), words('ru', 'link.joinIntro', { name: 'Anna', colour: words('ru', 'colour.black') }));
+  assert.deepEqual(await axeViolations(b), [], 'the join form');
   await join(b, 'Борис');
   assert.match(await b.locator('#turn').textContent(), wordsPattern('ru', 'link.yourTurn'));
   assert.deepEqual(await boardB.history(), SHORT_GAME.slice(0, 1));
@@ -96,6 +102,7 @@ test('an older link, an edited link and a diverging one change nothing and say w
   assert.equal(await message(a), words('en', 'link.refused.diverges', {
     number: 1, side: words('en', 'colour.black'), stored: '30-23', incoming: '29-22',
   }));
+  assert.deepEqual(await axeViolations(a), [], 'a refusal');
   // Opened as a separate game: a game of its own beside the first.
   await a.locator('#separate').click();
   assert.equal(await message(a), words('en', 'link.separated'));
