@@ -1,7 +1,9 @@
 // Games by link (issue 31), end to end: two browser profiles (Anna in English on a laptop, Boris
 // in Russian on a phone) play a whole short game to its end by passing the links the page
-// makes; the same link opened twice, an older link, an edited link and a diverging one; My
-// games listing the game.
+// makes; the same link opened twice, an older link, an edited link and a diverging one (opened
+// as a separate game); My games listing the games; an agreed draw and a resignation final on
+// both sides; private notes kept on the device; a link opened offline (the service worker);
+// axe-core on each new screen.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { answerWelcome, openMyGames, server } from './support/app.mjs';
@@ -147,6 +149,10 @@ test('a resignation and an agreed draw travel by link and are final on both side
   assert.equal(await message(a), words('en', 'link.news.drawAgreed'));
   assert.equal(await a.locator('#state').textContent(), words('en', 'link.end.draw', { reason: words('en', 'link.reason.agreement') }));
   assert.equal(await a.locator('#resign').isHidden(), true, 'nothing more to play');
+  // Private notes stay on the device with the game (a link has no field for them).
+  await a.locator('#notes').fill('Borya plays 30-23 well');
+  await openLinkPage(a, a.url());
+  assert.equal(await a.locator('#notes').inputValue(), 'Borya plays 30-23 well');
 
   // A resignation: Boris starts as Black and resigns after Anna's first move.
   await openLinkPage(b, `${srv.url}link.html`);
