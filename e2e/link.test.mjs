@@ -35,7 +35,7 @@ test('two profiles play a whole game by passing links, and it ends on both sides
 
   // Boris opens it: a game new on his phone; he gives his name once.
   let boardB = await openLinkPage(b, link);
-  assert.equal(await b.locator('#join-intro').textContent(), words('ru', 'link.joinIntro', { name: 'Anna', colour: words('ru', 'colour.black') }));
+  assert.equal(await b.locator('#join-intro').textContent(), words('ru', 'link.joinIntro', { name: 'Anna', colour: words('ru', 'link.youPlay.black') }));
   assert.deepEqual(await axeViolations(b), [], 'the join form');
   await join(b, 'Борис');
   assert.match(await b.locator('#turn').textContent(), wordsPattern('ru', 'link.yourTurn'));

@@ -12,7 +12,10 @@ import { translateDom } from '../i18n/i18n.js';
  * @param {import('../i18n/i18n.js').Translator | null} t the page's words (the `link` part loaded)
  */
 export function linkChoice(dialog, t) {
-  adoptRules('.opponent.by-link { grid-column: 1 / -1; }');
+  // The colour, level and clock are the computer's game's: hidden while this choice is made (the
+  // link page asks the colour itself).
+  adoptRules('.opponent.by-link { grid-column: 1 / -1; }\n'
+    + 'form:has(input[value="link"]:checked) :is(.ai-settings, .time-control) { display: none; }');
   const form = /** @type {HTMLFormElement} */ (dialog.querySelector('form'));
   const label = document.createElement('label');
   label.className = 'opponent by-link';
@@ -24,10 +27,6 @@ export function linkChoice(dialog, t) {
   label.append(input, name, hint);
   /** @type {HTMLElement} */ (form.querySelector('.opponents')).append(label);
   if (t) translateDom(label, t);
-  // The colour and level are the computer's: the link page asks the colour itself.
-  form.addEventListener('change', () => {
-    for (const select of form.querySelectorAll('.ai-settings select')) /** @type {HTMLSelectElement} */ (select).disabled ||= input.checked;
-  });
   form.addEventListener('submit', (e) => {
     if (!input.checked) return;
     e.preventDefault();

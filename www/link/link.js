@@ -151,7 +151,7 @@ function join(game) {
   const name = /** @type {HTMLInputElement} */ (form.elements.namedItem('name'));
   name.value = known;
   const other = me === 'white' ? game.black : game.white;
-  const intro = () => { $('join-intro').textContent = t().t('link.joinIntro', { name: other || t().t('link.friend'), colour: t().t(`colour.${me}`) }); };
+  const intro = () => { $('join-intro').textContent = t().t('link.joinIntro', { name: other || t().t('link.friend'), colour: t().t(`link.youPlay.${me}`) }); };
   intro();
   choice.subscribe(intro);
   form.hidden = false;

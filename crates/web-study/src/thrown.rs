@@ -1,6 +1,6 @@
 //! Errors thrown to JS with their data: an `Error` whose message is the Rust error's English
 //! (for logs and the console) and whose property names why as data (a `code` and what it
-//! names), which the pages put in the player's words (www/game/coded-errors.js):
+//! names), which the pages put in the player's words (www/lib/coded-errors.js):
 //! `GameTree.fromPdn`'s `PdnReadError` and `customTimeControl`'s `TimeControlError`;
 //! the link functions' `LinkRefusedError` (link.rs).
 
