@@ -3,12 +3,15 @@
 // dialog, the share dialog, the embedded board playing and at its end, the clocks of a timed
 // game running and paused (between two players, against the computer), the analysis board with
 // its lines, a variation and a review, the tables' exact values, a finished game and its keys'
-// help, the position editor (and a FEN that is no position), the PDN import list) at the four sizes of issue 9 (phone 390x844, tablet
+// help, the position editor (and a FEN that is no position), the PDN import list; games by
+// link: the start form, a move to send, the send panel with its QR code, a link received, a
+// link refused, a game over, New game's choice of it and My games listing them) at the four sizes of issue 9 (phone 390x844, tablet
 // 820x1180, laptop 1366x768, desktop 1280x800) and two phones held sideways (844x390, 667x375),
 // light and dark, in English and Russian:
 // e2e/screenshots/screen-<state>-<size>-<scheme>-<lang>.png. Not a test (nothing is asserted
 // beyond each state being reached): run `node e2e/tools/screenshots.mjs [filter]` after
-// `make dist` and look at the pictures. `filter` keeps the names that contain it ("phone", "ru").
+// `make dist` and look at the pictures. `filter` keeps the names that contain it ("phone", "ru"),
+// or all of its comma-separated parts ("link-,phone,ru").
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serve } from '../support/serve.mjs';
@@ -17,6 +20,7 @@ import { boardReady } from '../support/board.mjs';
 import { pdnFile } from '../support/pdn-games.mjs';
 import { answerWelcome, chooseGame } from '../support/app.mjs';
 import { arrow, circle } from '../support/shapes.mjs';
+import { createGame, join as joinGame, linkToSend, openLinkPage, otherLink, playAndSend } from '../support/link.mjs';
 
 /** Where the pictures go (gitignored PNGs, described by README.md there): no test takes any. */
 const SCREENSHOTS = new URL('../screenshots/', import.meta.url).pathname;
@@ -75,8 +79,92 @@ async function startTimedGame(page, url) {
   return board;
 }
 
+/**
+ * Opens the link page with nothing stored (a device new to games by link).
+ * @param {import('playwright-core').Page} page
+ * @param {string} url
+ */
+async function freshLinkPage(page, url) {
+  await page.goto(`${url}icons/tobit.svg`);
+  await page.evaluate(() => localStorage.clear());
+  return openLinkPage(page, `${url}link.html`);
+}
+
+/**
+ * A game by link as the receiver sees it: Anna (White) played 9-16 and sent it; the device then
+ * forgets her side and opens her link as Boris's.
+ * @param {import('playwright-core').Page} page
+ * @param {string} url
+ * @returns {Promise<string>} Anna's link
+ */
+async function receivedLink(page, url) {
+  const board = await freshLinkPage(page, url);
+  await createGame(page, { name: 'Anna', colour: 'white', days: 3 });
+  const link = await playAndSend(page, board, '9-16');
+  await page.evaluate(() => localStorage.clear());
+  return link;
+}
+
 /** Each state: how to reach it from the app's URL. */
 const STATES = {
+  'link-start': async (page, url) => {
+    await freshLinkPage(page, url);
+    await page.locator('#start input[name="name"]').fill('Anna');
+  },
+  'link-move': async (page, url) => {
+    const board = await freshLinkPage(page, url);
+    await createGame(page, { name: 'Anna', colour: 'white', days: 3 });
+    await board.set({ animation: 0 });
+    await board.enter('9-16');
+    await page.locator('#send').waitFor();
+  },
+  'link-send': async (page, url) => {
+    const board = await freshLinkPage(page, url);
+    await createGame(page, { name: 'Anna', colour: 'white', days: 3 });
+    await board.set({ animation: 0 });
+    await playAndSend(page, board, '9-16');
+    await page.locator('#show-qr').click();
+    await page.locator('#qr svg').waitFor();
+  },
+  'link-received': async (page, url) => {
+    await openLinkPage(page, await receivedLink(page, url));
+    await page.locator('#join').waitFor();
+  },
+  'link-your-turn': async (page, url) => {
+    await openLinkPage(page, await receivedLink(page, url));
+    await joinGame(page, 'Boris');
+  },
+  'link-refused': async (page, url) => {
+    const link = await receivedLink(page, url);
+    await openLinkPage(page, link);
+    await joinGame(page, 'Boris');
+    const other = await otherLink(page, link, { moves: ['10-17'] });
+    await openLinkPage(page, `${url}link.html#${other}`);
+    await page.locator('#separate').waitFor();
+  },
+  'link-over': async (page, url) => {
+    await openLinkPage(page, await receivedLink(page, url));
+    await joinGame(page, 'Boris');
+    await page.locator('#resign').click();
+    await page.locator('#confirm-resign button[value="yes"]').click();
+    await linkToSend(page);
+  },
+  'link-new-game': async (page, url) => {
+    await open(page, url);
+    await answerWelcome(page, 'friend');
+    await page.locator('#new-game').click();
+    await page.locator('#new-game-dialog input[value="link"]').check();
+  },
+  'link-my-games': async (page, url) => {
+    await openLinkPage(page, await receivedLink(page, url));
+    await joinGame(page, 'Boris');
+    await open(page, url);
+    await answerWelcome(page, 'friend');
+    const opener = page.locator('#my-games');
+    if (!(await opener.isVisible())) await page.locator('#menu-button').click(); // folded on a phone
+    await opener.click();
+    await page.locator('#my-link-games li').first().waitFor();
+  },
   'first-visit': async (page, url) => {
     await page.goto(`${url}icons/tobit.svg`); // the site, without the app (which saves its game)
     // A first visit: no saved game anywhere (the archive, this tab's game, earlier releases' save).
@@ -232,7 +320,7 @@ async function openAnalysis(page, url) {
 }
 
 async function main() {
-  const filter = process.argv[2] ?? '';
+  const filters = (process.argv[2] ?? '').split(',');
   const cleanups = [];
   const t = /** @type {import('node:test').TestContext} */ (/** @type {unknown} */ ({ after: (/** @type {() => void} */ fn) => cleanups.push(fn) }));
   const srv = await serve();
@@ -247,7 +335,7 @@ async function main() {
           await page.setViewportSize(viewport);
           for (const [state, reach] of Object.entries(STATES)) {
             const name = `screen-${state}-${size}-${scheme}-${lang}`;
-            if (!name.includes(filter)) continue;
+            if (!filters.every((filter) => name.includes(filter))) continue;
             try {
               await reach(page, srv.url);
               await shot(page, name);

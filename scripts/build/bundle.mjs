@@ -11,13 +11,15 @@
 import { build, transform } from 'esbuild';
 import { rollup } from 'rollup';
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
 /**
  * The entry modules of the build's pages (the app, the iframe page, the element, the engine worker, the rules, the tutorial, the puzzles, the analysis board, the
- * position editor and the PDN worker), as paths in the build folder.
+ * position editor, the link page and the PDN worker), as paths in the build folder.
  */
-export const ENTRIES = ['app/app.js', 'embed/embed.js', 'tobit-board.js', 'engine/worker.js', 'learn/rules.js', 'learn/tutorial.js', 'learn/puzzles.js', 'analysis/analysis.js', 'editor/editor.js', 'app/archive/pdn-worker.js'];
+export const ENTRIES = ['app/app.js', 'embed/embed.js', 'tobit-board.js', 'engine/worker.js', 'learn/rules.js', 'learn/tutorial.js', 'learn/puzzles.js', 'analysis/analysis.js', 'editor/editor.js', 'link/link.js', 'app/archive/pdn-worker.js'];
 
 /**
  * The entries built as classic scripts (each a self-contained IIFE, sharing no chunk): a page
@@ -105,8 +107,12 @@ function staticChunks(output) {
   return imports;
 }
 
+/** The npm packages the pages import by name (package.json's dependencies), bundled with them. */
+const DEPENDENCIES = Object.keys(JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).dependencies ?? {});
+
 /**
- * A Rollup plugin: the glue modules stay separate files, imported by their path from the root
+ * A Rollup plugin: the packages the pages import by name (DEPENDENCIES) are bundled from
+ * node_modules; the glue modules stay separate files, imported by their path from the root
  * of the build `root` (marked, fixed per output file), and each module keeps its own
  * `import.meta.url` (as moduleUrl does for esbuild).
  * @param {string} root
@@ -116,6 +122,8 @@ function rollupPaths(root) {
   return {
     name: 'tobit-paths',
     resolveId(source, importer) {
+      // A package of package.json's dependencies (npm, pinned in package-lock.json): its module.
+      if (DEPENDENCIES.includes(source)) return fileURLToPath(import.meta.resolve(source));
       if (!GLUE.test(source) || !importer) return null;
       return { id: fromRoot(root, resolve(dirname(importer), source), ROOT), external: true };
     },
@@ -130,6 +138,7 @@ const FAMILIES = {
   learn: ['learn/rules.js', 'learn/tutorial.js', 'learn/puzzles.js'],
   study: ['analysis/analysis.js', 'editor/editor.js'],
   embed: ['embed/embed.js'],
+  link: ['link/link.js'],
 };
 
 /** The workers' entries, bundled apart from the pages (no DOM there). */

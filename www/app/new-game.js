@@ -1,6 +1,7 @@
 // @ts-check
 // The choice of a game: on the first visit (welcome) and behind "New game". Against the computer
-// (the default) with a colour and a level, or a friend on this device. The form asks in the
+// (the default) with a colour and a level, or a friend on this device (or elsewhere, by link:
+// link-choice.js, added after the welcome). The form asks in the
 // player's words (opponent, colour); the choice is in the element's (lib/game/mode.js).
 
 import { humanColor, modeFor } from '../lib/game/mode.js';
@@ -21,8 +22,9 @@ export class NewGameDialog {
    * @param {HTMLDialogElement} dialog
    * @param {Range} levels config().levels
    * @param {() => Promise<void>} clockWords loads the clock's words (a part of the catalog)
+   * @param {() => Promise<void>} linkWords loads the words of games by link (a part)
    */
-  constructor(dialog, levels, clockWords) {
+  constructor(dialog, levels, clockWords, linkWords) {
     this.dialog = dialog;
     this.levels = levels;
     this.form = /** @type {HTMLFormElement} */ (dialog.querySelector('form'));
@@ -35,6 +37,8 @@ export class NewGameDialog {
     this.picker = null;
     // The time control's part (www/app/clock/) loads when the dialog first opens after the welcome.
     this.loadPicker = onDemand(() => clockWords().then(() => import('./clock/time-control-picker.js')).then(({ timeControlPicker }) => timeControlPicker(this.form)));
+    // The choice of a game by link (link-choice.js) joins them then too.
+    this.loadLinkChoice = onDemand(() => linkWords().then(() => import('./link-choice.js')).then((m) => m.linkChoice(dialog, this.t)));
     this.form.addEventListener('change', () => this.#showAiSettings());
     // On the first visit, Escape takes the choice as it stands (the computer by default).
     dialog.addEventListener('cancel', (e) => {
@@ -88,6 +92,7 @@ export class NewGameDialog {
         this.picker = picker;
         if (this.t) picker.translate(this.t);
       }, (error) => console.warn(error)); // no clock to choose: the game has none
+      this.loadLinkChoice().catch((error) => console.warn(error)); // no game by link offered
     }
     return new Promise((resolve) => {
       this.dialog.addEventListener('close', async () => {

@@ -6,8 +6,9 @@
 //   reviewGame, the endgame tables, loaded only when the AI is needed (by engine/worker.js, or
 //   by engine/pool.js on the main thread);
 // - the study module `tobit_study.js` + `tobit_study_bg.wasm`: the analysis board's GameTree,
-//   diagram, the game Clock and its time controls, loaded on the main thread by the screens
-//   that show them (analysis board, Diagram dialog, timed games), never by the workers.
+//   diagram, the game Clock and its time controls, games by link, loaded on the main thread by
+//   the screens that show them (analysis board, Diagram dialog, timed games, the link page),
+//   never by the engine workers.
 // All sit at the root of the build, next to this folder. The bytes come from bytes.js:
 // undefined in the normal build (wasm-bindgen fetches the .wasm next to its glue), inlined in
 // the single-file edition.

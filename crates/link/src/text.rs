@@ -6,6 +6,7 @@
 use crate::LinkError;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
+use crc::{Crc, CRC_32_ISO_HDLC};
 
 /// What the link's part starts with (after the `#` of a URL).
 pub const PREFIX: &str = "g=";
@@ -13,9 +14,12 @@ pub const PREFIX: &str = "g=";
 /// The check's length in bytes, at the end of the bytes.
 pub(crate) const CHECK_BYTES: usize = 4;
 
-/// The CRC-32 (IEEE 802.3, as in zip and PNG) of the bytes.
+/// The CRC-32 (IEEE 802.3, as in zip and PNG), a byte at a time (a table of 1 KB).
+const CRC32: Crc<u32> = Crc::<u32>::new(&CRC_32_ISO_HDLC);
+
+/// The CRC-32 of the bytes.
 fn check(bytes: &[u8]) -> [u8; CHECK_BYTES] {
-    crc32fast::hash(bytes).to_be_bytes()
+    CRC32.checksum(bytes).to_be_bytes()
 }
 
 /// The text of the bytes (the version first): [`PREFIX`], then base64url of the bytes followed

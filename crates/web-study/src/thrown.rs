@@ -1,8 +1,8 @@
 //! Errors thrown to JS with their data: an `Error` whose message is the Rust error's English
 //! (for logs and the console) and whose property names why as data (a `code` and what it
-//! names), which the pages put in the player's words (www/game/coded-errors.js):
-//! `GameTree.fromPdn`'s `PdnReadError`, the `GameTree` constructor's `ReplayError` and
-//! `customTimeControl`'s `TimeControlError`.
+//! names), which the pages put in the player's words (www/lib/coded-errors.js):
+//! `GameTree.fromPdn`'s `PdnReadError`, the `GameTree` constructor's `ReplayError`,
+//! `customTimeControl`'s `TimeControlError` and the link functions' `LinkRefusedError` (link.rs).
 
 use serde::Serialize;
 use std::fmt::Display;
@@ -28,8 +28,13 @@ export interface TimeControlError extends Error {
 
 /// `error` as the JS `Error` to throw, its data at `key`.
 pub fn thrown<T: Display + Serialize + Tsify>(error: &T, key: &str) -> JsValue {
-    let thrown = js_sys::Error::new(&error.to_string());
-    if let Ok(data) = to_js(error) {
+    thrown_as(&error.to_string(), error, key)
+}
+
+/// An `Error` with the message `message` to throw, `data` at `key`.
+pub fn thrown_as<T: Serialize + Tsify>(message: &str, data: &T, key: &str) -> JsValue {
+    let thrown = js_sys::Error::new(message);
+    if let Ok(data) = to_js(data) {
         // Setting a property of a fresh Error cannot fail.
         let _ = js_sys::Reflect::set(&thrown, &key.into(), &data.into());
     }

@@ -6,6 +6,8 @@
 /** My games' rules (adopted with app/adopt-rules.js). */
 export const MY_GAMES_RULES = `
 .my-games { width: min(40rem, 94vw); }
+#my-link-games h3 { margin: 0.6rem 0 0.2rem; font-size: 1rem; }
+.my-link-games { max-height: 30vh; }
 .my-games-list { list-style: none; padding: 0; margin: 0; max-height: 60vh; overflow-y: auto; }
 .my-game { display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 0.75rem; padding: 0.5rem 0;
   border-bottom: 1px solid color-mix(in srgb, currentColor 20%, transparent); }

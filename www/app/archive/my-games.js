@@ -1,5 +1,5 @@
 // @ts-check
-// "My games": the archive's list (date, opponent, result, moves), and for each game Continue or
+// "My games": the games by link (my-link-games.js), then the archive's list (date, opponent, result, moves), and for each game Continue or
 // Review, Delete and Export PDN; Export all; the PDN tools (pdn-tools.js: import, select,
 // export keeping parts). Every word comes from the catalogs (games.*, loaded with the dialog), dates and counts
 // through Intl (the Translator). PDN files come from pdn-export.js.
@@ -25,6 +25,7 @@ import { addGames, allGamesPdn, deleteGame, listGames } from './my-games-store.j
 import { MY_GAMES_RULES } from './my-games-style.js';
 import { adoptRules } from '../adopt-rules.js';
 import { openGame } from './resume.js';
+import { renderLinkGames } from './my-link-games.js';
 
 /** How many games the list shows at first, and adds at each "Show more". */
 const PAGE = 50;
@@ -78,17 +79,18 @@ export function resultText(t, game) {
  */
 function myGamesDialog() {
   const summary = el('p', { id: 'my-games-summary', 'aria-live': 'polite' });
+  const linkGames = el('section', { id: 'my-link-games', hidden: '' });
   const list = el('ol', { id: 'my-games-list', class: 'my-games-list' });
   const toasts = el('div', { id: 'my-games-toasts', class: 'toasts', role: 'status' });
   const exportAll = el('button', { type: 'button', id: 'my-games-export-all', 'data-i18n': 'games.exportAll' });
   const dialog = el('dialog', { id: 'my-games-dialog', class: 'my-games', 'aria-labelledby': 'my-games-title' }, [
     el('form', { method: 'dialog' }, [
-      el('h2', { id: 'my-games-title', 'data-i18n': 'archive.title' }), summary, list, toasts,
+      el('h2', { id: 'my-games-title', 'data-i18n': 'archive.title' }), linkGames, summary, list, toasts,
       el('div', { class: 'row buttons' }, [exportAll, el('button', { value: 'close', 'data-i18n': 'action.close' })]),
     ]),
   ]);
   document.body.append(dialog);
-  return { dialog, list, summary, exportAll, toasts };
+  return { dialog, list, summary, exportAll, toasts, linkGames };
 }
 
 /** The "My games" dialog. */
@@ -98,7 +100,8 @@ export class MyGames {
    *   "are you sure?" dialog
    */
   constructor({ confirm, persistence }) {
-    const { dialog, list, summary, exportAll, toasts } = myGamesDialog();
+    const { dialog, list, summary, exportAll, toasts, linkGames } = myGamesDialog();
+    this.linkGames = linkGames;
     adoptRules(MY_GAMES_RULES);
     this.dialog = dialog;
     this.list = list;
@@ -149,6 +152,7 @@ export class MyGames {
    * @returns {Promise<void>}
    */
   async render() {
+    this.renderLinkGames();
     const { t } = this;
     const archive = this.persistence.archive;
     if (!archive) {
@@ -176,6 +180,16 @@ export class MyGames {
     this.shown = 0;
     this.list.replaceChildren();
     this.append(tobit, shown);
+  }
+
+  /** Lists the games by link (with their words and the study module, loaded then). */
+  async renderLinkGames() {
+    try {
+      const [study] = await Promise.all([loadStudy(), this.persistence.language.need('link')]);
+      renderLinkGames(this.linkGames, this.t, study);
+    } catch (error) {
+      console.warn(error); // the archive's games are listed all the same
+    }
   }
 
   /**
