@@ -24,6 +24,14 @@ pub enum PlayerSpec {
 }
 
 impl PlayerSpec {
+    /// The same player; another engine is given up on after `timeout` without an answer.
+    pub fn answering_within(mut self, timeout: std::time::Duration) -> PlayerSpec {
+        if let PlayerSpec::Protocol(_, go) | PlayerSpec::Best(_, go) = &mut self {
+            go.timeout = timeout;
+        }
+        self
+    }
+
     /// A fresh player (another engine is started here).
     fn build(&self) -> Result<Player, String> {
         Ok(match self {

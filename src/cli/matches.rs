@@ -1,11 +1,12 @@
 //! `tobit match`: self-play between two settings, with wins, draws, losses and an Elo estimate.
 
 use super::args;
-use super::engine::client::GoLimits;
+use super::engine::client::{GoLimits, DEFAULT_TIMEOUT};
 use super::match_run::{play_all, GameRecord, PlayerSpec, Schedule};
 use super::match_stats::Tally;
 use lexopt::Arg;
 use std::io::Write;
+use std::time::Duration;
 use tobit_ai::levels::{MAX_LEVEL, MIN_LEVEL};
 use tobit_ai::weights::Weights;
 use tobit_ai::{Limits, Rng, MAX_MOVETIME_MS, MAX_NODES};
@@ -43,7 +44,9 @@ game lines then come in the order the games end). The summary also gives the pen
 counts of the pairs (pairs with A scoring 0, 1, 2, 3, 4 of 4 points), the Elo and the
 normalised Elo with 95% intervals from them. --sprt runs a GSPRT on the pairs (--elo0 E0,
 default 0; --elo1 E1, default 5; --alpha A and --beta B, default 0.05) and stops the match
-as soon as it accepts H0 or H1.";
+as soon as it accepts H0 or H1. Another engine that does not answer (its handshake or a move)
+within --timeout S seconds (default 60; on a clock, beyond the time it has left) is stopped,
+and the match ends with an error naming it.";
 
 const OPENING_PLIES: usize = 3;
 const DEFAULT_MAX_PLIES: usize = 300;
@@ -91,6 +94,7 @@ fn parse_player(spec: &str) -> Result<PlayerSpec, String> {
     let go = || GoLimits {
         words: format!("{key} {n}"),
         best_option: [format!("--{key}"), n.to_string()],
+        timeout: DEFAULT_TIMEOUT,
     };
     match extra.map(|e| e.split_once('=').unwrap_or((e, ""))) {
         None => Ok(PlayerSpec::Search(limits, Weights::DEFAULT)),
@@ -155,6 +159,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
         (None, None, None, 1u64, DEFAULT_MAX_PLIES, None);
     let (mut openings_file, mut concurrency, mut sprt) = (None, 1, false);
     let mut bounds = [0.0, 5.0, 0.05, 0.05];
+    let mut timeout = DEFAULT_TIMEOUT;
     let mut parser = args::parser(args);
     while let Some(arg) = args::next(&mut parser)? {
         let name = match arg {
@@ -164,7 +169,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
             }
             Arg::Long(
                 name @ ("white" | "black" | "games" | "seed" | "max-plies" | "tc" | "openings"
-                | "concurrency" | "elo0" | "elo1" | "alpha" | "beta"),
+                | "concurrency" | "elo0" | "elo1" | "alpha" | "beta" | "timeout"),
             ) => format!("--{name}"),
             other => return Err(args::unexpected(other)),
         };
@@ -186,11 +191,12 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
             "--elo1" => bounds[1] = real()?,
             "--alpha" => bounds[2] = real()?,
             "--beta" => bounds[3] = real()?,
+            "--timeout" => timeout = Duration::from_secs(args::number(&name, &value, 1, 86_400)?),
             _ => max_plies = number(1)? as usize,
         }
     }
-    let a = white.ok_or("missing --white")?;
-    let b = black.ok_or("missing --black")?;
+    let a = white.ok_or("missing --white")?.answering_within(timeout);
+    let b = black.ok_or("missing --black")?.answering_within(timeout);
     let games = games.ok_or("missing --games")?;
     let sprt = match sprt {
         true => Some(Sprt::new(bounds[0], bounds[1], bounds[2], bounds[3])?),
