@@ -89,6 +89,30 @@ fn bad_match_options_are_one_line_errors() {
             &[
                 "match",
                 "--white",
+                "nodes=10,threads=2,best=/bin/true",
+                "--black",
+                "depth=1",
+                "--games",
+                "2",
+            ][..],
+            "threads are for",
+        ),
+        (
+            &[
+                "match",
+                "--white",
+                "nodes=10,threads=0",
+                "--black",
+                "depth=1",
+                "--games",
+                "2",
+            ][..],
+            "--threads",
+        ),
+        (
+            &[
+                "match",
+                "--white",
                 "nodes=10,engine=",
                 "--black",
                 "depth=1",
@@ -276,4 +300,23 @@ fn an_engine_that_never_answers_ends_the_match_with_an_error_after_the_timeout()
     ]);
     assert_ne!(code, 0);
     assert!(err.contains("--timeout"), "{err}");
+}
+
+#[test]
+fn players_on_two_threads_play_their_games() {
+    let bin = env!("CARGO_BIN_EXE_tobit");
+    let engine = format!("nodes=300,threads=2,engine={bin}");
+    let (code, out, err) = tobit(&[
+        "match",
+        "--white",
+        "nodes=300,threads=2",
+        "--black",
+        &engine,
+        "--games",
+        "2",
+        "--max-plies",
+        "20",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains(" of 2, score "), "{out}");
 }

@@ -4,6 +4,7 @@ use super::args;
 use super::engine::client::{GoLimits, DEFAULT_TIMEOUT};
 use super::match_run::{play_all, GameRecord, PlayerSpec, Schedule};
 use super::match_stats::Tally;
+use super::search_setup;
 use lexopt::Arg;
 use std::io::Write;
 use std::time::Duration;
@@ -19,7 +20,8 @@ pub const HELP: &str =
     "match --white SPEC --black SPEC --games N [--seed S] [--max-plies P] [--tc TC]    self-play
 
 Plays N games between two players. SPEC is level=L (1..8), depth=D (at most 64), nodes=N (at
-most 100000000), movetime=MS (at most 60000, a minute per move) or material4 (a plain depth-4 material-only alpha-beta); a search SPEC may end with
+most 100000000), movetime=MS (at most 60000, a minute per move) or material4 (a plain depth-4 material-only alpha-beta); a search SPEC may go on
+with ,threads=T (1..64: Lazy SMP, for this build or an engine=) and end with
 ,weights=FILE to evaluate with the weights in FILE (as `tobit tune` writes them). Games go in pairs from the same
 opening (3 random plies from the seed, default 1) with the colours swapped; the --white
 player has White in the odd games. A game ends by the rules (no legal move, threefold
@@ -51,9 +53,36 @@ and the match ends with an error naming it.";
 const OPENING_PLIES: usize = 3;
 const DEFAULT_MAX_PLIES: usize = 300;
 
-/// Reads a player SPEC: a setting, optionally followed by `,weights=FILE`, `,engine=BIN` or
-/// `,best=BIN`.
+/// Reads a player SPEC: a setting, optionally followed by `,threads=T` (a search of this build
+/// or a protocol engine on T threads), then by `,weights=FILE`, `,engine=BIN` or `,best=BIN`.
 fn parse_player(spec: &str) -> Result<PlayerSpec, String> {
+    let (spec_threads, rest) = match spec.split_once(",threads=") {
+        Some((setting, rest)) => {
+            let (t, extra) = rest.split_once(',').map_or((rest, ""), |(t, e)| (t, e));
+            let threads =
+                search_setup::threads(t).map_err(|e| format!("{e} in player '{spec}'"))?;
+            (
+                threads,
+                match extra.is_empty() {
+                    true => setting.to_string(),
+                    false => format!("{setting},{extra}"),
+                },
+            )
+        }
+        None => (1, spec.to_string()),
+    };
+    let player = parse_player_alone(&rest)?;
+    match (spec_threads, player) {
+        (1, player) => Ok(player),
+        (_, PlayerSpec::Best(..) | PlayerSpec::Material4) => Err(format!(
+            "threads are for a search of this build or an engine=, in '{spec}'"
+        )),
+        (_, player) => Ok(player.on_threads(spec_threads)),
+    }
+}
+
+/// Reads a player SPEC without threads.
+fn parse_player_alone(spec: &str) -> Result<PlayerSpec, String> {
     let (setting, extra) = match spec.split_once(',') {
         Some((setting, extra)) => (setting, Some(extra)),
         None => (spec, None),
@@ -95,10 +124,11 @@ fn parse_player(spec: &str) -> Result<PlayerSpec, String> {
         words: format!("{key} {n}"),
         best_option: [format!("--{key}"), n.to_string()],
         timeout: DEFAULT_TIMEOUT,
+        threads: 1,
     };
     match extra.map(|e| e.split_once('=').unwrap_or((e, ""))) {
-        None => Ok(PlayerSpec::Search(limits, Weights::DEFAULT)),
-        Some(("weights", file)) => Ok(PlayerSpec::Search(limits, args::weights_file(file)?)),
+        None => Ok(PlayerSpec::Search(limits, Weights::DEFAULT, 1)),
+        Some(("weights", file)) => Ok(PlayerSpec::Search(limits, args::weights_file(file)?, 1)),
         Some(("engine", bin)) if !bin.is_empty() => Ok(PlayerSpec::Protocol(bin.into(), go())),
         Some(("best", bin)) if !bin.is_empty() => Ok(PlayerSpec::Best(bin.into(), go())),
         Some(_) => Err(format!(

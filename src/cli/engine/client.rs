@@ -21,6 +21,8 @@ pub struct GoLimits {
     /// The longest wait for one answer (the handshake or a move; on a clock, beyond the time
     /// the side to move has left).
     pub timeout: Duration,
+    /// Search threads (sent as `setoption threads T` when more than 1).
+    pub threads: usize,
 }
 
 /// How long `tobit match` waits for an answer of another engine unless told otherwise.
@@ -114,6 +116,9 @@ impl ProtocolEngine {
                 "engine '{bin}' speaks protocol {version:?}, not {}",
                 super::PROTOCOL_VERSION
             ));
+        }
+        if engine.limits.threads > 1 {
+            engine.send(&format!("setoption threads {}", engine.limits.threads))?;
         }
         Ok(engine)
     }
