@@ -217,7 +217,7 @@ test('a pasted move list opens; an arrow drawn on it is kept; the Diagram dialog
   assert.doesNotMatch(await page.evaluate(() => localStorage.getItem('tobit.analysis.last')), /[BPY]\d+-\d+/, 'no engine arrow kept');
   await page.reload();
   await boardReady(page, 'tobit-board#board');
-  await page.waitForFunction(() => /** @type {any} */ (document.querySelector('#board')).shapes.arrows.split(',').includes('G1-7'));
+  await page.waitForFunction(() => /** @type {any} */ (document.querySelector('#board')).shapes.arrows.some((a) => a.from === 1 && a.to === 7 && a.brush === 'G'));
   await page.locator('#diagram').click();
   await page.locator('dialog[open]', { hasText: en['diagram.dialog.title'] }).waitFor();
   await page.keyboard.press('Escape');
@@ -225,7 +225,7 @@ test('a pasted move list opens; an arrow drawn on it is kept; the Diagram dialog
   await page.locator('#paste').fill('1. 9-16 9-16');
   await page.locator('#paste-open').click();
   // The reason in the page's words: the place, the move's number and the rules' reason.
-  await page.locator('#feedback', { hasText: 'That could not be opened: Line 1, column 9: move 2: Black has no piece on 9.' }).waitFor();
+  await page.locator('#feedback', { hasText: "That could not be opened: Line 1, column 9: Black's move 1: Black has no piece on 9." }).waitFor();
   assertClean();
 });
 

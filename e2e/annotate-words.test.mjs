@@ -4,6 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openApp } from './support/app.mjs';
+import { arrow, shapes } from './support/shapes.mjs';
 
 /** The text of the board's live region once it matches `re`. */
 async function said(page, re) {
@@ -33,7 +34,7 @@ test('a mark, an arrow, a circle, its new colour, its removal and a cancelled ma
   const drawn = await said(page, /^Arrow/);
   assert.match(drawn, new RegExp(`^Arrow from ${from} to \\d+, green$`));
   const to = /to (\d+)/.exec(drawn)?.[1];
-  assert.deepEqual(await page.evaluate(() => document.querySelector('tobit-board').shapes), { arrows: `G${from}-${to}`, circles: '' });
+  assert.deepEqual(await page.evaluate(() => document.querySelector('tobit-board').shapes), shapes([arrow(Number(from), Number(to))]));
   // A circle on the cursor's point (A twice), drawn again in blue, then again in blue.
   await page.keyboard.press('a');
   await page.keyboard.press('a');

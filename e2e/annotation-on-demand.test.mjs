@@ -5,6 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openProbe } from './support/app.mjs';
+import { arrow, shapes } from './support/shapes.mjs';
 
 /**
  * Holds back the page's request for the arrows' input until `release()`; `asked` resolves when
@@ -27,7 +28,7 @@ async function holdInput(page) {
 }
 
 /** The probe's shapes, as its `shapes` getter gives them. */
-const shapes = (page) => page.evaluate(() => /** @type {any} */ (document.querySelector('#probe')).shapes);
+const shown = (page) => page.evaluate(() => /** @type {any} */ (document.querySelector('#probe')).shapes);
 
 test('a right-drag released before the input module arrived draws its arrow when it comes', async (t) => {
   const { page, board, browser } = await openProbe(t, { mode: 'play' });
@@ -39,12 +40,12 @@ test('a right-drag released before the input module arrived draws its arrow when
   await held.asked; // the right press asked for the input
   await page.mouse.move(to.x, to.y, { steps: 4 });
   await page.mouse.up({ button: 'right' });
-  assert.deepEqual(await shapes(page), { arrows: '', circles: '' }, 'nothing drawn while the input is held back');
+  assert.deepEqual(await shown(page), shapes(), 'nothing drawn while the input is held back');
   assert.deepEqual(await board.events('shapes'), []);
   held.release();
   const [drawn] = await board.waitEvents('shapes', 1, 10000);
-  assert.deepEqual(drawn.detail, { arrows: 'G9-16', circles: '' });
-  assert.deepEqual(await shapes(page), { arrows: 'G9-16', circles: '' });
+  assert.deepEqual(drawn.detail, shapes([arrow(9, 16)]));
+  assert.deepEqual(await shown(page), shapes([arrow(9, 16)]));
   assert.deepEqual(await board.history(), [], 'drawing made no move');
   browser.assertClean();
 });
@@ -67,7 +68,7 @@ test('the A keys pressed before the input module arrived draw their arrow from t
   assert.deepEqual(await board.events('shapes'), [], 'nothing drawn while the input is held back');
   held.release();
   const [drawn] = await board.waitEvents('shapes', 1, 10000);
-  assert.deepEqual(drawn.detail, { arrows: `G${from}-${to}`, circles: '' });
-  assert.deepEqual(await shapes(page), { arrows: `G${from}-${to}`, circles: '' });
+  assert.deepEqual(drawn.detail, shapes([arrow(from, to)]));
+  assert.deepEqual(await shown(page), shapes([arrow(from, to)]));
   browser.assertClean();
 });

@@ -85,6 +85,45 @@ test('a paused two-player game hides the board and comes back paused after a rel
   browser.assertClean();
 });
 
+test('a timed game against the computer comes back paused after a reload: it says so and takes no move until resumed', { timeout: 90000 }, async (t) => {
+  const { page, board, browser } = await openApp(t, { viewport: { width: 1280, height: 800 } });
+  await board.set({ animation: 0 });
+  await chooseGame(page, { mode: 'ai', colour: 'white', level: 1, clock: '3+2' });
+  await waitRunning(page, 'white');
+  await board.enter('9-16', 'click');
+  await board.waitTurn('white');
+  await storedWhen(page, (games) => games.some((g) => g.moves.length === 2));
+  await page.reload();
+  const again = await boardReady(page);
+  await again.set({ animation: 0 });
+  const cover = page.locator('.clock-cover', { hasText: 'The clocks are paused: no move can be played until you resume.' });
+  await cover.waitFor();
+  assert.equal(await page.locator('tobit-board').evaluate((b) => getComputedStyle(b).visibility), 'visible', 'the board stays in view');
+  const white = await clockText(page, 'white');
+  // A move tried where the board shows (not under the note): the board takes no click.
+  assert.equal(await page.locator('tobit-board').evaluate((b) => /** @type {HTMLElement} */ (b).inert), true);
+  const note = await page.locator('.clock-cover').boundingBox();
+  /** @param {number} n */
+  const uncovered = async (n) => {
+    const { x, y } = await again.point(n);
+    return x < note.x || x > note.x + note.width || y < note.y || y > note.y + note.height;
+  };
+  const legal = await again.legalMoves();
+  let move = legal[0];
+  for (const m of legal) if (await uncovered(m.from) && await uncovered(m.to)) move = m;
+  for (const point of [move.from, move.to]) {
+    const { x, y } = await again.point(point);
+    await page.mouse.click(x, y);
+  }
+  assert.equal((await again.history()).length, 2, 'no move while paused');
+  assert.equal(await clockText(page, 'white'), white, 'and no increment');
+  await cover.getByRole('button', { name: 'Resume' }).click();
+  await waitRunning(page, 'white');
+  await again.enter(move.notation, 'click');
+  assert.equal((await again.history())[2], move.notation, 'resumed, the move is played');
+  browser.assertClean();
+});
+
 test('a timed game against the computer is played to its end, never lost on time by it', { timeout: 240000 }, async (t) => {
   const { page, board, browser } = await openApp(t);
   await board.set({ animation: 0 });

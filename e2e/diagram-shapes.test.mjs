@@ -41,7 +41,7 @@ test('an arrow drawn at the first position of a study is kept and printed in its
   await page.waitForFunction(() => /^1\. \{\[%cal G9-16\]\} 9-16 \*$/m.test(localStorage.getItem('tobit.analysis.last') ?? ''));
   await page.reload();
   await boardReady(page, 'tobit-board#board');
-  await page.waitForFunction(() => /** @type {any} */ (document.querySelector('#board')).shapes.arrows.split(',').includes('G9-16'));
+  await page.waitForFunction(() => /** @type {any} */ (document.querySelector('#board')).shapes.arrows.some((a) => a.from === 9 && a.to === 16 && a.brush === 'G'));
   assert.deepEqual(await page.locator('#moves button.move').allInnerTexts(), ['9-16'], 'the move is still there');
   await page.locator('#diagram').click();
   const dialog = page.locator('.diagram-dialog[open]');

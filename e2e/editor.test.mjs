@@ -97,6 +97,25 @@ test('a position set up by taps and a drag, checked, then played against the com
   browser.assertClean();
 });
 
+test('while the FEN box holds no position, nothing says the board\'s can be played and no way on takes it', async (t) => {
+  const { page, browser } = await openEditor(t, { query: `?fen=${encodeURIComponent('W:W9:B23')}` });
+  await page.locator('#message.good').waitFor();
+  await page.locator('#fen').fill('W:W34:B1');
+  await page.locator('#fen-problem', { hasText: 'Point 34' }).waitFor();
+  assert.equal(await page.locator('#message').innerText(), '', 'no green "can be played" beside the red reason');
+  for (const way of ['#analyse', '#two', '#computer']) {
+    assert.equal(await page.locator(way).getAttribute('href'), null, way);
+    assert.equal(await page.locator(way).getAttribute('aria-disabled'), 'true', way);
+  }
+  assert.ok(await page.locator('#save').isDisabled());
+  // A position again: the ways open on it.
+  await page.locator('#fen').fill('W:W10:B23');
+  await page.locator('#message.good').waitFor();
+  assert.equal(await page.locator('#analyse').getAttribute('href'), 'analysis.html?fen=W%3AW10%3AB23');
+  assert.ok(await page.locator('#save').isEnabled());
+  browser.assertClean();
+});
+
 test('a position set up with the keyboard, in Russian on a phone', async (t) => {
   const { page, browser } = await openEditor(t, { viewport: PHONE, locale: 'ru', query: '?fen=W%3AW%3AB' });
   await page.locator('#message', { hasText: 'нет фигур' }).waitFor();
@@ -132,4 +151,15 @@ test('the editor is axe clean, light and dark', async (t) => {
     await point(page, 20).click();
     assert.deepEqual(await axeViolations(page), [], colorScheme);
   }
+});
+
+test('an address whose fen is longer than any position: the start position, the reason told', async (t) => {
+  const { page, browser } = await openEditor(t, { query: `?fen=W:W1:B38${','.repeat(2000)}` });
+  assert.equal(await page.locator('#message').textContent(), en['editor.refusal.too-long']);
+  assert.match(await fen(page), /^W:W1,2,3,4,5,6,7,8,9,10,11,12:B27/);
+  await point(page, 12).click();
+  assert.match(await fen(page), /^W:W1,2,3,4,5,6,7,8,9,10,11:B27/, 'the editor still edits');
+  await page.locator('#fen').fill('x'.repeat(5000));
+  assert.equal(await page.locator('#fen-problem').textContent(), en['editor.refusal.too-long']);
+  browser.assertClean();
 });

@@ -90,3 +90,20 @@ for (const lang of ['en', 'ru']) {
     browser.assertClean();
   });
 }
+
+test('on a touch phone "Start the game" focuses the board without a frame or a cursor ring; a key shows them', async (t) => {
+  const { page, browser } = await openApp(t, { locale: 'ru', welcome: null, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const dialog = page.locator('#new-game-dialog');
+  await dialog.waitFor();
+  await dialog.locator('button[value="start"]').tap();
+  await dialog.waitFor({ state: 'hidden' });
+  let state = await focusState(page);
+  assert.equal(state.focused, true, 'the keys still play at once');
+  assert.equal(state.outline, 'none', 'no keyboard frame after a tap');
+  assert.equal(await cursorPixels(page), 0, 'no cursor ring on point 1 that looks like a selected piece');
+  await page.keyboard.press('ArrowRight');
+  state = await focusState(page);
+  assert.equal(state.outline, 'solid', 'a key shows the frame');
+  assert.ok(await cursorPixels(page) > 40, 'and the cursor');
+  browser.assertClean();
+});

@@ -3,7 +3,7 @@
 // uses the width with the side panel below it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp } from './support/app.mjs';
+import { chooseGame, openApp } from './support/app.mjs';
 import { tapTargets } from './support/screen.mjs';
 
 const PHONE = { width: 390, height: 844 };
@@ -103,3 +103,14 @@ test('on a tablet the board uses the width and the side panel is below it; on a 
   await page.waitForFunction(() => document.querySelector('.actions').getBoundingClientRect().bottom <= innerHeight);
   browser.assertClean();
 });
+
+for (const viewport of [{ width: 1280, height: 800 }, { width: 1366, height: 768 }, { width: 1180, height: 820 }]) {
+  test(`with clocks shown the action bar is whole in view without scrolling the page (${viewport.width}x${viewport.height})`, async (t) => {
+    const { page, browser } = await openApp(t, { viewport });
+    await chooseGame(page, { mode: 'two', clock: '3+2' });
+    await page.locator('.clock').nth(1).waitFor();
+    const bar = await page.evaluate(() => document.querySelector('.actions').getBoundingClientRect().bottom);
+    assert.ok(bar <= viewport.height, `the bar ends at ${bar}px`);
+    browser.assertClean();
+  });
+}

@@ -34,14 +34,17 @@ test('a file of 50 games imported, one with an error; a game exported and import
   await page.locator('#pdn-summary', { hasText: `${en['pdn.count'].other.replace('{count}', '50')} ${en['pdn.errors'].one.replace('{count}', '1')}` }).waitFor();
   const broken = page.locator('#pdn-games li.pdn-broken');
   assert.equal(await broken.count(), 1);
-  // The 7th game: its third move 1-2 is illegal; kept up to it, the place and reason shown.
-  assert.match(await broken.textContent(), /White 7 – Black 7.*Line \d+, column 18: move 3: .*Kept up to there \(2 moves\)/s);
-  assert.match(await page.locator('#pdn-games li').first().textContent(), /Aigul – Pyotr · 2026\.11\.24 · \* · 4 moves/);
+  // The 7th game: its move 2, 1-2, is illegal; kept up to it, the place and reason shown. The
+  // moves are counted as the PDN numbers them, as My games counts them (not in plies).
+  assert.match(await broken.textContent(), /White 7 – Black 7.*Line \d+, column 18: White's move 2: .*Kept up to there \(1 move\)/s);
+  assert.match(await page.locator('#pdn-games li').first().textContent(), /Aigul – Pyotr · 2026\.11\.24 · \* · 2 moves/);
   await page.locator('#pdn-import-all').click();
   await page.locator('#pdn-summary', { hasText: '50 games added to My games.' }).waitFor();
   await page.locator('.pdn-import button[value="close"]').click();
   // My games lists them.
   await page.locator('#my-games-list li', { hasText: 'Aigul – Pyotr' }).waitFor();
+  // With the date and the event its file gave it, not the time of the import.
+  assert.match(await page.locator('#my-games-list li', { hasText: 'Aigul – Pyotr' }).innerText(), /2026\.11\.24[\s\S]*Aigul – Pyotr · Club championship/);
   assert.equal(await page.locator('#my-games-list li', { hasText: /White \d+ – Black \d+/ }).count(), 49);
 
   // The first game exported whole: its tags, comments and variations are there...
@@ -70,6 +73,13 @@ test('a file of 50 games imported, one with an error; a game exported and import
   const bare = (await downloaded(page, () => page.locator('#my-games-export-selected').click())).text();
   assert.match(bare, /\[Annotator "Coach"\]\n/);
   assert.match(bare, /^1\. 9-16 30-23 2\. 16x30 36x23 \*$/m);
+  // Its file is named after its players and its date, not the export's time.
+  const named = await downloaded(page, () => rich.first().getByRole('button', { name: 'Export PDN' }).click());
+  assert.equal(named.name, 'tobit-aigul-pyotr-2026-11-24.pdn');
+  // Reviewed on the board, the strip names its players.
+  await rich.first().getByRole('button', { name: 'Review' }).click();
+  await page.locator('#strip .player[data-side="white"] .who', { hasText: 'Aigul' }).waitFor();
+  await page.locator('#strip .player[data-side="black"] .who', { hasText: 'Pyotr' }).waitFor();
   browser.assertClean();
 });
 
@@ -85,7 +95,7 @@ test('in Russian on a phone: the list and its errors, a file for another game re
   assert.match(await foreign.textContent(), /GameType 25 — это русские шашки, а не тобит\..*Из этой партии ничего не сохранить/s);
   assert.equal(await foreign.locator('input').isDisabled(), true);
   // The illegal move's error in Russian: its line and column, its number and the rules' reason.
-  assert.match(await page.locator('#pdn-games li').nth(2).textContent(), /Строка \d+, столбец 18: ход 3: 1-2 — ход без взятия, а взятие обязательно\./);
+  assert.match(await page.locator('#pdn-games li').nth(2).textContent(), /Строка \d+, столбец 18: 2-й ход белых: 1-2 — ход без взятия, а взятие обязательно\./);
   await page.locator('#pdn-import-all').click();
   await page.locator('#pdn-summary', { hasText: ru['pdn.imported'].many.replace('{count}', '5') }).waitFor();
   browser.assertClean();

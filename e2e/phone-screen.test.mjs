@@ -68,3 +68,18 @@ for (const lang of ['en', 'ru']) {
     browser.assertClean();
   });
 }
+
+for (const width of [320, 390]) {
+  test(`the navigation row keeps its buttons on one row, "Ход 10 из 10 (чёрные)" included (${width} px)`, async (t) => {
+    const { page, board, browser } = await openApp(t, { locale: 'ru', viewport: { width, height: 800 }, hasTouch: true });
+    await board.set({ animation: 0 });
+    for (let ply = 0; ply < 20; ply++) {
+      const [move] = await board.legalMoves();
+      await board.enter(move.notation);
+    }
+    await page.locator('#nav-position', { hasText: 'Ход 10 из 10 (чёрные)' }).waitFor();
+    const tops = await page.locator('.nav > button:not([hidden])').evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
+    assert.equal(new Set(tops).size, 1, `the buttons' tops: ${tops}`);
+    browser.assertClean();
+  });
+}

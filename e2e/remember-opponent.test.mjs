@@ -1,5 +1,5 @@
-// The last opponent chosen (level and colour) is remembered: after "Next level" and a reload
-// before the first move, after a finished game and a new visit, the game is the one chosen, and
+// The last opponent chosen (level and colour) is remembered: a reload before the first move
+// starts it without the welcome again; after "Next level" and a reload before the first move, after a finished game and a new visit, the game is the one chosen, and
 // the choice offered (first visit, New game) starts from it. No game at the default level starts
 // unasked. Both languages, on a phone and a desktop.
 import { test } from 'node:test';
@@ -48,13 +48,12 @@ for (const lang of ['en', 'ru']) {
       await chooseGame(page, { mode: 'ai', colour: 'white', level: 1 });
       await expectGame(page, w, 'ai-black', 1);
 
-      // A reload before the first move asks again, with that choice preselected.
+      // A reload before the first move does not welcome again: the game chosen, unasked.
       await page.reload();
       await boardReady(page);
-      await page.locator('#new-game-dialog').waitFor();
-      assert.deepEqual(await offered(page), { mode: 'ai', colour: 'white', level: '1' });
-      await page.locator('#new-game-dialog button[value="start"]').click();
       await expectGame(page, w, 'ai-black', 1);
+      assert.equal(await page.evaluate(() => /** @type {any} */ (window).tobitLoaded), false, 'no first-visit choice');
+      assert.equal(await page.locator('#new-game-dialog').evaluate((d) => /** @type {HTMLDialogElement} */ (d).open), false);
 
       // A win, then "Next level", then a reload before the first move: level 2, unasked.
       await page.goto(`${srv.url}?fen=${encodeURIComponent(FEN)}&moves=&mode=ai-black&level=1`);

@@ -107,6 +107,28 @@ test('the element snippet works on another site when the app sends Access-Contro
   browser.assertClean();
 });
 
+test('the element snippet plays against the computer on another site (its worker started from a blob)', async (t) => {
+  const app = await server(t, { headers: { 'Access-Control-Allow-Origin': '*' } });
+  const browser = await launch(t);
+  const { page } = browser;
+  const { element } = await snippetsFrom(page, app);
+  const origin = new URL(app.url).origin;
+  // What the dialog asks of a page with a policy, with blob: workers for the computer.
+  const policy = `default-src 'self'; script-src 'self' ${origin} 'wasm-unsafe-eval'; connect-src 'self' ${origin}; worker-src blob:; style-src 'self'`;
+  const site = await host(t, element, policy);
+  await page.goto(site.url);
+  await assertElementDrawn(page);
+  // The computer takes White's side: after Black's move it must answer.
+  await page.evaluate(() => {
+    const board = /** @type {any} */ (document.querySelector('tobit-board'));
+    board.setAttribute('animation', '0');
+    board.setAttribute('mode', 'ai-white');
+  });
+  await page.waitForFunction((n) => /** @type {any} */ (document.querySelector('tobit-board')).history().length > n, MOVES.length, { timeout: 30000 });
+  assert.deepEqual(await page.evaluate(() => /** @type {any} */ (window).__csp), []);
+  browser.assertClean();
+});
+
 test('the element snippet works on a page of the same site as its files, without CORS', async (t) => {
   const browser = await launch(t);
   const { page } = browser;

@@ -92,12 +92,21 @@ test('dist/tobit-board.d.ts declares the element, its methods and its event deta
       const source: 'user' | 'ai' | 'api' = detail.source;
       return [source, notation, over, theme, sound];
     });
+    board.setShapes([{ from: 9, to: 16, brush: 'R' }], [{ at: 16, brush: 'P' }]);
+    const from: number = board.shapes.arrows[0].from;
+    board.addEventListener('shapes', (e) => {
+      const drawn: TobitBoardEventMap['shapes']['detail'] = (e as TobitBoardEventMap['shapes']).detail;
+      const brush: 'G' | 'R' | 'B' | 'Y' | 'P' = drawn.circles[0].brush;
+      return [from, brush, drawn.arrows[0].to];
+    });
   `);
   assert.deepEqual(good, []);
   const bad = checkAgainstElement(`
     const board = document.createElement('tobit-board');
     board.play(5);
     const winner: number = board.status().outcome?.winner ?? null;
+    board.setShapes('9-16', '');
+    board.setShapes([{ from: 9, to: 16, brush: 'X' }], []);
   `);
-  assert.equal(bad.length, 2, bad.join('; '));
+  assert.equal(bad.length, 4, bad.join('; '));
 });

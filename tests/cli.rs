@@ -122,11 +122,29 @@ fn pdn_check_reports_every_game_and_fails_with_status_1() {
     assert_eq!(
         String::from_utf8(out.stdout).unwrap(),
         "game 1: ok, 3 plies, 2 variations\n\
-         game 2: line 5, column 4: move 3: '16-17' does not capture, but a capture is compulsory\n\
+         game 2: line 5, column 4: White's move 2: '16-17' does not capture, but a capture is compulsory\n\
          game 3: ok, 3 plies, 2 variations\n"
     );
     let err = String::from_utf8(out.stderr).unwrap();
     assert_eq!(err, "tobit: pdn: 1 of 3 games have errors\n");
+}
+
+#[test]
+fn pdn_check_escapes_the_control_characters_of_a_file() {
+    // Escape sequences that would retitle and clear a terminal, in a tag, a move and a comment.
+    let seq = "\u{1b}]0;owned\u{7}\u{1b}[2J";
+    for hostile in [
+        format!("[Ev{seq} \"x\"]\n1. 9-16 *\n"),
+        format!("1. 9-16 {seq} *\n"),
+        format!("[Event \"{seq}\"]\n1. 9-16 {{{seq}}} 30-23 2. 16-17 *\n"),
+    ] {
+        let out = with_input(&["pdn", "check", "-"], &hostile);
+        let text = String::from_utf8(out.stdout).unwrap() + &String::from_utf8(out.stderr).unwrap();
+        assert!(
+            !text.chars().any(|c| c.is_control() && c != '\n'),
+            "{text:?}"
+        );
+    }
 }
 
 #[test]
@@ -272,6 +290,29 @@ fn bad_input_exits_2_with_one_line_naming_the_problem() {
             "movetime must be at most 60000",
         ),
         (&["pdn", "/dev/zero"], "larger than 16 MiB"),
+        // Refused before anything is played, or anything written where it was not asked.
+        (
+            &["winchance", "--nodes", "18446744073709551615"],
+            "--nodes needs a whole number from 1 to 100000000",
+        ),
+        (
+            &["winchance", "--games", "4294967296"],
+            "--games needs a whole number from 1 to 100000",
+        ),
+        (
+            &["winchance", "--plies", "99999999"],
+            "--plies needs a whole number from 0 to 100",
+        ),
+        (
+            &["winchance", "--score-nodes", "100000001"],
+            "--score-nodes needs a whole number from 1 to 100000000",
+        ),
+        (&["tune", "--plies", "101"], "--plies"),
+        (
+            &["egtb", "probe", "--dir", "", "start"],
+            "--dir needs a folder",
+        ),
+        (&["egtb", "export", "--out", ""], "--out needs a folder"),
     ];
     for (args, needle) in cases {
         let err = failure_of(args);

@@ -2,6 +2,7 @@
 // map of its events. Shipped with the element's declarations, which tsconfig.dts.json writes from the JSDoc.
 import type { TobitBoard } from './element/tobit-board.js';
 import type { GameEventDetails } from './lib/game/controller.js';
+import type { Arrow, Circle } from './tobit.js';
 
 /**
  * Each event of <tobit-board>: a CustomEvent with its detail (`ready` has an empty one). Use it
@@ -24,10 +25,10 @@ export type TobitBoardEventMap = {
   attempt: CustomEvent<{ from: number; to: number }>;
   /**
    * The player drew or cleared arrows and circles (right-drag, right-click, long press, the A
-   * key; a left click clears them): all those shown now, in the text form `setShapes` takes
-   * (`G9-16,R22-29`, `B16`; either may be empty).
+   * key; a left click clears them): all those shown now, as `setShapes` takes them
+   * (`{from: 9, to: 16, brush: 'G'}`, `{at: 16, brush: 'B'}`; either list may be empty).
    */
-  shapes: CustomEvent<{ arrows: string; circles: string }>;
+  shapes: CustomEvent<{ arrows: Arrow[]; circles: Circle[] }>;
   /** The board's language changed: `board.translator` now speaks `lang`. */
   languagechange: CustomEvent<{ lang: string }>;
   /**

@@ -2,9 +2,11 @@
 // sizes of the things they tap.
 
 /**
- * Every visible text of the page and every accessible name or tooltip of a visible element
- * (aria-label, title, alt, placeholder), plus the document's title; the language pickers'
- * options are left out (each language is named in itself). Runs in the page.
+ * Every text the page shows or says and every accessible name, description or tooltip
+ * (aria-label, aria-description, aria-valuetext, title, alt, placeholder), plus the document's
+ * title, inside the boards' shadow roots too; a visually hidden live region (clipped, still
+ * rendered) counts, a closed dialog's does not. The language pickers' options are left out
+ * (each language is named in itself). Runs in the page.
  * @param {import('playwright-core').Page} page
  * @returns {Promise<string[]>}
  */
@@ -12,27 +14,39 @@ export function visibleTexts(page) {
   return page.evaluate(() => {
     const texts = [document.title];
     const visible = (/** @type {Element} */ el) => el.checkVisibility({ visibilityProperty: true, opacityProperty: false });
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      const text = node.textContent?.trim();
-      if (!text || !parent || parent.closest('select.language, noscript, script, style, textarea')) continue;
-      if (parent.tagName === 'OPTION' ? visible(/** @type {Element} */ (parent.closest('select'))) : visible(parent)) texts.push(text);
-    }
-    for (const el of document.querySelectorAll('[aria-label], [title], [alt], [placeholder]')) {
-      if (!visible(el)) continue;
-      for (const attr of ['aria-label', 'title', 'alt', 'placeholder']) {
-        const value = el.getAttribute(attr)?.trim();
-        if (value) texts.push(value);
+    /** @param {Document | ShadowRoot} root */
+    const walk = (root) => {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        const text = node.textContent?.trim();
+        if (!text || !parent || parent.closest('select.language, noscript, script, style, textarea, head')) continue;
+        if (parent.tagName === 'OPTION' ? visible(/** @type {Element} */ (parent.closest('select'))) : visible(parent)) texts.push(text);
       }
-    }
+      const named = root.querySelectorAll('[aria-label], [aria-description], [aria-valuetext], [title], [alt], [placeholder]');
+      for (const el of named) {
+        if (!visible(el)) continue;
+        for (const attr of ['aria-label', 'aria-description', 'aria-valuetext', 'title', 'alt', 'placeholder']) {
+          const value = el.getAttribute(attr)?.trim();
+          if (value) texts.push(value);
+        }
+      }
+      for (const el of root.querySelectorAll('*')) if (el.shadowRoot) walk(el.shadowRoot);
+    };
+    walk(document);
     return texts;
   });
 }
 
 /**
- * The words of `texts` written in Latin letters, apart from the game's notation (9-16, 16x30x32)
- * and the names kept in their own spelling (`allowed`).
+ * Names written as they are in every language: the keys as printed on a keyboard (the boards'
+ * help names them), the file formats.
+ */
+export const WRITTEN_AS_IS = ['Shift', 'Alt', 'Enter', 'Escape', 'Tab', 'Delete', 'Backspace', 'Home', 'End', 'Ctrl', 'PDN', 'FEN', 'SVG', 'PNG'];
+
+/**
+ * The words of `texts` written in Latin letters, apart from the game's notation (9-16, 16x30x32),
+ * the names written as they are (WRITTEN_AS_IS) and those kept in their own spelling (`allowed`).
  * @param {string[]} texts
  * @param {string[]} [allowed]
  */
@@ -40,7 +54,7 @@ export function latinWords(texts, allowed = []) {
   const words = new Set();
   for (const text of texts) {
     for (const [word] of text.matchAll(/[A-Za-z]{2,}/g)) {
-      if (!allowed.includes(word)) words.add(`${word} (in “${text.slice(0, 60)}”)`);
+      if (!allowed.includes(word) && !WRITTEN_AS_IS.includes(word)) words.add(`${word} (in “${text.slice(0, 60)}”)`);
     }
   }
   return [...words];

@@ -2,7 +2,7 @@
 // opened in My games' import dialog of the built app; measures the time until the list of games
 // is shown (read in the PDN worker, then its first games listed), the longest task the page's
 // main thread ran meanwhile (the page must not freeze), the time to add them all to My games
-// (stored), then from the end of the import until My games lists them (its first rows shown and
+// (stored) and the longest task meanwhile, then from the end of the import until My games lists them (its first rows shown and
 // the count of games said) and the longest task meanwhile, and the same for My games opened
 // again. Not a test (nothing is asserted): `node e2e/tools/measure-pdn-import.mjs [games]` after
 // `make dist`.
@@ -60,11 +60,13 @@ try {
   await page.locator('#pdn-games li').first().waitFor({ timeout: 600000 });
   const listed = Date.now() - started;
   const longestWhileReading = await page.evaluate(() => /** @type {any} */ (window).longest);
+  await watchLongTasks(page);
   const addStarted = Date.now();
   await page.locator('#pdn-import-all').click();
   await page.locator('#pdn-summary', { hasText: 'added to My games' }).waitFor({ timeout: 600000 });
   const imported = Date.now();
   const added = imported - addStarted;
+  const longestWhileAdding = await page.evaluate(() => /** @type {any} */ (window).longest);
   await watchLongTasks(page);
   const afterImport = await myGamesListed(page, imported);
   await page.locator('.pdn-import button[value="close"]').click();
@@ -78,7 +80,7 @@ try {
   console.log(`file                                  ${(Buffer.byteLength(text) / 1e6).toFixed(2)} MB`);
   console.log(`read (worker) and listed              ${listed} ms`);
   console.log(`longest main-thread task              ${Math.round(longestWhileReading)} ms (reading and listing)`);
-  console.log(`added to My games (stored)            ${added} ms`);
+  console.log(`added to My games (stored)            ${added} ms (longest task ${Math.round(longestWhileAdding)} ms)`);
   console.log(`import end to My games listing them   ${afterImport.took} ms (longest task ${afterImport.longest} ms)`);
   console.log(`My games opened again, listing them   ${reopened.took} ms (longest task ${reopened.longest} ms)`);
   console.log(`rows My games shows                   ${await page.locator('#my-games-list li').count()}`);

@@ -1,8 +1,9 @@
 // Screenshots of every main state of the app's game screen (first visit, playing, a compulsory
 // capture, a capture entered stop by stop, the result card, review, My games, the Diagram
 // dialog, the share dialog, the embedded board playing and at its end, the clocks of a timed
-// game running and paused, the analysis board with its lines, a variation and a review, the
-// tables' exact values and its keys' help, the position editor, the PDN import list) at the four sizes of issue 9 (phone 390x844, tablet
+// game running and paused (between two players, against the computer), the analysis board with
+// its lines, a variation and a review, the tables' exact values, a finished game and its keys'
+// help, the position editor (and a FEN that is no position), the PDN import list) at the four sizes of issue 9 (phone 390x844, tablet
 // 820x1180, laptop 1366x768, desktop 1280x800) and two phones held sideways (844x390, 667x375),
 // light and dark, in English and Russian:
 // e2e/screenshots/screen-<state>-<size>-<scheme>-<lang>.png. Not a test (nothing is asserted
@@ -15,6 +16,7 @@ import { closeBrowser, launch } from '../support/browser.mjs';
 import { boardReady } from '../support/board.mjs';
 import { pdnFile } from '../support/pdn-games.mjs';
 import { answerWelcome, chooseGame } from '../support/app.mjs';
+import { arrow, circle } from '../support/shapes.mjs';
 
 /** Where the pictures go (gitignored PNGs, described by README.md there): no test takes any. */
 const SCREENSHOTS = new URL('../screenshots/', import.meta.url).pathname;
@@ -48,6 +50,27 @@ async function open(page, url) {
   await page.goto(url);
   const board = await boardReady(page);
   await page.evaluate(() => /** @type {any} */ (window).tobitLoaded);
+  await board.set({ animation: 0 });
+  return board;
+}
+
+/**
+ * Starts a game of two players on a 5+3 clock from the start position, and waits until it is
+ * the board's game: the clocks (loaded on demand) shown, no move played, White to move. The
+ * choice's dialog closes before the new game is set up, and a move entered at once went to the
+ * game shown before (the tab's own, restored, or the welcome's), which refused `9-16`.
+ * @param {import('playwright-core').Page} page
+ * @param {string} url
+ */
+async function startTimedGame(page, url) {
+  const board = await open(page, url);
+  await answerWelcome(page, 'friend'); // the welcome of a first visit offers no clock
+  await chooseGame(page, { mode: 'two', clock: '5+3' });
+  await page.locator('.clock[data-side="white"]').waitFor();
+  await page.waitForFunction(() => {
+    const shown = /** @type {any} */ (document.querySelector('tobit-board'));
+    return shown.history().length === 0 && shown.fen === '' && shown.status().sideToMove === 'white';
+  });
   await board.set({ animation: 0 });
   return board;
 }
@@ -107,23 +130,28 @@ const STATES = {
     await page.locator('.status', { hasText: /2-0/ }).waitFor();
   },
   clock: async (page, url) => {
-    const board = await open(page, url);
-    await answerWelcome(page, 'friend'); // the welcome of a first visit offers no clock
-    await chooseGame(page, { mode: 'two', clock: '5+3' });
+    const board = await startTimedGame(page, url);
     await board.enter('9-16', 'click');
     await page.locator('.clock.running[data-side="black"]').waitFor();
   },
   'clock-paused': async (page, url) => {
+    const board = await startTimedGame(page, url);
+    await board.enter('9-16', 'click');
+    await page.locator('.clock-pause').click();
+    await page.locator('.clock-cover').waitFor();
+  },
+  'clock-paused-computer': async (page, url) => {
     const board = await open(page, url);
     await answerWelcome(page, 'friend');
-    await chooseGame(page, { mode: 'two', clock: '5+3' });
+    await chooseGame(page, { mode: 'ai', colour: 'white', level: 1, clock: '5+3' });
     await board.enter('9-16', 'click');
+    await page.locator('.clock.running[data-side="white"]').waitFor({ timeout: 30000 }); // the computer replied
     await page.locator('.clock-pause').click();
     await page.locator('.clock-cover').waitFor();
   },
   diagram: async (page, url) => {
     const board = await open(page, `${url}?moves=${encodeURIComponent(PLAYING)}&${VS_COMPUTER}`);
-    await board.call('setShapes', 'G28-22,R17-24', 'Y16');
+    await board.call('setShapes', [arrow(28, 22), arrow(17, 24, 'R')], [circle(16, 'Y')]);
     await page.locator('#diagram').click();
     const dialog = page.locator('.diagram-dialog[open]');
     await dialog.locator('input[name="numbers"]').check();
@@ -136,6 +164,12 @@ const STATES = {
     await page.waitForFunction(() => document.querySelector('#points button')?.getAttribute('aria-label'));
     await page.locator('#points button[data-point="36"]').click(); // a white hul refused on Black's back row
     await page.locator('#message.bad').waitFor();
+  },
+  'editor-bad-fen': async (page, url) => {
+    await page.goto(`${url}editor.html?fen=${encodeURIComponent('W:W9:B23')}`);
+    await boardReady(page);
+    await page.locator('#fen').fill('W:W34:B1');
+    await page.locator('#fen-problem:not(:empty)').waitFor();
   },
   'pdn-import': async (page, url) => {
     await open(page, url);
@@ -173,6 +207,9 @@ const STATES = {
     await openAnalysis(page, `${url}analysis.html?fen=${encodeURIComponent('W:WK8,K22:BK15')}`);
     await page.locator('#exact-list li').first().waitFor();
   },
+  'analysis-over': async (page, url) => {
+    await openAnalysis(page, `${url}analysis.html?fen=${encodeURIComponent('W:W16:B23')}&moves=16x30`);
+  },
   'analysis-help': async (page, url) => {
     await openAnalysis(page, `${url}analysis.html?moves=${encodeURIComponent(PLAYING)}`);
     await page.keyboard.press('?');
@@ -191,7 +228,7 @@ async function openAnalysis(page, url) {
   await boardReady(page, '#board');
   const engine = page.locator('#engine-on');
   if (!(await engine.isChecked())) await engine.check();
-  await page.locator('#engine-list li, #exact-list li').first().waitFor({ timeout: 60000 });
+  await page.locator('#engine-list li, #exact-list li, #eval-bar:not(.pending)').first().waitFor({ timeout: 60000 });
 }
 
 async function main() {

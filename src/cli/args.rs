@@ -97,6 +97,17 @@ pub fn number(name: &str, text: &str, min: u64, max: u64) -> Result<u64, String>
     }
 }
 
+/// A text from a file as a terminal may show it: each control character (an escape sequence
+/// could retitle or clear the terminal) written as its escape (`\u{1b}`, `\t`...).
+pub fn printable(text: &str) -> String {
+    text.chars()
+        .map(|c| match c.is_control() {
+            true => c.escape_default().to_string(),
+            false => c.to_string(),
+        })
+        .collect()
+}
+
 /// Turns a failed write to the output into the command's error message.
 pub fn output_error(e: std::io::Error) -> String {
     format!("cannot write the output: {e}")

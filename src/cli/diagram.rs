@@ -3,7 +3,7 @@
 use super::{args, png};
 use lexopt::Arg;
 use std::io::Write;
-use tobit_view::annotation::parse_list;
+use tobit_rules::tree::parse_shapes;
 use tobit_view::diagram::{Diagram, Options, Style, MAX_SIZE, MIN_SIZE};
 
 /// Help for `tobit diagram`.
@@ -49,8 +49,8 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
             Arg::Long("numbers") => options.numbers = true,
             Arg::Long("turn") => options.turn = true,
             Arg::Long("last") => options.last = true,
-            Arg::Long("arrows") => options.arrows = parse_list(&args::value(&mut parser)?)?,
-            Arg::Long("circles") => options.circles = parse_list(&args::value(&mut parser)?)?,
+            Arg::Long("arrows") => options.arrows = parse_shapes(&args::value(&mut parser)?)?,
+            Arg::Long("circles") => options.circles = parse_shapes(&args::value(&mut parser)?)?,
             Arg::Long("caption") => options.caption = Some(args::value(&mut parser)?),
             Arg::Long("style") => {
                 let name = args::value(&mut parser)?;

@@ -68,8 +68,8 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
                     }
                 });
             }
-            Long("dir") => dir = Some(parser.value().map_err(|e| e.to_string())?.into()),
-            Long("out") => out_dir = Some(parser.value().map_err(|e| e.to_string())?.into()),
+            Long("dir") => dir = Some(folder(&mut parser, "--dir")?),
+            Long("out") => out_dir = Some(folder(&mut parser, "--out")?),
             Value(word) => words.push(word.string().map_err(|e| e.to_string())?),
             other => return Err(other.unexpected().to_string()),
         }
@@ -201,6 +201,16 @@ pub(super) fn report(refused: &[String]) {
     for line in refused {
         eprintln!("tobit: egtb: refused {line}; built again and replaced");
     }
+}
+
+/// The folder given to the option `name`; an empty one is refused (it would be the working
+/// directory).
+fn folder(parser: &mut lexopt::Parser, name: &str) -> Result<PathBuf, String> {
+    let value = parser.value().map_err(|e| e.to_string())?;
+    if value.is_empty() {
+        return Err(format!("{name} needs a folder, not an empty name"));
+    }
+    Ok(value.into())
 }
 
 /// Writes one class's table file gzipped as `DIR/<class>.egtb.gz`; returns its size.

@@ -44,7 +44,8 @@ fn games(text: &str) -> Result<Vec<ReadGame>, String> {
 
 /// `tobit pdn FILE`: the final position and result of one game.
 fn show(file: &str, out: &mut dyn Write) -> Result<(), String> {
-    let record = pdn::import(&args::read_input(file)?).map_err(|e| format!("{file}: {e}"))?;
+    let record = pdn::import(&args::read_input(file)?)
+        .map_err(|e| args::printable(&format!("{file}: {e}")))?;
     let game = &record.game;
     writeln!(out, "{}", game.position()).map_err(args::output_error)?;
     writeln!(out, "{}", game.status()).map_err(args::output_error)
@@ -58,7 +59,7 @@ fn check(text: &str, out: &mut dyn Write) -> Result<(), Failure> {
         let line = match &game.error {
             Some(e) => {
                 bad += 1;
-                format!("game {}: {e}", game.number)
+                args::printable(&format!("game {}: {e}", game.number))
             }
             None => format!(
                 "game {}: ok, {} plies, {} variations",
@@ -83,7 +84,10 @@ fn format(text: &str, out: &mut dyn Write) -> Result<(), Failure> {
     let games = games(text)?;
     if let Some(bad) = games.iter().find(|g| g.error.is_some()) {
         let e = bad.error.as_ref().expect("found by its error");
-        return Err(Failure::from(format!("game {}: {e}", bad.number)));
+        return Err(Failure::from(args::printable(&format!(
+            "game {}: {e}",
+            bad.number
+        ))));
     }
     let text = pdn::write_all(games.iter().map(|g| &g.tree));
     write!(out, "{text}").map_err(|e| Failure::from(args::output_error(e)))

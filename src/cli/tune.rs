@@ -4,7 +4,7 @@ use super::args::{self, output_error};
 use lexopt::Arg;
 use std::io::Write;
 use tobit_ai::weights::{Term, Weights};
-use tobit_ai::Limits;
+use tobit_ai::{Limits, MAX_NODES};
 use tobit_training::tune::{from_self_play, tune, SelfPlay};
 use tobit_training::weights_file;
 
@@ -82,15 +82,22 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
     write!(out, "{}", weights_file::to_text(&fit.weights)).map_err(output_error)
 }
 
+/// The most self-play games one run plays (`--games`).
+pub const MAX_SELF_PLAY_GAMES: u64 = 100_000;
+
+/// The most random opening plies of a self-play game (`--plies`): more would leave no game to
+/// learn from.
+pub const MAX_OPENING_PLIES: u64 = 100;
+
 /// Sets the self-play option `name` (`--games`, `--nodes`, `--plies`, `--seed`) of `plan` from
-/// its value; whether it was one of them.
+/// its value, refused out of range before anything is played; whether it was one of them.
 pub fn set_self_play(plan: &mut SelfPlay, name: &str, value: &str) -> Result<bool, String> {
-    let number = |min: u64| args::number(name, value, min, u64::MAX);
+    let number = |min: u64, max: u64| args::number(name, value, min, max);
     match name {
-        "--games" => plan.games = number(1)? as usize,
-        "--nodes" => plan.limits = Limits::nodes(number(1)?),
-        "--plies" => plan.opening_plies = number(0)? as usize,
-        "--seed" => plan.seed = number(0)?,
+        "--games" => plan.games = number(1, MAX_SELF_PLAY_GAMES)? as usize,
+        "--nodes" => plan.limits = Limits::nodes(number(1, MAX_NODES)?),
+        "--plies" => plan.opening_plies = number(0, MAX_OPENING_PLIES)? as usize,
+        "--seed" => plan.seed = number(0, u64::MAX)?,
         _ => return Ok(false),
     }
     Ok(true)

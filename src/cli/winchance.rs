@@ -5,7 +5,7 @@ use super::tune::set_self_play;
 use lexopt::Arg;
 use std::io::Write;
 use tobit_ai::weights::Weights;
-use tobit_ai::{win_chance, Limits};
+use tobit_ai::{win_chance, Limits, MAX_NODES};
 use tobit_training::tune::win_chance_fit::{calibration, error, fit, scored_positions};
 use tobit_training::tune::SelfPlay;
 
@@ -42,7 +42,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
         };
         let value = args::value(&mut parser)?;
         if !set_self_play(&mut plan, &name, &value)? {
-            scoring = Limits::nodes(args::number(&name, &value, 1, u64::MAX)?);
+            scoring = Limits::nodes(args::number(&name, &value, 1, MAX_NODES)?);
         }
     }
     let samples = scored_positions(&plan, &scoring, &mut |played| {

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { analysisUrl, linkQuery, readLink } from '../../www/lib/address/analysis-link.js';
 import { forWhite, scoreWords, shortScore } from '../../www/analysis/score.js';
-import { CLOSE_CHANCE, shapesToDraw } from '../../www/analysis/shapes.js';
+import { CLOSE_CHANCE, shapeKey, shapesToDraw } from '../../www/analysis/shapes.js';
 import { Translator } from '../../www/i18n/i18n.js';
 import { catalog } from './support/www.mjs';
 
@@ -42,29 +42,43 @@ const info = (side, lines) => ({
 const PATHS = { '9x23x37': [9, 23, 37], '10-17': [10, 17], '11-18': [11, 18] };
 const pathOf = (_fen, move) => PATHS[move];
 
+/** An arrow and a circle as the board takes them. */
+const arrow = (from, to, brush) => ({ from, to, brush });
+const circle = (at, brush) => ({ at, brush });
+
 test('the best move is a blue arrow leg by leg, close alternatives thin grey (P), far ones not drawn', () => {
   const close = 0.6 - CLOSE_CHANCE / 2;
   const drawn = shapesToDraw({
-    own: { arrows: 'G1-7', circles: '' }, info: info('white', [['9x23x37', 0.6], ['10-17', close], ['11-18', 0.3]]),
+    own: { arrows: [arrow(1, 7, 'G')], circles: [] }, info: info('white', [['9x23x37', 0.6], ['10-17', close], ['11-18', 0.3]]),
     threat: false, engineArrows: true, hint: null, pathOf,
   });
-  assert.equal(drawn.arrows, 'G1-7,P10-17,B9-23,B23-37');
+  assert.deepEqual(drawn.arrows, [arrow(1, 7, 'G'), arrow(10, 17, 'P'), arrow(9, 23, 'B'), arrow(23, 37, 'B')]);
   // For Black a lower White's chance is better: the same numbers make 10-17 far.
   const black = shapesToDraw({
-    own: { arrows: '', circles: '' }, info: info('black', [['9x23x37', 0.3], ['10-17', 0.6]]),
+    own: { arrows: [], circles: [] }, info: info('black', [['9x23x37', 0.3], ['10-17', 0.6]]),
     threat: false, engineArrows: true, hint: null, pathOf,
   });
-  assert.equal(black.arrows, 'B9-23,B23-37');
+  assert.deepEqual(black.arrows, [arrow(9, 23, 'B'), arrow(23, 37, 'B')]);
 });
 
 test('the threat is red; arrows off draws only the node\'s own; the hint circles, then shows the move', () => {
-  const base = { own: { arrows: '', circles: 'Y5' }, info: info('white', [['10-17', 0.5]]), pathOf };
-  assert.equal(shapesToDraw({ ...base, threat: true, engineArrows: true, hint: null }).arrows, 'R10-17');
-  assert.deepEqual(shapesToDraw({ ...base, threat: false, engineArrows: false, hint: null }), { arrows: '', circles: 'Y5' });
+  const base = { own: { arrows: [], circles: [circle(5, 'Y')] }, info: info('white', [['10-17', 0.5]]), pathOf };
+  assert.deepEqual(shapesToDraw({ ...base, threat: true, engineArrows: true, hint: null }).arrows, [arrow(10, 17, 'R')]);
+  assert.deepEqual(shapesToDraw({ ...base, threat: false, engineArrows: false, hint: null }), { arrows: [], circles: [circle(5, 'Y')] });
   const piece = shapesToDraw({ ...base, threat: false, engineArrows: false, hint: { move: '11-18', fen: 'F', shown: 'piece' } });
-  assert.deepEqual(piece, { arrows: '', circles: 'Y5,G11' });
+  assert.deepEqual(piece, { arrows: [], circles: [circle(5, 'Y'), circle(11, 'G')] });
   const move = shapesToDraw({ ...base, threat: false, engineArrows: false, hint: { move: '11-18', fen: 'F', shown: 'move' } });
-  assert.deepEqual(move, { arrows: 'G11-18', circles: 'Y5' });
+  assert.deepEqual(move, { arrows: [arrow(11, 18, 'G')], circles: [circle(5, 'Y')] });
+});
+
+test('a shape drawn twice is drawn once; the same points in another brush are another shape', () => {
+  const own = { arrows: [arrow(11, 18, 'G'), arrow(10, 17, 'B')], circles: [circle(11, 'G')] };
+  const drawn = shapesToDraw({ own, info: info('white', [['10-17', 0.5]]), threat: false, engineArrows: true, hint: { move: '11-18', fen: 'F', shown: 'move' }, pathOf });
+  assert.deepEqual(drawn.arrows, [arrow(11, 18, 'G'), arrow(10, 17, 'B')]);
+  const piece = shapesToDraw({ own, info: null, threat: false, engineArrows: true, hint: { move: '11-18', fen: 'F', shown: 'piece' }, pathOf });
+  assert.deepEqual(piece.circles, [circle(11, 'G')]);
+  assert.notEqual(shapeKey(arrow(1, 7, 'G')), shapeKey(arrow(1, 7, 'R')));
+  assert.notEqual(shapeKey(arrow(1, 7, 'G')), shapeKey(arrow(7, 1, 'G')));
 });
 
 test('the pool streams an analysis: every progress message reaches onProgress, then the result', { timeout: 10000 }, async () => {

@@ -4,20 +4,20 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Translator } from '../../www/i18n/i18n.js';
-import { codeText, fenErrorText, pdnErrorAt, pdnErrorOf, pdnErrorText, thrownData } from '../../www/lib/coded-errors.js';
+import { codeText, fenErrorText, pdnErrorAt, pdnErrorOf, pdnErrorText, replayErrorOf, replayErrorText, thrownData } from '../../www/lib/coded-errors.js';
 import { catalog } from './support/www.mjs';
 
 const en = new Translator('en', catalog('en'));
 const ru = new Translator('ru', catalog('ru'), 'ru-RU');
 
 /** @type {import('../../www/tobit_study.js').PdnError} */
-const illegal = { line: 4, column: 18, kind: { code: 'illegal-move', ply: 3, reason: { code: 'no-piece', side: 'white', point: 30 } } };
+const illegal = { line: 4, column: 18, kind: { code: 'illegal-move', number: 2, side: 'white', reason: { code: 'no-piece', side: 'white', point: 30 } } };
 
 test('a refused move names its line, column, number and the rules reason, in Russian and English', () => {
-  assert.equal(pdnErrorAt(ru, illegal), 'Строка 4, столбец 18: ход 3: у белых нет фигуры на пункте 30.');
-  assert.equal(pdnErrorAt(en, illegal), 'Line 4, column 18: move 3: White has no piece on 30.');
-  const capture = { line: 1, column: 9, kind: { code: 'illegal-move', ply: 2, reason: { code: 'capture-continues', text: '16x30', example: '16x30x32' } } };
-  assert.equal(pdnErrorText(ru, /** @type {any} */ (capture)), 'ход 2: взятие 16x30 не закончено (например, 16x30x32)');
+  assert.equal(pdnErrorAt(ru, illegal), 'Строка 4, столбец 18: 2-й ход белых: у белых нет фигуры на пункте 30.');
+  assert.equal(pdnErrorAt(en, illegal), "Line 4, column 18: White's move 2: White has no piece on 30.");
+  const capture = { line: 1, column: 9, kind: { code: 'illegal-move', number: 1, side: 'black', reason: { code: 'capture-continues', text: '16x30', example: '16x30x32' } } };
+  assert.equal(pdnErrorText(ru, /** @type {any} */ (capture)), '1-й ход чёрных: взятие 16x30 не закончено (например, 16x30x32)');
 });
 
 test('every kind of PDN error is a message of its own, its parameters filled', () => {
@@ -28,8 +28,8 @@ test('every kind of PDN error is a message of its own, its parameters filled', (
     [{ code: 'bad-fen', reason: { code: 'duplicate', point: 1 } }, 'the FEN tag is not a position: point 1 is listed twice', 'тег FEN — не позиция: пункт 1 указан дважды'],
     [{ code: 'close-before-result', openLine: 2, openColumn: 7 }, '“)” is missing before the result, to close the variation opened at line 2, column 7',
       'перед результатом не хватает «)», чтобы закрыть вариант, открытый в строке 2, столбце 7'],
-    [{ code: 'move-after-end', ply: 2, outcome: { winner: 'white', reason: 'no-pieces' }, score: '2-0' },
-      'move 2: the game is already over (White won, 2-0)', 'ход 2: партия уже окончена (Победили белые, 2-0)'],
+    [{ code: 'move-after-end', number: 1, side: 'black', outcome: { winner: 'white', reason: 'no-pieces' }, score: '2-0' },
+      "Black's move 1: the game is already over (White won, 2-0)", '1-й ход чёрных: партия уже окончена (Победили белые, 2-0)'],
   ];
   for (const [error, english, russian] of cases) {
     const e = /** @type {any} */ ({ line: 1, column: 1, kind: error });
@@ -69,4 +69,16 @@ test('the PDN error of a thrown PdnReadError, and none of another error', () => 
   assert.equal(pdnErrorOf(Object.assign(new Error('line 4, column 18: …'), { pdn: illegal })), illegal);
   assert.equal(pdnErrorOf(new Error('text: expected a string')), null);
   assert.equal(pdnErrorOf('thrown text'), null);
+});
+
+test("a link's refused move or FEN (a thrown ReplayError) in the player's words, and none of another error", () => {
+  const refused = Object.assign(new Error("White's move 2: …"), {
+    replay: { code: 'illegal-move', number: 2, side: 'white', reason: { code: 'capture-compulsory', text: '16-17' } },
+  });
+  const kind = /** @type {any} */ (replayErrorOf(refused));
+  assert.equal(replayErrorText(ru, kind), '2-й ход белых: 16-17 — ход без взятия, а взятие обязательно');
+  assert.equal(replayErrorText(en, kind), "White's move 2: 16-17 does not capture, but a capture is compulsory");
+  const badFen = Object.assign(new Error('bad FEN'), { replay: { code: 'bad-fen', reason: { code: 'duplicate', point: 1 } } });
+  assert.equal(replayErrorText(ru, /** @type {any} */ (replayErrorOf(badFen))), 'пункт 1 указан дважды');
+  assert.equal(replayErrorOf(new Error('fen: expected a string')), null);
 });

@@ -42,6 +42,12 @@ test('the file name names the players, the date and the time', () => {
   assert.equal(pdnFileName({ ...GAME, mode: 'play' }, ru), 'tobit-белые-чёрные-2026-11-24-21-05.pdn');
 });
 
+test("an imported game's file is named after its players and the date its file gave it", () => {
+  const imported = { ...GAME, mode: /** @type {const} */ ('play'), names: { white: 'Aigul', black: 'Pyotr' }, tags: { date: '2019.07.03', event: 'Club' } };
+  assert.equal(pdnFileName(imported, en), 'tobit-aigul-pyotr-2019-07-03.pdn');
+  assert.equal(pdnFileName({ ...imported, names: { white: 'Aigul', black: '' }, tags: {} }, ru), 'tobit-aigul-чёрные-2026-11-24-21-05.pdn');
+});
+
 test('an imported game not played on since is exported as its tree; played on, as the app writes a game', () => {
   /** A stand-in for the study module: a game's PDN is its moves. */
   const study = /** @type {any} */ ({ gamePdn: (/** @type {null} */ _fen, /** @type {string[]} */ moves) => `1. ${moves.join(' ')} *\n` });

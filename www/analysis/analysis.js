@@ -14,15 +14,19 @@ import { linkQuery, readLink } from '../lib/address/analysis-link.js';
 import { EnginePanel } from './engine-panel.js';
 import { EvalBar } from './eval-bar.js';
 import { forWhite } from './score.js';
-import { shapesToDraw } from './shapes.js';
+import { shapeKey, shapesToDraw } from './shapes.js';
 import { Review } from './review.js';
 import { bindKeys, drawHelp, press } from './keys.js';
 import { analyse, warmUp } from '../engine/pool.js';
-import { keepLast, keepWithGame, lastStudy, savedGame } from './saved.js';
-import { pdnErrorAt, pdnErrorOf } from '../lib/coded-errors.js';
+import { keepLast, keepWithGame, lastStudy, onLastStudyElsewhere, savedGame } from './saved.js';
+import { mergeStudy } from './merge.js';
+import { canKeep } from '../lib/storage.js';
+import { pdnErrorAt, pdnErrorOf, replayErrorOf, replayErrorText } from '../lib/coded-errors.js';
 
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
 /** @typedef {import('../tobit_engine.js').AnalysisInfo} AnalysisInfo */
+/** @typedef {import('../tobit.js').Arrow} Arrow */
+/** @typedef {import('../tobit.js').Circle} Circle */
 /** @typedef {import('./keys.js').KeyAction} KeyAction */
 
 const byId = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
@@ -62,12 +66,14 @@ function failIn(words, before = '') {
   sayProblem();
 }
 
-/** Says why a PDN could not be opened (in English until the words are loaded). */
+/** Says why a PDN or a link's moves could not be opened (nothing until the words are loaded). */
 function failToOpen(/** @type {unknown} */ error) {
   const pdn = pdnErrorOf(error);
-  const english = String(/** @type {Error} */ (error)?.message ?? error);
-  if (pdn) failIn((words) => words.t('analysis.open.bad', { problem: pdnErrorAt(words, pdn) }), english);
-  else fail(english);
+  const replay = replayErrorOf(error);
+  /** @param {Translator} words */
+  const problem = (words) => (pdn ? pdnErrorAt(words, pdn) : replay ? replayErrorText(words, replay) : '');
+  if (pdn || replay) failIn((words) => words.t('analysis.open.bad', { problem: problem(words) }));
+  else fail(String(/** @type {Error} */ (error)?.message ?? error));
 }
 
 /** Words the problem shown in the page's language, once it is loaded. */
@@ -83,6 +89,7 @@ if (engineFirst) warmUp('shared');
 const [studyModule, tobitConfig] = await Promise.all([loadStudy(), loadConfig()]);
 const levels = tobitConfig.levels;
 const startFen = new studyModule.GameTree(null, null).startFen();
+const limits = studyModule.GameTree.limits();
 const link = readLink(location.search);
 
 /**
@@ -116,8 +123,8 @@ async function openTree() {
         return { tree: kept, game: null };
       }
       kept.free();
-    } catch {
-      // a study kept by another release: the address decides
+    } catch (error) {
+      failToOpen(error); // the address decides, and the player learns why the study is not shown
     }
   }
   return { tree: wanted, game: null };
@@ -164,11 +171,32 @@ function drawTree() {
   if (document.activeElement !== comment) comment.value = study.node.comment;
 }
 
-/** Keeps the study: with its game in My games, else as the device's last study. */
+/** Keeps the study: with its game in My games, else as the device's last study; says so when
+ * it cannot be kept (larger than a study may be, or refused by the device). */
 function keep() {
   const pdn = study.tree.toPdn();
-  if (gameId) keepWithGame(gameId, pdn, levels).catch((error) => fail(String(error?.message ?? error)));
-  else keepLast(pdn);
+  if (new TextEncoder().encode(pdn).length > limits.pdn) failIn((words) => words.t('analysis.tooLargeToKeep'));
+  else if (gameId) keepWithGame(gameId, pdn, levels).catch((error) => fail(String(error?.message ?? error)));
+  else if (!keepLast(pdn) && canKeep()) failIn((words) => words.t('analysis.notSaved'));
+}
+
+// The same study edited in another tab: its moves and comments merged into this one's, said.
+if (!gameId) {
+  onLastStudyElsewhere((pdn) => {
+    try {
+      const theirs = studyModule.GameTree.fromPdn(pdn);
+      const merged = mergeStudy(theirs, study.tree);
+      if (!merged || theirs.toPdn() === study.tree.toPdn()) {
+        theirs.free();
+        return;
+      }
+      study.load(theirs, pathOf(theirs, study.node.moves) ?? '');
+      failIn((words) => words.t('analysis.otherTab'));
+      feedback.className = 'feedback note';
+    } catch {
+      // what the other tab kept cannot be read here: this tab's study stays
+    }
+  });
 }
 
 study.addEventListener('change', (event) => {
@@ -191,9 +219,16 @@ byId('nav-forward').addEventListener('click', () => study.forward());
 byId('nav-end').addEventListener('click', () => study.end());
 promote.addEventListener('click', () => study.promote());
 remove.addEventListener('click', () => study.deleteHere());
+// A comment is limited where it is typed (the box keeps no more), and the limit said.
+comment.maxLength = limits.comment;
+const sayCommentLimit = () => {
+  if (comment.value.length >= limits.comment) failIn((words) => words.t('analysis.commentTooLong', { limit: limits.comment }));
+};
+comment.addEventListener('input', sayCommentLimit);
 comment.addEventListener('change', () => {
   try {
     if (!study.setComment(comment.value)) failIn((words) => words.t('analysis.commentRefused'));
+    else sayCommentLimit();
   } catch (error) {
     fail(String(/** @type {Error} */ (error).message));
   }
@@ -229,9 +264,9 @@ function drawShapes() {
     hint,
     pathOf: (fen, move) => studyModule.GameTree.movePath(fen, move),
   });
-  const own = (/** @type {string} */ text) => new Set(text ? text.split(',') : []);
-  const notOwn = (/** @type {string} */ drawn, /** @type {Set<string>} */ mine) => new Set(drawn.split(',').filter((s) => s && !mine.has(s)));
-  engineDrawn = { arrows: notOwn(shapes.arrows, own(study.node.arrows)), circles: notOwn(shapes.circles, own(study.node.circles)) };
+  const keys = (/** @type {(Arrow | Circle)[]} */ list) => new Set(list.map(shapeKey));
+  const notOwn = (/** @type {(Arrow | Circle)[]} */ drawn, /** @type {Set<string>} */ mine) => new Set([...keys(drawn)].filter((k) => !mine.has(k)));
+  engineDrawn = { arrows: notOwn(shapes.arrows, keys(study.node.arrows)), circles: notOwn(shapes.circles, keys(study.node.circles)) };
   board.ready.then(() => board.setShapes(shapes.arrows, shapes.circles)).catch(() => {});
 }
 
@@ -239,8 +274,9 @@ function drawShapes() {
 // position's own: kept in the tree (PDN [%cal]/[%csl]), without the engine's; those of the start
 // position in a comment before the first move.
 board.addEventListener('shapes', (event) => {
-  const { arrows, circles } = /** @type {CustomEvent<{arrows: string, circles: string}>} */ (event).detail;
-  const mine = (/** @type {string} */ text, /** @type {Set<string>} */ engine) => text.split(',').filter((s) => s && !engine.has(s)).join(',');
+  const { arrows, circles } = /** @type {CustomEvent<{arrows: Arrow[], circles: Circle[]}>} */ (event).detail;
+  /** @type {<T extends Arrow | Circle>(list: T[], engine: Set<string>) => T[]} */
+  const mine = (list, engine) => list.filter((s) => !engine.has(shapeKey(s)));
   try {
     study.setShapes(mine(arrows, engineDrawn.arrows), mine(circles, engineDrawn.circles));
   } catch (error) {
@@ -257,7 +293,9 @@ const panel = new EnginePanel(study, {
     shownThreat = threat;
     const best = info?.lines[0];
     bar.setVisible(panel.enabled);
+    const outcome = panel.over ? board.status().outcome : null;
     if (best && !threat && t) bar.show(t, best.whiteChance, forWhite(best.score, info.side));
+    else if (outcome && t) bar.showResult(t, outcome);
     else bar.clear();
     drawShapes();
   },
@@ -406,6 +444,7 @@ const keys = [
   { label: '?', words: 'analysis.keys.help', matches: (e) => e.key === '?', run: () => help.showModal(), boardToo: true },
 ];
 bindKeys(keys);
+byId('help-open').addEventListener('click', () => help.showModal());
 
 // ---- language, and the start ----
 // The engine never starts unasked on a phone (its battery): on by default on a desktop only.
@@ -428,4 +467,4 @@ await startPage('analysis.html', (translator) => {
   review.draw();
   panel.render();
   sayProblem();
-}, ['analysis', 'pdn']); // pdn: the words of a PDN that cannot be opened
+}, ['analysis', 'pdn'], 'analysis.notKept'); // pdn: the words of a PDN that cannot be opened

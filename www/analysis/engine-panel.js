@@ -55,6 +55,8 @@ export class EnginePanel {
     this.info = null;
     /** @type {AbortController | null} */
     this.search = null;
+    /** Whether the position shown is a finished game's (the engine has no move to search). */
+    this.over = false;
     this.generation = 0;
     study.addEventListener('change', () => {
       this.depth = DEFAULT_DEPTH;
@@ -89,6 +91,7 @@ export class EnginePanel {
     this.search = null;
     this.generation += 1;
     this.info = null;
+    this.over = false;
     this.render();
     if (!this.enabled) return;
     const generation = this.generation;
@@ -115,10 +118,10 @@ export class EnginePanel {
         if (generation !== this.generation || error?.name === 'AbortError') return;
         this.search = null;
         this.info = null;
-        this.render();
         // A finished game has no move to search: the panel says so instead of an error.
-        this.parts.status.textContent = this.t?.t('analysis.engine.noMoves') ?? '';
-        if (!/no legal move|game is over/.test(String(error?.message))) this.parts.fail(String(error?.message ?? error));
+        this.over = /no legal move|game is over/.test(String(error?.message));
+        this.render();
+        if (!this.over) this.parts.fail(String(error?.message ?? error));
       });
   }
 
@@ -155,7 +158,7 @@ export class EnginePanel {
       return;
     }
     if (!info) {
-      status.textContent = t.t('analysis.engine.thinking');
+      status.textContent = t.t(this.over ? 'analysis.engine.noMoves' : 'analysis.engine.thinking');
       return;
     }
     const exactKnown = info.exact.length > 0;

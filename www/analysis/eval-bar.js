@@ -3,11 +3,15 @@
 // docs/ANALYSIS.md, given with every line) as the white part of the bar, a line at even, the
 // number, an exact result when the tables or a forced line know it. It turns with the board
 // (White's part at the bottom when White is) and is emptied as soon as the position changes,
-// so it never shows another position's value.
+// so it never shows another position's value. At a finished game's last position it shows the
+// result.
 import { scoreWords, shortScore } from './score.js';
+import { outcomeText } from '../lib/game/outcome.js';
 
 /** @typedef {import('./score.js').AnalysisScore} AnalysisScore */
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
+/** @typedef {import('../tobit.js').Color} Color */
+/** @typedef {import('../tobit.js').OutcomeReason} OutcomeReason */
 
 export class EvalBar {
   /** @param {HTMLElement} bar */
@@ -49,11 +53,32 @@ export class EvalBar {
    */
   show(t, chance, white) {
     const percent = Math.round(chance * 1000) / 10;
+    this.#fill(t, percent, shortScore(t, white), t.t('analysis.bar.value', { percent: t.number(percent), score: scoreWords(t, white) }));
+  }
+
+  /**
+   * Shows the result of the game that ended in the position shown (the wasm board's status):
+   * the winner's whole bar, or half for a draw, and the score.
+   * @param {Translator} t
+   * @param {{winner: Color | null, reason: OutcomeReason | null, score: string}} end
+   */
+  showResult(t, end) {
+    const percent = end.winner === 'white' ? 100 : end.winner === 'black' ? 0 : 50;
+    this.#fill(t, percent, end.score, outcomeText(t, end, null));
+  }
+
+  /**
+   * @param {Translator} t
+   * @param {number} percent White's part
+   * @param {string} number what the bar writes
+   * @param {string} words what it says
+   */
+  #fill(t, percent, number, words) {
     this.fill.style.height = `${percent}%`;
-    this.number.textContent = shortScore(t, white);
+    this.number.textContent = number;
     this.bar.classList.remove('pending');
     this.bar.setAttribute('aria-label', t.t('analysis.bar.label'));
     this.bar.setAttribute('aria-valuenow', String(percent));
-    this.bar.setAttribute('aria-valuetext', t.t('analysis.bar.value', { percent: t.number(percent), score: scoreWords(t, white) }));
+    this.bar.setAttribute('aria-valuetext', words);
   }
 }

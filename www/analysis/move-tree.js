@@ -70,13 +70,7 @@ export class MoveTree {
     let interrupted = true; // a line's first move, and a move after a variation, show their number
     moves.forEach((move) => {
       const numbered = move.side === 'white' || interrupted;
-      if (numbered) {
-        const number = document.createElement('span');
-        number.className = 'number';
-        number.textContent = move.side === 'white' ? `${move.number}.` : `${move.number}…`;
-        line.append(number);
-      }
-      line.append(this.#move(move));
+      line.append(this.#move(move, numbered));
       for (const variation of move.variations) line.append(this.#variation(variation));
       interrupted = move.variations.length > 0;
     });
@@ -84,10 +78,12 @@ export class MoveTree {
   }
 
   /**
+   * A move, after its number when `numbered` (the two never parted at a line's end).
    * @param {TreeMove} move
+   * @param {boolean} numbered
    * @returns {HTMLElement}
    */
-  #move(move) {
+  #move(move, numbered) {
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'move';
@@ -104,9 +100,18 @@ export class MoveTree {
       button.setAttribute('aria-label', `${move.notation}${glyphs}, ${mark.title}`);
     }
     if (move.path === this.current) button.setAttribute('aria-current', 'true');
+    const played = document.createElement('span');
+    played.className = 'played';
+    if (numbered) {
+      const number = document.createElement('span');
+      number.className = 'number';
+      number.textContent = move.side === 'white' ? `${move.number}.` : `${move.number}…`;
+      played.append(number);
+    }
+    played.append(button);
     const wrap = document.createElement('span');
     wrap.className = 'node';
-    wrap.append(button);
+    wrap.append(played);
     if (move.comment) {
       const comment = document.createElement('span');
       comment.className = 'comment';

@@ -3,9 +3,11 @@
 // engine pool), with a progress bar and a cancel button; each move graded by the winning chance
 // it lost (the thresholds shown in the panel are the study module's reviewThresholds), positions of four
 // pieces or fewer graded by the endgame tables; the counts per side, the marks in the move
-// list, the evaluation graph, and keys to the next and previous mistake.
+// list, the evaluation graph, and keys to the next and previous mistake. A finished review is
+// kept on the device (saved.js) and shown again with its main line.
 import { reviewGame } from '../engine/pool.js';
 import { drawGraph, moveAt } from './eval-graph.js';
+import { keepReview, keptReview } from './saved.js';
 
 /** @typedef {import('../tobit_engine.js').GameReview} GameReview */
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
@@ -72,7 +74,8 @@ export class Review {
     start.disabled = true;
     cancel.hidden = false;
     const line = moves.join(' ');
-    reviewGame(this.study.tree.startFen(), moves, { nodes: REVIEW_NODES }, {
+    const fen = this.study.tree.startFen();
+    reviewGame(fen, moves, { nodes: REVIEW_NODES }, {
       signal: run.signal,
       onProgress: ([done, total]) => {
         progress.max = total;
@@ -84,6 +87,7 @@ export class Review {
       this.running = null;
       this.result = result;
       this.line = line;
+      keepReview(fen, line, result);
       this.#finish();
       this.parts.announce(this.#summary());
     }).catch((error) => {
@@ -124,8 +128,13 @@ export class Review {
 
   /** Redraws the marks, the counts and the graph (after a change of node, tree or language). */
   draw() {
-    const stale = this.result && this.study.tree.mainLine().join(' ') !== this.line;
-    if (stale) this.result = null;
+    const line = this.study.tree.mainLine().join(' ');
+    if (this.result && line !== this.line) this.result = null;
+    if (!this.result && !this.running) {
+      // The review kept of this main line (after a reload, or the game reopened).
+      this.result = keptReview(this.study.tree.startFen(), line);
+      this.line = line;
+    }
     const result = this.result;
     const { counts, graph, next } = this.parts;
     this.moveTree.grades.clear();

@@ -1,14 +1,24 @@
 // @ts-check
 // Where the analysis board keeps its studies: a game of My games keeps its tree (variations,
 // comments, glyphs) in its archive record (`analysis`, as PDN, IndexedDB); any other study is
-// kept on the device as the last study (localStorage), so a reload finds its variations again.
+// kept on the device as the last study (localStorage), so a reload finds its variations again;
+// another tab's board keeping its own is heard (the storage event), so the two can be merged.
+// The reviews of the latest main lines are kept on the device too, so that a reload, or the game
+// reopened from My games, shows its grades again.
 import { openArchive, STUDY_CHANNEL } from '../lib/archive/archive.js';
-import { readText, writeText } from '../lib/storage.js';
+import { readJson, readText, writeJson, writeText } from '../lib/storage.js';
 
 /** Where the last study that is not a game of My games is kept. */
 export const LAST_STUDY_KEY = 'tobit.analysis.last';
 
+/** Where the reviews of the latest main lines are kept, by start position and moves. */
+export const REVIEWS_KEY = 'tobit.analysis.reviews';
+/** How many reviews the device keeps (the latest). */
+const KEPT_REVIEWS = 10;
+
 /** @typedef {import('../lib/archive/record.js').GameRecord} GameRecord */
+/** @typedef {import('../tobit_engine.js').GameReview} GameReview */
+/** @typedef {{fen: string, line: string, review: GameReview}} KeptReview */
 /** @typedef {import('../lib/archive/archive.js').Archive} Archive */
 
 /** @type {Promise<Archive> | null} */
@@ -60,9 +70,63 @@ export function lastStudy() {
 }
 
 /**
- * Keeps a study as the last one.
+ * Keeps a study as the last one; false when the device refuses it (full, blocked): the study
+ * then stays in the page only.
  * @param {string} pdn
+ * @returns {boolean}
  */
 export function keepLast(pdn) {
-  writeText(LAST_STUDY_KEY, pdn); // refused: the study stays in the page only
+  return writeText(LAST_STUDY_KEY, pdn);
+}
+
+/**
+ * Calls `changed` with the last study each time another tab of the analysis board keeps one.
+ * @param {(pdn: string) => void} changed
+ */
+export function onLastStudyElsewhere(changed) {
+  addEventListener('storage', (event) => {
+    if (event.key === LAST_STUDY_KEY && event.newValue) changed(event.newValue);
+  });
+}
+
+/** @returns {KeptReview[]} the reviews kept (each checked where it is used) */
+function keptReviews() {
+  const kept = readJson(REVIEWS_KEY);
+  return Array.isArray(kept) ? kept.filter((k) => k && typeof k.fen === 'string' && typeof k.line === 'string') : [];
+}
+
+/**
+ * Whether `value` is a review of `count` moves as the engine gives one.
+ * @param {any} value
+ * @param {number} count
+ * @returns {value is GameReview}
+ */
+function isReview(value, count) {
+  const grades = ['inaccuracy', 'mistake', 'blunder'];
+  const counts = (/** @type {any} */ c) => c !== null && typeof c === 'object' && grades.every((g) => Number.isInteger(c[g]));
+  return value !== null && typeof value === 'object' && Array.isArray(value.moves) && value.moves.length === count
+    && value.moves.every((/** @type {any} */ m) => m && typeof m.whiteChance === 'number' && (m.grade == null || grades.includes(m.grade)))
+    && counts(value.white) && counts(value.black);
+}
+
+/**
+ * The review kept of the main line `line` (its moves, space-separated) from `fen`, or null.
+ * @param {string} fen
+ * @param {string} line
+ * @returns {GameReview | null}
+ */
+export function keptReview(fen, line) {
+  const review = keptReviews().find((k) => k.fen === fen && k.line === line)?.review;
+  return isReview(review, line ? line.split(' ').length : 0) ? review : null;
+}
+
+/**
+ * Keeps the review of the main line `line` from `fen`, with the latest others.
+ * @param {string} fen
+ * @param {string} line
+ * @param {GameReview} review
+ */
+export function keepReview(fen, line, review) {
+  const others = keptReviews().filter((k) => k.fen !== fen || k.line !== line);
+  writeJson(REVIEWS_KEY, [{ fen, line, review }, ...others].slice(0, KEPT_REVIEWS)); // refused: kept in the page only
 }

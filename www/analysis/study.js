@@ -142,10 +142,9 @@ export class Study extends EventTarget {
   }
 
   /**
-   * Replaces the arrows and circles of the position shown, the first one included (text forms,
-   * `G9-16`, `B16`).
-   * @param {string} arrows
-   * @param {string} circles
+   * Replaces the arrows and circles of the position shown, the first one included.
+   * @param {import('../tobit_study.js').Arrow[]} arrows
+   * @param {import('../tobit_study.js').Circle[]} circles
    */
   setShapes(arrows, circles) {
     this.tree.setShapes(this.path, arrows, circles);

@@ -78,6 +78,8 @@ export class AppPanel {
     this.t = null;
     /** @type {GameChoice} who plays whom and the computer's level (the last chosen, to start with) */
     this.settings = rememberedOpponent(levels) ?? { mode: 'ai-black', level: levels.default };
+    /** An imported game's players, named in the strip. @type {{white: string, black: string} | null} */
+    this.names = null;
     /** @type {string | null} null: the standard start position */
     this.startFen = null;
     this.viewedPly = -1; // -1: the live game
@@ -176,9 +178,11 @@ export class AppPanel {
     this.loading = true;
     if (game) {
       this.settings = { mode: game.mode, level: game.level, clock: game.clock?.saved.control ?? null };
+      this.names = game.names ?? null; // an imported game's players, for the strip
       this.ui.numbers.checked = game.numbers;
     } else {
       this.settings = { ...this.settings, ...rememberedOpponent(this.levels) }; // the last opponent chosen
+      this.names = null;
     }
     const clock = game?.clock;
     this.startFen = game?.fen ?? null;
@@ -319,6 +323,7 @@ export class AppPanel {
     const unfinished = previous.moves.length > 0 && !this.board.status().over;
     const changed = choice.mode !== previous.mode;
     this.settings = { ...choice };
+    this.names = null;
     this.choosing = false;
     this.drawOffer?.();
     this.games += 1;
@@ -436,6 +441,7 @@ export class AppPanel {
     renderStrip(ui.strip, t, {
       human: this.human,
       level: this.settings.level,
+      names: this.names,
       sideToMove: status.sideToMove,
       result: outcome ? t.t(resultView(outcome, this.human).title) : null,
       thinking: this.thinking && live,

@@ -9,6 +9,7 @@
  * @typedef {object} StripState
  * @property {Color | null} human the person's colour against the computer, null for two players
  * @property {number} level the computer's level
+ * @property {{white: string, black: string} | null} names an imported game's players (an empty one unnamed)
  * @property {Color} sideToMove
  * @property {string | null} result the result's title when the game is over
  * @property {boolean} thinking the computer is choosing its move
@@ -64,8 +65,8 @@ function turnKey({ human, sideToMove, thinking, mustCapture }) {
 export function renderStrip(strip, t, state) {
   for (const side of SIDES) {
     const chip = /** @type {HTMLElement} */ (strip.querySelector(`.player[data-side="${side}"]`));
-    const name = !state.human ? t.t(`player.${side}`)
-      : side === state.human ? t.t('player.you') : t.t('player.computer', { level: state.level });
+    const name = state.names?.[side] || (!state.human ? t.t(`player.${side}`)
+      : side === state.human ? t.t('player.you') : t.t('player.computer', { level: state.level }));
     /** @type {HTMLElement} */ (chip.querySelector('.who')).textContent = name;
     const taken = /** @type {HTMLElement} */ (chip.querySelector('.taken'));
     taken.textContent = t.t('player.captured', { count: state.taken[side] });

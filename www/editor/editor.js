@@ -141,9 +141,11 @@ function render() {
   const line = $('message');
   const findings = report.findings.map((f) => say(`editor.finding.${f.reason}`, sideWords(f.side)));
   const text = refused ? refusalText(refused) : findings.join(' ');
-  line.textContent = text || say('editor.ready');
-  line.className = `feedback ${refused || !report.playable ? 'bad' : findings.length ? 'note' : 'good'}`;
-  ways.update(report.playable, words);
+  // While the box holds no position, its reason under it is all that is said, and no way on
+  // takes the position the board still shows.
+  line.textContent = boxRefused ? '' : text || say('editor.ready');
+  line.className = `feedback ${boxRefused ? '' : refused || !report.playable ? 'bad' : findings.length ? 'note' : 'good'}`;
+  ways.update(report.playable && !boxRefused, words);
   $('fen-problem').textContent = boxRefused ? refusalText(boxRefused) : '';
   if (boxRefused) fenBox.setAttribute('aria-invalid', 'true');
   else fenBox.removeAttribute('aria-invalid');

@@ -6,16 +6,16 @@
 // green. Drawn again in the same colour, a shape disappears (in another colour it changes
 // colour). A left click clears them all, as a move does. What the keys draw or remove is said
 // through the board's live region (access/shape-words.js). The board draws them (the wasm
-// `Board.setShapes`, which checks their text form); the element dispatches `shapes` with
-// `{arrows, circles}` in that text form (`G9-16,R22-29`, `B16`) after every change the player
-// makes, so that a page can keep them per position. Loaded on demand by annotations.js, which
+// `Board.setShapes`, which checks them); the element dispatches `shapes` with `{arrows, circles}`,
+// lists of `{from, to, brush}` and `{at, brush}`, after every change the player makes, so that a
+// page can keep them per position. Loaded on demand by annotations.js, which
 // records the events that came while it loaded for `replay`.
 import { shapeChangeText, shapeWords } from './access/shape-words.js';
-import { isShapeKey } from './annotations.js';
+import { copied, isShapeKey } from './annotations.js';
 
-/** @typedef {'G'|'R'|'B'|'Y'|'P'} Brush the colour's letter in the text form (the player draws the first four) */
-/** @typedef {{from: number, to: number, brush: Brush}} Arrow */
-/** @typedef {{at: number, brush: Brush}} Circle */
+/** @typedef {import('../tobit.js').Brush} Brush a colour's letter (the player draws G, R, B and Y) */
+/** @typedef {import('../tobit.js').Arrow} Arrow */
+/** @typedef {import('../tobit.js').Circle} Circle */
 /** @typedef {import('./access/shape-words.js').ShapeChange} ShapeChange */
 /** @typedef {import('./annotations.js').Recorded} Recorded */
 
@@ -34,35 +34,6 @@ export function brushOf(event) {
   if (event.shiftKey) return 'R';
   if (event.altKey) return 'B';
   return 'G';
-}
-
-/**
- * The items of a text form the board has accepted (`9-16,R22-29`), green when no letter is given
- * (the board knows the brushes' letters: a leading non-digit is one).
- * @param {string} text
- * @returns {{brush: Brush, points: number[]}[]}
- */
-function items(text) {
-  return text.split(',').map((item) => item.trim()).filter(Boolean).map((item) => {
-    const named = /^\D/.test(item);
-    return {
-      brush: /** @type {Brush} */ (named ? item[0] : 'G'),
-      points: item.slice(named ? 1 : 0).split('-').map(Number),
-    };
-  });
-}
-
-/**
- * The text form of arrows and circles.
- * @param {Arrow[]} arrows
- * @param {Circle[]} circles
- * @returns {{arrows: string, circles: string}}
- */
-export function shapesText(arrows, circles) {
-  return {
-    arrows: arrows.map((a) => `${a.brush}${a.from}-${a.to}`).join(','),
-    circles: circles.map((c) => `${c.brush}${c.at}`).join(','),
-  };
 }
 
 /**
@@ -144,23 +115,22 @@ export class AnnotationInput {
   }
 
   /**
-   * Draws the shapes of a text form instead of those drawn (the element's `setShapes`); throws,
-   * changing nothing, when the board refuses an item.
-   * @param {string} arrows
-   * @param {string} circles
+   * Draws these shapes instead of those drawn (the element's `setShapes`); throws, changing
+   * nothing, when the board refuses an item.
+   * @param {Arrow[]} arrows
+   * @param {Circle[]} circles
    */
   set(arrows, circles) {
     const board = this.#host.board();
     if (!board) throw new Error('tobit-board is not ready yet: await element.ready first');
     board.setShapes(arrows, circles);
-    this.#arrows = items(arrows).map(({ brush, points: [from, to] }) => ({ from, to, brush }));
-    this.#circles = items(circles).map(({ brush, points: [at] }) => ({ at, brush }));
+    ({ arrows: this.#arrows, circles: this.#circles } = copied(arrows, circles));
     this.#host.redraw();
   }
 
-  /** @returns {{arrows: string, circles: string}} the shapes shown, in their text form */
-  get text() {
-    return shapesText(this.#arrows, this.#circles);
+  /** @returns {{arrows: Arrow[], circles: Circle[]}} the shapes shown (copies) */
+  get shapes() {
+    return copied(this.#arrows, this.#circles);
   }
 
   /**
@@ -402,7 +372,7 @@ export class AnnotationInput {
       drawn = { shape: 'arrow', from, to, brush, change };
     }
     this.#element.dispatchEvent(new CustomEvent('shapes', {
-      detail: shapesText(this.#arrows, this.#circles), bubbles: true, composed: true,
+      detail: copied(this.#arrows, this.#circles), bubbles: true, composed: true,
     }));
     return drawn;
   }
@@ -412,7 +382,7 @@ export class AnnotationInput {
     this.#markKeyStart(null);
     if (this.#arrows.length === 0 && this.#circles.length === 0) return;
     this.#replace([], []);
-    this.#element.dispatchEvent(new CustomEvent('shapes', { detail: shapesText([], []), bubbles: true, composed: true }));
+    this.#element.dispatchEvent(new CustomEvent('shapes', { detail: copied([], []), bubbles: true, composed: true }));
   }
 
   /**
@@ -437,8 +407,7 @@ export class AnnotationInput {
   #paint(arrows, circles) {
     const board = this.#host.board();
     if (!board) return;
-    const text = shapesText(arrows, circles);
-    board.setShapes(text.arrows, text.circles);
+    board.setShapes(arrows, circles);
     this.#host.redraw();
   }
 }

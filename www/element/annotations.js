@@ -9,6 +9,8 @@
 // draws its arrow.
 /** @typedef {import('./annotation-input.js').AnnotationHost} AnnotationHost */
 /** @typedef {import('./annotation-input.js').AnnotationInput} AnnotationInput */
+/** @typedef {import('../tobit.js').Arrow} Arrow */
+/** @typedef {import('../tobit.js').Circle} Circle */
 /**
  * An event that came while the input was loading, and the keyboard cursor's point at the time.
  * @typedef {{event: Event, cursor: number}} Recorded
@@ -21,13 +23,26 @@
  */
 export const isShapeKey = (event) => event.code === 'KeyA' && !event.ctrlKey && !event.metaKey && !event.defaultPrevented;
 
+/**
+ * Copies of shapes, as the element gives them (a page changing them later changes nothing here).
+ * @param {Arrow[]} arrows
+ * @param {Circle[]} circles
+ * @returns {{arrows: Arrow[], circles: Circle[]}}
+ */
+export function copied(arrows, circles) {
+  return {
+    arrows: arrows.map(({ from, to, brush }) => ({ from, to, brush })),
+    circles: circles.map(({ at, brush }) => ({ at, brush })),
+  };
+}
+
 /** The shapes of one board. */
 export class Annotations {
   #element;
   #canvas;
   #host;
-  /** The shapes the page gave before the input was loaded. */
-  #text = { arrows: '', circles: '' };
+  /** The shapes the page gave before the input was loaded. @type {{arrows: Arrow[], circles: Circle[]}} */
+  #given = { arrows: [], circles: [] };
   /** @type {AnnotationInput | null} */
   #input = null;
   /** The input while it loads. @type {Promise<void> | null} */
@@ -55,21 +70,22 @@ export class Annotations {
         this.#input.forget();
         return;
       }
-      if (this.#text.arrows || this.#text.circles) this.set('', '');
+      if (this.#given.arrows.length || this.#given.circles.length) this.set([], []);
       this.#record(event); // the shapes drawn before it go with it
     });
   }
 
-  /** @returns {{arrows: string, circles: string}} the shapes shown, in their text form */
-  get text() {
-    return this.#input?.text ?? this.#text;
+  /** @returns {{arrows: Arrow[], circles: Circle[]}} the shapes shown (copies) */
+  get shapes() {
+    if (this.#input) return this.#input.shapes;
+    return copied(this.#given.arrows, this.#given.circles);
   }
 
   /**
-   * Draws the shapes of a text form instead of those shown; throws, changing nothing, when the
-   * board refuses an item.
-   * @param {string} arrows
-   * @param {string} circles
+   * Draws these shapes instead of those shown; throws, changing nothing, when the board refuses
+   * an item.
+   * @param {Arrow[]} arrows
+   * @param {Circle[]} circles
    */
   set(arrows, circles) {
     if (this.#input) {
@@ -79,9 +95,9 @@ export class Annotations {
     const board = this.#host.board();
     if (!board) throw new Error('tobit-board is not ready yet: await element.ready first');
     board.setShapes(arrows, circles);
-    this.#text = { arrows, circles };
+    this.#given = copied(arrows, circles);
     this.#host.redraw();
-    if (arrows || circles) this.#load();
+    if (arrows.length || circles.length) this.#load();
   }
 
   /**
@@ -155,8 +171,8 @@ export class Annotations {
     this.#recorded = [];
     this.#loading = import('./annotation-input.js').then(({ AnnotationInput }) => {
       const input = new AnnotationInput(this.#element, this.#canvas, this.#host);
-      const { arrows, circles } = this.#text;
-      if (arrows || circles) input.set(arrows, circles);
+      const { arrows, circles } = this.#given;
+      if (arrows.length || circles.length) input.set(arrows, circles);
       this.#input = input;
       if (this.#keys) this.#unbindInput = input.bind(this.#keys);
       input.replay(this.#recorded ?? []);

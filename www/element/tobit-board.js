@@ -276,11 +276,12 @@ export class TobitBoard extends HTMLElement {
    */
   get translator() { return this.#words.translator; }
   /**
-   * The arrows and circles shown (given by `setShapes` or drawn by the player), in the text
-   * form `setShapes` takes: `{arrows: 'G9-16,R22-29', circles: 'B16'}`.
-   * @returns {{arrows: string, circles: string}}
+   * The arrows and circles shown (given by `setShapes` or drawn by the player), as `setShapes`
+   * takes them: `{arrows: [{from: 9, to: 16, brush: 'G'}], circles: [{at: 16, brush: 'B'}]}`
+   * (copies: changing them changes nothing on the board).
+   * @returns {{arrows: import('../tobit.js').Arrow[], circles: import('../tobit.js').Circle[]}}
    */
-  get shapes() { return this.#annotations.text; }
+  get shapes() { return this.#annotations.shapes; }
 
   /**
    * Focuses the board's one tab stop, the list of its points, where the keys play moves.
@@ -375,13 +376,14 @@ export class TobitBoard extends HTMLElement {
   }
 
   /**
-   * Draws arrows and circles over the board, replacing the ones drawn (empty texts clear them):
-   * comma-separated lists such as `'9-16,R22-29'` and `'16,B22'`, a leading G, R, B or Y naming
-   * the colour (green by default). Throws, drawing nothing new, when an item is not one. The
-   * player draws more (right-drag, long press, the A key: annotations.js); each change
-   * they make is a `shapes` event with `{arrows, circles}` in this form.
-   * @param {string} arrows
-   * @param {string} circles
+   * Draws arrows and circles over the board, replacing the ones drawn (empty lists clear them):
+   * arrows such as `{from: 9, to: 16, brush: 'G'}` and circles such as `{at: 16, brush: 'B'}`,
+   * the brush the colour's letter: G green, R red, B blue, Y yellow, P pale grey (drawn thinner,
+   * for what matters less). Throws, drawing nothing new, when an item is not one. The player
+   * draws more (right-drag, long press, the A key: annotations.js); each change they make is a
+   * `shapes` event with `{arrows, circles}` in this form.
+   * @param {import('../tobit.js').Arrow[]} arrows
+   * @param {import('../tobit.js').Circle[]} circles
    */
   setShapes(arrows, circles) {
     this.#annotations.set(arrows, circles);

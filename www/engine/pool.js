@@ -5,7 +5,9 @@
 // bestMove), so an embedder's searches, however long, never queue in front of the AI's reply.
 // Cancelling a request terminates its worker and starts a fresh one, so a long search never
 // blocks the next. When workers cannot start (a page opened from file://, say), requests run on
-// the main thread instead.
+// the main thread instead. A page of another site (the element's files on the app's site, sent
+// with CORS) cannot start a worker from the app's site: it starts one from a same-origin blob
+// that imports the worker script.
 import { loadEngine } from '../wasm/loader.js';
 import { engineWorkerUrl } from './worker-url.js';
 import { Op, runOperation } from './operations.js';
@@ -244,6 +246,24 @@ function tableRefused(message, listener) {
   if (refusals.size === 1) listener?.(message);
 }
 
+/** @type {string | undefined} the blob that starts the worker script of another site */
+let crossOriginStart;
+
+/**
+ * Starts an engine worker: from its script when that is of this page's site (or a data: URL),
+ * else from a same-origin blob that imports it (a module worker may only start from the page's
+ * own origin; the script and what it loads must then be sent with CORS).
+ * @returns {Worker}
+ */
+function startWorker() {
+  const script = engineWorkerUrl();
+  const page = globalThis.location; // none in Node's tests
+  const url = new URL(script, page?.href);
+  if (!page || url.origin === page.origin || url.protocol === 'data:') return new Worker(script, { type: 'module' });
+  crossOriginStart ??= URL.createObjectURL(new Blob([`import ${JSON.stringify(url.href)};`], { type: 'text/javascript' }));
+  return new Worker(crossOriginStart, { type: 'module' });
+}
+
 /**
  * @param {Lane} lane
  * @returns {Slot | undefined} a new idle slot, or undefined when workers cannot start
@@ -251,7 +271,7 @@ function tableRefused(message, listener) {
 function spawn(lane) {
   let worker;
   try {
-    worker = new Worker(engineWorkerUrl(), { type: 'module' });
+    worker = startWorker();
   } catch {
     inline = true;
     return undefined;

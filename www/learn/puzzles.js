@@ -230,7 +230,7 @@ async function main() {
     words = t;
     renderThemes(t);
     render();
-  });
+  }, undefined, 'puzzle.notKept');
   try {
     [puzzles] = await Promise.all([loadPuzzles(), board.ready]);
     if (words) renderThemes(words);

@@ -158,7 +158,7 @@ async function main() {
   const choice = await startPage('learn.html', async (t) => {
     words = await withLessons(t).catch(() => t);
     render();
-  });
+  }, undefined, 'learn.notKept');
   try {
     [lessons] = await Promise.all([loadLessons(), board.ready]);
   } catch (error) {

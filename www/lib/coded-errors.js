@@ -7,7 +7,8 @@
 // Each code is a catalog key under a prefix (`pdn.error.`, `pdn.error.move.`, `pdn.error.fen.`,
 // `clock.error.`); every other field is a parameter of its message, a nested error worded
 // first. Rust decides every reason; this only words it. The study module throws some of them
-// as the data of an Error (`PdnReadError`, `TimeControlError`): `thrownData` reads it.
+// as the data of an Error (`PdnReadError`, `ReplayError`, `TimeControlError`): `thrownData`
+// reads it.
 
 import { resultView } from './game/outcome.js';
 
@@ -16,6 +17,7 @@ import { resultView } from './game/outcome.js';
 /** @typedef {import('../tobit_study.js').MoveError} MoveError */
 /** @typedef {import('../tobit_study.js').FenError} FenError */
 /** @typedef {import('../tobit_study.js').Outcome} Outcome */
+/** @typedef {import('../tobit_study.js').PdnErrorKind} PdnErrorKind */
 /** @typedef {import('../i18n/i18n.js').Params} Params */
 
 /**
@@ -100,4 +102,25 @@ export function thrownData(thrown, key) {
  */
 export function pdnErrorOf(thrown) {
   return /** @type {PdnError | null} */ (thrownData(thrown, 'pdn'));
+}
+
+/**
+ * Why the study module refused the FEN or a move of a game given as a FEN and its moves (the
+ * `ReplayError` of `new GameTree(fen, moves)`), or null when it threw something else.
+ * @param {unknown} thrown
+ * @returns {PdnErrorKind | null}
+ */
+export function replayErrorOf(thrown) {
+  return /** @type {PdnErrorKind | null} */ (thrownData(thrown, 'replay'));
+}
+
+/**
+ * A refused FEN or move of a game given as a FEN and its moves (`replayErrorOf`: a bad FEN, or
+ * the first move refused with its number), in the language of `t`.
+ * @param {Translator} t
+ * @param {PdnErrorKind} kind
+ * @returns {string}
+ */
+export function replayErrorText(t, kind) {
+  return kind.code === 'bad-fen' ? fenErrorText(t, kind.reason) : codeText(t, 'pdn.error', kind);
 }

@@ -6,6 +6,7 @@
 import { LanguageChoice, translateDom } from '../i18n/i18n.js';
 import { buildHeader } from '../site/header.js';
 import { bindLanguagePickers } from '../site/language-picker.js';
+import { canKeep } from './storage.js';
 
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
 
@@ -16,9 +17,11 @@ import { bindLanguagePickers } from '../site/language-picker.js';
  * @param {(t: Translator) => void} [onLanguage]
  * @param {readonly string[]} [parts] the parts of the catalog the page shows (the learning
  *   pages' words by default)
+ * @param {string} [notKept] the catalog key of what the page cannot keep when the device's
+ *   storage keeps nothing (site data blocked, a sandboxed frame), said under the header then
  * @returns {Promise<LanguageChoice>}
  */
-export async function startPage(page, onLanguage, parts = ['learn']) {
+export async function startPage(page, onLanguage, parts = ['learn'], notKept = undefined) {
   const choice = new LanguageChoice({ parts }); // the catalog and the page's own words
   const { language } = buildHeader(page);
   // A language that cannot be loaded leaves the page in the one it has.
@@ -30,6 +33,7 @@ export async function startPage(page, onLanguage, parts = ['learn']) {
   });
   await choice.start();
   if (choice.failure) showProblem('page.wordsFailed', choice);
+  if (notKept && !canKeep()) showProblem(notKept, choice);
   return choice;
 }
 

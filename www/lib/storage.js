@@ -24,6 +24,19 @@ export function deviceStorage(kind = 'localStorage') {
   }
 }
 
+/** The key written and removed to learn whether the storage keeps anything. */
+const PROBE_KEY = 'tobit.probe';
+
+/**
+ * Whether the storage keeps what is written (false: blocked, absent, disabled or full), for a
+ * page that tells the player what it cannot keep.
+ * @param {Partial<WriteStorage & Pick<Storage, 'removeItem'>> | null} [storage]
+ * @returns {boolean}
+ */
+export function canKeep(storage = deviceStorage()) {
+  return writeText(PROBE_KEY, '1', storage) && removeKeys([PROBE_KEY], storage);
+}
+
 /**
  * The text kept under `key`, or null when there is none or the storage cannot be read.
  * @param {string} key

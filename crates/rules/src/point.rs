@@ -141,8 +141,8 @@ impl fmt::Display for Point {
     }
 }
 
-/// A point goes to JS as its number (in the study module's errors).
-#[cfg(feature = "tsify")]
+/// A point goes to JS as its number (in the study module's errors, and in arrows and circles).
+#[cfg(feature = "serde")]
 impl serde::Serialize for Point {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_u8(self.number())

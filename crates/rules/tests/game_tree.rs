@@ -5,7 +5,8 @@ mod common;
 
 use common::pos;
 use tobit_rules::tree::{
-    Arrow, Circle, ClockStamp, Command, Comment, GameResult, GameTree, Nag, ShapeColor, TreeError,
+    parse_shapes, Arrow, Brush, Circle, ClockStamp, Command, Comment, CommentPart, GameResult,
+    GameTree, Nag, TreeError,
 };
 use tobit_rules::{parse_move, pdn, Move, Point, Position, Reason, Status};
 
@@ -133,22 +134,22 @@ fn comments_read_their_commands_into_data() {
         c.arrows(),
         [
             Arrow {
-                color: ShapeColor::Green,
                 from: p(9),
-                to: p(16)
+                to: p(16),
+                brush: Brush::Green
             },
             Arrow {
-                color: ShapeColor::Red,
                 from: p(22),
-                to: p(29)
+                to: p(29),
+                brush: Brush::Red
             },
         ]
     );
     assert_eq!(
         c.circles(),
         [Circle {
-            color: ShapeColor::Yellow,
-            point: p(16)
+            at: p(16),
+            brush: Brush::Yellow
         }]
     );
     let other = |name: &str, value: &str| Command::Other {
@@ -182,6 +183,30 @@ fn comments_read_their_commands_into_data() {
     }
     assert_eq!(Comment::parse("[% x] [%]").unwrap().commands().count(), 0);
     assert!(Comment::parse("a }\nb").is_err());
+}
+
+#[test]
+fn shapes_of_every_brush_survive_pdn_in_their_letter_form() {
+    let written = "[%cal G9-16,R22-29,B1-7,Y38-32,P10-17] [%csl G16,R22,B1,Y38,P10]";
+    let read =
+        Comment::parse("[%cal 9-16, r22-29,B1-7,y38-32,P10-17] [%csl 16,R22,b1,Y38,p10]").unwrap();
+    assert_eq!(
+        read.to_string(),
+        written,
+        "green when no letter; capitals written"
+    );
+    let brushes = |c: &Comment| -> Vec<Brush> {
+        let arrows = c.arrows().into_iter().map(|a| a.brush);
+        arrows
+            .chain(c.circles().into_iter().map(|c| c.brush))
+            .collect()
+    };
+    assert_eq!(brushes(&read), [Brush::ALL, Brush::ALL].concat());
+    let mut tree = branched();
+    tree.notes_mut(&[0]).unwrap().after.push(read);
+    let text = pdn::write(&tree);
+    assert!(text.contains(&format!("9-16 {{{written}}}")), "{text}");
+    assert_eq!(pdn::read_games(&text).unwrap()[0].tree, tree, "{text}");
 }
 
 #[test]
@@ -237,4 +262,34 @@ fn the_main_line_is_a_game_with_its_stated_result() {
         assert_eq!(GameResult::from_token(token).unwrap().token(), result);
     }
     assert_eq!(GameResult::from_token("3-0"), None);
+}
+
+#[test]
+fn commands_typed_as_text_come_back_as_typed() {
+    for typed in [
+        "[%clock w0:01:00 B0:02:00] my note",
+        "[%cal G9-16]",
+        "a [%% b [%] c [% d",
+        "ends with [%",
+    ] {
+        let c = Comment::from_parts([CommentPart::Text(typed.to_string())]).unwrap();
+        assert_eq!(c.text(), typed);
+        assert_eq!(c.commands().count(), 0, "{typed}");
+        let mut tree = branched();
+        tree.notes_mut(&[0]).unwrap().after.push(c.clone());
+        let text = pdn::write(&tree);
+        let back = pdn::read_games(&text).unwrap();
+        assert_eq!(back[0].tree, tree, "{text}");
+        assert_eq!(
+            back[0].tree.node(&[0]).unwrap().notes.after[0].text(),
+            typed
+        );
+    }
+    let mixed = Comment::from_parts([
+        CommentPart::Text("see [%cal G9-16] ".to_string()),
+        CommentPart::Command(Command::Arrows(parse_shapes("R22-18").expect("an arrow"))),
+    ])
+    .unwrap();
+    assert_eq!(mixed.text(), "see [%cal G9-16]");
+    assert_eq!(mixed.arrows().len(), 1, "the drawn arrow only");
 }

@@ -212,6 +212,19 @@ fn nesting_and_size_are_bounded() {
 }
 
 #[test]
+fn a_game_larger_than_a_game_may_be_is_refused_and_the_next_one_read() {
+    let comment = "a".repeat(pdn::MAX_GAME_BYTES);
+    let text = format!("1. 9-16 {{{comment}}} 30-23 *\n\n1. 9-16 *\n");
+    let games = pdn::read_games(&text).unwrap();
+    assert_eq!(games.len(), 2);
+    let e = games[0].error.as_ref().expect("the long game is refused");
+    assert_eq!(e.kind, PdnErrorKind::GameTooLarge { mib: 1 }, "{e}");
+    assert_eq!(games[1].error, None);
+    let fits = format!("1. 9-16 {{{}}} *", "a".repeat(pdn::MAX_GAME_BYTES - 100));
+    assert_eq!(pdn::read_games(&fits).unwrap()[0].error, None);
+}
+
+#[test]
 fn a_bad_tag_after_moves_belongs_to_the_next_game() {
     let games =
         pdn::read_games("1. 9-16\n[Event \"open\n1. 10-17 *\n[Event \"b\"]\n1. 9-16").unwrap();

@@ -81,23 +81,38 @@ fn tag_errors_stand_at_the_value() {
     );
 }
 
+/// The error of White's move `number`, at column `column` of line 1, refused for `reason`.
+fn white_move(column: usize, number: u32, reason: MoveError) -> PdnError {
+    let side = Color::White;
+    at(
+        1,
+        column,
+        PdnErrorKind::IllegalMove {
+            number,
+            side,
+            reason,
+        },
+    )
+}
+
 #[test]
 fn a_refused_move_carries_its_number_and_the_rules_reason() {
+    // The third ply is White's move 2: the rules' move numbers, not plies.
     let e = error("1. 9-16 30-23 2. 16-24 *");
     let reason = MoveError::CaptureCompulsory { text: tag("16-24") };
-    assert_eq!(e, at(1, 18, PdnErrorKind::IllegalMove { ply: 3, reason }));
+    assert_eq!(e, white_move(18, 2, reason));
     let e = error("1. 9-23 *");
     let reason = MoveError::NotLegal { text: tag("9-23") };
-    assert_eq!(e, at(1, 4, PdnErrorKind::IllegalMove { ply: 1, reason }));
+    assert_eq!(e, white_move(4, 1, reason));
     assert_eq!(
         e.to_string(),
-        "line 1, column 4: move 1: '9-23' is not a legal move here"
+        "line 1, column 4: White's move 1: '9-23' is not a legal move here"
     );
     let e = error("1. 30-23 *");
     let point = Point::new(30).unwrap();
     let side = Color::White;
     let reason = MoveError::NoPiece { side, point };
-    assert_eq!(e, at(1, 4, PdnErrorKind::IllegalMove { ply: 1, reason }));
+    assert_eq!(e, white_move(4, 1, reason));
 }
 
 #[test]
@@ -108,7 +123,8 @@ fn a_move_after_the_end_and_a_wrong_result_say_how_the_game_ended() {
     };
     let after_end = error("[FEN \"W:W16:B23\"]\n1. 16x30 23-16 *");
     let kind = PdnErrorKind::MoveAfterEnd {
-        ply: 2,
+        number: 1,
+        side: Color::Black,
         outcome: white_took_all,
         score: "2-0",
     };

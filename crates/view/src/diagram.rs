@@ -4,12 +4,12 @@
 //! the side to move marked, the last move, arrows, circles and a caption, in the print style
 //! (black and white) or the board's light colours.
 
-use super::annotation::{Arrow, Circle};
 use super::geometry::{Geometry, Rect, Xy, ASPECT_RATIO};
 use super::input::MoveInput;
 use super::scene::{scene, View};
 use super::svg::{self, Caption, Document};
 use super::theme::Theme;
+use tobit_rules::tree::{Arrow, Circle};
 use tobit_rules::{fen, Color, Game, Position};
 
 /// The narrowest diagram, in pixels.

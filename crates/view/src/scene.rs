@@ -3,11 +3,11 @@
 //! layer only paints the list on a canvas.
 
 use super::anim::{Frame, MoveAnimation};
-use super::annotation::{Arrow, Brush, Circle};
 use super::geometry::{is_endpoint, Geometry, Rect, Xy};
 use super::input::MoveInput;
 use super::theme::Theme;
 pub use piece::PieceItem;
+use tobit_rules::tree::{Arrow, Brush, Circle};
 use tobit_rules::{Bitboard, Color, Game, Move, Piece, Point, Position, POINT_COUNT};
 
 /// Opacity of a captured piece once the capturing piece has passed it.

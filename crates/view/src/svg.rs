@@ -4,6 +4,7 @@
 //! and kind and a `data-point` attribute holding its point number. Numbers are written with at
 //! most two decimals, so the same list always gives the same bytes.
 
+use super::annotation::BrushLook;
 use super::geometry::{Rect, Xy};
 use super::scene::{crown_outline, Item, PieceItem, PILL_ALPHA, PILL_HEIGHT_EM};
 use std::fmt::Write;

@@ -5,7 +5,7 @@
 //! ground (both checked by tests/theme_contrast.rs, and from the canvas pixels by
 //! e2e/a11y.test.mjs). A plain black-and-white print theme draws printed diagrams.
 
-use super::annotation::Brush;
+use super::annotation::BRUSH_COUNT;
 use tobit_rules::quote::quoted;
 
 /// The colours the board is drawn with, as CSS colour strings.
@@ -35,14 +35,14 @@ pub struct Theme {
     pub must_capture: String,
     /// The path of the last move.
     pub last_move: String,
-    /// The arrows and circles drawn over the board, by [`Brush::index`].
-    pub brushes: [String; Brush::COUNT],
+    /// The arrows and circles drawn over the board, by [`BrushLook::index`](super::annotation::BrushLook::index).
+    pub brushes: [String; BRUSH_COUNT],
 }
 
-/// The brushes of every board theme, by [`Brush::index`]: green, red, blue, yellow (deep
+/// The brushes of every board theme, by [`BrushLook::index`](super::annotation::BrushLook::index): green, red, blue, yellow (deep
 /// enough to read over both the board and the pieces when drawn translucent), and a grey pale
 /// beside them that still shows on the light and the dark pieces.
-const BRUSHES: [&str; Brush::COUNT] = ["#15781b", "#b0281a", "#1d4fa8", "#e0a000", "#7c7c7c"];
+const BRUSHES: [&str; BRUSH_COUNT] = ["#15781b", "#b0281a", "#1d4fa8", "#e0a000", "#7c7c7c"];
 
 /// The print theme: black lines, numbers and marks on white, white pieces outlined in black,
 /// black pieces, a grey crown (it shows on both), every brush black.
@@ -106,11 +106,11 @@ impl Theme {
 
     /// The plain black-and-white theme of printed diagrams.
     pub fn print() -> Theme {
-        Theme::of(PRINT, ["#000000"; Brush::COUNT])
+        Theme::of(PRINT, ["#000000"; BRUSH_COUNT])
     }
 
     /// The theme of a palette and brush colours.
-    fn of(palette: Palette, brushes: [&str; Brush::COUNT]) -> Theme {
+    fn of(palette: Palette, brushes: [&str; BRUSH_COUNT]) -> Theme {
         let [board, kol, line, number, white, white_edge, black, black_edge, crown, highlight, must_capture, last_move] =
             palette.map(String::from);
         Theme {

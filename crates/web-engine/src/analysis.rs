@@ -74,7 +74,8 @@ fn rethrow(failure: Option<JsValue>, name: &str) -> Result<(), JsError> {
 /// the side to move could pass (the same pieces, the other side to move). `onInfo(info)` is
 /// called after every completed depth (once, at depth 0, when the endgame tables give the
 /// exact value of every move); it returns `false` to stop the search. Returns the last info.
-/// Throws on bad input, when the side to move has no legal move, and when a callback throws.
+/// Throws on bad input (a search with no limit and no `onInfo` to stop it included), when the
+/// side to move has no legal move, and when a callback throws.
 #[wasm_bindgen(js_name = analyse)]
 pub fn analyse(
     #[wasm_bindgen(unchecked_optional_param_type = "string | null")] fen: JsValue,
@@ -98,6 +99,13 @@ pub fn analyse(
     let stop = Arc::new(AtomicBool::new(false));
     let limits = limits_of(&o, &stop)?;
     let on_info = callback(&on_info, "onInfo")?;
+    let bounded = limits.depth.is_some() || limits.nodes.is_some() || limits.movetime_ms.is_some();
+    if !bounded && on_info.is_none() {
+        return Err(js::fail(
+            "options",
+            "give depth, nodes or movetime, or an onInfo that stops the search (it would never end)",
+        ));
+    }
     let game = game_of(&fen, &moves)?;
     let (pos, history) = if threat {
         (threat_position(&game.position()), Vec::new())

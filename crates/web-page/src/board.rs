@@ -6,9 +6,9 @@ use super::config::BOARD_OPTION_KEYS;
 use super::render::paint;
 use super::session::Session;
 use super::shapes::{BoardXy, GameStatus, MoveDetail, MoveInfo, NumberedMove};
+use tobit_rules::tree::{Arrow, Circle};
 use tobit_rules::{Color, Move, Point, Position};
 use tobit_view::anim::MoveAnimation;
-use tobit_view::annotation::{parse_list, Arrow, Circle};
 use tobit_view::attempt::Attempts;
 use tobit_view::geometry::Geometry;
 use tobit_view::input::MoveInput;
@@ -19,6 +19,7 @@ use tobit_view::scene::{scene, Running, View};
 use tobit_view::theme::{Theme, COLOR_NAMES};
 use tobit_web::js::{self, fail, shown, Options, ToJs, MAX_TEXT};
 use tobit_web::names::{self, Interactive, PointContent};
+use tobit_web::shape_read;
 use tsify::Ts;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -269,20 +270,18 @@ impl Board {
         self.relayout();
     }
 
-    /// Draws `arrows` and `circles` over the board from now on, replacing the ones drawn: each
-    /// a comma-separated list in the text form of [`tobit_view::annotation`] (`9-16,R22-29`
-    /// and `16,B22`; an empty text draws none). Refused, with nothing changed, when either list
-    /// has an item that is not an arrow or a circle.
+    /// Draws `arrows` and `circles` over the board from now on, replacing the ones drawn:
+    /// arrays of `{from, to, brush}` and `{at, brush}` (points 1..38, the brush a letter:
+    /// `Brush`; empty arrays draw none). Refused, with nothing changed, when either is not an
+    /// array or an item is not an arrow or a circle (the error names the item).
     #[wasm_bindgen(js_name = setShapes)]
     pub fn set_shapes(
         &mut self,
-        #[wasm_bindgen(unchecked_param_type = "string")] arrows: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "string")] circles: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Arrow[]")] arrows: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Circle[]")] circles: JsValue,
     ) -> Result<(), JsError> {
-        let arrows = parse_list(&js::string(&arrows, "arrows", MAX_TEXT)?)
-            .map_err(|e| fail("arrows", &e))?;
-        let circles = parse_list(&js::string(&circles, "circles", MAX_TEXT)?)
-            .map_err(|e| fail("circles", &e))?;
+        let arrows = shape_read::arrows(&arrows, "arrows")?;
+        let circles = shape_read::circles(&circles, "circles")?;
         self.arrows = arrows;
         self.circles = circles;
         self.redraw();

@@ -108,14 +108,19 @@ impl From<TurnTime> for TurnCost {
     }
 }
 
-/// A time on the caller's clock (`performance.now()`): a finite number of milliseconds from 0,
-/// rounded down to a whole millisecond.
+/// The latest time a clock takes, in milliseconds: far beyond any `performance.now()` or
+/// `Date.now()` (about 300 years), and far below where a time would stop counting (a clock
+/// given a later one would stand still for good).
+pub const MAX_NOW_MS: f64 = 1e13;
+
+/// A time on the caller's clock (`performance.now()`): a finite number of milliseconds from 0
+/// to [`MAX_NOW_MS`], rounded down to a whole millisecond.
 pub fn read_now(v: &JsValue) -> Result<u64, JsError> {
     let ms = js::finite(v, "now")?;
-    if ms < 0.0 {
+    if !(0.0..=MAX_NOW_MS).contains(&ms) {
         return Err(js::fail(
             "now",
-            &format!("expected a time from 0, got {ms}"),
+            &format!("expected a time from 0 to {MAX_NOW_MS} ms, got {ms}"),
         ));
     }
     Ok(ms as u64)

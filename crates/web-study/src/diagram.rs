@@ -1,13 +1,15 @@
 //! `diagram`: the SVG of a position for the Diagram dialog (www/diagram/) and the print
 //! style of the rules page and the lessons, drawn by [`tobit_view::diagram`] from the same
-//! scene the canvas paints, with the options `tobit diagram` takes (docs/DIAGRAMS.md). In the
+//! scene the canvas paints, with the options `tobit diagram` takes (docs/DIAGRAMS.md), and
+//! `shapesText`, the text form of the arrows and circles the dialog offers in its fields. In the
 //! study module, which those pages load on demand: the page module has no room for it.
 
 use serde::Serialize;
-use tobit_view::annotation::parse_list;
+use tobit_rules::tree::{parse_shapes, shapes_text};
 use tobit_view::diagram::{Diagram, Options, Style, MAX_SIZE, MIN_SIZE};
 use tobit_web::js::{self, MAX_TEXT};
 use tobit_web::replay::game_of;
+use tobit_web::shape_read;
 use tobit_web::to_js::to_js;
 use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
@@ -29,7 +31,8 @@ pub struct DiagramOptions {
     /// The last of `moves` shown: its path and the pieces it took (default false).
     #[tsify(optional)]
     pub last: Option<bool>,
-    /// Arrows in their text form, such as `"9-16,R22-29"` (a leading G, R, B or Y: the colour).
+    /// Arrows in their text form, such as `"9-16,R22-29"` (a leading G, R, B, Y or P: the
+    /// colour, green when none).
     #[tsify(optional)]
     pub arrows: Option<String>,
     /// Circles in their text form, such as `"16,B22"`.
@@ -74,9 +77,9 @@ fn options_of(v: &JsValue) -> Result<Options, JsError> {
             "numbers" => options.numbers = js::boolean(value, &what)?,
             "turn" => options.turn = js::boolean(value, &what)?,
             "last" => options.last = js::boolean(value, &what)?,
-            "arrows" => options.arrows = parse_list(&text()?).map_err(|e| js::fail(&what, &e))?,
+            "arrows" => options.arrows = parse_shapes(&text()?).map_err(|e| js::fail(&what, &e))?,
             "circles" => {
-                options.circles = parse_list(&text()?).map_err(|e| js::fail(&what, &e))?;
+                options.circles = parse_shapes(&text()?).map_err(|e| js::fail(&what, &e))?;
             }
             "caption" => options.caption = Some(text()?),
             "style" => {
@@ -108,5 +111,28 @@ pub fn diagram(
         svg: diagram.svg(),
         width: diagram.width(),
         height: diagram.height(),
+    })
+}
+
+/// Arrows and circles in their text form.
+#[derive(Serialize, Tsify)]
+pub struct ShapesText {
+    /// The arrows, such as `"G9-16,R22-29"` (empty: none).
+    arrows: String,
+    /// The circles, such as `"B16"` (empty: none).
+    circles: String,
+}
+
+/// The text form of `arrows` and `circles` (arrays of `{from, to, brush}` and `{at, brush}`), as
+/// `diagram` takes them in its options: what the Diagram dialog fills its fields with. Throws on
+/// a bad item, naming it.
+#[wasm_bindgen(js_name = shapesText)]
+pub fn shapes_text_of(
+    #[wasm_bindgen(unchecked_param_type = "Arrow[]")] arrows: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Circle[]")] circles: JsValue,
+) -> Result<Ts<ShapesText>, JsError> {
+    to_js(&ShapesText {
+        arrows: shapes_text(&shape_read::arrows(&arrows, "arrows")?),
+        circles: shapes_text(&shape_read::circles(&circles, "circles")?),
     })
 }

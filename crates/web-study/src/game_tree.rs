@@ -7,16 +7,26 @@ use super::thrown::thrown;
 use super::tree_view::{
     comment_text, glyph_text, move_list, parse_path, path_text, MoveList, TreeNode,
 };
+use serde::Serialize;
 use tobit_rules::notation::parse_move;
 use tobit_rules::pdn::{self, PdnErrorKind};
-use tobit_rules::tree::{
-    self, Command, Comment, CommentPart, GameTree as Tree, Nag, Notes, ShapeColor,
-};
+use tobit_rules::tree::{Command, Comment, CommentPart, GameTree as Tree, Nag, Notes};
+use tobit_rules::{Game, Position};
 use tobit_web::js;
-use tobit_web::replay::{parse_fen, replay};
+use tobit_web::replay::parse_fen;
+use tobit_web::shape_read;
 use tobit_web::to_js::to_js;
-use tsify::Ts;
+use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
+
+/// The limits of a study, the same where it is typed, kept and read again.
+#[derive(Serialize, Tsify)]
+pub struct TreeLimits {
+    /// The longest PDN of a study that `fromPdn` reads back, in UTF-8 bytes.
+    pdn: u32,
+    /// The longest comment `setComment` takes, in characters.
+    comment: u32,
+}
 
 /// The number of the move-quality glyphs (`!` `?` `!!` `??` `!?` `?!`: 1..=6).
 const QUALITY_GLYPHS: u8 = 6;
@@ -27,24 +37,38 @@ pub struct GameTree {
     tree: Tree,
 }
 
+/// The argument `path` (`"0.0.1"`): a string, at most as long as a game's PDN.
+fn path_arg(v: &JsValue) -> Result<String, JsError> {
+    js::string(v, "path", js::MAX_PDN)
+}
+
+/// The argument `what`, a short text (a FEN, a move, a list of shapes): a string.
+fn text_arg(v: &JsValue, what: &str) -> Result<String, JsError> {
+    js::string(v, what, js::MAX_TEXT)
+}
+
 /// An error for a path that is not one, or that leads to no node.
 fn no_node(path: &str) -> JsError {
     js::fail("path", &format!("no move at {path:?}"))
 }
 
-/// A shape list with green for the items that name no colour (`9-16` is `G9-16`).
-fn coloured(text: &str) -> String {
-    let items: Vec<String> = (text.split(','))
-        .map(str::trim)
-        .filter(|i| !i.is_empty())
-        .map(
-            |i| match i.chars().next().and_then(ShapeColor::from_letter) {
-                Some(_) => i.to_string(),
-                None => format!("{}{i}", ShapeColor::Green.letter()),
-            },
-        )
-        .collect();
-    items.join(",")
+/// The game of `moves` from `fen` (the start position when absent or empty); the error says
+/// why in the PDN reader's codes: the FEN is no position, or the first move the game refuses,
+/// numbered as the rules number moves.
+fn coded_replay(fen: Option<&str>, moves: &[String]) -> Result<Game, PdnErrorKind> {
+    let start = match fen.map(str::trim) {
+        None | Some("") => Position::start(),
+        Some(text) => {
+            tobit_rules::fen::parse(text).map_err(|reason| PdnErrorKind::BadFen { reason })?
+        }
+    };
+    let mut game = Game::new(start);
+    for text in moves {
+        let number = game.move_number(game.moves().len());
+        game.play_text(text)
+            .map_err(|e| PdnErrorKind::refused(number, e))?;
+    }
+    Ok(game)
 }
 
 /// The text parts and commands of the comments after a move, except the ones `drop` refuses.
@@ -66,15 +90,17 @@ fn set_after(notes: &mut Notes, parts: Vec<CommentPart>) -> Result<(), JsError> 
 #[wasm_bindgen(js_class = GameTree)]
 impl GameTree {
     /// The tree of the game of `moves` (none when absent) from `fen` (the start position when
-    /// absent or empty), as its main line. Throws on a bad FEN or move.
+    /// absent or empty), as its main line. Throws a `ReplayError` (its `replay`: why, as a PDN
+    /// error's kind: `bad-fen`, or the first move refused with its move number) on a bad FEN
+    /// or move, an `Error` on arguments of the wrong type.
     #[wasm_bindgen(constructor)]
     pub fn new(
         #[wasm_bindgen(unchecked_optional_param_type = "string | null")] fen: JsValue,
         #[wasm_bindgen(unchecked_optional_param_type = "string[] | null")] moves: JsValue,
-    ) -> Result<GameTree, JsError> {
+    ) -> Result<GameTree, JsValue> {
         let fen = js::opt_string(&fen, "fen")?;
         let moves = js::moves(&moves, "moves")?;
-        let game = replay(fen.as_deref(), &moves).map_err(|e| JsError::new(&e))?;
+        let game = coded_replay(fen.as_deref(), &moves).map_err(|e| thrown(&e, "replay"))?;
         Ok(GameTree {
             tree: Tree::from_game(&game, &[]),
         })
@@ -86,6 +112,18 @@ impl GameTree {
     /// when `text` is not a string.
     #[wasm_bindgen(js_name = fromPdn)]
     pub fn from_pdn(text: JsValue) -> Result<GameTree, JsValue> {
+        if js::is_long_string(&text, js::MAX_PDN) {
+            let mib = js::MAX_PDN >> 20;
+            let kind = PdnErrorKind::GameTooLarge { mib };
+            return Err(thrown(
+                &pdn::PdnError {
+                    line: 1,
+                    column: 1,
+                    kind,
+                },
+                "pdn",
+            ));
+        }
         let text = js::string(&text, "text", js::MAX_PDN)?;
         let games = pdn::read_games(&text).map_err(|e| thrown(&e, "pdn"))?;
         let Some(game) = games.into_iter().next() else {
@@ -102,10 +140,23 @@ impl GameTree {
         }
     }
 
+    /// The limits of a study: the longest PDN read back, the longest comment typed.
+    pub fn limits() -> Result<Ts<TreeLimits>, JsError> {
+        to_js(&TreeLimits {
+            pdn: js::MAX_PDN as u32,
+            comment: js::MAX_COMMENT as u32,
+        })
+    }
+
     /// Every point the move `notation` passes through in the position `fen`, its start first
     /// (the legs of an arrow). Throws on a bad FEN or a move the rules refuse there.
     #[wasm_bindgen(js_name = movePath)]
-    pub fn move_path(fen: &str, notation: &str) -> Result<Vec<u8>, JsError> {
+    pub fn move_path(
+        #[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] notation: JsValue,
+    ) -> Result<Vec<u8>, JsError> {
+        let (fen, notation) = (text_arg(&fen, "fen")?, text_arg(&notation, "move")?);
+        let (fen, notation) = (fen.as_str(), notation.as_str());
         let pos = parse_fen(Some(fen)).map_err(|e| JsError::new(&e))?;
         let m = parse_move(&pos, notation)
             .map_err(|e| js::fail("move", &format!("{notation:?}: {e}")))?;
@@ -147,7 +198,12 @@ impl GameTree {
 
     /// The node of a path: its position, the moves to it, what follows it and its notes.
     /// Throws when the path leads nowhere.
-    pub fn node(&self, path: &str) -> Result<Ts<TreeNode>, JsError> {
+    pub fn node(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] path: JsValue,
+    ) -> Result<Ts<TreeNode>, JsError> {
+        let path = path_arg(&path)?;
+        let path = path.as_str();
         let steps = parse_path(path).ok_or_else(|| no_node(path))?;
         let moves = self.tree.moves_to(&steps).ok_or_else(|| no_node(path))?;
         let fen = self.tree.position_at(&steps).ok_or_else(|| no_node(path))?;
@@ -156,7 +212,6 @@ impl GameTree {
             Some(p) => p.notes.clone(),
             None => self.root_notes(),
         };
-        let listed = |items: Vec<String>| items.join(",");
         to_js(&TreeNode {
             path: path.to_string(),
             fen: fen.to_string(),
@@ -172,15 +227,21 @@ impl GameTree {
             } else {
                 comment_text(&notes)
             },
-            arrows: listed(notes.arrows().iter().map(ToString::to_string).collect()),
-            circles: listed(notes.circles().iter().map(ToString::to_string).collect()),
+            arrows: notes.arrows(),
+            circles: notes.circles(),
         })
     }
 
     /// Plays a move (in notation) at the node of `path` and returns the new node's path: the
     /// existing child with that move, else the node's line continued, else a new variation.
     /// Throws, changing nothing, on a bad path or a move the rules refuse there.
-    pub fn play(&mut self, path: &str, notation: &str) -> Result<String, JsError> {
+    pub fn play(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string")] path: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] notation: JsValue,
+    ) -> Result<String, JsError> {
+        let (path, notation) = (path_arg(&path)?, text_arg(&notation, "move")?);
+        let (path, notation) = (path.as_str(), notation.as_str());
         let steps = parse_path(path).ok_or_else(|| no_node(path))?;
         let pos = self.tree.position_at(&steps).ok_or_else(|| no_node(path))?;
         let m = parse_move(&pos, notation)
@@ -193,7 +254,12 @@ impl GameTree {
 
     /// Makes the variation starting at `path` the main continuation at its branch point (the
     /// line it replaces becomes a variation); returns the node's new path.
-    pub fn promote(&mut self, path: &str) -> Result<String, JsError> {
+    pub fn promote(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string")] path: JsValue,
+    ) -> Result<String, JsError> {
+        let path = path_arg(&path)?;
+        let path = path.as_str();
         let steps = parse_path(path).ok_or_else(|| no_node(path))?;
         let promoted = self.tree.promote(&steps);
         promoted
@@ -203,7 +269,12 @@ impl GameTree {
 
     /// Deletes the move of `path` with everything after it (a main continuation deleted gives
     /// its place to its first variation).
-    pub fn delete(&mut self, path: &str) -> Result<(), JsError> {
+    pub fn delete(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string")] path: JsValue,
+    ) -> Result<(), JsError> {
+        let path = path_arg(&path)?;
+        let path = path.as_str();
         let steps = parse_path(path).ok_or_else(|| no_node(path))?;
         self.tree
             .delete(&steps)
@@ -214,11 +285,16 @@ impl GameTree {
     /// `path`: the move keeps one of them at most, and setting the one it has clears it.
     /// Returns whether the glyph is now set.
     #[wasm_bindgen(js_name = toggleGlyph)]
-    pub fn toggle_glyph(&mut self, path: &str, glyph: u8) -> Result<bool, JsError> {
-        if !(1..=QUALITY_GLYPHS).contains(&glyph) {
-            return Err(js::fail("glyph", "expected 1..6 (! ? !! ?? !? ?!)"));
-        }
-        let notes = self.notes(path)?;
+    pub fn toggle_glyph(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string")] path: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] glyph: JsValue,
+    ) -> Result<bool, JsError> {
+        let path = path_arg(&path)?;
+        let glyph = js::integer(&glyph, "glyph", 1, QUALITY_GLYPHS.into())
+            .map_err(|_| js::fail("glyph", "expected 1..6 (! ? !! ?? !? ?!)"))?
+            as u8;
+        let notes = self.notes(&path)?;
         let had = notes.glyphs.contains(&Nag(glyph));
         notes
             .glyphs
@@ -231,38 +307,48 @@ impl GameTree {
 
     /// Replaces the text of the comment after the move of `path` (its clock and shapes kept);
     /// an empty text removes it. Returns false, changing nothing, for text PDN cannot hold
-    /// (`}` with a line break): a refusal the page words for the player. Throws on a bad path.
+    /// (`}` with a line break): a refusal the page words for the player. Throws on a bad path
+    /// and on a text that is not a string of at most `limits().comment` characters.
     #[wasm_bindgen(js_name = setComment)]
-    pub fn set_comment(&mut self, path: &str, text: &str) -> Result<bool, JsError> {
-        let notes = self.notes(path)?;
+    pub fn set_comment(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string")] path: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+    ) -> Result<bool, JsError> {
+        let path = path_arg(&path)?;
+        // The limit is in characters as the comment box counts them (UTF-16 units), each at most
+        // 3 bytes in UTF-8.
+        if js::is_long_string(&text, js::MAX_COMMENT) {
+            let max = js::MAX_COMMENT;
+            return Err(js::fail("text", &format!("longer than {max} characters")));
+        }
+        let text = js::string(&text, "text", 3 * js::MAX_COMMENT)?;
+        let notes = self.notes(&path)?;
         let mut parts = vec![CommentPart::Text(text.trim().to_string())];
         parts.retain(|p| !matches!(p, CommentPart::Text(t) if t.is_empty()));
         parts.extend(kept_parts(notes, |p| matches!(p, CommentPart::Text(_))));
         Ok(set_after(notes, parts).is_ok())
     }
 
-    /// Replaces the arrows and circles drawn after the move of `path` (`9-16,R22-29` and
-    /// `16,B22`, green when no colour is named; empty texts clear them); at the start position
-    /// (`""`) those drawn on it, kept in a comment before the first move (`1. {[%cal G9-16]}
-    /// 9-16`), or the game's comment while it has no move. Throws, changing nothing, when an
-    /// item is not an arrow or a circle.
+    /// Replaces the arrows and circles drawn after the move of `path` (arrays of `{from, to,
+    /// brush}` and `{at, brush}`, as `<tobit-board>.setShapes` takes them; empty arrays clear
+    /// them); at the start position (`""`) those drawn on it, kept in a comment before the
+    /// first move (`1. {[%cal G9-16]} 9-16`), or the game's comment while it has no move.
+    /// Throws, changing nothing, when either is not an array or an item is not an arrow or a
+    /// circle (the error names the item).
     #[wasm_bindgen(js_name = setShapes)]
-    pub fn set_shapes(&mut self, path: &str, arrows: &str, circles: &str) -> Result<(), JsError> {
-        let shape = |text: &str, what: &str, read: fn(&str) -> Option<Command>| {
-            let text = coloured(text);
-            match text.is_empty() {
-                true => Ok(None),
-                false => read(&text)
-                    .map(Some)
-                    .ok_or_else(|| js::fail(what, &format!("{text:?} is not a list of them"))),
-            }
-        };
-        let arrows = shape(arrows, "arrows", |t| {
-            tree::parse_arrows(t).map(Command::Arrows)
-        })?;
-        let circles = shape(circles, "circles", |t| {
-            tree::parse_circles(t).map(Command::Circles)
-        })?;
+    pub fn set_shapes(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string")] path: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Arrow[]")] arrows: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Circle[]")] circles: JsValue,
+    ) -> Result<(), JsError> {
+        let path = path_arg(&path)?;
+        let path = path.as_str();
+        let arrows = shape_read::arrows(&arrows, "arrows")?;
+        let circles = shape_read::circles(&circles, "circles")?;
+        let arrows = (!arrows.is_empty()).then_some(Command::Arrows(arrows));
+        let circles = (!circles.is_empty()).then_some(Command::Circles(circles));
         let steps = parse_path(path).ok_or_else(|| no_node(path))?;
         if steps.is_empty() {
             let mut notes = Notes {

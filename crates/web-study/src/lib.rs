@@ -22,7 +22,7 @@ mod tree_view;
 
 pub use clock::{custom_time_control, parse_time_control, time_control_text, timed_pdn, Clock};
 pub use clock_types::{ClockFace, ClockFaces, ClockNews, TurnCost};
-pub use diagram::{diagram, DiagramImage, DiagramOptions};
+pub use diagram::{diagram, shapes_text_of, DiagramImage, DiagramOptions, ShapesText};
 pub use game_pdn::game_pdn;
 pub use game_tree::GameTree;
 pub use pdn_file::{read_pdn_file, write_pdn_file, PdnFile, PdnFileGame};
@@ -31,3 +31,4 @@ pub use setup::{
     setup_empty, setup_neighbours, setup_place, setup_read, setup_report, setup_side, SetupEdit,
     SetupPiece, SetupReport,
 };
+pub use tree_view::TreeNode;

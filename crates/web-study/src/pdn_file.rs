@@ -50,6 +50,9 @@ pub struct PdnFileGame {
     result: &'static str,
     /// The moves (plies) of the main line read.
     plies: usize,
+    /// The number of the main line's last move by the rules (White's and Black's move 5 are
+    /// both 5; 0 without moves): what the page counts as the game's moves, as My games does.
+    last_move: u32,
     /// Every variation, nested ones included.
     variations: usize,
     /// The start position when it is not the standard one.
@@ -79,7 +82,11 @@ fn summary(read: ReadGame) -> PdnFileGame {
     let tree = &read.tree;
     let tag = |name: &str| tree.tag(name).map(str::to_string);
     let plies = tree.plies();
-    let status = tree.game().status();
+    let game = tree.game();
+    let last_move = plies
+        .checked_sub(1)
+        .map_or(0, |ply| game.move_number(ply).number);
+    let status = game.status();
     let outcome = status.outcome().map(|o| PdnOutcome {
         winner: o.winner,
         reason: js::variant_name::<Reason>(o.reason as usize),
@@ -94,6 +101,7 @@ fn summary(read: ReadGame) -> PdnFileGame {
         event: tag("Event"),
         result: tree.result().token(),
         plies,
+        last_move,
         variations: tree.variation_count(),
         fen: (tree.start() != Position::start()).then(|| tree.start().to_string()),
         moves: tree

@@ -54,6 +54,8 @@ pub enum RefusalCode {
     TooManyPieces,
     /// The text is not a FEN (`detail` says why).
     BadFen,
+    /// The text is far longer than any FEN (more than 1024 characters).
+    TooLong,
 }
 
 /// A position refused, and why.
@@ -147,12 +149,15 @@ fn edit(result: Result<Position, SetupRefusal>) -> Result<Ts<SetupEdit>, JsError
 
 /// Reads a FEN typed or pasted into the editor: its canonical form, or why it cannot be a
 /// position (a hul on its promotion points or too many pieces, named as the editor names them;
-/// anything else a bad FEN with the reader's reason). Throws only when `text` is not a string
-/// of at most 1 KiB.
+/// anything else a bad FEN with the reader's reason; a text of more than 1 KiB too long).
+/// Throws only when `text` is not a string.
 #[wasm_bindgen(js_name = setupRead)]
 pub fn setup_read(
     #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
 ) -> Result<Ts<SetupEdit>, JsError> {
+    if js::is_long_string(&text, MAX_TEXT) {
+        return edit(Err(refused(RefusalCode::TooLong, None, None)));
+    }
     let text = js::string(&text, "text", MAX_TEXT)?;
     edit(fen::parse(text.trim()).map_err(|e| match e {
         FenError::UnpromotedHul { side, point } => {

@@ -1,7 +1,8 @@
 //! Errors thrown to JS with their data: an `Error` whose message is the Rust error's English
 //! (for logs and the console) and whose property names why as data (a `code` and what it
 //! names), which the pages put in the player's words (www/game/coded-errors.js):
-//! `GameTree.fromPdn`'s `PdnReadError` and `customTimeControl`'s `TimeControlError`.
+//! `GameTree.fromPdn`'s `PdnReadError`, the `GameTree` constructor's `ReplayError` and
+//! `customTimeControl`'s `TimeControlError`.
 
 use serde::Serialize;
 use std::fmt::Display;
@@ -14,6 +15,10 @@ const THROWN: &str = r#"
 /** What `GameTree.fromPdn` throws on a text it cannot read: `pdn` says why, and where. */
 export interface PdnReadError extends Error {
     pdn: PdnError;
+}
+/** What `new GameTree(fen, moves)` throws on a FEN or move it refuses: `replay` says why. */
+export interface ReplayError extends Error {
+    replay: PdnErrorKind;
 }
 /** What `customTimeControl` throws on a control out of range: `control` says why. */
 export interface TimeControlError extends Error {

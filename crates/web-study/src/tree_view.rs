@@ -7,7 +7,7 @@
 //! of the main line; see `rules::tree`).
 
 use serde::Serialize;
-use tobit_rules::tree::{GameTree, Nag, Notes, Ply};
+use tobit_rules::tree::{Arrow, Circle, GameTree, Nag, Notes, Ply};
 use tobit_rules::{Color, Game};
 use tsify::Tsify;
 
@@ -119,8 +119,8 @@ pub struct TreeNode {
     pub glyphs: Vec<String>,
     /// The text of its comments.
     pub comment: String,
-    /// Its arrows, as `<tobit-board>.setShapes` takes them (`G9-16,R22-29`).
-    pub arrows: String,
-    /// Its circles, as `<tobit-board>.setShapes` takes them (`Y16`).
-    pub circles: String,
+    /// Its arrows, as `<tobit-board>.setShapes` takes them.
+    pub arrows: Vec<Arrow>,
+    /// Its circles, as `<tobit-board>.setShapes` takes them.
+    pub circles: Vec<Circle>,
 }

@@ -166,7 +166,12 @@ fn bad_arguments_are_errors_naming_them() {
             JsValue::NULL,
             "options.threat",
         ),
-        (s("nonsense"), JsValue::NULL, JsValue::NULL, "bad FEN"),
+        (
+            s("nonsense"),
+            json(r#"{"depth": 1}"#),
+            JsValue::NULL,
+            "bad FEN",
+        ),
         (
             JsValue::NULL,
             json(r#"{"depth": 1}"#),
@@ -175,10 +180,11 @@ fn bad_arguments_are_errors_naming_them() {
         ),
         (
             s("W:W6:B7,8"),
-            JsValue::NULL,
+            json(r#"{"depth": 1}"#),
             JsValue::NULL,
             "no legal move",
         ),
+        (JsValue::NULL, JsValue::NULL, JsValue::NULL, "never end"),
     ];
     for (fen, options, callback, expected) in cases {
         let e = analyse(fen, JsValue::NULL, options, callback).unwrap_err();

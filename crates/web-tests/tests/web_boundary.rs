@@ -389,24 +389,6 @@ fn objects_that_are_not_plain_and_absurd_ratios_are_refused_not_coerced() {
     b.set_options(bare).unwrap();
 }
 
-/// The keys a TypeScript interface declaration (tsify's) lists, in order.
-fn declared(decl: &str) -> Vec<String> {
-    decl.lines()
-        .filter_map(|line| {
-            let (key, _) = line.trim().split_once(':')?;
-            let key = key.trim_end_matches('?');
-            let plain = !key.is_empty() && key.chars().all(|c| c.is_ascii_alphanumeric());
-            plain.then(|| key.to_string())
-        })
-        .collect()
-}
-
-/// Asserts that `value` has exactly the keys, in order, of the declaration of `T`.
-fn shaped<T: tsify::Tsify>(value: &JsValue) {
-    let keys = strings(&js_sys::Object::keys(value.unchecked_ref::<js_sys::Object>()).into());
-    assert_eq!(keys, declared(T::DECL), "{}", T::DECL);
-}
-
 #[wasm_bindgen_test]
 fn every_result_has_the_keys_of_its_generated_declaration() {
     use tobit::shapes::NumberedMove;

@@ -228,6 +228,19 @@ fn bad_arguments_are_errors_naming_them() {
     assert!(message(time).starts_with("now: expected a finite number"));
     let negative = clock.start_turn(s("white"), n(-1.0)).unwrap_err();
     assert!(message(negative).starts_with("now: expected a time from 0"));
+    let far = clock.start_turn(s("white"), n(1e308)).unwrap_err();
+    assert!(message(far).starts_with("now: expected a time from 0 to"));
+    let mut far_clock = Clock::new(control("3+2")).unwrap();
+    far_clock.start_turn(s("white"), n(0.0)).unwrap();
+    assert!(
+        far_clock.poll(n(1e308)).is_err(),
+        "a time beyond any clock's is refused"
+    );
+    assert_eq!(
+        shown(&far_clock, "white", 1_000.0),
+        "2:59",
+        "and changes nothing"
+    );
     let running = clock.add_time(s("white"), n(1000.0)).unwrap_err();
     assert_eq!(
         message(running),

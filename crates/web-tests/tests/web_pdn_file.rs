@@ -40,6 +40,11 @@ fn every_game_is_summarised_and_a_bad_one_never_stops_the_others() {
     assert_eq!(get(first, "white").as_string().unwrap(), "Aigul");
     assert_eq!(get(first, "date").as_string().unwrap(), "2026.11.24");
     assert_eq!(get(first, "plies").as_f64(), Some(3.0));
+    assert_eq!(
+        get(first, "lastMove").as_f64(),
+        Some(2.0),
+        "9-16 30-23 16x30: two moves"
+    );
     assert_eq!(get(first, "variations").as_f64(), Some(1.0));
     assert_eq!(strings(&get(first, "moves")), ["9-16", "30-23", "16x30"]);
     assert!(none(&get(first, "error")));
@@ -53,7 +58,8 @@ fn every_game_is_summarised_and_a_bad_one_never_stops_the_others() {
     assert_eq!(get(&e, "column").as_f64(), Some(18.0));
     let kind = get(&e, "kind");
     assert_eq!(get(&kind, "code").as_string().unwrap(), "illegal-move");
-    assert_eq!(get(&kind, "ply").as_f64(), Some(3.0));
+    assert_eq!(get(&kind, "number").as_f64(), Some(2.0));
+    assert_eq!(get(&kind, "side").as_string().unwrap(), "white");
     let reason = get(&kind, "reason");
     assert_eq!(
         get(&reason, "code").as_string().unwrap(),

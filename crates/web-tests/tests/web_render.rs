@@ -372,19 +372,22 @@ fn shapes_are_drawn_replaced_and_a_bad_one_changes_nothing() {
     let ((x1, y1), (x2, y2)) = (center(&b, 9), center(&b, 16));
     let mid = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
     let before = pixel(&c, mid.0, mid.1);
-    let text = |s: &str| JsValue::from(s);
-    b.set_shapes(text("R9-16"), text("")).unwrap();
+    let none = || json("[]");
+    b.set_shapes(json(r#"[{"from": 9, "to": 16, "brush": "R"}]"#), none())
+        .unwrap();
     let drawn = pixel(&c, mid.0, mid.1);
     assert_ne!(drawn, before, "the arrow from 9 to 16 is drawn");
-    assert!(b.set_shapes(text("9-99"), text("")).is_err());
-    assert!(b.set_shapes(text(""), text("X")).is_err());
-    assert!(b.set_shapes(JsValue::from(3), text("")).is_err());
+    let bad = json(r#"[{"from": 9, "to": 99, "brush": "G"}]"#);
+    assert!(b.set_shapes(bad, none()).is_err());
+    let bad = json(r#"[{"at": 16, "brush": "X"}]"#);
+    assert!(b.set_shapes(none(), bad).is_err());
+    assert!(b.set_shapes(JsValue::from("R9-16"), none()).is_err());
     assert_eq!(
         pixel(&c, mid.0, mid.1),
         drawn,
         "a refused set leaves the arrow"
     );
-    b.set_shapes(text(""), text("")).unwrap();
+    b.set_shapes(none(), none()).unwrap();
     assert_eq!(pixel(&c, mid.0, mid.1), before, "empty lists clear it");
 }
 
@@ -407,10 +410,10 @@ fn a_grey_arrow_is_drawn_grey_and_narrower_than_a_blue_one() {
             .count();
         drawn as f64 * step
     };
-    let text = |s: &str| JsValue::from(s);
-    b.set_shapes(text("B9-16"), text("")).unwrap();
+    let arrow = |brush: &str| json(&format!(r#"[{{"from": 9, "to": 16, "brush": "{brush}"}}]"#));
+    b.set_shapes(arrow("B"), json("[]")).unwrap();
     let (blue, wide) = (pixel(&c, mid.0, mid.1), width(&c));
-    b.set_shapes(text("P9-16"), text("")).unwrap();
+    b.set_shapes(arrow("P"), json("[]")).unwrap();
     let (grey, narrow) = (pixel(&c, mid.0, mid.1), width(&c));
     assert!(
         blue[2] > blue[0] + 60,

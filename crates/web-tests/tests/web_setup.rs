@@ -71,6 +71,11 @@ fn a_pasted_fen_is_read_or_refused_with_its_reason() {
     let detail = get(&refusal, "detail");
     assert_eq!(text(&detail, "code").unwrap(), "out-of-range");
     assert_eq!(text(&detail, "number").unwrap(), "99");
+    let long: JsValue = setup_read(s(&format!("W:W1:B38{}", ",".repeat(2000))))
+        .unwrap()
+        .into();
+    let refusal = get(&long, "refusal");
+    assert_eq!(text(&refusal, "reason").unwrap(), "too-long");
 }
 
 #[wasm_bindgen_test]

@@ -17,8 +17,12 @@ use wasm_bindgen::prelude::*;
 
 /// The longest string accepted for one argument (a FEN, a move, a colour, a name).
 pub const MAX_TEXT: usize = 1024;
-/// The longest PDN text accepted.
-pub const MAX_PDN: usize = 1 << 20;
+/// The longest PDN text accepted: one game's limit (the same where a game is read from a file,
+/// kept and read again).
+pub const MAX_PDN: usize = tobit_rules::pdn::MAX_GAME_BYTES;
+/// The longest comment a person may type on a move, in characters (the study holding it must
+/// still fit in [`MAX_PDN`] to be kept).
+pub const MAX_COMMENT: usize = 1 << 16;
 /// The most moves accepted in a move list.
 pub const MAX_MOVES: u32 = 10_000;
 /// The longest string quoted in an error message.
@@ -110,6 +114,12 @@ pub fn string(v: &JsValue, what: &str, max: usize) -> Result<String, JsError> {
     Ok(s)
 }
 
+/// Whether `v` is a string longer than `max` characters (measured without copying it): for an
+/// export that answers such a text with a refusal the page words, not an error.
+pub fn is_long_string(v: &JsValue, max: usize) -> bool {
+    v.is_string() && string_length(v) as usize > max
+}
+
 /// An optional string: `undefined` and `null` are `None`.
 pub fn opt_string(v: &JsValue, what: &str) -> Result<Option<String>, JsError> {
     if absent(v) {
@@ -119,28 +129,43 @@ pub fn opt_string(v: &JsValue, what: &str) -> Result<Option<String>, JsError> {
     }
 }
 
-/// An optional array of move strings: `undefined` and `null` are empty. Every element is read
-/// once, through [`Reflect`] (a getter that throws is an error, not an exception).
+/// An optional array of move strings: `undefined` and `null` are empty.
 pub fn moves(v: &JsValue, what: &str) -> Result<Vec<String>, JsError> {
     if absent(v) {
         return Ok(Vec::new());
     }
+    let items = elements(v, what, "moves", MAX_MOVES)?;
+    items
+        .iter()
+        .map(|(at, m)| string(m, at, MAX_TEXT))
+        .collect()
+}
+
+/// The elements of an array of at most `max` items, each with its name (`what[i]`); `items`
+/// names them in the errors ("expected an array of moves"). Every element is read once,
+/// through [`Reflect`] (a getter that throws is an error, not an exception).
+pub fn elements(
+    v: &JsValue,
+    what: &str,
+    items: &str,
+    max: u32,
+) -> Result<Vec<(String, JsValue)>, JsError> {
     if !is_array(v).map_err(|_| unreadable(what))? {
         return Err(fail(
             what,
-            &format!("expected an array of moves, got {}", shown(v)),
+            &format!("expected an array of {items}, got {}", shown(v)),
         ));
     }
     let length = Reflect::get(v, &"length".into()).map_err(|_| unreadable(what))?;
-    let length = integer(&length, &format!("{what}.length"), 0, MAX_MOVES.into())
-        .map_err(|_| fail(what, &format!("more than {MAX_MOVES} moves")))?;
-    (0..length as u32)
-        .map(|i| {
-            let at = || format!("{what}[{i}]");
-            let m = Reflect::get_u32(v, i).map_err(|_| unreadable(&at()))?;
-            string(&m, &at(), MAX_TEXT)
-        })
-        .collect()
+    let length = integer(&length, &format!("{what}.length"), 0, max.into())
+        .map_err(|_| fail(what, &format!("more than {max} {items}")))?;
+    let mut read = Vec::with_capacity(length as usize);
+    for i in 0..length as u32 {
+        let at = format!("{what}[{i}]");
+        let element = Reflect::get_u32(v, i).map_err(|_| unreadable(&at))?;
+        read.push((at, element));
+    }
+    Ok(read)
 }
 
 /// A number in `min..=max` (a `Number` object is not a number).

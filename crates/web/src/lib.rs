@@ -18,6 +18,7 @@ pub mod grade_counts;
 pub mod js;
 pub mod names;
 pub mod replay;
+pub mod shape_read;
 pub mod to_js;
 
 use wasm_bindgen::prelude::*;

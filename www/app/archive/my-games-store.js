@@ -1,7 +1,8 @@
 // @ts-check
 // What My games asks of the archive (archive.js) beyond the app's own saves: every game listed
 // (also read by a tab that starts without a game of its own: resume.js), adding imported games
-// all at once, deleting a game, and every game as one PDN text. Loaded with My games.
+// in batches (the page goes on between them), deleting a game, and every game as one PDN text.
+// Loaded with My games.
 
 import { DAMAGED, GAMES, readRecord, settled } from '../../lib/archive/archive.js';
 import { validateRecord } from '../../lib/archive/record.js';
@@ -9,58 +10,91 @@ import { validateRecord } from '../../lib/archive/record.js';
 /** @typedef {import('../../lib/archive/archive.js').Archive} Archive */
 /** @typedef {import('../../lib/archive/record.js').GameRecord} GameRecord */
 
+/** How many records `listGames` reads in one transaction: small enough that the page answers
+ * between two (100 000 games read and checked at once held it for seconds). */
+export const LIST_PAGE = 2000;
+
 /**
  * Every readable game of `archive`, newest (last updated) first; unreadable ones are moved aside.
+ * Read LIST_PAGE records at a time, in key order, each page in its own transaction.
  * @param {Archive} archive
  * @returns {Promise<{games: GameRecord[], damaged: number}>} `damaged`: how many are kept aside
  */
-export function listGames(archive) {
-  return archive.run([GAMES, DAMAGED], 'readwrite', async (tx) => {
-    // The whole store, not an index: an index would hide records that lack its field.
-    const store = tx.objectStore(GAMES);
-    const [values, keys] = await Promise.all([settled(store.getAll()), settled(store.getAllKeys())]);
-    const games = [];
-    for (const [i, value] of values.entries()) {
-      try {
-        games.push(readRecord(value));
-      } catch (error) {
-        await archive.setAside(tx, String(keys[i]), value, /** @type {Error} */ (error).message);
-        await settled(store.delete(keys[i]));
+export async function listGames(archive) {
+  /** @type {GameRecord[]} */
+  const games = [];
+  /** @type {IDBValidKey | null} the last key read */
+  let after = null;
+  let damaged = 0;
+  for (let full = true; full;) {
+    /** @type {IDBKeyRange | null} the records after the last one read */
+    const range = after === null ? null : IDBKeyRange.lowerBound(after, true);
+    /** @type {{full: boolean, last: IDBValidKey | null, damaged: number}} */
+    const page = await archive.run([GAMES, DAMAGED], 'readwrite', async (tx) => {
+      // The whole store, not an index: an index would hide records that lack its field.
+      const store = tx.objectStore(GAMES);
+      /** @type {[unknown[], IDBValidKey[]]} */
+      const [values, keys] = await Promise.all([settled(store.getAll(range, LIST_PAGE)), settled(store.getAllKeys(range, LIST_PAGE))]);
+      for (const [i, value] of values.entries()) {
+        try {
+          games.push(readRecord(value));
+        } catch (error) {
+          await archive.setAside(tx, String(keys[i]), value, /** @type {Error} */ (error).message);
+          await settled(store.delete(keys[i]));
+        }
       }
-    }
-    games.sort((a, b) => b.updated - a.updated);
-    return { games, damaged: await settled(tx.objectStore(DAMAGED).count()) };
-  });
+      const counted = await settled(tx.objectStore(DAMAGED).count());
+      return { full: keys.length === LIST_PAGE, last: keys.at(-1) ?? null, damaged: counted };
+    });
+    ({ full, damaged } = page);
+    after = page.last ?? after;
+  }
+  games.sort((a, b) => b.updated - a.updated);
+  return { games, damaged };
 }
 
+/** How many games one transaction of `addGames` adds: small enough that the page answers
+ * between two (100 000 games in one transaction held the page for seconds). */
+export const ADD_BATCH = 500;
+
 /**
- * Adds new games (imported ones) in one transaction: all of them or, on a failure, none. A
- * game already in the archive is recognised and left out: one whose PDN (its tags and moves,
- * with its comments and variations, as the import writes it: the record's `analysis`) is that
- * of a game of the archive, or of an earlier game of `games`.
+ * Adds new games (imported ones) in transactions of ADD_BATCH games, each all or, on a
+ * failure, none (the batches before it stay; the error is thrown). A game already in the
+ * archive is recognised and left out: one whose PDN (its tags and moves, with its comments and
+ * variations, as the import writes it: the record's `analysis`) is that of a game of the
+ * archive, or of an earlier game of `games`.
  * @param {Archive} archive
  * @param {GameRecord[]} games records with fresh ids
+ * @param {(done: number, total: number) => void} [progress] called after each batch
  * @returns {Promise<{added: number, skipped: number}>} how many were added, how many left out
  */
-export async function addGames(archive, games) {
+export async function addGames(archive, games, progress = () => {}) {
   games.forEach(validateRecord);
-  return archive.run([GAMES], 'readwrite', async (tx) => {
-    const store = tx.objectStore(GAMES);
-    /** @type {Set<string>} */
-    const known = new Set();
-    for (const value of await settled(store.getAll())) {
+  /** @type {Set<string>} */
+  const known = new Set();
+  await archive.run([GAMES], 'readonly', async (tx) => {
+    for (const value of await settled(tx.objectStore(GAMES).getAll())) {
       const pdn = /** @type {{analysis?: unknown} | null} */ (value)?.analysis;
       if (typeof pdn === 'string') known.add(pdn);
     }
-    const fresh = games.filter(({ analysis }) => {
+  });
+  let added = 0;
+  for (let start = 0; start < games.length; start += ADD_BATCH) {
+    const batch = games.slice(start, start + ADD_BATCH);
+    const fresh = batch.filter(({ analysis }) => {
       if (typeof analysis !== 'string') return true;
       if (known.has(analysis)) return false;
       known.add(analysis);
       return true;
     });
-    await Promise.all(fresh.map((game) => settled(store.add(game))));
-    return { added: fresh.length, skipped: games.length - fresh.length };
-  });
+    await archive.run([GAMES], 'readwrite', async (tx) => {
+      const store = tx.objectStore(GAMES);
+      await Promise.all(fresh.map((game) => settled(store.add(game))));
+    });
+    added += fresh.length;
+    progress(start + batch.length, games.length);
+  }
+  return { added, skipped: games.length - added };
 }
 
 /**

@@ -120,9 +120,9 @@ export class MyGames {
     this.tools = new PdnTools({
       dialog, list, summary, t: () => this.t,
       toPdn: async (game) => pdnOf(await loadStudy(), game, this.t),
-      add: async (games) => {
+      add: async (games, progress) => {
         if (!persistence.archive) throw new Error(this.t.t('archive.unavailable'));
-        const done = await addGames(persistence.archive, games);
+        const done = await addGames(persistence.archive, games, progress);
         this.render(); // the list follows; the import says what it added at once
         return done;
       },
@@ -214,12 +214,14 @@ export class MyGames {
     li.className = 'my-game';
     li.dataset.id = game.id;
     const time = document.createElement('time');
-    time.dateTime = new Date(game.created).toISOString();
-    time.textContent = t.date(game.created);
+    // An imported game: the date its file gave it (as written there, "2026.11.24"), else the day it was played.
+    const played = game.tags?.date;
+    time.dateTime = played && /^\d{4}\.\d\d\.\d\d$/.test(played) ? played.replaceAll('.', '-') : new Date(game.created).toISOString();
+    time.textContent = played ?? t.date(game.created);
     const about = document.createElement('span');
     about.className = 'my-game-about';
     about.id = `my-game-about-${game.id}`;
-    const parts = [opponentText(t, game), resultText(t, game)];
+    const parts = [opponentText(t, game), ...(game.tags?.event ? [game.tags.event] : []), resultText(t, game)];
     if (game.fromLink) parts.push(t.t('games.fromLink')); // a copy of a game shared with the player
     if (moves !== null) parts.push(t.t('games.moveCount', { count: moves }));
     about.textContent = parts.join(' · ');

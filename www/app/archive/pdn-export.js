@@ -18,8 +18,8 @@ import { download } from './download.js';
 const two = (n) => String(n).padStart(2, '0');
 
 /**
- * The players' names: the colours between two players; the player and the computer at its
- * level otherwise.
+ * The players' names: an imported game's own; the colours between two players; the player
+ * and the computer at its level otherwise.
  * @param {GameRecord} game
  * @param {Translator} t
  * @returns {{white: string, black: string}}
@@ -28,6 +28,7 @@ function players(game, t) {
   const human = humanColor(game.mode);
   /** @param {'white'|'black'} side */
   const name = (side) => {
+    if (game.names?.[side]) return game.names[side];
     if (!human) return t.t(`player.${side}`);
     return side === human ? t.t('pdn.player') : t.t('player.computer', { level: game.level ?? '' });
   };
@@ -70,7 +71,8 @@ export function pdnHeader(tags) {
 
 /**
  * The file name of `game`'s PDN: "tobit-white-black-2026-11-24-21-05.pdn", the players as
- * `pdnTags` names them, the local date and time of its start.
+ * `pdnTags` names them, the local date and time of its start; an imported game's players and
+ * the Date its file gave it ("tobit-aigul-pyotr-2026-11-24.pdn").
  * @param {GameRecord} game
  * @param {Translator} t
  * @returns {string}
@@ -79,8 +81,9 @@ export function pdnFileName(game, t) {
   const start = new Date(game.created);
   const { white, black } = players(game, t);
   const slug = (/** @type {string} */ text) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
-  const when = `${start.getFullYear()}-${two(start.getMonth() + 1)}-${two(start.getDate())}-${two(start.getHours())}-${two(start.getMinutes())}`;
-  return `tobit-${slug(white)}-${slug(black)}-${when}.pdn`;
+  const when = game.tags?.date ? slug(game.tags.date)
+    : `${start.getFullYear()}-${two(start.getMonth() + 1)}-${two(start.getDate())}-${two(start.getHours())}-${two(start.getMinutes())}`;
+  return `tobit-${[slug(white), slug(black), when].filter(Boolean).join('-')}.pdn`;
 }
 
 /**

@@ -45,6 +45,7 @@ export function recordOfImport(game, now) {
     result: o ? { winner: o.winner ?? null, reason: o.reason, score: o.score } : null,
     fen: game.fen ?? null, moves: game.moves, seed: newSeed(), analysis: game.pdn,
     names: { white: game.white ?? '', black: game.black ?? '' },
+    tags: { ...(game.date ? { date: game.date } : {}), ...(game.event ? { event: game.event } : {}) },
   };
 }
 
@@ -61,7 +62,7 @@ export class PdnImport {
   importing = false;
 
   /**
-   * @param {{t: () => Translator, add: (games: GameRecord[]) => Promise<{added: number, skipped: number}>}} host
+   * @param {{t: () => Translator, add: (games: GameRecord[], progress?: (done: number, total: number) => void) => Promise<{added: number, skipped: number}>}} host
    *   the words, and how games go into the archive (then My games shows them): how many were
    *   added, and how many were left out as there already
    */
@@ -192,7 +193,7 @@ export class PdnImport {
   item(game) {
     const { t } = this;
     const players = `${game.white || t.t('pdn.unknownPlayer')} – ${game.black || t.t('pdn.unknownPlayer')}`;
-    const facts = [game.date, game.result, t.t('pdn.plies', { count: game.plies })].filter(Boolean).join(' · ');
+    const facts = [game.date, game.result, t.t('pdn.moveCount', { count: game.lastMove })].filter(Boolean).join(' · ');
     const box = el('input', { type: 'checkbox', id: `pdn-game-${game.number}` });
     const done = this.done.has(game.number);
     box.checked = game.importable && !done;
@@ -202,7 +203,7 @@ export class PdnImport {
     const li = el('li', { class: 'pdn-game' }, [box, ' ', label]);
     if (game.error) {
       const where = pdnErrorAt(t, game.error);
-      const fate = game.importable ? t.t('pdn.keptUpTo', { count: game.plies }) : t.t('pdn.notKept');
+      const fate = game.importable ? t.t('pdn.keptUpTo', { count: game.lastMove }) : t.t('pdn.notKept');
       li.append(el('p', { class: 'pdn-error' }, [`${where} ${fate}`]));
       li.classList.add('pdn-broken');
     }
@@ -223,7 +224,14 @@ export class PdnImport {
     try {
       const now = Date.now();
       // Each a millisecond apart, so the list (newest first) keeps the file's order.
-      const { added, skipped } = await this.host.add(games.map((g, i) => recordOfImport(g, now - i)));
+      const records = games.map((g, i) => recordOfImport(g, now - i));
+      // Stored in batches, the page answering between them; the bar and the count follow.
+      this.progress.hidden = false;
+      this.progress.value = 0;
+      const { added, skipped } = await this.host.add(records, (done, total) => {
+        this.progress.value = done / total;
+        this.summary.textContent = this.t.t('pdn.importing', { done, total });
+      });
       for (const g of games) this.done.add(g.number);
       for (const box of this.list.querySelectorAll('input[type="checkbox"]')) {
         const input = /** @type {HTMLInputElement} */ (box);
@@ -238,6 +246,7 @@ export class PdnImport {
     } catch (error) {
       this.summary.textContent = this.t.t('pdn.importFailed', { reason: error instanceof Error ? error.message : String(error) });
     } finally {
+      this.progress.hidden = true;
       this.importing = false;
       this.#buttons();
     }

@@ -28,7 +28,7 @@ export class PdnTools {
 
   /**
    * @param {{dialog: HTMLDialogElement, list: HTMLElement, summary: HTMLElement, t: () => Translator,
-   *   toPdn: (game: GameRecord) => Promise<string>, add: (games: GameRecord[]) => Promise<{added: number, skipped: number}>}} host
+   *   toPdn: (game: GameRecord) => Promise<string>, add: (games: GameRecord[], progress?: (done: number, total: number) => void) => Promise<{added: number, skipped: number}>}} host
    */
   constructor(host) {
     this.host = host;

@@ -14,6 +14,7 @@ import { loadConfig } from '../../wasm/config.js';
 import { translateDom } from '../../i18n/i18n.js';
 import { onDemand } from '../on-demand.js';
 import { deviceStorage, readText, writeText } from '../../lib/storage.js';
+import { rememberedOpponent } from '../last-opponent.js';
 
 /** @typedef {import('../../lib/archive/record.js').GameRecord} GameRecord */
 /** @typedef {import('../../lib/archive/record.js').Identity} Identity */
@@ -157,13 +158,14 @@ export class Persistence {
         const stored = await archive.count();
         const found = stored === 0 ? 'empty' : await (await import('./resume.js')).resumeGame(this, archive, tabId);
         if (found === 'opened') return;
-        if (found === 'empty') this.firstVisit = true;
+        // No game yet, though a game was chosen (a reload before its first move): that game.
+        if (found === 'empty') this.firstVisit = !this.#chosenBefore();
       } catch (error) {
         if (error instanceof ArchiveError && error.code === 'damaged') this.panel.notify(this.text('toast.savedUnreadable'));
         else this.showProblem('archive.unavailable');
       }
     }
-    if (!archive) this.firstVisit = true;
+    if (!archive) this.firstVisit = !this.#chosenBefore();
     // A first visit waits for the player's choice before anything of an opponent loads.
     this.panel.choosing = this.firstVisit;
     await this.switchTo({ id: newGameId(), created: Date.now(), seed: newSeed(), result: null }, null);
@@ -207,6 +209,11 @@ export class Persistence {
     } finally {
       this.restoring = false;
     }
+  }
+
+  /** Whether the player chose an opponent on this device before (the choice is remembered). */
+  #chosenBefore() {
+    return this.levels ? rememberedOpponent(this.levels) !== null : false;
   }
 
   /** A new game on the board (the panel's New game or a change of opponent): a new id and seed. */

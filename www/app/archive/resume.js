@@ -78,6 +78,7 @@ export function gameOf(record, defaultLevel) {
     orientation: record.view?.orientation ?? humanColor(record.mode) ?? 'white',
     numbers: record.view?.numbers ?? true,
     clock: record.clock ?? null,
+    names: record.names ?? null,
   };
 }
 

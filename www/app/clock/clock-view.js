@@ -3,7 +3,7 @@
 // one below (the near side's), each with its time in large digits, the running one marked, the
 // low-time change and the flag; Pause/Resume, "+1 min" on each clock while paused, a button that
 // turns the far clock to face the far player (a tablet lying flat between two players), a cover
-// that hides the board while a two-player game is paused, and a live region for what is said
+// that says a game is paused (and hides the board between two players), and a live region for what is said
 // aloud. It only displays what the wasm Clock computes (timed-game.js drives it).
 
 import { addStyleSheet } from '../../site/style-sheet.js';
@@ -23,6 +23,7 @@ import { addStyleSheet } from '../../site/style-sheet.js';
  * How the screen stands when the clocks are drawn.
  * @typedef {object} ClockScene
  * @property {Color} near the side at the bottom of the board
+ * @property {boolean} paused the game is paused: the cover says so over the board, with Resume
  * @property {boolean} hideBoard the game is paused between two players: the board is covered
  * @property {boolean} over the game is over (no pause or added time)
  */
@@ -78,7 +79,7 @@ export class ClockView {
   /** @type {ClockFaces | null} */
   #faces = null;
   /** @type {ClockScene} */
-  #scene = { near: 'white', hideBoard: false, over: false };
+  #scene = { near: 'white', paused: false, hideBoard: false, over: false };
 
   /**
    * Puts the clocks around `boardArea` (the element holding the board).
@@ -120,7 +121,6 @@ export class ClockView {
     this.turn.setAttribute('aria-label', t.t('clock.turnFar'));
     this.turn.title = t.t('clock.turnFar');
     this.resume.textContent = t.t('clock.resume');
-    this.coverText.textContent = t.t('clock.boardHidden');
     if (this.#faces) this.render(this.#faces, this.#scene);
   }
 
@@ -152,7 +152,9 @@ export class ClockView {
     }
     this.pause.hidden = scene.over;
     if (t) this.pause.textContent = t.t(faces.paused ? 'clock.resume' : 'clock.pause');
-    this.cover.hidden = !scene.hideBoard;
+    this.cover.hidden = !scene.paused;
+    this.cover.classList.toggle('over-board', !scene.hideBoard); // the board stays in view, under it
+    if (t) this.coverText.textContent = t.t(scene.hideBoard ? 'clock.boardHidden' : 'clock.pausedPlay');
     this.boardArea.classList.toggle('clock-hidden', scene.hideBoard);
   }
 

@@ -282,9 +282,11 @@ export class TimedGame {
     const faces = this.#clock.view(now);
     const over = board.status().over;
     if (over && !faces.paused) this.#clock.pause(now);
-    const hideBoard = faces.paused && !over && this.#parts.human() === null;
-    board.inert = hideBoard;
-    this.#view.render(faces, { near: board.orientation, hideBoard, over });
+    // Paused, no move is played (none gets an increment); between two players the board is hidden too.
+    const paused = faces.paused && !over;
+    const hideBoard = paused && this.#parts.human() === null;
+    board.inert = paused;
+    this.#view.render(faces, { near: board.orientation, hideBoard, paused, over });
     if (faces.refreshMs > 0 && !over) this.#timer = window.setTimeout(() => this.#tick(), faces.refreshMs);
   }
 

@@ -58,8 +58,10 @@ export class BoardAccess {
   #t;
   /** The last move seen, for L. @type {{notation: string, text: string} | undefined} */
   #last;
-  /** The move that ended the game, said with the result. @type {string | undefined} */
+  /** The move that ended the game, said with the result. @type {import('../../lib/game/controller.js').MoveDetail & {promoted?: boolean} | undefined} */
   #ending;
+  /** What the board said last, made again in a new language. @type {((t: Translator) => string) | undefined} */
+  #lastSaid;
   /** Whether a refresh is queued for the end of the current task. */
   #refreshQueued = false;
 
@@ -84,7 +86,10 @@ export class BoardAccess {
       ['gameover', (detail) => this.#onEnd(detail)],
       ['change', () => this.#say((t) => this.#turn(t))],
       ['refused', (detail) => this.#say((t) => this.#refusalText(t, detail))],
-      ['languagechange', () => this.refresh()],
+      ['languagechange', () => {
+        this.refresh();
+        this.#sayAgain();
+      }],
     ]);
     for (const [type, handle] of listen) {
       element.addEventListener(type, (event) => handle(/** @type {CustomEvent} */ (event).detail));
@@ -235,10 +240,10 @@ export class BoardAccess {
   /** @param {import('../../lib/game/controller.js').MoveDetail & {promoted?: boolean}} move */
   #onMove(move) {
     const over = this.#host.board()?.status().over ?? false;
+    if (over) this.#ending = move; // said with the result
     this.#say((t) => {
       const text = moveText(t, move);
       this.#last = { notation: move.notation, text };
-      if (over) this.#ending = text; // said with the result
       return over ? '' : `${text}. ${this.#turn(t)}`;
     }, move.promoted ? 'promotion' : move.captured.length > 0 ? 'capture' : 'move');
     this.refresh();
@@ -246,11 +251,9 @@ export class BoardAccess {
 
   /** @param {import('../../lib/game/controller.js').GameEventDetails['gameover']} end */
   #onEnd(end) {
-    this.#say((t) => {
-      const text = [this.#ending, resultText(t, end)].filter(Boolean).join('. ');
-      this.#ending = undefined;
-      return text;
-    }, 'end');
+    const ending = this.#ending;
+    this.#ending = undefined;
+    this.#say((t) => [ending && moveText(t, ending), resultText(t, end)].filter(Boolean).join('. '), 'end');
   }
 
   /**
@@ -284,11 +287,20 @@ export class BoardAccess {
    * @param {import('./sound.js').SoundKind} [sound]
    */
   #say(text, sound) {
+    this.#lastSaid = text;
     if (sound && this.#soundOn()) sounds().then((loaded) => loaded.playSound(sound), () => {});
     this.#with((t) => {
       const words = text(t);
       if (words) this.#announcer.say(words);
     });
+  }
+
+  /**
+   * Says the last words again, in the language just loaded (the live region never keeps
+   * another language's words; a page's language is often set after its boards first spoke).
+   */
+  #sayAgain() {
+    if (this.#lastSaid) this.#say(this.#lastSaid);
   }
 
   /** Whether sounds play: the player's remembered choice, else the `sound` attribute. */
@@ -309,6 +321,11 @@ export class BoardAccess {
       return;
     }
     t.then((loaded) => {
+      // The language changed while it loaded (a page sets it after its boards start): again.
+      if (translatorOf(this.#element, loaded) !== loaded) {
+        this.#with(use);
+        return;
+      }
       this.#t = loaded;
       use(loaded);
     }).catch(() => {}); // no words without a catalog; the board still plays

@@ -2,21 +2,23 @@
 // The board's accessible structure: a listbox of the 38 points laid over the canvas, each named
 // by its number and what stands on it ("16, white hul"), kept in step with the drawing. The
 // listbox is the board's one tab stop; the active point (aria-activedescendant) is the keyboard
-// cursor, drawn as a ring over the canvas. The overlay lets pointer events through to the canvas.
+// cursor, drawn as a ring over the canvas, with a frame round the board, only for a player who
+// uses the keys: a board focused after a tap or a click (the app focuses it when a game starts)
+// shows neither until a key is pressed. The overlay lets pointer events through to the canvas.
 
 /** @typedef {import('../../i18n/i18n.js').Translator} Translator */
 /** @typedef {import('../../tobit.js').PointContent} PointContent what stands on a point (declared by Rust) */
 
 const STYLE = `
 .points { position: absolute; inset: 0; pointer-events: none; outline: none; border-radius: 0.3em; }
-.points:focus-visible { outline: 3px solid var(--tobit-cursor, #1a5fd0); outline-offset: 2px; }
+.points:focus-visible:not(.by-pointer) { outline: 3px solid var(--tobit-cursor, #1a5fd0); outline-offset: 2px; }
 .point {
   position: absolute; width: 12%; aspect-ratio: 1; transform: translate(-50%, -50%);
   border-radius: 50%; box-sizing: border-box;
 }
 /* The cursor rings the point outside any piece on it: a light ring, then a dark one, so it shows
    on white and black pieces and on the board alike. */
-.points:focus-visible .point.cursor {
+.points:focus-visible:not(.by-pointer) .point.cursor {
   border: 3px solid var(--tobit-cursor-halo, #ffffff);
   outline: 3px solid var(--tobit-cursor, #1a5fd0); outline-offset: 0;
 }
@@ -43,6 +45,17 @@ export function accessSheet() {
 }
 
 let boards = 0;
+
+/** How the page was used last: with the keys, or else (a tap, a click, nothing yet). */
+let keysLast = false;
+/** Whether the page's input is followed (once per page, for every board). */
+let following = false;
+function followInput() {
+  if (following) return;
+  following = true;
+  addEventListener('keydown', () => { keysLast = true; }, true);
+  addEventListener('pointerdown', () => { keysLast = false; }, true);
+}
 /** The messages that tell the board's keys. */
 const KEYS = ['keys.arrows', 'keys.pick', 'keys.cancel', 'keys.type', 'keys.position', 'keys.last', 'keys.legal', 'a11y.keys.sound', 'diagram.keys.annotate'];
 
@@ -70,6 +83,9 @@ export class PointList {
     this.#keys.id = `${this.#prefix}-keys`;
     this.element.setAttribute('aria-describedby', this.#keys.id);
     root.append(this.element, this.#keys);
+    followInput();
+    this.element.addEventListener('focus', () => this.element.classList.toggle('by-pointer', !keysLast));
+    this.element.addEventListener('keydown', () => this.element.classList.remove('by-pointer'));
   }
 
   /** The cursor's point number. */

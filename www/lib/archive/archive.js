@@ -2,8 +2,9 @@
 // The local archive: every game, finished or not, in IndexedDB, one record (record.js) per game
 // keyed by its own id (each tab owns the id of the game it plays, so two tabs never overwrite
 // each other). A connection that closes (site data cleared, another tab upgrading or deleting
-// the database) is opened again by the next request; an open that stays blocked fails after
-// BLOCKED_MS. A record that cannot be read is moved to the "damaged" store, never overwritten.
+// the database) is opened again by the next request; an open blocked by another tab (one that
+// does not close its connection when asked) fails at once, so that the page says so and plays
+// on (the caller opens again later). A record that cannot be read is moved to the "damaged" store, never overwritten.
 // The records of earlier releases are read in today's form (record-upgrade.js), and the game
 // saved in localStorage by earlier releases (save.js) is moved in when the archive opens
 // (legacy-save.js, loaded only when there is one). This module opens, reads and writes the
@@ -23,9 +24,6 @@ export const GAMES = 'games';
 export const DAMAGED = 'damaged';
 /** The BroadcastChannel on which the analysis board tells the app's tabs a game's new study: `{id, analysis}`. */
 export const STUDY_CHANNEL = 'tobit-study';
-/** How long an open may stay blocked (another tab keeps an older version open) before it fails. */
-export const BLOCKED_MS = 3000;
-
 /** @typedef {import('./save.js').Levels} Levels */
 /** @typedef {import('./save.js').OldStorage} OldStorage */
 /** @typedef {import('./record.js').GameRecord} GameRecord */
@@ -85,16 +83,14 @@ export function settled(request) {
 
 /**
  * Opens (creating it on first use) the database `name` of `indexedDB`. Rejects with ArchiveError
- * `blocked` when the open is still blocked after BLOCKED_MS (the connection, if it comes later,
- * is closed), `unavailable` when it fails.
+ * `blocked` as soon as the open is blocked (another tab keeps an older version open and does not
+ * close it when asked; the connection, if it comes later, is closed), `unavailable` when it fails.
  * @param {IDBFactory} indexedDB
  * @param {string} name
  * @returns {Promise<IDBDatabase>}
  */
 function openDatabase(indexedDB, name) {
   return new Promise((resolve, reject) => {
-    /** @type {ReturnType<typeof setTimeout> | undefined} */
-    let timer;
     let gaveUp = false;
     const fail = (/** @type {unknown} */ error) => reject(new ArchiveError('unavailable',
       `this browser keeps no games: ${/** @type {Error} */ (error)?.message ?? error}`, error));
@@ -110,18 +106,14 @@ function openDatabase(indexedDB, name) {
       request.result.createObjectStore(DAMAGED, { keyPath: 'key', autoIncrement: true });
     };
     request.onblocked = () => {
-      timer ??= setTimeout(() => {
-        gaveUp = true;
-        reject(new ArchiveError('blocked', 'another tab keeps an older version of the game archive open'));
-      }, BLOCKED_MS);
+      gaveUp = true;
+      reject(new ArchiveError('blocked', 'another tab keeps an older version of the game archive open'));
     };
     request.onsuccess = () => {
-      clearTimeout(timer);
       if (gaveUp) request.result.close();
       else resolve(request.result);
     };
     request.onerror = () => {
-      clearTimeout(timer);
       fail(request.error);
     };
   });

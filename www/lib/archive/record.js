@@ -24,15 +24,16 @@ import { loadTobit } from '../../wasm/loader.js';
  * comments and glyphs. An imported game has it from the start (the file's game, canonical);
  * the analysis board writes it (the study), the app's own saves keep it, and the analysis
  * board adds to it the moves played on since. `fromLink` (optional, true) marks a game opened
- * from a shared link. `names` (an imported game) are its players; the app's first save of the
- * game (it was played on) drops them, and until then the export is its tree as it is.
+ * from a shared link. `names` (an imported game) are its players and `tags` the Date and Event
+ * its file gave it; the app's first save of the game (it was played on) drops both, and until
+ * then the export is its tree as it is.
  * (Records of an earlier release kept an imported game's text apart, as `pdn`: record-upgrade.js
  * moves it into `analysis`.)
  * @typedef {{id: string, created: number, updated: number, mode: PlayMode, level?: number, result: Result | null,
  *   fen: string | null, moves: string[], seed: number,
  *   view?: {orientation: 'white' | 'black', numbers: boolean},
  *   clock?: import('./save.js').ClockRecord, analysis?: string, fromLink?: true,
- *   names?: {white: string, black: string}}} GameRecord
+ *   names?: {white: string, black: string}, tags?: {date?: string, event?: string}}} GameRecord
  */
 
 /** A fresh id for a new game (random, so tabs and devices never collide). */
@@ -92,6 +93,10 @@ export function validateRecord(data) {
   const n = data.names;
   if (n !== undefined && !(isObject(n) && typeof n.white === 'string' && typeof n.black === 'string')) {
     throw new Error('"names" is not {white, black}');
+  }
+  const g = data.tags;
+  if (g !== undefined && !(isObject(g) && ['date', 'event'].every((k) => g[k] === undefined || typeof g[k] === 'string'))) {
+    throw new Error('"tags" is not {date, event}');
   }
   if (data.fromLink !== undefined && data.fromLink !== true) throw new Error('"fromLink" is not true');
   return data;

@@ -25,6 +25,7 @@ export const SET_ASIDE_KEY = 'tobit.game.unreadable';
  * @property {'white'|'black'} orientation
  * @property {boolean} numbers
  * @property {ClockRecord | null} [clock] a timed game's clock
+ * @property {{white: string, black: string} | null} [names] an imported game's players (empty: not named)
  */
 /** @typedef {{min: number, max: number, default: number}} Levels config().levels */
 /** @typedef {Pick<Storage, 'getItem' | 'removeItem'>} OldStorage where earlier releases saved */

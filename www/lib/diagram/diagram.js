@@ -21,8 +21,8 @@ import { addStyleSheet } from '../../site/style-sheet.js';
  * @property {string} [fen] the start (the standard start when left out or empty)
  * @property {string[]} [moves] the moves played from it; the diagram shows the position after them
  * @property {'white'|'black'} [orientation] the side at the bottom at first
- * @property {string} [arrows] arrows in their text form (`9-16,R22-29`), offered at first
- * @property {string} [circles] circles in their text form (`16,B22`)
+ * @property {import('../../tobit_study.js').Arrow[]} [arrows] the arrows drawn on the board, offered at first
+ * @property {import('../../tobit_study.js').Circle[]} [circles] the circles drawn on the board
  */
 
 /** The widths offered, in pixels: a column of text, a page, a screen. */
@@ -106,7 +106,7 @@ class DiagramDialog {
     this.#facts = part('.diagram-facts');
     this.#status = part('.diagram-status');
     const size = /** @type {HTMLSelectElement} */ (this.#form.elements.namedItem('size'));
-    for (const px of SIZES) size.add(new Option(`${px} px`, String(px), px === FIRST_SIZE, px === FIRST_SIZE));
+    for (const px of SIZES) size.add(new Option(String(px), String(px), px === FIRST_SIZE, px === FIRST_SIZE)); // worded in open()
     this.#form.addEventListener('input', (event) => {
       // Arrows or circles typed: they are to be drawn.
       const name = /** @type {HTMLInputElement} */ (event.target).name;
@@ -131,15 +131,19 @@ class DiagramDialog {
     this.#source = source;
     this.#t = t;
     translateDom(this.dialog, t);
+    const size = /** @type {HTMLSelectElement} */ (this.#form.elements.namedItem('size'));
+    for (const option of size.options) option.text = t.t('diagram.dialog.pixels', { count: Number(option.value) });
     const hasMoves = (source.moves?.length ?? 0) > 0;
-    const hasShapes = Boolean(source.arrows || source.circles);
+    const hasShapes = Boolean(source.arrows?.length || source.circles?.length);
+    // Offered in the fields as the teacher types them (`G9-16,R22-29`, `B16`).
+    const typed = this.#study.shapesText(source.arrows ?? [], source.circles ?? []);
     this.#field('orientation').value = source.orientation === 'black' ? 'black' : 'white';
     this.#check('last', hasMoves, hasMoves);
     // Any position can have arrows and circles: those drawn on the board come filled in, and
     // more can be typed (the editor's board, or a position with none drawn yet).
     this.#check('shapes', hasShapes, true);
-    this.#field('arrows').value = source.arrows ?? '';
-    this.#field('circles').value = source.circles ?? '';
+    this.#field('arrows').value = typed.arrows;
+    this.#field('circles').value = typed.circles;
     this.#status.textContent = '';
     this.#draw();
     if (!this.dialog.open) this.dialog.showModal();

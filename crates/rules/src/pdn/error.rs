@@ -5,7 +5,8 @@
 //! build derives serde and tsify).
 
 use super::game_type;
-use crate::{FenError, MoveError, Outcome};
+use crate::tree::GameResult;
+use crate::{Color, FenError, GameError, MoveError, MoveNumber, Outcome, Status};
 use std::fmt;
 
 /// Why a PDN text was rejected, and where (line and column count from 1, in characters, at
@@ -35,6 +36,11 @@ pub struct PdnError {
 pub enum PdnErrorKind {
     /// The text is larger than the reader takes.
     TooLarge {
+        /// The limit, in MiB.
+        mib: usize,
+    },
+    /// One game's text is larger than a game may be (its moves read up to there are kept).
+    GameTooLarge {
         /// The limit, in MiB.
         mib: usize,
     },
@@ -117,15 +123,19 @@ pub enum PdnErrorKind {
     },
     /// A move the rules refuse.
     IllegalMove {
-        /// Its number along its line (plies from the line's start position, from 1).
-        ply: usize,
+        /// Its move number (the rules' numbering: White's and Black's move 5 are both 5).
+        number: u32,
+        /// The side that plays it.
+        side: Color,
         /// Why.
         reason: MoveError,
     },
     /// A move after the game ended.
     MoveAfterEnd {
-        /// Its number along its line, from 1.
-        ply: usize,
+        /// Its move number (the rules' numbering).
+        number: u32,
+        /// The side that plays it.
+        side: Color,
         /// How the game ended.
         outcome: Outcome,
         /// The game's score: `2-0`, `0-2` or `1-1`.
@@ -190,12 +200,49 @@ impl fmt::Display for PdnError {
 
 impl std::error::Error for PdnError {}
 
+impl PdnErrorKind {
+    /// Why the move numbered `number` along its line was refused by the game (the move text
+    /// of a PDN, or of a link's list of moves).
+    pub fn refused(number: MoveNumber, error: GameError) -> PdnErrorKind {
+        let MoveNumber { number, side } = number;
+        let reason = match error {
+            GameError::Over(outcome) => {
+                let score = GameResult::of_status(Status::Over(outcome)).token();
+                return PdnErrorKind::MoveAfterEnd {
+                    number,
+                    side,
+                    outcome,
+                    score,
+                };
+            }
+            GameError::Notation(e) => e,
+            GameError::Illegal(m) => MoveError::NotLegal {
+                text: m.to_string(),
+            },
+        };
+        PdnErrorKind::IllegalMove {
+            number,
+            side,
+            reason,
+        }
+    }
+}
+
+/// A side's name in the English of `Display`.
+fn side_name(side: Color) -> &'static str {
+    match side {
+        Color::White => "White",
+        Color::Black => "Black",
+    }
+}
+
 impl fmt::Display for PdnErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use PdnErrorKind::*;
         let open = "to close the variation opened at";
         match self {
             TooLarge { mib } => write!(f, "the text is larger than {mib} MiB"),
+            GameTooLarge { mib } => write!(f, "the game is larger than {mib} MiB"),
             NoGame => f.write_str("no game in the text"),
             ExtraGame => f.write_str("nothing may follow the first game (one game per text)"),
             Unexpected { found } => write!(f, "unexpected '{found}'"),
@@ -228,12 +275,22 @@ impl fmt::Display for PdnErrorKind {
             ),
             BadSetUp { value } => write!(f, "bad SetUp '{value}': expected 0 or 1"),
             BadFen { reason } => write!(f, "bad FEN tag: {reason}"),
-            IllegalMove { ply, reason } => write!(f, "move {ply}: {reason}"),
+            IllegalMove {
+                number,
+                side,
+                reason,
+            } => write!(f, "{}'s move {number}: {reason}", side_name(*side)),
             MoveAfterEnd {
-                ply,
+                number,
+                side,
                 outcome,
                 score,
-            } => write!(f, "move {ply}: the game is over ({score}, {})", outcome.reason),
+            } => write!(
+                f,
+                "{}'s move {number}: the game is over ({score}, {})",
+                side_name(*side),
+                outcome.reason
+            ),
             GlyphWithoutMove => f.write_str("a glyph must follow a move"),
             VariationWithoutMove => f.write_str("a variation must follow a move"),
             TooDeep { limit } => write!(f, "variations nested more than {limit} deep"),

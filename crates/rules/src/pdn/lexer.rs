@@ -54,6 +54,11 @@ impl<'a> Lexer<'a> {
         }
     }
 
+    /// How far the reading has come, in bytes (tokens read ahead included).
+    pub fn offset(&self) -> usize {
+        self.pos
+    }
+
     /// Where the next token starts when it is a tag pair (a new game after move text).
     pub fn tag_ahead(&mut self) -> Option<Place> {
         if !self.queued.is_empty() {

@@ -30,6 +30,11 @@ use error::Place;
 /// The largest PDN text read: 64 MiB (about 100 000 games).
 pub const MAX_TEXT_BYTES: usize = 64 << 20;
 
+/// The largest game read: 1 MiB of PDN (a game longer than that, in a file or pasted, is
+/// refused with [`PdnErrorKind::GameTooLarge`]). The one limit of a game, wherever it is read
+/// or kept: the analysis board's tree (the wasm's bound on PDN text) takes the same.
+pub const MAX_GAME_BYTES: usize = 1 << 20;
+
 /// The deepest nesting of variations read.
 pub const MAX_NESTING: usize = 64;
 

@@ -4,9 +4,9 @@
 
 use super::error::Place;
 use super::lexer::{Lexer, Token};
-use super::{game_type, PdnError, PdnErrorKind, ReadGame, MAX_NESTING};
+use super::{game_type, PdnError, PdnErrorKind, ReadGame, MAX_GAME_BYTES, MAX_NESTING};
 use crate::tree::{Comment, GameResult, GameTree, Line, Ply};
-use crate::{fen, Game, GameError, MoveError, Position, Status};
+use crate::{fen, Game, Position, Status};
 
 /// The games of a text, in order.
 pub(super) struct Reader<'a> {
@@ -28,6 +28,7 @@ impl Iterator for Reader<'_> {
 
     fn next(&mut self) -> Option<ReadGame> {
         let mut game = Builder::default();
+        let start = self.lexer.offset();
         loop {
             if game.begun {
                 if let Some(at) = self.lexer.tag_ahead() {
@@ -68,6 +69,10 @@ impl Iterator for Reader<'_> {
             return None; // comments after the last game
         }
         self.games += 1;
+        if self.lexer.offset() - start > MAX_GAME_BYTES {
+            let mib = MAX_GAME_BYTES >> 20;
+            game.fail(first.error(PdnErrorKind::GameTooLarge { mib }));
+        }
         let (tree, error) = game.finish();
         Some(ReadGame {
             number: self.games,
@@ -209,8 +214,9 @@ impl Builder {
         let frame = self.frames.last_mut().expect("the move text has begun");
         match token {
             Token::Move(text) => {
-                let ply = frame.game.moves().len() + 1;
-                let m = (frame.game.play_text(text)).map_err(|e| at.error(refused(ply, e)))?;
+                let number = frame.game.move_number(frame.game.moves().len());
+                let m = (frame.game.play_text(text))
+                    .map_err(|e| at.error(PdnErrorKind::refused(number, e)))?;
                 let mut ply = Ply::new(m);
                 ply.notes.before = std::mem::take(&mut frame.pending);
                 frame.line.push(ply);
@@ -364,25 +370,6 @@ enum Before {
     NextGame,
     /// The result.
     Result,
-}
-
-/// Why the move numbered `ply` along its line was refused.
-fn refused(ply: usize, error: GameError) -> PdnErrorKind {
-    let reason = match error {
-        GameError::Over(outcome) => {
-            let score = GameResult::of_status(Status::Over(outcome)).token();
-            return PdnErrorKind::MoveAfterEnd {
-                ply,
-                outcome,
-                score,
-            };
-        }
-        GameError::Notation(e) => e,
-        GameError::Illegal(m) => MoveError::NotLegal {
-            text: m.to_string(),
-        },
-    };
-    PdnErrorKind::IllegalMove { ply, reason }
 }
 
 /// Hangs a closed variation on its parent line: on the parent's last move, or with the

@@ -1,9 +1,18 @@
 //! Comments on moves, with the commands embedded in them (`[%clock ...]`, `[%cal ...]`,
-//! `[%csl ...]` and any other `[%name value]`) read into data.
+//! `[%csl ...]` and any other `[%name value]`) read into data. A `[%` that is text, as a person
+//! typed it, is written `[%%`, so that it reads back as text, not a command.
 
 use super::clock::ClockStamp;
-use super::shapes::{parse_arrows, parse_circles, Arrow, Circle};
+use super::shapes::{parse_shapes, shapes_text, Arrow, Circle};
 use std::fmt;
+
+/// How the text `[%` (what opens a command) is written in a comment: `[%%`.
+const ESCAPED_OPEN: &str = "[%%";
+
+/// A comment's text written so that it reads back as the same text (each `[%` escaped).
+fn escaped(text: &str) -> String {
+    text.replace("[%", ESCAPED_OPEN)
+}
 
 /// A command embedded in a comment.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -27,19 +36,10 @@ pub enum Command {
 impl fmt::Display for Command {
     /// The canonical form: `[%name value]`, the value written by its type.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let joined = |items: Vec<String>| items.join(",");
         match self {
             Command::Clock(t) => write!(f, "[%clock {t}]"),
-            Command::Arrows(a) => write!(
-                f,
-                "[%cal {}]",
-                joined(a.iter().map(|x| x.to_string()).collect())
-            ),
-            Command::Circles(c) => write!(
-                f,
-                "[%csl {}]",
-                joined(c.iter().map(|x| x.to_string()).collect())
-            ),
+            Command::Arrows(a) => write!(f, "[%cal {}]", shapes_text(a)),
+            Command::Circles(c) => write!(f, "[%csl {}]", shapes_text(c)),
             Command::Other { name, value } if value.is_empty() => write!(f, "[%{name}]"),
             Command::Other { name, value } => write!(f, "[%{name} {value}]"),
         }
@@ -51,8 +51,8 @@ impl Command {
     fn new(name: &str, value: &str) -> Command {
         let typed = match name {
             "clock" => value.parse().ok().map(Command::Clock),
-            "cal" => parse_arrows(value).map(Command::Arrows),
-            "csl" => parse_circles(value).map(Command::Circles),
+            "cal" => listed(parse_shapes(value)).map(Command::Arrows),
+            "csl" => listed(parse_shapes(value)).map(Command::Circles),
             _ => None,
         };
         typed.unwrap_or_else(|| Command::Other {
@@ -60,6 +60,11 @@ impl Command {
             value: value.to_string(),
         })
     }
+}
+
+/// The shapes of a list that reads and holds at least one.
+fn listed<T>(read: Result<Vec<T>, String>) -> Option<Vec<T>> {
+    read.ok().filter(|shapes| !shapes.is_empty())
 }
 
 /// A piece of a comment: plain text, or a command.
@@ -81,8 +86,9 @@ pub struct Comment {
 }
 
 impl Comment {
-    /// Reads a comment's text (spaces at either end are dropped), finding its commands.
-    /// Refuses text holding both `}` and a line break, which PDN cannot write.
+    /// Reads a comment's text (spaces at either end are dropped), finding its commands (`[%%`
+    /// is the text `[%`). Refuses text holding both `}` and a line break, which PDN cannot
+    /// write.
     pub fn parse(text: &str) -> Result<Comment, String> {
         if text.contains('}') && text.contains('\n') {
             return Err("a comment cannot hold both '}' and a line break".to_string());
@@ -90,6 +96,11 @@ impl Comment {
         let mut comment = Comment::default();
         let mut rest = text.trim();
         while let Some(open) = rest.find("[%") {
+            if rest[open..].starts_with(ESCAPED_OPEN) {
+                comment.push_text(&rest[..open + 2]);
+                rest = &rest[open + ESCAPED_OPEN.len()..];
+                continue;
+            }
             let Some((name, value, len)) = command_at(&rest[open..]) else {
                 comment.push_text(&rest[..open + 2]);
                 rest = &rest[open + 2..];
@@ -110,7 +121,7 @@ impl Comment {
         let text: String = parts
             .into_iter()
             .map(|p| match p {
-                CommentPart::Text(t) => t,
+                CommentPart::Text(t) => escaped(&t),
                 CommentPart::Command(c) => c.to_string(),
             })
             .collect();
@@ -183,11 +194,11 @@ impl Comment {
 }
 
 impl fmt::Display for Comment {
-    /// The comment's text with every command in its canonical form.
+    /// The comment's text (each `[%` in it escaped) with every command in its canonical form.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for part in &self.parts {
             match part {
-                CommentPart::Text(t) => f.write_str(t)?,
+                CommentPart::Text(t) => f.write_str(&escaped(t))?,
                 CommentPart::Command(c) => c.fmt(f)?,
             }
         }

@@ -22,7 +22,7 @@ pub use comment::{Command, Comment, CommentPart};
 pub use edit::TreeError;
 pub use nag::Nag;
 pub use result::GameResult;
-pub use shapes::{parse_arrows, parse_circles, Arrow, Circle, ShapeColor};
+pub use shapes::{parse_shapes, shapes_text, Arrow, Brush, Circle};
 
 use super::{Game, Move, Position, Reason, Status};
 

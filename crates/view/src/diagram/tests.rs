@@ -2,7 +2,8 @@
 //! bytes twice, and each option changing what it should.
 
 use super::*;
-use crate::annotation::Brush;
+use crate::annotation::BrushLook;
+use tobit_rules::tree::Brush;
 use tobit_rules::{Kind, Point};
 
 /// A position with both kinds of piece of both sides.

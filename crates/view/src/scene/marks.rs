@@ -2,9 +2,10 @@
 //! the side to move.
 
 use super::{piece_colors, Item};
-use crate::annotation::{Arrow, Circle};
+use crate::annotation::BrushLook;
 use crate::geometry::{Geometry, Xy};
 use crate::theme::Theme;
+use tobit_rules::tree::{Arrow, Circle};
 use tobit_rules::Color;
 
 /// Opacity of arrows and circles (the pieces show through).

@@ -1,6 +1,7 @@
 //! Tests of the scene: what is drawn, in which order, for positions, moves and animations.
 
 use super::*;
+use crate::annotation::BrushLook;
 use std::sync::LazyLock;
 use tobit_rules::fen;
 

@@ -58,3 +58,23 @@ pub fn error<T>(r: Result<T, JsError>) -> String {
         Err(e) => message(e),
     }
 }
+
+/// The keys a TypeScript interface declaration (tsify's) lists, in order.
+pub fn declared(decl: &str) -> Vec<String> {
+    decl.lines()
+        .filter_map(|line| {
+            let (key, _) = line.trim().split_once(':')?;
+            let key = key.trim_end_matches('?');
+            let plain = !key.is_empty() && key.chars().all(|c| c.is_ascii_alphanumeric());
+            plain.then(|| key.to_string())
+        })
+        .collect()
+}
+
+/// Asserts that `value` has exactly the keys, in order, of the declaration of `T`.
+pub fn shaped<T: tsify::Tsify>(value: &JsValue) {
+    let keys = strings(
+        &js_sys::Object::keys(wasm_bindgen::JsCast::unchecked_ref::<js_sys::Object>(value)).into(),
+    );
+    assert_eq!(keys, declared(T::DECL), "{}", T::DECL);
+}
