@@ -49,6 +49,29 @@ fn analyse_prints_one_ranked_line_per_variation_with_different_first_moves() {
 }
 
 #[test]
+fn analyse_on_two_threads_prints_its_lines() {
+    let dir = temp_dir("analyse-threads");
+    let args = [
+        "analyse",
+        "start",
+        "--multipv",
+        "2",
+        "--depth",
+        "6",
+        "--threads",
+        "2",
+    ];
+    let out = stdout_in(&args, &dir);
+    let lines: Vec<_> = out.lines().map(parse_line).collect();
+    assert_eq!(
+        lines.iter().map(|l| l.0).collect::<Vec<_>>(),
+        vec![1, 2],
+        "{out}"
+    );
+    assert_ne!(lines[0].2[0], lines[1].2[0], "{out}");
+}
+
+#[test]
 fn analyse_prints_one_line_per_legal_move_when_there_are_fewer() {
     let dir = temp_dir("analyse-forced");
     let out = stdout_in(
@@ -82,6 +105,7 @@ fn analyse_refuses_bad_input_with_one_line() {
         ),
         (vec!["analyse", "start", "--multipv", "0"], "--multipv"),
         (vec!["analyse", "start", "--multipv", "6"], "from 1 to 5"),
+        (vec!["analyse", "start", "--threads", "0"], "--threads"),
         (
             vec!["analyse", "start", "--depth", "2", "--nodes", "9"],
             "at most one",

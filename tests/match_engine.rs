@@ -89,6 +89,30 @@ fn bad_match_options_are_one_line_errors() {
             &[
                 "match",
                 "--white",
+                "nodes=10,threads=2,best=/bin/true",
+                "--black",
+                "depth=1",
+                "--games",
+                "2",
+            ][..],
+            "threads are for",
+        ),
+        (
+            &[
+                "match",
+                "--white",
+                "nodes=10,threads=0",
+                "--black",
+                "depth=1",
+                "--games",
+                "2",
+            ][..],
+            "--threads",
+        ),
+        (
+            &[
+                "match",
+                "--white",
                 "nodes=10,engine=",
                 "--black",
                 "depth=1",
@@ -223,4 +247,76 @@ fn an_engine_that_plays_an_illegal_move_stops_the_match_with_an_error_naming_it(
         "{err}"
     );
     assert_eq!(err.trim().lines().count(), 1, "{err}");
+}
+
+/// Writes an executable shell script `name` in a fresh folder and returns its path.
+fn fake_engine(name: &str, script: &str) -> String {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = cli_support::temp_dir(name);
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("engine.sh");
+    std::fs::write(&path, script).unwrap();
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+    path.to_string_lossy().into_owned()
+}
+
+#[test]
+fn an_engine_that_never_answers_ends_the_match_with_an_error_after_the_timeout() {
+    // Through the protocol: it shakes hands, then hangs on its first `go`.
+    let protocol = fake_engine(
+        "match-hung-protocol",
+        "#!/bin/sh\nwhile read line; do\n  case \"$line\" in\n    protocol) echo 'id protocol 1'; echo protocolok ;;\n    go*) exec sleep 600 ;;\n  esac\ndone\n",
+    );
+    // Through `best`: it never prints a move.
+    let best = fake_engine("match-hung-best", "#!/bin/sh\nexec sleep 600\n");
+    for hung in [
+        format!("nodes=300,engine={protocol}"),
+        format!("nodes=300,best={best}"),
+    ] {
+        let (code, _, err) = tobit(&[
+            "match",
+            "--white",
+            "nodes=300",
+            "--black",
+            &hung,
+            "--games",
+            "2",
+            "--timeout",
+            "1",
+        ]);
+        assert_ne!(code, 0, "{hung}");
+        assert!(err.contains("did not answer within 1 s"), "{hung}: {err}");
+    }
+    let (code, _, err) = tobit(&[
+        "match",
+        "--white",
+        "nodes=3",
+        "--black",
+        "nodes=3",
+        "--games",
+        "2",
+        "--timeout",
+        "0",
+    ]);
+    assert_ne!(code, 0);
+    assert!(err.contains("--timeout"), "{err}");
+}
+
+#[test]
+fn players_on_two_threads_play_their_games() {
+    let bin = env!("CARGO_BIN_EXE_tobit");
+    let engine = format!("nodes=300,threads=2,engine={bin}");
+    let (code, out, err) = tobit(&[
+        "match",
+        "--white",
+        "nodes=300,threads=2",
+        "--black",
+        &engine,
+        "--games",
+        "2",
+        "--max-plies",
+        "20",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains(" of 2, score "), "{out}");
 }

@@ -1,7 +1,7 @@
 //! `tobit analyse`: the best lines of a position (multi-PV), each with its score.
 
 use super::args;
-use super::search_setup::{tables_for, OneLimit, LIMIT_OPTIONS};
+use super::search_setup::{self, tables_for, OneLimit, LIMIT_OPTIONS};
 use lexopt::Arg;
 use std::io::Write;
 use tobit_ai::{threat_position, Engine, Limits, Line, DEFAULT_TT_BYTES, MAX_LINES};
@@ -9,7 +9,7 @@ use tobit_egtb::Material;
 use tobit_rules::Game;
 
 /// Usage of the command.
-pub const HELP: &str = "analyse FEN [--moves \"M1 M2 ...\"] [--multipv N] [--depth D | --nodes N | --movetime MS] [--threat]    the best lines
+pub const HELP: &str = "analyse FEN [--moves \"M1 M2 ...\"] [--multipv N] [--depth D | --nodes N | --movetime MS] [--threads T] [--threat]    the best lines
 
 Analyses the position after MOVES (RULES.md notation, space-separated) from FEN and prints,
 after the search, one line per variation, best first: the rank, the score, then the moves of
@@ -22,7 +22,9 @@ line per legal move. The search stops at the given limit (default --movetime 100
 With at most four pieces (five when their tables are built: tobit egtb build --pieces 5) every
 score is the exact table value of the line's first move. With --threat it analyses the threat
 instead: what the opponent would play if the side to move could pass (the same pieces with the
-other side to move).";
+other side to move). --threads T (1..64, default 1) searches on T threads sharing the
+transposition table (Lazy SMP); with more than one the search is not deterministic and the
+nodes are the main thread's.";
 
 /// Runs `tobit analyse` with the arguments after the command name.
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
@@ -30,6 +32,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
     let mut moves = String::new();
     let mut lines = 1;
     let mut threat = false;
+    let mut threads = 1;
     let mut limit = OneLimit::default();
     let mut parser = args::parser(args);
     while let Some(arg) = args::next(&mut parser)? {
@@ -40,6 +43,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
                 }
             }
             Arg::Long("threat") => threat = true,
+            Arg::Long("threads") => threads = search_setup::threads(&args::value(&mut parser)?)?,
             Arg::Long("moves") => moves = args::value(&mut parser)?,
             Arg::Long("multipv") => {
                 let value = args::value(&mut parser)?;
@@ -61,6 +65,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
         (game.position(), game.hashes())
     };
     let mut engine = Engine::new(DEFAULT_TT_BYTES);
+    engine.set_threads(threads);
     engine.set_tables(tables_for(Material::of(&pos))?);
     let info = engine
         .analyse(&pos, &history, &limits, lines, &mut |_| {})

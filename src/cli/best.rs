@@ -1,7 +1,7 @@
 //! `tobit best`: searches a position and prints the move the AI plays.
 
 use super::args;
-use super::search_setup::{set_limit, tables_for, LIMIT_OPTIONS};
+use super::search_setup::{self, set_limit, tables_for, LIMIT_OPTIONS};
 use lexopt::Arg;
 use std::io::Write;
 use tobit_ai::levels::{MAX_LEVEL, MIN_LEVEL};
@@ -40,8 +40,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
                 continue;
             }
             Arg::Long("threads") => {
-                let value = args::value(&mut parser)?;
-                threads = args::number("--threads", &value, 1, 64)? as usize;
+                threads = search_setup::threads(&args::value(&mut parser)?)?;
                 continue;
             }
             Arg::Long(name) if name == "level" || LIMIT_OPTIONS.contains(&name) => name.to_string(),

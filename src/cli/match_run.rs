@@ -13,8 +13,8 @@ use tobit_training::selfplay::{play_game, play_timed_game, MoveTimes, Outcome, P
 /// A player of the match, built once per thread.
 #[derive(Clone)]
 pub enum PlayerSpec {
-    /// A search of this build with these limits and weights.
-    Search(Limits, Weights),
+    /// A search of this build with these limits and weights, on this many threads.
+    Search(Limits, Weights, usize),
     /// The plain depth-4 material-only alpha-beta.
     Material4,
     /// Another engine speaking the protocol: `BIN engine`.
@@ -24,13 +24,32 @@ pub enum PlayerSpec {
 }
 
 impl PlayerSpec {
+    /// The same player searching on `threads` threads (a search or a protocol engine).
+    pub fn on_threads(mut self, threads: usize) -> PlayerSpec {
+        match &mut self {
+            PlayerSpec::Search(_, _, t) => *t = threads,
+            PlayerSpec::Protocol(_, go) => go.threads = threads,
+            PlayerSpec::Material4 | PlayerSpec::Best(..) => {}
+        }
+        self
+    }
+
+    /// The same player; another engine is given up on after `timeout` without an answer.
+    pub fn answering_within(mut self, timeout: std::time::Duration) -> PlayerSpec {
+        if let PlayerSpec::Protocol(_, go) | PlayerSpec::Best(_, go) = &mut self {
+            go.timeout = timeout;
+        }
+        self
+    }
+
     /// A fresh player (another engine is started here).
     fn build(&self) -> Result<Player, String> {
         Ok(match self {
-            PlayerSpec::Search(limits, weights) => Player::search(
-                limits.clone(),
-                Engine::with_weights(DEFAULT_TT_BYTES, *weights),
-            ),
+            PlayerSpec::Search(limits, weights, threads) => {
+                let mut engine = Engine::with_weights(DEFAULT_TT_BYTES, *weights);
+                engine.set_threads(*threads);
+                Player::search(limits.clone(), engine)
+            }
             PlayerSpec::Material4 => Player::material4(),
             PlayerSpec::Protocol(bin, go) => {
                 Player::external(Box::new(ProtocolEngine::start(bin, go.clone())?))

@@ -1,11 +1,13 @@
 //! `tobit match`: self-play between two settings, with wins, draws, losses and an Elo estimate.
 
 use super::args;
-use super::engine::client::GoLimits;
+use super::engine::client::{GoLimits, DEFAULT_TIMEOUT};
 use super::match_run::{play_all, GameRecord, PlayerSpec, Schedule};
 use super::match_stats::Tally;
+use super::search_setup;
 use lexopt::Arg;
 use std::io::Write;
+use std::time::Duration;
 use tobit_ai::levels::{MAX_LEVEL, MIN_LEVEL};
 use tobit_ai::weights::Weights;
 use tobit_ai::{Limits, Rng, MAX_MOVETIME_MS, MAX_NODES};
@@ -18,7 +20,8 @@ pub const HELP: &str =
     "match --white SPEC --black SPEC --games N [--seed S] [--max-plies P] [--tc TC]    self-play
 
 Plays N games between two players. SPEC is level=L (1..8), depth=D (at most 64), nodes=N (at
-most 100000000), movetime=MS (at most 60000, a minute per move) or material4 (a plain depth-4 material-only alpha-beta); a search SPEC may end with
+most 100000000), movetime=MS (at most 60000, a minute per move) or material4 (a plain depth-4 material-only alpha-beta); a search SPEC may go on
+with ,threads=T (1..64: Lazy SMP, for this build or an engine=) and end with
 ,weights=FILE to evaluate with the weights in FILE (as `tobit tune` writes them). Games go in pairs from the same
 opening (3 random plies from the seed, default 1) with the colours swapped; the --white
 player has White in the odd games. A game ends by the rules (no legal move, threefold
@@ -43,14 +46,43 @@ game lines then come in the order the games end). The summary also gives the pen
 counts of the pairs (pairs with A scoring 0, 1, 2, 3, 4 of 4 points), the Elo and the
 normalised Elo with 95% intervals from them. --sprt runs a GSPRT on the pairs (--elo0 E0,
 default 0; --elo1 E1, default 5; --alpha A and --beta B, default 0.05) and stops the match
-as soon as it accepts H0 or H1.";
+as soon as it accepts H0 or H1. Another engine that does not answer (its handshake or a move)
+within --timeout S seconds (default 60; on a clock, beyond the time it has left) is stopped,
+and the match ends with an error naming it.";
 
 const OPENING_PLIES: usize = 3;
 const DEFAULT_MAX_PLIES: usize = 300;
 
-/// Reads a player SPEC: a setting, optionally followed by `,weights=FILE`, `,engine=BIN` or
-/// `,best=BIN`.
+/// Reads a player SPEC: a setting, optionally followed by `,threads=T` (a search of this build
+/// or a protocol engine on T threads), then by `,weights=FILE`, `,engine=BIN` or `,best=BIN`.
 fn parse_player(spec: &str) -> Result<PlayerSpec, String> {
+    let (spec_threads, rest) = match spec.split_once(",threads=") {
+        Some((setting, rest)) => {
+            let (t, extra) = rest.split_once(',').map_or((rest, ""), |(t, e)| (t, e));
+            let threads =
+                search_setup::threads(t).map_err(|e| format!("{e} in player '{spec}'"))?;
+            (
+                threads,
+                match extra.is_empty() {
+                    true => setting.to_string(),
+                    false => format!("{setting},{extra}"),
+                },
+            )
+        }
+        None => (1, spec.to_string()),
+    };
+    let player = parse_player_alone(&rest)?;
+    match (spec_threads, player) {
+        (1, player) => Ok(player),
+        (_, PlayerSpec::Best(..) | PlayerSpec::Material4) => Err(format!(
+            "threads are for a search of this build or an engine=, in '{spec}'"
+        )),
+        (_, player) => Ok(player.on_threads(spec_threads)),
+    }
+}
+
+/// Reads a player SPEC without threads.
+fn parse_player_alone(spec: &str) -> Result<PlayerSpec, String> {
     let (setting, extra) = match spec.split_once(',') {
         Some((setting, extra)) => (setting, Some(extra)),
         None => (spec, None),
@@ -91,10 +123,12 @@ fn parse_player(spec: &str) -> Result<PlayerSpec, String> {
     let go = || GoLimits {
         words: format!("{key} {n}"),
         best_option: [format!("--{key}"), n.to_string()],
+        timeout: DEFAULT_TIMEOUT,
+        threads: 1,
     };
     match extra.map(|e| e.split_once('=').unwrap_or((e, ""))) {
-        None => Ok(PlayerSpec::Search(limits, Weights::DEFAULT)),
-        Some(("weights", file)) => Ok(PlayerSpec::Search(limits, args::weights_file(file)?)),
+        None => Ok(PlayerSpec::Search(limits, Weights::DEFAULT, 1)),
+        Some(("weights", file)) => Ok(PlayerSpec::Search(limits, args::weights_file(file)?, 1)),
         Some(("engine", bin)) if !bin.is_empty() => Ok(PlayerSpec::Protocol(bin.into(), go())),
         Some(("best", bin)) if !bin.is_empty() => Ok(PlayerSpec::Best(bin.into(), go())),
         Some(_) => Err(format!(
@@ -155,6 +189,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
         (None, None, None, 1u64, DEFAULT_MAX_PLIES, None);
     let (mut openings_file, mut concurrency, mut sprt) = (None, 1, false);
     let mut bounds = [0.0, 5.0, 0.05, 0.05];
+    let mut timeout = DEFAULT_TIMEOUT;
     let mut parser = args::parser(args);
     while let Some(arg) = args::next(&mut parser)? {
         let name = match arg {
@@ -164,7 +199,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
             }
             Arg::Long(
                 name @ ("white" | "black" | "games" | "seed" | "max-plies" | "tc" | "openings"
-                | "concurrency" | "elo0" | "elo1" | "alpha" | "beta"),
+                | "concurrency" | "elo0" | "elo1" | "alpha" | "beta" | "timeout"),
             ) => format!("--{name}"),
             other => return Err(args::unexpected(other)),
         };
@@ -186,11 +221,12 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
             "--elo1" => bounds[1] = real()?,
             "--alpha" => bounds[2] = real()?,
             "--beta" => bounds[3] = real()?,
+            "--timeout" => timeout = Duration::from_secs(args::number(&name, &value, 1, 86_400)?),
             _ => max_plies = number(1)? as usize,
         }
     }
-    let a = white.ok_or("missing --white")?;
-    let b = black.ok_or("missing --black")?;
+    let a = white.ok_or("missing --white")?.answering_within(timeout);
+    let b = black.ok_or("missing --black")?.answering_within(timeout);
     let games = games.ok_or("missing --games")?;
     let sprt = match sprt {
         true => Some(Sprt::new(bounds[0], bounds[1], bounds[2], bounds[3])?),

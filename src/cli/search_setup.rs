@@ -1,5 +1,5 @@
-//! What the searching commands (`best`, `analyse`, `review`) share: the search-limit options
-//! and the endgame tables loaded for a position.
+//! What the searching commands (`best`, `analyse`, `review`) share: the search-limit and
+//! thread options and the endgame tables loaded for a position.
 
 use std::sync::Arc;
 use tobit_ai::{Limits, MAX_DEPTH, MAX_MOVETIME_MS, MAX_NODES};
@@ -14,6 +14,11 @@ const BUILT_PIECES: u32 = PIECES + 1;
 
 /// The names of the search-limit options, without the dashes.
 pub const LIMIT_OPTIONS: [&str; 3] = ["depth", "nodes", "movetime"];
+
+/// The number of search threads of `--threads VALUE` (1..=[`tobit_ai::MAX_THREADS`]).
+pub fn threads(value: &str) -> Result<usize, String> {
+    Ok(super::args::number("--threads", value, 1, tobit_ai::MAX_THREADS as u64)? as usize)
+}
 
 /// Sets the limit of option `--name` (one of [`LIMIT_OPTIONS`]) from its value.
 pub fn set_limit(limits: &mut Limits, name: &str, value: &str) -> Result<(), String> {

@@ -92,7 +92,7 @@ impl Engine {
             ..limits.clone()
         };
         let plan = Plan::of(&limits, timer.clock.is_some());
-        let weights = self.weights;
+        let (weights, threads) = (self.weights, self.threads);
         let mut searcher = self.searcher(pos, history, &limits, &plan, &timer, tables.as_deref());
         searcher.order.sort(pos, &mut moves, 0, 0);
         let static_lines = || {
@@ -117,25 +117,28 @@ impl Engine {
         if searcher.stop_requested() {
             return Some(last);
         }
-        for depth in 1..=plan.depth {
-            let Some(found) = searcher.lines(pos, &mut moves, count, depth as i32) else {
-                break;
-            };
-            last = AnalysisInfo {
-                depth,
-                nodes: searcher.nodes,
-                time_ms: timer.elapsed(),
-                lines: found,
-                exact: Vec::new(),
-            };
-            info(&last);
-            if searcher.stop_requested()
-                || all_decided(&last.lines, depth)
-                || timer.soft_spent(&plan, last.time_ms)
-            {
-                break;
+        let shared = searcher.shared(pos, history);
+        super::smp::with_helpers(threads, shared, || {
+            for depth in 1..=plan.depth {
+                let Some(found) = searcher.lines(pos, &mut moves, count, depth as i32) else {
+                    break;
+                };
+                last = AnalysisInfo {
+                    depth,
+                    nodes: searcher.nodes,
+                    time_ms: timer.elapsed(),
+                    lines: found,
+                    exact: Vec::new(),
+                };
+                info(&last);
+                if searcher.stop_requested()
+                    || all_decided(&last.lines, depth)
+                    || timer.soft_spent(&plan, last.time_ms)
+                {
+                    break;
+                }
             }
-        }
+        });
         last.nodes = searcher.nodes;
         last.time_ms = timer.elapsed();
         Some(last)

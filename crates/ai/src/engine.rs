@@ -41,7 +41,7 @@ pub struct Engine {
     pub(super) weights: Weights,
     tables: Option<Arc<Tables>>,
     /// Search threads (Lazy SMP, [`super::smp`]); 1 searches on the caller's thread alone.
-    threads: usize,
+    pub(super) threads: usize,
 }
 
 /// The limits of one search once a level has been applied.
@@ -251,15 +251,7 @@ impl Engine {
         if searcher.stop_requested() {
             return Some(result);
         }
-        let shared = super::smp::Shared {
-            tt: searcher.tt,
-            pos,
-            history,
-            weights,
-            tables: tables.as_deref(),
-            deadline: searcher.deadline(),
-            stop: limits.stop.clone(),
-        };
+        let shared = searcher.shared(pos, history);
         super::smp::with_helpers(threads, shared, || {
             for depth in 1..=plan.depth {
                 let outcome = searcher.root(pos, &mut moves, depth as i32);

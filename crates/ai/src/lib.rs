@@ -51,6 +51,7 @@ pub use limits::{Limits, MAX_DEPTH, MAX_MOVETIME_MS, MAX_NODES, NODES_PER_MS_WIT
 pub use line_score::LineScore;
 pub use rng::Rng;
 pub use score::{Score, WIN, WIN_BOUND};
+pub use smp::MAX_THREADS;
 pub use threat::threat_position;
 pub use time_budget::{time_budget, TimeBudget, MOVES_TO_GO, MOVE_OVERHEAD_MS, RESERVE_MS};
 pub use tt::DEFAULT_TT_BYTES;

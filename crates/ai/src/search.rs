@@ -26,8 +26,8 @@ pub struct Searcher<'a> {
     /// Set once a limit is reached; every score computed after it is meaningless.
     pub(super) stopped: bool,
     node_limit: u64,
-    deadline: Option<(Clock, f64)>,
-    stop: Option<Arc<AtomicBool>>,
+    pub(super) deadline: Option<(Clock, f64)>,
+    pub(super) stop: Option<Arc<AtomicBool>>,
     /// Sorted hashes of the earlier positions of the game.
     game_history: Vec<u64>,
     /// Hashes of the positions from the root (index = ply).
@@ -36,9 +36,9 @@ pub struct Searcher<'a> {
     /// Triangular principal variation table: `pv[ply]` is the best line from that ply.
     pub(super) pv: Vec<Vec<Move>>,
     /// The evaluation weights.
-    weights: Weights,
+    pub(super) weights: Weights,
     /// Endgame tables whose positions are scored exactly.
-    tables: Option<&'a Tables>,
+    pub(super) tables: Option<&'a Tables>,
 }
 
 /// The limits a [`Searcher`] checks while it runs.
@@ -95,11 +95,6 @@ impl<'a> Searcher<'a> {
             weights,
             tables,
         }
-    }
-
-    /// The deadline the searcher stops at, if any.
-    pub(super) fn deadline(&self) -> Option<(Clock, f64)> {
-        self.deadline
     }
 
     /// The exact score of a position the endgame tables hold, `ply` plies from the root.

@@ -28,6 +28,24 @@ pub(super) struct Shared<'a> {
     pub(super) stop: Option<Arc<AtomicBool>>,
 }
 
+impl<'a> Searcher<'a> {
+    /// What the helpers of this (main) searcher of `pos` share with it.
+    pub(super) fn shared<'s>(&self, pos: &'s Position, history: &'s [u64]) -> Shared<'s>
+    where
+        'a: 's,
+    {
+        Shared {
+            tt: self.tt,
+            pos,
+            history,
+            weights: self.weights,
+            tables: self.tables,
+            deadline: self.deadline,
+            stop: self.stop.clone(),
+        }
+    }
+}
+
 /// Runs `main` while `threads - 1` helpers search the shared position, then stops them.
 pub(super) fn with_helpers<R>(threads: usize, shared: Shared<'_>, main: impl FnOnce() -> R) -> R {
     if threads <= 1 {
@@ -100,5 +118,21 @@ mod tests {
             assert!(pos.legal_moves().contains(&r.best));
             assert!(r.depth >= 1);
         }
+    }
+
+    #[test]
+    fn an_analysis_on_two_threads_gives_its_lines() {
+        let pos = Position::start();
+        let mut two = Engine::new(1 << 20);
+        two.set_threads(2);
+        let info = two
+            .analyse(&pos, &[], &Limits::depth(6), 3, &mut |_| {})
+            .unwrap();
+        assert_eq!(info.depth, 6);
+        assert_eq!(info.lines.len(), 3);
+        let mut firsts: Vec<_> = info.lines.iter().map(|l| l.moves[0]).collect();
+        firsts.dedup();
+        assert_eq!(firsts.len(), 3);
+        assert!(firsts.iter().all(|m| pos.legal_moves().contains(m)));
     }
 }

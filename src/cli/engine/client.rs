@@ -1,9 +1,12 @@
 //! The other side of the protocol: another engine as a player of `tobit match`, run as a child
 //! process. [`ProtocolEngine`] speaks the engine protocol (`BIN engine`); [`BestCommand`] runs
-//! `BIN best FEN --nodes N` once per move, for builds older than the protocol.
+//! `BIN best FEN --nodes N` once per move, for builds older than the protocol. An engine that
+//! does not answer within its time is stopped (killed) and the match ends with an error naming it.
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::io::{BufRead, BufReader, Read, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{channel, Receiver, RecvTimeoutError};
+use std::time::Duration;
 use tobit_rules::{fen, parse_move, Game, Move};
 use tobit_training::selfplay::{ClockView, MoveSource};
 
@@ -15,6 +18,41 @@ pub struct GoLimits {
     pub words: String,
     /// The option name and value of `tobit best` that mean the same (`--nodes 2000`).
     pub best_option: [String; 2],
+    /// The longest wait for one answer (the handshake or a move; on a clock, beyond the time
+    /// the side to move has left).
+    pub timeout: Duration,
+    /// Search threads (sent as `setoption threads T` when more than 1).
+    pub threads: usize,
+}
+
+/// How long `tobit match` waits for an answer of another engine unless told otherwise.
+pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(60);
+
+/// Waits up to `wait` for what `from` sends; the error says that engine `name` did not answer.
+fn answer<T>(from: &Receiver<T>, wait: Duration, name: &str) -> Result<T, Answer> {
+    from.recv_timeout(wait).map_err(|e| match e {
+        RecvTimeoutError::Timeout => Answer::Late(format!(
+            "engine '{name}' did not answer within {} s",
+            wait.as_secs_f64()
+        )),
+        RecvTimeoutError::Disconnected => Answer::Ended,
+    })
+}
+
+/// Why no answer came.
+enum Answer {
+    /// None came in time (the message says so).
+    Late(String),
+    /// The engine closed its output.
+    Ended,
+}
+
+/// The clock time the side to move has left, or nothing without a clock.
+fn clock_allowance(clock: Option<&ClockView>, game: &Game) -> Duration {
+    clock.map_or(Duration::ZERO, |c| {
+        let side = usize::from(game.position().side() != tobit_rules::Color::White);
+        Duration::from_millis(c.remaining_ms[side])
+    })
 }
 
 /// An engine speaking the protocol, started as `BIN engine`.
@@ -22,8 +60,11 @@ pub struct ProtocolEngine {
     name: String,
     child: Child,
     input: ChildStdin,
-    output: BufReader<ChildStdout>,
+    /// The engine's output lines, read on a thread of their own.
+    output: Receiver<String>,
     limits: GoLimits,
+    /// Set once it failed to answer in time (it was killed).
+    hung: bool,
     /// The game last searched, to send `newgame` when a new one starts.
     plies_seen: usize,
 }
@@ -41,18 +82,28 @@ impl ProtocolEngine {
         let (Some(input), Some(output)) = (child.stdin.take(), child.stdout.take()) else {
             return Err(format!("engine '{bin}': no pipes"));
         };
+        let (lines, output_lines) = channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(output).lines() {
+                let Ok(line) = line else { break };
+                if lines.send(line).is_err() {
+                    break;
+                }
+            }
+        });
         let mut engine = ProtocolEngine {
             name: bin.to_string(),
             child,
             input,
-            output: BufReader::new(output),
+            output: output_lines,
             limits,
+            hung: false,
             plies_seen: usize::MAX,
         };
         engine.send("protocol")?;
         let mut version = None;
         loop {
-            let line = engine.read_line()?;
+            let line = engine.read_line(Duration::ZERO)?;
             if let Some(v) = line.strip_prefix("id protocol ") {
                 version = v.trim().parse::<u32>().ok();
             }
@@ -66,6 +117,9 @@ impl ProtocolEngine {
                 super::PROTOCOL_VERSION
             ));
         }
+        if engine.limits.threads > 1 {
+            engine.send(&format!("setoption threads {}", engine.limits.threads))?;
+        }
         Ok(engine)
     }
 
@@ -75,12 +129,17 @@ impl ProtocolEngine {
             .map_err(|e| format!("engine '{}' does not listen: {e}", self.name))
     }
 
-    fn read_line(&mut self) -> Result<String, String> {
-        let mut line = String::new();
-        match self.output.read_line(&mut line) {
-            Ok(0) => Err(format!("engine '{}' ended its output", self.name)),
-            Ok(_) => Ok(line.trim_end().to_string()),
-            Err(e) => Err(format!("cannot read engine '{}': {e}", self.name)),
+    /// The next line of output, waiting at most the timeout plus `allowance`; an engine that
+    /// stays silent longer is killed.
+    fn read_line(&mut self, allowance: Duration) -> Result<String, String> {
+        match answer(&self.output, self.limits.timeout + allowance, &self.name) {
+            Ok(line) => Ok(line.trim_end().to_string()),
+            Err(Answer::Ended) => Err(format!("engine '{}' ended its output", self.name)),
+            Err(Answer::Late(message)) => {
+                self.hung = true;
+                let _ = self.child.kill();
+                Err(message)
+            }
         }
     }
 }
@@ -106,8 +165,9 @@ impl MoveSource for ProtocolEngine {
             None => format!("go {}", self.limits.words),
         };
         self.send(&go)?;
+        let allowance = clock_allowance(clock, game);
         loop {
-            let line = self.read_line()?;
+            let line = self.read_line(allowance)?;
             if let Some(e) = line.strip_prefix("error ") {
                 return Err(format!("engine '{}': {e}", self.name));
             }
@@ -120,7 +180,9 @@ impl MoveSource for ProtocolEngine {
 
 impl Drop for ProtocolEngine {
     fn drop(&mut self) {
-        let _ = self.send("quit");
+        if !self.hung {
+            let _ = self.send("quit");
+        }
         let _ = self.child.wait();
     }
 }
@@ -161,16 +223,36 @@ impl MoveSource for BestCommand {
             ],
             None => self.limits.best_option.clone(),
         };
-        let out = Command::new(&self.bin)
+        let mut child = Command::new(&self.bin)
             .args(["best", &fen::format(&game.position()), &option, &value])
             .stdin(Stdio::null())
+            .stdout(Stdio::piped())
             .stderr(Stdio::null())
-            .output()
+            .spawn()
             .map_err(|e| format!("cannot run '{} best': {e}", self.bin))?;
-        let text = String::from_utf8_lossy(&out.stdout);
+        let mut stdout = child.stdout.take().ok_or("no pipe from 'best'")?;
+        let (sent, output) = channel();
+        std::thread::spawn(move || {
+            let mut text = String::new();
+            let _ = stdout.read_to_string(&mut text);
+            let _ = sent.send(text);
+        });
+        let wait = self.limits.timeout + clock_allowance(clock, game);
+        let text = match answer(&output, wait, &self.bin) {
+            Ok(text) => text,
+            Err(Answer::Late(message)) => {
+                let _ = child.kill();
+                let _ = child.wait();
+                return Err(message);
+            }
+            Err(Answer::Ended) => String::new(),
+        };
+        let status = child
+            .wait()
+            .map_err(|e| format!("cannot run '{} best': {e}", self.bin))?;
         let last = text.lines().last().unwrap_or("").trim();
-        if !out.status.success() {
-            return Err(format!("'{} best' failed ({})", self.bin, out.status));
+        if !status.success() {
+            return Err(format!("'{} best' failed ({status})", self.bin));
         }
         legal(&self.bin, game, last)
     }

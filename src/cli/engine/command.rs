@@ -4,7 +4,7 @@ use tobit_ai::levels::{MAX_LEVEL, MIN_LEVEL};
 use tobit_ai::{MAX_DEPTH, MAX_MOVETIME_MS, MAX_NODES};
 
 /// The most search threads the `threads` option accepts.
-pub const MAX_THREADS: u64 = 64;
+pub const MAX_THREADS: u64 = tobit_ai::MAX_THREADS as u64;
 
 /// The largest transposition table the `hash` option accepts, in MiB.
 pub const MAX_HASH_MB: u64 = 4096;
