@@ -259,9 +259,9 @@ const panel = new EnginePanel(study, {
     shownThreat = threat;
     const best = info?.lines[0];
     bar.setVisible(panel.enabled);
-    const status = panel.over && board.status();
+    const outcome = panel.over ? board.status().outcome : null;
     if (best && !threat && t) bar.show(t, best.whiteChance, forWhite(best.score, info.side));
-    else if (status && status.over && t) bar.showResult(t, { winner: status.winner, reason: status.reason, score: status.result });
+    else if (outcome && t) bar.showResult(t, outcome);
     else bar.clear();
     drawShapes();
   },
