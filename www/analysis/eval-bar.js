@@ -10,8 +10,6 @@ import { outcomeText } from '../lib/game/outcome.js';
 
 /** @typedef {import('./score.js').AnalysisScore} AnalysisScore */
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
-/** @typedef {import('../tobit.js').Color} Color */
-/** @typedef {import('../tobit.js').OutcomeReason} OutcomeReason */
 
 export class EvalBar {
   /** @param {HTMLElement} bar */
@@ -60,7 +58,7 @@ export class EvalBar {
    * Shows the result of the game that ended in the position shown (the wasm board's status):
    * the winner's whole bar, or half for a draw, and the score.
    * @param {Translator} t
-   * @param {{winner: Color | null, reason: OutcomeReason | null, score: string}} end
+   * @param {import('../lib/game/outcome.js').Outcome} end
    */
   showResult(t, end) {
     const percent = end.winner === 'white' ? 100 : end.winner === 'black' ? 0 : 50;
