@@ -2,7 +2,7 @@
 // accessible names, descriptions, values and tooltips, and what the live regions say (the
 // boards' spoken status in their shadow roots included), before and after the interactions
 // that make them speak: a move, an illegal move, a link the analysis board refuses, the engine
-// on, a bad FEN, the dialogs the header and the pages open. Only proper nouns and notation may
+// on, a bad FEN, the dialogs the header and the pages open; the game-by-link page too. Only proper nouns and notation may
 // be Latin: the names of keys as printed on the keyboard, and of the file formats
 // (support/screen.mjs's WRITTEN_AS_IS).
 import { test } from 'node:test';
@@ -152,6 +152,14 @@ test('the app in Russian: a move, a refused press, My games and the keys from th
   await page.locator('#show-keys').click();
   await page.locator('#keys-dialog[open]').waitFor();
   await walk(page, 'the keys', found);
+  assert.deepEqual(found, []);
+  browser.assertClean();
+});
+
+test('the game-by-link page in Russian, its start and its board', { timeout: 60000 }, async (t) => {
+  const { page, browser } = await openRussian(t, 'link.html');
+  const found = [];
+  await walk(page, 'opened', found);
   assert.deepEqual(found, []);
   browser.assertClean();
 });
