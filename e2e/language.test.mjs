@@ -57,7 +57,7 @@ async function walk(page, state, found, allowed = []) {
 // What the share dialog's notes name as it must be typed in a page or a server's settings: the
 // site's address, the CORS header, the Content-Security-Policy and its directives (issue 33, item 5).
 const TYPED_AS_IS = ['http', 'Access', 'Control', 'Allow', 'Origin', 'Content', 'Security', 'Policy', 'script', 'src',
-  'connect', 'frame', 'wasm', 'unsafe', 'eval'];
+  'connect', 'frame', 'wasm', 'unsafe', 'eval', 'worker', 'blob'];
 
 test('in Russian, no screen or state of the game shows an English word', { timeout: 120000 }, async (t) => {
   const { page, board, browser } = await openApp(t, { locale: 'ru-RU', welcome: null, viewport: { width: 390, height: 844 } });
