@@ -158,7 +158,7 @@ fn error_messages_read_well() {
     let e = pdn::import("1. 9-16 30-23\n2. 16-17").unwrap_err();
     assert_eq!(
         e.to_string(),
-        "line 2, column 4: move 3: '16-17' does not capture, but a capture is compulsory"
+        "line 2, column 4: White's move 2: '16-17' does not capture, but a capture is compulsory"
     );
 }
 
