@@ -19,12 +19,14 @@ const TARGET = 'wasm32-unknown-unknown';
  * The modules: the crate, the name of its files (`<name>.js`, `<name>_bg.wasm`, `<name>.d.ts`,
  * the names the pages import) and the cargo profile. The page module is part of every first
  * load, so it is built for size (Cargo.toml, `[profile.wasm-page]`); the engine searches and the
- * study module reads whole PDN files, so they keep the release profile's speed.
+ * study module reads whole PDN files, so they keep the release profile's speed; the tournament module
+ * (tournament.html only) pairs a 300-player Swiss, so it keeps it too.
  */
 export const MODULES = [
   { crate: 'tobit', name: 'tobit', profile: 'wasm-page', byTrunk: true },
   { crate: 'tobit-web-engine', name: 'tobit_engine', profile: 'release', byTrunk: false },
   { crate: 'tobit-web-study', name: 'tobit_study', profile: 'release', byTrunk: false },
+  { crate: 'tobit-web-tournament', name: 'tobit_tournament', profile: 'release', byTrunk: false },
 ];
 
 /** Where wasm-bindgen writes the modules' glue, wasm and declarations. */

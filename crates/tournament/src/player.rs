@@ -7,6 +7,7 @@ pub type PlayerId = usize;
 
 /// What the organiser types to register a player.
 #[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub struct NewPlayer {
     /// Full name.
     pub name: String,
@@ -22,6 +23,7 @@ pub struct NewPlayer {
 
 /// A registered player.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub struct Player {
     /// Full name.
     pub name: String,
