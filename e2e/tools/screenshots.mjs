@@ -2,7 +2,9 @@
 // capture, a capture entered stop by stop, the result card, review, My games, the Diagram
 // dialog, the share dialog, the embedded board playing and at its end, the clocks of a timed
 // game running and paused, the analysis board with its lines, a variation and a review, the
-// tables' exact values and its keys' help, the position editor, the PDN import list) at the four sizes of issue 9 (phone 390x844, tablet
+// tables' exact values and its keys' help, the position editor, the PDN import list, the
+// tournament page: its list, the create form, a Swiss's players, rounds, standings and
+// wallchart) at the four sizes of issue 9 (phone 390x844, tablet
 // 820x1180, laptop 1366x768, desktop 1280x800) and two phones held sideways (844x390, 667x375),
 // light and dark, in English and Russian:
 // e2e/screenshots/screen-<state>-<size>-<scheme>-<lang>.png. Not a test (nothing is asserted
@@ -15,6 +17,7 @@ import { closeBrowser, launch } from '../support/browser.mjs';
 import { boardReady } from '../support/board.mjs';
 import { pdnFile } from '../support/pdn-games.mjs';
 import { answerWelcome, chooseGame } from '../support/app.mjs';
+import { seedTournament } from '../support/tournament.mjs';
 
 /** Where the pictures go (gitignored PNGs, described by README.md there): no test takes any. */
 const SCREENSHOTS = new URL('../screenshots/', import.meta.url).pathname;
@@ -173,6 +176,21 @@ const STATES = {
     await openAnalysis(page, `${url}analysis.html?fen=${encodeURIComponent('W:WK8,K22:BK15')}`);
     await page.locator('#exact-list li').first().waitFor();
   },
+  'tournament-home': async (page, url) => {
+    await seedTournament(page, url, 'players');
+    await page.locator('#close').click();
+    await page.locator('#saved li').first().waitFor();
+  },
+  'tournament-create': async (page, url) => {
+    await seedTournament(page, url, 'players');
+    await page.locator('#close').click();
+    await page.locator('#new').click();
+    await page.locator('#create:not([hidden])').waitFor();
+  },
+  'tournament-players': (page, url) => seedTournament(page, url, 'players'),
+  'tournament-rounds': (page, url) => seedTournament(page, url, 'rounds'),
+  'tournament-standings': (page, url) => seedTournament(page, url, 'standings'),
+  'tournament-crosstable': (page, url) => seedTournament(page, url, 'crosstable'),
   'analysis-help': async (page, url) => {
     await openAnalysis(page, `${url}analysis.html?moves=${encodeURIComponent(PLAYING)}`);
     await page.keyboard.press('?');

@@ -1,5 +1,5 @@
 // @ts-check
-// The one place that loads Tobit's three WebAssembly modules; every board on a page shares them.
+// The one place that loads Tobit's four WebAssembly modules; every board on a page shares them.
 // - the page module `tobit.js` + `tobit_bg.wasm`: Game, Board, config (no AI), what the first
 //   page load fetches;
 // - the engine module `tobit_engine.js` + `tobit_engine_bg.wasm`: bestMove, isDeadDraw, analyse,
@@ -7,7 +7,10 @@
 //   by engine/pool.js on the main thread);
 // - the study module `tobit_study.js` + `tobit_study_bg.wasm`: the analysis board's GameTree,
 //   diagram, the game Clock and its time controls, loaded on the main thread by the screens
-//   that show them (analysis board, Diagram dialog, timed games), never by the workers.
+//   that show them (analysis board, Diagram dialog, timed games), never by the workers;
+// - the tournament module `tobit_tournament.js` + `tobit_tournament_bg.wasm`: the organiser's
+//   Tournament, loaded by tournament.html only (not in the single-file edition, whose bytes it
+//   never needs).
 // All sit at the root of the build, next to this folder. The bytes come from bytes.js:
 // undefined in the normal build (wasm-bindgen fetches the .wasm next to its glue), inlined in
 // the single-file edition.
@@ -16,6 +19,7 @@ import { engineWasm, pageWasm, studyWasm } from './bytes.js';
 /** @typedef {typeof import('../tobit.js')} PageModule the page module's namespace */
 /** @typedef {typeof import('../tobit_engine.js')} EngineModule the engine module's namespace */
 /** @typedef {typeof import('../tobit_study.js')} StudyModule the study module's namespace */
+/** @typedef {typeof import('../tobit_tournament.js')} TournamentModule the tournament module's namespace */
 
 /** @type {Promise<PageModule> | undefined} the page module (typed by its generated tobit.d.ts) */
 let page;
@@ -23,6 +27,8 @@ let page;
 let engine;
 /** @type {Promise<StudyModule> | undefined} the study module (typed by tobit_study.d.ts) */
 let study;
+/** @type {Promise<TournamentModule> | undefined} the tournament module (typed by tobit_tournament.d.ts) */
+let tournament;
 
 /**
  * Loads `glue` once and initialises it with `bytes` (or its default URL); a failure clears the
@@ -70,4 +76,13 @@ export function loadEngine() {
 export function loadStudy() {
   study ??= load(() => import('../tobit_study.js'), studyWasm, () => { study = undefined; });
   return study;
+}
+
+/**
+ * Loads and initialises the tournament module once per page (tournament.html).
+ * @returns {Promise<TournamentModule>} its namespace (`Tournament`, `tieBreaks`, `defaultSettings`)
+ */
+export function loadTournament() {
+  tournament ??= load(() => import('../tobit_tournament.js'), () => undefined, () => { tournament = undefined; });
+  return tournament;
 }

@@ -11,5 +11,5 @@ mod tournament;
 mod view;
 
 pub use error::{RefusalCode, TournamentRefusal};
-pub use tournament::{default_settings, tie_breaks, Tournament};
+pub use tournament::{default_settings, scorings, tie_breaks, Tournament};
 pub use view::{PlayerView, StandingRow, TournamentView};

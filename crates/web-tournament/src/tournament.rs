@@ -5,7 +5,7 @@ use crate::error::{bad_argument, refused, RefusalCode, TournamentRefusal};
 use crate::view::{standing_rows, TournamentView};
 use serde::Serialize;
 use tobit_tournament::crosstable::{grid, wallchart};
-use tobit_tournament::{Command, Format, Settings, TieBreak, Tournament as Inner};
+use tobit_tournament::{Command, Format, Scoring, Settings, TieBreak, Tournament as Inner};
 use tobit_web::js;
 use tobit_web::to_js::to_js;
 use tsify::{Ts, Tsify};
@@ -147,4 +147,10 @@ pub fn default_settings(name: JsValue, format: Ts<Format>) -> Result<Ts<Settings
         .map_err(|_| bad_argument("name", "not a string of at most 1024 bytes"))?;
     let format: Format = read(format.into(), "format")?;
     Ok(to_js(&Settings::new(&name, format))?)
+}
+
+/// The scorings the create form offers: 2-1-0 (the Tobit default) and 1-½-0 (in half points).
+#[wasm_bindgen(unchecked_return_type = "Scoring[]")]
+pub fn scorings() -> Result<JsValue, JsValue> {
+    list(&[Scoring::TWO_ONE_ZERO, Scoring::ONE_HALF_ZERO])
 }
