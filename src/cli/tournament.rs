@@ -1,40 +1,52 @@
-//! `tobit tournament ...`: runs a competition from the command line, keeping its command log
-//! (crates/tournament, docs/TOURNAMENTS.md) in a JSON file that every step reads and rewrites.
+//! `tobit tournament ...`: runs a competition from the command line. Every step reads the
+//! tournament from its file, applies one command and writes it back: a JSON command log
+//! (crates/tournament, docs/TOURNAMENTS.md), or a FIDE TRF-2026 file for a FILE ending in
+//! `.trf` (`file`). What it prints is in `text`.
+
+mod file;
+mod text;
 
 use super::args;
 use lexopt::Arg;
 use std::io::Write;
 use tobit_tournament::{
-    berger::berger_table, crosstable, format_points, standings, Bye, ByeKind, Command, Format,
-    GameResult, NewPlayer, Points, RankBy, Scoring, Settings, State, TieBreak, Tournament,
+    Bye, ByeKind, Command, Date, Event, Format, GameResult, NewPlayer, RankBy, Scoring, Settings,
+    State, TieBreak, Tournament,
 };
 
 /// Help for `tobit tournament`.
 pub const HELP: &str =
-    "tournament SUB ...  run a round robin, Swiss or knockout (a JSON command log)
+    "tournament SUB ...  run a round robin, Swiss or knockout (a JSON command log or a TRF)
 
   tobit tournament new FILE --name NAME --format FORMAT [--scoring 2-1-0|1-0.5-0]
-        [--tiebreaks LIST] [--entry-order] [--seed N]
+        [--tiebreaks LIST] [--entry-order] [--seed N] [--place P] [--federation F]
+        [--start DATE] [--end DATE] [--arbiter A] [--deputy D]... [--time-control T]
+        [--round-date DATE]...
       FORMAT: swiss:ROUNDS, rr (round robin), rr2 (double), ko (knockout), ko:PAIRS
       (PAIRS two-game tie-break mini-matches before the deciding game; default 1).
       LIST: comma-separated codes bh, bh1, mbh, sb, de, win, black, koya, prog, lots.
-  tobit tournament add FILE NAME [--rating R] [--club C] [--half]
+      DATE: YYYY-MM-DD.
+  tobit tournament add FILE NAME [--rating R] [--club C] [--birth DATE] [--half]
       (--half: a late entry scores half a point for each round already paired)
   tobit tournament withdraw FILE PLAYER
   tobit tournament forbid FILE PLAYER PLAYER
   tobit tournament bye FILE PLAYER ROUND [--half]   a bye asked for a round not yet paired
-  tobit tournament pair FILE         pair the next round and print it
+  tobit tournament pair FILE         pair the next round, save it and print it
   tobit tournament change FILE WHITE-BLACK... [--bye PLAYER[:half|:zero]]...
       replace the last round's pairing (before any result); broken rules are warned
   tobit tournament result FILE ROUND BOARD RESULT   (1-0, 1/2-1/2, 0-1, +/-, -/+, -/-)
   tobit tournament undo FILE         drop the last command
-  tobit tournament standings FILE
+  tobit tournament standings FILE [--tiebreaks LIST]   (LIST for this table only)
   tobit tournament crosstable FILE
+  tobit tournament convert IN OUT    between a JSON log and a TRF (by their names)
   tobit tournament berger N          the FIDE Berger table for N players
 
-PLAYER is a player's number (from 1) or exact name; ROUND and BOARD count from 1 (in a
-knockout BOARD is the match, and RESULT the result of its next game). The file holds the
-command log; docs/TOURNAMENTS.md says which rules the pairing follows.";
+FILE is a JSON command log, or a FIDE TRF-2026 file if its name ends in .trf (a TRF keeps
+no undo history: undo drops the last step of the log rebuilt from it, and a knockout's
+matches cannot be kept in one). PLAYER is a player's number (from 1) or exact name; ROUND
+and BOARD count from 1 (in a knockout BOARD is the match, and RESULT the result of its next
+game). docs/TOURNAMENTS.md says which rules the pairing follows and which TRF records are
+read and written.";
 
 /// Runs `tobit tournament`.
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
@@ -50,19 +62,30 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
             .ok_or(format!("expected {what} (see --help)"))
     };
     let text = match sub {
-        "berger" => berger(&arg(1, "N")?)?,
+        "berger" => text::berger(&arg(1, "N")?)?,
         "new" => {
             let file = arg(1, "FILE")?;
             let t = Tournament::new(settings(&options)?).map_err(|e| e.to_string())?;
-            save(&file, &t)?;
+            file::save(&file, &t)?;
             format!("created {file}\n")
         }
-        "add" | "withdraw" | "forbid" | "bye" | "pair" | "change" | "result" | "undo"
-        | "standings" | "crosstable" => {
+        "convert" => {
+            let (from, to) = (arg(1, "IN")?, arg(2, "OUT")?);
+            if words.len() > 3 {
+                return Err("convert expects IN OUT".into());
+            }
+            file::save(&to, &file::load(&from)?)?;
+            format!("converted {from} to {to}\n")
+        }
+        "standings" | "crosstable" => {
+            let mut t = file::load(&arg(1, "FILE")?)?;
+            step(sub, &words[2..], &options, &mut t)?
+        }
+        "add" | "withdraw" | "forbid" | "bye" | "pair" | "change" | "result" | "undo" => {
             let file = arg(1, "FILE")?;
-            let mut t = load(&file)?;
+            let mut t = file::load(&file)?;
             let text = step(sub, &words[2..], &options, &mut t)?;
-            save(&file, &t)?;
+            file::save(&file, &t)?;
             text
         }
         other => return Err(format!("unknown subcommand '{other}' (see --help)")),
@@ -128,11 +151,7 @@ fn settings(options: &Options) -> Result<Settings, String> {
         };
     }
     if let Some(list) = option(options, "tiebreaks") {
-        s.tiebreaks = list
-            .split(',')
-            .filter(|c| !c.is_empty())
-            .map(|c| TieBreak::from_code(c.trim()).ok_or(format!("unknown tie-break '{c}'")))
-            .collect::<Result<_, _>>()?;
+        s.tiebreaks = tiebreaks(list)?;
     }
     if options.iter().any(|(n, _)| n == "entry-order") {
         s.rank_by = RankBy::EntryOrder;
@@ -140,19 +159,46 @@ fn settings(options: &Options) -> Result<Settings, String> {
     if let Some(seed) = option(options, "seed") {
         s.lots_seed = args::number("seed", seed, 0, u64::MAX)?;
     }
+    s.event = event(options)?;
     Ok(s)
 }
 
-fn load(file: &str) -> Result<Tournament, String> {
-    let text = std::fs::read_to_string(file).map_err(|e| format!("cannot read {file}: {e}"))?;
-    let log: Vec<Command> =
-        serde_json::from_str(&text).map_err(|e| format!("{file}: not a tournament log: {e}"))?;
-    Tournament::from_log(log).map_err(|(i, e)| format!("{file}: command {i}: {e}"))
+/// A comma-separated list of tie-break codes.
+fn tiebreaks(list: &str) -> Result<Vec<TieBreak>, String> {
+    list.split(',')
+        .filter(|c| !c.is_empty())
+        .map(|c| TieBreak::from_code(c.trim()).ok_or(format!("unknown tie-break '{c}'")))
+        .collect()
 }
 
-fn save(file: &str, t: &Tournament) -> Result<(), String> {
-    let json = serde_json::to_string_pretty(t.log()).map_err(|e| e.to_string())?;
-    std::fs::write(file, json + "\n").map_err(|e| format!("cannot write {file}: {e}"))
+/// Every value given for a repeatable option.
+fn all<'a>(options: &'a Options, name: &'a str) -> impl Iterator<Item = &'a str> {
+    options
+        .iter()
+        .filter(move |(n, _)| n == name)
+        .filter_map(|(_, v)| v.as_deref())
+}
+
+fn date(name: &str, text: &str) -> Result<Date, String> {
+    text.parse().map_err(|e| format!("--{name}: {e}"))
+}
+
+/// The event's particulars from `--place`, `--start`...
+fn event(options: &Options) -> Result<Event, String> {
+    let text = |name: &str| option(options, name).unwrap_or("").to_string();
+    let day = |name: &str| option(options, name).map(|d| date(name, d)).transpose();
+    Ok(Event {
+        place: text("place"),
+        federation: text("federation"),
+        start: day("start")?,
+        end: day("end")?,
+        arbiter: text("arbiter"),
+        deputies: all(options, "deputy").map(str::to_string).collect(),
+        time_control: text("time-control"),
+        round_dates: all(options, "round-date")
+            .map(|d| date("round-date", d))
+            .collect::<Result<_, _>>()?,
+    })
 }
 
 /// A player by number (from 1) or exact name.
@@ -197,6 +243,9 @@ fn step(
                 name: words[0].clone(),
                 club: option(options, "club").map(str::to_string),
                 rating: rating.map(|r| r as u32),
+                birth: option(options, "birth")
+                    .map(|d| date("birth", d))
+                    .transpose()?,
                 half_point_for_missed_rounds: options.iter().any(|(n, _)| n == "half"),
             };
             let id = t.add_player(player).map_err(err)?;
@@ -262,7 +311,7 @@ fn step(
                     byes,
                 })
                 .map_err(err)?;
-            let mut text = pairing(t.state());
+            let mut text = text::pairing(t.state());
             for w in warnings {
                 text.push_str(&format!("warning: {w}\n"));
             }
@@ -271,7 +320,7 @@ fn step(
         "pair" => {
             want(0, "no argument after FILE")?;
             let warnings = t.pair_next_round().map_err(err)?;
-            let mut text = pairing(t.state());
+            let mut text = text::pairing(t.state());
             for w in warnings {
                 text.push_str(&format!("warning: {w}\n"));
             }
@@ -291,171 +340,18 @@ fn step(
             let c = t.undo().ok_or("nothing to undo")?;
             Ok(format!("undone: {c:?}\n"))
         }
-        "standings" => Ok(standings_text(t.state())),
-        "crosstable" => Ok(crosstable_text(t.state())),
+        "standings" => {
+            want(0, "no argument after FILE")?;
+            let mut state = t.state().clone();
+            if let Some(list) = option(options, "tiebreaks") {
+                state.settings.tiebreaks = tiebreaks(list)?;
+            }
+            Ok(text::standings_text(&state))
+        }
+        "crosstable" => {
+            want(0, "no argument after FILE")?;
+            Ok(text::crosstable_text(t.state()))
+        }
         other => Err(format!("unknown subcommand '{other}' (see --help)")),
     }
-}
-
-fn name(state: &State, p: usize) -> String {
-    format!("{} ({})", state.players[p].name, p + 1)
-}
-
-/// The last round's pairing.
-fn pairing(state: &State) -> String {
-    let mut text = String::new();
-    if let Format::Knockout { .. } = state.settings.format {
-        let r = state.knockout.len();
-        text.push_str(&format!("Round {r}\n"));
-        for (i, m) in state.knockout[r - 1].iter().enumerate() {
-            let b = m.b.map_or("bye".to_string(), |b| name(state, b));
-            text.push_str(&format!("Match {}: {} - {}\n", i + 1, name(state, m.a), b));
-        }
-        return text;
-    }
-    let r = state.rounds.len();
-    text.push_str(&format!("Round {r}\n"));
-    let round = &state.rounds[r - 1];
-    for (i, b) in round.boards.iter().enumerate() {
-        text.push_str(&format!(
-            "Board {}: {} - {}\n",
-            i + 1,
-            name(state, b.white),
-            name(state, b.black)
-        ));
-    }
-    for b in &round.byes {
-        text.push_str(&format!("Bye: {} ({:?})\n", name(state, b.player), b.kind));
-    }
-    text
-}
-
-fn standings_text(state: &State) -> String {
-    let tbs = &state.settings.tiebreaks;
-    let mut text = String::from("Rank\tPlayer\tPoints");
-    for t in tbs {
-        text.push_str(&format!("\t{}", t.name()));
-    }
-    text.push('\n');
-    for s in standings(state) {
-        text.push_str(&format!(
-            "{}\t{}\t{}",
-            s.rank,
-            name(state, s.player),
-            format_points(s.score)
-        ));
-        for v in &s.tiebreaks {
-            text.push_str(&format!("\t{}", v.display()));
-        }
-        text.push('\n');
-    }
-    text
-}
-
-fn mark(m: &crosstable::Mark) -> String {
-    use crosstable::Mark;
-    use tobit_tournament::{ByeKind, Color, Share};
-    match m {
-        Mark::Game {
-            color,
-            share,
-            played,
-            ..
-        } => {
-            let c = if *color == Color::White { "w" } else { "b" };
-            let r = match (share, played) {
-                (None, _) => "?",
-                (Some(Share::Win), true) => "1",
-                (Some(Share::Draw), _) => "½",
-                (Some(Share::Loss), true) => "0",
-                (Some(Share::Win), false) => "+",
-                (Some(Share::Loss), false) => "-",
-            };
-            format!("{c}{r}")
-        }
-        Mark::Bye(ByeKind::Pairing) => "bye".into(),
-        Mark::Bye(ByeKind::Half) => "½bye".into(),
-        Mark::Bye(ByeKind::Zero) => "0bye".into(),
-        Mark::Absent => "-".into(),
-    }
-}
-
-/// One player's line of a crosstable: place, name, the cells, the points, tab-separated.
-fn crosstable_row(
-    state: &State,
-    i: usize,
-    player: usize,
-    cells: &[String],
-    score: Points,
-) -> String {
-    format!(
-        "{}\t{}\t{}\t{}\n",
-        i + 1,
-        name(state, player),
-        cells.join("\t"),
-        format_points(score)
-    )
-}
-
-fn crosstable_text(state: &State) -> String {
-    let mut text = String::new();
-    match state.settings.format {
-        Format::RoundRobin { .. } => {
-            for (i, line) in crosstable::grid(state).iter().enumerate() {
-                let cells: Vec<String> = line
-                    .cells
-                    .iter()
-                    .enumerate()
-                    .map(|(j, games)| {
-                        if i == j {
-                            "X".into()
-                        } else {
-                            games.iter().map(mark).collect::<Vec<_>>().join("/")
-                        }
-                    })
-                    .collect();
-                text.push_str(&crosstable_row(state, i, line.player, &cells, line.score));
-            }
-        }
-        Format::Swiss { .. } => {
-            for (i, line) in crosstable::wallchart(state).iter().enumerate() {
-                let cells: Vec<String> = line
-                    .cells
-                    .iter()
-                    .map(|c| c.opponent.map_or(String::new(), |o| o.to_string()) + &mark(&c.mark))
-                    .collect();
-                text.push_str(&crosstable_row(state, i, line.player, &cells, line.score));
-            }
-        }
-        Format::Knockout { .. } => {
-            for (r, round) in state.knockout.iter().enumerate() {
-                text.push_str(&format!("Round {}\n", r + 1));
-                for m in round {
-                    let games: Vec<String> = m
-                        .games
-                        .iter()
-                        .map(|g| g.result.notation().to_string())
-                        .collect();
-                    let b = m.b.map_or("bye".to_string(), |b| name(state, b));
-                    text.push_str(&format!(
-                        "{} - {}\t{}\n",
-                        name(state, m.a),
-                        b,
-                        games.join(" ")
-                    ));
-                }
-            }
-        }
-    }
-    text
-}
-
-fn berger(n: &str) -> Result<String, String> {
-    let n = args::number("N", n, 2, 99)? as usize;
-    let mut text = String::new();
-    for (r, round) in berger_table(n).iter().enumerate() {
-        let boards: Vec<String> = round.iter().map(|(w, b)| format!("{w}-{b}")).collect();
-        text.push_str(&format!("Round {}: {}\n", r + 1, boards.join(" ")));
-    }
-    Ok(text)
 }

@@ -35,7 +35,9 @@
 pub mod berger;
 mod command;
 pub mod crosstable;
+mod date;
 mod error;
+mod event;
 pub mod history;
 pub mod knockout;
 mod player;
@@ -48,9 +50,12 @@ mod state;
 pub mod swiss;
 pub mod tiebreak;
 mod tournament;
+pub mod trf;
 
 pub use command::Command;
+pub use date::Date;
 pub use error::Error;
+pub use event::Event;
 pub use player::{NewPlayer, Player, PlayerId};
 pub use round::{Board, Bye, ByeKind, Round};
 pub use rules::{Rule, Warning};

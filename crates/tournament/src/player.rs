@@ -1,5 +1,6 @@
 //! Players as registered.
 
+use crate::date::Date;
 use serde::{Deserialize, Serialize};
 
 /// A player's number: the order of entry, from 0.
@@ -16,6 +17,9 @@ pub struct NewPlayer {
     pub club: Option<String>,
     /// Rating, if any.
     pub rating: Option<u32>,
+    /// Date of birth, if given.
+    #[serde(default)]
+    pub birth: Option<Date>,
     /// For a late entry: whether the rounds already paired score a half-point bye each
     /// (otherwise a zero-point bye).
     pub half_point_for_missed_rounds: bool,
@@ -31,6 +35,9 @@ pub struct Player {
     pub club: Option<String>,
     /// Rating, if any.
     pub rating: Option<u32>,
+    /// Date of birth, if given.
+    #[serde(default)]
+    pub birth: Option<Date>,
     /// The first round (0-based) the player can be paired in: 0 unless a late entry.
     pub first_round: usize,
     /// The first round (0-based) the player is no longer paired in, once withdrawn.

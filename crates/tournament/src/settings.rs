@@ -1,5 +1,6 @@
 //! What is chosen when a tournament is created, then frozen.
 
+use crate::event::Event;
 use crate::scoring::Scoring;
 use serde::{Deserialize, Serialize};
 
@@ -136,6 +137,10 @@ pub struct Settings {
     /// such pair were named in a `Forbid` command.
     #[serde(default)]
     pub avoid_same_club: bool,
+    /// Where, when, the arbiters and the time control (logs saved before these existed read
+    /// as empty).
+    #[serde(default)]
+    pub event: Event,
 }
 
 impl Settings {
@@ -163,6 +168,7 @@ impl Settings {
             rank_by: RankBy::Rating,
             lots_seed: 0,
             avoid_same_club: false,
+            event: Event::default(),
         }
     }
 }

@@ -166,6 +166,7 @@ impl State {
                     name: new.name.trim().to_string(),
                     club: new.club.clone(),
                     rating: new.rating,
+                    birth: new.birth,
                     first_round: paired,
                     withdrawn_from: None,
                 });
@@ -395,10 +396,11 @@ impl State {
         } else {
             vec![]
         };
-        self.rounds[round] = Round {
-            boards,
-            byes: byes.to_vec(),
-        };
+        // Byes in player order, whatever order they were given in: one state, however it
+        // was typed (a TRF, which has no order of byes, reads back the same state).
+        let mut byes = byes.to_vec();
+        byes.sort_by_key(|b| b.player);
+        self.rounds[round] = Round { boards, byes };
         Ok(warnings)
     }
 

@@ -58,6 +58,7 @@ fn run(n: usize, rounds: usize, seed: u64, draw_rate: u64, one_half: bool) {
             club: None,
             rating,
             half_point_for_missed_rounds: half,
+            ..Default::default()
         })
         .unwrap()
     };

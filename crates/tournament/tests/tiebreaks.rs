@@ -112,6 +112,82 @@ fn swiss_with_byes_and_a_forfeit() {
     assert_eq!(order, vec![(1, a), (2, d), (3, e), (4, b), (5, c)]);
 }
 
+/// A Swiss of six, 2-1-0, four rounds, with every kind of unplayed round: a half-point bye,
+/// a double forfeit, a forfeit won by Black, pairing byes, a zero-point bye, a withdrawal
+/// (absent in rounds 3-4) and a late entry with half-point byes for rounds 1-2.
+///
+/// R1: A-B 1-0, C-D -/-, E half-point bye.  R2: E-A ½-½, B-C -/+, D pairing bye.
+/// Then D withdraws and F enters (half-point byes for R1 and R2).
+/// R3: C-A 0-1, F-E ½-½, B pairing bye.  R4: A-F 1-0, E-B 0-1, C zero-point bye.
+/// Scores: A 2+1+2+2 = 7, B 0+0+2+2 = 4, C 0+2+0+0 = 2, D 0+2+0+0 = 2, E 1+1+1+0 = 3,
+///   F 1+1+1+0 = 3.
+/// Adjusted (unplayed rounds as draws, 1 point): A 7, B 0+1+1+2 = 4, C 1+1+0+1 = 3,
+///   D 1+1+1+1 = 4, E 1+1+1+0 = 3, F 1+1+1+0 = 3.
+/// Virtual opponents, Svon = SPR + (2 - SfPR) + 1 x rounds after:
+///   B R2 -/+ loss 0+2+2 = 4, B R3 bye 0+0+1 = 1; C R1 -/- 0+2+3 = 5, C R2 forfeit win
+///   0+0+2 = 2, C R4 zero bye 2+2+0 = 4; D R1 -/- 5, D R2 bye 0+0+2 = 2, D R3 absent
+///   2+2+1 = 5, D R4 absent 2+2+0 = 4; E R1 half bye 0+1+3 = 4; F R1 half bye 0+1+3 = 4,
+///   F R2 half bye 1+1+2 = 4.
+/// Buchholz: A 4+3+3+3 = 13, B 7+4+1+3 = 15, C 5+2+7+4 = 18, D 5+2+5+4 = 16,
+///   E 4+7+3+4 = 18, F 4+4+3+7 = 18.
+/// Cut-1: A 10, B 14, C 16, D 14, E 15, F 15.  Median: A 6, B 7, C 9, D 9, E 8, F 8.
+/// Sonneborn-Berger: A 4 + 1.5 + 3 + 3 = 11.5, B 1 + 3 = 4, C 2, D 2, E 2 + 3.5 + 1.5 = 7,
+///   F 2 + 2 + 1.5 = 5.5.
+/// Wins over the board: A 3, B 1. Games with Black: A 2, B 2, E 1, F 1.
+/// Progressive: A 2+3+5+7 = 17, B 0+0+2+4 = 6, C 0+2+2+2 = 6, D 6, E 1+2+3+3 = 9, F 9.
+#[test]
+fn swiss_with_every_kind_of_unplayed_round() {
+    let mut s = Settings::new("Fixture 2", Format::Swiss { rounds: 4 });
+    s.tiebreaks = vec![
+        TieBreak::BuchholzCut1,
+        TieBreak::Buchholz,
+        TieBreak::MedianBuchholz,
+        TieBreak::SonnebornBerger,
+        TieBreak::Wins,
+        TieBreak::GamesWithBlack,
+        TieBreak::ProgressiveScore,
+    ];
+    let mut t = Tournament::new(s).unwrap();
+    players(&mut t, &["A", "B", "C", "D", "E"]);
+    let (a, b, c, d, e, f) = (0, 1, 2, 3, 4, 5);
+    pair(&mut t, 0, &[(a, b), (c, d)], &[(e, ByeKind::Half)]);
+    t.set_result(0, 0, WhiteWins).unwrap();
+    t.set_result(0, 1, DoubleForfeit).unwrap();
+    pair(&mut t, 1, &[(e, a), (b, c)], &[(d, ByeKind::Pairing)]);
+    t.set_result(1, 0, Draw).unwrap();
+    t.set_result(1, 1, BlackForfeitWin).unwrap();
+    t.apply(Command::Withdraw { player: d }).unwrap();
+    t.add_player(NewPlayer {
+        name: "F".into(),
+        half_point_for_missed_rounds: true,
+        ..Default::default()
+    })
+    .unwrap();
+    pair(&mut t, 2, &[(c, a), (f, e)], &[(b, ByeKind::Pairing)]);
+    t.set_result(2, 0, BlackWins).unwrap();
+    t.set_result(2, 1, Draw).unwrap();
+    pair(&mut t, 3, &[(a, f), (e, b)], &[(c, ByeKind::Zero)]);
+    t.set_result(3, 0, WhiteWins).unwrap();
+    t.set_result(3, 1, BlackWins).unwrap();
+
+    let v = |x: &[&str]| x.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    let expected = vec![
+        (a, "7".into(), v(&["10", "13", "6", "11.5", "3", "2", "17"])),
+        (b, "4".into(), v(&["14", "15", "7", "4", "1", "2", "6"])),
+        (c, "2".into(), v(&["16", "18", "9", "2", "0", "0", "6"])),
+        (d, "2".into(), v(&["14", "16", "9", "2", "0", "0", "6"])),
+        (e, "3".into(), v(&["15", "18", "8", "7", "0", "1", "9"])),
+        (f, "3".into(), v(&["15", "18", "8", "5.5", "0", "1", "9"])),
+    ];
+    assert_eq!(shown(&t), expected);
+    // E and F are equal down to Sonneborn-Berger; C and D part on cut-1.
+    let order: Vec<_> = standings(t.state()).iter().map(|s| s.player).collect();
+    assert_eq!(order, vec![a, b, e, f, c, d]);
+    // The same values after the tournament goes through a TRF.
+    let back = tobit_tournament::trf::read(&tobit_tournament::trf::write(&t)).unwrap();
+    assert_eq!(shown(&back), expected);
+}
+
 fn round_robin_of_four(
     results: [tobit_tournament::GameResult; 6],
     tiebreaks: Vec<TieBreak>,

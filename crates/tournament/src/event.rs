@@ -1,0 +1,28 @@
+//! What the organiser says about the event besides how it is run: where, when, who arbitrates
+//! and at what time control. Shown and exported (TRF records 022-132), never used by the
+//! pairing or the scoring.
+
+use crate::date::Date;
+use serde::{Deserialize, Serialize};
+
+/// The event's particulars; every field may be left empty.
+#[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Event {
+    /// The town or village (TRF 022).
+    pub place: String,
+    /// The host federation's three-letter code, if any (TRF 032).
+    pub federation: String,
+    /// The first day (TRF 042).
+    pub start: Option<Date>,
+    /// The last day (TRF 052).
+    pub end: Option<Date>,
+    /// The chief arbiter (TRF 102).
+    pub arbiter: String,
+    /// The deputy arbiters (TRF 112, one line each).
+    pub deputies: Vec<String>,
+    /// The time control as the organiser writes it, "15 min + 5 s" (TRF 122).
+    pub time_control: String,
+    /// The date of each round, round 1 first, as far as known (TRF 132).
+    pub round_dates: Vec<Date>,
+}

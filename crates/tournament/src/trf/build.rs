@@ -1,0 +1,399 @@
+//! Rebuilds a tournament from what a TRF says ([`Parsed`]): checks that the lines agree (both
+//! players of a game, late entries, the points written), then replays the commands that make
+//! that state - players, byes asked for, forbidden pairs and withdrawals each at the earliest
+//! round they fit, in the file's order, every round's pairing and results - so that everything
+//! the command log checks is checked again.
+
+use super::error::TrfError;
+use super::reader::{At, Cell, Parsed, PlayerLine};
+use crate::command::Command;
+use crate::error::Error;
+use crate::history::History;
+use crate::player::NewPlayer;
+use crate::round::{Bye, ByeKind};
+use crate::scoring::{format_points, GameResult, Scoring};
+use crate::settings::{Format, Settings};
+use crate::tournament::Tournament;
+
+/// The tournament the parsed lines describe.
+pub fn build(p: Parsed) -> Result<Tournament, TrfError> {
+    let name = p
+        .name
+        .clone()
+        .ok_or(TrfError::file("no tournament name (record 012)"))?;
+    let players: Vec<PlayerLine> = p
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, pl)| pl.clone().ok_or_else(|| missing(&p, i)))
+        .collect::<Result<_, _>>()?;
+    let paired = players
+        .iter()
+        .filter_map(|pl| pl.rounds.iter().rposition(|c| !c.is_empty()))
+        .max()
+        .map_or(0, |r| r + 1);
+    let format = match &p.format {
+        Some(f) => f.what,
+        None => guess_format(&p, paired)?,
+    };
+    let mut settings = Settings::new(&name.what, format);
+    // Without record 162, the FIDE default: 1-½-0.
+    settings.scoring = p
+        .scoring
+        .as_ref()
+        .map_or(Scoring::ONE_HALF_ZERO, |s| s.what);
+    if let Some(t) = &p.tiebreaks {
+        settings.tiebreaks = t.clone();
+    }
+    settings.rank_by = p.rank_by;
+    settings.lots_seed = p.seed;
+    settings.avoid_same_club = p.avoid_same_club;
+    settings.event = p.event.clone();
+    let mut t = Tournament::new(settings).map_err(|e| TrfError::at(name.line, e.to_string()))?;
+    if paired > 0 && matches!(format, Format::Knockout { .. }) {
+        return Err(TrfError::at(
+            players[0].line,
+            "a knockout's games cannot be read from a TRF",
+        ));
+    }
+    let n = players.len();
+    // Late entries: the first round each player can be paired in, and their missed rounds' bye.
+    let mut first = vec![(0, false); n];
+    for At {
+        line,
+        what: (who, round, half),
+    } in &p.entered
+    {
+        let pl = players.get(*who).ok_or(unknown(*line, *who))?;
+        if *round == 0 || *round > paired {
+            return Err(TrfError::at(
+                *line,
+                format!("player {} cannot enter in round {}", who + 1, round + 1),
+            ));
+        }
+        let code = if *half { 'H' } else { 'Z' };
+        if let Some(r) = pl.rounds[..*round]
+            .iter()
+            .position(|c| c.opponent != 0 || c.code != code)
+        {
+            return Err(TrfError::at(
+                pl.line,
+                format!(
+                    "round {}: a late entry's missed round must read '0000 - {code}'",
+                    r + 1
+                ),
+            ));
+        }
+        first[*who] = (*round, *half);
+    }
+    if let Some(w) = (1..n).find(|&i| first[i].0 < first[i - 1].0) {
+        return Err(TrfError::at(
+            players[w].line,
+            format!(
+                "player {} entered before player {}, who has a lower number",
+                w + 1,
+                w
+            ),
+        ));
+    }
+    let mut withdrawn = vec![None; n];
+    for At {
+        line,
+        what: (who, round),
+    } in &p.withdrawn
+    {
+        players.get(*who).ok_or(unknown(*line, *who))?;
+        if *round > paired || *round < first[*who].0 {
+            return Err(TrfError::at(
+                *line,
+                format!(
+                    "player {} cannot withdraw from round {}",
+                    who + 1,
+                    round + 1
+                ),
+            ));
+        }
+        withdrawn[*who] = Some(*round);
+    }
+    let active = |who: usize, round: usize| {
+        round >= first[who].0 && withdrawn[who].is_none_or(|w| round < w)
+    };
+    // Every command, with the line to blame if it is refused, and the round it comes before.
+    let mut stages: Vec<Vec<(Command, usize)>> = vec![Vec::new(); paired + 1];
+    for (who, pl) in players.iter().enumerate() {
+        let command = Command::AddPlayer(NewPlayer {
+            name: pl.name.clone(),
+            club: pl.club.clone(),
+            rating: pl.rating,
+            birth: pl.birth,
+            half_point_for_missed_rounds: first[who].1,
+        });
+        stages[first[who].0].push((command, pl.line));
+    }
+    let mut stage = 0;
+    for At { line, what: (a, b) } in &p.forbidden {
+        for x in [a, b] {
+            players.get(*x).ok_or(unknown(*line, *x))?;
+        }
+        stage = stage.max(first[*a].0).max(first[*b].0);
+        stages[stage].push((Command::Forbid { a: *a, b: *b }, *line));
+    }
+    let mut stage = 0;
+    for At {
+        line,
+        what: (who, round, kind),
+    } in &p.byes
+    {
+        players.get(*who).ok_or(unknown(*line, *who))?;
+        stage = stage.max(first[*who].0);
+        if stage > *round || stage > paired {
+            return Err(TrfError::at(
+                *line,
+                format!(
+                    "the bye of player {} in round {} comes too late to ask for",
+                    who + 1,
+                    round + 1
+                ),
+            ));
+        }
+        let command = Command::RequestBye {
+            player: *who,
+            round: *round,
+            half: *kind == ByeKind::Half,
+        };
+        stages[stage].push((command, *line));
+    }
+    for (who, w) in withdrawn.iter().enumerate() {
+        if let Some(w) = w {
+            stages[*w].push((Command::Withdraw { player: who }, players[who].line));
+        }
+    }
+    for (round, stage) in stages.into_iter().enumerate() {
+        for (command, line) in stage {
+            apply(&mut t, command, line, &players)?;
+        }
+        if round < paired {
+            let (boards, byes, results) = pairing(&p, &players, round, &first, &active)?;
+            let line = players[0].line;
+            apply(
+                &mut t,
+                Command::Pair {
+                    round,
+                    boards,
+                    byes,
+                },
+                line,
+                &players,
+            )?;
+            for (board, result, line) in results {
+                apply(
+                    &mut t,
+                    Command::SetResult {
+                        round,
+                        board,
+                        result,
+                    },
+                    line,
+                    &players,
+                )?;
+            }
+        }
+    }
+    let history = History::new(t.state());
+    for (who, pl) in players.iter().enumerate() {
+        let score = history.score(who);
+        if pl.points.is_some_and(|written| written != score) {
+            return Err(TrfError::at(
+                pl.line,
+                format!(
+                    "the points written, {}, are not the {} the results give under record 162",
+                    format_points(pl.points.unwrap_or(0)),
+                    format_points(score)
+                ),
+            ));
+        }
+    }
+    Ok(t)
+}
+
+/// No 001 record for player `i`: the first line that names the number, or the whole file.
+fn missing(p: &Parsed, i: usize) -> TrfError {
+    let named = p.players.iter().flatten().find_map(|pl| {
+        let r = pl.rounds.iter().position(|c| c.opponent == i + 1)?;
+        Some(TrfError::at(
+            pl.line,
+            format!("round {}: no player number {}", r + 1, i + 1),
+        ))
+    });
+    named.unwrap_or(TrfError::file(format!(
+        "no player record (001) for number {}",
+        i + 1
+    )))
+}
+
+fn unknown(line: usize, who: usize) -> TrfError {
+    TrfError::at(line, format!("no player number {}", who + 1))
+}
+
+/// Applies a command, blaming the line of the player a refusal names, or `line`.
+fn apply(
+    t: &mut Tournament,
+    command: Command,
+    line: usize,
+    players: &[PlayerLine],
+) -> Result<(), TrfError> {
+    t.apply(command).map(|_| ()).map_err(|e| {
+        let who = match e {
+            Error::UnknownPlayer(p)
+            | Error::PairedTwice(p)
+            | Error::NotPaired(p)
+            | Error::NotActive(p)
+            | Error::SelfPairing(p) => Some(p),
+            _ => None,
+        };
+        let line = who.and_then(|p| players.get(p)).map_or(line, |pl| pl.line);
+        TrfError::at(line, e.to_string())
+    })
+}
+
+/// Without a `TBX format` record: the format from 092's words, the rounds from XXR or 142, or
+/// else the rounds paired.
+fn guess_format(p: &Parsed, paired: usize) -> Result<Format, TrfError> {
+    let kind = p.kind.clone().unwrap_or_default().to_lowercase();
+    Ok(if kind.contains("knock") {
+        Format::Knockout { tiebreak_pairs: 1 }
+    } else if kind.contains("robin") || kind.contains("berger") {
+        Format::RoundRobin {
+            double: kind.contains("double"),
+        }
+    } else {
+        let rounds = p.rounds.unwrap_or(paired);
+        if rounds == 0 {
+            return Err(TrfError::file(
+                "the number of rounds is not given (XXR or 142) and none is paired",
+            ));
+        }
+        Format::Swiss {
+            rounds: rounds.max(paired),
+        }
+    })
+}
+
+type Pairing = (
+    Vec<(usize, usize)>,
+    Vec<Bye>,
+    Vec<(usize, GameResult, usize)>,
+);
+
+/// Round `round`'s boards (in the `TBX boards` order, or by the lower number of each pair),
+/// byes, and results with the line of each board's Black player.
+fn pairing(
+    p: &Parsed,
+    players: &[PlayerLine],
+    round: usize,
+    first: &[(usize, bool)],
+    active: &dyn Fn(usize, usize) -> bool,
+) -> Result<Pairing, TrfError> {
+    let cell = |who: usize| {
+        players[who].rounds.get(round).copied().unwrap_or(Cell {
+            opponent: 0,
+            color: '-',
+            code: ' ',
+        })
+    };
+    let mut boards = Vec::new();
+    let mut byes = Vec::new();
+    let mut results = Vec::new();
+    for (who, pl) in players.iter().enumerate() {
+        if round < first[who].0 {
+            continue; // the late entry's bye comes with the entry
+        }
+        let c = cell(who);
+        let at = |what: String| TrfError::at(pl.line, format!("round {}: {what}", round + 1));
+        if c.opponent == 0 {
+            let kind = match c.code {
+                'U' | 'F' => ByeKind::Pairing,
+                'H' => ByeKind::Half,
+                'Z' | '-' => ByeKind::Zero,
+                ' ' if active(who, round) => ByeKind::Zero,
+                ' ' => continue, // withdrawn: not in the round
+                code => {
+                    return Err(at(format!(
+                        "result '{code}' for a game not paired (no opponent)"
+                    )))
+                }
+            };
+            byes.push(Bye { player: who, kind });
+            continue;
+        }
+        let opp = c.opponent - 1;
+        if opp >= players.len() {
+            return Err(at(format!("no player number {}", c.opponent)));
+        }
+        if opp == who {
+            return Err(at("the player is paired against themself".into()));
+        }
+        let back = cell(opp);
+        if back.opponent != who + 1 {
+            return Err(at(format!(
+                "the opponent is {}, but player {}'s record says {}",
+                opp + 1,
+                opp + 1,
+                back.opponent
+            )));
+        }
+        if !matches!((c.color, back.color), ('w', 'b') | ('b', 'w')) {
+            return Err(at(format!(
+                "players {} and {} need colours w and b",
+                who + 1,
+                opp + 1
+            )));
+        }
+        if c.color == 'b' {
+            continue; // the board is read from White's record
+        }
+        let result = match (c.code, back.code) {
+            ('1' | 'W', '0' | 'L') => Some(GameResult::WhiteWins),
+            ('=' | 'D', '=' | 'D') => Some(GameResult::Draw),
+            ('0' | 'L', '1' | 'W') => Some(GameResult::BlackWins),
+            ('+', '-') => Some(GameResult::WhiteForfeitWin),
+            ('-', '+') => Some(GameResult::BlackForfeitWin),
+            ('-', '-') => Some(GameResult::DoubleForfeit),
+            (' ', ' ') => None,
+            (w, b) => {
+                return Err(at(format!(
+                    "the results '{w}' and '{b}' of players {} and {} do not fit",
+                    who + 1,
+                    opp + 1
+                )))
+            }
+        };
+        boards.push((who, opp, result, players[opp].line));
+    }
+    match p.boards.iter().find(|b| b.what.0 == round) {
+        Some(At {
+            line,
+            what: (_, whites),
+        }) => {
+            let mut listed = whites.clone();
+            listed.sort_unstable();
+            let mut actual: Vec<usize> = boards.iter().map(|b| b.0).collect();
+            actual.sort_unstable();
+            if listed != actual {
+                return Err(TrfError::at(
+                    *line,
+                    format!("the boards listed are not the games of round {}", round + 1),
+                ));
+            }
+            boards.sort_by_key(|b| whites.iter().position(|&w| w == b.0));
+        }
+        None => boards.sort_by_key(|b| b.0.min(b.1)),
+    }
+    for (i, b) in boards.iter().enumerate() {
+        if let Some(r) = b.2 {
+            results.push((i, r, b.3));
+        }
+    }
+    let boards = boards.iter().map(|b| (b.0, b.1)).collect();
+    Ok((boards, byes, results))
+}

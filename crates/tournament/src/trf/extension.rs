@@ -1,0 +1,84 @@
+//! Tobit's own records, `TBX keyword ...`: what TRF has no field for (the exact format, the
+//! ranking order, the seed of the lots, clubs kept apart, full names and ratings beyond the
+//! 001 columns, late entries, withdrawals, board order). Written by `writer`; other tools
+//! skip them as unknown records.
+
+use super::error::TrfError;
+use super::reader::{count, id, split_words, At, Parsed};
+use crate::settings::{Format, RankBy};
+
+/// `TBX keyword ...`: Tobit's own records.
+pub fn read(
+    line: usize,
+    text: &str,
+    p: &mut Parsed,
+    names: &mut Vec<(usize, usize, String)>,
+    ratings: &mut Vec<(usize, usize, u32)>,
+) -> Result<(), TrfError> {
+    let (words, rest) = split_words(text, 1);
+    let broken = |what: &str| TrfError::at(line, format!("a TBX {what} record is broken"));
+    let args: Vec<&str> = rest.split_whitespace().collect();
+    match words.first().copied().unwrap_or("") {
+        "format" => {
+            let format = match args[..] {
+                ["swiss", n] => Format::Swiss {
+                    rounds: count(line, n)?,
+                },
+                ["rr"] => Format::RoundRobin { double: false },
+                ["rr2"] => Format::RoundRobin { double: true },
+                ["ko", n] => Format::Knockout {
+                    tiebreak_pairs: n.parse().map_err(|_| broken("format"))?,
+                },
+                _ => return Err(broken("format")),
+            };
+            p.format = Some(At { line, what: format });
+        }
+        "rank-by" if args == ["entry-order"] => p.rank_by = RankBy::EntryOrder,
+        "rank-by" if args == ["rating"] => p.rank_by = RankBy::Rating,
+        "seed" => p.seed = rest.parse().map_err(|_| broken("seed"))?,
+        "avoid-same-club" => p.avoid_same_club = true,
+        "name" => {
+            let (w, name) = split_words(rest, 1);
+            let who = id(line, w.first().copied().unwrap_or(""))?;
+            if name.is_empty() {
+                return Err(broken("name"));
+            }
+            names.push((line, who, name.to_string()));
+        }
+        "rating" => match args[..] {
+            [who, r] => ratings.push((
+                line,
+                id(line, who)?,
+                r.parse().map_err(|_| broken("rating"))?,
+            )),
+            _ => return Err(broken("rating")),
+        },
+        "entered" => match args[..] {
+            [who, round, kind @ ("half" | "zero")] => {
+                let what = (id(line, who)?, count(line, round)? - 1, kind == "half");
+                p.entered.push(At { line, what });
+            }
+            _ => return Err(broken("entered")),
+        },
+        "withdrawn" => match args[..] {
+            [who, round] => {
+                let what = (id(line, who)?, count(line, round)? - 1);
+                p.withdrawn.push(At { line, what });
+            }
+            _ => return Err(broken("withdrawn")),
+        },
+        "boards" => {
+            let round = count(line, args.first().copied().unwrap_or(""))? - 1;
+            let whites = args[1..]
+                .iter()
+                .map(|w| id(line, w))
+                .collect::<Result<_, _>>()?;
+            p.boards.push(At {
+                line,
+                what: (round, whites),
+            });
+        }
+        other => return Err(TrfError::at(line, format!("unknown TBX record '{other}'"))),
+    }
+    Ok(())
+}
