@@ -103,9 +103,11 @@ export async function seedTournament(page, url, view) {
     const glue = './tobit_tournament.js';
     const wasm = await import(glue);
     await wasm.default();
-    const t = wasm.Tournament.create(wasm.defaultSettings('Первенство Хакасии по тобиту', { Swiss: { rounds: 5 } }));
+    const settings = wasm.defaultSettings('Первенство Хакасии по тобиту', { Swiss: { rounds: 5 } });
+    settings.event = { ...settings.event, place: 'Абакан', start: '2026-11-27', end: '2026-11-29', arbiter: 'Кыржинаков В. П.', time_control: '10+5' };
+    const t = wasm.Tournament.create(settings);
     const names = ['Чебодаев Аяс', 'Кызласова Айана', 'Тюмерекова Ирина', 'Боргояков Эрчим', 'Сагалаков Алексей', 'Кокова Сабина', 'Майнагашев Артём', 'Чаптыков Айдар'];
-    names.forEach((name, i) => t.apply({ AddPlayer: { name, club: i % 2 ? 'Абакан' : 'Аскиз', rating: 1700 - i * 40, half_point_for_missed_rounds: false } }));
+    names.forEach((name, i) => t.apply({ AddPlayer: { name, club: i % 2 ? 'Абакан' : 'Аскиз', rating: 1700 - i * 40, birth: `201${i}-0${i + 1}-1${i}`, half_point_for_missed_rounds: false } }));
     const results = ['WhiteWins', 'Draw', 'BlackWins', 'WhiteWins'];
     for (let round = 0; round < 3; round += 1) {
       t.apply(t.nextPairing());
@@ -114,7 +116,7 @@ export async function seedTournament(page, url, view) {
     }
     const record = {
       id, name: t.view().settings.name, log: t.logJson(), revision: 1, updated: Date.now(),
-      details: { place: 'Абакан', start: '2026-11-27', end: '2026-11-29', arbiter: 'Кыржинаков В. П.', timeControl: '10+5', births: {}, games: {} },
+      details: { games: {} },
     };
     await new Promise((resolve, reject) => {
       const open = indexedDB.open('tobit-tournaments', 1);

@@ -53,9 +53,10 @@ export async function playBoardGame(session, round, board) {
   const view = session.view();
   const b = view.rounds[round].boards[board];
   const d = session.record.details;
+  const event = view.settings.event;
   const now = new Date();
   const tags = /** @type {[string, string][]} */ ([
-    ['Event', view.settings.name], ['Site', d.place || '?'], ['Date', `${now.getFullYear()}.${two(now.getMonth() + 1)}.${two(now.getDate())}`],
+    ['Event', view.settings.name], ['Site', event?.place || '?'], ['Date', `${now.getFullYear()}.${two(now.getMonth() + 1)}.${two(now.getDate())}`],
     ['Round', String(round + 1)], ['Board', String(board + 1)], ['White', view.players[b.white].name], ['Black', view.players[b.black].name],
   ]);
   /** @type {GameRecord} */
@@ -63,9 +64,9 @@ export async function playBoardGame(session, round, board) {
     id: newGameId(), created: now.getTime(), updated: now.getTime(), mode: 'play', result: null, fen: null, moves: [],
     seed: newSeed(), view: { orientation: 'white', numbers: true }, analysis: `${pdnHeader(tags)}\n*\n`,
   };
-  if (d.timeControl) {
+  if (event?.time_control) {
     const study = await loadStudy();
-    const clock = new study.Clock(study.parseTimeControl(d.timeControl));
+    const clock = new study.Clock(study.parseTimeControl(event.time_control));
     record.clock = { saved: clock.save(0), stamps: [] };
     clock.free();
   }

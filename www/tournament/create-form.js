@@ -1,5 +1,6 @@
 // @ts-check
-// The form that creates a tournament: name, place, dates, arbiter, format (Swiss with its
+// The form that creates a tournament: name, place, dates, arbiter (the event's particulars),
+// format (Swiss with its
 // rounds, single or double round robin; the screen has no knockout yet), time
 // control (the app's presets), scoring (the wasm's), rating or entry order, whether players
 // of one club avoid each other, and the tie-breaks in order (the format's usual ones first,
@@ -151,11 +152,11 @@ export class CreateForm {
     settings.avoid_same_club = /** @type {HTMLInputElement} */ (this.#field('avoidSameClub')).checked;
     settings.lots_seed = globalThis.crypto.getRandomValues(new Uint32Array(1))[0];
     const value = (/** @type {string} */ key) => this.#field(key).value.trim();
-    /** @type {Details} */
-    const details = {
-      ...emptyDetails(), place: value('place'), start: value('start'), end: value('end'), arbiter: value('arbiter'), timeControl: value('timeControl'),
+    settings.event = {
+      ...settings.event, place: value('place'), start: value('start') || undefined, end: value('end') || undefined,
+      arbiter: value('arbiter'), time_control: value('timeControl'),
     };
     this.#problem('');
-    await onCreate(settings, details);
+    await onCreate(settings, emptyDetails());
   }
 }

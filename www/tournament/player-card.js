@@ -8,23 +8,22 @@ import { NOTATION, playerName, points } from './words.js';
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
 /** @typedef {import('../tobit_tournament.js').TournamentView} TournamentView */
 /** @typedef {import('../tobit_tournament.js').StandingRow} StandingRow */
-/** @typedef {import('./store.js').Details} Details */
 
 /**
  * Fills and opens the card of player `id`.
  * @param {HTMLDialogElement} dialog
  * @param {number} id
- * @param {{view: TournamentView, standings: StandingRow[], details: Details}} data
+ * @param {{view: TournamentView, standings: StandingRow[]}} data
  * @param {Translator} t
  */
-export function showCard(dialog, id, { view, standings, details }, t) {
+export function showCard(dialog, id, { view, standings }, t) {
   const player = view.players[id];
   const row = standings.find((s) => s.player === id);
   /** @type {HTMLElement} */ (dialog.querySelector('#card-title')).textContent = player.name;
   const facts = [
     player.club && t.t('tournament.card.club', { club: player.club }),
     player.rating !== undefined && player.rating !== null && t.t('tournament.card.rating', { rating: player.rating }),
-    details.births[id] && t.t('tournament.card.birth', { date: details.births[id] }),
+    player.birth && t.t('tournament.card.birth', { date: player.birth }),
     row && t.t('tournament.card.place', { place: row.rank, score: points(t, row.score) }),
   ].filter(Boolean);
   const games = view.rounds.map((round, r) => {

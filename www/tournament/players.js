@@ -9,7 +9,6 @@ import { el, table } from './dom.js';
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
 /** @typedef {import('../tobit_tournament.js').TournamentView} TournamentView */
 /** @typedef {import('../tobit_tournament.js').NewPlayer} NewPlayer */
-/** @typedef {import('./store.js').Details} Details */
 
 /**
  * The players of a pasted list: one a line, a club and a rating after a tab, comma or semicolon
@@ -28,7 +27,7 @@ export function pastedPlayers(text, half) {
 export class PlayersView {
   /**
    * @param {HTMLElement} root the view's section
-   * @param {{add: (players: NewPlayer[], births: string[]) => Promise<boolean>, withdraw: (id: number) => void, card: (id: number) => void}} actions
+   * @param {{add: (players: NewPlayer[]) => Promise<boolean>, withdraw: (id: number) => void, card: (id: number) => void}} actions
    */
   constructor(root, actions) {
     this.root = root;
@@ -44,8 +43,9 @@ export class PlayersView {
       }
       const rating = field('rating').value.trim();
       const added = await actions.add([{
-        name, club: field('club').value.trim() || undefined, rating: rating ? Number(rating) : undefined, half_point_for_missed_rounds: field('half').checked,
-      }], [field('birth').value]);
+        name, club: field('club').value.trim() || undefined, rating: rating ? Number(rating) : undefined,
+        birth: field('birth').value || undefined, half_point_for_missed_rounds: field('half').checked,
+      }]);
       if (added) {
         this.form.reset();
         field('name').focus();
@@ -54,16 +54,15 @@ export class PlayersView {
     const paste = /** @type {HTMLTextAreaElement} */ (root.querySelector('#paste-names'));
     /** @type {HTMLElement} */ (root.querySelector('#paste-add')).addEventListener('click', async () => {
       const players = pastedPlayers(paste.value, field('half').checked);
-      if (players.length && await actions.add(players, [])) paste.value = '';
+      if (players.length && await actions.add(players)) paste.value = '';
     });
   }
 
   /**
    * @param {TournamentView} view
-   * @param {Details} details
    * @param {Translator} t
    */
-  render(view, details, t) {
+  render(view, t) {
     const late = view.roundsPaired > 0;
     this.form.hidden = !view.canRegister;
     /** @type {HTMLElement} */ (this.root.querySelector('.paste')).hidden = !view.canRegister;
@@ -76,7 +75,7 @@ export class PlayersView {
     const rows = view.players.map((p) => [
       String(p.id + 1),
       el('button', { type: 'button', class: 'link', onclick: () => this.actions.card(p.id) }, [p.name]),
-      p.club ?? '', p.rating === undefined || p.rating === null ? '' : t.number(p.rating), details.births[p.id] ?? '', status(p),
+      p.club ?? '', p.rating === undefined || p.rating === null ? '' : t.number(p.rating), p.birth ?? '', status(p),
       p.active && view.next !== 'over'
         ? el('button', { type: 'button', class: 'small', 'aria-label': t.t('tournament.withdrawNamed', { name: p.name }), onclick: () => this.actions.withdraw(p.id) }, [t.t('tournament.withdraw')])
         : '',

@@ -42,6 +42,20 @@ export class Session {
   }
 
   /**
+   * A new tournament from a TRF file (TRF-2026), saved at once. Rejects with the wasm's
+   * TournamentError (`trf`: the line that is wrong) when it cannot be read.
+   * @param {TournamentStore} store
+   * @param {string} text
+   */
+  static async fromTrf(store, text) {
+    const { Tournament } = await loadTournament();
+    const tournament = Tournament.fromTrf(text);
+    const session = new Session(store, { id: newTournamentId(), name: '', details: emptyDetails(), log: '', revision: 0, updated: 0 }, tournament);
+    await session.#save();
+    return session;
+  }
+
+  /**
    * The tournament kept under `id`, or null when there is none. Rejects with the wasm's
    * TournamentError when its log cannot be replayed (the record is left as it is).
    * @param {TournamentStore} store

@@ -1,7 +1,7 @@
 // @ts-check
 // Where the organiser's tournaments are kept on the device: IndexedDB `tobit-tournaments`, one
-// record per tournament: its id, the event's details the log does not hold (place, dates,
-// arbiter, time control, the players' dates of birth), the command log as JSON (the wasm
+// record per tournament: its id, what the log does not hold (which game of My games each board
+// played on this device is), the command log as JSON (the wasm
 // Tournament's logJson) and its revision (one more at every save). Every change is saved at
 // once, checked against the revision the tab started from, so two tabs never overwrite each
 // other's results (the later one is told to reload); every save is announced on the
@@ -15,10 +15,9 @@ const STORE = 'tournaments';
 export const CHANNEL = 'tobit-tournament';
 
 /**
- * The details of an event that the command log does not hold; `games` names the game of My
- * games each board played on this device is (by "round.board", from 0).
- * @typedef {{place: string, start: string, end: string, arbiter: string, timeControl: string,
- *   births: Record<string, string>, games: Record<string, string>}} Details
+ * What the command log does not hold: `games` names the game of My games each board played on
+ * this device is (by "round.board", from 0).
+ * @typedef {{games: Record<string, string>}} Details
  */
 /**
  * One tournament as kept: `revision` grows by one at every save, `name` its settings'
@@ -162,5 +161,5 @@ export function newTournamentId() {
  * @returns {Details}
  */
 export function emptyDetails() {
-  return { place: '', start: '', end: '', arbiter: '', timeControl: '', births: {}, games: {} };
+  return { games: {} };
 }

@@ -193,19 +193,12 @@ $('restore').addEventListener('change', async (e) => {
 // ---- the tournament open ----
 
 const players = new PlayersView($('view-players'), {
-  add: async (list, births) => {
+  add: async (list) => {
     let added = 0;
     await change(async () => {
       for (const player of list) {
         await /** @type {Session} */ (session).apply({ AddPlayer: player });
         added += 1;
-      }
-      const s = /** @type {Session} */ (session);
-      if (births.some(Boolean)) {
-        const first = s.view().players.length - list.length;
-        const all = { ...s.record.details.births };
-        births.forEach((date, i) => { if (date) all[first + i] = date; });
-        await s.setDetails({ ...s.record.details, births: all });
       }
     }, words().t('tournament.added', { count: list.length }));
     return added === list.length;
@@ -231,7 +224,7 @@ const rounds = new RoundsView($('view-rounds'), {
 /** @param {number} id */
 function openCard(id) {
   const s = /** @type {Session} */ (session);
-  showCard(/** @type {HTMLDialogElement} */ ($('card')), id, { view: s.view(), standings: s.tournament.standings(), details: s.record.details }, words());
+  showCard(/** @type {HTMLDialogElement} */ ($('card')), id, { view: s.view(), standings: s.tournament.standings() }, words());
 }
 
 for (const button of /** @type {NodeListOf<HTMLButtonElement>} */ (document.querySelectorAll('.tabs button'))) {
@@ -258,6 +251,22 @@ $('export-csv').addEventListener('click', () => {
   if (!session) return;
   download(fileName(session.record.name, 'csv'), `\ufeff${standingsCsv(session.view(), session.tournament.standings(), words())}`, 'text/csv');
 });
+$('export-trf').addEventListener('click', () => {
+  if (session) download(fileName(session.record.name, 'trf'), session.tournament.toTrf(), 'text/plain');
+});
+$('import-trf').addEventListener('change', async (e) => {
+  const input = /** @type {HTMLInputElement} */ (e.target);
+  const file = input.files?.[0];
+  input.value = '';
+  if (!file) return;
+  try {
+    const imported = await Session.fromTrf(store, await file.text());
+    await open(imported.record.id);
+    status(words().t('tournament.imported', { name: imported.record.name }));
+  } catch (error) {
+    status(refusalText(words(), error));
+  }
+});
 $('export-pdn').addEventListener('click', () => change(async () => {
   const s = /** @type {Session} */ (session);
   const pdn = await tournamentPdn(s);
@@ -276,15 +285,15 @@ $('export-html').addEventListener('click', () => {
 /** The event's details in one line. */
 function detailsLine() {
   const s = /** @type {Session} */ (session);
-  const d = s.record.details;
   const view = s.view();
+  const d = { place: '', arbiter: '', time_control: '', ...view.settings.event };
   const tr = words();
   const f = view.settings.format;
   const format = 'Swiss' in f ? 'swiss' : ('RoundRobin' in f && f.RoundRobin.double ? 'doubleRoundRobin' : 'roundRobin');
   const dates = [d.start, d.end].filter(Boolean).join(' – ');
   return [d.place, dates, d.arbiter && tr.t('tournament.arbiterIs', { name: d.arbiter }), tr.t(`tournament.format.${format}`),
     tr.t('tournament.roundsOf', { paired: view.roundsPaired, count: view.totalRounds }),
-    d.timeControl && tr.t('tournament.timeControlIs', { control: d.timeControl })].filter(Boolean).join(' · ');
+    d.time_control && tr.t('tournament.timeControlIs', { control: d.time_control })].filter(Boolean).join(' · ');
 }
 
 /** Shows the tournament open (or the home list). */
@@ -302,7 +311,7 @@ function render() {
   }
   for (const name of VIEWS) $(`view-${name}`).hidden = name !== shown;
   document.body.dataset.view = shown;
-  if (shown === 'players') players.render(view, session.record.details, tr);
+  if (shown === 'players') players.render(view, tr);
   if (shown === 'rounds') rounds.render(view, tr);
   if (shown === 'standings') $('standings-table').replaceChildren(standingsTable(view, session.tournament.standings(), tr, openCard));
   if (shown === 'crosstable') {

@@ -68,8 +68,9 @@ export function warningText(t, w, players) {
 export function refusalText(t, error, players = []) {
   const refusal = /** @type {{refusal?: TournamentRefusal}} */ (error)?.refusal;
   if (!refusal) return t.t('tournament.error.other', { message: String(/** @type {Error} */ (error)?.message ?? error) });
-  return t.t(`tournament.refusal.${refusal.code}`, {
+  const key = refusal.code === 'trf' && refusal.line === null ? 'trfFile' : refusal.code;
+  return t.t(`tournament.refusal.${key}`, {
     player: playerName(players, refusal.player), round: (refusal.round ?? 0) + 1, board: (refusal.board ?? 0) + 1,
-    command: refusal.command ?? 0, message: refusal.message,
+    command: refusal.command ?? 0, line: refusal.line ?? 0, message: refusal.message,
   });
 }

@@ -19,6 +19,7 @@ pub struct NewPlayer {
     pub rating: Option<u32>,
     /// Date of birth, if given.
     #[serde(default)]
+    #[cfg_attr(feature = "tsify", tsify(type = "string | undefined"))]
     pub birth: Option<Date>,
     /// For a late entry: whether the rounds already paired score a half-point bye each
     /// (otherwise a zero-point bye).
@@ -37,6 +38,7 @@ pub struct Player {
     pub rating: Option<u32>,
     /// Date of birth, if given.
     #[serde(default)]
+    #[cfg_attr(feature = "tsify", tsify(type = "string | undefined"))]
     pub birth: Option<Date>,
     /// The first round (0-based) the player can be paired in: 0 unless a late entry.
     pub first_round: usize,

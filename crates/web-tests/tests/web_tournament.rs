@@ -183,3 +183,25 @@ fn a_round_robin_has_its_grid_and_a_changed_pairing_warns() {
         .any(|w| get(&w, "rule").as_string().unwrap() == "Rematch"));
     assert!(js_sys::Array::from(&get(&js(s.view().unwrap()), "warnings")).length() >= 2);
 }
+
+#[wasm_bindgen_test]
+fn a_tournament_goes_to_trf_and_back_and_a_bad_trf_names_its_line() {
+    let mut t = swiss(6, 3);
+    play_round(&mut t);
+    let trf = t.to_trf();
+    assert!(trf.lines().any(|l| l.starts_with("012 Abakan open")));
+    let back = Tournament::from_trf(trf.into()).unwrap();
+    assert_eq!(
+        js_sys::JSON::stringify(&back.standings().unwrap()).unwrap(),
+        js_sys::JSON::stringify(&t.standings().unwrap()).unwrap()
+    );
+    // The players' names are plain fields of the view (flattened), not a Map.
+    let view = js(back.view().unwrap());
+    let first = js_sys::Array::from(&get(&view, "players")).get(0);
+    assert_eq!(get(&first, "name").as_string().unwrap(), "P1");
+    let thrown = Tournament::from_trf("012 X\n001 garbage".into())
+        .err()
+        .unwrap();
+    assert_eq!(code(thrown.clone()), "trf");
+    assert_eq!(number(&get(&thrown, "refusal"), "line"), 2.0);
+}

@@ -3,6 +3,7 @@
 //! names, 0-based), which the page puts in the organiser's words (www/tournament/words.js).
 
 use serde::Serialize;
+use tobit_tournament::trf::TrfError;
 use tobit_tournament::Error;
 use tobit_web::to_js::to_js;
 use tsify::Tsify;
@@ -54,6 +55,8 @@ pub enum RefusalCode {
     Invalid,
     /// An argument that is not what the method takes (a command's shape, a log's JSON).
     BadArgument,
+    /// A TRF that cannot be read (`line` names its line when the problem has one).
+    Trf,
 }
 
 /// A refusal: its code, what it names (0-based), and the English message.
@@ -70,6 +73,8 @@ pub struct TournamentRefusal {
     pub board: Option<usize>,
     /// For a saved log: the number (from 1) of the command refused.
     pub command: Option<usize>,
+    /// For a TRF: the line (from 1) that is wrong, if the problem has one.
+    pub line: Option<usize>,
     /// The English message.
     pub message: String,
 }
@@ -83,6 +88,7 @@ impl TournamentRefusal {
             round: None,
             board: None,
             command: None,
+            line: None,
             message,
         }
     }
@@ -129,6 +135,13 @@ impl TournamentRefusal {
 /// The JS `Error` of a tournament error.
 pub fn refused(error: &Error) -> JsValue {
     TournamentRefusal::of(error).thrown()
+}
+
+/// The JS `Error` of a TRF that cannot be read: its line and the problem (in English).
+pub fn trf_refused(error: &TrfError) -> JsValue {
+    let mut r = TournamentRefusal::new(RefusalCode::Trf, error.problem.clone());
+    r.line = error.line;
+    r.thrown()
 }
 
 /// The JS `Error` of a bad argument `what`.

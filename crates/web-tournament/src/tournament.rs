@@ -1,10 +1,11 @@
 //! `Tournament` for JS: one tournament as its command log, each change applied whole or
 //! refused ([`crate::error`]), undone by replaying the others, saved as the log's JSON.
 
-use crate::error::{bad_argument, refused, RefusalCode, TournamentRefusal};
+use crate::error::{bad_argument, refused, trf_refused, RefusalCode, TournamentRefusal};
 use crate::view::{standing_rows, TournamentView};
 use serde::Serialize;
 use tobit_tournament::crosstable::{grid, wallchart};
+use tobit_tournament::trf;
 use tobit_tournament::{Command, Format, Scoring, Settings, TieBreak, Tournament as Inner};
 use tobit_web::js;
 use tobit_web::to_js::to_js;
@@ -59,6 +60,26 @@ impl Tournament {
             r.thrown()
         })?;
         Ok(Tournament { inner })
+    }
+
+    /// The tournament a TRF (TRF-2026) describes, its every round checked again. Throws a
+    /// `TournamentError` of code `trf` naming the line that is wrong and why.
+    #[wasm_bindgen(js_name = fromTrf)]
+    pub fn from_trf(text: JsValue) -> Result<Tournament, JsValue> {
+        let text = text
+            .as_string()
+            .ok_or_else(|| bad_argument("trf", "not a string"))?;
+        if text.len() > MAX_LOG {
+            return Err(bad_argument("trf", "longer than 64 MiB"));
+        }
+        let inner = trf::read(&text).map_err(|e| trf_refused(&e))?;
+        Ok(Tournament { inner })
+    }
+
+    /// The tournament as a TRF (TRF-2026, the points per result in record 162).
+    #[wasm_bindgen(js_name = toTrf)]
+    pub fn to_trf(&self) -> String {
+        trf::write(&self.inner)
     }
 
     /// Applies one command, all of it or nothing; returns the warnings of a pairing that

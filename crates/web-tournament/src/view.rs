@@ -34,9 +34,11 @@ pub enum NextStep {
     Over,
 }
 
-/// The state of a tournament as the page shows it.
+/// The state of a tournament as the page shows it (its players' flattened fields written as
+/// a plain object: `hashmap_as_object`).
 #[derive(Clone, Debug, Serialize, Tsify)]
 #[serde(rename_all = "camelCase")]
+#[tsify(hashmap_as_object)]
 pub struct TournamentView {
     /// The frozen settings.
     pub settings: Settings,
