@@ -89,6 +89,7 @@ test('a 6-player round robin on a laptop in English, with a withdrawal and a sec
   await card.getByRole('button', { name: en['tournament.closeCard'] }).click();
 
   // The standings as CSV: a head line and six lines.
+  await page.locator('.files summary').click();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: en['tournament.exportCsv'] }).click()]);
   const csv = (await (await download.createReadStream()).toArray()).join('');
   const lines = csv.replace(/^\ufeff/, '').trim().split(/\r\n/);

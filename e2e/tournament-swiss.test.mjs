@@ -26,8 +26,8 @@ const RESULT = (round, board) => ['WhiteWins', 'Draw', 'BlackWins', 'WhiteWins',
 async function playOnTheBoard(page, browser) {
   await page.getByRole('button', { name: fill(ru['tournament.pairRound'], { round: 1 }) }).tap();
   const first = page.locator('details.round[data-round="1"] li.board').first();
-  const white = (await first.locator('.white').innerText()).trim();
-  const black = (await first.locator('.black').innerText()).trim();
+  const white = (await first.locator('.player-white .name').innerText()).trim();
+  const black = (await first.locator('.player-black .name').innerText()).trim();
   await first.getByRole('button', { name: fill(ru['tournament.playNamed'], { board: 1 }) }).tap();
   await page.waitForURL(/index\.html$/);
   const board = await boardReady(page);
@@ -48,6 +48,7 @@ async function playOnTheBoard(page, browser) {
   const entered = page.locator('details.round[data-round="1"] li.board').first();
   await entered.locator('.results button[aria-pressed="true"]', { hasText: '1-0' }).waitFor();
   // The game's PDN: the tournament's tags, the move and the result.
+  await page.locator('.files summary').tap();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: ru['tournament.exportPdn'] }).tap()]);
   const pdn = (await (await download.createReadStream()).toArray()).join('');
   for (const [tag, value] of [['Event', 'Первенство Абакана'], ['Site', 'Абакан'], ['Round', '1'], ['Board', '1'], ['White', white], ['Black', black], ['Result', '2-0']]) {

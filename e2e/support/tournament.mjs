@@ -76,7 +76,7 @@ export async function playRound(page, w, round, results, { tap = false, skip = [
   const shown = [];
   for (let b = 0; b < count; b += 1) {
     const board = boards.nth(b);
-    shown.push({ white: (await board.locator('.white').innerText()).trim(), black: (await board.locator('.black').innerText()).trim() });
+    shown.push({ white: (await board.locator('.player-white .name').innerText()).trim(), black: (await board.locator('.player-black .name').innerText()).trim() });
     if (skip.includes(b)) continue;
     const result = results(b);
     const button = board.locator(`.results button`).nth(['WhiteWins', 'Draw', 'BlackWins', 'WhiteForfeitWin', 'BlackForfeitWin', 'DoubleForfeit'].indexOf(result));

@@ -65,8 +65,8 @@ export class RoundsView {
       }, [NOTATION[result]]));
       return el('li', { class: 'board' }, [
         el('span', { class: 'number', 'aria-hidden': 'true', text: String(b + 1) }),
-        el('span', { class: 'white' }, [el('span', { class: 'piece white', 'aria-hidden': 'true' }), el('span', { class: 'visually-hidden', text: `${t.t('tournament.white')}: ` }), name(board.white)]),
-        el('span', { class: 'black' }, [el('span', { class: 'piece black', 'aria-hidden': 'true' }), el('span', { class: 'visually-hidden', text: `${t.t('tournament.black')}: ` }), name(board.black)]),
+        el('span', { class: 'player-white' }, [el('span', { class: 'piece white', 'aria-hidden': 'true' }), el('span', { class: 'visually-hidden', text: `${t.t('tournament.white')}: ` }), el('span', { class: 'name', text: name(board.white) })]),
+        el('span', { class: 'player-black' }, [el('span', { class: 'piece black', 'aria-hidden': 'true' }), el('span', { class: 'visually-hidden', text: `${t.t('tournament.black')}: ` }), el('span', { class: 'name', text: name(board.black) })]),
         el('span', { class: 'shown-result', text: board.result ? NOTATION[board.result] : '' }),
         el('div', { class: 'results', role: 'group', 'aria-label': label }, buttons),
         !board.result && el('button', {
