@@ -91,8 +91,8 @@ export const SEEDED = 'seeded-swiss';
 
 /**
  * Keeps on the page's device (its IndexedDB) an 8-player Swiss of 5 rounds, built by the
- * page's own tournament module: rounds 1 and 2 played, round 3 paired with two results, one
- * player withdrawn; then opens it at `view`. For the screenshots and the accessibility checks.
+ * page's own tournament module: rounds 1 and 2 played, round 3 paired with two results; then
+ * opens it at `view`. For the screenshots and the accessibility checks.
  * @param {import('playwright-core').Page} page
  * @param {string} url
  * @param {string} view players, rounds, standings or crosstable

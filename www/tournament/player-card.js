@@ -3,7 +3,7 @@
 // score) and their games round by round: the opponent, the colour and the result, byes too.
 
 import { el, table } from './dom.js';
-import { NOTATION, playerName, points } from './words.js';
+import { NOTATION, dateText, playerName, points } from './words.js';
 
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
 /** @typedef {import('../tobit_tournament.js').TournamentView} TournamentView */
@@ -22,8 +22,8 @@ export function showCard(dialog, id, { view, standings }, t) {
   /** @type {HTMLElement} */ (dialog.querySelector('#card-title')).textContent = player.name;
   const facts = [
     player.club && t.t('tournament.card.club', { club: player.club }),
-    player.rating !== undefined && player.rating !== null && t.t('tournament.card.rating', { rating: player.rating }),
-    player.birth && t.t('tournament.card.birth', { date: player.birth }),
+    player.rating !== undefined && player.rating !== null && t.t('tournament.card.rating', { rating: String(player.rating) }),
+    player.birth && t.t('tournament.card.birth', { date: dateText(t, player.birth) }),
     row && t.t('tournament.card.place', { place: row.rank, score: points(t, row.score) }),
   ].filter(Boolean);
   const games = view.rounds.map((round, r) => {

@@ -5,6 +5,7 @@
 // semicolon), the table of players with each one's card, and withdrawing a player.
 
 import { el, table } from './dom.js';
+import { dateText } from './words.js';
 
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
 /** @typedef {import('../tobit_tournament.js').TournamentView} TournamentView */
@@ -75,7 +76,7 @@ export class PlayersView {
     const rows = view.players.map((p) => [
       String(p.id + 1),
       el('button', { type: 'button', class: 'link', onclick: () => this.actions.card(p.id) }, [p.name]),
-      p.club ?? '', p.rating === undefined || p.rating === null ? '' : t.number(p.rating), p.birth ?? '', status(p),
+      p.club ?? '', p.rating === undefined || p.rating === null ? '' : String(p.rating), dateText(t, p.birth), status(p),
       p.active && view.next !== 'over'
         ? el('button', { type: 'button', class: 'small', 'aria-label': t.t('tournament.withdrawNamed', { name: p.name }), onclick: () => this.actions.withdraw(p.id) }, [t.t('tournament.withdraw')])
         : '',

@@ -20,7 +20,7 @@ import { showCard } from './player-card.js';
 import { backupText, download, fileName, readBackup, resultsPage } from './files.js';
 import { el } from './dom.js';
 import { deviceStorage, readText, removeKeys, writeText } from '../lib/storage.js';
-import { refusalText, warningText } from './words.js';
+import { dateText, refusalText, warningText } from './words.js';
 import { endedGames, playBoardGame, tournamentPdn } from './board-games.js';
 
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
@@ -290,7 +290,7 @@ function detailsLine() {
   const tr = words();
   const f = view.settings.format;
   const format = 'Swiss' in f ? 'swiss' : ('RoundRobin' in f && f.RoundRobin.double ? 'doubleRoundRobin' : 'roundRobin');
-  const dates = [d.start, d.end].filter(Boolean).join(' – ');
+  const dates = [dateText(tr, d.start), dateText(tr, d.end)].filter(Boolean).join(' – ');
   return [d.place, dates, d.arbiter && tr.t('tournament.arbiterIs', { name: d.arbiter }), tr.t(`tournament.format.${format}`),
     tr.t('tournament.roundsOf', { paired: view.roundsPaired, count: view.totalRounds }),
     d.time_control && tr.t('tournament.timeControlIs', { control: d.time_control })].filter(Boolean).join(' · ');

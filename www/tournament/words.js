@@ -28,6 +28,17 @@ export function points(t, value) {
 }
 
 /**
+ * A calendar date given as "YYYY-MM-DD" (the tournament's form), in the page's language
+ * ("10.01.2010" in Russian); empty for none.
+ * @param {Translator} t
+ * @param {string | null | undefined} iso
+ */
+export function dateText(t, iso) {
+  const [y, m, d] = (iso ?? '').split('-').map(Number);
+  return y && m && d ? t.date(new Date(y, m - 1, d), { dateStyle: 'short' }) : '';
+}
+
+/**
  * A tie-break's name, full or short (a column's head).
  * @param {Translator} t
  * @param {TieBreak} tb
