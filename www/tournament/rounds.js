@@ -78,7 +78,12 @@ export class RoundsView {
     return el('details', { class: 'round', open: open || false, 'data-round': String(r + 1) }, [
       el('summary', {}, [el('h3', { text: t.t('tournament.roundTitle', { round: r + 1 }) }),
         el('span', { class: 'progress', text: t.t('tournament.entered', { entered, count: round.boards.length }) })]),
-      el('ol', { class: 'boards' }, boards),
+      el('ol', { class: 'boards' }, [
+        // The columns' heads, for the eye (each board says its colours to a screen reader).
+        el('li', { class: 'board-head', 'aria-hidden': 'true' }, ['', t.t('tournament.white'), t.t('tournament.black'), t.t('tournament.col.result')]
+          .map((text) => el('span', { text }))),
+        ...boards,
+      ]),
       byes.length ? el('ul', { class: 'byes' }, byes) : null,
     ]);
   }
