@@ -1,6 +1,6 @@
 // The tournament page on a laptop in English: a 6-player round robin (players registered one
 // by one with the form), a withdrawal after round 2 (the rest of the withdrawn player's games
-// are forfeits), the grid with its diagonal and points, a player's card, the standings as CSV,
+// are forfeits), a pairing changed by hand (board 1's colours swapped), the grid with its diagonal and points, a player's card, the standings as CSV,
 // and a second tab that sees the results as they are entered, and whose own result the first
 // tab sees.
 import { test } from 'node:test';
@@ -39,6 +39,18 @@ test('a 6-player round robin on a laptop in English, with a withdrawal and a sec
   // The other tab shows round 1 with its results, told so.
   await other.locator('#status', { hasText: en['tournament.changedElsewhere'] }).waitFor();
   await other.locator('details.round[data-round="1"] .results button[aria-pressed="true"]').nth(2).waitFor();
+  // Round 2 paired, then the arbiter swaps the colours of board 1 by hand before any result.
+  await page.getByRole('button', { name: fill(en['tournament.pairRound'], { round: 2 }) }).click();
+  const boards = page.locator('details.round[data-round="2"] li.board');
+  const white = await boards.first().locator('.player-white .name').innerText();
+  const black = await boards.first().locator('.player-black .name').innerText();
+  await page.getByRole('button', { name: en['tournament.edit.open'] }).click();
+  await page.getByLabel(fill(en['tournament.edit.white'], { board: 1 })).selectOption({ label: black });
+  await page.getByLabel(fill(en['tournament.edit.black'], { board: 1 })).selectOption({ label: white });
+  await page.getByRole('button', { name: en['tournament.edit.save'] }).click();
+  await page.locator('#status', { hasText: en['tournament.edit.saved'] }).waitFor();
+  assert.equal(await boards.first().locator('.player-white .name').innerText(), black);
+  assert.equal(await boards.first().locator('.player-black .name').innerText(), white);
   await playRound(page, en, 2, (b) => (b === 0 ? 'BlackWins' : 'Draw'));
   await other.locator('details.round[data-round="2"] .results button[aria-pressed="true"]').nth(2).waitFor();
   // The other tab corrects board 1 of round 2; the first tab shows it.

@@ -3,10 +3,12 @@
 // numbers and colours, each result entered by a tap (1-0, ½-½, 0-1 and the forfeits; the
 // result entered shows pressed, a tap on another corrects it), the byes, and from a board
 // without a result, playing its game on this device (the app's board, with both names and the
-// tournament's time control). The last round is shown first, open; earlier ones folded.
+// tournament's time control); the last round's pairing changed by hand before any result
+// (pairing-editor.js). The last round is shown first, open; earlier ones folded.
 
 import { el } from './dom.js';
 import { NOTATION, RESULTS, playerName } from './words.js';
+import { pairingEditor } from './pairing-editor.js';
 
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
 /** @typedef {import('../tobit_tournament.js').TournamentView} TournamentView */
@@ -18,6 +20,7 @@ import { NOTATION, RESULTS, playerName } from './words.js';
  * @property {() => void} pair pairs the next round
  * @property {(round: number, board: number, result: GameResult) => void} result enters a result
  * @property {(round: number, board: number) => void} play plays a board's game on this device
+ * @property {(command: import('../tobit_tournament.js').Command) => void} change applies a pairing changed by hand
  */
 
 export class RoundsView {
@@ -30,6 +33,8 @@ export class RoundsView {
     this.actions = actions;
     this.pairButton = /** @type {HTMLButtonElement} */ (root.querySelector('#pair'));
     this.pairButton.addEventListener('click', () => actions.pair());
+    /** The round whose pairing is being changed, if any. @type {number | null} */
+    this.editing = null;
   }
 
   /**
@@ -41,6 +46,7 @@ export class RoundsView {
     this.pairButton.textContent = t.t('tournament.pairRound', { round: view.roundsPaired + 1 });
     const list = /** @type {HTMLElement} */ (this.root.querySelector('#rounds-list'));
     const last = view.rounds.length - 1;
+    if (this.editing !== last || view.rounds[last]?.boards.some((b) => b.result)) this.editing = null;
     const rounds = view.rounds.map((round, r) => this.#round(view, round, r, r === last, t)).reverse();
     list.replaceChildren(...(rounds.length ? rounds : [el('p', { text: t.t(`tournament.next.${view.next}`) })]));
   }
@@ -75,6 +81,22 @@ export class RoundsView {
       ]);
     });
     const byes = round.byes.map((bye) => el('li', { text: t.t(`tournament.bye.${bye.kind}`, { name: name(bye.player) }) }));
+    const editable = open && !entered;
+    const close = () => {
+      this.editing = null;
+      this.render(view, t);
+    };
+    const editor = editable && this.editing === r
+      ? pairingEditor(view, r, t, { save: (command) => { this.editing = null; this.actions.change(command); }, cancel: close })
+      : null;
+    const editButton = editable && this.editing !== r && el('button', {
+      type: 'button', class: 'small edit-pairing', text: t.t('tournament.edit.open'),
+      onclick: () => {
+        this.editing = r;
+        this.render(view, t);
+        /** @type {HTMLElement | null} */ (this.root.querySelector('.pairing-editor select'))?.focus();
+      },
+    });
     return el('details', { class: 'round', open: open || false, 'data-round': String(r + 1) }, [
       el('summary', {}, [el('h3', { text: t.t('tournament.roundTitle', { round: r + 1 }) }),
         el('span', { class: 'progress', text: t.t('tournament.entered', { entered, count: round.boards.length }) })]),
@@ -85,6 +107,7 @@ export class RoundsView {
         ...boards,
       ]),
       byes.length ? el('ul', { class: 'byes' }, byes) : null,
+      editButton, editor,
     ]);
   }
 }

@@ -219,6 +219,7 @@ const rounds = new RoundsView($('view-rounds'), {
   }),
   result: (round, board, result) => apply({ SetResult: { round, board, result } }, words().t('tournament.resultEntered', { board: board + 1 })),
   play: (round, board) => change(() => playBoardGame(/** @type {Session} */ (session), round, board)),
+  change: (command) => apply(command, words().t('tournament.edit.saved')),
 });
 
 /** @param {number} id */
