@@ -173,13 +173,23 @@ $('new').addEventListener('click', () => {
   /** @type {HTMLInputElement} */ (/** @type {HTMLFormElement} */ ($('create-form')).elements.namedItem('name')).focus();
 });
 $('create-cancel').addEventListener('click', showHome);
-$('restore').addEventListener('change', async (e) => {
-  const input = /** @type {HTMLInputElement} */ (e.target);
-  const file = input.files?.[0];
-  input.value = '';
-  if (!file) return;
+/**
+ * Calls `read` with the text of each file chosen in the file input `id` (the input emptied, so
+ * the same file can be chosen again).
+ * @param {string} id
+ * @param {(text: string) => Promise<void>} read
+ */
+function onFile(id, read) {
+  $(id).addEventListener('change', async (e) => {
+    const input = /** @type {HTMLInputElement} */ (e.target);
+    const file = input.files?.[0];
+    input.value = '';
+    if (file) await read(await file.text());
+  });
+}
+onFile('restore', async (text) => {
   try {
-    const record = readBackup(await file.text());
+    const record = readBackup(text);
     await Session.of(store, record); // the wasm replays its log before anything is kept
     const kept = await store.get(record.id);
     await store.save({ ...record, revision: (kept?.revision ?? 0) + 1 }, kept?.revision ?? 0);
@@ -255,13 +265,9 @@ $('export-csv').addEventListener('click', () => {
 $('export-trf').addEventListener('click', () => {
   if (session) download(fileName(session.record.name, 'trf'), session.tournament.toTrf(), 'text/plain');
 });
-$('import-trf').addEventListener('change', async (e) => {
-  const input = /** @type {HTMLInputElement} */ (e.target);
-  const file = input.files?.[0];
-  input.value = '';
-  if (!file) return;
+onFile('import-trf', async (text) => {
   try {
-    const imported = await Session.fromTrf(store, await file.text());
+    const imported = await Session.fromTrf(store, text);
     await open(imported.record.id);
     status(words().t('tournament.imported', { name: imported.record.name }));
   } catch (error) {

@@ -12,13 +12,25 @@ use tobit_web::to_js::to_js;
 use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
-/// The longest log accepted (its JSON): far beyond a tournament of 1000 players and 20 rounds.
+/// The longest file accepted (a log's JSON, a TRF): far beyond a tournament of 1000 players and
+/// 20 rounds.
 const MAX_LOG: usize = 64 << 20;
 
 /// A tournament: its command log and the state the log makes.
 #[wasm_bindgen(js_name = Tournament)]
 pub struct Tournament {
     inner: Inner,
+}
+
+/// The text of a file argument `what` (a saved log, a TRF): a string of at most 64 MiB.
+fn file_text(v: &JsValue, what: &str) -> Result<String, JsValue> {
+    let text = v
+        .as_string()
+        .ok_or_else(|| bad_argument(what, "not a string"))?;
+    if text.len() > MAX_LOG {
+        return Err(bad_argument(what, "longer than 64 MiB"));
+    }
+    Ok(text)
 }
 
 /// A list as JS sees it (its declaration given by the export).
@@ -46,12 +58,7 @@ impl Tournament {
     /// the command refused (`command`, from 1) or saying the text is not a log.
     #[wasm_bindgen(js_name = fromLog)]
     pub fn from_log(json: JsValue) -> Result<Tournament, JsValue> {
-        let text = json
-            .as_string()
-            .ok_or_else(|| bad_argument("log", "not a string"))?;
-        if text.len() > MAX_LOG {
-            return Err(bad_argument("log", "longer than 64 MiB"));
-        }
+        let text = file_text(&json, "log")?;
         let log: Vec<Command> = serde_json::from_str(&text)
             .map_err(|e| bad_argument("log", &format!("not a tournament's log: {e}")))?;
         let inner = Inner::from_log(log).map_err(|(number, e)| {
@@ -66,12 +73,7 @@ impl Tournament {
     /// `TournamentError` of code `trf` naming the line that is wrong and why.
     #[wasm_bindgen(js_name = fromTrf)]
     pub fn from_trf(text: JsValue) -> Result<Tournament, JsValue> {
-        let text = text
-            .as_string()
-            .ok_or_else(|| bad_argument("trf", "not a string"))?;
-        if text.len() > MAX_LOG {
-            return Err(bad_argument("trf", "longer than 64 MiB"));
-        }
+        let text = file_text(&text, "trf")?;
         let inner = trf::read(&text).map_err(|e| trf_refused(&e))?;
         Ok(Tournament { inner })
     }
