@@ -115,7 +115,7 @@ test('a whole game against the computer (level 1) played with the keyboard only'
   assert.ok(status.over);
   const live = await liveText(page);
   assert.match(live, /Game over\./);
-  t.diagnostic(`keyboard game: ${moves} moves by keys (${presses} key presses), result ${status.result} (${status.reason}); last words: ${live}`);
+  t.diagnostic(`keyboard game: ${moves} moves by keys (${presses} key presses), result ${status.outcome?.score} (${status.outcome?.reason}); last words: ${live}`);
   browser.assertClean();
 });
 
@@ -147,7 +147,7 @@ test('a whole game against the computer entered by typed notation, and a refused
     assert.ok(moves < 300, 'the game ends');
   }
   const status = await board.status();
-  t.diagnostic(`typed game: ${moves} moves typed, result ${status.result} (${status.reason})`);
+  t.diagnostic(`typed game: ${moves} moves typed, result ${status.outcome?.score} (${status.outcome?.reason})`);
   browser.assertClean();
 });
 

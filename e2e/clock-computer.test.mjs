@@ -58,8 +58,8 @@ test('the computer spends its own time, gets its increment, can lose on time, an
   await board.enter(next, 'click');
   await waitBanner(page, en['result.why.computerOutOfTime']);
   const status = await board.status();
-  assert.equal(status.reason, 'time-forfeit');
-  assert.equal(status.winner, 'white');
+  assert.equal(status.outcome?.reason, 'time-forfeit');
+  assert.equal(status.outcome?.winner, 'white');
   assert.equal((await board.history()).length, 3, 'the computer made no move after its flag fell');
   await page.locator('.clock.flagged[data-side="black"]').waitFor();
 
@@ -68,7 +68,7 @@ test('the computer spends its own time, gets its increment, can lose on time, an
   await page.locator('body').press('Control+z');
   assert.equal(await board.call('undo'), false, 'the board takes nothing back either');
   const after = await board.status();
-  assert.deepEqual([after.over, after.reason, after.winner], [true, 'time-forfeit', 'white']);
+  assert.deepEqual([after.over, after.outcome?.reason, after.outcome?.winner], [true, 'time-forfeit', 'white']);
   assert.equal((await board.history()).length, 3);
   await waitBanner(page, en['result.why.computerOutOfTime']);
   assert.equal(await page.locator('.clock.running').count(), 0, 'no clock runs on');

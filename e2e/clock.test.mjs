@@ -45,8 +45,8 @@ test('two players: the side whose time runs out loses on time', { timeout: 90000
   await skip(page, 10_000);
   await waitBanner(page, 'Black lost on time.');
   const status = await board.status();
-  assert.equal(status.reason, 'time-forfeit');
-  assert.equal(status.winner, 'white');
+  assert.equal(status.outcome?.reason, 'time-forfeit');
+  assert.equal(status.outcome?.winner, 'white');
   await page.locator('.clock.flagged[data-side="black"]').waitFor();
   const [stored] = await storedWhen(page, (games) => games.some((g) => g.result?.reason === 'time-forfeit'));
   assert.equal(stored.result.winner, 'white');
@@ -93,7 +93,7 @@ test('a timed game against the computer is played to its end, never lost on time
   await board.set({ seed: '1' });
   const { status } = await board.playOut({ depth: 3, human: 'white', maxPlies: 200 });
   assert.equal(status.over, true);
-  assert.ok(!(status.reason === 'time-forfeit' && status.winner === 'white'), 'the computer never lost on time');
+  assert.ok(!(status.outcome?.reason === 'time-forfeit' && status.outcome?.winner === 'white'), 'the computer never lost on time');
   const pdn = await page.evaluate(() => /** @type {any} */ (window).tobitApp.timed.pdn());
   const stamps = pdn.match(/\[%clock [^\]]+\]/g) ?? [];
   assert.equal(stamps.length, (await board.history()).length, 'a clock comment after every move');

@@ -83,7 +83,7 @@ test('a draw by threefold repetition is announced', async (t) => {
   const shuffle = ['1-7', '38-32', '7-1', '32-38'];
   for (const m of [...shuffle, ...shuffle]) await board.enter(m, m.startsWith('1') || m.startsWith('3') ? 'click' : 'drag');
   const st = await board.status();
-  assert.deepEqual({ over: st.over, result: st.result, reason: st.reason }, { over: true, result: '1-1', reason: 'repetition' });
+  assert.deepEqual({ over: st.over, outcome: st.outcome }, { over: true, outcome: { winner: null, reason: 'repetition', score: '1-1' } });
   const [over] = await board.waitEvents('gameover', 1);
   assert.deepEqual({ winner: over.detail.winner, score: over.detail.score }, { winner: null, score: '1-1' });
   await waitBanner(page, /Draw by repetition[\s\S]*1-1/);

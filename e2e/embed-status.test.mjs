@@ -42,7 +42,7 @@ for (const lang of /** @type {const} */ (['en', 'ru'])) {
     assert.equal(status.over, true);
     const text = await line.textContent();
     assert.match(text, words.over);
-    assert.ok(text.includes(status.result), text);
+    assert.ok(text.includes(status.outcome.score), text);
     const seen = await page.evaluate(() => /** @type {any} */ (window).__statusLines);
     assert.ok(seen.some((s) => words.thinking.test(s)), 'the computer was said to think');
 

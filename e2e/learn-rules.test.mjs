@@ -58,7 +58,7 @@ for (const lang of ['en', 'ru']) {
       assert.deepEqual(english, [], 'English words on the Russian page');
     }
     const boards = await page.evaluate(() => [...document.querySelectorAll('tobit-board')]
-      .map((b) => ({ fen: b.getAttribute('fen'), moves: b.getAttribute('moves'), history: b.history().join(' '), reason: b.status().reason })));
+      .map((b) => ({ fen: b.getAttribute('fen'), moves: b.getAttribute('moves'), history: b.history().join(' '), reason: b.status().outcome?.reason })));
     assert.ok(boards.length >= 12, `${boards.length} diagrams`);
     for (const b of boards) assert.equal(b.history, b.moves ?? '', `the diagram ${b.fen} replays ${b.moves}`);
     const reason = (fen) => boards.find((b) => b.fen === fen).reason;

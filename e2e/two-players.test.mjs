@@ -16,10 +16,9 @@ test('a whole game between two players, played to its end with clicks and drags'
   assert.equal(status.over, true);
   assert.deepEqual(await board.history(), (await board.events('move')).map((e) => e.detail.notation));
   const [over] = await board.waitEvents('gameover', 1);
-  assert.equal(over.detail.winner, status.winner);
-  assert.equal(over.detail.score, SCORE[status.winner]);
-  assert.equal(over.detail.score, status.result);
-  await waitBanner(page, status.result);
+  assert.deepEqual(over.detail, status.outcome);
+  assert.equal(over.detail.score, SCORE[status.outcome.winner]);
+  await waitBanner(page, status.outcome.score);
   assert.ok(styles.get('click') && styles.get('drag'), `entry styles used: ${[...styles.keys()]}`);
   browser.assertClean();
 });

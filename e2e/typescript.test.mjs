@@ -97,7 +97,7 @@ test('dist/tobit-board.d.ts declares the element, its methods and its event deta
   const bad = checkAgainstElement(`
     const board = document.createElement('tobit-board');
     board.play(5);
-    const winner: number = board.status().winner;
+    const winner: number = board.status().outcome?.winner ?? null;
   `);
   assert.equal(bad.length, 2, bad.join('; '));
 });

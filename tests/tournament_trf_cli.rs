@@ -50,25 +50,21 @@ fn run_swiss(file: &str) -> String {
         "--round-date",
         "2026-06-01",
     ]);
-    for (name, rating) in [
-        ("Aiana", "1900"),
-        ("Bair", "1800"),
-        ("Chon", "1700"),
-        ("Dmitri", "1600"),
-        ("Ekaterina", "1500"),
-    ] {
-        run(&[
-            "tournament",
-            "add",
-            file,
-            name,
+    for (i, name) in ["Aiana", "Bair", "Chon", "Dmitri", "Ekaterina"]
+        .iter()
+        .enumerate()
+    {
+        let rating = (1900 - 100 * i).to_string();
+        let entry = [
+            *name,
             "--rating",
-            rating,
+            &rating,
             "--club",
             "Askiz",
             "--birth",
             "2010-04-05",
-        ]);
+        ];
+        run(&[&["tournament", "add", file], &entry[..]].concat());
     }
     run(&["tournament", "bye", file, "Chon", "3", "--half"]);
     run(&["tournament", "pair", file]);

@@ -162,8 +162,8 @@ export async function playAgainstAi(page, board, { level = 1, depth = 3, seed = 
   // The person entered White's moves with the pointer, the AI played Black's.
   assert.deepEqual([...new Set(played.map((d) => `${d.by}:${d.source}`))].sort(), ['black:ai', 'white:user']);
   const [over] = await board.waitEvents('gameover', 1);
-  assert.equal(over.detail.score, status.result);
-  await waitBanner(page, status.result);
+  assert.deepEqual(over.detail, status.outcome);
+  await waitBanner(page, status.outcome.score);
   return { status, history };
 }
 

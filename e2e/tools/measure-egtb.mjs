@@ -90,7 +90,7 @@ function played(page) {
     }
     return {
       plies: moves.length,
-      result: game.status().result,
+      result: game.status().outcome?.score ?? '*',
       fiveAtMs: t5 === null ? null : t5 - t0,
       waitMs: t5 === null ? null : readyAt - t5,
       longestSearchMs: searchMs,

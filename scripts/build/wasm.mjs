@@ -3,7 +3,7 @@
 // web-engine, web-study, web-tournament over the shared crates/web), built by cargo for wasm32 into the one
 // target folder, their glue and TypeScript declarations written by wasm-bindgen (the pinned
 // CLI) into target/wasm-types/ (where `make lint`'s tsc reads them), and, given a build folder,
-// optimised by wasm-opt -Oz (binaryen 132 from node_modules) into it.
+// optimised by wasm-opt (binaryen 132 from node_modules, WASM_OPT below) into it.
 // Trunk runs it as its `build` hook (Trunk.toml) for the modules it does not build itself (it
 // always builds one Rust app: the page's, from index.html's rust link, with the same profile);
 // `make wasm-types` runs it without a folder, for the three modules' declarations.
@@ -36,6 +36,15 @@ export const TYPES_DIR = join('target', 'wasm-types');
 /** The wasm features the modules use, for wasm-opt (the ones rustc's wasm32 target enables). */
 const WASM_FEATURES = ['--enable-bulk-memory', '--enable-nontrapping-float-to-int', '--enable-sign-ext',
   '--enable-mutable-globals', '--enable-reference-types', '--enable-multivalue'];
+
+/**
+ * wasm-opt's passes, the same as index.html's rust link asks Trunk for (`data-wasm-opt="z"`,
+ * `data-wasm-opt-params`): -Oz run until nothing more shrinks (`--converge`), assuming the first
+ * KB of memory unused (`--low-memory-unused`, as Emscripten's optimised builds do): rustc's
+ * wasm32 layout puts the 1 MB stack first, growing down towards 0, so that KB is reached only
+ * by a stack about to overflow. Together 0.8 KB gz off the page module (docs/SIZE.md).
+ */
+const WASM_OPT = ['-Oz', '--converge', '--low-memory-unused'];
 
 /** Runs a command, its output shown, failing with its name. */
 function run(command, args, options = {}) {
@@ -73,7 +82,7 @@ export function buildWasm(dir, source = '.', modules = MODULES) {
     for (const file of [`${name}.js`, `${name}.d.ts`]) copyFileSync(join(types, file), join(dir, file));
     const wasmOpt = resolve(source, 'node_modules', '.bin', 'wasm-opt');
     run(existsSync(wasmOpt) ? wasmOpt : 'wasm-opt',
-      ['-Oz', ...WASM_FEATURES, join(types, `${name}_bg.wasm`), '-o', join(dir, `${name}_bg.wasm`)]);
+      [...WASM_OPT, ...WASM_FEATURES, join(types, `${name}_bg.wasm`), '-o', join(dir, `${name}_bg.wasm`)]);
   }
   return (Date.now() - started) / 1000;
 }

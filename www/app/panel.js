@@ -429,8 +429,8 @@ export class AppPanel {
     const taken = { white: 0, black: 0 };
     for (const move of numbered.slice(0, shown)) taken[move.side] += move.captured.length;
     const live = !status.over && !reviewing;
-    const mustCapture = live && board.legalMoves().some((m) => m.captured.length > 0);
-    const outcome = status.over ? { winner: status.winner, reason: status.reason, score: status.result } : null;
+    const mustCapture = live && status.mustCapture;
+    const outcome = status.outcome;
     ui.gameResult.hidden = !outcome;
     ui.gameResult.textContent = outcome ? outcomeText(t, outcome, this.human) : '';
     renderStrip(ui.strip, t, {
@@ -447,7 +447,7 @@ export class AppPanel {
     if (!status.over) this.later.ended?.card.hide();
 
     // A game lost on time is over for good (docs/CLOCKS.md): Undo takes nothing back.
-    ui.undo.disabled = (total === 0 && !status.over) || (status.over && status.reason === 'time-forfeit');
+    ui.undo.disabled = (total === 0 && !status.over) || status.outcome?.reason === 'time-forfeit';
     ui.redo.disabled = !board.canRedo();
     ui.resign.disabled = status.over;
     ui.offerDraw.disabled = status.over;

@@ -204,9 +204,9 @@ export class TobitBoard extends HTMLElement {
    */
   async pdn() {
     const [board, game] = [this.#require(), this.#requireGame()];
-    const [fen, moves, status] = [game.startFen, board.history(), board.status()];
+    const [fen, moves, { outcome }] = [game.startFen, board.history(), board.status()];
     const study = await loadStudy();
-    return study.gamePdn(fen, moves, status.over ? { winner: status.winner, reason: status.reason ?? '' } : null);
+    return study.gamePdn(fen, moves, outcome);
   }
   /** @returns {string} the FEN of the current position */
   currentFen() { return this.#require().fen(); }

@@ -89,13 +89,12 @@ function statusBar(board, t, controls) {
   let thinking = false;
   const update = () => {
     const status = board.status();
-    if (status.over) {
-      line.textContent = resultText(t, { winner: status.winner, reason: status.reason, score: status.result });
+    if (status.outcome) {
+      line.textContent = resultText(t, status.outcome);
     } else if (thinking) {
       line.textContent = t.t('turn.thinking');
     } else {
-      const legal = /** @type {{captured: number[]}[]} */ (board.legalMoves());
-      line.textContent = turnText(t, status.sideToMove, legal.some((m) => m.captured.length > 0));
+      line.textContent = turnText(t, status.sideToMove, status.mustCapture);
     }
   };
   board.addEventListener('thinking', (event) => {

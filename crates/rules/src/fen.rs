@@ -107,7 +107,13 @@ impl fmt::Display for FenError {
             }
             RepeatedSection { letter } => write!(f, "section {letter} appears twice"),
             EmptyItem { letter } => write!(f, "empty item in section {letter}"),
-            BadCharacter { found } => write!(f, "unexpected character {found:?}"),
+            BadCharacter { found } => {
+                write!(
+                    f,
+                    "unexpected character {}",
+                    crate::quote::quoted_char(*found)
+                )
+            }
             BadItem { item } => write!(f, "bad item '{item}'"),
             LeadingZero { number } => write!(f, "number '{number}' has a leading zero"),
             OutOfRange { number } => write!(f, "point {number} is outside 1..38"),
@@ -165,9 +171,12 @@ pub fn parse(text: &str) -> Result<Position, FenError> {
     }
     let mut sets: [Option<(Bitboard, Bitboard)>; 2] = [None, None];
     for field in &fields[1..] {
-        let (color, list) = match field.chars().next() {
-            Some('W' | 'w') => (Color::White, &field[1..]),
-            Some('B' | 'b') => (Color::Black, &field[1..]),
+        // The rest after the letter, read without slicing (a slice's panic path would bring
+        // core's Unicode tables into the page's wasm module: docs/SIZE.md).
+        let mut chars = field.chars();
+        let (color, list) = match chars.next() {
+            Some('W' | 'w') => (Color::White, chars.as_str()),
+            Some('B' | 'b') => (Color::Black, chars.as_str()),
             _ => {
                 return Err(FenError::BadSectionLetter {
                     section: field.to_string(),

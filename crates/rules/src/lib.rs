@@ -17,6 +17,7 @@ mod perft;
 mod piece;
 mod point;
 mod position;
+pub mod quote;
 pub mod setup;
 mod status;
 pub mod tables;

@@ -54,13 +54,15 @@ pub fn place(pos: &Position, point: Point, piece: Option<Piece>) -> Result<Posit
 /// `pos` with `side` to move.
 pub fn with_side(pos: &Position, side: Color) -> Position {
     let [white, black] = [Color::White, Color::Black].map(|c| pos.pieces(c));
-    Position::from_parts(side, white, black, pos.tobits()).expect("only the side changed")
+    Position::from_parts(side, white, black, pos.tobits())
+        .unwrap_or_else(|_| unreachable!("only the side changed"))
 }
 
 /// An empty board with `side` to move.
 pub fn empty(side: Color) -> Position {
     let none = Bitboard::EMPTY;
-    Position::from_parts(side, none, none, none).expect("an empty board is a position")
+    Position::from_parts(side, none, none, none)
+        .unwrap_or_else(|_| unreachable!("an empty board is a position"))
 }
 
 /// What a check of a set-up position finds.

@@ -40,11 +40,15 @@ impl Tournament {
         let Some(Command::Create(settings)) = commands.next() else {
             return Err((1, Error::NotCreatedFirst));
         };
-        let mut t = Tournament::new(settings).map_err(|e| (1, e))?;
+        // One state changed in place (no copy per command, as `apply` makes): on an error
+        // the half-changed state is dropped with the rest.
+        let mut state = State::create(settings.clone()).map_err(|e| (1, e))?;
+        let mut log = vec![Command::Create(settings)];
         for (i, c) in commands.enumerate() {
-            t.apply(c).map_err(|e| (i + 2, e))?;
+            state.apply(&c).map_err(|e| (i + 2, e))?;
+            log.push(c);
         }
-        Ok(t)
+        Ok(Tournament { log, state })
     }
 
     /// The commands so far, `Create` first.

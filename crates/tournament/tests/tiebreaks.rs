@@ -44,6 +44,29 @@ fn shown(t: &Tournament) -> Vec<(usize, String, Vec<String>)> {
     rows
 }
 
+/// A 2-1-0 Swiss of `rounds` rounds with players A to E (numbers 0 to 4), and the tie-breaks
+/// the Swiss fixtures check: Buchholz cut-1, Buchholz, median, Sonneborn-Berger, wins, games
+/// with Black, progressive score, then `more`.
+fn swiss_of_five(rounds: usize, more: &[TieBreak]) -> Tournament {
+    let mut s = Settings::new("Fixture", Format::Swiss { rounds });
+    s.tiebreaks = [
+        TieBreak::BuchholzCut1,
+        TieBreak::Buchholz,
+        TieBreak::MedianBuchholz,
+        TieBreak::SonnebornBerger,
+        TieBreak::Wins,
+        TieBreak::GamesWithBlack,
+        TieBreak::ProgressiveScore,
+    ]
+    .iter()
+    .chain(more)
+    .copied()
+    .collect();
+    let mut t = Tournament::new(s).unwrap();
+    players(&mut t, &["A", "B", "C", "D", "E"]);
+    t
+}
+
 /// A Swiss of five, 2-1-0, three rounds, with a pairing bye, a forfeit and a zero-point bye.
 ///
 /// R1: A-B 1-0, C-D ½-½, E pairing bye.  R2: A-C 1-0, D-E +/-, B pairing bye.
@@ -61,19 +84,7 @@ fn shown(t: &Tournament) -> Vec<(usize, String, Vec<String>)> {
 /// Progressive: A 2+4+5 = 11, B 0+2+2 = 4, C 1+1+1 = 3, D 1+3+5 = 9, E 2+2+3 = 7.
 #[test]
 fn swiss_with_byes_and_a_forfeit() {
-    let mut s = Settings::new("Fixture", Format::Swiss { rounds: 3 });
-    s.tiebreaks = vec![
-        TieBreak::BuchholzCut1,
-        TieBreak::Buchholz,
-        TieBreak::MedianBuchholz,
-        TieBreak::SonnebornBerger,
-        TieBreak::Wins,
-        TieBreak::GamesWithBlack,
-        TieBreak::ProgressiveScore,
-        TieBreak::DirectEncounter,
-    ];
-    let mut t = Tournament::new(s).unwrap();
-    players(&mut t, &["A", "B", "C", "D", "E"]);
+    let mut t = swiss_of_five(3, &[TieBreak::DirectEncounter]);
     let (a, b, c, d, e) = (0, 1, 2, 3, 4);
     pair(&mut t, 0, &[(a, b), (c, d)], &[(e, ByeKind::Pairing)]);
     t.set_result(0, 0, WhiteWins).unwrap();
@@ -137,18 +148,7 @@ fn swiss_with_byes_and_a_forfeit() {
 /// Progressive: A 2+3+5+7 = 17, B 0+0+2+4 = 6, C 0+2+2+2 = 6, D 6, E 1+2+3+3 = 9, F 9.
 #[test]
 fn swiss_with_every_kind_of_unplayed_round() {
-    let mut s = Settings::new("Fixture 2", Format::Swiss { rounds: 4 });
-    s.tiebreaks = vec![
-        TieBreak::BuchholzCut1,
-        TieBreak::Buchholz,
-        TieBreak::MedianBuchholz,
-        TieBreak::SonnebornBerger,
-        TieBreak::Wins,
-        TieBreak::GamesWithBlack,
-        TieBreak::ProgressiveScore,
-    ];
-    let mut t = Tournament::new(s).unwrap();
-    players(&mut t, &["A", "B", "C", "D", "E"]);
+    let mut t = swiss_of_five(4, &[]);
     let (a, b, c, d, e, f) = (0, 1, 2, 3, 4, 5);
     pair(&mut t, 0, &[(a, b), (c, d)], &[(e, ByeKind::Half)]);
     t.set_result(0, 0, WhiteWins).unwrap();
@@ -317,6 +317,60 @@ fn the_bye_of_an_odd_round_robin_is_no_game() {
             (0, 3, vec![1.5, 0.75]),
             (1, 3, vec![1.5, 0.75]),
             (2, 0, vec![3.0, 0.0])
+        ]
+    );
+}
+
+/// Four players, 1-½-0, Berger order R1 1-4 2-3, R2 4-3 1-2, R3 2-4 3-1; P4 withdraws after
+/// round 1, so its later games are forfeited (4-3 -/+, 2-4 +/-).
+/// R1 1-4 ½-½, 2-3 1-0; R2 1-2 0-1; R3 3-1 ½-½. Scores: P1 1, P2 3, P3 1.5, P4 0.5.
+/// Adjusted (unplayed as draws, ½): P1 1, P2 1 + 1 + ½ = 2.5, P3 0 + ½ + ½ = 1,
+///   P4 ½ + ½ + ½ = 1.5.
+/// Virtual opponents, Svon = SPR + (1 - SfPR) + ½ x rounds after: P2 R3 forfeit win
+///   2 + 0 + 0 = 2; P3 R2 forfeit win 0 + 0 + ½ = ½; P4 R2 forfeit loss ½ + 1 + ½ = 2,
+///   P4 R3 ½ + 1 + 0 = 1.5.
+/// Buchholz: P1 1.5 + 2.5 + 1 = 5, P2 1 + 1 + 2 = 4, P3 2.5 + ½ + 1 = 4, P4 1 + 2 + 1.5 = 4.5.
+/// Sonneborn-Berger: P1 ½ x 1.5 + 0 + ½ x 1 = 1.25, P2 1 + 1 + 2 = 4, P3 ½ + ½ = 1,
+///   P4 ½ x 1 = 0.5.
+/// Koya (at least 1.5 of 3: P2, P3; forfeits count): P1 0 + ½ = 0.5, P2 1 (beat P3), P3 0,
+///   P4 0 (its forfeit loss to P3). Wins over the board: P2 2, the others 0.
+#[test]
+fn round_robin_with_a_withdrawal() {
+    let mut s = Settings::new("RR", Format::RoundRobin { double: false });
+    s.scoring = Scoring::ONE_HALF_ZERO;
+    s.rank_by = RankBy::EntryOrder;
+    s.tiebreaks = vec![
+        TieBreak::Buchholz,
+        TieBreak::SonnebornBerger,
+        TieBreak::Koya,
+        TieBreak::Wins,
+    ];
+    let mut t = Tournament::new(s).unwrap();
+    players(&mut t, &["P1", "P2", "P3", "P4"]);
+    t.pair_next_round().unwrap();
+    t.set_result(0, 0, Draw).unwrap();
+    t.set_result(0, 1, WhiteWins).unwrap();
+    t.apply(Command::Withdraw { player: 3 }).unwrap();
+    t.pair_next_round().unwrap();
+    assert_eq!(t.state().rounds[1].boards[0].result, Some(BlackForfeitWin));
+    t.set_result(1, 1, BlackWins).unwrap();
+    t.pair_next_round().unwrap();
+    assert_eq!(t.state().rounds[2].boards[0].result, Some(WhiteForfeitWin));
+    t.set_result(2, 1, Draw).unwrap();
+    let rows: Vec<(usize, f64, Vec<f64>)> = standings(t.state())
+        .iter()
+        .map(|s| {
+            let tbs = s.tiebreaks.iter().map(|v| v.to_f64()).collect();
+            (s.player, s.score as f64 / 2.0, tbs)
+        })
+        .collect();
+    assert_eq!(
+        rows,
+        vec![
+            (1, 3.0, vec![4.0, 4.0, 1.0, 2.0]),
+            (2, 1.5, vec![4.0, 1.0, 0.0, 0.0]),
+            (0, 1.0, vec![5.0, 1.25, 0.5, 0.0]),
+            (3, 0.5, vec![4.5, 0.5, 0.0, 0.0]),
         ]
     );
 }

@@ -87,6 +87,19 @@ fn another_tools_swiss_under_one_half_zero() {
         .map(|&(r, p, s, a, b)| (r, p, s.to_string(), a.to_string(), b.to_string()))
         .collect();
     assert_eq!(rows, expected);
+    // The same file with LF or CR line ends reads the same.
+    assert_eq!(
+        trf::read(&OTHER_TOOL.replace("\r\n", "\n"))
+            .unwrap()
+            .state(),
+        s
+    );
+    assert_eq!(
+        trf::read(&OTHER_TOOL.replace("\r\n", "\r"))
+            .unwrap()
+            .state(),
+        s
+    );
     // Written by Tobit, it reads back the same.
     assert_eq!(trf::read(&trf::write(&t)).unwrap().state(), s);
 }
@@ -184,6 +197,22 @@ fn broken_files_are_refused_naming_the_line() {
             "line 24: round 1: a late entry's missed round must read '0000 - Z'",
         ),
         (
+            with_line(15, "TBX frobnicate"),
+            "line 15: unknown TBX record 'frobnicate'",
+        ),
+        (
+            with_line(15, "TBX boards 1 0001"),
+            "line 15: the boards listed are not the games of round 1",
+        ),
+        (
+            with_line(15, "TBX withdrawn 0002 9"),
+            "line 15: player 2 cannot withdraw from round 9",
+        ),
+        (
+            with_line(15, "260 001 003 0001 0001"),
+            "line 15: player 1 is paired against themself",
+        ),
+        (
             with_line(23, OTHER_TOOL.lines().nth(17).unwrap()),
             "line 23: player number 1 already has a record, line 18",
         ),
@@ -231,4 +260,44 @@ fn a_result_before_the_previous_round_is_complete_is_refused() {
     lines[20] = &p4;
     let e = refused(&lines.join("\n"));
     assert_eq!(e, "line 18: round 1 still has boards without a result");
+}
+
+#[test]
+fn a_knockout_keeps_its_settings_and_players_but_no_games() {
+    use tobit_tournament::{NewPlayer, Settings, Tournament};
+    let mut t =
+        Tournament::new(Settings::new("Cup", Format::Knockout { tiebreak_pairs: 2 })).unwrap();
+    for name in ["A", "B", "C"] {
+        t.add_player(NewPlayer {
+            name: name.into(),
+            ..Default::default()
+        })
+        .unwrap();
+    }
+    let text = trf::write(&t);
+    assert!(
+        text.contains("092 Knockout\n") && text.contains("TBX format ko 2\n"),
+        "{text}"
+    );
+    assert_eq!(trf::read(&text).unwrap().state(), t.state());
+    // Games in a knockout's TRF (another tool's, or edited) are refused, not half read.
+    let with_games = text
+        .lines()
+        .map(|l| {
+            if l.starts_with("001    1") {
+                format!("{l:<91}0002 w 1")
+            } else if l.starts_with("001    2") {
+                format!("{l:<91}0001 b 0")
+            } else {
+                l.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let e = trf::read(&with_games).map(|_| ()).unwrap_err();
+    assert!(
+        e.to_string()
+            .ends_with("a knockout's games cannot be read from a TRF"),
+        "{e}"
+    );
 }

@@ -100,14 +100,16 @@ fn player(rng: &mut Rng, i: usize) -> NewPlayer {
     }
 }
 
-const RESULTS: [GameResult; 6] = [
-    GameResult::WhiteWins,
-    GameResult::Draw,
-    GameResult::BlackWins,
-    GameResult::WhiteForfeitWin,
-    GameResult::BlackForfeitWin,
-    GameResult::DoubleForfeit,
-];
+/// A result over the board, or (15 times in 100) a forfeit of some kind.
+fn result(rng: &mut Rng) -> GameResult {
+    use GameResult::*;
+    let kinds = if rng.chance(15) {
+        [WhiteForfeitWin, BlackForfeitWin, DoubleForfeit]
+    } else {
+        [WhiteWins, Draw, BlackWins]
+    };
+    kinds[rng.below(3) as usize]
+}
 
 /// A tournament played to some point (perhaps mid-round) with random events.
 fn random_tournament(seed: u64) -> Tournament {
@@ -182,11 +184,7 @@ fn random_tournament(seed: u64) -> Tournament {
             {
                 continue;
             }
-            let result = if rng.chance(15) {
-                RESULTS[3 + rng.below(3) as usize]
-            } else {
-                RESULTS[rng.below(3) as usize]
-            };
+            let result = result(&mut rng);
             t.set_result(round, board, result).unwrap();
         }
         if pending {

@@ -30,13 +30,14 @@ pub enum Reason {
     GameOver,
 }
 
-/// A refused press: why, on which piece, and the pieces that must capture (when that is why).
+/// A refused press or typed move: why, on which piece, and the pieces that must capture (when
+/// that is why).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Refusal {
     /// Why.
     pub reason: Reason,
-    /// The pressed piece.
-    pub from: Point,
+    /// The pressed piece (`None` for a typed move).
+    pub from: Option<Point>,
     /// The pieces that must capture (empty unless the reason is [`Reason::MustCapture`] or
     /// [`Reason::CaptureFirst`]).
     pub capturers: Bitboard,
@@ -65,7 +66,7 @@ pub fn refusal(s: &Situation, p: Option<Point>) -> Option<Refusal> {
     let refused = |reason, capturers| {
         Some(Refusal {
             reason,
-            from: p,
+            from: Some(p),
             capturers,
         })
     };
@@ -85,6 +86,32 @@ pub fn refusal(s: &Situation, p: Option<Point>) -> Option<Refusal> {
     } else {
         refused(Reason::Illegal, Bitboard::EMPTY)
     }
+}
+
+/// Why a move typed as `text` may not be played now, if it may not: the game is over, it is not
+/// the player's turn, a capture is compulsory (the capturers named) or the move is not legal.
+pub fn typed_refusal(s: &Situation, text: &str) -> Option<Refusal> {
+    let reason = if s.over {
+        Reason::GameOver
+    } else if !s.may_move {
+        Reason::NotYourTurn
+    } else if tobit_rules::notation::parse_move(s.position, text).is_ok() {
+        return None;
+    } else if s.input.must_capture() {
+        Reason::MustCapture
+    } else {
+        Reason::Illegal
+    };
+    let capturers = if reason == Reason::MustCapture {
+        s.input.movable()
+    } else {
+        Bitboard::EMPTY
+    };
+    Some(Refusal {
+        reason,
+        from: None,
+        capturers,
+    })
 }
 
 #[cfg(test)]
@@ -117,7 +144,7 @@ mod tests {
     fn a_piece_that_may_not_move_while_another_must_capture_names_the_capturers() {
         let r = press("W:W9,1:B16", false, true, 1).unwrap();
         assert_eq!(r.reason, Reason::MustCapture);
-        assert_eq!(r.from, pt(1));
+        assert_eq!(r.from, Some(pt(1)));
         assert_eq!(r.capturers, Bitboard::from_point(pt(9)));
     }
 
@@ -154,5 +181,49 @@ mod tests {
             .unwrap()
             .capturers
             .is_empty());
+    }
+
+    fn typed(fen_text: &str, over: bool, may_move: bool, text: &str) -> Option<Refusal> {
+        let position = fen::parse(fen_text).unwrap();
+        let moves = if may_move && !over {
+            position.legal_moves()
+        } else {
+            Vec::new()
+        };
+        let input = MoveInput::new(moves);
+        let s = Situation {
+            position: &position,
+            over,
+            may_move,
+            input: &input,
+        };
+        typed_refusal(&s, text)
+    }
+
+    #[test]
+    fn a_typed_move_is_refused_with_the_reason_and_the_capturers() {
+        assert_eq!(typed("W:W9,1:B16", false, true, "9x23"), None);
+        let r = typed("W:W9,1:B16", false, true, "1-2").unwrap();
+        assert_eq!((r.reason, r.from), (Reason::MustCapture, None));
+        assert_eq!(r.capturers, Bitboard::from_point(pt(9)));
+        let reason = |fen_text, over, may_move, text| {
+            typed(fen_text, over, may_move, text).map(|r| r.reason)
+        };
+        assert_eq!(
+            reason("W:W9:B30", false, true, "9-30"),
+            Some(Reason::Illegal)
+        );
+        assert_eq!(
+            reason("W:W9:B30", false, true, "junk"),
+            Some(Reason::Illegal)
+        );
+        assert_eq!(
+            reason("W:W9:B30", false, false, "9-16"),
+            Some(Reason::NotYourTurn)
+        );
+        assert_eq!(
+            reason("W:W9:B30", true, true, "9-16"),
+            Some(Reason::GameOver)
+        );
     }
 }

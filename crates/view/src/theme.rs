@@ -6,6 +6,7 @@
 //! e2e/a11y.test.mjs). A plain black-and-white print theme draws printed diagrams.
 
 use super::annotation::Brush;
+use tobit_rules::quote::quoted;
 
 /// The colours the board is drawn with, as CSS colour strings.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -158,11 +159,15 @@ impl Theme {
                 .chars()
                 .any(|c| c.is_control() || matches!(c, ';' | '{' | '}' | '<' | '>'));
         if !plausible {
-            return Err(format!("colour {name}: {value:?} is not a CSS colour"));
+            return Err(format!(
+                "colour {name}: {} is not a CSS colour",
+                quoted(value)
+            ));
         }
         let Some(index) = COLOR_NAMES.iter().position(|n| *n == name) else {
             return Err(format!(
-                "unknown colour name {name:?} (expected one of {})",
+                "unknown colour name {} (expected one of {})",
+                quoted(name),
                 COLOR_NAMES.join(", ")
             ));
         };

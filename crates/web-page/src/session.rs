@@ -89,7 +89,7 @@ impl Session {
 
     /// The status in its JS shape.
     pub fn status(&self) -> Ts<GameStatus> {
-        GameStatus::of(self.game.status(), self.game.position().side())
+        GameStatus::of(self.game.status(), &self.game.position())
     }
 
     /// The moves played, in notation.

@@ -111,32 +111,46 @@ impl MoveDetail {
 #[serde(rename_all = "camelCase")]
 #[tsify(missing_as_null)]
 pub struct GameStatus {
-    /// Whether the game is over.
+    /// Whether the game is over (then `outcome` says how).
     pub over: bool,
-    /// "*" while the game goes on, else "2-0", "0-2" or "1-1".
-    #[tsify(type = "\"*\" | \"2-0\" | \"0-2\" | \"1-1\"")]
-    pub result: &'static str,
-    /// The winner, null while the game goes on or after a draw.
-    pub winner: Option<Color>,
-    /// Why the game ended, null while it goes on.
-    #[tsify(type = "OutcomeReason | null")]
-    pub reason: Option<Reason>,
     /// The side to move.
     pub side_to_move: Color,
+    /// Whether the side to move must capture (false once the game is over).
+    pub must_capture: bool,
+    /// How the game ended, null while it goes on: the element's `gameover` event's detail.
+    pub outcome: Option<GameOutcome>,
+}
+
+/// How a game ended: the winner (null for a draw), why, and the score.
+#[derive(Tsify)]
+#[tsify(missing_as_null)]
+pub struct GameOutcome {
+    /// The winner, null for a draw.
+    pub winner: Option<Color>,
+    /// Why the game ended.
+    #[tsify(type = "OutcomeReason")]
+    pub reason: Reason,
+    /// The points of White and Black: "2-0", "0-2" or "1-1".
+    #[tsify(type = "\"2-0\" | \"0-2\" | \"1-1\"")]
+    pub score: &'static str,
 }
 
 impl GameStatus {
-    /// The JS shape of `status` with `side_to_move` to move.
-    pub fn of(status: Status, side_to_move: Color) -> Ts<GameStatus> {
-        let outcome = status.outcome();
-        let winner = outcome.and_then(|o| o.winner);
+    /// The JS shape of `status` in `position`.
+    pub fn of(status: Status, position: &Position) -> Ts<GameStatus> {
+        let outcome = status.outcome().map(|o| {
+            Obj::new()
+                .set("winner", or_null(o.winner))
+                .set("reason", o.reason.to_js())
+                .set("score", status.result())
+                .done()
+        });
         typed(
             Obj::new()
                 .set("over", status.is_over())
-                .set("result", status.result())
-                .set("winner", or_null(winner))
-                .set("reason", or_null(outcome.map(|o| o.reason)))
-                .set("sideToMove", side_to_move.to_js())
+                .set("sideToMove", position.side().to_js())
+                .set("mustCapture", !status.is_over() && position.has_capture())
+                .set("outcome", outcome.unwrap_or(JsValue::NULL))
                 .done(),
         )
     }
@@ -147,14 +161,14 @@ fn or_null<T: ToJs>(v: Option<T>) -> JsValue {
     v.map_or(JsValue::NULL, |v| v.to_js())
 }
 
-/// Why a press on a piece did not take (the element's `refused` event).
+/// Why a press on a piece or a typed move did not take (the element's `refused` event).
 #[derive(Tsify)]
 pub struct BoardRefusal {
     /// Why.
     #[tsify(type = "RefusalReason")]
     pub reason: refusal::Reason,
-    /// The pressed point, 1..38.
-    pub from: u8,
+    /// The pressed point, 1..38; null for a typed move.
+    pub from: Option<u8>,
     /// The pieces that must capture (they pulse); empty unless the reason is must-capture.
     pub capturers: Vec<u8>,
 }
@@ -165,7 +179,7 @@ impl BoardRefusal {
         typed(
             Obj::new()
                 .set("reason", r.reason.to_js())
-                .set("from", r.from.number())
+                .set("from", r.from.map_or(JsValue::NULL, |p| p.number().into()))
                 .set("capturers", numbers(&r.capturers.points()))
                 .done(),
         )

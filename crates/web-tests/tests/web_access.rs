@@ -1,6 +1,7 @@
 //! The board's keyboard and screen-reader exports in a browser: a point chosen as a click
 //! would (pick, hop by hop, by the last point), the selection cleared, the neighbours along the
-//! chols, what stands on each point, `promoted` in the move detail and the high-contrast option.
+//! chols, what stands on each point, `promoted` in the move detail, the high-contrast option,
+//! and why a chosen point or a typed move is refused.
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::Reflect;
@@ -98,5 +99,48 @@ fn the_high_contrast_option_is_checked_and_has_a_default() {
             .unwrap()
             .as_bool(),
         Some(false)
+    );
+}
+
+#[wasm_bindgen_test]
+fn a_refused_choice_or_typed_move_says_why_as_a_press_does() {
+    let text = |v: JsValue| js_sys::JSON::stringify(&v).unwrap().as_string().unwrap();
+    let mut b = board("W:W9,1:B16");
+    assert!(choose(&mut b, 1).is_undefined());
+    assert_eq!(
+        text(or_undefined(b.take_refusal())),
+        r#"{"reason":"must-capture","from":1,"capturers":[9]}"#
+    );
+    assert!(b.is_pulsing(), "the capturers pulse, as after a press");
+    let typed = |b: &mut Board, move_text: &str| {
+        or_undefined(b.typed_refusal(JsValue::from(move_text)).unwrap())
+    };
+    assert_eq!(
+        text(typed(&mut b, "1-7")),
+        r#"{"reason":"must-capture","from":null,"capturers":[9]}"#
+    );
+    assert!(
+        typed(&mut b, "9x23").is_undefined(),
+        "a legal move may be played"
+    );
+    let mut quiet = board("W:W9:B30");
+    assert_eq!(
+        text(typed(&mut quiet, "9-99")),
+        r#"{"reason":"illegal","from":null,"capturers":[]}"#
+    );
+    assert!(
+        b.typed_refusal(JsValue::from(42)).is_err(),
+        "a number is no move"
+    );
+    b.set_options(json(r#"{"interactive": "black"}"#)).unwrap();
+    assert_eq!(
+        Reflect::get(&typed(&mut b, "9x23"), &"reason".into()).unwrap(),
+        "not-your-turn"
+    );
+    b.set_options(json(r#"{"interactive": "both"}"#)).unwrap();
+    b.play(JsValue::from("9x23")).unwrap();
+    assert_eq!(
+        Reflect::get(&typed(&mut b, "1-7"), &"reason".into()).unwrap(),
+        "game-over"
     );
 }

@@ -107,8 +107,8 @@ fn status_reports_the_side_to_move_and_the_end_of_the_game() {
     let mut g = JsGame::new(JsValue::UNDEFINED).unwrap();
     let s = js(g.status());
     assert_eq!(get(&s, "over").as_bool(), Some(false));
-    assert_eq!(get(&s, "result").as_string().unwrap(), "*");
-    assert!(get(&s, "winner").is_null() && get(&s, "reason").is_null());
+    assert!(get(&s, "outcome").is_null());
+    assert_eq!(get(&s, "mustCapture").as_bool(), Some(false));
     assert_eq!(get(&s, "sideToMove").as_string().unwrap(), "white");
     g.play(JsValue::from("9-16")).unwrap();
     assert_eq!(
@@ -117,12 +117,15 @@ fn status_reports_the_side_to_move_and_the_end_of_the_game() {
     );
 
     let mut end = JsGame::new(JsValue::from("W:W16:B23")).unwrap();
+    assert_eq!(get(&js(end.status()), "mustCapture").as_bool(), Some(true));
     end.play(JsValue::from("16x30")).unwrap();
     let s = js(end.status());
     assert_eq!(get(&s, "over").as_bool(), Some(true));
-    assert_eq!(get(&s, "result").as_string().unwrap(), "2-0");
-    assert_eq!(get(&s, "winner").as_string().unwrap(), "white");
-    assert_eq!(get(&s, "reason").as_string().unwrap(), "no-pieces");
+    assert_eq!(get(&s, "mustCapture").as_bool(), Some(false));
+    let outcome = get(&s, "outcome");
+    assert_eq!(get(&outcome, "score").as_string().unwrap(), "2-0");
+    assert_eq!(get(&outcome, "winner").as_string().unwrap(), "white");
+    assert_eq!(get(&outcome, "reason").as_string().unwrap(), "no-pieces");
     assert_eq!(Array::from(&array(end.legal_moves())).length(), 0);
     assert!(end.play(JsValue::from("30-29")).is_err());
 }
@@ -135,10 +138,10 @@ fn repetition_ends_the_game_in_a_draw() {
     ] {
         g.play(JsValue::from(m)).unwrap();
     }
-    let s = js(g.status());
-    assert_eq!(get(&s, "result").as_string().unwrap(), "1-1");
-    assert_eq!(get(&s, "reason").as_string().unwrap(), "repetition");
-    assert!(get(&s, "winner").is_null());
+    let outcome = get(&js(g.status()), "outcome");
+    assert_eq!(get(&outcome, "score").as_string().unwrap(), "1-1");
+    assert_eq!(get(&outcome, "reason").as_string().unwrap(), "repetition");
+    assert!(get(&outcome, "winner").is_null());
 }
 
 #[wasm_bindgen_test]
@@ -206,8 +209,9 @@ fn resignation_and_agreed_draw_end_the_game_and_reach_the_pdn() {
     g.resign(JsValue::from("white")).unwrap();
     let s = js(g.status());
     assert_eq!(get(&s, "over").as_bool(), Some(true));
-    assert_eq!(get(&s, "winner").as_string().unwrap(), "black");
-    assert_eq!(get(&s, "reason").as_string().unwrap(), "resignation");
+    let outcome = get(&s, "outcome");
+    assert_eq!(get(&outcome, "winner").as_string().unwrap(), "black");
+    assert_eq!(get(&outcome, "reason").as_string().unwrap(), "resignation");
     let resigned = json(r#"{"winner": "black", "reason": "resignation"}"#);
     let text = game_pdn(JsValue::NULL, list(&["9-16"]), resigned).unwrap();
     assert!(text.contains("[Result \"0-2\"]"), "{text}");
@@ -226,8 +230,9 @@ fn resignation_and_agreed_draw_end_the_game_and_reach_the_pdn() {
 
     g.agree_draw().unwrap();
     let s = js(g.status());
-    assert!(get(&s, "winner").is_null());
-    assert_eq!(get(&s, "reason").as_string().unwrap(), "agreement");
+    let outcome = get(&s, "outcome");
+    assert!(get(&outcome, "winner").is_null());
+    assert_eq!(get(&outcome, "reason").as_string().unwrap(), "agreement");
     let agreed = json(r#"{"winner": null, "reason": "agreement"}"#);
     let text = game_pdn(JsValue::NULL, list(&["9-16"]), agreed).unwrap();
     assert!(text.contains("[Result \"1-1\"]"), "{text}");

@@ -410,7 +410,7 @@ fn shaped<T: tsify::Tsify>(value: &JsValue) {
 #[wasm_bindgen_test]
 fn every_result_has_the_keys_of_its_generated_declaration() {
     use tobit::shapes::NumberedMove;
-    use tobit::shapes::{BoardRefusal, BoardXy, GameStatus, MoveDetail, MoveInfo};
+    use tobit::shapes::{BoardRefusal, BoardXy, GameOutcome, GameStatus, MoveDetail, MoveInfo};
     use tobit::{BoardOptions, Range, SearchMaxima, TobitConfig};
     use tobit_engine::{EgtbValue, SearchResult};
     let c = js(config());
@@ -422,6 +422,7 @@ fn every_result_has_the_keys_of_its_generated_declaration() {
     shaped::<MoveInfo>(&array(g.legal_moves()).unchecked_into::<Array>().get(0));
     shaped::<GameStatus>(&js(g.status()));
     g.play(JsValue::from("9x23x36")).unwrap();
+    shaped::<GameOutcome>(&get(&js(g.status()), "outcome"));
     shaped::<NumberedMove>(&array(g.numbered_moves()).unchecked_into::<Array>().get(0));
     let mut b = board();
     shaped::<MoveDetail>(&js(b.play(JsValue::from("9-16")).unwrap()));

@@ -54,7 +54,7 @@ fn unreadable(what: &str) -> JsError {
 /// A string as an error shows it: quoted when short.
 fn quoted(s: &str) -> String {
     if s.len() <= MAX_SHOWN {
-        format!("{s:?}")
+        tobit_rules::quote::quoted(s)
     } else {
         "a long string".into()
     }
@@ -291,7 +291,7 @@ pub fn typed<T: Tsify>(v: JsValue) -> Ts<T> {
 /// `decl`, `export type T = "a" | "b";` (serde's names, which tsify writes); empty past the
 /// last variant.
 fn name_in(decl: &'static str, index: usize) -> &'static str {
-    let union = decl.rfind('=').map_or("", |at| &decl[at..]);
+    let union = decl.rsplit_once('=').map_or("", |(_, union)| union);
     union.split('"').nth(2 * index + 1).unwrap_or_default()
 }
 

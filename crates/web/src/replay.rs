@@ -1,12 +1,13 @@
 //! A game from the arguments both modules take: an optional FEN and the moves played from it.
 
+use tobit_rules::quote::quoted;
 use tobit_rules::{fen, Game, Position};
 
 /// A position from an optional FEN (the start position when absent or empty).
 pub fn parse_fen(text: Option<&str>) -> Result<Position, String> {
     match text.map(str::trim) {
         None | Some("") => Ok(Position::start()),
-        Some(t) => fen::parse(t).map_err(|e| format!("bad FEN {t:?}: {e}")),
+        Some(t) => fen::parse(t).map_err(|e| format!("bad FEN {}: {e}", quoted(t))),
     }
 }
 
@@ -16,7 +17,7 @@ pub fn replay(fen: Option<&str>, moves: &[String]) -> Result<Game, String> {
     let mut game = Game::new(parse_fen(fen)?);
     for (i, text) in moves.iter().enumerate() {
         game.play_text(text)
-            .map_err(|e| format!("move {} ({text:?}): {e}", i + 1))?;
+            .map_err(|e| format!("move {} ({}): {e}", i + 1, quoted(text)))?;
     }
     Ok(game)
 }

@@ -229,8 +229,7 @@ export class Persistence {
    * @returns {GameRecord}
    */
   record(updated = Date.now()) {
-    const status = this.board.status();
-    const result = status.over && status.reason ? { winner: status.winner, reason: status.reason, score: status.result } : null;
+    const result = this.board.status().outcome;
     return recordOf(this.panel.snapshot(), { ...this.current, result }, updated);
   }
 

@@ -148,9 +148,7 @@ export class TimedGame {
     const study = await loadStudy();
     const board = this.#parts.board;
     const moves = board.history();
-    const status = board.status();
-    const ending = status.over && status.reason ? { winner: status.winner, reason: status.reason } : null;
-    return study.timedPdn(board.fen || null, moves, ending, this.control, this.#stamps.slice(0, moves.length));
+    return study.timedPdn(board.fen || null, moves, board.status().outcome, this.control, this.#stamps.slice(0, moves.length));
   }
 
   /**

@@ -168,8 +168,8 @@ export class BoardAccess {
     if (!board) return;
     const point = this.#points.cursor;
     const before = board.selected();
-    const refusal = this.#refusal(point);
-    const played = refusal?.reason === 'not-your-turn' || refusal?.reason === 'game-over' ? undefined : board.choosePoint(point);
+    const played = board.choosePoint(point);
+    const refusal = board.takeRefusal();
     const attempt = board.takeAttempt();
     if (played) {
       this.#host.moved(played);
@@ -184,54 +184,14 @@ export class BoardAccess {
   #playTyped(text) {
     const board = this.#host.board();
     if (!board) return;
-    const turn = this.#refusal(undefined);
-    if (turn) {
-      this.#refuse({ ...turn, text });
+    const refusal = board.typedRefusal(text);
+    if (refusal) {
+      this.#refuse({ ...refusal, text });
       return;
     }
-    let played;
-    try {
-      played = board.play(text);
-    } catch {
-      const legal = board.legalMoves();
-      const capturers = legal.some((/** @type {{captured: number[]}} */ m) => m.captured.length > 0)
-        ? [...new Set(legal.map((/** @type {{from: number}} */ m) => m.from))] : [];
-      this.#refuse({ reason: capturers.length > 0 ? 'must-capture' : 'illegal', capturers, text });
-      return;
-    }
+    const played = board.play(text);
     this.#host.moved(played);
     this.refresh();
-  }
-
-  /**
-   * Why choosing `point` (or typing a move when `point` is undefined) is refused, if it is:
-   * the game is over, it is not the user's turn, or the piece cannot move.
-   * @param {number | undefined} point
-   * @returns {Refusal | undefined}
-   */
-  #refusal(point) {
-    const board = this.#host.board();
-    const game = this.#host.game();
-    if (!board || !game) return undefined;
-    const status = board.status();
-    /** @type {PointContent | undefined} */
-    const content = point === undefined ? undefined : board.contents()[point - 1];
-    if (content === 'empty') return undefined;
-    const from = point;
-    if (status.over) return { reason: 'game-over', from, capturers: [] };
-    const human = game.humanColor;
-    if (!this.#host.mayMove() || (human && human !== status.sideToMove)) return { reason: 'not-your-turn', from, capturers: [] };
-    if (point === undefined) return undefined;
-    const legal = /** @type {{from: number, captured: number[]}[]} */ (board.legalMoves());
-    if (!content?.startsWith(status.sideToMove)) {
-      const capturers = [...new Set(legal.filter((m) => m.captured.includes(point)).map((m) => m.from))];
-      return capturers.length > 0 && board.selected() === undefined
-        ? { reason: 'capture-first', from, capturers }
-        : { reason: 'not-your-piece', from, capturers: [] };
-    }
-    if (legal.some((m) => m.from === point)) return undefined;
-    const capturers = legal.some((m) => m.captured.length > 0) ? [...new Set(legal.map((m) => m.from))] : [];
-    return { reason: capturers.length > 0 ? 'must-capture' : 'illegal', from, capturers };
   }
 
   /** @param {Refusal} refusal tells the page (the `refused` event) and the reader */
@@ -260,7 +220,7 @@ export class BoardAccess {
   #resultText(t) {
     const status = this.#host.board()?.status();
     if (!status) return '';
-    return resultText(t, { winner: status.winner, reason: status.reason, score: status.result });
+    return status.outcome ? resultText(t, status.outcome) : '';
   }
 
   /** @param {Translator} t whose turn, and a compulsory capture; the result once over */
@@ -269,8 +229,7 @@ export class BoardAccess {
     if (!board) return '';
     const status = board.status();
     if (status.over) return this.#resultText(t);
-    const legal = board.legalMoves();
-    return turnText(t, status.sideToMove, legal.some((m) => m.captured.length > 0));
+    return turnText(t, status.sideToMove, status.mustCapture);
   }
 
   /** @param {import('../../lib/game/controller.js').MoveDetail & {promoted?: boolean}} move */

@@ -180,8 +180,7 @@ export class GameController extends EventTarget {
 
   /** Whether the game was lost on time (it cannot be taken back). */
   get lostOnTime() {
-    const status = this.#board.status();
-    return status.over && status.reason === 'time-forfeit';
+    return this.#board.status().outcome?.reason === 'time-forfeit';
   }
 
   /**
@@ -356,9 +355,9 @@ export class GameController extends EventTarget {
   /** Announces the end of the game once, and lets the AI play if it is its turn. */
   update() {
     const status = this.#board.status();
-    if (status.over && !this.#announcedOver) {
+    if (status.outcome && !this.#announcedOver) {
       this.#announcedOver = true;
-      this.#emit('gameover', { winner: status.winner, reason: status.reason, score: status.result });
+      this.#emit('gameover', status.outcome);
     } else if (!status.over) {
       this.#announcedOver = false;
     }

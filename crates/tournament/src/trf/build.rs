@@ -5,7 +5,7 @@
 //! the command log checks is checked again.
 
 use super::error::TrfError;
-use super::reader::{At, Cell, Parsed, PlayerLine};
+use super::reader::{At, Parsed, PlayerLine};
 use crate::command::Command;
 use crate::error::Error;
 use crate::history::History;
@@ -49,7 +49,10 @@ pub fn build(p: Parsed) -> Result<Tournament, TrfError> {
     settings.lots_seed = p.seed;
     settings.avoid_same_club = p.avoid_same_club;
     settings.event = p.event.clone();
-    let mut t = Tournament::new(settings).map_err(|e| TrfError::at(name.line, e.to_string()))?;
+    // The log to replay, and the line to blame for each command.
+    let mut log = vec![Command::Create(settings)];
+    // (line, whether a refusal naming a player is better blamed on that player's line).
+    let mut lines = vec![(name.line, false)];
     if paired > 0 && matches!(format, Format::Knockout { .. }) {
         return Err(TrfError::at(
             players[0].line,
@@ -72,10 +75,10 @@ pub fn build(p: Parsed) -> Result<Tournament, TrfError> {
             ));
         }
         let code = if *half { 'H' } else { 'Z' };
-        if let Some(r) = pl.rounds[..*round]
-            .iter()
-            .position(|c| c.opponent != 0 || c.code != code)
-        {
+        if let Some(r) = (0..*round).find(|&r| {
+            let c = pl.round(r);
+            c.opponent != 0 || c.code != code
+        }) {
             return Err(TrfError::at(
                 pl.line,
                 format!(
@@ -170,35 +173,35 @@ pub fn build(p: Parsed) -> Result<Tournament, TrfError> {
     }
     for (round, stage) in stages.into_iter().enumerate() {
         for (command, line) in stage {
-            apply(&mut t, command, line, &players)?;
+            log.push(command);
+            lines.push((line, false));
         }
         if round < paired {
             let (boards, byes, results) = pairing(&p, &players, round, &first, &active)?;
-            let line = players[0].line;
-            apply(
-                &mut t,
-                Command::Pair {
-                    round,
-                    boards,
-                    byes,
-                },
-                line,
-                &players,
-            )?;
+            log.push(Command::Pair {
+                round,
+                boards,
+                byes,
+            });
+            lines.push((players[0].line, true));
             for (board, result, line) in results {
-                apply(
-                    &mut t,
-                    Command::SetResult {
-                        round,
-                        board,
-                        result,
-                    },
-                    line,
-                    &players,
-                )?;
+                log.push(Command::SetResult {
+                    round,
+                    board,
+                    result,
+                });
+                lines.push((line, false));
             }
         }
     }
+    let t = Tournament::from_log(log).map_err(|(i, e)| {
+        let (line, by_player) = lines[i - 1];
+        if by_player {
+            blame(e, line, &players)
+        } else {
+            TrfError::at(line, e.to_string())
+        }
+    })?;
     let history = History::new(t.state());
     for (who, pl) in players.iter().enumerate() {
         let score = history.score(who);
@@ -235,25 +238,18 @@ fn unknown(line: usize, who: usize) -> TrfError {
     TrfError::at(line, format!("no player number {}", who + 1))
 }
 
-/// Applies a command, blaming the line of the player a refusal names, or `line`.
-fn apply(
-    t: &mut Tournament,
-    command: Command,
-    line: usize,
-    players: &[PlayerLine],
-) -> Result<(), TrfError> {
-    t.apply(command).map(|_| ()).map_err(|e| {
-        let who = match e {
-            Error::UnknownPlayer(p)
-            | Error::PairedTwice(p)
-            | Error::NotPaired(p)
-            | Error::NotActive(p)
-            | Error::SelfPairing(p) => Some(p),
-            _ => None,
-        };
-        let line = who.and_then(|p| players.get(p)).map_or(line, |pl| pl.line);
-        TrfError::at(line, e.to_string())
-    })
+/// A refused pairing as a TRF error: on the line of the player the refusal names, or `line`.
+fn blame(e: Error, line: usize, players: &[PlayerLine]) -> TrfError {
+    let who = match e {
+        Error::UnknownPlayer(p)
+        | Error::PairedTwice(p)
+        | Error::NotPaired(p)
+        | Error::NotActive(p)
+        | Error::SelfPairing(p) => Some(p),
+        _ => None,
+    };
+    let line = who.and_then(|p| players.get(p)).map_or(line, |pl| pl.line);
+    TrfError::at(line, e.to_string())
 }
 
 /// Without a `TBX format` record: the format from 092's words, the rounds from XXR or 142, or
@@ -294,13 +290,7 @@ fn pairing(
     first: &[(usize, bool)],
     active: &dyn Fn(usize, usize) -> bool,
 ) -> Result<Pairing, TrfError> {
-    let cell = |who: usize| {
-        players[who].rounds.get(round).copied().unwrap_or(Cell {
-            opponent: 0,
-            color: '-',
-            code: ' ',
-        })
-    };
+    let cell = |who: usize| players[who].round(round);
     let mut boards = Vec::new();
     let mut byes = Vec::new();
     let mut results = Vec::new();

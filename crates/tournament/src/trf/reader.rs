@@ -50,6 +50,17 @@ pub struct PlayerLine {
     pub rounds: Vec<Cell>,
 }
 
+impl PlayerLine {
+    /// Round `round` (from 0): an empty cell past the end of the line.
+    pub fn round(&self, round: usize) -> Cell {
+        self.rounds.get(round).copied().unwrap_or(Cell {
+            opponent: 0,
+            color: '-',
+            code: ' ',
+        })
+    }
+}
+
 /// A thing said on one line about a player or a round, with that line.
 #[derive(Clone, Debug)]
 pub struct At<T> {
@@ -385,6 +396,11 @@ fn forbidden(line: usize, text: &str, out: &mut Vec<At<(usize, usize)>>) -> Resu
     Ok(())
 }
 
+/// The character in column `col` (from 1), or `blank` where the column is blank or missing.
+fn char_at(chars: &[char], col: usize, blank: char) -> char {
+    columns(chars, (col, col)).chars().next().unwrap_or(blank)
+}
+
 /// 001: the player and its rounds.
 fn player(line: usize, chars: &[char]) -> Result<(usize, PlayerLine), TrfError> {
     let number = columns(chars, rec::RANK_NUMBER);
@@ -444,27 +460,15 @@ fn player(line: usize, chars: &[char]) -> Result<(usize, PlayerLine), TrfError> 
                 )
             })?
         };
-        let color = columns(chars, (col + 5, col + 5))
-            .chars()
-            .next()
-            .unwrap_or('-')
-            .to_ascii_lowercase();
+        let color = char_at(chars, col + 5, '-').to_ascii_lowercase();
         if !"wb-".contains(color) {
-            return Err(TrfError::at(
-                line,
-                format!("round {r}: '{color}' is not a colour (w, b or -)"),
-            ));
+            let what = format!("round {r}: '{color}' is not a colour (w, b or -)");
+            return Err(TrfError::at(line, what));
         }
-        let code = columns(chars, (col + 7, col + 7))
-            .chars()
-            .next()
-            .unwrap_or(' ')
-            .to_ascii_uppercase();
+        let code = char_at(chars, col + 7, ' ').to_ascii_uppercase();
         if !"10=+-WDLHFUZ ".contains(code) {
-            return Err(TrfError::at(
-                line,
-                format!("round {r}: '{code}' is not a result code"),
-            ));
+            let what = format!("round {r}: '{code}' is not a result code");
+            return Err(TrfError::at(line, what));
         }
         rounds.push(Cell {
             opponent,

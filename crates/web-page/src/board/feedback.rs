@@ -6,7 +6,8 @@ use crate::shapes::BoardRefusal;
 use tobit_rules::Point;
 use tobit_view::options::Interactive;
 use tobit_view::pulse::Pulse;
-use tobit_view::refusal::{refusal, Situation};
+use tobit_view::refusal::{refusal, typed_refusal, Refusal, Situation};
+use tobit_web::js;
 use tsify::Ts;
 use wasm_bindgen::prelude::*;
 
@@ -20,6 +21,20 @@ impl Board {
     #[wasm_bindgen(js_name = takeRefusal)]
     pub fn take_refusal(&mut self) -> Option<Ts<BoardRefusal>> {
         self.refused.take().map(|r| BoardRefusal::of(&r))
+    }
+
+    /// Why the move typed as `notation` may not be played now, or `undefined` when it may:
+    /// `{reason, from: null, capturers}`, `reason` one of `game-over`, `not-your-turn`,
+    /// `must-capture` (`capturers` the pieces that must capture; they pulse) or `illegal`.
+    #[wasm_bindgen(js_name = typedRefusal)]
+    pub fn typed_refusal(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string")] notation: JsValue,
+    ) -> Result<Option<Ts<BoardRefusal>>, JsError> {
+        let text = js::string(&notation, "notation", js::MAX_TEXT)?;
+        let refused = self.situation(|s| typed_refusal(s, &text));
+        self.pulse_capturers(refused);
+        Ok(refused.map(|r| BoardRefusal::of(&r)))
     }
 
     /// The CSS cursor for the pointer at (x, y): `"pointer"` over a piece that can move or a
@@ -49,16 +64,25 @@ impl Board {
             self.refused = None;
             return;
         }
+        self.refused = self.situation(|s| refusal(s, p));
+        self.pulse_capturers(self.refused);
+    }
+
+    /// What the board knows now for a refusal, given to `f`.
+    fn situation<T>(&self, f: impl FnOnce(&Situation) -> T) -> T {
         let game = self.session.game();
         let position = game.position();
-        let situation = Situation {
+        f(&Situation {
             position: &position,
             over: game.status().is_over(),
             may_move: self.options.interactive.allows(position.side()),
             input: &self.input,
-        };
-        self.refused = refusal(&situation, p);
-        if let Some(r) = self.refused.filter(|r| !r.capturers.is_empty()) {
+        })
+    }
+
+    /// The pieces that must capture pulse when that is why `refused` was refused.
+    fn pulse_capturers(&mut self, refused: Option<Refusal>) {
+        if let Some(r) = refused.filter(|r| !r.capturers.is_empty()) {
             // Without animations (as under reduced motion) the ring is steady.
             self.pulse = Some(Pulse::new(r.capturers, self.options.hop_ms == 0.0));
         }

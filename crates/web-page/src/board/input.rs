@@ -68,7 +68,7 @@ impl Board {
     }
 
     /// Point `n` (1..38) chosen from the keyboard, as a click on it would: selects a piece,
-    /// goes on with a capture or completes a move. Returns the move detail when this
+    /// goes on with a capture or completes a move (a refused choice is told by `takeRefusal`). Returns the move detail when this
     /// completed a move (animated), else `undefined`.
     #[wasm_bindgen(js_name = choosePoint)]
     pub fn choose_point(
@@ -76,6 +76,7 @@ impl Board {
         #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
     ) -> Result<Option<Ts<MoveDetail>>, JsError> {
         let p = point_arg(&n)?;
+        self.refuse(Some(p));
         let outcome = self.input.click(Some(p));
         let position = self.session.game().position();
         self.attempts
