@@ -3,7 +3,8 @@
 // the app (the first-visit choice, a game being played, every dialog: new game, My games, share,
 // draw offer, confirming resignation; the result card; the move review; another language
 // chosen), embed.html, the examples page, rules.html, learn.html with a lesson open and done,
-// puzzles.html with a puzzle open and solved.
+// puzzles.html with a puzzle open and solved, tournament.html (its list, the create form, a
+// Swiss's players, rounds, standings, wallchart and a player's card).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { answerWelcome, server } from './support/app.mjs';
@@ -11,6 +12,7 @@ import { launch } from './support/browser.mjs';
 import { boardReady } from './support/board.mjs';
 import { axeViolations } from './support/axe.mjs';
 import { wwwJson } from './support/www.mjs';
+import { seedTournament } from './support/tournament.mjs';
 
 const LANGS = /** @type {const} */ (['en', 'ru']);
 const SCHEMES = /** @type {const} */ (['light', 'dark']);
@@ -93,6 +95,30 @@ for (const lang of LANGS) for (const scheme of SCHEMES) {
     await solving.board.enter(puzzle.solution[0]);
     await solving.page.waitForSelector('#feedback.good');
     await check(solving.page, 'puzzles.html solved', checked);
+    t.diagnostic(`${lang}, ${scheme}: ${checked.join(', ')}`);
+  });
+}
+
+for (const lang of LANGS) for (const scheme of SCHEMES) {
+  test(`axe-core: the tournament page (${lang}, ${scheme})`, async (t) => {
+    const checked = [];
+    const srv = await server(t);
+    const { context, page } = await launch(t, { viewport: { width: 1280, height: 800 }, colorScheme: scheme });
+    await context.addInitScript((code) => localStorage.setItem('tobit.language', code), lang);
+    for (const view of ['players', 'rounds', 'standings', 'crosstable']) {
+      await seedTournament(page, srv.url, view);
+      await check(page, `tournament.html ${view}`, checked);
+    }
+    await page.locator('.tabs button[data-view="standings"]').click();
+    await page.locator('table.standings button.link').first().click();
+    await page.waitForSelector('#card[open]');
+    await check(page, 'tournament.html player card', checked);
+    await page.keyboard.press('Escape');
+    await page.locator('#close').click();
+    await page.locator('#saved li').first().waitFor();
+    await check(page, 'tournament.html list', checked);
+    await page.locator('#new').click();
+    await check(page, 'tournament.html create form', checked);
     t.diagnostic(`${lang}, ${scheme}: ${checked.join(', ')}`);
   });
 }

@@ -5,7 +5,9 @@
 // its lines, a variation and a review, the tables' exact values, a finished game and its keys'
 // help, the position editor (and a FEN that is no position), the PDN import list; games by
 // link: the start form, a move to send, the send panel with its QR code, a link received, a
-// link refused, a game over, New game's choice of it and My games listing them) at the four sizes of issue 9 (phone 390x844, tablet
+// link refused, a game over, New game's choice of it and My games listing them; the tournament
+// page: its list, the create form, a Swiss's players, rounds, standings and wallchart) at the
+// four sizes of issue 9 (phone 390x844, tablet
 // 820x1180, laptop 1366x768, desktop 1280x800) and two phones held sideways (844x390, 667x375),
 // light and dark, in English and Russian:
 // e2e/screenshots/screen-<state>-<size>-<scheme>-<lang>.png. Not a test (nothing is asserted
@@ -21,6 +23,7 @@ import { pdnFile } from '../support/pdn-games.mjs';
 import { answerWelcome, chooseGame } from '../support/app.mjs';
 import { arrow, circle } from '../support/shapes.mjs';
 import { createGame, join as joinGame, linkToSend, openLinkPage, otherLink, playAndSend } from '../support/link.mjs';
+import { seedTournament } from '../support/tournament.mjs';
 
 /** Where the pictures go (gitignored PNGs, described by README.md there): no test takes any. */
 const SCREENSHOTS = new URL('../screenshots/', import.meta.url).pathname;
@@ -298,6 +301,21 @@ const STATES = {
   'analysis-over': async (page, url) => {
     await openAnalysis(page, `${url}analysis.html?fen=${encodeURIComponent('W:W16:B23')}&moves=16x30`);
   },
+  'tournament-home': async (page, url) => {
+    await seedTournament(page, url, 'players');
+    await page.locator('#close').click();
+    await page.locator('#saved li').first().waitFor();
+  },
+  'tournament-create': async (page, url) => {
+    await seedTournament(page, url, 'players');
+    await page.locator('#close').click();
+    await page.locator('#new').click();
+    await page.locator('#create:not([hidden])').waitFor();
+  },
+  'tournament-players': (page, url) => seedTournament(page, url, 'players'),
+  'tournament-rounds': (page, url) => seedTournament(page, url, 'rounds'),
+  'tournament-standings': (page, url) => seedTournament(page, url, 'standings'),
+  'tournament-crosstable': (page, url) => seedTournament(page, url, 'crosstable'),
   'analysis-help': async (page, url) => {
     await openAnalysis(page, `${url}analysis.html?moves=${encodeURIComponent(PLAYING)}`);
     await page.keyboard.press('?');

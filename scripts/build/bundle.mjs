@@ -5,7 +5,7 @@
 // a few chunks (firstLoadChunks), since over HTTP/1.1's six connections a dozen small files
 // queue up and delay the first drawn board. A dynamic import of a module of www/ becomes a chunk
 // loaded when it is needed. The wasm-bindgen glue of the wasm modules (`tobit.js`,
-// `tobit_engine.js`, `tobit_study.js` at the root of the build, imported dynamically, so the
+// `tobit_engine.js`, `tobit_study.js`, `tobit_tournament.js` at the root of the build, imported dynamically, so the
 // engine and study are fetched only when needed) stays a file of its own, minified in place;
 // the other modules of www/ stay in the build for whoever imports them on their own.
 import { build, transform } from 'esbuild';
@@ -17,9 +17,9 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 
 /**
  * The entry modules of the build's pages (the app, the iframe page, the element, the engine worker, the rules, the tutorial, the puzzles, the analysis board, the
- * position editor, the link page and the PDN worker), as paths in the build folder.
+ * position editor, the link page, the tournament page and the PDN worker), as paths in the build folder.
  */
-export const ENTRIES = ['app/app.js', 'embed/embed.js', 'tobit-board.js', 'engine/worker.js', 'learn/rules.js', 'learn/tutorial.js', 'learn/puzzles.js', 'analysis/analysis.js', 'editor/editor.js', 'link/link.js', 'app/archive/pdn-worker.js'];
+export const ENTRIES = ['app/app.js', 'embed/embed.js', 'tobit-board.js', 'engine/worker.js', 'learn/rules.js', 'learn/tutorial.js', 'learn/puzzles.js', 'analysis/analysis.js', 'editor/editor.js', 'link/link.js', 'tournament/tournament.js', 'app/archive/pdn-worker.js'];
 
 /**
  * The entries built as classic scripts (each a self-contained IIFE, sharing no chunk): a page
@@ -29,7 +29,7 @@ export const ENTRIES = ['app/app.js', 'embed/embed.js', 'tobit-board.js', 'engin
 export const CLASSIC_ENTRIES = ['app/prefetch.js'];
 
 /** The wasm-bindgen glue modules, kept out of the bundles (each loads its own .wasm). */
-export const GLUE = /(^|\/)tobit(_engine|_study)?\.js$/;
+export const GLUE = /(^|\/)tobit(_engine|_study|_tournament)?\.js$/;
 
 /** Where the shared chunks go, in the build folder. */
 export const CHUNKS = 'chunks';
@@ -75,7 +75,7 @@ export function moduleUrl(root, prefix = './', self = 'import.meta.url') {
 
 /** Minifies the glue modules of `dir` in place (the page's glue is part of the first load). */
 async function minifyGlue(dir) {
-  for (const name of ['tobit.js', 'tobit_engine.js', 'tobit_study.js']) {
+  for (const name of ['tobit.js', 'tobit_engine.js', 'tobit_study.js', 'tobit_tournament.js']) {
     const file = join(dir, name);
     const code = await readFile(file, 'utf8').catch(() => null);
     if (code === null) continue;
@@ -139,6 +139,7 @@ const FAMILIES = {
   study: ['analysis/analysis.js', 'editor/editor.js'],
   embed: ['embed/embed.js'],
   link: ['link/link.js'],
+  tournament: ['tournament/tournament.js'],
 };
 
 /** The workers' entries, bundled apart from the pages (no DOM there). */

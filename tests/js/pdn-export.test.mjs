@@ -50,10 +50,26 @@ test("an imported game's file is named after its players and the date its file g
 
 test('an imported game not played on since is exported as its tree; played on, as the app writes a game', () => {
   /** A stand-in for the study module: a game's PDN is its moves. */
-  const study = /** @type {any} */ ({ gamePdn: (/** @type {null} */ _fen, /** @type {string[]} */ moves) => `1. ${moves.join(' ')} *\n` });
+  const study = /** @type {any} */ ({
+    gamePdn: (/** @type {null} */ _fen, /** @type {string[]} */ moves) => `1. ${moves.join(' ')} *\n`,
+    GameTree: { fromPdn: () => ({ tags: () => [['Event', 'Club'], ['White', 'Aigul']], free() {} }) },
+  });
   const tree = '[Event "Club"]\n[White "Aigul"]\n[Result "*"]\n1. 9-16 {the usual} (1. 10-17) *\n';
   const imported = { ...GAME, mode: /** @type {const} */ ('play'), level: undefined, analysis: tree, names: { white: 'Aigul', black: '' } };
   assert.equal(pdnOf(study, imported, en, 'x'), tree);
   const playedOn = { ...imported, names: undefined };
   assert.equal(pdnOf(study, playedOn, en, 'x'), `${pdnHeader(pdnTags(playedOn, en, 'x'))}1. 9-16 *\n`);
+});
+
+test("a tournament's game keeps its study's Event, Site, Round, Board, White and Black", () => {
+  const tags = [['Event', 'Abakan open'], ['Site', 'Abakan'], ['Round', '3'], ['Board', '2'], ['White', 'Aiana'], ['Black', 'Bair']];
+  const study = /** @type {any} */ ({
+    gamePdn: (/** @type {null} */ _fen, /** @type {string[]} */ moves) => `1. ${moves.join(' ')} 1-0\n`,
+    GameTree: { fromPdn: () => ({ tags: () => tags, free() {} }) },
+  });
+  const game = { ...GAME, mode: /** @type {const} */ ('play'), level: undefined, analysis: '[Round "3"]\n*\n' };
+  const pdn = pdnOf(study, game, en, 'x');
+  const written = [...pdn.matchAll(/^\[(\w+) "([^"]*)"\]$/gm)].map((m) => m[1]);
+  assert.deepEqual(written, ['Event', 'Site', 'Date', 'Round', 'Board', 'White', 'Black', 'Time', 'GameId']);
+  assert.match(pdn, /\[Event "Abakan open"\]\n\[Site "Abakan"\]\n\[Date "2026\.11\.24"\]\n\[Round "3"\]\n\[Board "2"\]\n\[White "Aiana"\]\n\[Black "Bair"\]/);
 });

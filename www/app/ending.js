@@ -7,7 +7,7 @@
 import { askDraw, confirmAction } from './dialogs.js';
 import { moveAt } from './move-nav.js';
 import { ResultCard } from './result-card.js';
-import { TAB_GAME_KEY } from './archive/persistence.js';
+import { TAB_GAME_KEY } from '../lib/archive/game-lock.js';
 import { deviceStorage, readText } from '../lib/storage.js';
 
 /** @typedef {import('./panel.js').AppPanel} AppPanel */

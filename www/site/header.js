@@ -1,5 +1,5 @@
 // @ts-check
-// The header of every page (the app, rules, tutorial, puzzles, analysis, editor), built here from one list: the
+// The header of every page (the app, rules, tutorial, puzzles, analysis, editor, tournament), built here from one list: the
 // name (a link home, the page's heading where it has none of its own), the language picker, the
 // links between the pages with the current one marked (aria-current), and on a phone a menu
 // button that folds the links (and folds them again once an item is chosen). Its words are catalog keys, filled by the page's translateDom;
@@ -13,6 +13,7 @@ export const PAGES = /** @type {const} */ ([
   ['puzzles.html', 'site.nav.puzzles'],
   ['analysis.html', 'site.nav.analysis'],
   ['editor.html', 'site.nav.editor'],
+  ['tournament.html', 'site.nav.tournament'],
 ]);
 
 /** @typedef {typeof PAGES[number][0]} Page */

@@ -1,5 +1,5 @@
 // @ts-check
-// The one place that loads Tobit's three WebAssembly modules; every board on a page shares them.
+// The one place that loads Tobit's four WebAssembly modules; every board on a page shares them.
 // - the page module `tobit.js` + `tobit_bg.wasm`: Game, Board, config (no AI), what the first
 //   page load fetches;
 // - the engine module `tobit_engine.js` + `tobit_engine_bg.wasm`: bestMove, isDeadDraw, analyse,
@@ -9,6 +9,9 @@
 //   diagram, the game Clock and its time controls, games by link, loaded on the main thread by
 //   the screens that show them (analysis board, Diagram dialog, timed games, the link page),
 //   never by the engine workers.
+// - the tournament module `tobit_tournament.js` + `tobit_tournament_bg.wasm`: the organiser's
+//   Tournament, loaded by tournament.html only (not in the single-file edition, whose bytes it
+//   never needs).
 // All sit at the root of the build, next to this folder. The bytes come from bytes.js:
 // undefined in the normal build (wasm-bindgen fetches the .wasm next to its glue), inlined in
 // the single-file edition.
@@ -17,6 +20,7 @@ import { engineWasm, pageWasm, studyWasm } from './bytes.js';
 /** @typedef {typeof import('../tobit.js')} PageModule the page module's namespace */
 /** @typedef {typeof import('../tobit_engine.js')} EngineModule the engine module's namespace */
 /** @typedef {typeof import('../tobit_study.js')} StudyModule the study module's namespace */
+/** @typedef {typeof import('../tobit_tournament.js')} TournamentModule the tournament module's namespace */
 
 /** @type {Promise<PageModule> | undefined} the page module (typed by its generated tobit.d.ts) */
 let page;
@@ -24,6 +28,8 @@ let page;
 let engine;
 /** @type {Promise<StudyModule> | undefined} the study module (typed by tobit_study.d.ts) */
 let study;
+/** @type {Promise<TournamentModule> | undefined} the tournament module (typed by tobit_tournament.d.ts) */
+let tournament;
 
 /**
  * Loads `glue` once and initialises it with `bytes` (or its default URL); a failure clears the
@@ -71,4 +77,13 @@ export function loadEngine() {
 export function loadStudy() {
   study ??= load(() => import('../tobit_study.js'), studyWasm, () => { study = undefined; });
   return study;
+}
+
+/**
+ * Loads and initialises the tournament module once per page (tournament.html).
+ * @returns {Promise<TournamentModule>} its namespace (`Tournament`, `tieBreaks`, `defaultSettings`)
+ */
+export function loadTournament() {
+  tournament ??= load(() => import('../tobit_tournament.js'), () => undefined, () => { tournament = undefined; });
+  return tournament;
 }

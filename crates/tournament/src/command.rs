@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 /// One change. Rounds and boards are numbered from 0 here (the messages say them from 1).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub enum Command {
     /// Starts the log: the settings, frozen from then on.
     Create(Settings),

@@ -11,6 +11,7 @@ use tobit_rules::Color;
 
 /// One game or round as seen by one player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub enum Mark {
     /// A game: its colour, the player's share, whether played over the board (a forfeit is
     /// not), and the points scored.
@@ -45,6 +46,7 @@ fn mark(o: &Outcome, points: Points) -> Mark {
 
 /// One cell of a Swiss wallchart.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub struct WallCell {
     /// The opponent's line number in the chart (from 1), if any.
     pub opponent: Option<usize>,
@@ -54,6 +56,7 @@ pub struct WallCell {
 
 /// One line of a crosstable.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub struct Line<T> {
     /// The place in the standings.
     pub rank: usize,

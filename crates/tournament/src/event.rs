@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 
 /// The event's particulars; every field may be left empty.
 #[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 #[serde(default)]
 pub struct Event {
     /// The town or village (TRF 022).
@@ -14,8 +15,10 @@ pub struct Event {
     /// The host federation's three-letter code, if any (TRF 032).
     pub federation: String,
     /// The first day (TRF 042).
+    #[cfg_attr(feature = "tsify", tsify(type = "string | undefined"))]
     pub start: Option<Date>,
     /// The last day (TRF 052).
+    #[cfg_attr(feature = "tsify", tsify(type = "string | undefined"))]
     pub end: Option<Date>,
     /// The chief arbiter (TRF 102).
     pub arbiter: String,
@@ -24,5 +27,6 @@ pub struct Event {
     /// The time control as the organiser writes it, "15 min + 5 s" (TRF 122).
     pub time_control: String,
     /// The date of each round, round 1 first, as far as known (TRF 132).
+    #[cfg_attr(feature = "tsify", tsify(type = "string[]"))]
     pub round_dates: Vec<Date>,
 }

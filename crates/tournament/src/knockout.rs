@@ -14,6 +14,7 @@ use tobit_rules::Color;
 
 /// The stage of a game within a match.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub enum Phase {
     /// The two games at the tournament's control.
     Main,
@@ -25,6 +26,7 @@ pub enum Phase {
 
 /// One game of a match.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub struct MatchGame {
     /// White.
     pub white: PlayerId,
@@ -38,6 +40,7 @@ pub struct MatchGame {
 
 /// A match of a knockout round.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub struct Match {
     /// The higher seed.
     pub a: PlayerId,

@@ -8,6 +8,7 @@ pub type PlayerId = usize;
 
 /// What the organiser types to register a player.
 #[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub struct NewPlayer {
     /// Full name.
     pub name: String,
@@ -18,6 +19,7 @@ pub struct NewPlayer {
     pub rating: Option<u32>,
     /// Date of birth, if given.
     #[serde(default)]
+    #[cfg_attr(feature = "tsify", tsify(type = "string | undefined"))]
     pub birth: Option<Date>,
     /// For a late entry: whether the rounds already paired score a half-point bye each
     /// (otherwise a zero-point bye).
@@ -26,6 +28,7 @@ pub struct NewPlayer {
 
 /// A registered player.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub struct Player {
     /// Full name.
     pub name: String,
@@ -35,6 +38,7 @@ pub struct Player {
     pub rating: Option<u32>,
     /// Date of birth, if given.
     #[serde(default)]
+    #[cfg_attr(feature = "tsify", tsify(type = "string | undefined"))]
     pub birth: Option<Date>,
     /// The first round (0-based) the player can be paired in: 0 unless a late entry.
     pub first_round: usize,

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 /// One board of a round.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub struct Board {
     /// The player with White.
     pub white: PlayerId,
@@ -17,6 +18,7 @@ pub struct Board {
 
 /// Why a player has no opponent in a round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub enum ByeKind {
     /// Given by the pairing (odd field): a win's points, at most once per player.
     Pairing,
@@ -39,6 +41,7 @@ impl ByeKind {
 
 /// A player without an opponent in a round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub struct Bye {
     /// Who.
     pub player: PlayerId,
@@ -48,6 +51,7 @@ pub struct Bye {
 
 /// The boards and byes of one round (round robin and Swiss).
 #[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub struct Round {
     /// The boards, board 1 first.
     pub boards: Vec<Board>,

@@ -11,6 +11,7 @@ use tobit_rules::Color;
 
 /// A hard rule.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub enum Rule {
     /// Two players meet a second time.
     Rematch,
@@ -41,6 +42,7 @@ impl Rule {
 
 /// A broken hard rule in a pairing that was accepted anyway (made by hand).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub struct Warning {
     /// The round, 0-based.
     pub round: usize,

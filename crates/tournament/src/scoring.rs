@@ -20,6 +20,7 @@ pub fn format_points(half_points: Points) -> String {
 
 /// How many points a win, a draw and a loss score, in half points.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub struct Scoring {
     /// A win (also a forfeit win and a pairing-allocated bye).
     pub win: Points,
@@ -52,6 +53,7 @@ impl Default for Scoring {
 
 /// The result of one board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub enum GameResult {
     /// 1-0, played.
     WhiteWins,
@@ -69,6 +71,7 @@ pub enum GameResult {
 
 /// What one player got from a game, without the scoring.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub enum Share {
     /// Won.
     Win,

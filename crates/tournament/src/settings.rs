@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 /// The pairing system.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub enum Format {
     /// Everyone meets everyone, in the order and colours of the FIDE Berger tables.
     RoundRobin {
@@ -27,6 +28,7 @@ pub enum Format {
 
 /// How players are ordered within a score (the pairing numbers and the seeding).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub enum RankBy {
     /// Rating (highest first, unrated last), then name, then entry order.
     #[default]
@@ -37,6 +39,7 @@ pub enum RankBy {
 
 /// One tie-break, in the order chosen at creation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub enum TieBreak {
     /// Sum of the opponents' scores (called Solkoff in the Russian rules).
     Buchholz,
@@ -116,6 +119,7 @@ impl TieBreak {
 
 /// The tournament's frozen settings.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub struct Settings {
     /// The event's name.
     pub name: String,

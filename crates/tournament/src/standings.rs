@@ -10,6 +10,7 @@ use serde::Serialize;
 
 /// One line of the standings.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub struct Standing {
     /// The place, from 1; players equal on score and every tie-break share it.
     pub rank: usize,
@@ -17,7 +18,8 @@ pub struct Standing {
     pub player: PlayerId,
     /// The score in half points.
     pub score: Points,
-    /// The tie-break values, in the settings' order.
+    /// The tie-break values, in the settings' order (each a number in points).
+    #[cfg_attr(feature = "tsify", tsify(type = "number[]"))]
     pub tiebreaks: Vec<Value>,
 }
 

@@ -14,6 +14,7 @@ use std::cmp::Ordering;
 
 /// A bye asked for a future round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub struct RequestedBye {
     /// Who.
     pub player: PlayerId,

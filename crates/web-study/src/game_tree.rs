@@ -163,6 +163,16 @@ impl GameTree {
         Ok(m.path().iter().map(|p| p.number()).collect())
     }
 
+    /// The tree's tags (`[name, value]`, in order): a tournament's game names its event,
+    /// round, board and players there.
+    #[wasm_bindgen(unchecked_return_type = "[string, string][]")]
+    pub fn tags(&self) -> JsValue {
+        let pair = |(name, value): &(String, String)| {
+            js::array([JsValue::from_str(name), JsValue::from_str(value)])
+        };
+        js::array(self.tree.tags().iter().map(pair))
+    }
+
     /// The canonical PDN of the tree, variations, comments, glyphs and shapes included.
     #[wasm_bindgen(js_name = toPdn)]
     pub fn to_pdn(&self) -> String {

@@ -244,3 +244,23 @@ fn bad_input_is_an_error_naming_it() {
         .unwrap();
     assert_eq!(text(&get(&bad_fen, "replay"), "code"), "bad-fen");
 }
+
+#[wasm_bindgen_test]
+fn a_tree_gives_its_tags_in_order() {
+    let pdn = "[Event \"Abakan open\"]\n[Round \"3\"]\n[White \"Aiana\"]\n[Black \"Bair\"]\n\n*\n";
+    let t = GameTree::from_pdn(JsValue::from_str(pdn)).unwrap();
+    let tags: Vec<(String, String)> = Array::from(&t.tags())
+        .iter()
+        .map(|pair| {
+            let pair = Array::from(&pair);
+            (
+                pair.get(0).as_string().unwrap(),
+                pair.get(1).as_string().unwrap(),
+            )
+        })
+        .collect();
+    let event = ("Event".to_string(), "Abakan open".to_string());
+    assert_eq!(tags.first(), Some(&event));
+    assert!(tags.contains(&("Round".into(), "3".into())));
+    assert!(tags.contains(&("Black".into(), "Bair".into())));
+}

@@ -1,13 +1,16 @@
 // @ts-check
 // An archived game as a PDN file: the tags that describe it (Event, Site, Date, Time, White,
-// Black and its GameId) before the wasm Game's PDN (its Result, start position, moves and
-// ending), and a file name that names the game (players, date and time); and the download of
-// the game in progress (downloadGame: the app's Export PDN when its save failed).
+// Black and its GameId; a tournament's game, played from its pairing, keeps the Event, Site,
+// Round, Board, White and Black of its study) before the wasm Game's PDN (its Result, start
+// position, moves and ending), and a file name that names the game (players, date and time);
+// and the download of the game in progress (downloadGame: the app's Export PDN when its save
+// failed).
 
 import { replayEnding } from '../../lib/archive/record.js';
 import { humanColor } from '../../lib/game/mode.js';
 import { loadStudy } from '../../wasm/loader.js';
 import { download } from './download.js';
+import { pdnHeader } from '../../lib/archive/pdn-header.js';
 
 /** @typedef {import('../../lib/archive/record.js').GameRecord} GameRecord */
 /** @typedef {import('../../i18n/i18n.js').Translator} Translator */
@@ -59,14 +62,36 @@ export function pdnTags(game, t, site) {
   return tags;
 }
 
+export { pdnHeader };
+
+/** The tags a tournament's game keeps from its study (the tournament page wrote them). */
+const EVENT_TAGS = ['Event', 'Site', 'Round', 'Board', 'White', 'Black'];
+
 /**
- * The PDN tag lines of `tags` (values quoted as PDN quotes them), to go before the wasm's own.
- * @param {Tags} tags
- * @returns {string}
+ * The tags of `game`: pdnTags', or, for a tournament's game (its study names a Round), its
+ * study's Event, Site, Round, Board, White and Black with the Date, Time and GameId.
+ * @param {import('../../wasm/loader.js').StudyModule} study
+ * @param {GameRecord} game
+ * @param {Translator} t
+ * @param {string} site
+ * @returns {Tags}
  */
-export function pdnHeader(tags) {
-  const quoted = (/** @type {string} */ value) => value.replace(/[\\"]/g, (c) => `\\${c}`);
-  return tags.map(([name, value]) => `[${name} "${quoted(value)}"]\n`).join('');
+function tagsOf(study, game, t, site) {
+  const tags = pdnTags(game, t, site);
+  if (!game.analysis) return tags;
+  let own;
+  try {
+    const tree = study.GameTree.fromPdn(game.analysis);
+    own = new Map(tree.tags());
+    tree.free();
+  } catch {
+    return tags; // a study the wasm cannot read: the app's tags
+  }
+  if (!own.has('Round')) return tags;
+  const kept = new Map(tags);
+  const order = ['Event', 'Site', 'Date', 'Round', 'Board', 'White', 'Black', 'Time', 'GameId'];
+  return /** @type {Tags} */ (order.map((name) => [name, EVENT_TAGS.includes(name) ? own.get(name) : kept.get(name)])
+    .filter(([, value]) => value !== undefined));
 }
 
 /**
@@ -122,7 +147,7 @@ export function pdnOf(study, game, t, site = `${location.origin}${location.pathn
   const pdn = clock
     ? study.timedPdn(game.fen, game.moves, game.result, clock.saved.control, clock.stamps.slice(0, game.moves.length))
     : study.gamePdn(game.fen, game.moves, game.result);
-  return pdnHeader(pdnTags(game, t, site)) + pdn;
+  return pdnHeader(tagsOf(study, game, t, site)) + pdn;
 }
 
 /**

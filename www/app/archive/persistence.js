@@ -9,7 +9,7 @@
 
 import { openArchive, ArchiveError, STUDY_CHANNEL } from '../../lib/archive/archive.js';
 import { newGameId, newSeed, replayEnding, recordOf } from '../../lib/archive/record.js';
-import { claim } from '../../lib/archive/game-lock.js';
+import { TAB_GAME_KEY, claim } from '../../lib/archive/game-lock.js';
 import { loadConfig } from '../../wasm/config.js';
 import { translateDom } from '../../i18n/i18n.js';
 import { onDemand } from '../on-demand.js';
@@ -25,9 +25,6 @@ import { rememberedOpponent } from '../last-opponent.js';
 /** @typedef {import('../../i18n/i18n.js').Translator} Translator */
 /** @typedef {import('../../i18n/i18n.js').LanguageChoice} LanguageChoice */
 /** @typedef {import('../../i18n/i18n.js').Params} Params */
-
-/** sessionStorage key: the id of the game this tab plays (kept over a reload of the tab). */
-export const TAB_GAME_KEY = 'tobit.tab.game';
 
 /** @param {unknown} error */
 const reasonOf = (error) => (error instanceof Error ? error.message : String(error));

@@ -1,6 +1,10 @@
 // @ts-check
 // Each tab's hold on the game it plays: a Web Lock named after the game's id, so that another
-// tab opening the app does not continue the same game.
+// tab opening the app does not continue the same game; and the tab's own game's id, kept over
+// a reload (a page that sends the tab to the app with a game of its own names it there).
+
+/** sessionStorage key: the id of the game this tab plays (kept over a reload of the tab). */
+export const TAB_GAME_KEY = 'tobit.tab.game';
 
 /** How long a reloaded tab waits for its own game's lock to be freed by the page it replaces. */
 const WAIT_MS = 3000;

@@ -1,0 +1,207 @@
+//! The tournament module's `Tournament` as the organiser's page calls it: a Swiss created,
+//! players registered, rounds paired and results entered, undo, the log saved and restored,
+//! standings and crosstables; refusals thrown with their codes, bad arguments refused by name.
+#![cfg(target_arch = "wasm32")]
+
+use tobit_tournament::{default_settings, tie_breaks, Tournament};
+use tsify::Ts;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen_test::*;
+
+mod web_common;
+use web_common::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+/// A typed argument from JSON.
+fn ts<T: tsify::Tsify>(text: &str) -> Ts<T> {
+    Ts::new_unchecked(json(text))
+}
+
+/// The code of a thrown `TournamentError`.
+fn code(thrown: JsValue) -> String {
+    get(&get(&thrown, "refusal"), "code").as_string().unwrap()
+}
+
+fn number(v: &JsValue, key: &str) -> f64 {
+    get(v, key).as_f64().unwrap()
+}
+
+/// A Swiss of `rounds` rounds with `players` players named P1, P2...
+fn swiss(players: usize, rounds: usize) -> Tournament {
+    let settings = default_settings(
+        "Abakan open".into(),
+        ts(&format!(r#"{{"Swiss":{{"rounds":{rounds}}}}}"#)),
+    )
+    .unwrap();
+    let mut t = Tournament::create(settings).unwrap();
+    for i in 1..=players {
+        let add =
+            format!(r#"{{"AddPlayer":{{"name":"P{i}","half_point_for_missed_rounds":false}}}}"#);
+        t.apply(ts(&add)).unwrap();
+    }
+    t
+}
+
+/// Pairs the next round and gives White the win on every board.
+fn play_round(t: &mut Tournament) -> usize {
+    let pairing = js(t.next_pairing().unwrap());
+    t.apply(Ts::new_unchecked(pairing)).unwrap();
+    let view = js(t.view().unwrap());
+    let rounds = js_sys::Array::from(&get(&view, "rounds"));
+    let round = rounds.length() as usize - 1;
+    let boards = js_sys::Array::from(&get(&rounds.get(round as u32), "boards")).length();
+    for board in 0..boards {
+        let set =
+            format!(r#"{{"SetResult":{{"round":{round},"board":{board},"result":"WhiteWins"}}}}"#);
+        t.apply(ts(&set)).unwrap();
+    }
+    round
+}
+
+#[wasm_bindgen_test]
+fn a_swiss_is_paired_scored_undone_and_restored_from_its_log() {
+    let mut t = swiss(7, 3);
+    let view = js(t.view().unwrap());
+    assert_eq!(get(&view, "next").as_string().unwrap(), "pair");
+    play_round(&mut t);
+    let view = js(t.view().unwrap());
+    let round = js_sys::Array::from(&get(&view, "rounds")).get(0);
+    assert_eq!(js_sys::Array::from(&get(&round, "boards")).length(), 3);
+    assert_eq!(
+        js_sys::Array::from(&get(&round, "byes")).length(),
+        1,
+        "7 players: one bye"
+    );
+
+    // 2-1-0: three wins of 2 points and a pairing bye of 2 points.
+    let standings = js_sys::Array::from(&t.standings().unwrap());
+    assert_eq!(standings.length(), 7);
+    let top: f64 = (0..4).map(|i| number(&standings.get(i), "score")).sum();
+    assert_eq!(top, 8.0);
+    assert_eq!(
+        js_sys::Array::from(&get(&standings.get(0), "tiebreaks")).length(),
+        3
+    );
+
+    // Undo drops the last result only; the log restores the same state.
+    let before = number(&js(t.view().unwrap()), "changes");
+    let undone = t.undo().unwrap();
+    assert!(get(&undone, "SetResult").is_object());
+    assert_eq!(number(&js(t.view().unwrap()), "changes"), before - 1.0);
+    assert_eq!(
+        get(&js(t.view().unwrap()), "next").as_string().unwrap(),
+        "results"
+    );
+    let log = t.log_json().unwrap();
+    let again = Tournament::from_log(log.clone().into()).unwrap();
+    assert_eq!(again.log_json().unwrap(), log);
+
+    let wall = js_sys::Array::from(&t.wallchart().unwrap());
+    assert_eq!(wall.length(), 7);
+    assert_eq!(js_sys::Array::from(&get(&wall.get(0), "cells")).length(), 1);
+}
+
+#[wasm_bindgen_test]
+fn refusals_are_thrown_with_their_codes() {
+    let mut t = swiss(1, 3);
+    assert_eq!(code(t.next_pairing().err().unwrap()), "tooFewPlayers");
+    let mut t2 = swiss(4, 1);
+    play_round(&mut t2);
+    assert_eq!(code(t2.next_pairing().err().unwrap()), "tournamentOver");
+    let unknown = r#"{"Withdraw":{"player":9}}"#;
+    let thrown = t.apply(ts(unknown)).err().unwrap();
+    assert_eq!(code(thrown.clone()), "unknownPlayer");
+    assert_eq!(number(&get(&thrown, "refusal"), "player"), 9.0);
+    // A refused command changes nothing.
+    assert_eq!(number(&js(t.view().unwrap()), "changes"), 2.0);
+    let pair_again = r#"{"SetResult":{"round":0,"board":0,"result":"Draw"}}"#;
+    assert_eq!(code(t.apply(ts(pair_again)).err().unwrap()), "unknownRound");
+    let create = r#"{"Create":{"name":"x","format":{"Swiss":{"rounds":1}},"scoring":{"win":4,"draw":2,"loss":0},"tiebreaks":[],"rank_by":"Rating","lots_seed":0}}"#;
+    assert_eq!(code(t.apply(ts(create)).err().unwrap()), "notCreatedFirst");
+}
+
+#[wasm_bindgen_test]
+fn bad_arguments_and_logs_are_refused_by_name() {
+    let mut t = swiss(2, 1);
+    let thrown = t.apply(ts(r#"{"Dance":{}}"#)).err().unwrap();
+    assert_eq!(code(thrown.clone()), "badArgument");
+    assert!(String::from(js_sys::Error::from(thrown).message()).starts_with("command:"));
+    assert_eq!(
+        code(t.apply(Ts::new_unchecked(JsValue::from(7))).err().unwrap()),
+        "badArgument"
+    );
+    assert_eq!(
+        code(Tournament::from_log("[1,2".into()).err().unwrap()),
+        "badArgument"
+    );
+    assert_eq!(
+        code(Tournament::from_log(JsValue::from(3)).err().unwrap()),
+        "badArgument"
+    );
+    let no_create = r#"[{"Withdraw":{"player":0}}]"#;
+    let thrown = Tournament::from_log(no_create.into()).err().unwrap();
+    assert_eq!(code(thrown.clone()), "notCreatedFirst");
+    assert_eq!(number(&get(&thrown, "refusal"), "command"), 1.0);
+    let settings = ts(
+        r#"{"name":"","format":{"Swiss":{"rounds":1}},"scoring":{"win":4,"draw":2,"loss":0},"tiebreaks":[],"rank_by":"Rating","lots_seed":0}"#,
+    );
+    assert_eq!(code(Tournament::create(settings).err().unwrap()), "invalid");
+    assert_eq!(js_sys::Array::from(&tie_breaks().unwrap()).length(), 10);
+}
+
+#[wasm_bindgen_test]
+fn a_round_robin_has_its_grid_and_a_changed_pairing_warns() {
+    let rr = default_settings("Club".into(), ts(r#"{"RoundRobin":{"double":false}}"#)).unwrap();
+    let mut t = Tournament::create(rr).unwrap();
+    for name in ["A", "B", "C", "D"] {
+        let add =
+            format!(r#"{{"AddPlayer":{{"name":"{name}","half_point_for_missed_rounds":false}}}}"#);
+        t.apply(ts(&add)).unwrap();
+    }
+    assert_eq!(number(&js(t.view().unwrap()), "totalRounds"), 3.0);
+    play_round(&mut t);
+    let grid = js_sys::Array::from(&t.grid().unwrap());
+    assert_eq!(js_sys::Array::from(&get(&grid.get(0), "cells")).length(), 4);
+
+    // A Swiss round paired by hand as a rematch of round 1 is accepted with a warning.
+    let mut s = swiss(4, 3);
+    play_round(&mut s);
+    let first = get(&js(s.view().unwrap()), "rounds");
+    let boards = get(&js_sys::Array::from(&first).get(0), "boards");
+    let pairs: Vec<String> = js_sys::Array::from(&boards)
+        .iter()
+        .map(|b| format!("[{},{}]", number(&b, "black"), number(&b, "white")))
+        .collect();
+    let rematch = format!(
+        r#"{{"Pair":{{"round":1,"boards":[{}],"byes":[]}}}}"#,
+        pairs.join(",")
+    );
+    let warnings = js_sys::Array::from(&s.apply(ts(&rematch)).unwrap());
+    assert!(warnings
+        .iter()
+        .any(|w| get(&w, "rule").as_string().unwrap() == "Rematch"));
+    assert!(js_sys::Array::from(&get(&js(s.view().unwrap()), "warnings")).length() >= 2);
+}
+
+#[wasm_bindgen_test]
+fn a_tournament_goes_to_trf_and_back_and_a_bad_trf_names_its_line() {
+    let mut t = swiss(6, 3);
+    play_round(&mut t);
+    let trf = t.to_trf();
+    assert!(trf.lines().any(|l| l.starts_with("012 Abakan open")));
+    let back = Tournament::from_trf(trf.into()).unwrap();
+    assert_eq!(
+        js_sys::JSON::stringify(&back.standings().unwrap()).unwrap(),
+        js_sys::JSON::stringify(&t.standings().unwrap()).unwrap()
+    );
+    // The players' names are plain fields of the view (flattened), not a Map.
+    let view = js(back.view().unwrap());
+    let first = js_sys::Array::from(&get(&view, "players")).get(0);
+    assert_eq!(get(&first, "name").as_string().unwrap(), "P1");
+    let thrown = Tournament::from_trf("012 X\n001 garbage".into())
+        .err()
+        .unwrap();
+    assert_eq!(code(thrown.clone()), "trf");
+    assert_eq!(number(&get(&thrown, "refusal"), "line"), 2.0);
+}

@@ -1,0 +1,150 @@
+//! The refusals thrown to JS: an `Error` whose message is the tournament crate's English (for
+//! logs and the console) and whose property `refusal` says why as data (a code and what it
+//! names, 0-based), which the page puts in the organiser's words (www/tournament/words.js).
+
+use serde::Serialize;
+use tobit_tournament::trf::TrfError;
+use tobit_tournament::Error;
+use tobit_web::to_js::to_js;
+use tsify::Tsify;
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(typescript_custom_section)]
+const THROWN: &str = r#"
+/** What the `Tournament` methods throw on a refused command or argument: `refusal` says why. */
+export interface TournamentError extends Error {
+    refusal: TournamentRefusal;
+}
+"#;
+
+/// Why a command or an argument was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+pub enum RefusalCode {
+    /// A saved log that does not start with its one `Create`.
+    NotCreatedFirst,
+    /// A player number that is not registered.
+    UnknownPlayer,
+    /// A round that is not paired.
+    UnknownRound,
+    /// A board the round does not have.
+    UnknownBoard,
+    /// The previous round still has boards without a result.
+    RoundIncomplete,
+    /// Every round is paired.
+    TournamentOver,
+    /// A player twice in one round's pairing.
+    PairedTwice,
+    /// An active player with neither an opponent nor a bye.
+    NotPaired,
+    /// A withdrawn or not yet entered player paired.
+    NotActive,
+    /// A player paired against themself.
+    SelfPairing,
+    /// No pairing keeps the hard rules: pair by hand.
+    NoLegalPairing,
+    /// The command does not apply to this format.
+    WrongFormat,
+    /// A knockout match already decided.
+    MatchDecided,
+    /// A round with results cannot be paired again.
+    RoundHasResults,
+    /// Fewer than two players to pair.
+    TooFewPlayers,
+    /// Anything else the tournament refuses (the message says what, in English).
+    Invalid,
+    /// An argument that is not what the method takes (a command's shape, a log's JSON).
+    BadArgument,
+    /// A TRF that cannot be read (`line` names its line when the problem has one).
+    Trf,
+}
+
+/// A refusal: its code, what it names (0-based), and the English message.
+#[derive(Clone, Debug, Serialize, Tsify)]
+#[tsify(missing_as_null)]
+pub struct TournamentRefusal {
+    /// Why.
+    pub code: RefusalCode,
+    /// The player concerned, if any.
+    pub player: Option<usize>,
+    /// The round concerned, if any.
+    pub round: Option<usize>,
+    /// The board (a knockout's match) concerned, if any.
+    pub board: Option<usize>,
+    /// For a saved log: the number (from 1) of the command refused.
+    pub command: Option<usize>,
+    /// For a TRF: the line (from 1) that is wrong, if the problem has one.
+    pub line: Option<usize>,
+    /// The English message.
+    pub message: String,
+}
+
+impl TournamentRefusal {
+    /// A refusal of code `code` saying `message`, naming nothing.
+    pub fn new(code: RefusalCode, message: String) -> TournamentRefusal {
+        TournamentRefusal {
+            code,
+            player: None,
+            round: None,
+            board: None,
+            command: None,
+            line: None,
+            message,
+        }
+    }
+
+    /// The refusal of a tournament error.
+    pub fn of(error: &Error) -> TournamentRefusal {
+        use RefusalCode as C;
+        let mut r = TournamentRefusal::new(C::Invalid, error.to_string());
+        match *error {
+            Error::NotCreatedFirst => r.code = C::NotCreatedFirst,
+            Error::UnknownPlayer(p) => (r.code, r.player) = (C::UnknownPlayer, Some(p)),
+            Error::UnknownRound(n) => (r.code, r.round) = (C::UnknownRound, Some(n)),
+            Error::UnknownBoard { round, board } => {
+                (r.code, r.round, r.board) = (C::UnknownBoard, Some(round), Some(board))
+            }
+            Error::RoundIncomplete(n) => (r.code, r.round) = (C::RoundIncomplete, Some(n)),
+            Error::TournamentOver => r.code = C::TournamentOver,
+            Error::PairedTwice(p) => (r.code, r.player) = (C::PairedTwice, Some(p)),
+            Error::NotPaired(p) => (r.code, r.player) = (C::NotPaired, Some(p)),
+            Error::NotActive(p) => (r.code, r.player) = (C::NotActive, Some(p)),
+            Error::SelfPairing(p) => (r.code, r.player) = (C::SelfPairing, Some(p)),
+            Error::NoLegalPairing => r.code = C::NoLegalPairing,
+            Error::WrongFormat(_) => r.code = C::WrongFormat,
+            Error::MatchDecided { round, board } => {
+                (r.code, r.round, r.board) = (C::MatchDecided, Some(round), Some(board))
+            }
+            Error::RoundHasResults(n) => (r.code, r.round) = (C::RoundHasResults, Some(n)),
+            Error::Invalid(_) => {}
+        }
+        r
+    }
+
+    /// The refusal as the JS `Error` to throw.
+    pub fn thrown(&self) -> JsValue {
+        let thrown = js_sys::Error::new(&self.message);
+        if let Ok(data) = to_js(self) {
+            // Setting a property of a fresh Error cannot fail.
+            let _ = js_sys::Reflect::set(&thrown, &"refusal".into(), &data.into());
+        }
+        thrown.into()
+    }
+}
+
+/// The JS `Error` of a tournament error.
+pub fn refused(error: &Error) -> JsValue {
+    TournamentRefusal::of(error).thrown()
+}
+
+/// The JS `Error` of a TRF that cannot be read: its line and the problem (in English).
+pub fn trf_refused(error: &TrfError) -> JsValue {
+    let mut r = TournamentRefusal::new(RefusalCode::Trf, error.problem.clone());
+    r.line = error.line;
+    r.thrown()
+}
+
+/// The JS `Error` of a bad argument `what`.
+pub fn bad_argument(what: &str, problem: &str) -> JsValue {
+    TournamentRefusal::new(RefusalCode::BadArgument, format!("{what}: {problem}")).thrown()
+}

@@ -1,0 +1,158 @@
+//! What the page shows of a tournament, as data: the state ([`TournamentView`]) and the
+//! standings in points ([`StandingRow`]).
+
+use serde::Serialize;
+use tobit_tournament::knockout::Match;
+use tobit_tournament::rules::check_swiss;
+use tobit_tournament::{standings, Format, Player, RequestedBye, Round, Settings, State, Warning};
+use tsify::Tsify;
+
+/// A registered player, with what the page asks of them.
+#[derive(Clone, Debug, Serialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct PlayerView {
+    /// Their number (entry order, from 0): what commands name.
+    pub id: usize,
+    /// As registered.
+    #[serde(flatten)]
+    pub player: Player,
+    /// Whether they can be paired in the next round (entered, not withdrawn).
+    pub active: bool,
+}
+
+/// What the organiser does next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+pub enum NextStep {
+    /// Register players (fewer than two).
+    Register,
+    /// Pair the next round.
+    Pair,
+    /// Enter the results of the last round.
+    Results,
+    /// Every round is paired and played.
+    Over,
+}
+
+/// The state of a tournament as the page shows it (its players' flattened fields written as
+/// a plain object: `hashmap_as_object`).
+#[derive(Clone, Debug, Serialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+#[tsify(hashmap_as_object)]
+pub struct TournamentView {
+    /// The frozen settings.
+    pub settings: Settings,
+    /// The players, by number.
+    pub players: Vec<PlayerView>,
+    /// The pairs that must not meet.
+    pub forbidden: Vec<(usize, usize)>,
+    /// The rounds paired (round robin and Swiss), boards with colours and results.
+    pub rounds: Vec<Round>,
+    /// The rounds paired (knockout): the matches.
+    pub knockout: Vec<Vec<Match>>,
+    /// Byes asked for rounds not yet paired.
+    pub requested_byes: Vec<RequestedBye>,
+    /// The number of rounds (a round robin's and a knockout's follow from the field).
+    pub total_rounds: usize,
+    /// The rounds paired.
+    pub rounds_paired: usize,
+    /// What to do next.
+    pub next: NextStep,
+    /// The hard rules the last Swiss round's pairing breaks (a pairing changed by hand).
+    pub warnings: Vec<Warning>,
+    /// Whether players can still be registered (before round 1, or late entries in a Swiss).
+    pub can_register: bool,
+    /// The number of commands in the log (`Create` included): 1 when nothing can be undone.
+    pub changes: usize,
+}
+
+/// What to do next in `state`.
+fn next_step(state: &State) -> NextStep {
+    let paired = state.rounds_paired();
+    let last_done = match state.settings.format {
+        Format::Knockout { tiebreak_pairs } => state
+            .knockout
+            .last()
+            .is_none_or(|r| r.iter().all(|m| m.winner(tiebreak_pairs).is_some())),
+        _ => state.rounds.last().is_none_or(Round::is_complete),
+    };
+    if state.players.len() < 2 {
+        NextStep::Register
+    } else if !last_done {
+        NextStep::Results
+    } else if paired >= state.total_rounds() {
+        NextStep::Over
+    } else {
+        NextStep::Pair
+    }
+}
+
+impl TournamentView {
+    /// The view of `state`, whose log holds `changes` commands.
+    pub fn of(state: &State, changes: usize) -> TournamentView {
+        let paired = state.rounds_paired();
+        let swiss = matches!(state.settings.format, Format::Swiss { .. });
+        let warnings = match state.rounds.last() {
+            Some(last) if swiss => check_swiss(
+                state,
+                paired - 1,
+                &last.boards,
+                &last.byes,
+                paired == state.total_rounds(),
+            ),
+            _ => Vec::new(),
+        };
+        TournamentView {
+            settings: state.settings.clone(),
+            players: (state.players.iter().enumerate())
+                .map(|(id, p)| PlayerView {
+                    id,
+                    player: p.clone(),
+                    active: p.is_active_in(paired),
+                })
+                .collect(),
+            forbidden: state.forbidden.clone(),
+            rounds: state.rounds.clone(),
+            knockout: state.knockout.clone(),
+            requested_byes: state.requested_byes.clone(),
+            total_rounds: state.total_rounds(),
+            rounds_paired: paired,
+            next: next_step(state),
+            warnings,
+            can_register: paired == 0 || swiss,
+            changes,
+        }
+    }
+}
+
+/// One line of the standings, in points.
+#[derive(Clone, Debug, Serialize, Tsify)]
+pub struct StandingRow {
+    /// The place, from 1 (shared by players equal on score and every tie-break).
+    pub rank: usize,
+    /// Who.
+    pub player: usize,
+    /// The score in points (2.5, not 5 half points).
+    pub score: f64,
+    /// The tie-break values in the settings' order, in points (shown to one decimal where they
+    /// have one); a knockout has none.
+    pub tiebreaks: Vec<f64>,
+}
+
+/// The standings of `state`, in points (a knockout's score is its matches won).
+pub fn standing_rows(state: &State) -> Vec<StandingRow> {
+    let knockout = matches!(state.settings.format, Format::Knockout { .. });
+    standings(state)
+        .into_iter()
+        .map(|s| StandingRow {
+            rank: s.rank,
+            player: s.player,
+            score: if knockout {
+                s.score as f64
+            } else {
+                s.score as f64 / 2.0
+            },
+            tiebreaks: s.tiebreaks.iter().map(|v| v.to_f64()).collect(),
+        })
+        .collect()
+}

@@ -1,0 +1,135 @@
+// The tournament page (tournament.html) as an organiser uses it: open it, create a tournament
+// from the form, register players by a pasted list, pair a round and enter every result by a
+// tap, in the page's own words (the catalog's).
+import { catalog } from './www.mjs';
+
+/** The catalogs, by language. */
+export const WORDS = { en: catalog('en'), ru: catalog('ru') };
+
+/** A message with its `{name}` placeholders filled. */
+export function fill(message, params = {}) {
+  return message.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
+}
+
+/**
+ * Opens tournament.html (after `query`) and waits until it is ready.
+ * @param {import('playwright-core').Page} page
+ */
+export async function openTournamentPage(page, url, query = '') {
+  await page.goto(`${url}tournament.html${query}`);
+  await page.locator('body[data-ready="true"]').waitFor();
+}
+
+/**
+ * Creates a tournament from the form: `format` swiss, roundRobin or doubleRoundRobin.
+ * @param {import('playwright-core').Page} page
+ */
+export async function createTournament(page, w, { name, place = '', format = 'swiss', rounds = 5, timeControl = '', tap = false }) {
+  const act = (locator) => (tap ? locator.tap() : locator.click());
+  await act(page.getByRole('button', { name: w['tournament.new'] }));
+  await page.getByLabel(w['tournament.field.name'], { exact: true }).fill(name);
+  if (place) await page.getByLabel(w['tournament.field.place']).fill(place);
+  await page.getByLabel(w['tournament.field.format']).selectOption(format);
+  if (format === 'swiss') await page.getByLabel(w['tournament.field.rounds']).fill(String(rounds));
+  if (timeControl) await page.getByLabel(w['tournament.field.timeControl']).selectOption(timeControl);
+  await act(page.getByRole('button', { name: w['tournament.create.submit'] }));
+  await page.locator('#event-name', { hasText: name }).waitFor();
+}
+
+/**
+ * Registers players by pasting their names, one a line.
+ * @param {import('playwright-core').Page} page
+ */
+export async function pastePlayers(page, w, names, { tap = false } = {}) {
+  const act = (locator) => (tap ? locator.tap() : locator.click());
+  await act(page.locator('.paste summary'));
+  await page.locator('#paste-names').fill(names.join('\n'));
+  await act(page.getByRole('button', { name: w['tournament.paste.add'] }));
+  await page.locator('table.players tbody tr').nth(names.length - 1).waitFor();
+}
+
+/**
+ * Shows one of the views (players, rounds, standings, crosstable).
+ * @param {import('playwright-core').Page} page
+ */
+export async function showView(page, w, view, { tap = false } = {}) {
+  const tab = page.locator(`.tabs button[data-view="${view}"]`);
+  await (tap ? tab.tap() : tab.click());
+  await page.locator(`#view-${view}:not([hidden])`).waitFor();
+}
+
+/**
+ * Pairs the next round (round `round`, from 1) and enters each board's result by a tap on its
+ * button: `results(board)` names it (WhiteWins, Draw, BlackWins or a forfeit); the boards of
+ * `skip` keep theirs (a round already paired is not paired again). Returns the boards' players
+ * as shown.
+ * @param {import('playwright-core').Page} page
+ */
+export async function playRound(page, w, round, results, { tap = false, skip = [] } = {}) {
+  const act = (locator) => (tap ? locator.tap() : locator.click());
+  const pair = page.getByRole('button', { name: fill(w['tournament.pairRound'], { round }) });
+  if (await pair.count() && await pair.isEnabled()) await act(pair);
+  const open = page.locator(`details.round[data-round="${round}"]`);
+  await open.waitFor();
+  const boards = open.locator('li.board');
+  const count = await boards.count();
+  const shown = [];
+  for (let b = 0; b < count; b += 1) {
+    const board = boards.nth(b);
+    shown.push({ white: (await board.locator('.player-white .name').innerText()).trim(), black: (await board.locator('.player-black .name').innerText()).trim() });
+    if (skip.includes(b)) continue;
+    const result = results(b);
+    const button = board.locator(`.results button`).nth(['WhiteWins', 'Draw', 'BlackWins', 'WhiteForfeitWin', 'BlackForfeitWin', 'DoubleForfeit'].indexOf(result));
+    await act(button);
+    await page.locator(`details.round[data-round="${round}"] li.board`).nth(b).locator('.results button[aria-pressed="true"]').waitFor();
+  }
+  return shown;
+}
+
+/** The id of the tournament seedTournament keeps. */
+export const SEEDED = 'seeded-swiss';
+
+/**
+ * Keeps on the page's device (its IndexedDB) an 8-player Swiss of 5 rounds, built by the
+ * page's own tournament module: rounds 1 and 2 played, round 3 paired with two results; then
+ * opens it at `view`. For the screenshots and the accessibility checks.
+ * @param {import('playwright-core').Page} page
+ * @param {string} url
+ * @param {string} view players, rounds, standings or crosstable
+ */
+export async function seedTournament(page, url, view) {
+  await openTournamentPage(page, url);
+  await page.evaluate(async (id) => {
+    const glue = './tobit_tournament.js';
+    const wasm = await import(glue);
+    await wasm.default();
+    const settings = wasm.defaultSettings('Первенство Хакасии по тобиту', { Swiss: { rounds: 5 } });
+    settings.event = { ...settings.event, place: 'Абакан', start: '2026-11-27', end: '2026-11-29', arbiter: 'Кыржинаков В. П.', time_control: '10+5' };
+    const t = wasm.Tournament.create(settings);
+    const names = ['Чебодаев Аяс', 'Кызласова Айана', 'Тюмерекова Ирина', 'Боргояков Эрчим', 'Сагалаков Алексей', 'Кокова Сабина', 'Майнагашев Артём', 'Чаптыков Айдар'];
+    names.forEach((name, i) => t.apply({ AddPlayer: { name, club: i % 2 ? 'Абакан' : 'Аскиз', rating: 1700 - i * 40, birth: `201${i}-0${i + 1}-1${i}`, half_point_for_missed_rounds: false } }));
+    const results = ['WhiteWins', 'Draw', 'BlackWins', 'WhiteWins'];
+    for (let round = 0; round < 3; round += 1) {
+      t.apply(t.nextPairing());
+      const boards = t.view().rounds[round].boards.length;
+      for (let b = 0; b < (round < 2 ? boards : 2); b += 1) t.apply({ SetResult: { round, board: b, result: results[(round + b) % 4] } });
+    }
+    const record = {
+      id, name: t.view().settings.name, log: t.logJson(), revision: 1, updated: Date.now(),
+      details: { games: {} },
+    };
+    await new Promise((resolve, reject) => {
+      const open = indexedDB.open('tobit-tournaments', 1);
+      open.onupgradeneeded = () => open.result.createObjectStore('tournaments', { keyPath: 'id' });
+      open.onsuccess = () => {
+        const tx = open.result.transaction('tournaments', 'readwrite');
+        tx.objectStore('tournaments').put(record);
+        tx.oncomplete = () => { open.result.close(); resolve(undefined); };
+        tx.onerror = () => reject(tx.error);
+      };
+      open.onerror = () => reject(open.error);
+    });
+  }, SEEDED);
+  await openTournamentPage(page, url, `?id=${SEEDED}&view=${view}`);
+  await page.locator(`#view-${view}:not([hidden])`).waitFor();
+}

@@ -1,0 +1,130 @@
+// @ts-check
+// Playing a pairing's game on this device. The game is put in My games (the archive) ready to
+// play: two players on one device, the tournament's time control (its clock, paused until the
+// players start it), and its study holding the tags Event, Site, Date, Round, Board, White and
+// Black, which My games' PDN keeps; this tab is then sent to the app's board with it as its own
+// game (the tab's game, lib/archive/game-lock.js). The tournament keeps which game each board
+// is; once a game has ended, its result is entered in the tournament the next time this page
+// looks (when the tournament opens and whenever the page is shown again).
+
+import { openArchive } from '../lib/archive/archive.js';
+import { TAB_GAME_KEY } from '../lib/archive/game-lock.js';
+import { newGameId, newSeed } from '../lib/archive/record.js';
+import { pdnHeader } from '../lib/archive/pdn-header.js';
+import { deviceStorage, writeText } from '../lib/storage.js';
+import { loadConfig } from '../wasm/config.js';
+import { loadStudy } from '../wasm/loader.js';
+
+/** @typedef {import('./session.js').Session} Session */
+/** @typedef {import('../tobit_tournament.js').Command} Command */
+/** @typedef {import('../tobit_tournament.js').GameResult} GameResult */
+/** @typedef {import('../lib/archive/record.js').GameRecord} GameRecord */
+
+/** @type {Promise<import('../lib/archive/archive.js').Archive> | null} */
+let archive = null;
+
+/** The game archive (My games), opened once. */
+function games() {
+  archive ??= loadConfig().then(({ levels }) => openArchive({ levels })).catch((error) => {
+    archive = null;
+    throw error;
+  });
+  return archive;
+}
+
+/**
+ * The key of a board in the tournament's record of its games.
+ * @param {number} round
+ * @param {number} board
+ */
+export const boardKey = (round, board) => `${round}.${board}`;
+
+/** @param {number} n @returns {string} two digits */
+const two = (n) => String(n).padStart(2, '0');
+
+/**
+ * Puts the game of board `board` of round `round` in My games, records it as that board's game
+ * in the tournament, and sends this tab to the app's board to play it.
+ * @param {Session} session
+ * @param {number} round
+ * @param {number} board
+ */
+export async function playBoardGame(session, round, board) {
+  const view = session.view();
+  const b = view.rounds[round].boards[board];
+  const d = session.record.details;
+  const event = view.settings.event;
+  const now = new Date();
+  const tags = /** @type {[string, string][]} */ ([
+    ['Event', view.settings.name], ['Site', event?.place || '?'], ['Date', `${now.getFullYear()}.${two(now.getMonth() + 1)}.${two(now.getDate())}`],
+    ['Round', String(round + 1)], ['Board', String(board + 1)], ['White', view.players[b.white].name], ['Black', view.players[b.black].name],
+  ]);
+  /** @type {GameRecord} */
+  const record = {
+    id: newGameId(), created: now.getTime(), updated: now.getTime(), mode: 'play', result: null, fen: null, moves: [],
+    seed: newSeed(), view: { orientation: 'white', numbers: true }, analysis: `${pdnHeader(tags)}\n*\n`,
+  };
+  if (event?.time_control) {
+    const study = await loadStudy();
+    const clock = new study.Clock(study.parseTimeControl(event.time_control));
+    record.clock = { saved: clock.save(0), stamps: [] };
+    clock.free();
+  }
+  await (await games()).put(record);
+  await session.setDetails({ ...d, games: { ...d.games, [boardKey(round, board)]: record.id } });
+  writeText(TAB_GAME_KEY, record.id, deviceStorage('sessionStorage'));
+  location.assign('index.html');
+}
+
+/**
+ * The results to enter: a SetResult for each board without a result whose game, played on this
+ * device, has ended (a win for the side that won, a draw otherwise).
+ * @param {Session} session
+ * @returns {Promise<Command[]>}
+ */
+export async function endedGames(session) {
+  const view = session.view();
+  const pending = Object.entries(session.record.details.games ?? {}).filter(([key]) => {
+    const [round, board] = key.split('.').map(Number);
+    const b = view.rounds[round]?.boards[board];
+    return b && !b.result;
+  });
+  if (!pending.length) return [];
+  const archive = await games();
+  /** @type {Command[]} */
+  const commands = [];
+  for (const [key, id] of pending) {
+    const game = await archive.get(id).catch(() => null);
+    if (!game?.result) continue;
+    const [round, board] = key.split('.').map(Number);
+    /** @type {GameResult} */
+    const result = game.result.winner === 'white' ? 'WhiteWins' : game.result.winner === 'black' ? 'BlackWins' : 'Draw';
+    commands.push({ SetResult: { round, board, result } });
+  }
+  return commands;
+}
+
+/**
+ * The PDN of every game of the tournament played on this device (as My games writes them:
+ * the study's tags, then the wasm's moves and result).
+ * @param {Session} session
+ * @returns {Promise<string>}
+ */
+export async function tournamentPdn(session) {
+  const ids = Object.values(session.record.details.games ?? {});
+  if (!ids.length) return '';
+  const [archive, study] = await Promise.all([games(), loadStudy()]);
+  const texts = [];
+  for (const id of ids) {
+    const game = await archive.get(id).catch(() => null);
+    if (!game || !game.analysis) continue;
+    const tree = study.GameTree.fromPdn(game.analysis);
+    const header = pdnHeader(tree.tags());
+    tree.free();
+    const moves = game.clock
+      ? study.timedPdn(game.fen, game.moves, game.result, game.clock.saved.control, game.clock.stamps.slice(0, game.moves.length))
+      : study.gamePdn(game.fen, game.moves, game.result);
+    texts.push(`${header}${moves}`);
+  }
+  return texts.join('\n');
+}

@@ -1,0 +1,162 @@
+// @ts-check
+// The form that creates a tournament: name, place, dates, arbiter (the event's particulars),
+// format (Swiss with its
+// rounds, single or double round robin; the screen has no knockout yet), time
+// control (the app's presets), scoring (the wasm's), rating or entry order, whether players
+// of one club avoid each other, and the tie-breaks in order (the format's usual ones first,
+// from the wasm's defaultSettings; ticked ones count, moved up and down by buttons).
+
+import { el } from './dom.js';
+import { points, tieBreakName } from './words.js';
+import { emptyDetails } from './store.js';
+
+/** @typedef {import('../i18n/i18n.js').Translator} Translator */
+/** @typedef {import('../tobit_tournament.js').Settings} Settings */
+/** @typedef {import('../tobit_tournament.js').Format} Format */
+/** @typedef {import('../tobit_tournament.js').TieBreak} TieBreak */
+/** @typedef {import('../tobit_tournament.js').Scoring} Scoring */
+/** @typedef {typeof import('../tobit_tournament.js')} TournamentModule */
+/** @typedef {import('./store.js').Details} Details */
+
+export class CreateForm {
+  /**
+   * @param {HTMLFormElement} form
+   * @param {TournamentModule} wasm
+   * @param {readonly string[]} timePresets the app's time controls (config().timePresets)
+   * @param {(settings: Settings, details: Details) => Promise<void>} onCreate
+   */
+  constructor(form, wasm, timePresets, onCreate) {
+    this.form = form;
+    this.wasm = wasm;
+    /** @type {Scoring[]} */
+    this.scorings = wasm.scorings();
+    /** @type {TieBreak[]} */
+    this.all = wasm.tieBreaks();
+    /** @type {Translator | null} */
+    this.t = null;
+    const clock = this.#field('timeControl');
+    clock.append(...timePresets.map((p) => new Option(p, p)));
+    this.#field('scoring').append(...this.scorings.map((_, i) => new Option('', String(i))));
+    this.list = /** @type {HTMLOListElement} */ (form.querySelector('#tiebreak-list'));
+    this.#field('format').addEventListener('change', () => this.#formatChanged());
+    form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      this.#submit(onCreate);
+    });
+    this.#formatChanged();
+  }
+
+  /**
+   * A field of the form.
+   * @param {string} name
+   * @returns {HTMLInputElement & HTMLSelectElement}
+   */
+  #field(name) {
+    return /** @type {any} */ (this.form.elements.namedItem(name));
+  }
+
+  /** Clears the form for a new tournament. */
+  reset() {
+    this.form.reset();
+    this.#problem('');
+    this.#formatChanged();
+  }
+
+  /** @param {Translator} t */
+  translate(t) {
+    this.t = t;
+    const scoring = this.#field('scoring');
+    this.scorings.forEach((s, i) => {
+      scoring.options[i].text = [s.win, s.draw, s.loss].map((h) => points(t, h / 2)).join('-');
+    });
+    this.#renderTieBreaks(this.#tieBreaks().all);
+  }
+
+  /** The format chosen. @returns {Format} */
+  #format() {
+    const rounds = Math.max(1, Math.trunc(Number(this.#field('rounds').value)) || 1);
+    switch (this.#field('format').value) {
+      case 'roundRobin': return { RoundRobin: { double: false } };
+      case 'doubleRoundRobin': return { RoundRobin: { double: true } };
+      default: return { Swiss: { rounds } };
+    }
+  }
+
+  /** Shows the fields of the format chosen and its usual tie-breaks. */
+  #formatChanged() {
+    const format = this.#field('format').value;
+    /** @type {HTMLElement} */ (this.form.querySelector('#rounds-field')).hidden = format !== 'swiss';
+    const usual = this.wasm.defaultSettings('-', this.#format()).tiebreaks;
+    this.#renderTieBreaks([...usual, ...this.all.filter((tb) => !usual.includes(tb))], usual);
+  }
+
+  /** The tie-breaks as listed, and those ticked. */
+  #tieBreaks() {
+    const items = [...this.list.querySelectorAll('li')];
+    const all = /** @type {TieBreak[]} */ (items.map((li) => li.dataset.tb));
+    const on = items.filter((li) => /** @type {HTMLInputElement} */ (li.querySelector('input')).checked);
+    return { all, on: /** @type {TieBreak[]} */ (on.map((li) => li.dataset.tb)) };
+  }
+
+  /**
+   * Lists the tie-breaks in `order`, ticked as `on` says (by default as they are).
+   * @param {TieBreak[]} order
+   * @param {TieBreak[]} [on]
+   * @param {TieBreak} [focus] the one whose button to focus again (it moved)
+   * @param {string} [button] which of its buttons
+   */
+  #renderTieBreaks(order, on = this.#tieBreaks().on, focus, button) {
+    const t = this.t;
+    if (!t) return;
+    this.list.replaceChildren(...order.map((tb, i) => {
+      const name = tieBreakName(t, tb);
+      const move = (/** @type {number} */ by, /** @type {string} */ key) => el('button', {
+        type: 'button', class: 'small', 'data-move': key, 'aria-label': t.t(`tournament.tb.${key}`, { name }),
+        disabled: i + by < 0 || i + by >= order.length,
+        onclick: () => {
+          const next = [...order];
+          [next[i], next[i + by]] = [next[i + by], next[i]];
+          this.#renderTieBreaks(next, this.#tieBreaks().on, tb, key);
+        },
+      }, [by < 0 ? '↑' : '↓']);
+      return el('li', { 'data-tb': tb }, [
+        el('label', { class: 'check' }, [el('input', { type: 'checkbox', checked: on.includes(tb) }), ` ${name}`]),
+        move(-1, 'up'), move(1, 'down'),
+      ]);
+    }));
+    if (focus) {
+      const li = this.list.querySelector(`li[data-tb="${focus}"]`);
+      const target = /** @type {HTMLButtonElement | null} */ (li?.querySelector(`[data-move="${button}"]:not(:disabled)`) ?? li?.querySelector('button:not(:disabled)'));
+      target?.focus();
+    }
+  }
+
+  /** @param {string} text */
+  #problem(text) {
+    /** @type {HTMLElement} */ (this.form.querySelector('#create-problem')).textContent = text;
+  }
+
+  /** @param {(settings: Settings, details: Details) => Promise<void>} onCreate */
+  async #submit(onCreate) {
+    const t = /** @type {Translator} */ (this.t);
+    const name = this.#field('name').value.trim();
+    if (!name) {
+      this.#problem(t.t('tournament.create.needName'));
+      this.#field('name').focus();
+      return;
+    }
+    const settings = this.wasm.defaultSettings(name, this.#format());
+    settings.tiebreaks = this.#tieBreaks().on;
+    settings.scoring = this.scorings[Number(this.#field('scoring').value)] ?? settings.scoring;
+    settings.rank_by = this.#field('rankBy').value === 'EntryOrder' ? 'EntryOrder' : 'Rating';
+    settings.avoid_same_club = /** @type {HTMLInputElement} */ (this.#field('avoidSameClub')).checked;
+    settings.lots_seed = globalThis.crypto.getRandomValues(new Uint32Array(1))[0];
+    const value = (/** @type {string} */ key) => this.#field(key).value.trim();
+    settings.event = {
+      ...settings.event, place: value('place'), start: value('start') || undefined, end: value('end') || undefined,
+      arbiter: value('arbiter'), time_control: value('timeControl'),
+    };
+    this.#problem('');
+    await onCreate(settings, emptyDetails());
+  }
+}

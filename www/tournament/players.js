@@ -1,0 +1,90 @@
+// @ts-check
+// The players view: register a player (name, club, rating and date of birth optional; after
+// round 1 of a Swiss a late entry, with half-point or zero-point byes for the rounds missed),
+// paste a list of names (one a line; a club and a rating may follow, after a tab, comma or
+// semicolon), the table of players with each one's card, and withdrawing a player.
+
+import { el, table } from './dom.js';
+import { dateText } from './words.js';
+
+/** @typedef {import('../i18n/i18n.js').Translator} Translator */
+/** @typedef {import('../tobit_tournament.js').TournamentView} TournamentView */
+/** @typedef {import('../tobit_tournament.js').NewPlayer} NewPlayer */
+
+/**
+ * The players of a pasted list: one a line, a club and a rating after a tab, comma or semicolon
+ * (a rating is a whole number; empty lines are skipped).
+ * @param {string} text
+ * @param {boolean} half the late entries' byes score a draw
+ * @returns {NewPlayer[]}
+ */
+export function pastedPlayers(text, half) {
+  return text.split(/\r?\n/).map((line) => line.split(/[\t;,]/).map((s) => s.trim())).filter(([name]) => name)
+    .map(([name, club = '', rating = '']) => ({
+      name, club: club || undefined, rating: /^\d{1,4}$/.test(rating) ? Number(rating) : undefined, half_point_for_missed_rounds: half,
+    }));
+}
+
+export class PlayersView {
+  /**
+   * @param {HTMLElement} root the view's section
+   * @param {{add: (players: NewPlayer[]) => Promise<boolean>, withdraw: (id: number) => void, card: (id: number) => void}} actions
+   */
+  constructor(root, actions) {
+    this.root = root;
+    this.actions = actions;
+    this.form = /** @type {HTMLFormElement} */ (root.querySelector('#add-player'));
+    const field = (/** @type {string} */ name) => /** @type {HTMLInputElement} */ (this.form.elements.namedItem(name));
+    this.form.addEventListener('submit', async (e) => {
+      e.preventDefault();
+      const name = field('name').value.trim();
+      if (!name) {
+        field('name').focus();
+        return;
+      }
+      const rating = field('rating').value.trim();
+      const added = await actions.add([{
+        name, club: field('club').value.trim() || undefined, rating: rating ? Number(rating) : undefined,
+        birth: field('birth').value || undefined, half_point_for_missed_rounds: field('half').checked,
+      }]);
+      if (added) {
+        this.form.reset();
+        field('name').focus();
+      }
+    });
+    const paste = /** @type {HTMLTextAreaElement} */ (root.querySelector('#paste-names'));
+    /** @type {HTMLElement} */ (root.querySelector('#paste-add')).addEventListener('click', async () => {
+      const players = pastedPlayers(paste.value, field('half').checked);
+      if (players.length && await actions.add(players)) paste.value = '';
+    });
+  }
+
+  /**
+   * @param {TournamentView} view
+   * @param {Translator} t
+   */
+  render(view, t) {
+    const late = view.roundsPaired > 0;
+    this.form.hidden = !view.canRegister;
+    /** @type {HTMLElement} */ (this.root.querySelector('.paste')).hidden = !view.canRegister;
+    /** @type {HTMLElement} */ (this.form.querySelector('.late')).hidden = !late;
+    const status = (/** @type {TournamentView['players'][number]} */ p) => {
+      if (p.withdrawn_from !== undefined && p.withdrawn_from !== null) return t.t('tournament.player.withdrawn', { round: p.withdrawn_from + 1 });
+      if (p.first_round > 0) return t.t('tournament.player.late', { round: p.first_round + 1 });
+      return '';
+    };
+    const rows = view.players.map((p) => [
+      String(p.id + 1),
+      el('button', { type: 'button', class: 'link', onclick: () => this.actions.card(p.id) }, [p.name]),
+      p.club ?? '', p.rating === undefined || p.rating === null ? '' : String(p.rating), dateText(t, p.birth), status(p),
+      p.active && view.next !== 'over'
+        ? el('button', { type: 'button', class: 'small', 'aria-label': t.t('tournament.withdrawNamed', { name: p.name }), onclick: () => this.actions.withdraw(p.id) }, [t.t('tournament.withdraw')])
+        : '',
+    ]);
+    const heads = ['no', 'name', 'club', 'rating', 'birth', 'status', 'actions'].map((k) => t.t(`tournament.col.${k}`));
+    const target = /** @type {HTMLElement} */ (this.root.querySelector('#players-table'));
+    target.replaceChildren(rows.length
+      ? table(t.t('tournament.playersCaption', { count: rows.length }), heads, rows, { className: 'players', rowHeads: true })
+      : el('p', { text: t.t('tournament.noPlayers') }));
+  }
+}

@@ -1,0 +1,100 @@
+// @ts-check
+// The standings (place, name, club, score, then every tie-break in its frozen order, one
+// decimal where it has one) and the crosstables: the round-robin grid (each pairing's points,
+// × on the diagonal) and the Swiss wallchart (each round's opponent by line, colour and points;
+// byes and forfeits marked). The same tables go to print, the HTML page of results and the CSV.
+
+import { el, table } from './dom.js';
+import { playerName, points, tieBreakName } from './words.js';
+
+/** @typedef {import('../i18n/i18n.js').Translator} Translator */
+/** @typedef {import('../tobit_tournament.js').TournamentView} TournamentView */
+/** @typedef {import('../tobit_tournament.js').StandingRow} StandingRow */
+/** @typedef {import('../tobit_tournament.js').Mark} Mark */
+/** @typedef {import('../tobit_tournament.js').WallCell} WallCell */
+/** @typedef {import('../tobit_tournament.js').Line<WallCell>} WallLine */
+/** @typedef {import('../tobit_tournament.js').Line<Mark[]>} GridLine */
+
+/**
+ * The standings as rows of text: the heads and each line.
+ * @param {TournamentView} view
+ * @param {StandingRow[]} rows
+ * @param {Translator} t
+ */
+export function standingsText(view, rows, t) {
+  const heads = [t.t('tournament.col.place'), t.t('tournament.col.name'), t.t('tournament.col.club'), t.t('tournament.col.score'),
+    ...view.settings.tiebreaks.map((tb) => tieBreakName(t, tb))];
+  const lines = rows.map((row) => [String(row.rank), playerName(view.players, row.player), view.players[row.player]?.club ?? '',
+    points(t, row.score), ...row.tiebreaks.map((v) => points(t, v))]);
+  return { heads, lines };
+}
+
+/**
+ * The standings table; a name is a button that opens the player's card when `card` is given.
+ * @param {TournamentView} view
+ * @param {StandingRow[]} rows
+ * @param {Translator} t
+ * @param {((id: number) => void) | null} card
+ */
+export function standingsTable(view, rows, t, card) {
+  const { lines } = standingsText(view, rows, t);
+  const heads = [t.t('tournament.col.place'), t.t('tournament.col.name'), t.t('tournament.col.club'), t.t('tournament.col.score'),
+    ...view.settings.tiebreaks.map((tb) => el('abbr', { title: tieBreakName(t, tb) }, [tieBreakName(t, tb, true)]))];
+  const cells = lines.map((line, i) => line.map((text, c) => (c === 1 && card
+    ? el('button', { type: 'button', class: 'link', onclick: () => card(rows[i].player) }, [text]) : text)));
+  return table(t.t('tournament.standingsCaption', { round: view.roundsPaired }), heads, cells, { className: 'standings', rowHeads: true });
+}
+
+/**
+ * A wallchart cell's text: opponent line, colour letter, points ("5w 2"), a bye's points, a
+ * forfeit marked + or −.
+ * @param {Mark} mark
+ * @param {number | null | undefined} opponent
+ * @param {Translator} t
+ */
+export function markText(mark, opponent, t) {
+  if (mark === 'Absent') return '';
+  if ('Bye' in mark) return t.t(`tournament.mark.bye${mark.Bye}`);
+  const game = mark.Game;
+  const colour = t.t(`tournament.mark.${game.color}`);
+  if (!game.share) return `${opponent ?? ''}${colour}`;
+  const scored = game.played ? points(t, game.points / 2) : (game.share === 'Win' ? '+' : '−');
+  return `${opponent ?? ''}${colour} ${scored}`;
+}
+
+/**
+ * The crosstable of the format: the round-robin grid or the Swiss wallchart.
+ * @param {TournamentView} view
+ * @param {{grid: () => GridLine[], wallchart: () => WallLine[]}} tournament
+ * @param {Translator} t
+ */
+export function crosstableTable(view, tournament, t) {
+  const name = (/** @type {number} */ id) => playerName(view.players, id);
+  if ('RoundRobin' in view.settings.format) {
+    const lines = tournament.grid();
+    const heads = [t.t('tournament.col.place'), t.t('tournament.col.name'), ...lines.map((_, j) => String(j + 1)), t.t('tournament.col.score')];
+    const rows = lines.map((line, i) => [String(line.rank), name(line.player),
+      ...line.cells.map((marks, j) => (i === j ? '×' : marks.map((m) => (m !== 'Absent' && 'Game' in m && m.Game.share
+        ? (m.Game.played ? points(t, m.Game.points / 2) : (m.Game.share === 'Win' ? '+' : '−')) : '')).join(' '))),
+      points(t, line.score / 2)]);
+    return table(t.t('tournament.gridCaption'), heads, rows, { className: 'crosstable grid', rowHeads: true });
+  }
+  const lines = tournament.wallchart();
+  const heads = [t.t('tournament.col.place'), t.t('tournament.col.name'),
+    ...Array.from({ length: view.roundsPaired }, (_, r) => t.t('tournament.col.round', { round: r + 1 })), t.t('tournament.col.score')];
+  const rows = lines.map((line) => [String(line.rank), name(line.player),
+    ...line.cells.map((cell) => markText(cell.mark, cell.opponent, t)), points(t, line.score / 2)]);
+  return table(t.t('tournament.wallchartCaption'), heads, rows, { className: 'crosstable wallchart', rowHeads: true });
+}
+
+/**
+ * The standings as CSV (comma-separated, quoted where needed), in the page's language.
+ * @param {TournamentView} view
+ * @param {StandingRow[]} rows
+ * @param {Translator} t
+ */
+export function standingsCsv(view, rows, t) {
+  const { heads, lines } = standingsText(view, rows, t);
+  const quote = (/** @type {string} */ s) => (/[",\n\r]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s);
+  return [heads, ...lines].map((line) => line.map(quote).join(',')).join('\r\n') + '\r\n';
+}

@@ -1,0 +1,165 @@
+// @ts-check
+// Where the organiser's tournaments are kept on the device: IndexedDB `tobit-tournaments`, one
+// record per tournament: its id, what the log does not hold (which game of My games each board
+// played on this device is), the command log as JSON (the wasm
+// Tournament's logJson) and its revision (one more at every save). Every change is saved at
+// once, checked against the revision the tab started from, so two tabs never overwrite each
+// other's results (the later one is told to reload); every save is announced on the
+// BroadcastChannel `tobit-tournament`, so another tab shows it.
+
+/** The database, its version and its store. */
+const DB_NAME = 'tobit-tournaments';
+const DB_VERSION = 1;
+const STORE = 'tournaments';
+/** The channel every save is announced on. */
+export const CHANNEL = 'tobit-tournament';
+
+/**
+ * What the command log does not hold: `games` names the game of My games each board played on
+ * this device is (by "round.board", from 0).
+ * @typedef {{games: Record<string, string>}} Details
+ */
+/**
+ * One tournament as kept: `revision` grows by one at every save, `name` its settings'
+ * name (for the list), `updated` milliseconds since 1970.
+ * @typedef {{id: string, name: string, details: Details, log: string, revision: number, updated: number}} StoredTournament
+ */
+
+/** A save refused because another tab saved first (`stale`) or the device keeps nothing (`unavailable`). */
+export class StoreError extends Error {
+  /**
+   * @param {'stale' | 'unavailable'} code
+   * @param {string} message
+   */
+  constructor(code, message) {
+    super(message);
+    this.code = code;
+  }
+}
+
+/**
+ * A request's result as a promise.
+ * @template T
+ * @param {IDBRequest<T>} request
+ * @returns {Promise<T>}
+ */
+function settled(request) {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+/** The tournaments kept on this device. */
+export class TournamentStore {
+  /** @param {IDBDatabase} db */
+  constructor(db) {
+    this.db = db;
+  }
+
+  /**
+   * Opens the store (creating it on first use).
+   * @param {IDBFactory | undefined} [indexedDB]
+   * @returns {Promise<TournamentStore>}
+   */
+  static async open(indexedDB = globalThis.indexedDB) {
+    if (!indexedDB) throw new StoreError('unavailable', 'IndexedDB is not available');
+    try {
+      const request = indexedDB.open(DB_NAME, DB_VERSION);
+      request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: 'id' });
+      return new TournamentStore(await settled(request));
+    } catch (error) {
+      throw new StoreError('unavailable', `this browser keeps no tournaments: ${/** @type {Error} */ (error)?.message}`);
+    }
+  }
+
+  /**
+   * Every tournament, the latest changed first.
+   * @returns {Promise<StoredTournament[]>}
+   */
+  async list() {
+    const all = await settled(this.db.transaction(STORE).objectStore(STORE).getAll());
+    return /** @type {StoredTournament[]} */ (all).sort((a, b) => b.updated - a.updated);
+  }
+
+  /**
+   * One tournament, or undefined.
+   * @param {string} id
+   * @returns {Promise<StoredTournament | undefined>}
+   */
+  get(id) {
+    return settled(this.db.transaction(STORE).objectStore(STORE).get(id));
+  }
+
+  /**
+   * Saves `record` if the kept one is still of revision `base` (0: a new tournament, none kept);
+   * rejects with StoreError `stale` otherwise (another tab saved in between), keeping the kept
+   * one. Announces the save on CHANNEL.
+   * @param {StoredTournament} record
+   * @param {number} base
+   */
+  async save(record, base) {
+    const tx = this.db.transaction(STORE, 'readwrite');
+    const store = tx.objectStore(STORE);
+    const kept = /** @type {StoredTournament | undefined} */ (await settled(store.get(record.id)));
+    if ((kept?.revision ?? 0) !== base) {
+      tx.abort();
+      throw new StoreError('stale', 'the tournament was changed in another tab');
+    }
+    store.put(record);
+    await new Promise((resolve, reject) => {
+      tx.oncomplete = resolve;
+      tx.onerror = () => reject(tx.error);
+      tx.onabort = () => reject(tx.error);
+    });
+    announce(record.id, record.revision);
+  }
+
+  /**
+   * Deletes a tournament.
+   * @param {string} id
+   */
+  async remove(id) {
+    await settled(this.db.transaction(STORE, 'readwrite').objectStore(STORE).delete(id));
+    announce(id, -1);
+  }
+}
+
+/**
+ * Tells the other tabs that tournament `id` is now of revision `revision` (-1: deleted).
+ * @param {string} id
+ * @param {number} revision
+ */
+function announce(id, revision) {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(CHANNEL);
+  channel.postMessage({ id, revision });
+  channel.close();
+}
+
+/**
+ * Calls `onChange(id, revision)` for every save another tab announces.
+ * @param {(id: string, revision: number) => void} onChange
+ */
+export function listenForChanges(onChange) {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(CHANNEL);
+  channel.onmessage = (event) => {
+    const { id, revision } = event.data ?? {};
+    if (typeof id === 'string' && typeof revision === 'number') onChange(id, revision);
+  };
+}
+
+/** A fresh id for a new tournament (random, so devices never collide). */
+export function newTournamentId() {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(12));
+  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Empty details.
+ * @returns {Details}
+ */
+export function emptyDetails() {
+  return { games: {} };
+}

@@ -1,0 +1,365 @@
+// @ts-check
+// tournament.html: the organiser's screen. The tournaments kept on this device (open one,
+// create one, restore a backup), and the one open: its players, rounds (pair, enter results
+// by tap, play a game on this device), standings and crosstable, a player's card, undo, print,
+// the backup and the exports. Every rule and number is the tournament module's (the wasm
+// Tournament); every change is saved at once (session.js, store.js) and another tab's change
+// is taken up as soon as it is announced. The address keeps the tournament open (`?id=`), so
+// a reload comes back to it.
+
+import { startPage } from '../lib/page-shell.js';
+import { loadTournament } from '../wasm/loader.js';
+import { loadConfig } from '../wasm/config.js';
+import { TournamentStore, StoreError, listenForChanges } from './store.js';
+import { Session } from './session.js';
+import { CreateForm } from './create-form.js';
+import { PlayersView } from './players.js';
+import { RoundsView } from './rounds.js';
+import { crosstableTable, standingsCsv, standingsTable } from './standings.js';
+import { showCard } from './player-card.js';
+import { backupText, download, fileName, readBackup, resultsPage } from './files.js';
+import { el } from './dom.js';
+import { deviceStorage, readText, removeKeys, writeText } from '../lib/storage.js';
+import { dateText, refusalText, warningText } from './words.js';
+import { endedGames, playBoardGame, tournamentPdn } from './board-games.js';
+
+/** @typedef {import('../i18n/i18n.js').Translator} Translator */
+/** @typedef {import('../tobit_tournament.js').Command} Command */
+/** @typedef {import('../tobit_tournament.js').NewPlayer} NewPlayer */
+
+/** sessionStorage key: the tournament this tab has open (kept while it plays a game on the app's board). */
+const OPEN_KEY = 'tobit.tournament.open';
+const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
+const VIEWS = ['players', 'rounds', 'standings', 'crosstable'];
+
+/** @type {Translator | null} */
+let t = null;
+/** @type {Session | null} the tournament open */
+let session = null;
+/** The view shown. */
+let shown = new URLSearchParams(location.search).get('view') ?? 'players';
+if (!VIEWS.includes(shown)) shown = 'players';
+/** @type {CreateForm | null} the create form, once the wasm is loaded */
+let form = null;
+
+const choice = await startPage('tournament.html', (translator) => {
+  t = translator;
+  form?.translate(translator);
+  render();
+}, ['tournament']);
+const [wasm, config, store] = await Promise.all([loadTournament(), loadConfig(), TournamentStore.open()]).catch((error) => {
+  status(`${error?.message ?? error}`);
+  throw error;
+});
+
+/** @param {string} text what the status line says (read out) */
+function status(text) {
+  $('status').textContent = text;
+}
+
+/** The translator once the words are loaded. */
+const words = () => /** @type {Translator} */ (t ?? choice.translator);
+
+/**
+ * Runs a change; a refusal or a save that failed is said in the status line (a save another
+ * tab got in before reloads the tournament first).
+ * @param {() => Promise<unknown>} change
+ * @param {string} [done] what to say when it succeeded
+ */
+async function change(change, done) {
+  try {
+    await change();
+    if (done) status(done);
+  } catch (error) {
+    if (error instanceof StoreError && error.code === 'stale' && session) {
+      await reopen();
+      status(words().t('tournament.stale'));
+    } else {
+      status(refusalText(words(), error, session?.view().players));
+    }
+  }
+  render();
+}
+
+/**
+ * Applies a command to the tournament open.
+ * @param {Command} command
+ * @param {string} [done]
+ */
+function apply(command, done) {
+  return change(async () => {
+    const warnings = await /** @type {Session} */ (session).apply(command);
+    if (warnings.length) status(warnings.map((w) => warningText(words(), w, /** @type {Session} */ (session).view().players)).join(' '));
+  }, done);
+}
+
+/** Reads the tournament open again from the store (another tab changed it). */
+async function reopen() {
+  if (!session) return;
+  session = await Session.open(store, session.record.id);
+  if (!session) showHome();
+}
+
+// ---- home: the kept tournaments ----
+
+async function renderHome() {
+  const list = await store.list();
+  const tr = words();
+  $('saved').replaceChildren(...list.map((record) => el('li', {}, [
+    el('a', { href: `?id=${record.id}`, onclick: (/** @type {Event} */ e) => { e.preventDefault(); open(record.id); } }, [record.name || '?']),
+    el('span', { class: 'when', text: ` ${tr.date(record.updated, { dateStyle: 'medium' })} ` }),
+    el('button', {
+      type: 'button', class: 'small', 'aria-label': tr.t('tournament.deleteNamed', { name: record.name }),
+      onclick: async () => {
+        if (!confirm(tr.t('tournament.confirmDelete', { name: record.name }))) return;
+        await store.remove(record.id);
+        renderHome();
+      },
+    }, [tr.t('tournament.delete')]),
+  ])));
+  $('none-saved').hidden = list.length > 0;
+}
+
+function showHome() {
+  session = null;
+  removeKeys([OPEN_KEY], deviceStorage('sessionStorage'));
+  history.replaceState(null, '', location.pathname);
+  $('home').hidden = false;
+  $('create').hidden = true;
+  $('event').hidden = true;
+  renderHome();
+}
+
+/**
+ * Opens a kept tournament.
+ * @param {string} id
+ */
+async function open(id) {
+  try {
+    session = await Session.open(store, id);
+  } catch (error) {
+    status(refusalText(words(), error));
+    session = null;
+  }
+  if (!session) {
+    showHome();
+    return;
+  }
+  history.replaceState(null, '', `?id=${id}&view=${shown}`);
+  $('home').hidden = true;
+  $('create').hidden = true;
+  $('event').hidden = false;
+  render();
+  $('event-name').focus({ preventScroll: true });
+  writeText(OPEN_KEY, id, deviceStorage('sessionStorage'));
+  await collectResults();
+}
+
+form = new CreateForm(/** @type {HTMLFormElement} */ ($('create-form')), wasm, config.timePresets, async (settings, details) => {
+  try {
+    const created = await Session.create(store, settings, details);
+    await open(created.record.id);
+  } catch (error) {
+    status(refusalText(words(), error));
+  }
+});
+form.translate(words());
+const createForm = form;
+
+$('new').addEventListener('click', () => {
+  createForm.reset();
+  $('home').hidden = true;
+  $('create').hidden = false;
+  /** @type {HTMLInputElement} */ (/** @type {HTMLFormElement} */ ($('create-form')).elements.namedItem('name')).focus();
+});
+$('create-cancel').addEventListener('click', showHome);
+/**
+ * Calls `read` with the text of each file chosen in the file input `id` (the input emptied, so
+ * the same file can be chosen again).
+ * @param {string} id
+ * @param {(text: string) => Promise<void>} read
+ */
+function onFile(id, read) {
+  $(id).addEventListener('change', async (e) => {
+    const input = /** @type {HTMLInputElement} */ (e.target);
+    const file = input.files?.[0];
+    input.value = '';
+    if (file) await read(await file.text());
+  });
+}
+onFile('restore', async (text) => {
+  try {
+    const record = readBackup(text);
+    await Session.of(store, record); // the wasm replays its log before anything is kept
+    const kept = await store.get(record.id);
+    await store.save({ ...record, revision: (kept?.revision ?? 0) + 1 }, kept?.revision ?? 0);
+    await open(record.id);
+    status(words().t('tournament.restored', { name: record.name }));
+  } catch (error) {
+    status(words().t('tournament.restoreFailed', { problem: refusalText(words(), error) }));
+  }
+});
+
+// ---- the tournament open ----
+
+const players = new PlayersView($('view-players'), {
+  add: async (list) => {
+    let added = 0;
+    await change(async () => {
+      for (const player of list) {
+        await /** @type {Session} */ (session).apply({ AddPlayer: player });
+        added += 1;
+      }
+    }, words().t('tournament.added', { count: list.length }));
+    return added === list.length;
+  },
+  withdraw: (id) => {
+    const name = session?.view().players[id]?.name ?? '';
+    if (confirm(words().t('tournament.confirmWithdraw', { name }))) apply({ Withdraw: { player: id } }, words().t('tournament.withdrawn', { name }));
+  },
+  card: (id) => openCard(id),
+});
+
+const rounds = new RoundsView($('view-rounds'), {
+  pair: () => change(async () => {
+    const s = /** @type {Session} */ (session);
+    const warnings = await s.apply(s.tournament.nextPairing());
+    if (warnings.length) status(warnings.map((w) => warningText(words(), w, s.view().players)).join(' '));
+    else status(words().t('tournament.paired', { round: s.view().roundsPaired }));
+  }),
+  result: (round, board, result) => apply({ SetResult: { round, board, result } }, words().t('tournament.resultEntered', { board: board + 1 })),
+  play: (round, board) => change(() => playBoardGame(/** @type {Session} */ (session), round, board)),
+  change: (command) => apply(command, words().t('tournament.edit.saved')),
+});
+
+/** @param {number} id */
+function openCard(id) {
+  const s = /** @type {Session} */ (session);
+  showCard(/** @type {HTMLDialogElement} */ ($('card')), id, { view: s.view(), standings: s.tournament.standings() }, words());
+}
+
+for (const button of /** @type {NodeListOf<HTMLButtonElement>} */ (document.querySelectorAll('.tabs button'))) {
+  button.addEventListener('click', () => {
+    shown = /** @type {string} */ (button.dataset.view);
+    if (session) history.replaceState(null, '', `?id=${session.record.id}&view=${shown}`);
+    render();
+  });
+}
+$('undo').addEventListener('click', () => change(async () => {
+  if (!await /** @type {Session} */ (session).undo()) throw new Error(words().t('tournament.nothingToUndo'));
+}, words().t('tournament.undone')));
+$('close').addEventListener('click', showHome);
+$('print').addEventListener('click', () => print());
+$('print-slips').addEventListener('click', () => {
+  document.body.classList.add('print-slips');
+  addEventListener('afterprint', () => document.body.classList.remove('print-slips'), { once: true });
+  print();
+});
+$('backup').addEventListener('click', () => {
+  if (session) download(fileName(session.record.name, 'json'), backupText(session.record), 'application/json');
+});
+$('export-csv').addEventListener('click', () => {
+  if (!session) return;
+  download(fileName(session.record.name, 'csv'), `\ufeff${standingsCsv(session.view(), session.tournament.standings(), words())}`, 'text/csv');
+});
+$('export-trf').addEventListener('click', () => {
+  if (session) download(fileName(session.record.name, 'trf'), session.tournament.toTrf(), 'text/plain');
+});
+onFile('import-trf', async (text) => {
+  try {
+    const imported = await Session.fromTrf(store, text);
+    await open(imported.record.id);
+    status(words().t('tournament.imported', { name: imported.record.name }));
+  } catch (error) {
+    status(refusalText(words(), error));
+  }
+});
+$('export-pdn').addEventListener('click', () => change(async () => {
+  const s = /** @type {Session} */ (session);
+  const pdn = await tournamentPdn(s);
+  if (!pdn) throw new Error(words().t('tournament.noGamesPlayed'));
+  download(fileName(s.record.name, 'pdn'), pdn, 'application/x-pdn');
+}));
+$('export-html').addEventListener('click', () => {
+  if (!session) return;
+  const view = session.view();
+  const tables = [standingsTable(view, session.tournament.standings(), words(), null)];
+  if (view.roundsPaired) tables.push(crosstableTable(view, session.tournament, words()));
+  const page = resultsPage(words().lang, view.settings.name, $('event-details').textContent ?? '', tables);
+  download(fileName(view.settings.name, 'html'), page, 'text/html');
+});
+
+/** The event's details in one line. */
+function detailsLine() {
+  const s = /** @type {Session} */ (session);
+  const view = s.view();
+  const d = { place: '', arbiter: '', time_control: '', ...view.settings.event };
+  const tr = words();
+  const f = view.settings.format;
+  const format = 'Swiss' in f ? 'swiss' : ('RoundRobin' in f && f.RoundRobin.double ? 'doubleRoundRobin' : 'roundRobin');
+  const dates = [dateText(tr, d.start), dateText(tr, d.end)].filter(Boolean).join(' – ');
+  return [d.place, dates, d.arbiter && tr.t('tournament.arbiterIs', { name: d.arbiter }), tr.t(`tournament.format.${format}`),
+    tr.t('tournament.roundsOf', { paired: view.roundsPaired, count: view.totalRounds }),
+    d.time_control && tr.t('tournament.timeControlIs', { control: d.time_control })].filter(Boolean).join(' · ');
+}
+
+/** Shows the tournament open (or the home list). */
+function render() {
+  const tr = t;
+  if (!tr || !session) return;
+  const view = session.view();
+  $('event-name').textContent = view.settings.name;
+  $('event-name').tabIndex = -1;
+  $('event-details').textContent = detailsLine();
+  /** @type {HTMLButtonElement} */ ($('undo')).disabled = view.changes < 2;
+  $('warnings').textContent = view.warnings.map((w) => warningText(tr, w, view.players)).join(' ');
+  for (const button of /** @type {NodeListOf<HTMLButtonElement>} */ (document.querySelectorAll('.tabs button'))) {
+    button.setAttribute('aria-pressed', String(button.dataset.view === shown));
+  }
+  for (const name of VIEWS) $(`view-${name}`).hidden = name !== shown;
+  document.body.dataset.view = shown;
+  if (shown === 'players') players.render(view, tr);
+  if (shown === 'rounds') rounds.render(view, tr);
+  if (shown === 'standings') $('standings-table').replaceChildren(standingsTable(view, session.tournament.standings(), tr, openCard));
+  if (shown === 'crosstable') {
+    $('crosstable-table').replaceChildren(view.roundsPaired ? crosstableTable(view, session.tournament, tr) : el('p', { text: tr.t('tournament.noRounds') }));
+  }
+}
+
+/** Enters the results of the games played on this device that have ended since. */
+async function collectResults() {
+  const s = session;
+  if (!s || collecting) return;
+  collecting = true;
+  try {
+    const commands = await endedGames(s).catch(() => []);
+    for (const command of commands) {
+      if (session !== s) return;
+      await apply(command, words().t('tournament.gameResultEntered'));
+    }
+  } finally {
+    collecting = false;
+  }
+}
+/** Whether collectResults is running (pageshow and the opening of the tournament both ask). */
+let collecting = false;
+addEventListener('pageshow', () => collectResults());
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'visible') collectResults();
+});
+
+listenForChanges(async (id, revision) => {
+  if (session?.record.id === id && revision !== session.record.revision) {
+    await reopen();
+    render();
+    status(words().t('tournament.changedElsewhere'));
+  } else if (!session && !$('home').hidden) {
+    renderHome();
+  }
+});
+
+// The tournament of the address, else the one this tab had open (back from a game's board).
+const asked = new URLSearchParams(location.search).get('id') ?? readText(OPEN_KEY, deviceStorage('sessionStorage'));
+if (asked) await open(asked);
+else showHome();
+document.body.dataset.ready = 'true';
