@@ -113,9 +113,9 @@ export function wordsPattern(lang, key) {
 export function otherLink(page, link, game) {
   return page.evaluate(async ([link, game]) => {
     const loader = './wasm/loader.js'; // the build's, beside the page
-    const { loadStudy } = await import(loader);
-    const study = await loadStudy();
-    const read = study.linkRead(link);
-    return study.linkWrite({ id: read.id, white: read.white, black: read.black, state: 'playing', days: read.days ?? null, ...game }).link;
+    const { loadLinks } = await import(loader);
+    const links = await loadLinks();
+    const read = links.linkRead(link);
+    return links.linkWrite({ id: read.id, white: read.white, black: read.black, state: 'playing', days: read.days ?? null, ...game }).link;
   }, /** @type {const} */ ([link, game]));
 }

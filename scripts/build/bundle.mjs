@@ -29,7 +29,7 @@ export const ENTRIES = ['app/app.js', 'embed/embed.js', 'tobit-board.js', 'engin
 export const CLASSIC_ENTRIES = ['app/prefetch.js'];
 
 /** The wasm-bindgen glue modules, kept out of the bundles (each loads its own .wasm). */
-export const GLUE = /(^|\/)tobit(_engine|_study|_tournament)?\.js$/;
+export const GLUE = /(^|\/)tobit(_engine|_study|_tournament|_links)?\.js$/;
 
 /** Where the shared chunks go, in the build folder. */
 export const CHUNKS = 'chunks';

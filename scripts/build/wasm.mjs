@@ -28,6 +28,7 @@ export const MODULES = [
   { crate: 'tobit-web-engine', name: 'tobit_engine', profile: 'release', byTrunk: false },
   { crate: 'tobit-web-study', name: 'tobit_study', profile: 'release', byTrunk: false },
   { crate: 'tobit-web-tournament', name: 'tobit_tournament', profile: 'wasm-page', byTrunk: false },
+  { crate: 'tobit-web-link', name: 'tobit_links', profile: 'wasm-page', byTrunk: false },
 ];
 
 /** Where wasm-bindgen writes the modules' glue, wasm and declarations. */

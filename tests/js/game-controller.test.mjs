@@ -14,6 +14,7 @@ class FakeBoard {
   /** @type {string[]} */ moves = [];
   /** @type {string[]} */ undone = [];
   over = false;
+  /** @type {string} why the game ended, once `over` */ reason = 'agreement';
   load(_fen, moves) { this.moves = [...moves]; this.undone = []; }
   play(notation) {
     const by = this.status().sideToMove;
@@ -31,7 +32,7 @@ class FakeBoard {
   history() { return [...this.moves]; }
   status() {
     const sideToMove = this.moves.length % 2 === 0 ? 'white' : 'black';
-    return { over: this.over, result: this.over ? '1-1' : '*', winner: null, reason: this.over ? 'agreement' : null, sideToMove };
+    return { over: this.over, sideToMove, mustCapture: false, outcome: this.over ? { winner: null, reason: this.reason, score: '1-1' } : null };
   }
   isAnimating() { return false; }
   deadDrawWorthChecking() { return false; }
@@ -88,13 +89,11 @@ test('resign defaults to the person against the AI', () => {
 test('a game lost on time is over for good: undo takes nothing back (issue 33)', () => {
   // The wasm Board reopens a game ended by the players (a resignation, a draw, a flag) on undo.
   class TimedBoard extends FakeBoard {
-    reason = 'agreement';
     loseOnTime() { this.over = true; this.reason = 'time-forfeit'; }
     undo() {
       if (this.over) { this.over = false; return true; }
       return super.undo();
     }
-    status() { return { ...super.status(), reason: this.over ? this.reason : null }; }
   }
   const board = new TimedBoard();
   const game = new GameController(/** @type {any} */ (board), { idle: () => Promise.resolve() });
@@ -104,7 +103,7 @@ test('a game lost on time is over for good: undo takes nothing back (issue 33)',
   assert.equal(game.lostOnTime, true);
   assert.equal(game.undo(), false, 'nothing taken back');
   assert.equal(board.status().over, true, 'still lost on time');
-  assert.equal(board.status().reason, 'time-forfeit');
+  assert.equal(board.status().outcome?.reason, 'time-forfeit');
   assert.deepEqual(board.history(), ['a', 'b', 'c']);
   // A resignation can still be taken back, as before.
   const other = new TimedBoard();

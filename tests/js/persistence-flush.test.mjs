@@ -29,7 +29,7 @@ test('a study saved from another tab is kept by the flush of a page closing afte
   let game = { fen: null, moves: ['9-16'], mode: /** @type {const} */ ('play'), level: 3, orientation: /** @type {const} */ ('white'), numbers: true, clock: null };
   const none = { addEventListener() {} };
   const persistence = new Persistence(/** @type {any} */ ({
-    board: { ...none, status: () => ({ over: false }) }, panel: { snapshot: () => game, loading: false },
+    board: { ...none, status: () => ({ over: false, outcome: null }) }, panel: { snapshot: () => game, loading: false },
     language: { translator: null }, problem: {}, problemText: {}, problemExport: none,
   }));
   try {

@@ -1,4 +1,4 @@
-// The TypeScript declarations of the three wasm modules (target/wasm-types, written by
+// The TypeScript declarations of the wasm modules (target/wasm-types, written by
 // `make wasm-types`): a type declared in more than one module is one type, so a name means one
 // shape everywhere (the engine's search requests and the page's search maxima once shared a
 // name with two shapes).
@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 
-const modules = ['tobit', 'tobit_engine', 'tobit_study'];
+const modules = ['tobit', 'tobit_engine', 'tobit_study', 'tobit_links', 'tobit_tournament'];
 const file = (/** @type {string} */ name) => new URL(`../../target/wasm-types/${name}.d.ts`, import.meta.url);
 const built = modules.every((name) => existsSync(file(name)));
 /** What wasm-bindgen declares for each module itself (its exports, its inputs). */

@@ -12,9 +12,9 @@ import { refusalText, stateText } from './words.js';
 /** @typedef {import('../element/tobit-board.js').TobitBoard} TobitBoard */
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
 /** @typedef {import('../lib/link/link-games.js').LinkRecord} LinkRecord */
-/** @typedef {import('../tobit_study.js').LinkGame} LinkGame */
-/** @typedef {import('../tobit_study.js').LinkState} LinkState */
-/** @typedef {import('../wasm/loader.js').StudyModule} StudyModule */
+/** @typedef {import('../tobit_links.js').LinkGame} LinkGame */
+/** @typedef {import('../tobit_links.js').LinkState} LinkState */
+/** @typedef {import('../wasm/loader.js').LinkModule} LinkModule */
 
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
@@ -22,7 +22,7 @@ const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.get
 export class LinkScreen {
   /**
    * @param {TobitBoard} board
-   * @param {StudyModule} study
+   * @param {LinkModule} study
    * @param {() => Translator} t the page's words now
    * @param {(text: string) => void} say tells the player something (the page's message line; ''
    *   clears it)

@@ -4,10 +4,10 @@
 // or nothing changed, each said; refused naming why, a diverging one with "open as a separate
 // game"), `?game=ID` a game of this device (from My games), nothing: the form that starts a
 // game (name, colour, time per move). The receiver of a new game enters a name once (kept for
-// the next games). The rules are the study module's (linkRead, linkWrite, linkMerge); the
+// the next games). The rules are the link module's (linkRead, linkWrite, linkMerge); the
 // screen of a game is link-screen.js.
 import '../element/tobit-board.js';
-import { loadStudy } from '../wasm/loader.js';
+import { loadLinks } from '../wasm/loader.js';
 import { showProblem, startPage } from '../lib/page-shell.js';
 import { keepLinkGame, linkGame, rememberName, rememberedName } from '../lib/link/link-games.js';
 import { LinkScreen } from './link-screen.js';
@@ -16,7 +16,7 @@ import { linkProblem, newsText, refusalText } from './words.js';
 /** @typedef {import('../element/tobit-board.js').TobitBoard} TobitBoard */
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
 /** @typedef {import('../lib/link/link-games.js').LinkRecord} LinkRecord */
-/** @typedef {import('../tobit_study.js').LinkGame} LinkGame */
+/** @typedef {import('../tobit_links.js').LinkGame} LinkGame */
 
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 const board = /** @type {TobitBoard} */ ($('board'));
@@ -42,10 +42,10 @@ function say(words) {
   reword();
 }
 
-/** @type {import('../wasm/loader.js').StudyModule} */
+/** @type {import('../wasm/loader.js').LinkModule} */
 let study;
 try {
-  study = await loadStudy();
+  study = await loadLinks();
   await board.ready;
 } catch (error) {
   showProblem('link.loadFailed', choice, { reason: error instanceof Error ? error.message : String(error) });

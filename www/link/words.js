@@ -1,13 +1,13 @@
 // @ts-check
 // What the link page says about a link opened, in the player's words (`link.*`, the catalog's
-// `link` part): a refusal from the study module's `LinkRefusedError` (its `link.code` and what it
+// `link` part): a refusal from the link module's `LinkRefusedError` (its `link.code` and what it
 // names), and the news a link brings (the other's move, a draw offered or agreed, a resignation).
 
 import { thrownData } from '../lib/coded-errors.js';
 
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
-/** @typedef {import('../tobit_study.js').LinkProblem} LinkProblem */
-/** @typedef {import('../tobit_study.js').LinkGame} LinkGame */
+/** @typedef {import('../tobit_links.js').LinkProblem} LinkProblem */
+/** @typedef {import('../tobit_links.js').LinkGame} LinkGame */
 
 /**
  * The problem a thrown value carries, if it is a `LinkRefusedError`.

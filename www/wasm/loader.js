@@ -1,14 +1,15 @@
 // @ts-check
-// The one place that loads Tobit's four WebAssembly modules; every board on a page shares them.
+// The one place that loads Tobit's five WebAssembly modules; every board on a page shares them.
 // - the page module `tobit.js` + `tobit_bg.wasm`: Game, Board, config (no AI), what the first
 //   page load fetches;
 // - the engine module `tobit_engine.js` + `tobit_engine_bg.wasm`: bestMove, isDeadDraw, analyse,
 //   reviewGame, the endgame tables, loaded only when the AI is needed (by engine/worker.js, or
 //   by engine/pool.js on the main thread);
 // - the study module `tobit_study.js` + `tobit_study_bg.wasm`: the analysis board's GameTree,
-//   diagram, the game Clock and its time controls, games by link, loaded on the main thread by
-//   the screens that show them (analysis board, Diagram dialog, timed games, the link page),
-//   never by the engine workers.
+//   diagram, the game Clock and its time controls, loaded on the main thread by the screens
+//   that show them (analysis board, Diagram dialog, timed games), never by the engine workers;
+// - the link module `tobit_links.js` + `tobit_links_bg.wasm`: games by link, loaded by the link
+//   page and My games' list of them (not in the single-file edition);
 // - the tournament module `tobit_tournament.js` + `tobit_tournament_bg.wasm`: the organiser's
 //   Tournament, loaded by tournament.html only (not in the single-file edition, whose bytes it
 //   never needs).
@@ -21,6 +22,7 @@ import { engineWasm, pageWasm, studyWasm } from './bytes.js';
 /** @typedef {typeof import('../tobit_engine.js')} EngineModule the engine module's namespace */
 /** @typedef {typeof import('../tobit_study.js')} StudyModule the study module's namespace */
 /** @typedef {typeof import('../tobit_tournament.js')} TournamentModule the tournament module's namespace */
+/** @typedef {typeof import('../tobit_links.js')} LinkModule the link module's namespace */
 
 /** @type {Promise<PageModule> | undefined} the page module (typed by its generated tobit.d.ts) */
 let page;
@@ -30,6 +32,8 @@ let engine;
 let study;
 /** @type {Promise<TournamentModule> | undefined} the tournament module (typed by tobit_tournament.d.ts) */
 let tournament;
+/** @type {Promise<LinkModule> | undefined} the link module (typed by tobit_links.d.ts) */
+let links;
 
 /**
  * Loads `glue` once and initialises it with `bytes` (or its default URL); a failure clears the
@@ -86,4 +90,13 @@ export function loadStudy() {
 export function loadTournament() {
   tournament ??= load(() => import('../tobit_tournament.js'), () => undefined, () => { tournament = undefined; });
   return tournament;
+}
+
+/**
+ * Loads and initialises the link module once per page (the link page, My games).
+ * @returns {Promise<LinkModule>} its namespace (`linkRead`, `linkWrite`, `linkMerge`, `linkDays`)
+ */
+export function loadLinks() {
+  links ??= load(() => import('../tobit_links.js'), () => undefined, () => { links = undefined; });
+  return links;
 }

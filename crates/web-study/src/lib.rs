@@ -5,8 +5,7 @@
 //! ([`setup_read`] and the other `setup*`, loaded on the editor page) and a game's PDN ([`game_pdn`]), the reading and
 //! writing of PDN files ([`read_pdn_file`], in the app's PDN worker, the one worker that loads
 //! this module), the review grades' thresholds ([`review_thresholds`], which the analysis
-//! board states), and games by link ([`link_read`], [`link_write`], [`link_merge`], loaded by
-//! the link page). Its results are serde types ([`tobit_web::to_js`]), declared in
+//! board states). Its results are serde types ([`tobit_web::to_js`]), declared in
 //! `tobit_study.d.ts`.
 #![deny(missing_docs)]
 
@@ -15,7 +14,6 @@ mod clock_types;
 mod diagram;
 mod game_pdn;
 mod game_tree;
-mod link;
 mod pdn_file;
 mod review_thresholds;
 mod setup;
@@ -27,7 +25,6 @@ pub use clock_types::{ClockFace, ClockFaces, ClockNews, TurnCost};
 pub use diagram::{diagram, shapes_text_of, DiagramImage, DiagramOptions, ShapesText};
 pub use game_pdn::game_pdn;
 pub use game_tree::GameTree;
-pub use link::{link_days, link_merge, link_read, link_write, LinkGame, LinkMerge, LinkProblem};
 pub use pdn_file::{read_pdn_file, write_pdn_file, PdnFile, PdnFileGame};
 pub use review_thresholds::review_thresholds;
 pub use setup::{

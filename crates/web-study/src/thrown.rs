@@ -1,13 +1,8 @@
-//! Errors thrown to JS with their data: an `Error` whose message is the Rust error's English
-//! (for logs and the console) and whose property names why as data (a `code` and what it
-//! names), which the pages put in the player's words (www/lib/coded-errors.js):
-//! `GameTree.fromPdn`'s `PdnReadError`, the `GameTree` constructor's `ReplayError`,
-//! `customTimeControl`'s `TimeControlError` and the link functions' `LinkRefusedError` (link.rs).
+//! The errors the study module throws with their data ([`tobit_web::thrown`]), declared to
+//! TypeScript: `GameTree.fromPdn`'s `PdnReadError`, the `GameTree` constructor's `ReplayError`
+//! and `customTimeControl`'s `TimeControlError`.
 
-use serde::Serialize;
-use std::fmt::Display;
-use tobit_web::to_js::to_js;
-use tsify::Tsify;
+pub use tobit_web::thrown::thrown;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -25,18 +20,3 @@ export interface TimeControlError extends Error {
     control: ControlError;
 }
 "#;
-
-/// `error` as the JS `Error` to throw, its data at `key`.
-pub fn thrown<T: Display + Serialize + Tsify>(error: &T, key: &str) -> JsValue {
-    thrown_as(&error.to_string(), error, key)
-}
-
-/// An `Error` with the message `message` to throw, `data` at `key`.
-pub fn thrown_as<T: Serialize + Tsify>(message: &str, data: &T, key: &str) -> JsValue {
-    let thrown = js_sys::Error::new(message);
-    if let Ok(data) = to_js(data) {
-        // Setting a property of a fresh Error cannot fail.
-        let _ = js_sys::Reflect::set(&thrown, &key.into(), &data.into());
-    }
-    thrown.into()
-}

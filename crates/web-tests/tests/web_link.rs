@@ -3,7 +3,7 @@
 //! illegal move named, a final result not undone), and bad arguments named.
 #![cfg(target_arch = "wasm32")]
 
-use tobit_study::{link_days, link_merge, link_read, link_write};
+use tobit_links::{link_days, link_merge, link_read, link_write};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
 

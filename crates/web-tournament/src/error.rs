@@ -20,7 +20,7 @@ export interface TournamentError extends Error {
 /// Why a command or an argument was refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Tsify)]
 #[serde(rename_all = "camelCase")]
-pub enum RefusalCode {
+pub enum TournamentRefusalCode {
     /// A saved log that does not start with its one `Create`.
     NotCreatedFirst,
     /// A player number that is not registered.
@@ -64,7 +64,7 @@ pub enum RefusalCode {
 #[tsify(missing_as_null)]
 pub struct TournamentRefusal {
     /// Why.
-    pub code: RefusalCode,
+    pub code: TournamentRefusalCode,
     /// The player concerned, if any.
     pub player: Option<usize>,
     /// The round concerned, if any.
@@ -81,7 +81,7 @@ pub struct TournamentRefusal {
 
 impl TournamentRefusal {
     /// A refusal of code `code` saying `message`, naming nothing.
-    pub fn new(code: RefusalCode, message: String) -> TournamentRefusal {
+    pub fn new(code: TournamentRefusalCode, message: String) -> TournamentRefusal {
         TournamentRefusal {
             code,
             player: None,
@@ -95,7 +95,7 @@ impl TournamentRefusal {
 
     /// The refusal of a tournament error.
     pub fn of(error: &Error) -> TournamentRefusal {
-        use RefusalCode as C;
+        use TournamentRefusalCode as C;
         let mut r = TournamentRefusal::new(C::Invalid, error.to_string());
         match *error {
             Error::NotCreatedFirst => r.code = C::NotCreatedFirst,
@@ -139,12 +139,16 @@ pub fn refused(error: &Error) -> JsValue {
 
 /// The JS `Error` of a TRF that cannot be read: its line and the problem (in English).
 pub fn trf_refused(error: &TrfError) -> JsValue {
-    let mut r = TournamentRefusal::new(RefusalCode::Trf, error.problem.clone());
+    let mut r = TournamentRefusal::new(TournamentRefusalCode::Trf, error.problem.clone());
     r.line = error.line;
     r.thrown()
 }
 
 /// The JS `Error` of a bad argument `what`.
 pub fn bad_argument(what: &str, problem: &str) -> JsValue {
-    TournamentRefusal::new(RefusalCode::BadArgument, format!("{what}: {problem}")).thrown()
+    TournamentRefusal::new(
+        TournamentRefusalCode::BadArgument,
+        format!("{what}: {problem}"),
+    )
+    .thrown()
 }

@@ -10,6 +10,6 @@ mod error;
 mod tournament;
 mod view;
 
-pub use error::{RefusalCode, TournamentRefusal};
+pub use error::{TournamentRefusal, TournamentRefusalCode};
 pub use tournament::{default_settings, scorings, tie_breaks, Tournament};
 pub use view::{PlayerView, StandingRow, TournamentView};

@@ -1,4 +1,4 @@
-//! The web side's shared layer: what the three wasm modules have in common, so that each module
+//! The web side's shared layer: what the wasm modules have in common, so that each module
 //! crate holds only its own exports (docs/ARCHITECTURE.md, "wasm exports"):
 //!
 //! - `tobit` in crates/web-page (`tobit.js`): the `Game` and `Board` classes and `config()`, what the
@@ -6,7 +6,9 @@
 //! - `tobit-web-engine` (`tobit_engine.js`): `bestMove`, `isDeadDraw`, the endgame tables
 //!   (`egtb*`), `analyse` and `reviewGame`, loaded by the engine workers;
 //! - `tobit-web-study` (`tobit_study.js`): the analysis board's `GameTree`, `diagram`, the game
-//!   `Clock` with its time controls, the editor's rules and PDN files.
+//!   `Clock` with its time controls, the editor's rules and PDN files;
+//! - `tobit-web-link` (`tobit_links.js`): games by link, for the link page and My games;
+//! - `tobit-web-tournament` (`tobit_tournament.js`): the organiser's tournament.
 //!
 //! Every export takes its arguments as `JsValue` and checks them ([`js`]): a bad call is a
 //! `JsError` naming the argument, never a panic, a trap or a silent coercion. This crate also
@@ -19,6 +21,7 @@ pub mod js;
 pub mod names;
 pub mod replay;
 pub mod shape_read;
+pub mod thrown;
 pub mod to_js;
 
 use wasm_bindgen::prelude::*;

@@ -14,7 +14,7 @@ import { download } from './download.js';
 import { analysisUrl } from '../../lib/address/analysis-link.js';
 import { PdnTools } from './pdn-tools.js';
 import { el } from './pdn-import.js';
-import { loadStudy, loadTobit } from '../../wasm/loader.js';
+import { loadLinks, loadStudy, loadTobit } from '../../wasm/loader.js';
 import { translateDom } from '../../i18n/i18n.js';
 import { humanColor } from '../../lib/game/mode.js';
 import { resultView } from '../../lib/game/outcome.js';
@@ -182,11 +182,11 @@ export class MyGames {
     this.append(tobit, shown);
   }
 
-  /** Lists the games by link (with their words and the study module, loaded then). */
+  /** Lists the games by link (with their words and the link module, loaded then). */
   async renderLinkGames() {
     try {
-      const [study] = await Promise.all([loadStudy(), this.persistence.language.need('link')]);
-      renderLinkGames(this.linkGames, this.t, study);
+      const [links] = await Promise.all([loadLinks(), this.persistence.language.need('link')]);
+      renderLinkGames(this.linkGames, this.t, links);
     } catch (error) {
       console.warn(error); // the archive's games are listed all the same
     }

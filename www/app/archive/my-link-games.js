@@ -2,17 +2,17 @@
 // My games' list of the games by link on this device (lib/link/link-games.js): both names and
 // the turn ("Your turn", "Waiting for Anna · last move 2 days ago"), the games where it is the
 // player's turn first; Open continues a game on the link page. Loaded with My games; its words
-// are the catalog's `link` part, its games read by the study module.
+// are the catalog's `link` part, its games read by the link module.
 import { linkGames, namesOf, storedGameUrl, turnLine } from '../../lib/link/link-games.js';
 
 /** @typedef {import('../../i18n/i18n.js').Translator} Translator */
-/** @typedef {import('../../wasm/loader.js').StudyModule} StudyModule */
+/** @typedef {import('../../wasm/loader.js').LinkModule} LinkModule */
 
 /**
  * Fills `section` (a heading and a list) with the games by link; hides it when there are none.
  * @param {HTMLElement} section
  * @param {Translator} t
- * @param {StudyModule} study
+ * @param {LinkModule} study
  * @param {number} [now] ms
  */
 export function renderLinkGames(section, t, study, now = Date.now()) {

@@ -137,7 +137,7 @@ export function timeAgo(t, then, now = Date.now()) {
  * not sent yet, or the game's end (`link.*` words: the `link` part of the catalog).
  * @param {import('../../i18n/i18n.js').Translator} t
  * @param {LinkRecord} record
- * @param {import('../../tobit_study.js').LinkGame} game the record's link read
+ * @param {import('../../tobit_links.js').LinkGame} game the record's link read
  * @param {number} [now] ms
  * @returns {{text: string, yourTurn: boolean}}
  */

@@ -4,11 +4,11 @@
 //! refused is thrown as a `LinkRefusedError` whose `link` ([`LinkProblem`]) names why, which
 //! the page puts in the player's words.
 
-use super::thrown::thrown_as;
 use serde::Serialize;
 use tobit_link::{merge, GameId, GameLink, LinkError, Merged, State, TimePerMove};
 use tobit_rules::{Color, Outcome};
 use tobit_web::js::{self, MAX_TEXT};
+use tobit_web::thrown::thrown_as;
 use tobit_web::to_js::to_js;
 use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
