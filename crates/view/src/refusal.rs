@@ -123,7 +123,13 @@ mod tests {
         Point::new(n).unwrap()
     }
 
-    fn press(fen_text: &str, over: bool, may_move: bool, n: u8) -> Option<Refusal> {
+    /// `f` of the situation of `fen_text` (its legal moves in the input when the player may move).
+    fn situation<T>(
+        fen_text: &str,
+        over: bool,
+        may_move: bool,
+        f: impl FnOnce(&Situation) -> T,
+    ) -> T {
         let position = fen::parse(fen_text).unwrap();
         let moves = if may_move && !over {
             position.legal_moves()
@@ -131,13 +137,16 @@ mod tests {
             Vec::new()
         };
         let input = MoveInput::new(moves);
-        let s = Situation {
+        f(&Situation {
             position: &position,
             over,
             may_move,
             input: &input,
-        };
-        refusal(&s, Point::new(n))
+        })
+    }
+
+    fn press(fen_text: &str, over: bool, may_move: bool, n: u8) -> Option<Refusal> {
+        situation(fen_text, over, may_move, |s| refusal(s, Point::new(n)))
     }
 
     #[test]
@@ -184,20 +193,7 @@ mod tests {
     }
 
     fn typed(fen_text: &str, over: bool, may_move: bool, text: &str) -> Option<Refusal> {
-        let position = fen::parse(fen_text).unwrap();
-        let moves = if may_move && !over {
-            position.legal_moves()
-        } else {
-            Vec::new()
-        };
-        let input = MoveInput::new(moves);
-        let s = Situation {
-            position: &position,
-            over,
-            may_move,
-            input: &input,
-        };
-        typed_refusal(&s, text)
+        situation(fen_text, over, may_move, |s| typed_refusal(s, text))
     }
 
     #[test]
