@@ -13,3 +13,14 @@ mod view;
 pub use error::{TournamentRefusal, TournamentRefusalCode};
 pub use tournament::{default_settings, scorings, tie_breaks, Tournament};
 pub use view::{PlayerView, StandingRow, TournamentView};
+
+use wasm_bindgen::prelude::*;
+
+/// The tournament crate's number aliases, which its tsify declarations name.
+#[wasm_bindgen(typescript_custom_section)]
+const ALIASES: &str = r#"
+/** A player's number: the order of entry, from 0. */
+export type PlayerId = number;
+/** A score in half points (a win under 2-1-0 is 4, a draw under 1-½-0 is 1). */
+export type Points = number;
+"#;
