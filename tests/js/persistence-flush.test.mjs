@@ -22,7 +22,7 @@ function studyTold() {
   });
 }
 
-test('a study saved from another tab is kept by the flush of a page closing after a move', async () => {
+test('a study saved from another tab is kept by the flush of a page closing after a move', { timeout: 10_000 }, async () => {
   globalThis.indexedDB = new IDBFactory(); // the analysis board's archive (saved.js) opens this one
   const archive = await openArchive({ levels: LEVELS, storage: null });
   /** The game on the board, as the panel describes it. */
