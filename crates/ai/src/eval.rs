@@ -1,9 +1,11 @@
 //! The static evaluation: the linear terms of [`super::features`] (material, advancement and
 //! promotion threats, tobit activity, hul mobility and blocked hullar, centre, tempo) weighed
-//! by [`super::weights`], and endgame knowledge ([`super::endgame`]).
+//! by [`super::weights`], the learned pattern weights ([`super::patterns`]), and endgame
+//! knowledge ([`super::endgame`]).
 
 use super::endgame::{classify, Ending};
 use super::features::{features, tobit_reach};
+use super::patterns::pattern_score;
 use super::weights::{self as w, Term, Weights};
 use tobit_rules::{Color, Position};
 
@@ -21,6 +23,9 @@ pub fn evaluate_with(pos: &Position, weights: &Weights) -> i32 {
         return 0;
     }
     let mut white = weights.positional(&features(pos));
+    if weights.patterns {
+        white += pattern_score(pos);
+    }
     match ending {
         Ending::Won(color) => {
             let bonus = w::WON_ENDING + hunt(pos, color.opponent());

@@ -25,6 +25,7 @@ pub mod levels;
 mod limits;
 mod line_score;
 mod ordering;
+pub mod patterns;
 mod quiescence;
 pub mod review;
 mod rng;

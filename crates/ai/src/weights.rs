@@ -88,6 +88,8 @@ pub type Features = [i32; TERMS];
 pub struct Weights {
     /// The weight of each linear term, indexed by `Term as usize`.
     pub linear: [i32; TERMS],
+    /// Whether the learned pattern weights ([`super::patterns`]) are added to the linear sum.
+    pub patterns: bool,
 }
 
 /// In a won tobit ending (three tobits or more against one), per point the lone tobit cannot
@@ -109,7 +111,24 @@ impl Weights {
         linear: [
             100, 300, 85, 137, 169, 200, 204, 102, -14, 7, 28, 55, 573, 13,
         ],
+        patterns: true,
     };
+
+    /// These weights without the pattern evaluation: the linear sum alone.
+    pub const fn linear_only(self) -> Weights {
+        Weights {
+            linear: self.linear,
+            patterns: false,
+        }
+    }
+
+    /// The given linear weights alone, without the pattern evaluation.
+    pub const fn linear(linear: [i32; TERMS]) -> Weights {
+        Weights {
+            linear,
+            patterns: false,
+        }
+    }
 
     /// The weight of one term.
     pub const fn of(&self, term: Term) -> i32 {

@@ -28,7 +28,7 @@ const fn material_only() -> Weights {
     let mut linear = [0; TERMS];
     linear[Term::Hul as usize] = Weights::DEFAULT.of(Term::Hul);
     linear[Term::Tobit as usize] = Weights::DEFAULT.of(Term::Tobit);
-    Weights { linear }
+    Weights::linear(linear)
 }
 
 /// Checks the material rule at every solver move of `line` from `pos` (the solver's moves at

@@ -26,9 +26,7 @@ fn weights_round_trip_through_text() {
 
 #[test]
 fn bad_weights_text_is_refused_with_the_reason() {
-    let known = Weights {
-        linear: [100, 300, 2, 6, 12, 22, 30, 6, 2, 1, -4, 3, 60, 4],
-    };
+    let known = Weights::linear([100, 300, 2, 6, 12, 22, 30, 6, 2, 1, -4, 3, 60, 4]);
     let full = weights_file::to_text(&known);
     let cases = [
         (full.replace("centre", "center"), "unknown weight 'center'"),
@@ -177,5 +175,8 @@ fn fixed_weights_keep_their_values() {
 #[test]
 fn the_engine_plays_with_the_adopted_tuned_weights() {
     let text = include_str!("../../../docs/weights/tuned-3.txt");
-    assert_eq!(weights_file::parse(text), Ok(Weights::DEFAULT));
+    assert_eq!(
+        weights_file::parse(text),
+        Ok(Weights::DEFAULT.linear_only())
+    );
 }

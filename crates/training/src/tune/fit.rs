@@ -115,9 +115,7 @@ pub fn tune(start: &Weights, samples: &[Sample], iterations: usize, fixed: &[Ter
             w[i] -= rate * m_hat / (v_hat.sqrt() + 1e-12);
         }
     }
-    let weights = Weights {
-        linear: w.map(|x| x.round() as i32),
-    };
+    let weights = Weights::linear(w.map(|x| x.round() as i32));
     let k = fit_scale(&weights, samples);
     Fit {
         loss_before: loss(start, samples, k_start),
