@@ -38,6 +38,7 @@ mod puzzles;
 mod review;
 mod search_setup;
 mod tournament;
+mod train;
 mod tune;
 mod winchance;
 
@@ -161,6 +162,11 @@ pub const COMMANDS: &[Command] = &[
         name: "puzzles",
         help: puzzles::HELP,
         run: |a, o| Ok(puzzles::run(a, o)?),
+    },
+    Command {
+        name: "train",
+        help: train::HELP,
+        run: |a, o| Ok(train::run(a, o)?),
     },
     Command {
         name: "tune",

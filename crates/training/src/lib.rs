@@ -11,5 +11,6 @@ pub mod material4;
 pub mod openings;
 pub mod selfplay;
 pub mod sprt;
+pub mod train;
 pub mod tune;
 pub mod weights_file;

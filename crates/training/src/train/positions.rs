@@ -1,0 +1,99 @@
+//! The training positions of the pattern evaluation: the quiet positions of seeded self-play
+//! games, each with its linear score, its window configurations and its game's result. The
+//! games are shared out among threads, each game seeded by its own number, so the positions
+//! are the same with any number of threads.
+
+use crate::selfplay::{play_game, random_opening, Player};
+use crate::tune::samples::is_quiet;
+use crate::tune::SelfPlay;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use tobit_ai::patterns::{configs, WINDOWS};
+use tobit_ai::weights::{Term, Weights};
+use tobit_ai::{features, Engine, Rng, DEFAULT_TT_BYTES};
+use tobit_rules::Position;
+
+/// One training position.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PatternSample {
+    /// The linear evaluation (with the tempo term) from White's side, in hundredths of a hul.
+    pub linear: i32,
+    /// The configuration of every window ([`tobit_ai::patterns::configs`]).
+    pub configs: [u16; WINDOWS],
+    /// White's score in the game the position comes from (1, 0.5 or 0).
+    pub result: f32,
+    /// The number of the game it comes from.
+    pub game: usize,
+}
+
+/// The sample of `pos` with its game's `result`, scored by `weights`' linear terms.
+pub fn sample(pos: &Position, weights: &Weights, result: f32, game: usize) -> PatternSample {
+    let f = features(pos);
+    PatternSample {
+        linear: weights.positional(&f) + weights.of(Term::Tempo) * f[Term::Tempo as usize],
+        configs: configs(pos),
+        result,
+        game,
+    }
+}
+
+/// The seed of game `game`'s random opening.
+fn game_seed(seed: u64, game: usize) -> u64 {
+    seed ^ (game as u64).wrapping_mul(0xD1B5_4A32_D192_ED03)
+}
+
+/// Plays `plan.games` games on `threads` threads with `plan.weights`' linear terms alone and
+/// returns their quiet positions in game order; `progress` is told the games played so far.
+pub fn from_self_play(
+    plan: &SelfPlay,
+    threads: usize,
+    progress: &(dyn Fn(usize) + Sync),
+) -> Vec<PatternSample> {
+    let weights = plan.weights.linear_only();
+    let next = AtomicUsize::new(0);
+    let done = AtomicUsize::new(0);
+    let games: Mutex<Vec<Vec<PatternSample>>> = Mutex::new(vec![Vec::new(); plan.games]);
+    std::thread::scope(|scope| {
+        for _ in 0..threads.max(1) {
+            scope.spawn(|| {
+                let player = || {
+                    let engine = Engine::with_weights(DEFAULT_TT_BYTES, weights);
+                    Player::search(plan.limits.clone(), engine)
+                };
+                let (mut white, mut black) = (player(), player());
+                loop {
+                    let game = next.fetch_add(1, Ordering::Relaxed);
+                    if game >= plan.games {
+                        break;
+                    }
+                    let mut rng = Rng::new(game_seed(plan.seed, game));
+                    let opening = random_opening(&mut rng, plan.opening_plies);
+                    let mut quiet = Vec::new();
+                    let outcome = play_game(
+                        [&mut white, &mut black],
+                        &opening,
+                        plan.max_plies,
+                        &mut |pos| {
+                            if is_quiet(pos) {
+                                quiet.push(*pos);
+                            }
+                        },
+                    );
+                    let result = f32::from(outcome.white_points()) / 2.0;
+                    let samples = quiet
+                        .iter()
+                        .map(|pos| sample(pos, &weights, result, game))
+                        .collect();
+                    games.lock().unwrap_or_else(|e| e.into_inner())[game] = samples;
+                    progress(done.fetch_add(1, Ordering::Relaxed) + 1);
+                }
+            });
+        }
+    });
+    games
+        .into_inner()
+        .unwrap_or_else(|e| e.into_inner())
+        .into_iter()
+        .flatten()
+        .collect()
+}

@@ -1,0 +1,58 @@
+//! Training of the pattern weights: the positions of a seeded run do not depend on the number
+//! of threads, a fit of the same positions gives the same weights and lowers the error, and the
+//! weights file and the positions cache read back what was written (and refuse what is not).
+
+use tobit_ai::patterns::SLOTS;
+use tobit_ai::weights::Weights;
+use tobit_ai::Limits;
+use tobit_training::train::{cache, fit, from_self_play, Regression};
+use tobit_training::tune::SelfPlay;
+
+fn plan() -> SelfPlay {
+    SelfPlay {
+        games: 6,
+        limits: Limits::nodes(300),
+        opening_plies: 8,
+        max_plies: 120,
+        seed: 7,
+        weights: Weights::DEFAULT,
+    }
+}
+
+const REGRESSION: Regression = Regression {
+    iterations: 30,
+    rate: 1.0,
+    l2: 1e-6,
+};
+
+#[test]
+fn a_seeded_run_is_reproduced_with_any_number_of_threads() {
+    let one = from_self_play(&plan(), 1, &|_| {});
+    let two = from_self_play(&plan(), 2, &|_| {});
+    assert!(!one.is_empty());
+    assert_eq!(one, two);
+    let (a, b) = (fit(&one, 0, &REGRESSION), fit(&two, 0, &REGRESSION));
+    assert_eq!(a, b);
+    assert_eq!(a.weights.len(), SLOTS);
+    assert!(a.weights.iter().any(|&w| w != 0));
+    assert!(
+        a.loss_after[0] < a.loss_before[0],
+        "the fit lowers the error on its own positions: {a:?}"
+    );
+}
+
+#[test]
+fn the_positions_cache_reads_back_what_was_written() {
+    let samples = from_self_play(&plan(), 1, &|_| {});
+    assert_eq!(
+        cache::from_bytes(&cache::to_bytes(&samples)),
+        Ok(samples.clone())
+    );
+    let bytes = cache::to_bytes(&samples[..1]);
+    assert!(cache::from_bytes(&bytes[1..])
+        .unwrap_err()
+        .contains("bytes a position"));
+    let mut bad = bytes.clone();
+    bad[8] = 3;
+    assert!(cache::from_bytes(&bad).unwrap_err().contains("3 points"));
+}
