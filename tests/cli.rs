@@ -309,6 +309,18 @@ fn bad_input_exits_2_with_one_line_naming_the_problem() {
         ),
         (&["tune", "--plies", "101"], "--plies"),
         (
+            &["train", "--threads", "65"],
+            "--threads needs a whole number from 1 to 64",
+        ),
+        (
+            &["train", "--l2", "-1"],
+            "--l2 needs a number of at least 0",
+        ),
+        (
+            &["train", "--cache", "/dev/null"],
+            "no quiet position to learn from",
+        ),
+        (
             &["egtb", "probe", "--dir", "", "start"],
             "--dir needs a folder",
         ),

@@ -111,6 +111,14 @@ impl Weights {
         linear: [
             100, 300, 85, 137, 169, 200, 204, 102, -14, 7, 28, 55, 573, 13,
         ],
+        patterns: false,
+    };
+
+    /// [`Weights::DEFAULT`] with the trained pattern weights added: the candidate evaluation of
+    /// issue 32, not the engine's until a match proves it (docs/AI.md, "The pattern
+    /// evaluation"); a weights file with `patterns on` plays it.
+    pub const WITH_PATTERNS: Weights = Weights {
+        linear: Weights::DEFAULT.linear,
         patterns: true,
     };
 

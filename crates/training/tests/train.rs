@@ -5,7 +5,7 @@
 use tobit_ai::patterns::SLOTS;
 use tobit_ai::weights::Weights;
 use tobit_ai::Limits;
-use tobit_training::train::{cache, fit, from_self_play, Regression};
+use tobit_training::train::{cache, file, fit, from_self_play, Regression};
 use tobit_training::tune::SelfPlay;
 
 fn plan() -> SelfPlay {
@@ -55,4 +55,15 @@ fn the_positions_cache_reads_back_what_was_written() {
     let mut bad = bytes.clone();
     bad[8] = 3;
     assert!(cache::from_bytes(&bad).unwrap_err().contains("3 points"));
+}
+
+#[test]
+fn the_weights_file_of_the_build_loads() {
+    let shipped = include_bytes!("../../ai/weights/patterns.bin");
+    let weights = file::from_bytes(shipped).expect("the shipped weights");
+    assert_eq!(weights.len(), SLOTS);
+    assert!(weights.iter().any(|&w| w != 0), "the weights are trained");
+    assert_eq!(file::to_bytes(&weights), shipped.to_vec());
+    let err = file::from_bytes(&shipped[1..]).unwrap_err();
+    assert!(err.contains("not 11249"), "{err}");
 }
