@@ -21,17 +21,20 @@ export async function openTournamentPage(page, url, query = '') {
 }
 
 /**
- * Creates a tournament from the form: `format` swiss, roundRobin or doubleRoundRobin.
+ * Creates a tournament from the form: `format` swiss, roundRobin, doubleRoundRobin or
+ * knockout; `rankBy` Rating or EntryOrder.
  * @param {import('playwright-core').Page} page
  */
-export async function createTournament(page, w, { name, place = '', format = 'swiss', rounds = 5, timeControl = '', tap = false }) {
+export async function createTournament(page, w, { name, place = '', format = 'swiss', rounds = 5, timeControl = '', rankBy = '', tap = false }) {
   const act = (locator) => (tap ? locator.tap() : locator.click());
   await act(page.getByRole('button', { name: w['tournament.new'] }));
-  await page.getByLabel(w['tournament.field.name'], { exact: true }).fill(name);
-  if (place) await page.getByLabel(w['tournament.field.place']).fill(place);
-  await page.getByLabel(w['tournament.field.format']).selectOption(format);
-  if (format === 'swiss') await page.getByLabel(w['tournament.field.rounds']).fill(String(rounds));
-  if (timeControl) await page.getByLabel(w['tournament.field.timeControl']).selectOption(timeControl);
+  const form = page.locator('#create-form');
+  await form.getByLabel(w['tournament.field.name'], { exact: true }).fill(name);
+  if (place) await form.getByLabel(w['tournament.field.place']).fill(place);
+  await form.getByLabel(w['tournament.field.format']).selectOption(format);
+  if (format === 'swiss') await form.getByLabel(w['tournament.field.rounds']).fill(String(rounds));
+  if (timeControl) await form.getByLabel(w['tournament.field.timeControl']).selectOption(timeControl);
+  if (rankBy) await form.getByLabel(w['tournament.field.rankBy']).selectOption(rankBy);
   await act(page.getByRole('button', { name: w['tournament.create.submit'] }));
   await page.locator('#event-name', { hasText: name }).waitFor();
 }
