@@ -93,29 +93,47 @@ export async function playRound(page, w, round, results, { tap = false, skip = [
 export const SEEDED = 'seeded-swiss';
 
 /**
- * Keeps on the page's device (its IndexedDB) an 8-player Swiss of 5 rounds, built by the
- * page's own tournament module: rounds 1 and 2 played, round 3 paired with two results; then
- * opens it at `view`. For the screenshots and the accessibility checks.
+ * Keeps on the page's device (its IndexedDB) a tournament built by the page's own tournament
+ * module, then opens it at `view`. For the screenshots and the accessibility checks. `swiss`:
+ * an 8-player Swiss of 5 rounds, rounds 1 and 2 played, round 3 paired with two results, a
+ * pair forbidden and a half-point bye asked for round 4; `knockout`: 6 players, the
+ * quarter-finals decided (one of them through its tie-break games), one semi-final decided
+ * and the other in its tie-break games.
  * @param {import('playwright-core').Page} page
  * @param {string} url
  * @param {string} view players, rounds, standings or crosstable
+ * @param {'swiss' | 'knockout'} [kind]
  */
-export async function seedTournament(page, url, view) {
+export async function seedTournament(page, url, view, kind = 'swiss') {
   await openTournamentPage(page, url);
-  await page.evaluate(async (id) => {
+  await page.evaluate(async ({ id, kind }) => {
     const glue = './tobit_tournament.js';
     const wasm = await import(glue);
     await wasm.default();
-    const settings = wasm.defaultSettings('Первенство Хакасии по тобиту', { Swiss: { rounds: 5 } });
+    const knockout = kind === 'knockout';
+    const format = knockout ? { Knockout: { tiebreak_pairs: 1 } } : { Swiss: { rounds: 5 } };
+    const settings = wasm.defaultSettings(knockout ? 'Кубок Аскиза по тобиту' : 'Первенство Хакасии по тобиту', format);
     settings.event = { ...settings.event, place: 'Абакан', start: '2026-11-27', end: '2026-11-29', arbiter: 'Кыржинаков В. П.', time_control: '10+5' };
     const t = wasm.Tournament.create(settings);
     const names = ['Чебодаев Аяс', 'Кызласова Айана', 'Тюмерекова Ирина', 'Боргояков Эрчим', 'Сагалаков Алексей', 'Кокова Сабина', 'Майнагашев Артём', 'Чаптыков Айдар'];
-    names.forEach((name, i) => t.apply({ AddPlayer: { name, club: i % 2 ? 'Абакан' : 'Аскиз', rating: 1700 - i * 40, birth: `201${i}-0${i + 1}-1${i}`, half_point_for_missed_rounds: false } }));
-    const results = ['WhiteWins', 'Draw', 'BlackWins', 'WhiteWins'];
-    for (let round = 0; round < 3; round += 1) {
+    names.slice(0, knockout ? 6 : 8).forEach((name, i) => t.apply({ AddPlayer: { name, club: i % 2 ? 'Абакан' : 'Аскиз', rating: 1700 - i * 40, birth: `201${i}-0${i + 1}-1${i}`, half_point_for_missed_rounds: false } }));
+    if (knockout) {
+      const enter = (round, board, results) => results.forEach((result) => t.apply({ SetResult: { round, board, result } }));
       t.apply(t.nextPairing());
-      const boards = t.view().rounds[round].boards.length;
-      for (let b = 0; b < (round < 2 ? boards : 2); b += 1) t.apply({ SetResult: { round, board: b, result: results[(round + b) % 4] } });
+      enter(0, 1, ['Draw', 'Draw', 'WhiteWins', 'Draw']);
+      enter(0, 3, ['WhiteWins', 'BlackWins']);
+      t.apply(t.nextPairing());
+      enter(1, 0, ['WhiteWins', 'Draw']);
+      enter(1, 1, ['WhiteWins', 'WhiteWins', 'Draw']);
+    } else {
+      const results = ['WhiteWins', 'Draw', 'BlackWins', 'WhiteWins'];
+      t.apply({ Forbid: { a: 1, b: 6 } });
+      for (let round = 0; round < 3; round += 1) {
+        t.apply(t.nextPairing());
+        const boards = t.view().rounds[round].boards.length;
+        for (let b = 0; b < (round < 2 ? boards : 2); b += 1) t.apply({ SetResult: { round, board: b, result: results[(round + b) % 4] } });
+      }
+      t.apply({ RequestBye: { player: 5, round: 3, half: true } });
     }
     const record = {
       id, name: t.view().settings.name, log: t.logJson(), revision: 1, updated: Date.now(),
@@ -132,7 +150,7 @@ export async function seedTournament(page, url, view) {
       };
       open.onerror = () => reject(open.error);
     });
-  }, SEEDED);
+  }, { id: SEEDED, kind });
   await openTournamentPage(page, url, `?id=${SEEDED}&view=${view}`);
   await page.locator(`#view-${view}:not([hidden])`).waitFor();
 }

@@ -6,7 +6,7 @@
 // deciding game's lot) are the wasm's; this file only shows them.
 
 import { el, table } from './dom.js';
-import { NOTATION, RESULTS, playerName } from './words.js';
+import { NOTATION, RESULTS, playerName, points } from './words.js';
 
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
 /** @typedef {import('../tobit_tournament.js').TournamentView} TournamentView */
@@ -102,18 +102,17 @@ export function knockoutRounds(view, t, enter) {
 }
 
 /**
- * The bracket as one table: a line per match (its round, the players, the games' results, who
- * goes through).
+ * The bracket as one table: a line per match (its round, the players, the points each scored
+ * over its games, who goes through).
  * @param {TournamentView} view
  * @param {Translator} t
  */
 export function bracketTable(view, t) {
   const name = (/** @type {number | null | undefined} */ id) => (id === null || id === undefined ? '' : playerName(view.players, id));
-  const heads = ['stage', 'match', 'a', 'b', 'games', 'through'].map((k) => t.t(`tournament.ko.col.${k}`));
+  const heads = ['stage', 'match', 'a', 'b', 'score', 'through'].map((k) => t.t(`tournament.ko.col.${k}`));
   const rows = view.knockout.flatMap((matches, r) => matches.map((m, i) => [
     knockoutRoundTitle(view, r, t), String(i + 1), name(m.a), m.b === null || m.b === undefined ? t.t('tournament.ko.noOpponent') : name(m.b),
-    m.games.map((g) => `${g.white === m.a ? '' : '*'}${NOTATION[g.result]}`).join(' '), name(m.winner),
+    m.games.length ? m.score.map((p) => points(t, p)).join('–') : '', name(m.winner),
   ]));
-  const bracket = table(t.t('tournament.ko.bracketCaption'), heads, rows, { className: 'crosstable bracket', rowHeads: false });
-  return el('div', {}, [bracket, el('p', { class: 'hint', text: t.t('tournament.ko.bracketNote') })]);
+  return table(t.t('tournament.ko.bracketCaption'), heads, rows, { className: 'crosstable bracket' });
 }

@@ -51,7 +51,10 @@ export class RoundsView {
     this.pairButton.textContent = t.t('tournament.pairRound', { round: view.roundsPaired + 1 });
     const list = /** @type {HTMLElement} */ (this.root.querySelector('#rounds-list'));
     /** @type {HTMLElement} */ (this.root.querySelector('#requested-byes')).replaceChildren(requestedByes(view, t, this.actions.apply) ?? '');
-    if ('Knockout' in view.settings.format) {
+    const knockout = 'Knockout' in view.settings.format;
+    // The result slips are a round's boards; a knockout's matches have none.
+    /** @type {HTMLElement} */ (this.root.querySelector('#print-slips')).hidden = knockout;
+    if (knockout) {
       const rounds = knockoutRounds(view, t, this.actions.result);
       list.replaceChildren(...(rounds.length ? rounds : [el('p', { text: t.t(`tournament.next.${view.next}`) })]));
       return;

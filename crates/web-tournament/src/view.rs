@@ -2,9 +2,11 @@
 //! standings in points ([`StandingRow`]).
 
 use serde::Serialize;
-use tobit_tournament::knockout::{MatchGame, Phase};
+use tobit_tournament::knockout::{Match, MatchGame, Phase};
 use tobit_tournament::rules::check_swiss;
-use tobit_tournament::{standings, Format, Player, RequestedBye, Round, Settings, State, Warning};
+use tobit_tournament::{
+    standings, Color, Format, Player, RequestedBye, Round, Settings, Share, State, Warning,
+};
 use tsify::Tsify;
 
 /// A registered player, with what the page asks of them.
@@ -45,6 +47,28 @@ pub struct MatchView {
     pub next: Option<NextGame>,
     /// Who goes on, once decided.
     pub winner: Option<usize>,
+    /// The points of `a` and of `b` over all the games so far (a win 1, a draw ½).
+    pub score: [f64; 2],
+}
+
+/// The points of a match's two players over its games (a win 1, a draw ½).
+fn match_score(m: &Match) -> [f64; 2] {
+    let mut score = [0.0, 0.0];
+    for g in &m.games {
+        for (i, p) in [Some(m.a), m.b].into_iter().enumerate() {
+            let color = if Some(g.white) == p {
+                Color::White
+            } else {
+                Color::Black
+            };
+            score[i] += match g.result.share(color) {
+                Share::Win => 1.0,
+                Share::Draw => 0.5,
+                Share::Loss => 0.0,
+            };
+        }
+    }
+    score
 }
 
 /// What the organiser does next.
@@ -134,6 +158,7 @@ fn knockout_rounds(state: &State) -> Vec<Vec<MatchView>> {
                         phase,
                     }),
                     winner: m.winner(tiebreak_pairs),
+                    score: match_score(m),
                 })
                 .collect()
         })
