@@ -98,11 +98,12 @@ export const SEEDED = 'seeded-swiss';
  * an 8-player Swiss of 5 rounds, rounds 1 and 2 played, round 3 paired with two results, a
  * pair forbidden and a half-point bye asked for round 4; `knockout`: 6 players, the
  * quarter-finals decided (one of them through its tie-break games), one semi-final decided
- * and the other in its tie-break games.
+ * and the other in its tie-break games; `entry`: a round robin of 6 in entry order, not yet
+ * paired (the players can be reordered).
  * @param {import('playwright-core').Page} page
  * @param {string} url
  * @param {string} view players, rounds, standings or crosstable
- * @param {'swiss' | 'knockout'} [kind]
+ * @param {'swiss' | 'knockout' | 'entry'} [kind]
  */
 export async function seedTournament(page, url, view, kind = 'swiss') {
   await openTournamentPage(page, url);
@@ -111,12 +112,14 @@ export async function seedTournament(page, url, view, kind = 'swiss') {
     const wasm = await import(glue);
     await wasm.default();
     const knockout = kind === 'knockout';
-    const format = knockout ? { Knockout: { tiebreak_pairs: 1 } } : { Swiss: { rounds: 5 } };
+    const entry = kind === 'entry';
+    const format = knockout ? { Knockout: { tiebreak_pairs: 1 } } : entry ? { RoundRobin: { double: false } } : { Swiss: { rounds: 5 } };
     const settings = wasm.defaultSettings(knockout ? 'Кубок Аскиза по тобиту' : 'Первенство Хакасии по тобиту', format);
+    if (entry) settings.rank_by = 'EntryOrder';
     settings.event = { ...settings.event, place: 'Абакан', start: '2026-11-27', end: '2026-11-29', arbiter: 'Кыржинаков В. П.', time_control: '10+5' };
     const t = wasm.Tournament.create(settings);
     const names = ['Чебодаев Аяс', 'Кызласова Айана', 'Тюмерекова Ирина', 'Боргояков Эрчим', 'Сагалаков Алексей', 'Кокова Сабина', 'Майнагашев Артём', 'Чаптыков Айдар'];
-    names.slice(0, knockout ? 6 : 8).forEach((name, i) => t.apply({ AddPlayer: { name, club: i % 2 ? 'Абакан' : 'Аскиз', rating: 1700 - i * 40, birth: `201${i}-0${i + 1}-1${i}`, half_point_for_missed_rounds: false } }));
+    names.slice(0, knockout || entry ? 6 : 8).forEach((name, i) => t.apply({ AddPlayer: { name, club: i % 2 ? 'Абакан' : 'Аскиз', rating: 1700 - i * 40, birth: `201${i}-0${i + 1}-1${i}`, half_point_for_missed_rounds: false } }));
     if (knockout) {
       const enter = (round, board, results) => results.forEach((result) => t.apply({ SetResult: { round, board, result } }));
       t.apply(t.nextPairing());
@@ -125,7 +128,7 @@ export async function seedTournament(page, url, view, kind = 'swiss') {
       t.apply(t.nextPairing());
       enter(1, 0, ['WhiteWins', 'Draw']);
       enter(1, 1, ['WhiteWins', 'WhiteWins', 'Draw']);
-    } else {
+    } else if (!entry) {
       const results = ['WhiteWins', 'Draw', 'BlackWins', 'WhiteWins'];
       t.apply({ Forbid: { a: 1, b: 6 } });
       for (let round = 0; round < 3; round += 1) {

@@ -7,7 +7,7 @@
 // link: the start form, a move to send, the send panel with its QR code, a link received, a
 // link refused, a game over, New game's choice of it and My games listing them; the tournament
 // page: its list, the create form, a Swiss's players, rounds, standings and wallchart, a
-// knockout's rounds and bracket) at the
+// knockout's rounds and bracket, a round robin's players before round 1, to reorder) at the
 // four sizes of issue 9 (phone 390x844, tablet
 // 820x1180, laptop 1366x768, desktop 1280x800) and two phones held sideways (844x390, 667x375),
 // light and dark, in English and Russian:
@@ -317,6 +317,7 @@ const STATES = {
   'tournament-rounds': (page, url) => seedTournament(page, url, 'rounds'),
   'tournament-standings': (page, url) => seedTournament(page, url, 'standings'),
   'tournament-crosstable': (page, url) => seedTournament(page, url, 'crosstable'),
+  'tournament-reorder': (page, url) => seedTournament(page, url, 'players', 'entry'),
   'tournament-knockout-rounds': (page, url) => seedTournament(page, url, 'rounds', 'knockout'),
   'tournament-knockout-bracket': (page, url) => seedTournament(page, url, 'crosstable', 'knockout'),
   'analysis-help': async (page, url) => {
