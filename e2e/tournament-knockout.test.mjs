@@ -2,7 +2,7 @@
 // (seeds 1 and 2 get first-round byes; one quarter-final drawn in its two games, in its
 // tie-break mini-match and in its deciding game, which sends Black through), the bracket
 // round by round, the winner named, the bracket as the crosstable, the standings led by the
-// winner, and axe clean.
+// winner and the winner's card with their games, and axe clean.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { server } from './support/app.mjs';
@@ -91,5 +91,14 @@ test('a 6-player knockout on a phone in Russian, with a match decided by its dec
   await showView(page, ru, 'standings', { tap: true });
   const first = page.locator('table.standings tbody tr').first();
   assert.match(await first.innerText(), new RegExp(`^1\\s+${NAMES[0]}`));
+  // The winner's card: the bye of round 1, then the two games of the semi-final and the final.
+  await first.getByRole('button', { name: NAMES[0] }).tap();
+  const card = page.locator('#card[open]');
+  await card.waitFor();
+  const rows = await card.locator('tbody tr').allInnerTexts();
+  assert.equal(rows.length, 5);
+  assert.match(rows[0], new RegExp(fill(ru['tournament.ko.bye'], { name: NAMES[0] })));
+  assert.match(rows[4], new RegExp(`^${ru['tournament.ko.stage1']}`));
+  assert.deepEqual(await axeViolations(page), []);
   browser.assertClean();
 });

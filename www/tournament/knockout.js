@@ -102,6 +102,29 @@ export function knockoutRounds(view, t, enter) {
 }
 
 /**
+ * A player's games in a knockout, for their card: a line per game (the round, the opponent,
+ * the colour, the match, the result), or the round's bye.
+ * @param {TournamentView} view
+ * @param {number} id
+ * @param {Translator} t
+ * @returns {string[][]}
+ */
+export function knockoutCardRows(view, id, t) {
+  const name = (/** @type {number} */ p) => playerName(view.players, p);
+  return view.knockout.flatMap((matches, r) => {
+    const i = matches.findIndex((m) => m.a === id || m.b === id);
+    if (i < 0) return [];
+    const m = matches[i];
+    const title = knockoutRoundTitle(view, r, t);
+    if (m.b === null || m.b === undefined) return [[title, t.t('tournament.ko.bye', { name: name(id) }), '', String(i + 1), '']];
+    return m.games.map((g) => {
+      const white = g.white === id;
+      return [title, name(white ? g.black : g.white), t.t(white ? 'tournament.white' : 'tournament.black'), String(i + 1), NOTATION[g.result]];
+    });
+  });
+}
+
+/**
  * The bracket as one table: a line per match (its round, the players, the points each scored
  * over its games, who goes through).
  * @param {TournamentView} view
