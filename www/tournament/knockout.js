@@ -1,7 +1,7 @@
 // @ts-check
 // A knockout on the screen: the bracket round by round (the latest first, open), each match's
-// games so far and the next one to enter by a tap (which game it is, who has White: the wasm's
-// MatchView), who goes through, and the winner; and the bracket as one table for the
+// games so far and the next one to enter by a tap or to play on this device (which game it is,
+// who has White: the wasm's MatchView), who goes through, and the winner; and the bracket as one table for the
 // crosstable view, print and the results page. The rules (colours, tie-break games, the
 // deciding game's lot) are the wasm's; this file only shows them.
 
@@ -47,9 +47,9 @@ function phaseText(phase, game, t) {
  * @param {number} r
  * @param {number} i
  * @param {Translator} t
- * @param {(round: number, board: number, result: GameResult) => void} enter
+ * @param {{result: (round: number, board: number, result: GameResult) => void, play: (round: number, board: number) => void}} actions
  */
-function matchItem(view, m, r, i, t, enter) {
+function matchItem(view, m, r, i, t, actions) {
   const name = (/** @type {number} */ id) => playerName(view.players, id);
   if (m.b === null || m.b === undefined) {
     return el('li', { class: 'match bye' }, [el('p', { text: t.t('tournament.ko.bye', { name: name(m.a) }) })]);
@@ -67,8 +67,14 @@ function matchItem(view, m, r, i, t, enter) {
       KNOCKOUT_RESULTS.map((result) => el('button', {
         type: 'button', class: `result${result.includes('Forfeit') ? ' forfeit' : ''}`,
         'aria-label': t.t(`tournament.result.${result}`, { white: name(next.white), black: name(next.black) }),
-        onclick: () => enter(r, i, result),
+        onclick: () => actions.result(r, i, result),
       }, [NOTATION[result]]))),
+    // The two main games can be played on this device (the tie-break games' faster control is
+    // not in the settings).
+    next.phase === 'Main' && el('button', {
+      type: 'button', class: 'small play', 'aria-label': t.t('tournament.ko.playNamed', { match: i + 1, game: m.games.length + 1 }),
+      onclick: () => actions.play(r, i),
+    }, [t.t('tournament.play')]),
   ]);
   const winner = m.winner !== null && m.winner !== undefined
     && el('p', { class: 'winner', text: t.t('tournament.ko.through', { name: name(m.winner) }) });
@@ -83,17 +89,17 @@ function matchItem(view, m, r, i, t, enter) {
  * The knockout's rounds, the latest first and open, with the winner above them once decided.
  * @param {TournamentView} view
  * @param {Translator} t
- * @param {(round: number, board: number, result: GameResult) => void} enter
+ * @param {{result: (round: number, board: number, result: GameResult) => void, play: (round: number, board: number) => void}} actions
  * @returns {HTMLElement[]}
  */
-export function knockoutRounds(view, t, enter) {
+export function knockoutRounds(view, t, actions) {
   const last = view.knockout.length - 1;
   const rounds = view.knockout.map((matches, r) => {
     const decided = matches.filter((m) => m.winner !== null && m.winner !== undefined).length;
     return el('details', { class: 'round knockout', open: r === last || false, 'data-round': String(r + 1) }, [
       el('summary', {}, [el('h3', { text: knockoutRoundTitle(view, r, t) }),
         el('span', { class: 'progress', text: t.t('tournament.ko.decided', { decided, count: matches.length }) })]),
-      el('ol', { class: 'matches' }, matches.map((m, i) => matchItem(view, m, r, i, t, enter))),
+      el('ol', { class: 'matches' }, matches.map((m, i) => matchItem(view, m, r, i, t, actions))),
     ]);
   }).reverse();
   const champion = view.champion;

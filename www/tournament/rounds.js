@@ -55,7 +55,7 @@ export class RoundsView {
     // The result slips are a round's boards; a knockout's matches have none.
     /** @type {HTMLElement} */ (this.root.querySelector('#print-slips')).hidden = knockout;
     if (knockout) {
-      const rounds = knockoutRounds(view, t, this.actions.result);
+      const rounds = knockoutRounds(view, t, this.actions);
       list.replaceChildren(...(rounds.length ? rounds : [el('p', { text: t.t(`tournament.next.${view.next}`) })]));
       return;
     }
