@@ -1,5 +1,6 @@
-//! What the page shows of a tournament, as data: the state ([`TournamentView`]) and the
-//! standings in points ([`StandingRow`]).
+//! What the page shows of a tournament, as data: the state ([`TournamentView`]; a knockout's
+//! matches with their next game, score and winner, [`MatchView`]) and the standings in points
+//! ([`StandingRow`]).
 
 use serde::Serialize;
 use tobit_tournament::knockout::{Match, MatchGame, Phase};
