@@ -88,8 +88,12 @@ export class CreateForm {
     const format = this.#field('format').value;
     /** @type {HTMLElement} */ (this.form.querySelector('#rounds-field')).hidden = format !== 'swiss';
     /** @type {HTMLElement} */ (this.form.querySelector('#tiebreak-pairs-field')).hidden = format !== 'knockout';
-    // A knockout ranks by the round reached: it has no tie-breaks.
+    // A knockout ranks by the round reached (no tie-breaks) and decides a match on its games'
+    // points (no scoring); only a Swiss pairs by score, where players of one club can avoid
+    // each other.
     /** @type {HTMLElement} */ (this.form.querySelector('.tiebreaks')).hidden = format === 'knockout';
+    /** @type {HTMLElement} */ (this.form.querySelector('#scoring-field')).hidden = format === 'knockout';
+    /** @type {HTMLElement} */ (this.form.querySelector('#same-club-field')).hidden = format !== 'swiss';
     const usual = this.wasm.defaultSettings('-', this.#format()).tiebreaks;
     this.#renderTieBreaks([...usual, ...this.all.filter((tb) => !usual.includes(tb))], usual);
   }
@@ -153,7 +157,7 @@ export class CreateForm {
     settings.tiebreaks = this.#tieBreaks().on;
     settings.scoring = this.scorings[Number(this.#field('scoring').value)] ?? settings.scoring;
     settings.rank_by = this.#field('rankBy').value === 'EntryOrder' ? 'EntryOrder' : 'Rating';
-    settings.avoid_same_club = /** @type {HTMLInputElement} */ (this.#field('avoidSameClub')).checked;
+    settings.avoid_same_club = 'Swiss' in settings.format && /** @type {HTMLInputElement} */ (this.#field('avoidSameClub')).checked;
     settings.lots_seed = globalThis.crypto.getRandomValues(new Uint32Array(1))[0];
     const value = (/** @type {string} */ key) => this.#field(key).value.trim();
     settings.event = {
