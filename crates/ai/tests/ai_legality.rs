@@ -1,26 +1,10 @@
 //! The AI never returns an illegal move, over many random positions and every kind of limit.
 
-use tobit_ai::{Engine, Limits, Rng};
-use tobit_rules::Position;
+mod common;
 
-/// Positions reached by random play from the start.
-fn random_positions(count: usize, seed: u64) -> Vec<Position> {
-    let mut rng = Rng::new(seed);
-    let mut out = Vec::new();
-    while out.len() < count {
-        let mut pos = Position::start();
-        let plies = rng.below(80);
-        for _ in 0..plies {
-            let moves = pos.legal_moves();
-            if moves.is_empty() {
-                break;
-            }
-            pos = pos.play(&moves[rng.below(moves.len())]);
-        }
-        out.push(pos);
-    }
-    out
-}
+use common::random_positions;
+use tobit_ai::{Engine, Limits};
+use tobit_rules::Position;
 
 #[test]
 fn every_move_and_principal_variation_is_legal() {
