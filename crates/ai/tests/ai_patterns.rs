@@ -83,3 +83,34 @@ fn a_position_scores_minus_its_colour_mirrored_twin() {
         assert_eq!(evaluate_with(&twin, &w), evaluate_with(&pos, &w), "{pos:?}");
     }
 }
+
+/// The agreement set's text: one `FEN pattern-score evaluation` line per position (the bench
+/// positions and positions of seeded random play), scored natively.
+fn agreement_lines() -> String {
+    let bench = tobit_ai::bench_positions();
+    let random = random_positions(400, 33)
+        .into_iter()
+        .filter(|p| p.tobits().any())
+        .take(13);
+    bench
+        .into_iter()
+        .chain(random)
+        .map(|pos| {
+            format!(
+                "{} {} {}\n",
+                tobit_rules::fen::format(&pos),
+                pattern_score(&pos),
+                evaluate_with(&pos, &Weights::WITH_PATTERNS)
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn the_agreement_set_is_scored_as_the_wasm_suite_expects() {
+    // crates/web-tests/tests/web_patterns.rs checks the same file in the browser: native and
+    // wasm builds give the same scores. After new weights, write this test's output there.
+    let expected = include_str!("data/pattern_scores.txt");
+    let lines = agreement_lines();
+    assert!(expected == lines, "expected scores:\n{lines}");
+}
