@@ -4,6 +4,7 @@
 use tobit_ai::levels::{DEFAULT_LEVEL, MAX_LEVEL, MIN_LEVEL};
 use tobit_ai::{MAX_DEPTH, MAX_MOVETIME_MS, MAX_NODES};
 use tobit_clock::PRESETS;
+use tobit_rules::pdn::MAX_TEXT_BYTES;
 use tobit_view::geometry::ASPECT_RATIO;
 use tobit_view::options::{self, MAX_HOP_MS};
 use tobit_view::theme::COLOR_NAMES;
@@ -157,6 +158,9 @@ pub struct TobitConfig {
     /// (`3+2`...), so the dialog lists them without the study module (which checks a control).
     #[tsify(type = "string[]")]
     time_presets: Vec<String>,
+    /// The largest PDN text read (a file or a paste), in bytes of UTF-8, so that the page
+    /// refuses a larger one at once, before reading it.
+    pdn_max_bytes: f64,
 }
 
 impl ToJs for TobitConfig {
@@ -172,15 +176,16 @@ impl ToJs for TobitConfig {
                 "timePresets",
                 array(self.time_presets.iter().map(String::as_str)),
             )
+            .set("pdnMaxBytes", self.pdn_max_bytes)
             .done()
     }
 }
 
-/// `{levels, animationMs, aspectRatio, boardOptions, colorNames, searchMaxima, timePresets}`:
-/// the playing levels and the default one, the hop duration limits and default, the board's
-/// width over height, the defaults of `Board.setOptions`, the theme colour names
-/// `setOptions({colors})` accepts, the bounds of `bestMove`'s limits and the new-game dialog's
-/// time controls.
+/// `{levels, animationMs, aspectRatio, boardOptions, colorNames, searchMaxima, timePresets,
+/// pdnMaxBytes}`: the playing levels and the default one, the hop duration limits and default,
+/// the board's width over height, the defaults of `Board.setOptions`, the theme colour names
+/// `setOptions({colors})` accepts, the bounds of `bestMove`'s limits, the new-game dialog's
+/// time controls and the largest PDN text read.
 #[wasm_bindgen]
 pub fn config() -> Ts<TobitConfig> {
     let defaults = options::BoardOptions::default();
@@ -204,6 +209,7 @@ pub fn config() -> Ts<TobitConfig> {
             max_movetime_ms: MAX_MOVETIME_MS,
         },
         time_presets: PRESETS.iter().map(|p| p.text()).collect(),
+        pdn_max_bytes: MAX_TEXT_BYTES as f64,
     }
     .typed()
 }

@@ -221,6 +221,10 @@ fn config_reports_the_rust_constants() {
         get(&anim, "default").as_f64().unwrap(),
     );
     assert!(min <= default && default <= max);
+    assert_eq!(
+        get(&c, "pdnMaxBytes").as_f64(),
+        Some(tobit_rules::pdn::MAX_TEXT_BYTES as f64)
+    );
     let ratio = get(&c, "aspectRatio").as_f64().unwrap();
     assert!(ratio > 1.0 && ratio < 1.3, "{ratio}");
     let names = strings(&get(&c, "colorNames"));

@@ -9,6 +9,7 @@
 import { readPdn } from './pdn-files.js';
 import { newGameId, newSeed } from '../../lib/archive/record.js';
 import { pdnErrorAt } from '../../lib/coded-errors.js';
+import { config } from '../../wasm/config.js';
 
 /** @typedef {import('./pdn-files.js').ImportedGame} PdnFileGame */
 /** How many games the list shows at first, and adds at each Show more (Import all takes every game). */
@@ -98,6 +99,10 @@ export class PdnImport {
     ]);
     document.body.append(this.dialog);
     this.read.addEventListener('click', () => this.load(this.paste.value));
+    // A paste too large to read is refused before it fills the box (a 70 MB paste took 30 s).
+    this.paste.addEventListener('paste', (e) => {
+      if (this.#tooLarge(e.clipboardData?.getData('text/plain').length ?? 0)) e.preventDefault();
+    });
     this.file.addEventListener('change', () => { if (this.file.files?.[0]) this.loadFile(this.file.files[0]); });
     this.dialog.addEventListener('dragover', (e) => { e.preventDefault(); this.dialog.classList.add('dropping'); });
     this.dialog.addEventListener('dragleave', () => this.dialog.classList.remove('dropping'));
@@ -137,7 +142,24 @@ export class PdnImport {
   /** @param {File} file */
   async loadFile(file) {
     this.show();
-    await this.load(await file.text());
+    if (!this.#tooLarge(file.size)) await this.load(await file.text());
+  }
+
+  /**
+   * Whether a text of `size` bytes, or of `size` UTF-16 units (each at least a byte of UTF-8),
+   * is over the largest the wasm reads (config().pdnMaxBytes); if so the dialog says so, in
+   * the words of the wasm's own refusal, and nothing is read.
+   * @param {number} size
+   */
+  #tooLarge(size) {
+    const max = config()?.pdnMaxBytes ?? Infinity;
+    if (size <= max) return false;
+    this.games = [];
+    this.list.replaceChildren();
+    this.#buttons();
+    const reason = this.t.t('pdn.error.too-large', { mib: Math.floor(max / 2 ** 20) });
+    this.summary.textContent = this.t.t('pdn.readFailed', { reason });
+    return true;
   }
 
   /**
@@ -145,6 +167,7 @@ export class PdnImport {
    * @param {string} text
    */
   async load(text) {
+    if (this.#tooLarge(text.length)) return;
     this.games = [];
     this.done = new Set();
     this.shown = 0;
