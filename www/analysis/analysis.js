@@ -386,11 +386,23 @@ async function playBest() {
 }
 byId('engine-best').addEventListener('click', playBest);
 
+/** The words of the Diagram's failure to open, while they are the problem shown. */
+let diagramFailed = /** @type {((words: Translator) => string) | null} */ (null);
 byId('diagram').addEventListener('click', () => {
   import('../lib/diagram/diagram.js').then(({ openDiagram }) => openDiagram({
     fen: study.tree.startFen(), moves: study.node.moves, orientation: board.orientation,
     arrows: study.node.arrows, circles: study.node.circles,
-  }, { translator: t ?? undefined })).catch((error) => fail(String(error?.message ?? error)));
+  }, { translator: t ?? undefined })).then(() => {
+    // Made this time: the failure of an earlier try goes.
+    if (problem && problem === diagramFailed) {
+      problem = null;
+      feedback.textContent = '';
+    }
+  }, (error) => {
+    const reason = String(error?.message ?? error);
+    diagramFailed = (words) => words.t('diagram.failed', { reason });
+    failIn(diagramFailed, reason);
+  });
 });
 
 function flip() {

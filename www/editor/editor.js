@@ -172,8 +172,9 @@ $('flip').addEventListener('click', () => {
 });
 $('diagram').addEventListener('click', () => {
   const source = { fen: report.fen, orientation: board.orientation };
+  // Made: the line says the position's state again (in place of an earlier try's failure).
   import('../lib/diagram/diagram.js').then(({ openDiagram }) => openDiagram(source, { translator: t ?? undefined }))
-    .catch((error) => { $('message').textContent = say('diagram.failed', { reason: error instanceof Error ? error.message : String(error) }); });
+    .then(render, (error) => { $('message').textContent = say('diagram.failed', { reason: error instanceof Error ? error.message : String(error) }); });
 });
 const numbers = /** @type {HTMLInputElement} */ ($('numbers'));
 numbers.addEventListener('change', () => { board.numbers = numbers.checked; });
