@@ -3,6 +3,7 @@
 // engine's lines, the endgame tables' verdicts and a review of every move. The tree is the
 // study module's `GameTree` (Rust), loaded here on the main thread; the searches run in the
 // engine pool's workers. The address always describes the position shown (lib/address/analysis-link.js).
+import '../i18n/page-language.js'; // first: the boards start in the page's language
 import '../element/tobit-board.js';
 import { startPage } from '../lib/page-shell.js';
 import { loadStudy } from '../wasm/loader.js';

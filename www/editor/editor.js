@@ -7,6 +7,7 @@
 // a position no game can start from (a side without pieces) keeps the ways on closed. From here:
 // Analyse, Play against the computer, Play two on this device, Save to My games (ways.js), and
 // the Diagram dialog (www/lib/diagram/, loaded when asked for).
+import '../i18n/page-language.js'; // first: the boards start in the page's language
 import '../element/tobit-board.js';
 import { loadStudy } from '../wasm/loader.js';
 import { loadConfig } from '../wasm/config.js';

@@ -4,6 +4,7 @@
 // rating (of the chosen theme, or any), the daily puzzle; a wrong move is answered on the board by
 // the engine's refutation. `?id=ID` opens one puzzle. The progress, the rating and the history of
 // results (with a small graph of the rating) stay on the device.
+import '../i18n/page-language.js'; // first: the boards start in the page's language
 import '../element/tobit-board.js';
 import { startPage } from '../lib/page-shell.js';
 import { analysisUrl } from '../lib/address/analysis-link.js';

@@ -2,6 +2,7 @@
 // learn.html: the tutorial. The lessons of www/learn/lessons.json (docs/LESSONS.md), each a
 // position with an instruction and a task done on the board; the lesson's data answers every move
 // at once. Progress is kept on the device; any lesson can be replayed from the list.
+import '../i18n/page-language.js'; // first: the boards start in the page's language
 import '../element/tobit-board.js';
 import { Translator } from '../i18n/i18n.js';
 import { showProblem, startPage } from '../lib/page-shell.js';

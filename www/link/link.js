@@ -6,6 +6,7 @@
 // game (name, colour, time per move). The receiver of a new game enters a name once (kept for
 // the next games). The rules are the link module's (linkRead, linkWrite, linkMerge); the
 // screen of a game is link-screen.js.
+import '../i18n/page-language.js'; // first: the boards start in the page's language
 import '../element/tobit-board.js';
 import { loadLinks } from '../wasm/loader.js';
 import { showProblem, startPage } from '../lib/page-shell.js';
