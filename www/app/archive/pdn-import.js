@@ -12,6 +12,12 @@ import { pdnErrorAt } from '../../lib/coded-errors.js';
 import { config } from '../../wasm/config.js';
 
 /** @typedef {import('./pdn-files.js').ImportedGame} PdnFileGame */
+/** How many records of imported games are made in one task (100 000 at once held the page for
+ * most of a second). */
+const RECORDS_AT_ONCE = 2000;
+
+/** Resolves in a later task, so that the page answers input and draws meanwhile. */
+const nextTask = () => new Promise((resolve) => { setTimeout(resolve, 0); });
 /** How many games the list shows at first, and adds at each Show more (Import all takes every game). */
 const PAGE = 200;
 /** @typedef {import('../../lib/archive/record.js').GameRecord} GameRecord */
@@ -245,12 +251,17 @@ export class PdnImport {
     this.importing = true;
     this.#buttons();
     try {
-      const now = Date.now();
-      // Each a millisecond apart, so the list (newest first) keeps the file's order.
-      const records = games.map((g, i) => recordOfImport(g, now - i));
-      // Stored in batches, the page answering between them; the bar and the count follow.
       this.progress.hidden = false;
       this.progress.value = 0;
+      const now = Date.now();
+      /** @type {GameRecord[]} */
+      const records = [];
+      for (let start = 0; start < games.length; start += RECORDS_AT_ONCE) {
+        // Each a millisecond apart, so the list (newest first) keeps the file's order.
+        records.push(...games.slice(start, start + RECORDS_AT_ONCE).map((g, i) => recordOfImport(g, now - start - i)));
+        await nextTask(); // the page answers between two parts
+      }
+      // Stored in batches, the page answering between them; the bar and the count follow.
       const { added, skipped } = await this.host.add(records, (done, total) => {
         this.progress.value = done / total;
         this.summary.textContent = this.t.t('pdn.importing', { done, total });
