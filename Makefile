@@ -6,7 +6,7 @@ CHROME := env -u GECKODRIVER CHROMEDRIVER=/usr/bin/chromedriver
 FIREFOX := env -u CHROMEDRIVER GECKODRIVER=$(HOME)/.cargo/bin/geckodriver
 # The web crates build for wasm32 only (Cargo.toml's default-members leaves them out of the
 # native commands): the three modules and their browser tests.
-WASM_CRATES := -p tobit-web -p tobit -p tobit-web-engine -p tobit-web-study -p tobit-web-tournament -p tobit-web-link -p tobit-web-tests
+WASM_CRATES := -p tobit-web -p tobit-web-page -p tobit-web-engine -p tobit-web-study -p tobit-web-tournament -p tobit-web-link -p tobit-web-tests
 
 .PHONY: setup run dist icons test test-native test-js test-wasm test-e2e lint wasm-types bench fuzz
 

@@ -177,14 +177,42 @@ test('a resignation and an agreed draw travel by link and are final on both side
   boris.assertClean();
 });
 
-test('a link opens offline, from the service worker', { timeout: 120000 }, async (t) => {
+/**
+ * Anna (a laptop) starts a game as White and plays `move`; Boris (a phone) has opened nothing yet.
+ * @param {import('node:test').TestContext} t
+ * @param {string} move
+ */
+async function annaSends(t, move) {
   const srv = await server(t);
   const anna = await launch(t, LAPTOP);
   const boris = await launch(t, PHONE);
-  const a = anna.page;
-  const board = await openLinkPage(a, `${srv.url}link.html`);
-  await createGame(a, { name: 'Anna', colour: 'white' });
-  const link = await playAndSend(a, board, '9-16');
+  const board = await openLinkPage(anna.page, `${srv.url}link.html`);
+  await createGame(anna.page, { name: 'Anna', colour: 'white' });
+  return { srv, anna, boris, link: await playAndSend(anna.page, board, move) };
+}
+
+test("a link pasted into the app's address opens on the link page", { timeout: 120000 }, async (t) => {
+  const { srv, anna, boris, link } = await annaSends(t, '9-16');
+  const text = link.slice(link.indexOf('#'));
+  // In a new tab: the app's address (the site's root) with the link after `#`.
+  const boardB = await openLinkPage(boris.page, `${srv.url}${text}`);
+  assert.equal(new URL(boris.page.url()).pathname, '/link.html');
+  await join(boris.page, 'Борис');
+  assert.deepEqual(await boardB.history(), ['9-16']);
+  // Into the address of the app already open: only the part after `#` changes.
+  const b = boris.page;
+  await b.goto(`${srv.url}index.html`);
+  await boardReady(b);
+  await b.evaluate((hash) => { location.hash = hash; }, text);
+  await b.waitForURL(/\/link\.html#g=/);
+  await b.waitForFunction(() => /** @type {any} */ (window).tobitLinkReady === true);
+  assert.equal(await message(b), words('ru', 'link.same'));
+  anna.assertClean();
+  boris.assertClean();
+});
+
+test('a link opens offline, from the service worker', { timeout: 120000 }, async (t) => {
+  const { srv, boris, link } = await annaSends(t, '9-16');
   // Boris visited once (the service worker installed), then the network is gone.
   const b = boris.page;
   await b.goto(srv.url);

@@ -154,14 +154,14 @@ const WORKERS = ['engine/worker.js', 'app/archive/pdn-worker.js'];
  *   loader and the wasm loader with it;
  * - `site-<families>`: the other modules of the app's first load that pages of other families
  *   (FAMILIES) import too, at once or on demand, one chunk per set of families (the header,
- *   the archive, the dialogs); the app's own modules stay in app.js.
+ *   the archive, the dialogs; siteChunks); the app's own modules stay in app.js.
  * Every other module goes where Rollup puts it: a page's own in its entry, a dynamic import's
  * in a chunk of its own.
  * @param {string} root
  * @returns {import('rollup').GetManualChunk}
  */
 function firstLoadChunks(root) {
-  /** @type {{board: Set<string>, app: Set<string>, families: [string, Set<string>][]} | null} */
+  /** @type {{board: Set<string>, app: Set<string>, site: Map<string, string>} | null} */
   let graphs = null;
   return (id, { getModuleInfo }) => {
     /** The modules `starts` import, statically or (`dynamic`) also on demand. */
@@ -176,16 +176,35 @@ function firstLoadChunks(root) {
       for (const start of starts) visit(join(root, start));
       return seen;
     };
-    graphs ??= {
-      board: closure(['tobit-board.js']),
-      app: closure(['app/app.js']),
-      families: Object.entries(FAMILIES).map(([family, pages]) => [family, closure(pages, true)]),
-    };
+    if (!graphs) {
+      const [board, app] = [closure(['tobit-board.js']), closure(['app/app.js'])];
+      const families = Object.entries(FAMILIES).map(([family, pages]) => /** @type {const} */ ([family, closure(pages, true)]));
+      /** The families that load `module`. @param {string} module */
+      const familiesOf = (module) => families.filter(([, modules]) => modules.has(module)).map(([family]) => family);
+      const shared = [...app].filter((module) => !board.has(module)).map((module) => /** @type {const} */ ([module, familiesOf(module)]));
+      graphs = { board, app, site: siteChunks(shared) };
+    }
     if (!graphs.app.has(id)) return undefined;
     if (graphs.board.has(id)) return 'board';
-    const families = graphs.families.filter(([, modules]) => modules.has(id)).map(([family]) => family);
-    return families.length ? ['site', ...families].join('-') : undefined;
+    return graphs.site.get(id);
   };
+}
+
+/**
+ * The `site-<families>` chunk of each module of the app's first load that other families load
+ * too, named by the families that load it; the modules only one family shares with the app join
+ * the smallest chunk of more families that includes it (the app's tab lock, shared with the
+ * tournament page alone, was a 0.3 KB first-load file of its own).
+ * @param {(readonly [string, string[]])[]} shared each module and the families that load it
+ * @returns {Map<string, string>}
+ */
+function siteChunks(shared) {
+  const sets = shared.map(([, families]) => families).filter((families) => families.length > 1);
+  /** @param {string[]} families */
+  const home = (families) => families.length !== 1 ? families
+    : sets.filter((set) => set.includes(families[0])).sort((a, b) => a.length - b.length)[0] ?? families;
+  return new Map(shared.filter(([, families]) => families.length > 0)
+    .map(([module, families]) => [module, ['site', ...home(families)].join('-')]));
 }
 
 /**

@@ -6,8 +6,11 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { transform } from 'esbuild';
 
-/** The HTML comments and the indentation at the start of lines. */
-const HTML_NOISE = /<!--[\s\S]*?-->|(?<=\n)[ \t]+/g;
+/**
+ * The HTML comments, the indentation at the start of lines and the build's own markup (index.html's
+ * `<link data-trunk rel="rust" data-trunk-skip>`, which Trunk leaves in place).
+ */
+const HTML_NOISE = /<!--[\s\S]*?-->|(?<=\n)[ \t]+|<link data-trunk [^>]*>\n?/g;
 
 /** The single-file edition, written later from the minified pages: its scripts are inline. */
 const SINGLE_FILE = 'tobit.html';

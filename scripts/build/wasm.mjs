@@ -4,9 +4,9 @@
 // target folder, their glue and TypeScript declarations written by wasm-bindgen (the pinned
 // CLI) into target/wasm-types/ (where `make lint`'s tsc reads them), and, given a build folder,
 // optimised by wasm-opt (binaryen 132 from node_modules, WASM_OPT below) into it.
-// Trunk runs it as its `build` hook (Trunk.toml) for the modules it does not build itself (it
-// always builds one Rust app: the page's, from index.html's rust link, with the same profile);
-// `make wasm-types` runs it without a folder, for the three modules' declarations.
+// This is the one description of the wasm build: Trunk runs it as its `build` hook (Trunk.toml;
+// index.html's rust link, `data-trunk-skip`, keeps Trunk from building a Rust app of its own);
+// `make wasm-types` runs it without a folder, for the modules' declarations.
 //   node scripts/build/wasm.mjs [build-folder]     (Trunk sets TRUNK_STAGING_DIR)
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
@@ -24,11 +24,11 @@ const TARGET = 'wasm32-unknown-unknown';
  * 300-player Swiss round as fast (e2e/tools/measure-tournament.mjs).
  */
 export const MODULES = [
-  { crate: 'tobit', name: 'tobit', profile: 'wasm-page', byTrunk: true },
-  { crate: 'tobit-web-engine', name: 'tobit_engine', profile: 'release', byTrunk: false },
-  { crate: 'tobit-web-study', name: 'tobit_study', profile: 'release', byTrunk: false },
-  { crate: 'tobit-web-tournament', name: 'tobit_tournament', profile: 'wasm-page', byTrunk: false },
-  { crate: 'tobit-web-link', name: 'tobit_links', profile: 'wasm-page', byTrunk: false },
+  { crate: 'tobit-web-page', name: 'tobit', profile: 'wasm-page' },
+  { crate: 'tobit-web-engine', name: 'tobit_engine', profile: 'release' },
+  { crate: 'tobit-web-study', name: 'tobit_study', profile: 'release' },
+  { crate: 'tobit-web-tournament', name: 'tobit_tournament', profile: 'wasm-page' },
+  { crate: 'tobit-web-link', name: 'tobit_links', profile: 'wasm-page' },
 ];
 
 /** Where wasm-bindgen writes the modules' glue, wasm and declarations. */
@@ -39,8 +39,7 @@ const WASM_FEATURES = ['--enable-bulk-memory', '--enable-nontrapping-float-to-in
   '--enable-mutable-globals', '--enable-reference-types', '--enable-multivalue'];
 
 /**
- * wasm-opt's passes, the same as index.html's rust link asks Trunk for (`data-wasm-opt="z"`,
- * `data-wasm-opt-params`): -Oz run until nothing more shrinks (`--converge`), assuming the first
+ * wasm-opt's passes: -Oz run until nothing more shrinks (`--converge`), assuming the first
  * KB of memory unused (`--low-memory-unused`, as Emscripten's optimised builds do): rustc's
  * wasm32 layout puts the 1 MB stack first, growing down towards 0, so that KB is reached only
  * by a stack about to overflow. Together 0.8 KB gz off the page module (docs/SIZE.md).
@@ -90,10 +89,9 @@ export function buildWasm(dir, source = '.', modules = MODULES) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
-  const modules = dir ? MODULES.filter((m) => !m.byTrunk) : MODULES;
   try {
-    const seconds = buildWasm(dir, process.env.TRUNK_SOURCE_DIR ?? '.', modules);
-    console.log(`wasm: ${modules.map((m) => m.name).join(', ')} built in ${seconds.toFixed(1)} s${dir ? ` into ${dir}` : ''}`);
+    const seconds = buildWasm(dir, process.env.TRUNK_SOURCE_DIR ?? '.');
+    console.log(`wasm: ${MODULES.map((m) => m.name).join(', ')} built in ${seconds.toFixed(1)} s${dir ? ` into ${dir}` : ''}`);
   } catch (err) {
     console.error(`wasm: ${err.message}`);
     process.exit(1);

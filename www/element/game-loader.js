@@ -2,8 +2,9 @@
 // The game a <tobit-board> shows from its `fen` and `moves` attributes (a part the element
 // holds): loaded when the board starts and again, once, after any number of changes to them in
 // one task; a bad position or move list is reported and the next game of gamesToTry is shown.
-// setPosition() and newGame() load through it too, which drops a reload still queued.
+// setPosition() and newGame() are its `replace` and `restart`, which drop a reload still queued.
 import { parseMoves } from './options.js';
+import { reflect } from './attributes.js';
 
 /** @typedef {import('../lib/game/controller.js').GameController} GameController */
 
@@ -27,9 +28,11 @@ function gamesToTry(element) {
 /**
  * The element's part that loads its game: `load(fen, moves)` (throws, leaving the game
  * unchanged, on a bad FEN or move), `loadFromAttributes()` (a bad game is reported and
- * replaced) and `queueReload()` (the attributes' game at the end of the task, then `change`
- * with `position`).
- * @param {{fen: string, moves: string}} element
+ * replaced), `queueReload()` (the attributes' game at the end of the task, then `change`
+ * with `position`), `replace(fen)` (a new game from `fen`, reflected in the attributes, then
+ * `change` with `position`) and `restart()` (a new game from the `fen` attribute, then `change`
+ * with `newgame`).
+ * @param {HTMLElement & {fen: string, moves: string}} element
  * @param {() => GameController} game the element's game (throws before it is loaded)
  * @param {(message: string) => void} fail the element's `error` event
  */
@@ -62,5 +65,20 @@ export function gameLoader(element, game, fail) {
       game().changed('position');
     });
   };
-  return { load, loadFromAttributes, queueReload };
+  /** @param {unknown} fen */
+  const replace = (fen) => {
+    if (typeof fen !== 'string') throw new TypeError(`setPosition: the position must be a FEN string (got ${typeof fen})`);
+    load(fen, []);
+    reflect(element, () => {
+      element.setAttribute('fen', fen);
+      element.removeAttribute('moves');
+    });
+    game().changed('position');
+  };
+  const restart = () => {
+    load(element.fen, []);
+    reflect(element, () => element.removeAttribute('moves'));
+    game().changed('newgame');
+  };
+  return { load, loadFromAttributes, queueReload, replace, restart };
 }

@@ -10,7 +10,7 @@ import { loadConfig, config } from '../wasm/config.js';
 import {
   OBSERVED_ATTRIBUTES, adoptEarlyProperties, isReflecting, optionProblems, optionValue, reflect, writeAttribute,
 } from './attributes.js';
-import { GameController } from '../lib/game/controller.js';
+import { GAME_EVENTS, GameController } from '../lib/game/controller.js';
 import { setAspectRatio, styleSheet } from './style.js';
 import { forwardPointer } from './pointer.js';
 import { bindKeys } from './history-keys.js';
@@ -24,7 +24,6 @@ import { BoardFrames } from './frames.js';
 import { attachedMode, isModeAttribute } from './modes.js';
 import { gameLoader } from './game-loader.js';
 
-/** @typedef {import('../lib/game/controller.js').ChangeAction} ChangeAction */
 /** @typedef {import('../lib/game/controller.js').Color} Color */
 /** @typedef {import('../lib/game/controller.js').GameEventDetails} GameEventDetails */
 /** @typedef {import('../lib/game/controller.js').GameStatus} GameStatus */
@@ -38,9 +37,6 @@ import { gameLoader } from './game-loader.js';
 /** @typedef {import('../wasm/config.js').TobitConfig} TobitConfig */
 /** @typedef {import('../tobit.js').NumberedMove} NumberedMove a move of the game record, numbered by the rules */
 /** @typedef {import('../tobit-board-events.js').TobitBoardEventMap} TobitBoardEventMap each event and its detail */
-
-/** The events the element forwards from its GameController. */
-const GAME_EVENTS = /** @type {const} */ (['move', 'change', 'gameover', 'thinking', 'drawoffer', 'error']);
 
 /**
  * The Tobit board element; see docs/EMBEDDING.md for the whole API. It holds its parts (the
@@ -351,22 +347,10 @@ export class TobitBoard extends HTMLElement {
    * Starts a new game from a position; throws on a bad FEN, leaving the game unchanged.
    * @param {string} fen
    */
-  setPosition(fen) {
-    if (typeof fen !== 'string') throw new TypeError(`setPosition: the position must be a FEN string (got ${typeof fen})`);
-    this.#loader.load(fen, []);
-    reflect(this, () => {
-      this.setAttribute('fen', fen);
-      this.removeAttribute('moves');
-    });
-    this.#changed('position');
-  }
+  setPosition(fen) { this.#loader.replace(fen); }
 
   /** Starts a new game from the `fen` attribute's position (the standard start if none). */
-  newGame() {
-    this.#loader.load(this.fen, []);
-    reflect(this, () => this.removeAttribute('moves'));
-    this.#changed('newgame');
-  }
+  newGame() { this.#loader.restart(); }
 
   /** Turns the board round. */
   flip() {
@@ -460,10 +444,7 @@ export class TobitBoard extends HTMLElement {
     return this.#board;
   }
 
-  #requireGame() {
-    this.#require();
-    return /** @type {GameController} */ (this.#game);
-  }
+  #requireGame() { this.#require(); return /** @type {GameController} */ (this.#game); }
 
   /**
    * Runs `action`; an exception becomes an `error` event.
@@ -494,11 +475,6 @@ export class TobitBoard extends HTMLElement {
     const options = boardOptions(this, game.humanColor);
     this.#report(() => this.#require().setOptions(options));
     this.#redraw();
-  }
-
-  /** @param {ChangeAction} action */
-  #changed(action) {
-    this.#requireGame().changed(action);
   }
 
   /**

@@ -5,7 +5,8 @@
 // Send), then sends the link (send-panel.js); offering a draw, accepting one and resigning
 // make a link too. The game on the device (lib/link/link-games.js) follows every change: a
 // move played and not sent stays as a draft, so nothing is lost by closing the page.
-import { keepLinkGame, linkUrl, namesOf, turnLine } from '../lib/link/link-games.js';
+import { keepLinkGame, namesOf, turnLine } from '../lib/link/link-games.js';
+import { linkUrl } from '../lib/link/address.js';
 import { SendPanel } from './send-panel.js';
 import { refusalText, stateText } from './words.js';
 

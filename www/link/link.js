@@ -11,6 +11,7 @@ import '../element/tobit-board.js';
 import { loadLinks } from '../wasm/loader.js';
 import { showProblem, startPage } from '../lib/page-shell.js';
 import { keepLinkGame, linkGame, rememberName, rememberedName } from '../lib/link/link-games.js';
+import { linkInHash } from '../lib/link/address.js';
 import { LinkScreen } from './link-screen.js';
 import { linkProblem, newsText, refusalText } from './words.js';
 
@@ -234,9 +235,9 @@ function refused(stored, incoming, separable) {
 
 // Another link pasted into this tab's address changes only the part after `#`: open it anew.
 addEventListener('hashchange', () => location.reload());
-const hash = location.hash.slice(1);
+const hash = linkInHash(location.hash);
 const id = new URLSearchParams(location.search).get('game');
-if (hash.startsWith('g=')) open(hash);
+if (hash) open(hash);
 else if (id) {
   const record = linkGame(id);
   if (record) showGame(record);

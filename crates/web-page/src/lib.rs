@@ -1,4 +1,4 @@
-//! The page module (`tobit.js`, the crate `tobit` in crates/web-page): the rules and the board for JS, no AI.
+//! The page module (`tobit.js`, the package `tobit-web-page`, library `tobit`): the rules and the board for JS, no AI.
 //! This is the wasm the first page load fetches. The types it hands to JS ([`shapes`],
 //! [`names`], [`config`]) are Rust types; tsify writes their TypeScript declarations into
 //! `tobit.d.ts`.

@@ -3,7 +3,8 @@
 // the turn ("Your turn", "Waiting for Anna · last move 2 days ago"), the games where it is the
 // player's turn first; Open continues a game on the link page. Loaded with My games; its words
 // are the catalog's `link` part, its games read by the link module.
-import { linkGames, namesOf, storedGameUrl, turnLine } from '../../lib/link/link-games.js';
+import { linkGames, namesOf, turnLine } from '../../lib/link/link-games.js';
+import { storedGameUrl } from '../../lib/link/address.js';
 
 /** @typedef {import('../../i18n/i18n.js').Translator} Translator */
 /** @typedef {import('../../wasm/loader.js').LinkModule} LinkModule */

@@ -46,6 +46,9 @@ import { config } from '../../wasm/config.js';
  */
 const enginePool = () => import('../../engine/pool.js');
 
+/** The events a GameController dispatches (their details: GameEventDetails). */
+export const GAME_EVENTS = /** @type {const} */ (['move', 'change', 'gameover', 'thinking', 'drawoffer', 'error']);
+
 /** One game on one wasm Board: turns, the AI opponent, undo by turns, draws and the end. */
 export class GameController extends EventTarget {
   /** @type {WasmBoard} */

@@ -4,7 +4,7 @@
 // moves, offer or result) and what only this device knows: which side the player is, when the
 // last move was seen, a move played and not yet sent, and private notes, which never go into a
 // link. All in localStorage (lib/storage.js) under one key; the player's name, entered once, under
-// another. Also the address of a link and the line My games and the page show about a game.
+// another. Also the line My games and the page show about a game (addresses: address.js).
 
 import { readJson, readText, writeJson, writeText } from '../storage.js';
 
@@ -99,22 +99,6 @@ export function namesOf(record, game) {
   names[record.me] ||= rememberedName();
   return names;
 }
-
-/**
- * The address of a link's text (`g=…`) on the link page of this site.
- * @param {string} link
- * @param {string} [base] the address the page is at
- * @returns {string}
- */
-export function linkUrl(link, base = location.href) {
-  return new URL(`link.html#${link}`, base).href;
-}
-
-/**
- * The address that opens the stored game `id` on the link page.
- * @param {string} id
- */
-export const storedGameUrl = (id) => `link.html?game=${encodeURIComponent(id)}`;
 
 /**
  * How long ago `then` was, in words ("2 days ago", "yesterday"): Intl.RelativeTimeFormat in the
