@@ -109,6 +109,10 @@ for (const lang of LANGS) for (const scheme of SCHEMES) {
       await seedTournament(page, srv.url, view);
       await check(page, `tournament.html ${view}`, checked);
     }
+    for (const view of ['rounds', 'crosstable']) {
+      await seedTournament(page, srv.url, view, 'knockout');
+      await check(page, `tournament.html knockout ${view}`, checked);
+    }
     await page.locator('.tabs button[data-view="standings"]').click();
     await page.locator('table.standings button.link').first().click();
     await page.waitForSelector('#card[open]');

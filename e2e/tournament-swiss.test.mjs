@@ -1,7 +1,7 @@
 // The tournament page on a phone in Russian: an 8-player Swiss of 5 rounds run by taps (the
 // players pasted as a list, each round paired and every result tapped), the page reloaded
 // between rounds without losing a result, one game played on the app's board from its pairing
-// (with the tournament's time control; its result entered in the tournament when the page is
+// (with the tournament's time control and the players' names on the strip; its result entered in the tournament when the page is
 // shown again, the game in My games with the tournament's PDN tags), undo of the last result,
 // the standings with their tie-breaks, the crosstable printed (print media emulated: the wallchart in large type, no
 // controls), and axe clean on each view.
@@ -35,7 +35,11 @@ async function playOnTheBoard(page, browser) {
   await page.locator('.clock').first().waitFor(); // the tournament's time control
   const cover = page.locator('.clock-cover:not([hidden]) button');
   if (await cover.count()) await cover.tap(); // a stored clock comes back paused
+  // The player strip names the players, not White and Black, before and after a move.
+  const strip = async () => [await page.locator('#strip .player[data-side="white"] .who').innerText(), await page.locator('#strip .player[data-side="black"] .who').innerText()];
+  assert.deepEqual(await strip(), [white, black]);
   await board.enter('9-16');
+  assert.deepEqual(await strip(), [white, black]);
   await page.locator('#resign').tap();
   const dialog = page.locator('#confirm-dialog[open]');
   await dialog.getByRole('button', { name: ru['confirm.resign.black.yes'] }).tap();

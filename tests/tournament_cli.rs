@@ -88,6 +88,35 @@ fn a_swiss_from_the_command_line() {
 }
 
 #[test]
+fn entries_reordered_forbidden_and_byes_taken_back() {
+    let file = new_swiss("tobit-tournament-entries", "Askiz", &["--entry-order"]);
+    let f = file.as_str();
+    for name in ["Aiana", "Bair", "Chon", "Dmitri"] {
+        ok(&["tournament", "add", f, name]);
+    }
+    assert_eq!(
+        ok(&["tournament", "move", f, "Dmitri", "1"]),
+        "Dmitri is number 1\n"
+    );
+    ok(&["tournament", "forbid", f, "Dmitri", "Bair"]);
+    ok(&["tournament", "forbid", f, "Aiana", "Chon"]);
+    ok(&["tournament", "allow", f, "Chon", "Aiana"]);
+    assert!(refused(&["tournament", "allow", f, "Aiana", "Chon"]).contains("not a forbidden pair"));
+    ok(&["tournament", "bye", f, "Chon", "2", "--half"]);
+    ok(&["tournament", "unbye", f, "Chon", "2"]);
+    assert!(refused(&["tournament", "unbye", f, "Chon", "2"]).contains("asked for no bye"));
+    // In entry order Dmitri (1), Aiana (2), Bair (3), Chon (4): 1-3 is forbidden, so 1-4 and
+    // 2-3 (the higher-ranked player has White on board 1, Black on board 2).
+    let pairing = ok(&["tournament", "pair", f]);
+    assert_eq!(
+        pairing,
+        "Round 1\nBoard 1: Dmitri (1) - Chon (4)\nBoard 2: Bair (3) - Aiana (2)\n"
+    );
+    assert!(refused(&["tournament", "move", f, "Chon", "1"]).contains("only before round 1"));
+    std::fs::remove_dir_all(std::path::Path::new(&file).parent().unwrap()).unwrap();
+}
+
+#[test]
 fn berger_tables_and_bad_input() {
     assert_eq!(
         ok(&["tournament", "berger", "4"]),

@@ -21,17 +21,20 @@ export async function openTournamentPage(page, url, query = '') {
 }
 
 /**
- * Creates a tournament from the form: `format` swiss, roundRobin or doubleRoundRobin.
+ * Creates a tournament from the form: `format` swiss, roundRobin, doubleRoundRobin or
+ * knockout; `rankBy` Rating or EntryOrder.
  * @param {import('playwright-core').Page} page
  */
-export async function createTournament(page, w, { name, place = '', format = 'swiss', rounds = 5, timeControl = '', tap = false }) {
+export async function createTournament(page, w, { name, place = '', format = 'swiss', rounds = 5, timeControl = '', rankBy = '', tap = false }) {
   const act = (locator) => (tap ? locator.tap() : locator.click());
   await act(page.getByRole('button', { name: w['tournament.new'] }));
-  await page.getByLabel(w['tournament.field.name'], { exact: true }).fill(name);
-  if (place) await page.getByLabel(w['tournament.field.place']).fill(place);
-  await page.getByLabel(w['tournament.field.format']).selectOption(format);
-  if (format === 'swiss') await page.getByLabel(w['tournament.field.rounds']).fill(String(rounds));
-  if (timeControl) await page.getByLabel(w['tournament.field.timeControl']).selectOption(timeControl);
+  const form = page.locator('#create-form');
+  await form.getByLabel(w['tournament.field.name'], { exact: true }).fill(name);
+  if (place) await form.getByLabel(w['tournament.field.place']).fill(place);
+  await form.getByLabel(w['tournament.field.format']).selectOption(format);
+  if (format === 'swiss') await form.getByLabel(w['tournament.field.rounds']).fill(String(rounds));
+  if (timeControl) await form.getByLabel(w['tournament.field.timeControl']).selectOption(timeControl);
+  if (rankBy) await form.getByLabel(w['tournament.field.rankBy']).selectOption(rankBy);
   await act(page.getByRole('button', { name: w['tournament.create.submit'] }));
   await page.locator('#event-name', { hasText: name }).waitFor();
 }
@@ -90,29 +93,50 @@ export async function playRound(page, w, round, results, { tap = false, skip = [
 export const SEEDED = 'seeded-swiss';
 
 /**
- * Keeps on the page's device (its IndexedDB) an 8-player Swiss of 5 rounds, built by the
- * page's own tournament module: rounds 1 and 2 played, round 3 paired with two results; then
- * opens it at `view`. For the screenshots and the accessibility checks.
+ * Keeps on the page's device (its IndexedDB) a tournament built by the page's own tournament
+ * module, then opens it at `view`. For the screenshots and the accessibility checks. `swiss`:
+ * an 8-player Swiss of 5 rounds, rounds 1 and 2 played, round 3 paired with two results, a
+ * pair forbidden and a half-point bye asked for round 4; `knockout`: 6 players, the
+ * quarter-finals decided (one of them through its tie-break games), one semi-final decided
+ * and the other in its tie-break games; `entry`: a round robin of 6 in entry order, not yet
+ * paired (the players can be reordered).
  * @param {import('playwright-core').Page} page
  * @param {string} url
  * @param {string} view players, rounds, standings or crosstable
+ * @param {'swiss' | 'knockout' | 'entry'} [kind]
  */
-export async function seedTournament(page, url, view) {
+export async function seedTournament(page, url, view, kind = 'swiss') {
   await openTournamentPage(page, url);
-  await page.evaluate(async (id) => {
+  await page.evaluate(async ({ id, kind }) => {
     const glue = './tobit_tournament.js';
     const wasm = await import(glue);
     await wasm.default();
-    const settings = wasm.defaultSettings('Первенство Хакасии по тобиту', { Swiss: { rounds: 5 } });
+    const knockout = kind === 'knockout';
+    const entry = kind === 'entry';
+    const format = knockout ? { Knockout: { tiebreak_pairs: 1 } } : entry ? { RoundRobin: { double: false } } : { Swiss: { rounds: 5 } };
+    const settings = wasm.defaultSettings(knockout ? 'Кубок Аскиза по тобиту' : 'Первенство Хакасии по тобиту', format);
+    if (entry) settings.rank_by = 'EntryOrder';
     settings.event = { ...settings.event, place: 'Абакан', start: '2026-11-27', end: '2026-11-29', arbiter: 'Кыржинаков В. П.', time_control: '10+5' };
     const t = wasm.Tournament.create(settings);
     const names = ['Чебодаев Аяс', 'Кызласова Айана', 'Тюмерекова Ирина', 'Боргояков Эрчим', 'Сагалаков Алексей', 'Кокова Сабина', 'Майнагашев Артём', 'Чаптыков Айдар'];
-    names.forEach((name, i) => t.apply({ AddPlayer: { name, club: i % 2 ? 'Абакан' : 'Аскиз', rating: 1700 - i * 40, birth: `201${i}-0${i + 1}-1${i}`, half_point_for_missed_rounds: false } }));
-    const results = ['WhiteWins', 'Draw', 'BlackWins', 'WhiteWins'];
-    for (let round = 0; round < 3; round += 1) {
+    names.slice(0, knockout || entry ? 6 : 8).forEach((name, i) => t.apply({ AddPlayer: { name, club: i % 2 ? 'Абакан' : 'Аскиз', rating: 1700 - i * 40, birth: `201${i}-0${i + 1}-1${i}`, half_point_for_missed_rounds: false } }));
+    if (knockout) {
+      const enter = (round, board, results) => results.forEach((result) => t.apply({ SetResult: { round, board, result } }));
       t.apply(t.nextPairing());
-      const boards = t.view().rounds[round].boards.length;
-      for (let b = 0; b < (round < 2 ? boards : 2); b += 1) t.apply({ SetResult: { round, board: b, result: results[(round + b) % 4] } });
+      enter(0, 1, ['Draw', 'Draw', 'WhiteWins', 'Draw']);
+      enter(0, 3, ['WhiteWins', 'BlackWins']);
+      t.apply(t.nextPairing());
+      enter(1, 0, ['WhiteWins', 'Draw']);
+      enter(1, 1, ['WhiteWins', 'WhiteWins', 'Draw']);
+    } else if (!entry) {
+      const results = ['WhiteWins', 'Draw', 'BlackWins', 'WhiteWins'];
+      t.apply({ Forbid: { a: 1, b: 6 } });
+      for (let round = 0; round < 3; round += 1) {
+        t.apply(t.nextPairing());
+        const boards = t.view().rounds[round].boards.length;
+        for (let b = 0; b < (round < 2 ? boards : 2); b += 1) t.apply({ SetResult: { round, board: b, result: results[(round + b) % 4] } });
+      }
+      t.apply({ RequestBye: { player: 5, round: 3, half: true } });
     }
     const record = {
       id, name: t.view().settings.name, log: t.logJson(), revision: 1, updated: Date.now(),
@@ -129,7 +153,7 @@ export async function seedTournament(page, url, view) {
       };
       open.onerror = () => reject(open.error);
     });
-  }, SEEDED);
+  }, { id: SEEDED, kind });
   await openTournamentPage(page, url, `?id=${SEEDED}&view=${view}`);
   await page.locator(`#view-${view}:not([hidden])`).waitFor();
 }

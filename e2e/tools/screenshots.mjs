@@ -6,7 +6,8 @@
 // help, the position editor (and a FEN that is no position), the PDN import list; games by
 // link: the start form, a move to send, the send panel with its QR code, a link received, a
 // link refused, a game over, New game's choice of it and My games listing them; the tournament
-// page: its list, the create form, a Swiss's players, rounds, standings and wallchart) at the
+// page: its list, the create form, a Swiss's players, rounds, standings and wallchart, a
+// knockout's rounds and bracket, a round robin's players before round 1, to reorder) at the
 // four sizes of issue 9 (phone 390x844, tablet
 // 820x1180, laptop 1366x768, desktop 1280x800) and two phones held sideways (844x390, 667x375),
 // light and dark, in English and Russian:
@@ -316,6 +317,9 @@ const STATES = {
   'tournament-rounds': (page, url) => seedTournament(page, url, 'rounds'),
   'tournament-standings': (page, url) => seedTournament(page, url, 'standings'),
   'tournament-crosstable': (page, url) => seedTournament(page, url, 'crosstable'),
+  'tournament-reorder': (page, url) => seedTournament(page, url, 'players', 'entry'),
+  'tournament-knockout-rounds': (page, url) => seedTournament(page, url, 'rounds', 'knockout'),
+  'tournament-knockout-bracket': (page, url) => seedTournament(page, url, 'crosstable', 'knockout'),
   'analysis-help': async (page, url) => {
     await openAnalysis(page, `${url}analysis.html?moves=${encodeURIComponent(PLAYING)}`);
     await page.keyboard.press('?');

@@ -20,7 +20,7 @@ const TARGET = 'wasm32-unknown-unknown';
  * the names the pages import) and the cargo profile. The page module is part of every first
  * load, so it is built for size (Cargo.toml, `[profile.wasm-page]`); the engine searches and the
  * study module reads whole PDN files, so they keep the release profile's speed. The tournament module
- * (tournament.html only) is built for size too: 160 KB gzipped against 198 KB, and it pairs a
+ * (tournament.html only) is built for size too (130 KB gzipped, docs/SIZE.md), and it pairs a
  * 300-player Swiss round as fast (e2e/tools/measure-tournament.mjs).
  */
 export const MODULES = [

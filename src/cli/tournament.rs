@@ -29,8 +29,11 @@ pub const HELP: &str =
   tobit tournament add FILE NAME [--rating R] [--club C] [--birth DATE] [--half]
       (--half: a late entry scores half a point for each round already paired)
   tobit tournament withdraw FILE PLAYER
+  tobit tournament move FILE PLAYER NUMBER   the player takes this number (before round 1)
   tobit tournament forbid FILE PLAYER PLAYER
+  tobit tournament allow FILE PLAYER PLAYER   lift a forbidden pairing
   tobit tournament bye FILE PLAYER ROUND [--half]   a bye asked for a round not yet paired
+  tobit tournament unbye FILE PLAYER ROUND   take back a bye asked for
   tobit tournament pair FILE         pair the next round, save it and print it
   tobit tournament change FILE WHITE-BLACK... [--bye PLAYER[:half|:zero]]...
       replace the last round's pairing (before any result); broken rules are warned
@@ -81,7 +84,8 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
             let mut t = file::load(&arg(1, "FILE")?)?;
             step(sub, &words[2..], &options, &mut t)?
         }
-        "add" | "withdraw" | "forbid" | "bye" | "pair" | "change" | "result" | "undo" => {
+        "add" | "withdraw" | "move" | "forbid" | "allow" | "bye" | "unbye" | "pair" | "change"
+        | "result" | "undo" => {
             let file = arg(1, "FILE")?;
             let mut t = file::load(&file)?;
             let text = step(sub, &words[2..], &options, &mut t)?;
@@ -257,10 +261,35 @@ fn step(
             t.apply(Command::Withdraw { player: p }).map_err(err)?;
             Ok(format!("{} withdrawn\n", t.state().players[p].name))
         }
-        "forbid" => {
+        "move" => {
+            want(2, "PLAYER NUMBER")?;
+            let p = player(t.state(), &words[0])?;
+            let to = args::number("number", &words[1], 1, 9999)? as usize - 1;
+            t.apply(Command::MovePlayer { player: p, to })
+                .map_err(err)?;
+            Ok(format!(
+                "{} is number {}\n",
+                t.state().players[to].name,
+                to + 1
+            ))
+        }
+        "forbid" | "allow" => {
             want(2, "PLAYER PLAYER")?;
             let (a, b) = (player(t.state(), &words[0])?, player(t.state(), &words[1])?);
-            t.apply(Command::Forbid { a, b }).map_err(err)?;
+            let command = if sub == "forbid" {
+                Command::Forbid { a, b }
+            } else {
+                Command::Allow { a, b }
+            };
+            t.apply(command).map_err(err)?;
+            Ok(String::new())
+        }
+        "unbye" => {
+            want(2, "PLAYER ROUND")?;
+            let p = player(t.state(), &words[0])?;
+            let round = args::number("round", &words[1], 1, 999)? as usize - 1;
+            t.apply(Command::CancelBye { player: p, round })
+                .map_err(err)?;
             Ok(String::new())
         }
         "bye" => {

@@ -5,7 +5,9 @@
 // Black, which My games' PDN keeps; this tab is then sent to the app's board with it as its own
 // game (the tab's game, lib/archive/game-lock.js). The tournament keeps which game each board
 // is; once a game has ended, its result is entered in the tournament the next time this page
-// looks (when the tournament opens and whenever the page is shown again).
+// looks (when the tournament opens and whenever the page is shown again). A knockout match's
+// two main games are played so too (the next game of the match, its Round tag "round.game");
+// its tie-break games, at a faster control the settings do not hold, are entered by tap.
 
 import { openArchive } from '../lib/archive/archive.js';
 import { TAB_GAME_KEY } from '../lib/archive/game-lock.js';
@@ -33,11 +35,32 @@ function games() {
 }
 
 /**
- * The key of a board in the tournament's record of its games.
+ * The key of a board in the tournament's record of its games (a knockout's: of the match's
+ * game `game`, from 0).
+ * @param {number} round
+ * @param {number} board
+ * @param {number} [game]
+ */
+export const boardKey = (round, board, game) => (game === undefined ? `${round}.${board}` : `${round}.${board}.${game}`);
+
+/**
+ * The game of board `board` of round `round` still to play: its players, its key and its Round
+ * tag; a knockout's, the next game of match `board` (null once decided).
+ * @param {import('../tobit_tournament.js').TournamentView} view
  * @param {number} round
  * @param {number} board
  */
-export const boardKey = (round, board) => `${round}.${board}`;
+export function gameToPlay(view, round, board) {
+  if ('Knockout' in view.settings.format) {
+    const m = view.knockout[round]?.[board];
+    const next = m?.next;
+    if (!m || !next) return null;
+    const game = m.games.length;
+    return { white: next.white, black: next.black, key: boardKey(round, board, game), roundTag: `${round + 1}.${game + 1}` };
+  }
+  const b = view.rounds[round]?.boards[board];
+  return b && !b.result ? { white: b.white, black: b.black, key: boardKey(round, board), roundTag: String(round + 1) } : null;
+}
 
 /** @param {number} n @returns {string} two digits */
 const two = (n) => String(n).padStart(2, '0');
@@ -51,13 +74,14 @@ const two = (n) => String(n).padStart(2, '0');
  */
 export async function playBoardGame(session, round, board) {
   const view = session.view();
-  const b = view.rounds[round].boards[board];
+  const game = gameToPlay(view, round, board);
+  if (!game) return;
   const d = session.record.details;
   const event = view.settings.event;
   const now = new Date();
   const tags = /** @type {[string, string][]} */ ([
     ['Event', view.settings.name], ['Site', event?.place || '?'], ['Date', `${now.getFullYear()}.${two(now.getMonth() + 1)}.${two(now.getDate())}`],
-    ['Round', String(round + 1)], ['Board', String(board + 1)], ['White', view.players[b.white].name], ['Black', view.players[b.black].name],
+    ['Round', game.roundTag], ['Board', String(board + 1)], ['White', view.players[game.white].name], ['Black', view.players[game.black].name],
   ]);
   /** @type {GameRecord} */
   const record = {
@@ -71,7 +95,7 @@ export async function playBoardGame(session, round, board) {
     clock.free();
   }
   await (await games()).put(record);
-  await session.setDetails({ ...d, games: { ...d.games, [boardKey(round, board)]: record.id } });
+  await session.setDetails({ ...d, games: { ...d.games, [game.key]: record.id } });
   writeText(TAB_GAME_KEY, record.id, deviceStorage('sessionStorage'));
   location.assign('index.html');
 }
@@ -84,10 +108,10 @@ export async function playBoardGame(session, round, board) {
  */
 export async function endedGames(session) {
   const view = session.view();
+  // Still the game to enter next: a board without a result, a match's next game.
   const pending = Object.entries(session.record.details.games ?? {}).filter(([key]) => {
     const [round, board] = key.split('.').map(Number);
-    const b = view.rounds[round]?.boards[board];
-    return b && !b.result;
+    return gameToPlay(view, round, board)?.key === key;
   });
   if (!pending.length) return [];
   const archive = await games();

@@ -1,7 +1,7 @@
 // @ts-check
 // The form that creates a tournament: name, place, dates, arbiter (the event's particulars),
 // format (Swiss with its
-// rounds, single or double round robin; the screen has no knockout yet), time
+// rounds, single or double round robin, knockout with its tie-break mini-matches), time
 // control (the app's presets), scoring (the wasm's), rating or entry order, whether players
 // of one club avoid each other, and the tie-breaks in order (the format's usual ones first,
 // from the wasm's defaultSettings; ticked ones count, moved up and down by buttons).
@@ -78,6 +78,7 @@ export class CreateForm {
     switch (this.#field('format').value) {
       case 'roundRobin': return { RoundRobin: { double: false } };
       case 'doubleRoundRobin': return { RoundRobin: { double: true } };
+      case 'knockout': return { Knockout: { tiebreak_pairs: Math.min(5, Math.max(0, Math.trunc(Number(this.#field('tiebreakPairs').value)) || 0)) } };
       default: return { Swiss: { rounds } };
     }
   }
@@ -86,6 +87,13 @@ export class CreateForm {
   #formatChanged() {
     const format = this.#field('format').value;
     /** @type {HTMLElement} */ (this.form.querySelector('#rounds-field')).hidden = format !== 'swiss';
+    /** @type {HTMLElement} */ (this.form.querySelector('#tiebreak-pairs-field')).hidden = format !== 'knockout';
+    // A knockout ranks by the round reached (no tie-breaks) and decides a match on its games'
+    // points (no scoring); only a Swiss pairs by score, where players of one club can avoid
+    // each other.
+    /** @type {HTMLElement} */ (this.form.querySelector('.tiebreaks')).hidden = format === 'knockout';
+    /** @type {HTMLElement} */ (this.form.querySelector('#scoring-field')).hidden = format === 'knockout';
+    /** @type {HTMLElement} */ (this.form.querySelector('#same-club-field')).hidden = format !== 'swiss';
     const usual = this.wasm.defaultSettings('-', this.#format()).tiebreaks;
     this.#renderTieBreaks([...usual, ...this.all.filter((tb) => !usual.includes(tb))], usual);
   }
@@ -149,7 +157,7 @@ export class CreateForm {
     settings.tiebreaks = this.#tieBreaks().on;
     settings.scoring = this.scorings[Number(this.#field('scoring').value)] ?? settings.scoring;
     settings.rank_by = this.#field('rankBy').value === 'EntryOrder' ? 'EntryOrder' : 'Rating';
-    settings.avoid_same_club = /** @type {HTMLInputElement} */ (this.#field('avoidSameClub')).checked;
+    settings.avoid_same_club = 'Swiss' in settings.format && /** @type {HTMLInputElement} */ (this.#field('avoidSameClub')).checked;
     settings.lots_seed = globalThis.crypto.getRandomValues(new Uint32Array(1))[0];
     const value = (/** @type {string} */ key) => this.#field(key).value.trim();
     settings.event = {

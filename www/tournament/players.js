@@ -2,14 +2,18 @@
 // The players view: register a player (name, club, rating and date of birth optional; after
 // round 1 of a Swiss a late entry, with half-point or zero-point byes for the rounds missed),
 // paste a list of names (one a line; a club and a rating may follow, after a tab, comma or
-// semicolon), the table of players with each one's card, and withdrawing a player.
+// semicolon), the table of players with each one's card, withdrawing a player, moving a player
+// up or down the entry order before round 1 when it is the starting order (a MovePlayer
+// command; the focus stays on the button pressed), and the pairs that must not meet (forbidden.js).
 
 import { el, table } from './dom.js';
 import { dateText } from './words.js';
+import { forbiddenPairs } from './forbidden.js';
 
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
 /** @typedef {import('../tobit_tournament.js').TournamentView} TournamentView */
 /** @typedef {import('../tobit_tournament.js').NewPlayer} NewPlayer */
+/** @typedef {import('../tobit_tournament.js').Command} Command */
 
 /**
  * The players of a pasted list: one a line, a club and a rating after a tab, comma or semicolon
@@ -28,7 +32,8 @@ export function pastedPlayers(text, half) {
 export class PlayersView {
   /**
    * @param {HTMLElement} root the view's section
-   * @param {{add: (players: NewPlayer[]) => Promise<boolean>, withdraw: (id: number) => void, card: (id: number) => void}} actions
+   * @param {{add: (players: NewPlayer[]) => Promise<boolean>, withdraw: (id: number) => void, card: (id: number) => void,
+   *   apply: (command: Command, done: string) => void}} actions
    */
   constructor(root, actions) {
     this.root = root;
@@ -52,6 +57,8 @@ export class PlayersView {
         field('name').focus();
       }
     });
+    /** The move button to focus after the next render (the player's new number). @type {{to: number, key: string} | null} */
+    this.moved = null;
     const paste = /** @type {HTMLTextAreaElement} */ (root.querySelector('#paste-names'));
     /** @type {HTMLElement} */ (root.querySelector('#paste-add')).addEventListener('click', async () => {
       const players = pastedPlayers(paste.value, field('half').checked);
@@ -73,18 +80,39 @@ export class PlayersView {
       if (p.first_round > 0) return t.t('tournament.player.late', { round: p.first_round + 1 });
       return '';
     };
+    // The list's order is the starting order only when the tournament ranks by entry.
+    const reorder = view.roundsPaired === 0 && view.players.length > 1 && view.settings.rank_by === 'EntryOrder';
+    const move = (/** @type {typeof view.players[number]} */ p, /** @type {number} */ by, /** @type {string} */ key) => el('button', {
+      type: 'button', class: 'small', 'data-move': key, 'data-player': String(p.id), disabled: p.id + by < 0 || p.id + by >= view.players.length,
+      'aria-label': t.t(`tournament.move.${key}`, { name: p.name }),
+      onclick: () => {
+        this.moved = { to: p.id + by, key };
+        this.actions.apply({ MovePlayer: { player: p.id, to: p.id + by } }, t.t('tournament.move.done', { name: p.name, number: p.id + by + 1 }));
+      },
+    }, [by < 0 ? '↑' : '↓']);
     const rows = view.players.map((p) => [
       String(p.id + 1),
       el('button', { type: 'button', class: 'link', onclick: () => this.actions.card(p.id) }, [p.name]),
       p.club ?? '', p.rating === undefined || p.rating === null ? '' : String(p.rating), dateText(t, p.birth), status(p),
-      p.active && view.next !== 'over'
-        ? el('button', { type: 'button', class: 'small', 'aria-label': t.t('tournament.withdrawNamed', { name: p.name }), onclick: () => this.actions.withdraw(p.id) }, [t.t('tournament.withdraw')])
-        : '',
+      el('span', { class: 'row-actions' }, [
+        reorder && move(p, -1, 'up'), reorder && move(p, 1, 'down'),
+        p.active && view.next !== 'over' && !('Knockout' in view.settings.format)
+          && el('button', { type: 'button', class: 'small', 'aria-label': t.t('tournament.withdrawNamed', { name: p.name }), onclick: () => this.actions.withdraw(p.id) }, [t.t('tournament.withdraw')]),
+      ]),
     ]);
     const heads = ['no', 'name', 'club', 'rating', 'birth', 'status', 'actions'].map((k) => t.t(`tournament.col.${k}`));
     const target = /** @type {HTMLElement} */ (this.root.querySelector('#players-table'));
     target.replaceChildren(rows.length
       ? table(t.t('tournament.playersCaption', { count: rows.length }), heads, rows, { className: 'players', rowHeads: true })
       : el('p', { text: t.t('tournament.noPlayers') }));
+    /** @type {HTMLElement} */ (this.root.querySelector('#order-hint')).hidden = !reorder;
+    /** @type {HTMLElement} */ (this.root.querySelector('#forbidden-pairs')).replaceChildren(forbiddenPairs(view, t, this.actions.apply) ?? '');
+    if (this.moved) {
+      const { to, key } = this.moved;
+      this.moved = null;
+      const row = target.querySelector(`button[data-player="${to}"][data-move="${key}"]:not(:disabled)`)
+        ?? target.querySelector(`button[data-player="${to}"]:not(:disabled)`);
+      /** @type {HTMLElement | null} */ (row)?.focus();
+    }
   }
 }

@@ -4,11 +4,15 @@
 // result entered shows pressed, a tap on another corrects it), the byes, and from a board
 // without a result, playing its game on this device (the app's board, with both names and the
 // tournament's time control); the last round's pairing changed by hand before any result
-// (pairing-editor.js). The last round is shown first, open; earlier ones folded.
+// (pairing-editor.js); in a Swiss, the byes asked for (requested-byes.js); a knockout's
+// bracket of matches instead of boards (knockout.js). The last round is shown first, open;
+// earlier ones folded.
 
 import { el } from './dom.js';
 import { NOTATION, RESULTS, playerName } from './words.js';
 import { pairingEditor } from './pairing-editor.js';
+import { requestedByes } from './requested-byes.js';
+import { knockoutRounds } from './knockout.js';
 
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
 /** @typedef {import('../tobit_tournament.js').TournamentView} TournamentView */
@@ -21,6 +25,7 @@ import { pairingEditor } from './pairing-editor.js';
  * @property {(round: number, board: number, result: GameResult) => void} result enters a result
  * @property {(round: number, board: number) => void} play plays a board's game on this device
  * @property {(command: import('../tobit_tournament.js').Command) => void} change applies a pairing changed by hand
+ * @property {(command: import('../tobit_tournament.js').Command, done: string) => void} apply applies a command (a bye asked for or taken back)
  */
 
 export class RoundsView {
@@ -45,6 +50,15 @@ export class RoundsView {
     this.pairButton.disabled = view.next !== 'pair';
     this.pairButton.textContent = t.t('tournament.pairRound', { round: view.roundsPaired + 1 });
     const list = /** @type {HTMLElement} */ (this.root.querySelector('#rounds-list'));
+    /** @type {HTMLElement} */ (this.root.querySelector('#requested-byes')).replaceChildren(requestedByes(view, t, this.actions.apply) ?? '');
+    const knockout = 'Knockout' in view.settings.format;
+    // The result slips are a round's boards; a knockout's matches have none.
+    /** @type {HTMLElement} */ (this.root.querySelector('#print-slips')).hidden = knockout;
+    if (knockout) {
+      const rounds = knockoutRounds(view, t, this.actions);
+      list.replaceChildren(...(rounds.length ? rounds : [el('p', { text: t.t(`tournament.next.${view.next}`) })]));
+      return;
+    }
     const last = view.rounds.length - 1;
     if (this.editing !== last || view.rounds[last]?.boards.some((b) => b.result)) this.editing = null;
     const rounds = view.rounds.map((round, r) => this.#round(view, round, r, r === last, t)).reverse();

@@ -6,6 +6,7 @@
 
 import { el, table } from './dom.js';
 import { playerName, points, tieBreakName } from './words.js';
+import { bracketTable } from './knockout.js';
 
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
 /** @typedef {import('../tobit_tournament.js').TournamentView} TournamentView */
@@ -22,7 +23,8 @@ import { playerName, points, tieBreakName } from './words.js';
  * @param {Translator} t
  */
 export function standingsText(view, rows, t) {
-  const heads = [t.t('tournament.col.place'), t.t('tournament.col.name'), t.t('tournament.col.club'), t.t('tournament.col.score'),
+  const score = 'Knockout' in view.settings.format ? 'matchesWon' : 'score';
+  const heads = [t.t('tournament.col.place'), t.t('tournament.col.name'), t.t('tournament.col.club'), t.t(`tournament.col.${score}`),
     ...view.settings.tiebreaks.map((tb) => tieBreakName(t, tb))];
   const lines = rows.map((row) => [String(row.rank), playerName(view.players, row.player), view.players[row.player]?.club ?? '',
     points(t, row.score), ...row.tiebreaks.map((v) => points(t, v))]);
@@ -30,19 +32,29 @@ export function standingsText(view, rows, t) {
 }
 
 /**
- * The standings table; a name is a button that opens the player's card when `card` is given.
+ * The standings table, the tie-breaks' short names over their columns (each read out in full)
+ * and a legend of them under it; a name is a button that opens the player's card when `card`
+ * is given.
  * @param {TournamentView} view
  * @param {StandingRow[]} rows
  * @param {Translator} t
  * @param {((id: number) => void) | null} card
  */
 export function standingsTable(view, rows, t, card) {
-  const { lines } = standingsText(view, rows, t);
-  const heads = [t.t('tournament.col.place'), t.t('tournament.col.name'), t.t('tournament.col.club'), t.t('tournament.col.score'),
-    ...view.settings.tiebreaks.map((tb) => el('abbr', { title: tieBreakName(t, tb) }, [tieBreakName(t, tb, true)]))];
+  const { heads, lines } = standingsText(view, rows, t);
+  const first = heads.length - view.settings.tiebreaks.length;
+  const shortHeads = [...heads.slice(0, first), ...view.settings.tiebreaks.map((tb) => el('span', {}, [
+    el('abbr', { title: tieBreakName(t, tb), 'aria-hidden': 'true' }, [tieBreakName(t, tb, true)]),
+    el('span', { class: 'visually-hidden', text: tieBreakName(t, tb) }),
+  ]))];
   const cells = lines.map((line, i) => line.map((text, c) => (c === 1 && card
     ? el('button', { type: 'button', class: 'link', onclick: () => card(rows[i].player) }, [text]) : text)));
-  return table(t.t('tournament.standingsCaption', { round: view.roundsPaired }), heads, cells, { className: 'standings', rowHeads: true });
+  const standings = table(t.t('tournament.standingsCaption', { round: view.roundsPaired }), shortHeads, cells, { className: 'standings', rowHeads: true });
+  const legend = view.settings.tiebreaks.length > 0 && el('p', { class: 'legend hint' }, [
+    t.t('tournament.tbLegend'), ' ',
+    ...view.settings.tiebreaks.flatMap((tb, i) => [i ? ' · ' : '', el('b', { text: tieBreakName(t, tb, true) }), ` — ${tieBreakName(t, tb)}`]),
+  ]);
+  return el('div', { class: 'standings-wrap' }, [standings, legend]);
 }
 
 /**
@@ -63,13 +75,15 @@ export function markText(mark, opponent, t) {
 }
 
 /**
- * The crosstable of the format: the round-robin grid or the Swiss wallchart.
+ * The crosstable of the format: the round-robin grid, the Swiss wallchart or the knockout's
+ * bracket.
  * @param {TournamentView} view
  * @param {{grid: () => GridLine[], wallchart: () => WallLine[]}} tournament
  * @param {Translator} t
  */
 export function crosstableTable(view, tournament, t) {
   const name = (/** @type {number} */ id) => playerName(view.players, id);
+  if ('Knockout' in view.settings.format) return bracketTable(view, t);
   if ('RoundRobin' in view.settings.format) {
     const lines = tournament.grid();
     const heads = [t.t('tournament.col.place'), t.t('tournament.col.name'), ...lines.map((_, j) => String(j + 1)), t.t('tournament.col.score')];

@@ -218,6 +218,7 @@ const players = new PlayersView($('view-players'), {
     if (confirm(words().t('tournament.confirmWithdraw', { name }))) apply({ Withdraw: { player: id } }, words().t('tournament.withdrawn', { name }));
   },
   card: (id) => openCard(id),
+  apply: (command, done) => apply(command, done),
 });
 
 const rounds = new RoundsView($('view-rounds'), {
@@ -227,9 +228,14 @@ const rounds = new RoundsView($('view-rounds'), {
     if (warnings.length) status(warnings.map((w) => warningText(words(), w, s.view().players)).join(' '));
     else status(words().t('tournament.paired', { round: s.view().roundsPaired }));
   }),
-  result: (round, board, result) => apply({ SetResult: { round, board, result } }, words().t('tournament.resultEntered', { board: board + 1 })),
+  result: (round, board, result) => {
+    const knockout = 'Knockout' in /** @type {Session} */ (session).view().settings.format;
+    const done = knockout ? words().t('tournament.ko.resultEntered', { match: board + 1 }) : words().t('tournament.resultEntered', { board: board + 1 });
+    return apply({ SetResult: { round, board, result } }, done);
+  },
   play: (round, board) => change(() => playBoardGame(/** @type {Session} */ (session), round, board)),
   change: (command) => apply(command, words().t('tournament.edit.saved')),
+  apply: (command, done) => apply(command, done),
 });
 
 /** @param {number} id */
@@ -296,7 +302,7 @@ function detailsLine() {
   const d = { place: '', arbiter: '', time_control: '', ...view.settings.event };
   const tr = words();
   const f = view.settings.format;
-  const format = 'Swiss' in f ? 'swiss' : ('RoundRobin' in f && f.RoundRobin.double ? 'doubleRoundRobin' : 'roundRobin');
+  const format = 'Swiss' in f ? 'swiss' : 'Knockout' in f ? 'knockout' : (f.RoundRobin.double ? 'doubleRoundRobin' : 'roundRobin');
   const dates = [dateText(tr, d.start), dateText(tr, d.end)].filter(Boolean).join(' – ');
   return [d.place, dates, d.arbiter && tr.t('tournament.arbiterIs', { name: d.arbiter }), tr.t(`tournament.format.${format}`),
     tr.t('tournament.roundsOf', { paired: view.roundsPaired, count: view.totalRounds }),

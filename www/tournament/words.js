@@ -28,14 +28,15 @@ export function points(t, value) {
 }
 
 /**
- * A calendar date given as "YYYY-MM-DD" (the tournament's form), in the page's language
- * ("10.01.2010" in Russian); empty for none.
+ * A calendar date given as "YYYY-MM-DD" (the tournament's form), in the page's language with
+ * the month in letters, so no reader mistakes the day for the month ("27 нояб. 2026 г.",
+ * "Nov 27, 2026"); empty for none.
  * @param {Translator} t
  * @param {string | null | undefined} iso
  */
 export function dateText(t, iso) {
   const [y, m, d] = (iso ?? '').split('-').map(Number);
-  return y && m && d ? t.date(new Date(y, m - 1, d), { dateStyle: 'short' }) : '';
+  return y && m && d ? t.date(new Date(y, m - 1, d), { day: 'numeric', month: 'short', year: 'numeric' }) : '';
 }
 
 /**

@@ -22,6 +22,21 @@ pub enum Command {
         /// The other.
         b: PlayerId,
     },
+    /// The ban on two players meeting lifted.
+    Allow {
+        /// One player.
+        a: PlayerId,
+        /// The other.
+        b: PlayerId,
+    },
+    /// A player moved to another number in the entry order (before round 1 only): the
+    /// players between shift by one.
+    MovePlayer {
+        /// Who.
+        player: PlayerId,
+        /// The number they take.
+        to: PlayerId,
+    },
     /// The player is paired no more; the results so far stay.
     Withdraw {
         /// Who.
@@ -35,6 +50,13 @@ pub enum Command {
         round: usize,
         /// A half-point bye (otherwise zero).
         half: bool,
+    },
+    /// A bye asked for taken back, before its round is paired.
+    CancelBye {
+        /// Who.
+        player: PlayerId,
+        /// Which round.
+        round: usize,
     },
     /// The pairing of the next round (round robin or Swiss), as made by the engine
     /// ([`crate::Tournament::pair_next_round`]) or typed by the arbiter. The boards carry

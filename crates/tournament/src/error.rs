@@ -43,6 +43,8 @@ pub enum Error {
     },
     /// The pairing of a round with results entered cannot be changed.
     RoundHasResults(usize),
+    /// Players can be reordered only before round 1 is paired.
+    Started,
     /// Anything else that is refused (the text says what).
     Invalid(String),
 }
@@ -83,6 +85,10 @@ impl fmt::Display for Error {
                 f,
                 "round {} has results: undo them before changing its pairing",
                 r + 1
+            ),
+            Error::Started => write!(
+                f,
+                "the players can be reordered only before round 1 is paired"
             ),
             Error::Invalid(text) => write!(f, "{text}"),
         }

@@ -50,6 +50,11 @@ pub struct Match {
     pub games: Vec<MatchGame>,
 }
 
+/// What makes the deciding game's lot of match `board` of round `round` its own.
+pub fn match_salt(round: usize, board: usize) -> u64 {
+    (round * 1000 + board) as u64
+}
+
 /// Splitmix64: the seeded lots.
 pub fn lot(seed: u64, salt: u64) -> u64 {
     let mut z = seed ^ salt.wrapping_mul(0x9E37_79B9_7F4A_7C15);

@@ -36,6 +36,7 @@ pub mod berger;
 mod command;
 pub mod crosstable;
 mod date;
+mod entries;
 mod error;
 mod event;
 pub mod history;

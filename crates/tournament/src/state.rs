@@ -3,7 +3,7 @@
 use crate::berger::round_robin_rounds;
 use crate::command::Command;
 use crate::error::Error;
-use crate::knockout::Match;
+use crate::knockout::{match_salt, Match, Phase};
 use crate::player::{Player, PlayerId};
 use crate::round::{Board, Bye, ByeKind, Round};
 use crate::rules::{check_swiss, Warning};
@@ -94,6 +94,24 @@ impl State {
         }
     }
 
+    /// The next game of knockout match `board` of round `round`: `(white, black, phase)`, or
+    /// `None` once the match is decided (or there is no such match).
+    pub fn next_knockout_game(
+        &self,
+        round: usize,
+        board: usize,
+    ) -> Option<(PlayerId, PlayerId, Phase)> {
+        let Format::Knockout { tiebreak_pairs } = self.settings.format else {
+            return None;
+        };
+        let m = self.knockout.get(round)?.get(board)?;
+        m.next_game(
+            tiebreak_pairs,
+            self.settings.lots_seed,
+            match_salt(round, board),
+        )
+    }
+
     /// The order of two players within a score: rating (highest first, unrated last), then
     /// name, then entry; or entry order alone.
     pub fn rank_order(&self, a: PlayerId, b: PlayerId) -> Ordering {
@@ -182,6 +200,11 @@ impl State {
                     self.forbidden.push((*a, *b));
                 }
                 Ok(vec![])
+            }
+            Command::Allow { a, b } => self.allow(*a, *b).map(|()| vec![]),
+            Command::MovePlayer { player, to } => self.move_player(*player, *to).map(|()| vec![]),
+            Command::CancelBye { player, round } => {
+                self.cancel_bye(*player, *round).map(|()| vec![])
             }
             Command::Withdraw { player } => {
                 if self.player(*player)?.withdrawn_from.is_some() {
@@ -307,12 +330,7 @@ impl State {
                             board: *board,
                         });
                     }
-                    m.record(
-                        *result,
-                        tiebreak_pairs,
-                        seed,
-                        (*round * 1000 + *board) as u64,
-                    )?;
+                    m.record(*result, tiebreak_pairs, seed, match_salt(*round, *board))?;
                     return Ok(vec![]);
                 }
                 let r = self

@@ -49,6 +49,8 @@ pub enum TournamentRefusalCode {
     MatchDecided,
     /// A round with results cannot be paired again.
     RoundHasResults,
+    /// Players reordered after round 1 is paired.
+    Started,
     /// Fewer than two players to pair.
     TooFewPlayers,
     /// Anything else the tournament refuses (the message says what, in English).
@@ -116,6 +118,7 @@ impl TournamentRefusal {
                 (r.code, r.round, r.board) = (C::MatchDecided, Some(round), Some(board))
             }
             Error::RoundHasResults(n) => (r.code, r.round) = (C::RoundHasResults, Some(n)),
+            Error::Started => r.code = C::Started,
             Error::Invalid(_) => {}
         }
         r

@@ -1,9 +1,10 @@
 //! The tournament module (`tobit_tournament.js`, the crate `tobit-web-tournament`): the
 //! organiser's screen's [`Tournament`] over `tobit_tournament` (create, apply each command,
 //! undo, the command log as JSON, the state, the next pairing, standings with tie-breaks, the
-//! round-robin grid and the Swiss wallchart, the warnings of a pairing changed by hand), loaded
-//! by tournament.html only. Refusals are thrown as coded errors ([`error`]): the words are the
-//! page's catalogs'.
+//! round-robin grid, the Swiss wallchart and a knockout's matches, the warnings of a pairing
+//! changed by hand), loaded by tournament.html only. Refusals are thrown as coded errors
+//! ([`error`]): the words are the page's catalogs'. The log's JSON is written and read by the
+//! browser's JSON (no JSON library in the module: docs/SIZE.md).
 #![deny(missing_docs)]
 
 mod error;
@@ -12,7 +13,7 @@ mod view;
 
 pub use error::{TournamentRefusal, TournamentRefusalCode};
 pub use tournament::{default_settings, scorings, tie_breaks, Tournament};
-pub use view::{PlayerView, StandingRow, TournamentView};
+pub use view::{MatchView, NextGame, PlayerView, StandingRow, TournamentView};
 
 use wasm_bindgen::prelude::*;
 

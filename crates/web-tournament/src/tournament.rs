@@ -59,8 +59,12 @@ impl Tournament {
     #[wasm_bindgen(js_name = fromLog)]
     pub fn from_log(json: JsValue) -> Result<Tournament, JsValue> {
         let text = file_text(&json, "log")?;
-        let log: Vec<Command> = serde_json::from_str(&text)
-            .map_err(|e| bad_argument("log", &format!("not a tournament's log: {e}")))?;
+        let not_a_log =
+            |problem: &str| bad_argument("log", &format!("not a tournament's log: {problem}"));
+        // JS's own JSON reader, then serde-wasm-bindgen: no second JSON reader in the module.
+        let value = js_sys::JSON::parse(&text).map_err(|_| not_a_log("not JSON"))?;
+        let log: Vec<Command> =
+            serde_wasm_bindgen::from_value(value).map_err(|e| not_a_log(&e.to_string()))?;
         let inner = Inner::from_log(log).map_err(|(number, e)| {
             let mut r = TournamentRefusal::of(&e);
             r.command = Some(number);
@@ -106,11 +110,16 @@ impl Tournament {
         }
     }
 
-    /// The command log as JSON, to store and to give back to `fromLog`.
+    /// The command log as JSON, to store and to give back to `fromLog`: the form serde_json
+    /// writes (None as null), made by serde-wasm-bindgen and JS's `JSON.stringify`.
     #[wasm_bindgen(js_name = logJson)]
     pub fn log_json(&self) -> Result<String, JsError> {
-        serde_json::to_string(self.inner.log())
-            .map_err(|e| JsError::new(&format!("could not write the log: {e}")))
+        let failed = || JsError::new("could not write the log");
+        let value = (self.inner.log())
+            .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+            .map_err(|_| failed())?;
+        let text = js_sys::JSON::stringify(&value).map_err(|_| failed())?;
+        Ok(text.into())
     }
 
     /// The state as the page shows it.

@@ -1,10 +1,13 @@
-//! What the page shows of a tournament, as data: the state ([`TournamentView`]) and the
-//! standings in points ([`StandingRow`]).
+//! What the page shows of a tournament, as data: the state ([`TournamentView`]; a knockout's
+//! matches with their next game, score and winner, [`MatchView`]) and the standings in points
+//! ([`StandingRow`]).
 
 use serde::Serialize;
-use tobit_tournament::knockout::Match;
+use tobit_tournament::knockout::{Match, MatchGame, Phase};
 use tobit_tournament::rules::check_swiss;
-use tobit_tournament::{standings, Format, Player, RequestedBye, Round, Settings, State, Warning};
+use tobit_tournament::{
+    standings, Color, Format, Player, RequestedBye, Round, Settings, Share, State, Warning,
+};
 use tsify::Tsify;
 
 /// A registered player, with what the page asks of them.
@@ -18,6 +21,55 @@ pub struct PlayerView {
     pub player: Player,
     /// Whether they can be paired in the next round (entered, not withdrawn).
     pub active: bool,
+}
+
+/// The game a knockout match plays next.
+#[derive(Clone, Copy, Debug, Serialize, Tsify)]
+pub struct NextGame {
+    /// White.
+    pub white: usize,
+    /// Black.
+    pub black: usize,
+    /// Its stage (the two games, a tie-break mini-match, the deciding game).
+    pub phase: Phase,
+}
+
+/// A knockout match as the page shows it: who, the games so far, the next one, who goes on.
+#[derive(Clone, Debug, Serialize, Tsify)]
+#[tsify(missing_as_null)]
+pub struct MatchView {
+    /// The higher seed.
+    pub a: usize,
+    /// The lower seed, `None` for a bye.
+    pub b: Option<usize>,
+    /// The games entered so far.
+    pub games: Vec<MatchGame>,
+    /// The game to enter next, `None` once the match is decided.
+    pub next: Option<NextGame>,
+    /// Who goes on, once decided.
+    pub winner: Option<usize>,
+    /// The points of `a` and of `b` over all the games so far (a win 1, a draw ½).
+    pub score: [f64; 2],
+}
+
+/// The points of a match's two players over its games (a win 1, a draw ½).
+fn match_score(m: &Match) -> [f64; 2] {
+    let mut score = [0.0, 0.0];
+    for g in &m.games {
+        for (i, p) in [Some(m.a), m.b].into_iter().enumerate() {
+            let color = if Some(g.white) == p {
+                Color::White
+            } else {
+                Color::Black
+            };
+            score[i] += match g.result.share(color) {
+                Share::Win => 1.0,
+                Share::Draw => 0.5,
+                Share::Loss => 0.0,
+            };
+        }
+    }
+    score
 }
 
 /// What the organiser does next.
@@ -49,7 +101,9 @@ pub struct TournamentView {
     /// The rounds paired (round robin and Swiss), boards with colours and results.
     pub rounds: Vec<Round>,
     /// The rounds paired (knockout): the matches.
-    pub knockout: Vec<Vec<Match>>,
+    pub knockout: Vec<Vec<MatchView>>,
+    /// The knockout's winner, once its final is decided.
+    pub champion: Option<usize>,
     /// Byes asked for rounds not yet paired.
     pub requested_byes: Vec<RequestedBye>,
     /// The number of rounds (a round robin's and a knockout's follow from the field).
@@ -87,6 +141,42 @@ fn next_step(state: &State) -> NextStep {
     }
 }
 
+/// The knockout's rounds with each match's next game and winner.
+fn knockout_rounds(state: &State) -> Vec<Vec<MatchView>> {
+    let Format::Knockout { tiebreak_pairs } = state.settings.format else {
+        return Vec::new();
+    };
+    (state.knockout.iter().enumerate())
+        .map(|(r, round)| {
+            (round.iter().enumerate())
+                .map(|(b, m)| MatchView {
+                    a: m.a,
+                    b: m.b,
+                    games: m.games.clone(),
+                    next: (state.next_knockout_game(r, b)).map(|(white, black, phase)| NextGame {
+                        white,
+                        black,
+                        phase,
+                    }),
+                    winner: m.winner(tiebreak_pairs),
+                    score: match_score(m),
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// The winner of a knockout whose final is decided.
+fn champion(state: &State) -> Option<usize> {
+    let Format::Knockout { tiebreak_pairs } = state.settings.format else {
+        return None;
+    };
+    match state.knockout.last()?.as_slice() {
+        [last] if state.rounds_paired() == state.total_rounds() => last.winner(tiebreak_pairs),
+        _ => None,
+    }
+}
+
 impl TournamentView {
     /// The view of `state`, whose log holds `changes` commands.
     pub fn of(state: &State, changes: usize) -> TournamentView {
@@ -113,7 +203,8 @@ impl TournamentView {
                 .collect(),
             forbidden: state.forbidden.clone(),
             rounds: state.rounds.clone(),
-            knockout: state.knockout.clone(),
+            knockout: knockout_rounds(state),
+            champion: champion(state),
             requested_byes: state.requested_byes.clone(),
             total_rounds: state.total_rounds(),
             rounds_paired: paired,

@@ -8,6 +8,7 @@ import { listGames } from './my-games-store.js';
 import { replayProblem } from '../../lib/archive/record.js';
 import { claim } from '../../lib/archive/game-lock.js';
 import { humanColor } from '../../lib/game/mode.js';
+import { pdnTag } from '../../lib/archive/pdn-tags.js';
 
 /** @typedef {import('../../lib/archive/record.js').GameRecord} GameRecord */
 /** @typedef {import('../../lib/archive/archive.js').Archive} Archive */
@@ -64,7 +65,18 @@ export async function openGame(persistence, record, wait = false) {
 }
 
 /**
- * The panel's description of an archived game (for loading it).
+ * The players the study of a game names by its White and Black tags (a tournament's game, from
+ * the tournament page), or null when it does not name both.
+ * @param {string | undefined} analysis
+ */
+function taggedNames(analysis) {
+  const [white, black] = ['White', 'Black'].map((tag) => pdnTag(analysis, tag));
+  return white && black && white !== '?' && black !== '?' ? { white, black } : null;
+}
+
+/**
+ * The panel's description of an archived game (for loading it): an imported game's players, or
+ * those its study's tags name (a tournament's game), for the player strip.
  * @param {GameRecord} record
  * @param {number} defaultLevel the level when the record has none (two players)
  * @returns {SavedGame}
@@ -78,7 +90,7 @@ export function gameOf(record, defaultLevel) {
     orientation: record.view?.orientation ?? humanColor(record.mode) ?? 'white',
     numbers: record.view?.numbers ?? true,
     clock: record.clock ?? null,
-    names: record.names ?? null,
+    names: record.names ?? taggedNames(record.analysis),
   };
 }
 
