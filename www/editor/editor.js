@@ -15,6 +15,7 @@ import { startPage } from '../lib/page-shell.js';
 import { PointLayer } from './point-layer.js';
 import { Ways } from './ways.js';
 import { fenErrorText } from '../lib/coded-errors.js';
+import { failureText } from '../lib/failure.js';
 
 /** @typedef {import('../element/tobit-board.js').TobitBoard} TobitBoard */
 /** @typedef {import('../tobit_study.js').SetupPiece} SetupPiece */
@@ -175,7 +176,7 @@ $('diagram').addEventListener('click', () => {
   const source = { fen: report.fen, orientation: board.orientation };
   // Made: the line says the position's state again (in place of an earlier try's failure).
   import('../lib/diagram/diagram.js').then(({ openDiagram }) => openDiagram(source, { translator: t ?? undefined }))
-    .then(render, (error) => { $('message').textContent = say('diagram.failed', { reason: error instanceof Error ? error.message : String(error) }); });
+    .then(render, (error) => { $('message').textContent = (t ? t.t('diagram.failed', { reason: failureText(t, error) }) : ''); });
 });
 const numbers = /** @type {HTMLInputElement} */ ($('numbers'));
 numbers.addEventListener('change', () => { board.numbers = numbers.checked; });

@@ -13,6 +13,7 @@ import {
   ANY_THEME, dailyPuzzle, dayOf, loadProgress, nextPuzzle, record, saveProgress,
 } from './puzzle-rating.js';
 import { drawRatingGraph } from './rating-graph.js';
+import { failureText } from '../lib/failure.js';
 
 /** @typedef {import('../element/tobit-board.js').TobitBoard} TobitBoard */
 /** @typedef {import('./puzzle-rating.js').Puzzle} Puzzle */
@@ -236,7 +237,7 @@ async function main() {
     [puzzles] = await Promise.all([loadPuzzles(), board.ready]);
     if (words) renderThemes(words);
   } catch (error) {
-    say('puzzle.loadFailed', 'bad', { reason: error instanceof Error ? error.message : String(error) });
+    say('puzzle.loadFailed', 'bad', (t) => ({ reason: failureText(t, error) }));
     return;
   }
   const wanted = new URLSearchParams(location.search).get('id');

@@ -9,6 +9,7 @@ import { showProblem, startPage } from '../lib/page-shell.js';
 import { judgeAttempt, judgeMove } from './lesson-judge.js';
 import { preparePrinting } from '../lib/diagram/print.js';
 import { readJson, writeJson } from '../lib/storage.js';
+import { failureText } from '../lib/failure.js';
 
 /** @typedef {import('./lesson-judge.js').Lesson} Lesson */
 /** @typedef {import('../element/tobit-board.js').TobitBoard} TobitBoard */
@@ -163,7 +164,7 @@ async function main() {
   try {
     [lessons] = await Promise.all([loadLessons(), board.ready]);
   } catch (error) {
-    showProblem('learn.loadFailed', choice, { reason: error instanceof Error ? error.message : String(error) });
+    showProblem('learn.loadFailed', choice, (t) => ({ reason: failureText(t, error) }));
     return;
   }
   const first = lessons.findIndex((l) => !done.has(l.id));

@@ -10,6 +10,7 @@ import { readPdn } from './pdn-files.js';
 import { newGameId, newSeed } from '../../lib/archive/record.js';
 import { pdnErrorAt } from '../../lib/coded-errors.js';
 import { config } from '../../wasm/config.js';
+import { failureText } from '../../lib/failure.js';
 
 /** @typedef {import('./pdn-files.js').ImportedGame} PdnFileGame */
 /** How many records of imported games are made in one task (100 000 at once held the page for
@@ -186,7 +187,7 @@ export class PdnImport {
       this.games = file.games;
       this.render();
     } catch (error) {
-      this.summary.textContent = this.t.t('pdn.readFailed', { reason: error instanceof Error ? error.message : String(error) });
+      this.summary.textContent = this.t.t('pdn.readFailed', { reason: failureText(this.t, error) });
     } finally {
       this.progress.hidden = true;
     }
@@ -278,7 +279,7 @@ export class PdnImport {
       if (skipped) words.push(this.t.t('pdn.skipped', { count: skipped }));
       this.summary.textContent = words.join(' ');
     } catch (error) {
-      this.summary.textContent = this.t.t('pdn.importFailed', { reason: error instanceof Error ? error.message : String(error) });
+      this.summary.textContent = this.t.t('pdn.importFailed', { reason: failureText(this.t, error) });
     } finally {
       this.progress.hidden = true;
       this.importing = false;
