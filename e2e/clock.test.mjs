@@ -145,6 +145,37 @@ test('a timed game against the computer is played to its end, never lost on time
   browser.assertClean();
 });
 
+test('in Russian, a stored clock that cannot be read is said in Russian, and the game goes on untimed', { timeout: 90000 }, async (t) => {
+  const { srv, page, board, browser } = await openApp(t, { viewport: { width: 390, height: 844 }, locale: 'ru' });
+  await board.set({ animation: 0 });
+  await chooseGame(page, { mode: 'two', clock: '3+2' });
+  await waitRunning(page, 'white');
+  await board.enter('9-16', 'click');
+  await storedWhen(page, (games) => games.some((g) => g.clock && g.moves?.length === 1));
+  // From a page that keeps no game: the stored clock damaged, the tab's journal emptied.
+  await page.goto(`${srv.url}rules.html`);
+  await page.evaluate(() => new Promise((resolve, reject) => {
+    for (const key of Object.keys(localStorage)) if (key.startsWith('tobit.unsaved.')) localStorage.removeItem(key);
+    const open = indexedDB.open('tobit-archive');
+    open.onsuccess = () => {
+      const store = open.result.transaction('games', 'readwrite').objectStore('games');
+      const all = store.getAll();
+      all.onsuccess = () => {
+        for (const game of all.result) if (game.clock) store.put({ ...game, clock: { ...game.clock, saved: { whiteMs: 'x' } } });
+        store.transaction.oncomplete = () => { open.result.close(); resolve(true); };
+      };
+    };
+    open.onerror = () => reject(open.error);
+  }));
+  await page.goto(srv.url);
+  const again = await boardReady(page);
+  const toast = page.getByText('Не удалось запустить часы: часы этой партии не читаются. Партия продолжается без часов.');
+  await toast.waitFor();
+  assert.deepEqual(await again.history(), ['9-16']);
+  assert.equal(await page.locator('.clock').count(), 0, 'no clocks');
+  browser.assertClean([/the clocks could not start/]);
+});
+
 test('in Russian, a custom time control out of range is refused in Russian, with the limits', async (t) => {
   const { page, browser } = await openApp(t, { viewport: { width: 390, height: 844 }, locale: 'ru' });
   const dialog = page.locator('#new-game-dialog');

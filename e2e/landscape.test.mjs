@@ -1,8 +1,8 @@
 // A phone held sideways (844x390 and 667x375, a phone's browser: touch, its meta viewport, three
-// device pixels a CSS pixel): on every page the board is as tall as the screen leaves it (at
-// least 300 CSS px on the larger phone), wholly in view, its point numbers drawn at their own
-// size beside the pieces, and everything needed to play is in view and tappable without
-// scrolling the page.
+// device pixels a CSS pixel), in English and in Russian (whose words are longer): on every page
+// the board is as tall as the screen leaves it (at least 300 CSS px on the larger phone), wholly
+// in view, its point numbers drawn at their own size beside the pieces, and everything needed to
+// play is in view and tappable without scrolling the page.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openApp } from './support/app.mjs';
@@ -20,14 +20,17 @@ const PLAYING = '8-15 32-25 11-18 25x11 5x18 38-32 15-16 30-23 16x30 36x23 18-17
  */
 const LEGIBLE_GAP = 40;
 
-/** Each page: its address, the board to measure, and what must be in view to play there. */
+/**
+ * Each page: its address, the board to measure, what must be in view to play there, and what
+ * shows that the page has said its first words (`ready`).
+ */
 const PAGES = [
   { name: 'the game screen', path: `?moves=${encodeURIComponent(PLAYING)}&mode=play`,
     actions: ['#status', '#nav-previous', '#nav-next', '#undo', '#redo', '#new-game', '#resign', '#offer-draw', '#share', '#menu-button'] },
   { name: 'the analysis board', path: 'analysis.html', actions: ['#engine-on', '#nav-back', '#nav-forward', '#flip', '#menu-button'] },
-  { name: 'the editor', path: 'editor.html', actions: ['#palette button', '#message', '#menu-button'], board: '#editor-board' },
-  { name: 'the tutorial', path: 'learn.html', actions: ['#step', '#lesson-title', '#menu-button'] },
-  { name: 'the puzzles', path: 'puzzles.html', actions: ['#task', '#hint', '#retry', '#solution', '#menu-button'] },
+  { name: 'the editor', path: 'editor.html', actions: ['#palette button', '#message', '#menu-button'], board: '#editor-board', ready: '#message:not(:empty)' },
+  { name: 'the tutorial', path: 'learn.html', actions: ['#step', '#lesson-title', '#menu-button'], ready: '#lesson-title:not(:empty)' },
+  { name: 'the puzzles', path: 'puzzles.html', actions: ['#task', '#hint', '#retry', '#solution', '#menu-button'], ready: '#task:not(:empty)' },
   { name: 'the embedded board', path: 'embed.html?mode=play', actions: ['.status', '.new-game'] },
 ];
 
@@ -69,25 +72,32 @@ function drawn(board) {
   }, board.selector);
 }
 
+/** The browser's languages: the pages' words, and so the width of their buttons. */
+const LOCALES = ['en-GB', 'ru-RU'];
+
 for (const { viewport, tall } of PHONES) {
-  const size = `${viewport.width}x${viewport.height}`;
-  for (const { name, path, actions, board: container } of PAGES) {
-    test(`${name} on a phone held sideways (${size}): a tall board in view, everything to play within reach`, async (t) => {
-      const { page, board, browser } = await openApp(t, { path, viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
-      const box = await drawn(board);
-      const where = `${name} at ${size}: the board's canvas ${box.width.toFixed(0)}x${box.height.toFixed(0)} at ${box.left.toFixed(0)},${box.top.toFixed(0)}`;
-      assert.ok(box.height >= tall, `${where} is at least ${tall} px tall`);
-      assert.ok(box.top >= -0.5 && box.left >= -0.5 && box.bottom <= viewport.height + 0.5 && box.right <= viewport.width + 0.5, `${where} is wholly in view`);
-      assert.ok(box.gap >= LEGIBLE_GAP, `${where} draws its points ${box.gap.toFixed(0)} px apart: the numbers sit over the pieces`);
-      if (container) assert.deepEqual(await outOfReach(page, [container]), []);
-      assert.deepEqual(await outOfReach(page, actions), [], `${name} at ${size}`);
-      const scroll = await page.evaluate(() => [document.documentElement.scrollWidth - innerWidth, document.documentElement.scrollHeight - innerHeight]);
-      assert.ok(scroll[0] <= 0, `${name} at ${size} scrolls sideways by ${scroll[0]} px`);
-      if (path.startsWith('?')) assert.ok(scroll[1] <= 0, `the game screen at ${size} scrolls by ${scroll[1]} px`);
-      browser.assertClean();
-    });
+  for (const { name, path, actions, board: container, ready } of PAGES) {
+    for (const locale of LOCALES) {
+      const size = `${viewport.width}x${viewport.height} ${locale}`;
+      test(`${name} on a phone held sideways (${size}): a tall board in view, everything to play within reach`, async (t) => {
+        const { page, board, browser } = await openApp(t, { path, viewport, locale, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
+        if (ready) await page.locator(ready).waitFor();
+        const box = await drawn(board);
+        const where = `${name} at ${size}: the board's canvas ${box.width.toFixed(0)}x${box.height.toFixed(0)} at ${box.left.toFixed(0)},${box.top.toFixed(0)}`;
+        assert.ok(box.height >= tall, `${where} is at least ${tall} px tall`);
+        assert.ok(box.top >= -0.5 && box.left >= -0.5 && box.bottom <= viewport.height + 0.5 && box.right <= viewport.width + 0.5, `${where} is wholly in view`);
+        assert.ok(box.gap >= LEGIBLE_GAP, `${where} draws its points ${box.gap.toFixed(0)} px apart: the numbers sit over the pieces`);
+        if (container) assert.deepEqual(await outOfReach(page, [container]), []);
+        assert.deepEqual(await outOfReach(page, actions), [], `${name} at ${size}`);
+        const scroll = await page.evaluate(() => [document.documentElement.scrollWidth - innerWidth, document.documentElement.scrollHeight - innerHeight]);
+        assert.ok(scroll[0] <= 0, `${name} at ${size} scrolls sideways by ${scroll[0]} px`);
+        if (path.startsWith('?')) assert.ok(scroll[1] <= 0, `the game screen at ${size} scrolls by ${scroll[1]} px`);
+        browser.assertClean();
+      });
+    }
   }
 
+  const size = `${viewport.width}x${viewport.height}`;
   test(`the game screen held sideways (${size}): a move is played by two taps, the move list beside the board`, async (t) => {
     const { page, board, browser } = await openApp(t, { path: `?moves=${encodeURIComponent(PLAYING)}&mode=play`, viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
     await board.set({ animation: 0 });

@@ -66,10 +66,12 @@ if (process.env.NODE_TEST_CONTEXT !== undefined || /\.test\.mjs$/.test(process.a
  * @param {import('node:test').TestContext} t
  * @param {{viewport?: {width: number, height: number}, reducedMotion?: 'reduce' | 'no-preference',
  *   colorScheme?: 'light' | 'dark', locale?: string, hasTouch?: boolean, isMobile?: boolean,
- *   deviceScaleFactor?: number}} [options] `locale` sets the browser's languages (the app's default
- *   language); `isMobile` and `deviceScaleFactor` make a phone's browser (its meta viewport honoured)
+ *   deviceScaleFactor?: number, serviceWorkers?: 'allow' | 'block'}} [options] `locale` sets the
+ *   browser's languages (the app's default language); `isMobile` and `deviceScaleFactor` make a
+ *   phone's browser (its meta viewport honoured); `serviceWorkers: 'block'` lets `page.route`
+ *   see every request (the service worker would answer them from its cache)
  */
-export async function launch(t, { viewport = { width: 1000, height: 800 }, reducedMotion = undefined, colorScheme = undefined, locale = undefined, hasTouch = undefined, isMobile = undefined, deviceScaleFactor = undefined } = {}) {
+export async function launch(t, { viewport = { width: 1000, height: 800 }, reducedMotion = undefined, colorScheme = undefined, locale = undefined, hasTouch = undefined, isMobile = undefined, deviceScaleFactor = undefined, serviceWorkers = undefined } = {}) {
   shared ??= chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
   const context = await (await shared).newContext({
     viewport,
@@ -79,6 +81,7 @@ export async function launch(t, { viewport = { width: 1000, height: 800 }, reduc
     hasTouch,
     isMobile,
     deviceScaleFactor,
+    serviceWorkers,
   });
   const seen = [];
   const watch = (page) => {

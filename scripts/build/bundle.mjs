@@ -181,7 +181,8 @@ function firstLoadChunks(root) {
       const families = Object.entries(FAMILIES).map(([family, pages]) => /** @type {const} */ ([family, closure(pages, true)]));
       /** The families that load `module`. @param {string} module */
       const familiesOf = (module) => families.filter(([, modules]) => modules.has(module)).map(([family]) => family);
-      const shared = [...app].filter((module) => !board.has(module)).map((module) => /** @type {const} */ ([module, familiesOf(module)]));
+      const shared = [...app].filter((module) => !board.has(module))
+        .map((module) => /** @type {const} */ ([module, familiesOf(module), getModuleInfo(module)?.code?.length ?? 0]));
       graphs = { board, app, site: siteChunks(shared) };
     }
     if (!graphs.app.has(id)) return undefined;
@@ -191,18 +192,35 @@ function firstLoadChunks(root) {
 }
 
 /**
+ * Below this many characters of source (comments included), the modules of one set of families
+ * would make a chunk smaller than the request for it costs (a few hundred bytes once minified).
+ */
+const SMALLEST_CHUNK = 4096;
+
+/**
  * The `site-<families>` chunk of each module of the app's first load that other families load
- * too, named by the families that load it; the modules only one family shares with the app join
- * the smallest chunk of more families that includes it (the app's tab lock, shared with the
- * tournament page alone, was a 0.3 KB first-load file of its own).
- * @param {(readonly [string, string[]])[]} shared each module and the families that load it
+ * too, named by the families that load it; the modules of a set of families too small for a
+ * chunk of their own (SMALLEST_CHUNK) join the chunk of the smallest larger set that includes
+ * theirs (the app's tab lock, shared with the tournament page alone, and the page language
+ * chosen before the boards start were first-load files of 0.3 and 0.1 KB).
+ * @param {(readonly [string, string[], number])[]} shared each module, the families that load it, its size
  * @returns {Map<string, string>}
  */
 function siteChunks(shared) {
-  const sets = shared.map(([, families]) => families).filter((families) => families.length > 1);
+  /** @type {Map<string, {families: string[], size: number}>} */
+  const sets = new Map();
+  for (const [, families, size] of shared.filter(([, families]) => families.length > 0)) {
+    const set = sets.get(families.join('-')) ?? { families, size: 0 };
+    sets.set(families.join('-'), { ...set, size: set.size + size });
+  }
   /** @param {string[]} families */
-  const home = (families) => families.length !== 1 ? families
-    : sets.filter((set) => set.includes(families[0])).sort((a, b) => a.length - b.length)[0] ?? families;
+  const home = (families) => {
+    const own = sets.get(families.join('-'));
+    if (!own || own.size >= SMALLEST_CHUNK) return families;
+    const larger = [...sets.values()].filter((set) => set.families.length > families.length
+      && families.every((family) => set.families.includes(family)) && set.size >= SMALLEST_CHUNK);
+    return larger.sort((a, b) => a.families.length - b.families.length)[0]?.families ?? families;
+  };
   return new Map(shared.filter(([, families]) => families.length > 0)
     .map(([module, families]) => [module, ['site', ...home(families)].join('-')]));
 }

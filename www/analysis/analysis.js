@@ -3,6 +3,7 @@
 // engine's lines, the endgame tables' verdicts and a review of every move. The tree is the
 // study module's `GameTree` (Rust), loaded here on the main thread; the searches run in the
 // engine pool's workers. The address always describes the position shown (lib/address/analysis-link.js).
+import '../i18n/page-language.js'; // first: the boards start in the page's language
 import '../element/tobit-board.js';
 import { startPage } from '../lib/page-shell.js';
 import { loadStudy } from '../wasm/loader.js';
@@ -386,11 +387,23 @@ async function playBest() {
 }
 byId('engine-best').addEventListener('click', playBest);
 
+/** The words of the Diagram's failure to open, while they are the problem shown. */
+let diagramFailed = /** @type {((words: Translator) => string) | null} */ (null);
 byId('diagram').addEventListener('click', () => {
   import('../lib/diagram/diagram.js').then(({ openDiagram }) => openDiagram({
     fen: study.tree.startFen(), moves: study.node.moves, orientation: board.orientation,
     arrows: study.node.arrows, circles: study.node.circles,
-  }, { translator: t ?? undefined })).catch((error) => fail(String(error?.message ?? error)));
+  }, { translator: t ?? undefined })).then(() => {
+    // Made this time: the failure of an earlier try goes.
+    if (problem && problem === diagramFailed) {
+      problem = null;
+      feedback.textContent = '';
+    }
+  }, (error) => {
+    const reason = String(error?.message ?? error);
+    diagramFailed = (words) => words.t('diagram.failed', { reason });
+    failIn(diagramFailed, reason);
+  });
 });
 
 function flip() {

@@ -2,6 +2,7 @@
 // The Tobit app page: the <tobit-board> element with its game screen, in the player's language,
 // saving and offline use.
 
+import '../i18n/page-language.js'; // first: the boards start in the page's language
 import '../element/tobit-board.js';
 import { loadConfig } from '../wasm/config.js';
 import { LanguageChoice, translateDom } from '../i18n/i18n.js';

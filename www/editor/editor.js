@@ -7,6 +7,7 @@
 // a position no game can start from (a side without pieces) keeps the ways on closed. From here:
 // Analyse, Play against the computer, Play two on this device, Save to My games (ways.js), and
 // the Diagram dialog (www/lib/diagram/, loaded when asked for).
+import '../i18n/page-language.js'; // first: the boards start in the page's language
 import '../element/tobit-board.js';
 import { loadStudy } from '../wasm/loader.js';
 import { loadConfig } from '../wasm/config.js';
@@ -14,6 +15,7 @@ import { startPage } from '../lib/page-shell.js';
 import { PointLayer } from './point-layer.js';
 import { Ways } from './ways.js';
 import { fenErrorText } from '../lib/coded-errors.js';
+import { failureText } from '../lib/failure.js';
 
 /** @typedef {import('../element/tobit-board.js').TobitBoard} TobitBoard */
 /** @typedef {import('../tobit_study.js').SetupPiece} SetupPiece */
@@ -172,8 +174,9 @@ $('flip').addEventListener('click', () => {
 });
 $('diagram').addEventListener('click', () => {
   const source = { fen: report.fen, orientation: board.orientation };
+  // Made: the line says the position's state again (in place of an earlier try's failure).
   import('../lib/diagram/diagram.js').then(({ openDiagram }) => openDiagram(source, { translator: t ?? undefined }))
-    .catch((error) => { $('message').textContent = say('diagram.failed', { reason: error instanceof Error ? error.message : String(error) }); });
+    .then(render, (error) => { $('message').textContent = (t ? t.t('diagram.failed', { reason: failureText(t, error) }) : ''); });
 });
 const numbers = /** @type {HTMLInputElement} */ ($('numbers'));
 numbers.addEventListener('change', () => { board.numbers = numbers.checked; });

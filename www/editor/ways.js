@@ -7,6 +7,7 @@ import { queryForGame } from '../lib/address/url-state.js';
 import { modeFor } from '../lib/game/mode.js';
 import { openArchive } from '../lib/archive/archive.js';
 import { newGameId, newSeed, recordOf } from '../lib/archive/record.js';
+import { failureText } from '../lib/failure.js';
 
 /** @typedef {import('../tobit_study.js').SetupReport} SetupReport */
 /** @typedef {import('../lib/archive/save.js').Levels} Levels */
@@ -92,7 +93,7 @@ export class Ways {
       line.textContent = this.t?.t('editor.saved') ?? '';
       line.className = 'feedback good';
     } catch (error) {
-      line.textContent = this.t?.t('editor.saveFailed', { reason: error instanceof Error ? error.message : String(error) }) ?? '';
+      line.textContent = this.t ? this.t.t('editor.saveFailed', { reason: failureText(this.t, error) }) : '';
       line.className = 'feedback bad';
     }
   }

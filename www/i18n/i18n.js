@@ -290,10 +290,10 @@ function rememberedLanguage(storage) {
 
 /**
  * The language a page starts in: the remembered choice, else the browser's.
- * @param {KeyStorage | null} storage
- * @param {readonly string[]} preferred
+ * @param {KeyStorage | null} [storage]
+ * @param {readonly string[]} [preferred]
  */
-function initialLanguage(storage, preferred) {
+export function initialLanguage(storage = deviceStorage(), preferred = globalThis.navigator?.languages ?? []) {
   return rememberedLanguage(storage) ?? pickLanguage(preferred);
 }
 

@@ -4,6 +4,7 @@
 // rating (of the chosen theme, or any), the daily puzzle; a wrong move is answered on the board by
 // the engine's refutation. `?id=ID` opens one puzzle. The progress, the rating and the history of
 // results (with a small graph of the rating) stay on the device.
+import '../i18n/page-language.js'; // first: the boards start in the page's language
 import '../element/tobit-board.js';
 import { startPage } from '../lib/page-shell.js';
 import { analysisUrl } from '../lib/address/analysis-link.js';
@@ -12,6 +13,7 @@ import {
   ANY_THEME, dailyPuzzle, dayOf, loadProgress, nextPuzzle, record, saveProgress,
 } from './puzzle-rating.js';
 import { drawRatingGraph } from './rating-graph.js';
+import { failureText } from '../lib/failure.js';
 
 /** @typedef {import('../element/tobit-board.js').TobitBoard} TobitBoard */
 /** @typedef {import('./puzzle-rating.js').Puzzle} Puzzle */
@@ -235,7 +237,7 @@ async function main() {
     [puzzles] = await Promise.all([loadPuzzles(), board.ready]);
     if (words) renderThemes(words);
   } catch (error) {
-    say('puzzle.loadFailed', 'bad', { reason: error instanceof Error ? error.message : String(error) });
+    say('puzzle.loadFailed', 'bad', (t) => ({ reason: failureText(t, error) }));
     return;
   }
   const wanted = new URLSearchParams(location.search).get('id');

@@ -3,6 +3,7 @@
 // data, www/learn/rules.json (format in docs/LESSONS.md): each a title, paragraphs, optionally
 // terms with their explanations or a list, and a diagram drawn by a read-only board (a position
 // and the moves it replays). Every text is a catalog key.
+import '../i18n/page-language.js'; // first: the boards start in the page's language
 import '../element/tobit-board.js';
 import { startPage } from '../lib/page-shell.js';
 import { preparePrinting } from '../lib/diagram/print.js';

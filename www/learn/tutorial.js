@@ -2,12 +2,14 @@
 // learn.html: the tutorial. The lessons of www/learn/lessons.json (docs/LESSONS.md), each a
 // position with an instruction and a task done on the board; the lesson's data answers every move
 // at once. Progress is kept on the device; any lesson can be replayed from the list.
+import '../i18n/page-language.js'; // first: the boards start in the page's language
 import '../element/tobit-board.js';
 import { Translator } from '../i18n/i18n.js';
 import { showProblem, startPage } from '../lib/page-shell.js';
 import { judgeAttempt, judgeMove } from './lesson-judge.js';
 import { preparePrinting } from '../lib/diagram/print.js';
 import { readJson, writeJson } from '../lib/storage.js';
+import { failureText } from '../lib/failure.js';
 
 /** @typedef {import('./lesson-judge.js').Lesson} Lesson */
 /** @typedef {import('../element/tobit-board.js').TobitBoard} TobitBoard */
@@ -162,7 +164,7 @@ async function main() {
   try {
     [lessons] = await Promise.all([loadLessons(), board.ready]);
   } catch (error) {
-    showProblem('learn.loadFailed', choice, { reason: error instanceof Error ? error.message : String(error) });
+    showProblem('learn.loadFailed', choice, (t) => ({ reason: failureText(t, error) }));
     return;
   }
   const first = lessons.findIndex((l) => !done.has(l.id));

@@ -41,13 +41,14 @@ export async function startPage(page, onLanguage, parts = ['learn'], notKept = u
  * Shows a message that stays under the page's header (in the page's language, following it).
  * @param {string} key its catalog key
  * @param {LanguageChoice} choice
- * @param {import('../i18n/i18n.js').Params} [params]
+ * @param {import('../i18n/i18n.js').Params | ((t: Translator) => import('../i18n/i18n.js').Params)} [params]
+ *   its parameters, or what gives them in a language (a reason in words, failure.js)
  */
 export function showProblem(key, choice, params) {
   const note = document.createElement('p');
   note.className = 'load-problem';
   note.setAttribute('role', 'alert');
-  const render = (/** @type {Translator} */ t) => { note.textContent = t.t(key, params); };
+  const render = (/** @type {Translator} */ t) => { note.textContent = t.t(key, typeof params === 'function' ? params(t) : params); };
   document.getElementById('top')?.after(note);
   if (choice.translator) render(choice.translator);
   choice.subscribe(render);

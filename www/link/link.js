@@ -6,6 +6,7 @@
 // game (name, colour, time per move). The receiver of a new game enters a name once (kept for
 // the next games). The rules are the link module's (linkRead, linkWrite, linkMerge); the
 // screen of a game is link-screen.js.
+import '../i18n/page-language.js'; // first: the boards start in the page's language
 import '../element/tobit-board.js';
 import { loadLinks } from '../wasm/loader.js';
 import { showProblem, startPage } from '../lib/page-shell.js';
@@ -13,6 +14,7 @@ import { keepLinkGame, linkGame, rememberName, rememberedName } from '../lib/lin
 import { linkInHash } from '../lib/link/address.js';
 import { LinkScreen } from './link-screen.js';
 import { linkProblem, newsText, refusalText } from './words.js';
+import { failureText } from '../lib/failure.js';
 
 /** @typedef {import('../element/tobit-board.js').TobitBoard} TobitBoard */
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
@@ -49,7 +51,7 @@ try {
   study = await loadLinks();
   await board.ready;
 } catch (error) {
-  showProblem('link.loadFailed', choice, { reason: error instanceof Error ? error.message : String(error) });
+  showProblem('link.loadFailed', choice, (t) => ({ reason: failureText(t, error) }));
   throw error;
 }
 screen = new LinkScreen(board, study, t, (text) => say(() => text));

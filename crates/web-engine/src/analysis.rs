@@ -44,14 +44,8 @@ fn callback(v: &JsValue, name: &str) -> Result<Option<Function>, JsError> {
 /// Calls `f` with `args`; whether the caller asked to go on (anything but `false`). A callback
 /// that throws stops too, and its error is kept in `failure`.
 fn go_on(f: &Function, args: &[JsValue], failure: &mut Option<JsValue>) -> bool {
-    let this = JsValue::NULL;
-    let answer = match args {
-        [a] => f.call1(&this, a),
-        [a, b] => f.call2(&this, a, b),
-        _ => f.call0(&this),
-    };
-    match answer {
-        Ok(v) => v.as_bool() != Some(false),
+    match js::call_back(f, args) {
+        Ok(go_on) => go_on,
         Err(e) => {
             failure.get_or_insert(e);
             false

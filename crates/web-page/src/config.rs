@@ -3,7 +3,8 @@
 
 use tobit_ai::levels::{DEFAULT_LEVEL, MAX_LEVEL, MIN_LEVEL};
 use tobit_ai::{MAX_DEPTH, MAX_MOVETIME_MS, MAX_NODES};
-use tobit_clock::PRESETS;
+use tobit_clock::{MAX_BONUS_MS, MAX_INITIAL_MS, PRESETS};
+use tobit_rules::pdn::MAX_TEXT_BYTES;
 use tobit_view::geometry::ASPECT_RATIO;
 use tobit_view::options::{self, MAX_HOP_MS};
 use tobit_view::theme::COLOR_NAMES;
@@ -135,6 +136,26 @@ impl ToJs for SearchMaxima {
     }
 }
 
+/// The largest custom time control a player may type (the clock's limits, in the units of the
+/// new-game form's fields).
+#[derive(Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct ClockMaxima {
+    /// The longest starting time, in minutes.
+    minutes: u32,
+    /// The largest increment or delay, in seconds.
+    bonus_seconds: u32,
+}
+
+impl ToJs for ClockMaxima {
+    fn to_js(&self) -> JsValue {
+        Obj::new()
+            .set("minutes", self.minutes)
+            .set("bonusSeconds", self.bonus_seconds)
+            .done()
+    }
+}
+
 /// What `config()` returns: the defaults and limits, defined once in Rust.
 #[derive(Tsify)]
 #[serde(rename_all = "camelCase")]
@@ -157,6 +178,11 @@ pub struct TobitConfig {
     /// (`3+2`...), so the dialog lists them without the study module (which checks a control).
     #[tsify(type = "string[]")]
     time_presets: Vec<String>,
+    /// The largest custom time control.
+    clock_maxima: ClockMaxima,
+    /// The largest PDN text read (a file or a paste), in bytes of UTF-8, so that the page
+    /// refuses a larger one at once, before reading it.
+    pdn_max_bytes: f64,
 }
 
 impl ToJs for TobitConfig {
@@ -172,15 +198,17 @@ impl ToJs for TobitConfig {
                 "timePresets",
                 array(self.time_presets.iter().map(String::as_str)),
             )
+            .set("clockMaxima", self.clock_maxima.to_js())
+            .set("pdnMaxBytes", self.pdn_max_bytes)
             .done()
     }
 }
 
-/// `{levels, animationMs, aspectRatio, boardOptions, colorNames, searchMaxima, timePresets}`:
-/// the playing levels and the default one, the hop duration limits and default, the board's
-/// width over height, the defaults of `Board.setOptions`, the theme colour names
-/// `setOptions({colors})` accepts, the bounds of `bestMove`'s limits and the new-game dialog's
-/// time controls.
+/// `{levels, animationMs, aspectRatio, boardOptions, colorNames, searchMaxima, timePresets,
+/// clockMaxima, pdnMaxBytes}`: the playing levels and the default one, the hop duration limits
+/// and default, the board's width over height, the defaults of `Board.setOptions`, the theme
+/// colour names `setOptions({colors})` accepts, the bounds of `bestMove`'s limits, the new-game
+/// dialog's time controls and the largest custom one, and the largest PDN text read.
 #[wasm_bindgen]
 pub fn config() -> Ts<TobitConfig> {
     let defaults = options::BoardOptions::default();
@@ -204,6 +232,11 @@ pub fn config() -> Ts<TobitConfig> {
             max_movetime_ms: MAX_MOVETIME_MS,
         },
         time_presets: PRESETS.iter().map(|p| p.text()).collect(),
+        clock_maxima: ClockMaxima {
+            minutes: (MAX_INITIAL_MS / 60_000) as u32,
+            bonus_seconds: (MAX_BONUS_MS / 1_000) as u32,
+        },
+        pdn_max_bytes: MAX_TEXT_BYTES as f64,
     }
     .typed()
 }

@@ -6,7 +6,9 @@
 use super::clock_types::{read_now, ClockFaces, ClockNews, TurnCost};
 use super::game_pdn::ended_game;
 use super::thrown::thrown;
-use tobit_clock::{annotate, ClockError, GameClock, Mode, SavedClock, TimeControl, MAX_BONUS_MS};
+use tobit_clock::{
+    annotate, ClockError, ControlError, GameClock, Mode, SavedClock, TimeControl, MAX_BONUS_MS,
+};
 use tobit_rules::pdn;
 use tobit_rules::tree::{ClockStamp, GameTree};
 use tobit_web::clock_read::{saved_clock, time_control};
@@ -186,10 +188,34 @@ pub fn parse_time_control(
     to_js(&control)
 }
 
+/// A count a player typed in a custom control's field `what`: a number (else an `Error` naming
+/// the argument, a fault of the page); one that is not a whole number from 0 up is a
+/// `TimeControlError` (fractional: not whole seconds; negative, infinite or NaN: `range`), which
+/// the dialog words in the player's language. The range itself is the control's to check.
+fn typed_count(v: &JsValue, what: &str, range: ControlError) -> Result<u64, JsValue> {
+    let x = v
+        .as_f64()
+        .ok_or_else(|| js::fail(what, &format!("expected a number, got {}", js::shown(v))))?;
+    if x.is_finite() && x >= 0.0 && x.fract() != 0.0 {
+        let whole = ControlError::NotWholeSeconds {
+            initial_ms: (x * 1000.0) as u64,
+            bonus_ms: 0,
+        };
+        return Err(thrown(&whole, "control"));
+    }
+    if !x.is_finite() || x < 0.0 {
+        return Err(thrown(&range, "control"));
+    }
+    // Beyond every limit, held at a million: the control refuses it as out of range, with
+    // numbers JS reads exactly.
+    Ok(x.min(1e6) as u64)
+}
+
 /// A control for both sides: `minutes` and `seconds` (0..59) of starting time, and `bonus`
 /// seconds of increment (`kind` "increment"), simple delay ("simple-delay") or Bronstein delay
 /// ("bronstein"); 0 seconds of bonus is sudden death. Throws a `TimeControlError` (its
-/// `control`: why, as a code) on a control out of range, an `Error` on bad arguments.
+/// `control`: why, as a code) on a control out of range (whatever number a player typed: a
+/// negative, fractional or huge one included), an `Error` on arguments of the wrong type.
 #[wasm_bindgen(js_name = customTimeControl)]
 pub fn custom_time_control(
     #[wasm_bindgen(unchecked_param_type = "number")] minutes: JsValue,
@@ -198,9 +224,9 @@ pub fn custom_time_control(
     #[wasm_bindgen(unchecked_param_type = "\"increment\" | \"simple-delay\" | \"bronstein\"")]
     kind: JsValue,
 ) -> Result<Ts<TimeControl>, JsValue> {
-    let minutes = js::integer(&minutes, "minutes", 0, 600)?;
-    let seconds = js::integer(&seconds, "seconds", 0, 59)?;
-    let bonus = js::integer(&bonus, "bonus", 0, MAX_BONUS_MS / 1000)?;
+    let minutes = typed_count(&minutes, "minutes", ControlError::starting_time(0))?;
+    let seconds = typed_count(&seconds, "seconds", ControlError::starting_time(0))?;
+    let bonus = typed_count(&bonus, "bonus", ControlError::bonus(MAX_BONUS_MS + 1000))?;
     let mode = match js::one_of(&kind, "kind", &["increment", "simple-delay", "bronstein"])? {
         "increment" => Mode::Increment { ms: 0 },
         "simple-delay" => Mode::SimpleDelay { ms: 0 },

@@ -141,7 +141,7 @@ pub fn read_pdn_file(
     for game in read {
         if let (Some(f), true) = (&progress, games.len() % PROGRESS_EVERY == 0) {
             let (done, line) = (games.len() as f64, game.line as f64);
-            f.call2(&JsValue::NULL, &done.into(), &line.into())
+            js::call_back(f, &[done.into(), line.into()])
                 .map_err(|e| JsError::new(&format!("onProgress threw: {}", js::shown(&e))))?;
         }
         games.push(summary(game));

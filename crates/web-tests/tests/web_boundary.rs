@@ -221,6 +221,19 @@ fn config_reports_the_rust_constants() {
         get(&anim, "default").as_f64().unwrap(),
     );
     assert!(min <= default && default <= max);
+    assert_eq!(
+        get(&c, "pdnMaxBytes").as_f64(),
+        Some(tobit_rules::pdn::MAX_TEXT_BYTES as f64)
+    );
+    let clock = get(&c, "clockMaxima");
+    assert_eq!(get(&clock, "minutes").as_f64(), Some(600.0));
+    assert_eq!(get(&clock, "bonusSeconds").as_f64(), Some(300.0));
+    // The largest control the form lets a player type is one the clock accepts.
+    assert!(tobit_clock::SideControl::new(
+        600 * 60_000,
+        tobit_clock::Mode::Increment { ms: 300_000 }
+    )
+    .is_ok());
     let ratio = get(&c, "aspectRatio").as_f64().unwrap();
     assert!(ratio > 1.0 && ratio < 1.3, "{ratio}");
     let names = strings(&get(&c, "colorNames"));

@@ -151,6 +151,33 @@ fn the_new_game_dialog_gets_presets_and_checked_custom_controls() {
         english.contains("the starting time must be from 1 s"),
         "{english}"
     );
+    // Whatever number a player types is refused with a code the dialog words (never a
+    // developer's "minutes: expected a whole number 0..600").
+    for (minutes, seconds, bonus, code) in [
+        (601.0, 0.0, 0.0, "starting-time"),
+        (-1.0, 0.0, 0.0, "starting-time"),
+        (f64::INFINITY, 0.0, 0.0, "starting-time"),
+        (1.5, 0.0, 0.0, "not-whole-seconds"),
+        (5.0, 75.0, 0.0, "seconds"),
+        (5.0, -3.0, 0.0, "starting-time"),
+        (5.0, 0.0, 301.0, "bonus"),
+        (5.0, 0.0, -2.0, "bonus"),
+        (5.0, 0.0, 0.5, "not-whole-seconds"),
+        (1e300, 0.0, 0.0, "starting-time"),
+    ] {
+        let refused =
+            custom_time_control(n(minutes), n(seconds), n(bonus), s("increment")).unwrap_err();
+        let why = get(&refused, "control");
+        assert!(why.is_object(), "{minutes}:{seconds}+{bonus}: no code");
+        assert_eq!(
+            get(&why, "code").as_string().unwrap(),
+            code,
+            "{minutes}:{seconds}+{bonus}"
+        );
+    }
+    // A value of the wrong type is the page's fault: an Error naming the argument.
+    let typed = custom_time_control(s("5"), n(0.0), n(0.0), s("increment")).unwrap_err();
+    assert!(get(&typed, "control").is_undefined());
 }
 
 #[wasm_bindgen_test]

@@ -11,7 +11,7 @@
 //! unwinding through the wasm frames would leave the board borrowed and the wasm stack pointer
 //! moved for good). Errors never format an arbitrary JS object either ([`shown`]).
 
-use js_sys::{Array, Object, Reflect};
+use js_sys::{Array, Function, Object, Reflect};
 use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
@@ -42,6 +42,31 @@ extern "C" {
     /// `String(v)` of a primitive (a number, bigint, boolean or symbol): cannot run user code.
     #[wasm_bindgen(js_name = String)]
     fn primitive_text(v: &JsValue) -> String;
+    // The imports below, which run user code, return no JS value: an import with `catch` that
+    // returns one keeps a slot of wasm-bindgen's table for the value it never returned each time
+    // it throws (a thousand throwing getters, a thousand slots kept for good).
+    /// `Object.assign(target, v)`: `v`'s own enumerable properties copied, its getters and
+    /// Proxy traps run.
+    #[wasm_bindgen(catch, js_namespace = Object, js_name = assign)]
+    fn copy_into(target: &Object, v: &JsValue) -> Result<(), JsValue>;
+    /// `Array.prototype.push.apply(out, v)`: the elements of the array `v` appended to `out`,
+    /// its getters and Proxy traps run.
+    #[wasm_bindgen(catch, js_namespace = ["Array", "prototype", "push"], js_name = apply)]
+    fn push_all(out: &Array, v: &JsValue) -> Result<(), JsValue>;
+    /// `Reflect.get(v, key)` as a number (none when `undefined` or `null`).
+    #[wasm_bindgen(catch, js_namespace = Reflect, js_name = get)]
+    fn number_at(v: &JsValue, key: &str) -> Result<Option<f64>, JsValue>;
+    /// `Reflect.apply(f, null, args)`, as whether the answer is `false` (`Some(false)`; any
+    /// falsy answer but `undefined` and `null`).
+    #[wasm_bindgen(catch, js_namespace = Reflect, js_name = apply)]
+    fn apply_answer(f: &Function, this: &JsValue, args: &Array) -> Result<Option<bool>, JsValue>;
+}
+
+/// Calls the callback `f` with `args`: `Ok(false)` when it answers `false` (to stop), `Ok(true)`
+/// for any other answer (nothing included), the value it threw otherwise.
+pub fn call_back(f: &Function, args: &[JsValue]) -> Result<bool, JsValue> {
+    let args: Array = args.iter().collect();
+    apply_answer(f, &JsValue::NULL, &args).map(|answer| answer != Some(false))
 }
 
 /// An error naming the argument `what`.
@@ -142,8 +167,8 @@ pub fn moves(v: &JsValue, what: &str) -> Result<Vec<String>, JsError> {
 }
 
 /// The elements of an array of at most `max` items, each with its name (`what[i]`); `items`
-/// names them in the errors ("expected an array of moves"). Every element is read once,
-/// through [`Reflect`] (a getter that throws is an error, not an exception).
+/// names them in the errors ("expected an array of moves"). Every element is read once, into
+/// an array of our own (a getter that throws is an error, not an exception).
 pub fn elements(
     v: &JsValue,
     what: &str,
@@ -156,16 +181,21 @@ pub fn elements(
             &format!("expected an array of {items}, got {}", shown(v)),
         ));
     }
-    let length = Reflect::get(v, &"length".into()).map_err(|_| unreadable(what))?;
-    let length = integer(&length, &format!("{what}.length"), 0, max.into())
-        .map_err(|_| fail(what, &format!("more than {max} {items}")))?;
-    let mut read = Vec::with_capacity(length as usize);
-    for i in 0..length as u32 {
-        let at = format!("{what}[{i}]");
-        let element = Reflect::get_u32(v, i).map_err(|_| unreadable(&at))?;
-        read.push((at, element));
+    let length = number_at(v, "length").map_err(|_| unreadable(what))?;
+    if !length.is_some_and(|n| (0.0..=f64::from(max)).contains(&n)) {
+        return Err(fail(what, &format!("more than {max} {items}")));
     }
-    Ok(read)
+    // Read once into an array of our own (a Proxy may answer each reading differently).
+    let copy = Array::new();
+    push_all(&copy, v).map_err(|_| unreadable(what))?;
+    if copy.length() > max {
+        return Err(fail(what, &format!("more than {max} {items}")));
+    }
+    Ok(copy
+        .iter()
+        .enumerate()
+        .map(|(i, element)| (format!("{what}[{i}]"), element))
+        .collect())
 }
 
 /// A number in `min..=max` (a `Number` object is not a number).
@@ -250,13 +280,19 @@ impl Options {
         if absent(v) {
             return Ok(Options { given });
         }
+        // Copied at once into an object of our own, without prototype (so that a key
+        // `__proto__` stays a key): its getters and traps run here, once.
+        let copy = Object::create(JsValue::NULL.unchecked_ref());
+        if v.is_object() {
+            copy_into(&copy, v).map_err(|_| unreadable(what))?;
+        }
         if !is_plain_object(v, what)? {
             return Err(fail(
                 what,
                 &format!("expected a plain object, got {}", shown(v)),
             ));
         }
-        let keys = own_keys(v).map_err(|_| unreadable(what))?;
+        let keys = own_keys(&copy).map_err(|_| unreadable(what))?;
         for key in keys.iter() {
             let name = key.as_string().unwrap_or_default();
             if !known.contains(&name.as_str()) {
@@ -269,7 +305,8 @@ impl Options {
                     ),
                 ));
             }
-            let value = Reflect::get(v, &key).map_err(|_| unreadable(&format!("{what}.{name}")))?;
+            let value =
+                Reflect::get(&copy, &key).map_err(|_| unreadable(&format!("{what}.{name}")))?;
             if !absent(&value) {
                 given.push((name, value));
             }

@@ -18,6 +18,11 @@ export class MemoryStorage {
 
   /** @param {string} key */
   removeItem(key) { this.map.delete(key); }
+
+  /** @param {number} index @returns {string | null} the key at `index` */
+  key(index) { return [...this.map.keys()][index] ?? null; }
+
+  get length() { return this.map.size; }
 }
 
 /**

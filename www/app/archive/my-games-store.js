@@ -15,40 +15,53 @@ import { validateRecord } from '../../lib/archive/record.js';
 export const LIST_PAGE = 2000;
 
 /**
+ * Reads the games store LIST_PAGE records at a time, in key order, each page in its own
+ * transaction of the games and damaged stores (`mode`), so that the page answers between two;
+ * `onPage` gets each page's values and keys in its transaction.
+ * @param {Archive} archive
+ * @param {IDBTransactionMode} mode
+ * @param {(tx: IDBTransaction, values: unknown[], keys: IDBValidKey[]) => Promise<void>} onPage
+ */
+async function eachPage(archive, mode, onPage) {
+  /** @type {IDBValidKey | null} the last key read */
+  let after = null;
+  for (let full = true; full;) {
+    /** @type {IDBKeyRange | null} the records after the last one read */
+    const range = after === null ? null : IDBKeyRange.lowerBound(after, true);
+    /** @type {IDBValidKey[]} */
+    const keys = await archive.run([GAMES, DAMAGED], mode, async (tx) => {
+      // The whole store, not an index: an index would hide records that lack its field.
+      const store = tx.objectStore(GAMES);
+      const [values, read] = /** @type {[unknown[], IDBValidKey[]]} */ (await Promise.all([settled(store.getAll(range, LIST_PAGE)), settled(store.getAllKeys(range, LIST_PAGE))]));
+      await onPage(tx, values, read);
+      return read;
+    });
+    full = keys.length === LIST_PAGE;
+    after = keys.at(-1) ?? after;
+  }
+}
+
+/**
  * Every readable game of `archive`, newest (last updated) first; unreadable ones are moved aside.
- * Read LIST_PAGE records at a time, in key order, each page in its own transaction.
+ * Read LIST_PAGE records at a time (eachPage).
  * @param {Archive} archive
  * @returns {Promise<{games: GameRecord[], damaged: number}>} `damaged`: how many are kept aside
  */
 export async function listGames(archive) {
   /** @type {GameRecord[]} */
   const games = [];
-  /** @type {IDBValidKey | null} the last key read */
-  let after = null;
   let damaged = 0;
-  for (let full = true; full;) {
-    /** @type {IDBKeyRange | null} the records after the last one read */
-    const range = after === null ? null : IDBKeyRange.lowerBound(after, true);
-    /** @type {{full: boolean, last: IDBValidKey | null, damaged: number}} */
-    const page = await archive.run([GAMES, DAMAGED], 'readwrite', async (tx) => {
-      // The whole store, not an index: an index would hide records that lack its field.
-      const store = tx.objectStore(GAMES);
-      /** @type {[unknown[], IDBValidKey[]]} */
-      const [values, keys] = await Promise.all([settled(store.getAll(range, LIST_PAGE)), settled(store.getAllKeys(range, LIST_PAGE))]);
-      for (const [i, value] of values.entries()) {
-        try {
-          games.push(readRecord(value));
-        } catch (error) {
-          await archive.setAside(tx, String(keys[i]), value, /** @type {Error} */ (error).message);
-          await settled(store.delete(keys[i]));
-        }
+  await eachPage(archive, 'readwrite', async (tx, values, keys) => {
+    for (const [i, value] of values.entries()) {
+      try {
+        games.push(readRecord(value));
+      } catch (error) {
+        await archive.setAside(tx, String(keys[i]), value, /** @type {Error} */ (error).message);
+        await settled(tx.objectStore(GAMES).delete(keys[i]));
       }
-      const counted = await settled(tx.objectStore(DAMAGED).count());
-      return { full: keys.length === LIST_PAGE, last: keys.at(-1) ?? null, damaged: counted };
-    });
-    ({ full, damaged } = page);
-    after = page.last ?? after;
-  }
+    }
+    damaged = await settled(tx.objectStore(DAMAGED).count());
+  });
   games.sort((a, b) => b.updated - a.updated);
   return { games, damaged };
 }
@@ -58,8 +71,8 @@ export async function listGames(archive) {
 export const ADD_BATCH = 500;
 
 /**
- * Adds new games (imported ones) in transactions of ADD_BATCH games, each all or, on a
- * failure, none (the batches before it stay; the error is thrown). A game already in the
+ * Adds new games (imported ones) in transactions of ADD_BATCH games, each checked then stored
+ * all or, on a failure, none (the batches before it stay; the error is thrown). A game already in the
  * archive is recognised and left out: one whose PDN (its tags and moves, with its comments and
  * variations, as the import writes it: the record's `analysis`) is that of a game of the
  * archive, or of an earlier game of `games`.
@@ -69,11 +82,11 @@ export const ADD_BATCH = 500;
  * @returns {Promise<{added: number, skipped: number}>} how many were added, how many left out
  */
 export async function addGames(archive, games, progress = () => {}) {
-  games.forEach(validateRecord);
   /** @type {Set<string>} */
   const known = new Set();
-  await archive.run([GAMES], 'readonly', async (tx) => {
-    for (const value of await settled(tx.objectStore(GAMES).getAll())) {
+  // The archive's games read a page at a time: a large archive read at once held the page.
+  await eachPage(archive, 'readonly', async (_tx, values) => {
+    for (const value of values) {
       const pdn = /** @type {{analysis?: unknown} | null} */ (value)?.analysis;
       if (typeof pdn === 'string') known.add(pdn);
     }
@@ -81,6 +94,7 @@ export async function addGames(archive, games, progress = () => {}) {
   let added = 0;
   for (let start = 0; start < games.length; start += ADD_BATCH) {
     const batch = games.slice(start, start + ADD_BATCH);
+    batch.forEach(validateRecord);
     const fresh = batch.filter(({ analysis }) => {
       if (typeof analysis !== 'string') return true;
       if (known.has(analysis)) return false;

@@ -26,6 +26,7 @@ import { MY_GAMES_RULES } from './my-games-style.js';
 import { adoptRules } from '../adopt-rules.js';
 import { openGame } from './resume.js';
 import { renderLinkGames } from './my-link-games.js';
+import { failureText } from '../../lib/failure.js';
 
 /** How many games the list shows at first, and adds at each "Show more". */
 const PAGE = 50;
@@ -166,7 +167,7 @@ export class MyGames {
     try {
       listed = await listGames(archive);
     } catch (error) {
-      this.summary.textContent = t.t('games.exportFailed', { reason: error instanceof Error ? error.message : String(error) });
+      this.summary.textContent = t.t('games.exportFailed', { reason: failureText(t, error) });
       return;
     }
     const { games, damaged } = listed;
@@ -315,7 +316,7 @@ export class MyGames {
     try {
       download(pdnOf(await loadStudy(), game, this.t), pdnFileName(game, this.t));
     } catch (error) {
-      this.summary.textContent = this.t.t('games.exportFailed', { reason: error instanceof Error ? error.message : String(error) });
+      this.summary.textContent = this.t.t('games.exportFailed', { reason: failureText(this.t, error) });
     }
   }
 
@@ -330,7 +331,7 @@ export class MyGames {
         this.summary.textContent = this.t.t('games.exportFailed', { reason: skipped.map((s) => s.problem).join('; ') });
       }
     } catch (error) {
-      this.summary.textContent = this.t.t('games.exportFailed', { reason: error instanceof Error ? error.message : String(error) });
+      this.summary.textContent = this.t.t('games.exportFailed', { reason: failureText(this.t, error) });
     }
   }
 }

@@ -9,8 +9,16 @@
 import { readPdn } from './pdn-files.js';
 import { newGameId, newSeed } from '../../lib/archive/record.js';
 import { pdnErrorAt } from '../../lib/coded-errors.js';
+import { config } from '../../wasm/config.js';
+import { failureText } from '../../lib/failure.js';
 
 /** @typedef {import('./pdn-files.js').ImportedGame} PdnFileGame */
+/** How many records of imported games are made in one task (100 000 at once held the page for
+ * most of a second). */
+const RECORDS_AT_ONCE = 2000;
+
+/** Resolves in a later task, so that the page answers input and draws meanwhile. */
+const nextTask = () => new Promise((resolve) => { setTimeout(resolve, 0); });
 /** How many games the list shows at first, and adds at each Show more (Import all takes every game). */
 const PAGE = 200;
 /** @typedef {import('../../lib/archive/record.js').GameRecord} GameRecord */
@@ -98,6 +106,10 @@ export class PdnImport {
     ]);
     document.body.append(this.dialog);
     this.read.addEventListener('click', () => this.load(this.paste.value));
+    // A paste too large to read is refused before it fills the box (a 70 MB paste took 30 s).
+    this.paste.addEventListener('paste', (e) => {
+      if (this.#tooLarge(e.clipboardData?.getData('text/plain').length ?? 0)) e.preventDefault();
+    });
     this.file.addEventListener('change', () => { if (this.file.files?.[0]) this.loadFile(this.file.files[0]); });
     this.dialog.addEventListener('dragover', (e) => { e.preventDefault(); this.dialog.classList.add('dropping'); });
     this.dialog.addEventListener('dragleave', () => this.dialog.classList.remove('dropping'));
@@ -137,7 +149,24 @@ export class PdnImport {
   /** @param {File} file */
   async loadFile(file) {
     this.show();
-    await this.load(await file.text());
+    if (!this.#tooLarge(file.size)) await this.load(await file.text());
+  }
+
+  /**
+   * Whether a text of `size` bytes, or of `size` UTF-16 units (each at least a byte of UTF-8),
+   * is over the largest the wasm reads (config().pdnMaxBytes); if so the dialog says so, in
+   * the words of the wasm's own refusal, and nothing is read.
+   * @param {number} size
+   */
+  #tooLarge(size) {
+    const max = config()?.pdnMaxBytes ?? Infinity;
+    if (size <= max) return false;
+    this.games = [];
+    this.list.replaceChildren();
+    this.#buttons();
+    const reason = this.t.t('pdn.error.too-large', { mib: Math.floor(max / 2 ** 20) });
+    this.summary.textContent = this.t.t('pdn.readFailed', { reason });
+    return true;
   }
 
   /**
@@ -145,6 +174,7 @@ export class PdnImport {
    * @param {string} text
    */
   async load(text) {
+    if (this.#tooLarge(text.length)) return;
     this.games = [];
     this.done = new Set();
     this.shown = 0;
@@ -157,7 +187,7 @@ export class PdnImport {
       this.games = file.games;
       this.render();
     } catch (error) {
-      this.summary.textContent = this.t.t('pdn.readFailed', { reason: error instanceof Error ? error.message : String(error) });
+      this.summary.textContent = this.t.t('pdn.readFailed', { reason: failureText(this.t, error) });
     } finally {
       this.progress.hidden = true;
     }
@@ -222,12 +252,17 @@ export class PdnImport {
     this.importing = true;
     this.#buttons();
     try {
-      const now = Date.now();
-      // Each a millisecond apart, so the list (newest first) keeps the file's order.
-      const records = games.map((g, i) => recordOfImport(g, now - i));
-      // Stored in batches, the page answering between them; the bar and the count follow.
       this.progress.hidden = false;
       this.progress.value = 0;
+      const now = Date.now();
+      /** @type {GameRecord[]} */
+      const records = [];
+      for (let start = 0; start < games.length; start += RECORDS_AT_ONCE) {
+        // Each a millisecond apart, so the list (newest first) keeps the file's order.
+        records.push(...games.slice(start, start + RECORDS_AT_ONCE).map((g, i) => recordOfImport(g, now - start - i)));
+        await nextTask(); // the page answers between two parts
+      }
+      // Stored in batches, the page answering between them; the bar and the count follow.
       const { added, skipped } = await this.host.add(records, (done, total) => {
         this.progress.value = done / total;
         this.summary.textContent = this.t.t('pdn.importing', { done, total });
@@ -244,7 +279,7 @@ export class PdnImport {
       if (skipped) words.push(this.t.t('pdn.skipped', { count: skipped }));
       this.summary.textContent = words.join(' ');
     } catch (error) {
-      this.summary.textContent = this.t.t('pdn.importFailed', { reason: error instanceof Error ? error.message : String(error) });
+      this.summary.textContent = this.t.t('pdn.importFailed', { reason: failureText(this.t, error) });
     } finally {
       this.progress.hidden = true;
       this.importing = false;

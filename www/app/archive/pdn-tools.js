@@ -7,6 +7,7 @@
 import { el } from './pdn-import.js';
 import { writePdn } from './pdn-files.js';
 import { download } from './download.js';
+import { failureText } from '../../lib/failure.js';
 
 /** @typedef {import('../../lib/archive/record.js').GameRecord} GameRecord */
 /** @typedef {import('../../i18n/i18n.js').Translator} Translator */
@@ -145,7 +146,7 @@ export class PdnTools {
         download(pdn, `tobit-games-${new Date().toISOString().slice(0, 10)}.pdn`);
       }
     } catch (error) {
-      this.host.summary.textContent = t.t('games.exportFailed', { reason: error instanceof Error ? error.message : String(error) });
+      this.host.summary.textContent = t.t('games.exportFailed', { reason: failureText(t, error) });
     }
   }
 }

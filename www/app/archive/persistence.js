@@ -3,8 +3,10 @@
 // one, or a fresh game) and the saving of the game in progress into the archive (archive.js)
 // after every change. Each tab owns the id of the game it plays (sessionStorage, and a Web Lock
 // while it plays it), so two tabs never write the same record. A save that fails is shown until
-// a later one succeeds, with "Export PDN"; the game stays in memory and exportable. When the page
-// is hidden or closed, the game is written at once (flush). An archive that could not open
+// a later one succeeds, with "Export PDN"; the game stays in memory and exportable. Each change
+// is also written at once to the journal of unsaved games (localStorage, unsaved.js), which the
+// next opening of the archive stores when the tab closed before its write committed. When the
+// page is hidden or closed, the game is written at once (flush). An archive that could not open
 // because another tab blocked it is tried again at the next change.
 
 import { openArchive, ArchiveError, STUDY_CHANNEL } from '../../lib/archive/archive.js';
@@ -14,6 +16,7 @@ import { loadConfig } from '../../wasm/config.js';
 import { translateDom } from '../../i18n/i18n.js';
 import { onDemand } from '../on-demand.js';
 import { deviceStorage, readText, writeText } from '../../lib/storage.js';
+import { forgetUnsaved, keepUnsaved } from '../../lib/archive/unsaved.js';
 import { rememberedOpponent } from '../last-opponent.js';
 
 /** @typedef {import('../../lib/archive/record.js').GameRecord} GameRecord */
@@ -268,11 +271,14 @@ export class Persistence {
     if (!change) return;
     const { record, signature } = change;
     this.written = signature;
+    // Kept at once: the tab may close before the archive's write commits.
+    const journal = keepUnsaved(record);
     const archive = this.archive;
     this.queue = this.queue.then(async () => {
       if (signature !== this.written) return; // a later state is saved instead (or was flushed)
       try {
         const kept = await archive.put(record);
+        forgetUnsaved(record.id, journal);
         if (record.id === this.current.id) {
           this.stored = signature;
           this.study = kept.analysis;
@@ -293,11 +299,17 @@ export class Persistence {
    */
   flush() {
     const change = this.archive && this.changed(this.stored);
-    const record = change && (this.study === undefined ? change.record : { ...change.record, analysis: this.study });
-    const written = record && this.archive?.flush(record);
-    if (!change || !written) return;
+    if (!change) return;
+    // Kept in this task, where the archive's write may never commit when the tab closes.
+    const journal = keepUnsaved(change.record);
+    const record = this.study === undefined ? change.record : { ...change.record, analysis: this.study };
+    const written = this.archive?.flush(record);
+    if (!written) return;
     this.written = change.signature;
-    written.then(() => { this.stored = change.signature; }, (error) => {
+    written.then(() => {
+      this.stored = change.signature;
+      forgetUnsaved(record.id, journal);
+    }, (error) => {
       if (this.written === change.signature) this.written = ''; // the next change saves it
       console.warn(reasonOf(error));
     });

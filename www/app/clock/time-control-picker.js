@@ -78,19 +78,20 @@ export class TimeControlPicker {
    * Builds the controls into `form`, before its buttons.
    * @param {HTMLFormElement} form
    * @param {readonly string[]} timePresets the presets' short forms (config().timePresets)
+   * @param {{minutes: number, bonusSeconds: number}} maxima the largest custom control (config().clockMaxima)
    */
-  constructor(form, timePresets) {
+  constructor(form, timePresets, maxima) {
     addClockStyle();
     this.preset = make('select', { name: 'clock' });
     const presets = ['none', ...timePresets, 'custom'];
     this.preset.append(...presets.map((value) => new Option(value, value)));
-    this.minutes = numberField('clock-minutes', 600, 'clock.field.minutes');
+    this.minutes = numberField('clock-minutes', maxima.minutes, 'clock.field.minutes');
     this.seconds = numberField('clock-seconds', 59, 'clock.field.seconds');
-    this.bonus = numberField('clock-bonus', 300, 'clock.field.bonus');
+    this.bonus = numberField('clock-bonus', maxima.bonusSeconds, 'clock.field.bonus');
     this.kind = make('select', { name: 'clock-kind' });
     this.kind.append(...KINDS.map((kind) => new Option(kind, kind)));
     this.handicap = make('input', { type: 'checkbox', name: 'clock-handicap' });
-    this.blackMinutes = numberField('clock-black-minutes', 600, 'clock.field.blackMinutes');
+    this.blackMinutes = numberField('clock-black-minutes', maxima.minutes, 'clock.field.blackMinutes');
     this.blackSeconds = numberField('clock-black-seconds', 59, 'clock.field.blackSeconds');
     this.black = make('div', { class: 'clock-black' }, [this.blackMinutes.label, this.blackSeconds.label]);
     this.custom = make('div', { class: 'clock-custom' }, [
@@ -235,6 +236,6 @@ function refusalText(t, error) {
  * @returns {Promise<TimeControlPicker>}
  */
 export async function timeControlPicker(form) {
-  const { timePresets } = await loadConfig();
-  return new TimeControlPicker(form, timePresets);
+  const { timePresets, clockMaxima } = await loadConfig();
+  return new TimeControlPicker(form, timePresets, clockMaxima);
 }

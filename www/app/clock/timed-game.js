@@ -11,6 +11,7 @@ import { loadStudy } from '../../wasm/loader.js';
 import { ClockView, ADDED_MS } from './clock-view.js';
 import { playSound } from '../../element/access/sound.js';
 import { rememberedSound } from '../../element/access/sound-choice.js';
+import { codeText, thrownData } from '../../lib/coded-errors.js';
 
 /** @typedef {import('../../tobit_study.js').TimeControl} TimeControl */
 /** @typedef {import('../../tobit_study.js').SavedClock} SavedClock */
@@ -343,7 +344,13 @@ export async function placeClock(panel, how) {
     if (panel.t) timed.translate(panel.t);
     panel.save();
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    panel.notify(panel.t?.t('clock.failed', { reason }) ?? reason, { kind: 'error' });
+    // A refused time control is said in the player's words; anything else (a saved clock that
+    // cannot be read, a module that did not load) in general words, its detail for developers.
+    const control = /** @type {import('../../tobit_study.js').ControlError | null} */ (thrownData(error, 'control'));
+    const t = panel.t;
+    if (!control) console.warn('the clocks could not start:', error);
+    const words = !t ? String(error)
+      : control ? t.t('clock.failed', { reason: codeText(t, 'clock.error', control) }) : t.t('clock.failedUnread');
+    panel.notify(words, { kind: 'error' });
   }
 }

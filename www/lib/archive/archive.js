@@ -7,11 +7,13 @@
 // on (the caller opens again later). A record that cannot be read is moved to the "damaged" store, never overwritten.
 // The records of earlier releases are read in today's form (record-upgrade.js), and the game
 // saved in localStorage by earlier releases (save.js) is moved in when the archive opens
-// (legacy-save.js, loaded only when there is one). This module opens, reads and writes the
+// (legacy-save.js, loaded only when there is one), as are the games a tab closed before their
+// last write committed (unsaved.js, the journal; unsaved-store.js). This module opens, reads and writes the
 // records one by one; every game listed, and what only My games asks (adding many, deleting,
 // exporting), is my-games-store.js.
 
 import { hasLegacySave } from './save.js';
+import { unsavedKeys } from './unsaved.js';
 import { deviceStorage } from '../storage.js';
 import { validateRecord } from './record.js';
 import { upgradeRecord } from './record-upgrade.js';
@@ -26,6 +28,7 @@ export const DAMAGED = 'damaged';
 export const STUDY_CHANNEL = 'tobit-study';
 /** @typedef {import('./save.js').Levels} Levels */
 /** @typedef {import('./save.js').OldStorage} OldStorage */
+/** @typedef {import('./unsaved.js').JournalStorage} JournalStorage */
 /** @typedef {import('./record.js').GameRecord} GameRecord */
 /**
  * A stored value that could not be read, kept as it was: `key` its key in the damaged store,
@@ -121,9 +124,10 @@ function openDatabase(indexedDB, name) {
 
 /**
  * Opens (creating it on first use) the archive and moves in the localStorage save of earlier
- * releases (checked against `levels`, config().levels). Rejects with ArchiveError `unavailable`
+ * releases (checked against `levels`, config().levels) and the games of the journal of unsaved
+ * games (unsaved.js). Rejects with ArchiveError `unavailable`
  * when IndexedDB cannot be used, `blocked` when another tab keeps an older version open.
- * @param {{levels: Levels, indexedDB?: IDBFactory, storage?: OldStorage | null, name?: string, now?: () => number}} options
+ * @param {{levels: Levels, indexedDB?: IDBFactory, storage?: OldStorage & Partial<JournalStorage> | null, name?: string, now?: () => number}} options
  * @returns {Promise<Archive>}
  */
 export async function openArchive({
@@ -139,6 +143,15 @@ export async function openArchive({
       return null;
     });
     await legacy?.migrate(archive, storage, levels);
+  }
+  const unsaved = storage ? unsavedKeys(storage) : [];
+  if (storage && unsaved.length > 0) {
+    // Without its module the journal stays, for the next open.
+    const journal = await import('./unsaved-store.js').catch((error) => {
+      console.warn(error);
+      return null;
+    });
+    await journal?.storeUnsaved(archive, unsaved, storage);
   }
   return archive;
 }

@@ -10,6 +10,7 @@ import { languageFor, loadTranslator, translateDom } from '../../i18n/i18n.js';
 import { copyPng, copySvg, pngBlob, svgBlob } from './export.js';
 import { downloadBlob } from '../../site/download.js';
 import { addStyleSheet } from '../../site/style-sheet.js';
+import { failureText } from '../failure.js';
 
 /** @typedef {import('../../i18n/i18n.js').Translator} Translator */
 /** @typedef {import('./export.js').DiagramImage} DiagramImage */
@@ -209,7 +210,7 @@ class DiagramDialog {
       // A typed arrow or circle the diagram cannot draw: said in the page's words, at its field.
       const field = /^options\.(arrows|circles)\b/.exec(message)?.[1];
       if (field) this.#field(field).setAttribute('aria-invalid', 'true');
-      this.#status.textContent = field ? t.t('diagram.dialog.badShapes') : t.t('diagram.failed', { reason: message });
+      this.#status.textContent = field ? t.t('diagram.dialog.badShapes') : t.t('diagram.failed', { reason: failureText(t, error) });
     }
   }
 
@@ -238,7 +239,7 @@ class DiagramDialog {
       await acts[act]();
       this.#status.textContent = t.t(done);
     } catch (error) {
-      this.#status.textContent = t.t('diagram.failed', { reason: error instanceof Error ? error.message : String(error) });
+      this.#status.textContent = t.t('diagram.failed', { reason: failureText(t, error) });
     }
   }
 }
