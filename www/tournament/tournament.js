@@ -305,7 +305,7 @@ function detailsLine() {
   const format = 'Swiss' in f ? 'swiss' : 'Knockout' in f ? 'knockout' : (f.RoundRobin.double ? 'doubleRoundRobin' : 'roundRobin');
   const dates = [dateText(tr, d.start), dateText(tr, d.end)].filter(Boolean).join(' – ');
   return [d.place, dates, d.arbiter && tr.t('tournament.arbiterIs', { name: d.arbiter }), tr.t(`tournament.format.${format}`),
-    tr.t('tournament.roundsOf', { paired: view.roundsPaired, count: view.totalRounds }),
+    tr.t(format === 'knockout' ? 'tournament.ko.roundsOf' : 'tournament.roundsOf', { paired: view.roundsPaired, count: view.totalRounds }),
     d.time_control && tr.t('tournament.timeControlIs', { control: d.time_control })].filter(Boolean).join(' · ');
 }
 
