@@ -226,6 +226,22 @@ pub fn play_game(
     play(players, opening, max_plies, seen, None)
 }
 
+/// Plays one game as [`play_game`] does and returns what `keep` made of each position where a
+/// player chose a move (`None` skips it), with the game's result for White (1, 0.5 or 0): the
+/// labelled positions the tuner and the pattern training learn from.
+pub fn labelled_game<T>(
+    players: [&mut Player; 2],
+    opening: &[Move],
+    max_plies: usize,
+    keep: &mut dyn FnMut(&Position) -> Option<T>,
+) -> (Vec<T>, f64) {
+    let mut kept = Vec::new();
+    let outcome = play_game(players, opening, max_plies, &mut |pos| {
+        kept.extend(keep(pos))
+    });
+    (kept, f64::from(outcome.white_points()) / 2.0)
+}
+
 /// Like [`play_game`] with both players on `timed`'s clock from the end of the opening: each
 /// search keeps within its time budget, and a side whose time runs out loses on time.
 pub fn play_timed_game(

@@ -3,7 +3,7 @@
 //! games are shared out among threads, each game seeded by its own number, so the positions
 //! are the same with any number of threads.
 
-use crate::selfplay::{play_game, random_opening, Player};
+use crate::selfplay::{labelled_game, random_opening, Player};
 use crate::tune::samples::is_quiet;
 use crate::tune::SelfPlay;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -68,21 +68,15 @@ pub fn from_self_play(
                     }
                     let mut rng = Rng::new(game_seed(plan.seed, game));
                     let opening = random_opening(&mut rng, plan.opening_plies);
-                    let mut quiet = Vec::new();
-                    let outcome = play_game(
+                    let (quiet, result) = labelled_game(
                         [&mut white, &mut black],
                         &opening,
                         plan.max_plies,
-                        &mut |pos| {
-                            if is_quiet(pos) {
-                                quiet.push(*pos);
-                            }
-                        },
+                        &mut |pos| is_quiet(pos).then_some(*pos),
                     );
-                    let result = f32::from(outcome.white_points()) / 2.0;
                     let samples = quiet
                         .iter()
-                        .map(|pos| sample(pos, &weights, result, game))
+                        .map(|pos| sample(pos, &weights, result as f32, game))
                         .collect();
                     games.lock().unwrap_or_else(|e| e.into_inner())[game] = samples;
                     progress(done.fetch_add(1, Ordering::Relaxed) + 1);

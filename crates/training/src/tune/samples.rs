@@ -1,7 +1,7 @@
 //! Training positions for the tuner: the quiet positions of self-play games, each labelled
 //! with the result of its game.
 
-use crate::selfplay::{play_game, random_opening, Player};
+use crate::selfplay::{labelled_game, random_opening, Player};
 use tobit_ai::weights::{Features, Weights};
 use tobit_ai::{classify, features, Ending, Engine, Limits, Rng, DEFAULT_TT_BYTES};
 use tobit_rules::Position;
@@ -69,14 +69,8 @@ pub fn labelled_positions<T>(
     let mut labelled = Vec::new();
     for game in 0..plan.games {
         let opening = random_opening(&mut rng, plan.opening_plies);
-        let mut kept = Vec::new();
-        let outcome = play_game(
-            [&mut white, &mut black],
-            &opening,
-            plan.max_plies,
-            &mut |pos| kept.extend(keep(pos)),
-        );
-        let result = f64::from(outcome.white_points()) / 2.0;
+        let (kept, result) =
+            labelled_game([&mut white, &mut black], &opening, plan.max_plies, keep);
         labelled.extend(kept.into_iter().map(|record| (record, result)));
         progress(game + 1);
     }
