@@ -68,7 +68,7 @@ test('a 6-player knockout on a phone in Russian, with a match decided by its dec
   await showView(page, ru, 'rounds', { tap: true });
 
   // Round 1 (the quarter-finals of a bracket of 8): seeds 1 and 2 go through without a game.
-  await page.getByRole('button', { name: fill(ru['tournament.pairRound'], { round: 1 }) }).tap();
+  await page.getByRole('button', { name: fill(ru['tournament.ko.pairRound'], { round: 1 }) }).tap();
   const round1 = page.locator('details.round[data-round="1"]');
   await round1.locator('li.match').nth(3).waitFor();
   assert.equal(await round1.locator('h3').innerText(), ru['tournament.ko.stage3']);
@@ -97,7 +97,7 @@ test('a 6-player knockout on a phone in Russian, with a match decided by its dec
 
   // The semi-finals and the final: the higher seed wins each match.
   for (const [round, matches] of [[2, 2], [3, 1]]) {
-    await page.getByRole('button', { name: fill(ru['tournament.pairRound'], { round }) }).tap();
+    await page.getByRole('button', { name: fill(ru['tournament.ko.pairRound'], { round }) }).tap();
     await page.locator(`details.round[data-round="${round}"] li.match`).nth(matches - 1).waitFor();
     for (let m = 1; m <= matches; m += 1) {
       await enter(page, round, m, 'WhiteWins');
@@ -106,7 +106,7 @@ test('a 6-player knockout on a phone in Russian, with a match decided by its dec
   }
   assert.equal(await page.locator('details.round[data-round="3"] h3').innerText(), ru['tournament.ko.stage1']);
   await page.locator('.champion', { hasText: fill(ru['tournament.ko.champion'], { name: NAMES[0] }) }).waitFor();
-  assert.ok(await page.getByRole('button', { name: fill(ru['tournament.pairRound'], { round: 4 }) }).isDisabled());
+  assert.ok(await page.getByRole('button', { name: fill(ru['tournament.ko.pairRound'], { round: 4 }) }).isDisabled());
   assert.deepEqual(await axeViolations(page), []);
 
   // The bracket as the crosstable: 4 + 2 + 1 matches; the standings led by the winner.

@@ -47,11 +47,12 @@ export class RoundsView {
    * @param {Translator} t
    */
   render(view, t) {
+    const knockout = 'Knockout' in view.settings.format;
     this.pairButton.disabled = view.next !== 'pair';
-    this.pairButton.textContent = t.t('tournament.pairRound', { round: view.roundsPaired + 1 });
+    // A knockout's rounds are "круги" in Russian, a Swiss's and a round robin's "туры".
+    this.pairButton.textContent = t.t(knockout ? 'tournament.ko.pairRound' : 'tournament.pairRound', { round: view.roundsPaired + 1 });
     const list = /** @type {HTMLElement} */ (this.root.querySelector('#rounds-list'));
     /** @type {HTMLElement} */ (this.root.querySelector('#requested-byes')).replaceChildren(requestedByes(view, t, this.actions.apply) ?? '');
-    const knockout = 'Knockout' in view.settings.format;
     // The result slips are a round's boards; a knockout's matches have none.
     /** @type {HTMLElement} */ (this.root.querySelector('#print-slips')).hidden = knockout;
     if (knockout) {
