@@ -4,6 +4,7 @@
 mod common;
 
 use common::pos;
+use tobit_ai::patterns::pattern_score;
 use tobit_ai::weights::{Term, Weights, TERMS};
 use tobit_ai::{evaluate, evaluate_with, features, Limits, Rng};
 use tobit_rules::Position;
@@ -76,7 +77,9 @@ fn the_evaluation_is_the_weighted_sum_of_the_features() {
     let f = features(&p);
     let w = Weights::DEFAULT.linear_only();
     let sum: i32 = (0..TERMS).map(|i| w.linear[i] * f[i]).sum();
-    assert_eq!(evaluate(&p), sum);
+    assert_eq!(evaluate_with(&p, &w), sum);
+    // The engine's own evaluation adds the learned patterns (White is to move here).
+    assert_eq!(evaluate(&p), sum + pattern_score(&p));
     let mut doubled = w;
     doubled.linear[Term::Tobit as usize] *= 2;
     assert_eq!(
