@@ -5,6 +5,7 @@
 
 use super::error::TrfError;
 use super::extension;
+use super::knockout::{KoGame, KoMatch};
 use super::records::{self as rec, columns, parse_points, tiebreak_from_code};
 use crate::date::Date;
 use crate::event::Event;
@@ -101,6 +102,10 @@ pub struct Parsed {
     pub withdrawn: Vec<At<(usize, usize)>>,
     /// `TBX boards R PPPP...`: (round from 0, the White players of boards 1, 2...).
     pub boards: Vec<At<(usize, Vec<usize>)>>,
+    /// `TBX ko-match`: a knockout's matches.
+    pub ko_matches: Vec<At<KoMatch>>,
+    /// `TBX ko-game`: a knockout's games.
+    pub ko_games: Vec<At<KoGame>>,
     /// 240: (player, round from 0, kind).
     pub byes: Vec<At<(usize, usize, ByeKind)>>,
     /// 260: forbidden pairs.
