@@ -22,10 +22,11 @@ export async function openTournamentPage(page, url, query = '') {
 
 /**
  * Creates a tournament from the form: `format` swiss, roundRobin, doubleRoundRobin or
- * knockout; `rankBy` Rating or EntryOrder.
+ * knockout (with its tie-break games' and deciding game's controls); `rankBy` Rating or
+ * EntryOrder.
  * @param {import('playwright-core').Page} page
  */
-export async function createTournament(page, w, { name, place = '', format = 'swiss', rounds = 5, timeControl = '', rankBy = '', tap = false }) {
+export async function createTournament(page, w, { name, place = '', format = 'swiss', rounds = 5, timeControl = '', tiebreakControl = '', deciderControl = '', rankBy = '', tap = false }) {
   const act = (locator) => (tap ? locator.tap() : locator.click());
   await act(page.getByRole('button', { name: w['tournament.new'] }));
   const form = page.locator('#create-form');
@@ -33,7 +34,10 @@ export async function createTournament(page, w, { name, place = '', format = 'sw
   if (place) await form.getByLabel(w['tournament.field.place']).fill(place);
   await form.getByLabel(w['tournament.field.format']).selectOption(format);
   if (format === 'swiss') await form.getByLabel(w['tournament.field.rounds']).fill(String(rounds));
-  if (timeControl) await form.getByLabel(w['tournament.field.timeControl']).selectOption(timeControl);
+  // The three time controls by name: the labels of the knockout's two contain the first's words.
+  if (timeControl) await form.locator('select[name="timeControl"]').selectOption(timeControl);
+  if (tiebreakControl) await form.locator('select[name="tiebreakTimeControl"]').selectOption(tiebreakControl);
+  if (deciderControl) await form.locator('select[name="deciderTimeControl"]').selectOption(deciderControl);
   if (rankBy) await form.getByLabel(w['tournament.field.rankBy']).selectOption(rankBy);
   await act(page.getByRole('button', { name: w['tournament.create.submit'] }));
   await page.locator('#event-name', { hasText: name }).waitFor();
@@ -117,6 +121,7 @@ export async function seedTournament(page, url, view, kind = 'swiss') {
     const settings = wasm.defaultSettings(knockout ? 'Кубок Аскиза по тобиту' : 'Первенство Хакасии по тобиту', format);
     if (entry) settings.rank_by = 'EntryOrder';
     settings.event = { ...settings.event, place: 'Абакан', start: '2026-11-27', end: '2026-11-29', arbiter: 'Кыржинаков В. П.', time_control: '10+5' };
+    if (knockout) settings.event.tiebreak_time_control = '3+2';
     const t = wasm.Tournament.create(settings);
     const names = ['Чебодаев Аяс', 'Кызласова Айана', 'Тюмерекова Ирина', 'Боргояков Эрчим', 'Сагалаков Алексей', 'Кокова Сабина', 'Майнагашев Артём', 'Чаптыков Айдар'];
     names.slice(0, knockout || entry ? 6 : 8).forEach((name, i) => t.apply({ AddPlayer: { name, club: i % 2 ? 'Абакан' : 'Аскиз', rating: 1700 - i * 40, birth: `201${i}-0${i + 1}-1${i}`, half_point_for_missed_rounds: false } }));

@@ -299,14 +299,16 @@ $('export-html').addEventListener('click', () => {
 function detailsLine() {
   const s = /** @type {Session} */ (session);
   const view = s.view();
-  const d = { place: '', arbiter: '', time_control: '', ...view.settings.event };
+  const d = { place: '', arbiter: '', time_control: '', tiebreak_time_control: '', decider_time_control: '', ...view.settings.event };
   const tr = words();
   const f = view.settings.format;
   const format = 'Swiss' in f ? 'swiss' : 'Knockout' in f ? 'knockout' : (f.RoundRobin.double ? 'doubleRoundRobin' : 'roundRobin');
   const dates = [dateText(tr, d.start), dateText(tr, d.end)].filter(Boolean).join(' – ');
   return [d.place, dates, d.arbiter && tr.t('tournament.arbiterIs', { name: d.arbiter }), tr.t(`tournament.format.${format}`),
     tr.t(format === 'knockout' ? 'tournament.ko.roundsOf' : 'tournament.roundsOf', { paired: view.roundsPaired, count: view.totalRounds }),
-    d.time_control && tr.t('tournament.timeControlIs', { control: d.time_control })].filter(Boolean).join(' · ');
+    d.time_control && tr.t('tournament.timeControlIs', { control: d.time_control }),
+    d.tiebreak_time_control && tr.t('tournament.ko.tiebreakControlIs', { control: d.tiebreak_time_control }),
+    d.decider_time_control && tr.t('tournament.ko.deciderControlIs', { control: d.decider_time_control })].filter(Boolean).join(' · ');
 }
 
 /** Shows the tournament open (or the home list). */
