@@ -255,6 +255,21 @@ $('undo').addEventListener('click', () => change(async () => {
   if (!await /** @type {Session} */ (session).undo()) throw new Error(words().t('tournament.nothingToUndo'));
 }, words().t('tournament.undone')));
 $('close').addEventListener('click', showHome);
+// The files menu closes once a file is chosen, or on Escape (on a phone it drops over the view).
+const files = /** @type {HTMLDetailsElement} */ (document.querySelector('.files'));
+files.querySelector('.buttons')?.addEventListener('click', (e) => {
+  if (/** @type {Element} */ (e.target).closest('button')) files.open = false;
+});
+files.addEventListener('keydown', (e) => {
+  if (e.key !== 'Escape' || !files.open) return;
+  files.open = false;
+  /** @type {HTMLElement} */ (files.querySelector('summary')).focus();
+});
+// A phone shows the details on one line: the toggle shows them whole (and back).
+$('details-toggle').addEventListener('click', () => {
+  const open = $('event-details').classList.toggle('open');
+  $('details-toggle').setAttribute('aria-expanded', String(open));
+});
 $('print').addEventListener('click', () => print());
 $('print-slips').addEventListener('click', () => {
   document.body.classList.add('print-slips');
