@@ -254,7 +254,7 @@ fn a_knockout_kept_in_a_trf_runs_as_in_a_json_log() {
         }
     }
     let both = |args: &[&str]| -> String {
-        let mut with = |f: &str| {
+        let with = |f: &str| {
             let mut a = args.to_vec();
             a.insert(2, f);
             stdout_of(&a)

@@ -154,7 +154,7 @@ fn refused(file: &str) -> String {
 
 #[test]
 fn a_broken_knockout_record_is_refused_naming_the_line() {
-    let cases: [(&str, &str, &str, &str); 8] = [
+    let cases: [(&str, &str, &str, &str); 9] = [
         (
             "TBX ko-game 1 2 4 0005 0004 =",
             "TBX ko-game 1 2 4 0005 0004 x",
@@ -179,6 +179,12 @@ fn a_broken_knockout_record_is_refused_naming_the_line() {
             "TBX ko-game 1 2 4 0005 0004 =\nTBX ko-game 1 9 1 0004 0005 1",
             "TBX ko-game 1 9 1",
             "match 9 of round 1: no such match",
+        ),
+        (
+            "TBX ko-game 1 2 4 0005 0004 =",
+            "TBX ko-game 1 2 4 0005 0004 =\nTBX ko-game 3 1 1 0001 0002 1",
+            "TBX ko-game 3 1 1",
+            "match 1 of round 3: no such match",
         ),
         (
             "TBX ko-match 1 3 0002 bye",

@@ -60,7 +60,7 @@ pub fn build(p: Parsed) -> Result<Tournament, TrfError> {
     settings.avoid_same_club = p.avoid_same_club;
     settings.event = p.event.clone();
     // The log to replay, and the line to blame for each command.
-    let mut log = vec![Command::Create(settings)];
+    let mut log = vec![Command::Create(Box::new(settings))];
     // (line, whether a refusal naming a player is better blamed on that player's line).
     let mut lines = vec![(name.line, false)];
     if let Some(m) = p.ko_matches.first().filter(|_| !is_knockout) {

@@ -270,7 +270,18 @@ pub fn commands(p: &Parsed, round: usize) -> Result<Vec<(Command, usize)>, TrfEr
 /// colours (the rules give them), and each player's 001 rounds and points.
 pub fn check(s: &State, p: &Parsed, players: &[PlayerLine]) -> Result<(), TrfError> {
     for At { line, what: g } in &p.ko_games {
-        let played = &s.knockout[g.round][g.number].games[g.game];
+        // Replayed, unless its round has no `ko-match` record at all.
+        let played = (s.knockout.get(g.round))
+            .and_then(|r| r.get(g.number))
+            .and_then(|m| m.games.get(g.game))
+            .ok_or(TrfError::at(
+                *line,
+                format!(
+                    "match {} of round {}: no such match",
+                    g.number + 1,
+                    g.round + 1
+                ),
+            ))?;
         if (played.white, played.black) != (g.white, g.black) {
             return Err(TrfError::at(
                 *line,
