@@ -270,6 +270,12 @@ $('details-toggle').addEventListener('click', () => {
   const open = $('event-details').classList.toggle('open');
   $('details-toggle').setAttribute('aria-expanded', String(open));
 });
+/** Shows the details' toggle only when their line is cut short (or shown whole by it). */
+function fitDetails() {
+  const details = $('event-details');
+  $('details-toggle').hidden = !details.classList.contains('open') && details.scrollWidth <= details.clientWidth;
+}
+new ResizeObserver(fitDetails).observe($('event-details'));
 $('print').addEventListener('click', () => print());
 $('print-slips').addEventListener('click', () => {
   document.body.classList.add('print-slips');
@@ -334,6 +340,7 @@ function render() {
   $('event-name').textContent = view.settings.name;
   $('event-name').tabIndex = -1;
   $('event-details').textContent = detailsLine();
+  fitDetails();
   /** @type {HTMLButtonElement} */ ($('undo')).disabled = view.changes < 2;
   $('warnings').textContent = view.warnings.map((w) => warningText(tr, w, view.players)).join(' ');
   for (const button of /** @type {NodeListOf<HTMLButtonElement>} */ (document.querySelectorAll('.tabs button'))) {
