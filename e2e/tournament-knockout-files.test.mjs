@@ -8,8 +8,7 @@ import assert from 'node:assert/strict';
 import { server } from './support/app.mjs';
 import { launch } from './support/browser.mjs';
 import { axeViolations } from './support/axe.mjs';
-import { boardReady } from './support/board.mjs';
-import { WORDS, createTournament, fill, openTournamentPage, pastePlayers, showView } from './support/tournament.mjs';
+import { WORDS, createTournament, fill, openTournamentPage, pastePlayers, playWhiteWin, showView } from './support/tournament.mjs';
 
 const en = WORDS.en;
 const LAPTOP = { viewport: { width: 1366, height: 768 }, locale: 'en' };
@@ -61,26 +60,13 @@ test('a knockout on a laptop in English: a tie-break game played here at its con
   const tiebreak = fill(en['tournament.ko.tiebreakGame'], { pair: 1, game: 1 });
   assert.ok((await match.locator('.next-game').innerText()).includes(tiebreak));
   await match.getByRole('button', { name: fill(en['tournament.ko.playNamed'], { match: 1, game: 3 }) }).click();
-  await page.waitForURL(/index\.html$/);
-  const board = await boardReady(page);
-  await board.set({ animation: 0 });
   // The board's clocks at the tie-break control (5 minutes), not the tournament's 15.
-  for (const side of ['white', 'black']) {
-    await page.locator(`.clock[data-side="${side}"] .clock-time`, { hasText: /^5:00$/ }).waitFor();
-  }
-  const strip = async () => [await page.locator('#strip .player[data-side="white"] .who').innerText(), await page.locator('#strip .player[data-side="black"] .who').innerText()];
-  assert.deepEqual(await strip(), [NAMES[0], NAMES[3]]);
-  const cover = page.locator('.clock-cover:not([hidden]) button');
-  if (await cover.count()) await cover.click(); // a stored clock comes back paused
-  await board.enter('9-16');
-  await page.locator('#resign').click();
-  await page.locator('#confirm-dialog[open]').getByRole('button', { name: en['confirm.resign.black.yes'] }).click();
-  await page.locator('#result-title').filter({ hasText: en['result.whiteWon'] }).waitFor();
+  const fiveMinutes = async (/** @type {import('playwright-core').Page} */ board) => {
+    for (const side of ['white', 'black']) await board.locator(`.clock[data-side="${side}"] .clock-time`, { hasText: /^5:00$/ }).waitFor();
+  };
+  assert.deepEqual(await playWhiteWin(page, en, { atStart: fiveMinutes }), [NAMES[0], NAMES[3]]);
 
   // Back on the tournament page: the game is entered as the match's third, a tie-break game.
-  await page.goto(page.url().replace(/index\.html.*$/, 'tournament.html'));
-  await page.locator('body[data-ready="true"]').waitFor();
-  await page.locator('#status', { hasText: en['tournament.gameResultEntered'] }).waitFor();
   await showView(page, en, 'rounds');
   const third = await match.locator('ol.games li').nth(2).innerText();
   assert.ok(third.startsWith(tiebreak) && third.endsWith('1-0'), third);

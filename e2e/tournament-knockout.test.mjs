@@ -9,8 +9,7 @@ import assert from 'node:assert/strict';
 import { server } from './support/app.mjs';
 import { launch } from './support/browser.mjs';
 import { axeViolations } from './support/axe.mjs';
-import { boardReady } from './support/board.mjs';
-import { WORDS, createTournament, fill, openTournamentPage, pastePlayers, showView } from './support/tournament.mjs';
+import { WORDS, createTournament, fill, openTournamentPage, pastePlayers, playWhiteWin, showView } from './support/tournament.mjs';
 
 const ru = WORDS.ru;
 const PHONE = { viewport: { width: 390, height: 844 }, locale: 'ru', hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
@@ -39,18 +38,7 @@ async function enter(page, round, match, result) {
 async function playFirstGame(page, white, black) {
   const item = page.locator('details.round[data-round="1"] li.match[data-match="4"]');
   await item.getByRole('button', { name: fill(ru['tournament.ko.playNamed'], { game: 1, match: 4 }) }).tap();
-  await page.waitForURL(/index\.html$/);
-  const board = await boardReady(page);
-  await board.set({ animation: 0 });
-  const strip = async () => [await page.locator('#strip .player[data-side="white"] .who').innerText(), await page.locator('#strip .player[data-side="black"] .who').innerText()];
-  assert.deepEqual(await strip(), [white, black]);
-  await board.enter('9-16');
-  await page.locator('#resign').tap();
-  await page.locator('#confirm-dialog[open]').getByRole('button', { name: ru['confirm.resign.black.yes'] }).tap();
-  await page.locator('#result-title').filter({ hasText: ru['result.whiteWon'] }).waitFor();
-  await page.goto(page.url().replace(/index\.html.*$/, 'tournament.html'));
-  await page.locator('body[data-ready="true"]').waitFor();
-  await page.locator('#status', { hasText: ru['tournament.gameResultEntered'] }).waitFor();
+  assert.deepEqual(await playWhiteWin(page, ru, { tap: true }), [white, black]);
   await showView(page, ru, 'rounds', { tap: true });
   assert.match(await item.locator('ol.games li').first().innerText(), /1-0/);
 }

@@ -2,6 +2,7 @@
 // from the form, register players by a pasted list, pair a round and enter every result by a
 // tap, in the page's own words (the catalog's).
 import { catalog } from './www.mjs';
+import { boardReady } from './board.mjs';
 
 /** The catalogs, by language. */
 export const WORDS = { en: catalog('en'), ru: catalog('ru') };
@@ -91,6 +92,33 @@ export async function playRound(page, w, round, results, { tap = false, skip = [
     await page.locator(`details.round[data-round="${round}"] li.board`).nth(b).locator('.results button[aria-pressed="true"]').waitFor();
   }
   return shown;
+}
+
+/**
+ * On the app's board that a "Play here" opened: `atStart(page)` looks at it first, the player
+ * strip's names are read, White plays 9-16 and Black resigns; then back on the tournament page
+ * once the game's result is entered there. Returns the strip's [White, Black].
+ * @param {import('playwright-core').Page} page
+ * @param {Record<string, string>} w the catalog
+ * @param {{tap?: boolean, atStart?: (page: import('playwright-core').Page) => Promise<void>}} [options]
+ */
+export async function playWhiteWin(page, w, { tap = false, atStart = async () => {} } = {}) {
+  const act = (locator) => (tap ? locator.tap() : locator.click());
+  await page.waitForURL(/index\.html$/);
+  const board = await boardReady(page);
+  await board.set({ animation: 0 });
+  await atStart(page);
+  const strip = [await page.locator('#strip .player[data-side="white"] .who').innerText(), await page.locator('#strip .player[data-side="black"] .who').innerText()];
+  const cover = page.locator('.clock-cover:not([hidden]) button');
+  if (await cover.count()) await act(cover); // a stored clock comes back paused
+  await board.enter('9-16');
+  await act(page.locator('#resign'));
+  await act(page.locator('#confirm-dialog[open]').getByRole('button', { name: w['confirm.resign.black.yes'] }));
+  await page.locator('#result-title').filter({ hasText: w['result.whiteWon'] }).waitFor();
+  await page.goto(page.url().replace(/index\.html.*$/, 'tournament.html'));
+  await page.locator('body[data-ready="true"]').waitFor();
+  await page.locator('#status', { hasText: w['tournament.gameResultEntered'] }).waitFor();
+  return strip;
 }
 
 /** The id of the tournament seedTournament keeps. */

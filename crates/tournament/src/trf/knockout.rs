@@ -15,7 +15,7 @@
 //! 001 records against the tournament rebuilt.
 
 use super::error::TrfError;
-use super::reader::{count, id, At, Parsed, PlayerLine};
+use super::reader::{count, id, ordinal, At, Parsed, PlayerLine};
 use crate::command::Command;
 use crate::knockout::Match;
 use crate::player::PlayerId;
@@ -118,18 +118,6 @@ pub fn records(s: &State) -> Vec<String> {
         }
     }
     out
-}
-
-/// A number from 1 (a match or a game), returned from 0.
-fn ordinal(line: usize, what: &str, text: &str) -> Result<usize, TrfError> {
-    text.parse::<usize>()
-        .ok()
-        .filter(|&n| (1..=9999).contains(&n))
-        .map(|n| n - 1)
-        .ok_or(TrfError::at(
-            line,
-            format!("'{text}' is not a {what} number"),
-        ))
 }
 
 /// `TBX ko-match R M AAAA BBBB|bye`.

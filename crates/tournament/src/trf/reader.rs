@@ -258,13 +258,18 @@ pub(super) fn count(line: usize, text: &str) -> Result<usize, TrfError> {
 
 /// A starting rank written in a record, from 1; returned from 0.
 pub(super) fn id(line: usize, text: &str) -> Result<usize, TrfError> {
+    ordinal(line, "player", text)
+}
+
+/// A number from 1 to 9999 naming a `what` (a player, a match, a game), returned from 0.
+pub(super) fn ordinal(line: usize, what: &str, text: &str) -> Result<usize, TrfError> {
     text.parse::<usize>()
         .ok()
         .filter(|&i| (1..=9999).contains(&i))
         .map(|i| i - 1)
         .ok_or(TrfError::at(
             line,
-            format!("'{text}' is not a player number"),
+            format!("'{text}' is not a {what} number"),
         ))
 }
 
