@@ -318,7 +318,11 @@ fn bad_input_exits_2_with_one_line_naming_the_problem() {
         ),
         (
             &["train", "--cache", "/dev/null"],
-            "no quiet position to learn from",
+            "not a cache of training positions",
+        ),
+        (
+            &["train", "--lambda", "1.5"],
+            "--lambda needs a number from 0 to 1, not '1.5'",
         ),
         (
             &["egtb", "probe", "--dir", "", "start"],

@@ -12,15 +12,17 @@ use tobit_training::train::{cache, file, fit, from_self_play, Regression};
 use tobit_training::tune::SelfPlay;
 
 /// Usage of the command.
-pub const HELP: &str = "train [--games N] [--nodes N] [--plies P] [--seed S] [--threads T] [--iterations I] [--l2 X] [--out FILE] [--cache FILE]    train the pattern weights
+pub const HELP: &str = "train [--games N] [--nodes N] [--plies P] [--seed S] [--threads T] [--iterations I] [--l2 X] [--lambda L] [--out FILE] [--cache FILE]    train the pattern weights
 
 Plays N self-play games (default 4000) where both sides search N nodes a move (default 5000)
 with the linear evaluation alone (the engine's linear weights, no patterns: a run gives the
 same games whatever patterns the build has), from P random opening plies (default 8, game g
 seeded by S and g, default S 1), on T threads (default 1; the games do not depend on T). Keeps
-the quiet positions labelled with their game's result, holds out every tenth game, and fits the
-pattern weights (the linear weights held) by logistic regression: I full-batch steps (default
-400), L2 penalty X per weight (default 0.000001). Writes the weights to FILE (default
+the quiet positions labelled with their game's result and the score of the search that chose
+their move, holds out every tenth game, and fits the pattern weights (the linear weights held)
+by logistic regression towards L times the result plus 1 - L times the search's score (default
+L 1: results alone): I full-batch steps (default 400), L2 penalty X per weight (default
+0.000001). Writes the weights to FILE (default
 crates/ai/weights/patterns.bin, which the build includes) and prints the sample count, the
 configurations seen, the scale and the error before and after on the trained and held-out
 games. With --cache, the positions are read from FILE when it exists (the game options are
@@ -41,6 +43,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
         iterations: 400,
         rate: 1.0,
         l2: 1e-6,
+        lambda: 1.0,
     };
     let mut threads = 1;
     let mut path = "crates/ai/weights/patterns.bin".to_string();
@@ -50,7 +53,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
         let name = match arg {
             Arg::Long(
                 name @ ("games" | "nodes" | "plies" | "seed" | "threads" | "iterations" | "l2"
-                | "out" | "cache"),
+                | "lambda" | "out" | "cache"),
             ) => format!("--{name}"),
             other => return Err(args::unexpected(other)),
         };
@@ -69,6 +72,13 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
                     .ok()
                     .filter(|x| x.is_finite() && *x >= 0.0)
                     .ok_or_else(|| format!("--l2 needs a number of at least 0, not '{value}'"))?
+            }
+            "--lambda" => {
+                regression.lambda = value
+                    .parse::<f64>()
+                    .ok()
+                    .filter(|x| (0.0..=1.0).contains(x))
+                    .ok_or_else(|| format!("--lambda needs a number from 0 to 1, not '{value}'"))?
             }
             "--cache" => cache = Some(value),
             _ => path = value,
@@ -100,7 +110,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
         .map_err(|e| format!("cannot write '{path}': {e}"))?;
     writeln!(
         out,
-        "tobit train: {} games, nodes {}, {} opening plies, seed {}, {} iterations, l2 {}\n\
+        "tobit train: {} games, nodes {}, {} opening plies, seed {}, {} iterations, l2 {}, lambda {}\n\
          {} quiet positions, {} of {} stored configurations seen, scale k {:.6}\n\
          mean squared error, trained games {:.6} -> {:.6}, held-out games {:.6} -> {:.6}\n\
          wrote {path}",
@@ -110,6 +120,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
         plan.seed,
         regression.iterations,
         regression.l2,
+        regression.lambda,
         samples.len(),
         coverage(&samples),
         result.weights.len(),

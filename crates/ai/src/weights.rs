@@ -102,23 +102,16 @@ pub const WON_ENDING: i32 = 500;
 pub const DRAWISH_DIVISOR: i32 = 4;
 
 impl Weights {
-    /// The weights the engine plays with, tuned by self-play (Texel method, `tobit tune`):
-    /// 2000 games at 8000 nodes a move with the hand-set weights (`docs/weights/hand.txt`),
-    /// 147,417 quiet positions labelled with their game's result, hul and tobit held at 100 and
-    /// 300, every other weight fitted (`docs/weights/tuned-3.txt`, which records the run and
-    /// the matches that chose it; docs/AI.md has the whole story).
+    /// The weights the engine plays with: the linear terms tuned by self-play (Texel method,
+    /// `tobit tune`: 2000 games at 8000 nodes a move with the hand-set weights
+    /// (`docs/weights/hand.txt`), 147,417 quiet positions labelled with their game's result, hul
+    /// and tobit held at 100 and 300, every other weight fitted: `docs/weights/tuned-3.txt`),
+    /// and the pattern evaluation trained on top of them (`tobit train`, adopted after its
+    /// match against the linear evaluation alone; docs/AI.md has the whole story).
     pub const DEFAULT: Weights = Weights {
         linear: [
             100, 300, 85, 137, 169, 200, 204, 102, -14, 7, 28, 55, 573, 13,
         ],
-        patterns: false,
-    };
-
-    /// [`Weights::DEFAULT`] with the trained pattern weights added: the candidate evaluation of
-    /// issue 32, not the engine's until a match proves it (docs/AI.md, "The pattern
-    /// evaluation"); a weights file with `patterns on` plays it.
-    pub const WITH_PATTERNS: Weights = Weights {
-        linear: Weights::DEFAULT.linear,
         patterns: true,
     };
 

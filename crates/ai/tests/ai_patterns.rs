@@ -79,7 +79,7 @@ fn a_position_scores_minus_its_colour_mirrored_twin() {
         assert_eq!(pattern_score(&twin), -pattern_score(&pos), "{pos:?}");
         assert_eq!(pattern_score(&mirror(&pos)), pattern_score(&pos), "{pos:?}");
         // The side to move is swapped too: the mover's score is the same.
-        let w = Weights::WITH_PATTERNS;
+        let w = Weights::DEFAULT;
         assert_eq!(evaluate_with(&twin, &w), evaluate_with(&pos, &w), "{pos:?}");
     }
 }
@@ -100,7 +100,7 @@ fn agreement_lines() -> String {
                 "{} {} {}\n",
                 tobit_rules::fen::format(&pos),
                 pattern_score(&pos),
-                evaluate_with(&pos, &Weights::WITH_PATTERNS)
+                evaluate_with(&pos, &Weights::DEFAULT)
             )
         })
         .collect()

@@ -3,8 +3,11 @@
 //!
 //! Each call uses a fresh engine with a small transposition table, and every search is bounded
 //! by depth and nodes (never by time): the same position and budget always give the same
-//! scores and lines, on any machine.
+//! scores and lines, on any machine. The engine evaluates with [`JUDGE`], not with whatever
+//! evaluation the engine plays with, so a stronger engine does not move the shipped puzzles'
+//! ratings or undo their checks.
 
+use tobit_ai::weights::Weights;
 use tobit_ai::{Engine, Limits, WIN, WIN_BOUND};
 use tobit_rules::{Move, Position};
 
@@ -29,6 +32,15 @@ pub struct Scored {
     pub line: Vec<Move>,
 }
 
+/// The evaluation the puzzles are found, verified and rated with: the linear terms alone, the
+/// evaluation the shipped puzzles were made with (docs/PUZZLES.md).
+pub const JUDGE: Weights = Weights::DEFAULT.linear_only();
+
+/// A fresh engine that judges with [`JUDGE`] and a transposition table of `tt_bytes`.
+pub fn judge(tt_bytes: usize) -> Engine {
+    Engine::with_weights(tt_bytes, JUDGE)
+}
+
 /// The transposition table of each analysis: small, so a fresh one costs little.
 const TT_BYTES: usize = 2 << 20;
 
@@ -38,7 +50,7 @@ const MAX_FORCED: usize = 16;
 /// Every legal move of `pos` with its score, best first (ties keep the order of the legal
 /// moves). Empty when the side to move has no legal move.
 pub fn score_moves(pos: &Position, budget: Budget) -> Vec<Scored> {
-    let mut engine = Engine::new(TT_BYTES);
+    let mut engine = judge(TT_BYTES);
     let mut scored: Vec<Scored> = pos
         .legal_moves()
         .into_iter()
@@ -60,7 +72,7 @@ pub fn score_moves(pos: &Position, budget: Budget) -> Vec<Scored> {
 /// The expected best line from `pos` and its score for the side to move there. Forced moves
 /// are played out first (the engine does not search a position with a single legal move).
 pub fn best_line(pos: &Position, budget: Budget) -> (i32, Vec<Move>) {
-    line_from(&mut Engine::new(TT_BYTES), pos, &[], budget)
+    line_from(&mut judge(TT_BYTES), pos, &[], budget)
 }
 
 fn line_from(

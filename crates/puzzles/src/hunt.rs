@@ -2,13 +2,14 @@
 //! leave tactics on the board), every position screened quickly, every candidate verified: by
 //! the endgame tables when they hold it, else by the deep search and then the material rule.
 
+use super::analysis::judge;
 use super::exact::{held, solve_exact, TableSource};
 use super::gain::{balance, realised};
 use super::record::Puzzle;
 use super::rivals::check_material;
 use super::verify::{solve, unique_first_move, Criteria, SCREEN, VERIFY};
 use std::collections::HashSet;
-use tobit_ai::{Engine, Limits, Rng};
+use tobit_ai::{Limits, Rng};
 use tobit_rules::{Move, Position};
 use tobit_training::selfplay::{play_game, random_opening, Player};
 
@@ -93,7 +94,7 @@ fn player(rng: &mut Rng) -> Player {
         seed: Some(rng.next_u64()),
         ..Limits::level(level)
     };
-    Player::search(limits, Engine::new(1 << 20))
+    Player::search(limits, judge(1 << 20))
 }
 
 /// The quick screen: the side to move does not lead by much already, one first move is clearly

@@ -12,6 +12,8 @@ pub struct Player {
     kind: Kind,
     engine: Engine,
     failure: Option<String>,
+    /// The score of the player's last search for the side to move, in hundredths of a hul.
+    last_score: Option<i32>,
 }
 
 enum Kind {
@@ -46,6 +48,7 @@ impl Player {
             kind: Kind::Search(limits),
             engine,
             failure: None,
+            last_score: None,
         }
     }
 
@@ -55,6 +58,7 @@ impl Player {
             kind: Kind::External(source),
             engine: Engine::new(1 << 10),
             failure: None,
+            last_score: None,
         }
     }
 
@@ -69,21 +73,23 @@ impl Player {
             kind: Kind::Material4,
             engine: Engine::new(1 << 10),
             failure: None,
+            last_score: None,
         }
     }
 
     /// The player's move in `game`; a search player on a clock keeps within its budget.
     fn choose(&mut self, game: &Game, clock: Option<&ClockView>) -> Result<Move, String> {
         let pos = game.position();
+        self.last_score = None;
         let found = match &mut self.kind {
             Kind::Search(limits) => {
                 let limits = Limits {
                     budget: clock.map(|c| c.budget).or(limits.budget),
                     ..limits.clone()
                 };
-                self.engine
-                    .search(&pos, &game.hashes(), &limits)
-                    .map(|r| r.best)
+                let result = self.engine.search(&pos, &game.hashes(), &limits);
+                self.last_score = result.as_ref().map(|r| r.score.0);
+                result.map(|r| r.best)
             }
             Kind::Material4 => material4::best_move(&pos, material4::DEPTH),
             Kind::External(source) => return source.choose(game, clock),
@@ -223,22 +229,28 @@ pub fn play_game(
     max_plies: usize,
     seen: &mut dyn FnMut(&Position),
 ) -> Outcome {
-    play(players, opening, max_plies, seen, None)
+    play(players, opening, max_plies, &mut |pos, _| seen(pos), None)
 }
 
 /// Plays one game as [`play_game`] does and returns what `keep` made of each position where a
-/// player chose a move (`None` skips it), with the game's result for White (1, 0.5 or 0): the
-/// labelled positions the tuner and the pattern training learn from.
+/// player chose a move and the score of that player's search for the side to move (`None`
+/// for a player that does not search here), `None` from `keep` skipping it, with the game's
+/// result for White (1, 0.5 or 0): the labelled positions the tuner and the pattern training
+/// learn from.
 pub fn labelled_game<T>(
     players: [&mut Player; 2],
     opening: &[Move],
     max_plies: usize,
-    keep: &mut dyn FnMut(&Position) -> Option<T>,
+    keep: &mut dyn FnMut(&Position, Option<i32>) -> Option<T>,
 ) -> (Vec<T>, f64) {
     let mut kept = Vec::new();
-    let outcome = play_game(players, opening, max_plies, &mut |pos| {
-        kept.extend(keep(pos))
-    });
+    let outcome = play(
+        players,
+        opening,
+        max_plies,
+        &mut |pos, score| kept.extend(keep(pos, score)),
+        None,
+    );
     (kept, f64::from(outcome.white_points()) / 2.0)
 }
 
@@ -250,14 +262,14 @@ pub fn play_timed_game(
     max_plies: usize,
     timed: &mut Timed,
 ) -> Outcome {
-    play(players, opening, max_plies, &mut |_| {}, Some(timed))
+    play(players, opening, max_plies, &mut |_, _| {}, Some(timed))
 }
 
 fn play(
     mut players: [&mut Player; 2],
     opening: &[Move],
     max_plies: usize,
-    seen: &mut dyn FnMut(&Position),
+    seen: &mut dyn FnMut(&Position, Option<i32>),
     mut timed: Option<&mut Timed>,
 ) -> Outcome {
     for player in players.iter_mut() {
@@ -274,12 +286,14 @@ fn play(
         let m = match opening.get(plies) {
             Some(&m) => m,
             None => {
-                seen(&pos);
                 let side = pos.side();
                 let clock = timed.as_mut().map(|t| t.start(side));
                 let player = &mut *players[side.index()];
                 let m = match player.choose(&game, clock.as_ref()) {
-                    Ok(m) => m,
+                    Ok(m) => {
+                        seen(&pos, player.last_score);
+                        m
+                    }
                     Err(why) => {
                         player.failure = Some(why);
                         game.resign(side).expect("the game goes on");

@@ -23,6 +23,7 @@ const REGRESSION: Regression = Regression {
     iterations: 30,
     rate: 1.0,
     l2: 1e-6,
+    lambda: 1.0,
 };
 
 #[test]
@@ -49,12 +50,49 @@ fn the_positions_cache_reads_back_what_was_written() {
         Ok(samples.clone())
     );
     let bytes = cache::to_bytes(&samples[..1]);
-    assert!(cache::from_bytes(&bytes[1..])
+    assert!(cache::from_bytes(&bytes[..bytes.len() - 1])
         .unwrap_err()
         .contains("bytes a position"));
+    assert!(cache::from_bytes(&bytes[1..]).unwrap_err().contains("TPC2"));
     let mut bad = bytes.clone();
-    bad[8] = 3;
+    bad[4 + 12] = 3;
     assert!(cache::from_bytes(&bad).unwrap_err().contains("3 points"));
+}
+
+#[test]
+fn each_position_keeps_its_search_score_from_whites_side() {
+    let samples = from_self_play(&plan(), 1, &|_| {});
+    let clear: Vec<_> = samples.iter().filter(|s| s.linear.abs() >= 60).collect();
+    let agree = clear
+        .iter()
+        .filter(|s| s.search.signum() == s.linear.signum())
+        .count();
+    assert!(clear.len() >= 20, "{} clear positions", clear.len());
+    assert!(
+        agree * 10 >= clear.len() * 8,
+        "the search and the evaluation agree who stands better: {agree} of {}",
+        clear.len()
+    );
+    assert!(samples.iter().any(|s| s.search != s.linear));
+}
+
+#[test]
+fn a_fit_to_the_search_scores_follows_them() {
+    let samples = from_self_play(&plan(), 1, &|_| {});
+    let searches = fit(
+        &samples,
+        0,
+        &Regression {
+            lambda: 0.0,
+            ..REGRESSION
+        },
+    );
+    let results = fit(&samples, 0, &REGRESSION);
+    assert_ne!(searches.weights, results.weights);
+    assert!(
+        searches.loss_after[0] < searches.loss_before[0],
+        "the fit lowers the error from the searches' scores: {searches:?}"
+    );
 }
 
 #[test]

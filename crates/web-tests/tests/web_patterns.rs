@@ -22,7 +22,7 @@ fn the_agreement_set_scores_as_natively() {
         };
         let pos = fen::parse(text).expect("a position");
         assert_eq!(pattern_score(&pos).to_string(), patterns, "{text}");
-        let score = evaluate_with(&pos, &Weights::WITH_PATTERNS);
+        let score = evaluate_with(&pos, &Weights::DEFAULT);
         assert_eq!(score.to_string(), total, "{text}");
         checked += 1;
     }

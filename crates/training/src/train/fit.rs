@@ -1,9 +1,12 @@
 //! The regression: White's predicted score is `1 / (1 + e^(-k * (linear + patterns)))`, the
 //! linear score held, the pattern weights fitted by full-batch Adam to minimise the mean squared
-//! difference from the game results, with an L2 penalty that keeps the weights of rare
-//! configurations near 0. The scale `k` is fitted to the linear score alone first and then
-//! held, so the pattern weights come out in hundredths of a hul. Every step is a plain sum in
-//! sample order: the same samples give the same weights.
+//! difference from a target, with an L2 penalty that keeps the weights of rare configurations
+//! near 0. The target blends the game's result with the search's score seen through the same
+//! logistic curve: `lambda * result + (1 - lambda) * 1 / (1 + e^(-k * search))` (a drawn game
+//! says little of who stood better; the search says it of every position). The scale `k` is
+//! fitted to the linear score and the results alone first and then held, so the pattern
+//! weights come out in hundredths of a hul. Every step is a plain sum in sample order: the same
+//! samples give the same weights.
 
 use super::positions::PatternSample;
 use crate::tune::fit::fit_logistic_scale;
@@ -18,6 +21,9 @@ pub struct Regression {
     pub rate: f64,
     /// The L2 penalty per weight (times the weight in hundredths of a hul, squared).
     pub l2: f64,
+    /// The share of the game's result in the target (the rest is the search's score): 1 learns
+    /// from results alone, 0 from the searches alone.
+    pub lambda: f64,
 }
 
 /// The result of a fit.
@@ -27,9 +33,11 @@ pub struct PatternFit {
     pub weights: Vec<i16>,
     /// The scale of the logistic function.
     pub k: f64,
-    /// Mean squared error of the linear score alone on the training and held-out samples.
+    /// Mean squared error from the target of the linear score alone on the training and
+    /// held-out samples.
     pub loss_before: [f64; 2],
-    /// Mean squared error with the fitted patterns on the training and held-out samples.
+    /// Mean squared error from the target with the fitted patterns on the training and
+    /// held-out samples.
     pub loss_after: [f64; 2],
 }
 
@@ -60,10 +68,13 @@ fn score(w: &[f64], linear: i32, slots: &[i32; WINDOWS]) -> f64 {
     f64::from(linear) + patterns
 }
 
-fn mean_error(w: &[f64], set: &[(&PatternSample, [i32; WINDOWS])], k: f64) -> f64 {
+/// A sample with its windows' slots and its target.
+type Row<'a> = (&'a PatternSample, [i32; WINDOWS], f64);
+
+fn mean_error(w: &[f64], set: &[Row], k: f64) -> f64 {
     let sum: f64 = set
         .iter()
-        .map(|(s, sl)| (f64::from(s.result) - sigmoid(k * score(w, s.linear, sl))).powi(2))
+        .map(|(s, sl, target)| (target - sigmoid(k * score(w, s.linear, sl))).powi(2))
         .sum();
     sum / set.len().max(1) as f64
 }
@@ -78,19 +89,22 @@ pub fn fit(samples: &[PatternSample], hold_out: usize, plan: &Regression) -> Pat
         } else {
             &mut train
         };
-        set.push((s, slots(s)));
+        set.push((s, slots(s), f64::from(s.result)));
     }
     let zero = vec![0.0; SLOTS];
     let k = fit_logistic_scale(|k| mean_error(&zero, &train, k));
+    for (s, _, target) in train.iter_mut().chain(held.iter_mut()) {
+        *target = plan.lambda * *target + (1.0 - plan.lambda) * sigmoid(k * f64::from(s.search));
+    }
     let mut w = zero.clone();
     let (mut m, mut v) = (vec![0.0; SLOTS], vec![0.0; SLOTS]);
     let (beta1, beta2): (f64, f64) = (0.9, 0.999);
     let n = train.len().max(1) as f64;
     for step in 1..=plan.iterations {
         let mut grad: Vec<f64> = w.iter().map(|x| 2.0 * plan.l2 * x).collect();
-        for (s, sl) in &train {
+        for (s, sl, target) in &train {
             let p = sigmoid(k * score(&w, s.linear, sl));
-            let common = -2.0 * (f64::from(s.result) - p) * p * (1.0 - p) * k / n;
+            let common = -2.0 * (target - p) * p * (1.0 - p) * k / n;
             for &slot in sl.iter().filter(|&&s| s != 0) {
                 grad[slot.unsigned_abs() as usize - 1] += common * f64::from(slot.signum());
             }

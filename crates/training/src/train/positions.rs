@@ -1,5 +1,6 @@
 //! The training positions of the pattern evaluation: the quiet positions of seeded self-play
-//! games, each with its linear score, its window configurations and its game's result. The
+//! games, each with its linear score, its window configurations, the score the player's search
+//! gave it (a deeper look than the evaluation) and its game's result. The
 //! games are shared out among threads, each game seeded by its own number, so the positions
 //! are the same with any number of threads.
 
@@ -11,7 +12,7 @@ use std::sync::Mutex;
 use tobit_ai::patterns::{configs, WINDOWS};
 use tobit_ai::weights::{Term, Weights};
 use tobit_ai::{features, Engine, Rng, DEFAULT_TT_BYTES};
-use tobit_rules::Position;
+use tobit_rules::{Color, Position};
 
 /// One training position.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -22,17 +23,32 @@ pub struct PatternSample {
     pub configs: [u16; WINDOWS],
     /// White's score in the game the position comes from (1, 0.5 or 0).
     pub result: f32,
+    /// The score of the search that chose the move in this position, from White's side, in
+    /// hundredths of a hul (the linear score when the player did not search).
+    pub search: i32,
     /// The number of the game it comes from.
     pub game: usize,
 }
 
-/// The sample of `pos` with its game's `result`, scored by `weights`' linear terms.
-pub fn sample(pos: &Position, weights: &Weights, result: f32, game: usize) -> PatternSample {
+/// The sample of `pos` with its game's `result` and the score its search gave the side to
+/// move (`None`: no search), scored by `weights`' linear terms.
+pub fn sample(
+    pos: &Position,
+    weights: &Weights,
+    (result, search): (f32, Option<i32>),
+    game: usize,
+) -> PatternSample {
     let f = features(pos);
+    let linear = weights.positional(&f) + weights.of(Term::Tempo) * f[Term::Tempo as usize];
+    let white = |score: i32| match pos.side() {
+        Color::White => score,
+        Color::Black => -score,
+    };
     PatternSample {
-        linear: weights.positional(&f) + weights.of(Term::Tempo) * f[Term::Tempo as usize],
+        linear,
         configs: configs(pos),
         result,
+        search: search.map_or(linear, white),
         game,
     }
 }
@@ -72,11 +88,11 @@ pub fn from_self_play(
                         [&mut white, &mut black],
                         &opening,
                         plan.max_plies,
-                        &mut |pos| is_quiet(pos).then_some(*pos),
+                        &mut |pos, score| is_quiet(pos).then_some((*pos, score)),
                     );
                     let samples = quiet
                         .iter()
-                        .map(|pos| sample(pos, &weights, result as f32, game))
+                        .map(|(pos, score)| sample(pos, &weights, (result as f32, *score), game))
                         .collect();
                     games.lock().unwrap_or_else(|e| e.into_inner())[game] = samples;
                     progress(done.fetch_add(1, Ordering::Relaxed) + 1);

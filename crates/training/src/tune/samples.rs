@@ -69,8 +69,12 @@ pub fn labelled_positions<T>(
     let mut labelled = Vec::new();
     for game in 0..plan.games {
         let opening = random_opening(&mut rng, plan.opening_plies);
-        let (kept, result) =
-            labelled_game([&mut white, &mut black], &opening, plan.max_plies, keep);
+        let (kept, result) = labelled_game(
+            [&mut white, &mut black],
+            &opening,
+            plan.max_plies,
+            &mut |pos, _| keep(pos),
+        );
         labelled.extend(kept.into_iter().map(|record| (record, result)));
         progress(game + 1);
     }
