@@ -46,7 +46,7 @@ async function playFirstGame(page, white, black) {
 /**
  * The head on a phone, upright and held sideways, leaves the round's first match in the first
  * screen; the details line, cut short, is shown whole by its toggle; the files menu drops down
- * and closes on Escape.
+ * and closes on Escape or a tap elsewhere.
  * @param {import('playwright-core').Page} page
  * @param {import('playwright-core').Locator} round
  */
@@ -71,6 +71,9 @@ async function compactHead(page, round) {
   await page.keyboard.press('Escape');
   await page.locator('.files:not([open])').waitFor();
   assert.equal(await files.evaluate((summary) => summary === document.activeElement), true);
+  await files.tap();
+  await page.locator('#event-name').tap(); // a tap elsewhere closes it too
+  await page.locator('.files:not([open])').waitFor();
 }
 
 test('a 6-player knockout on a phone in Russian, with a match decided by its deciding game', async (t) => {
