@@ -2,15 +2,14 @@
 // (seeds 1 and 2 get first-round byes; one quarter-final drawn in its two games, in its
 // tie-break mini-match and in its deciding game, which sends Black through; one game played
 // on the app's board, its players named there, its result entered when the page comes back), the bracket
-// round by round, the winner named, the bracket as the crosstable, the standings led by the
+// round by round (the page's head compact on the phone, upright and sideways), the winner named, the bracket as the crosstable, the standings led by the
 // winner and the winner's card with their games, and axe clean.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { server } from './support/app.mjs';
 import { launch } from './support/browser.mjs';
 import { axeViolations } from './support/axe.mjs';
-import { boardReady } from './support/board.mjs';
-import { WORDS, createTournament, fill, openTournamentPage, pastePlayers, showView } from './support/tournament.mjs';
+import { WORDS, createTournament, fill, openTournamentPage, pastePlayers, playWhiteWin, showView } from './support/tournament.mjs';
 
 const ru = WORDS.ru;
 const PHONE = { viewport: { width: 390, height: 844 }, locale: 'ru', hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
@@ -39,20 +38,42 @@ async function enter(page, round, match, result) {
 async function playFirstGame(page, white, black) {
   const item = page.locator('details.round[data-round="1"] li.match[data-match="4"]');
   await item.getByRole('button', { name: fill(ru['tournament.ko.playNamed'], { game: 1, match: 4 }) }).tap();
-  await page.waitForURL(/index\.html$/);
-  const board = await boardReady(page);
-  await board.set({ animation: 0 });
-  const strip = async () => [await page.locator('#strip .player[data-side="white"] .who').innerText(), await page.locator('#strip .player[data-side="black"] .who').innerText()];
-  assert.deepEqual(await strip(), [white, black]);
-  await board.enter('9-16');
-  await page.locator('#resign').tap();
-  await page.locator('#confirm-dialog[open]').getByRole('button', { name: ru['confirm.resign.black.yes'] }).tap();
-  await page.locator('#result-title').filter({ hasText: ru['result.whiteWon'] }).waitFor();
-  await page.goto(page.url().replace(/index\.html.*$/, 'tournament.html'));
-  await page.locator('body[data-ready="true"]').waitFor();
-  await page.locator('#status', { hasText: ru['tournament.gameResultEntered'] }).waitFor();
+  assert.deepEqual(await playWhiteWin(page, ru, { tap: true }), [white, black]);
   await showView(page, ru, 'rounds', { tap: true });
   assert.match(await item.locator('ol.games li').first().innerText(), /1-0/);
+}
+
+/**
+ * The head on a phone, upright and held sideways, leaves the round's first match in the first
+ * screen; the details line, cut short, is shown whole by its toggle; the files menu drops down
+ * and closes on Escape or a tap elsewhere.
+ * @param {import('playwright-core').Page} page
+ * @param {import('playwright-core').Locator} round
+ */
+async function compactHead(page, round) {
+  const first = round.locator('li.match').first();
+  for (const size of [{ width: 667, height: 375 }, PHONE.viewport]) {
+    await page.setViewportSize(size);
+    const box = await first.boundingBox();
+    assert.ok(box && box.y + 30 < size.height, `the first match at ${box?.y} of ${size.height}`);
+  }
+  const details = page.locator('#event-details');
+  const cut = () => details.evaluate((p) => p.scrollWidth > p.clientWidth);
+  assert.equal(await cut(), true);
+  const toggle = page.getByRole('button', { name: ru['tournament.allDetails'] });
+  await toggle.tap();
+  assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+  assert.equal(await cut(), false);
+  await toggle.tap();
+  const files = page.locator('.files summary');
+  await files.tap();
+  await page.getByRole('button', { name: ru['tournament.exportTrf'] }).waitFor();
+  await page.keyboard.press('Escape');
+  await page.locator('.files:not([open])').waitFor();
+  assert.equal(await files.evaluate((summary) => summary === document.activeElement), true);
+  await files.tap();
+  await page.locator('#event-name').tap(); // a tap elsewhere closes it too
+  await page.locator('.files:not([open])').waitFor();
 }
 
 test('a 6-player knockout on a phone in Russian, with a match decided by its deciding game', async (t) => {
@@ -60,7 +81,7 @@ test('a 6-player knockout on a phone in Russian, with a match decided by its dec
   const browser = await launch(t, PHONE);
   const { page } = browser;
   await openTournamentPage(page, srv.url);
-  await createTournament(page, ru, { name: 'Кубок Аскиза', format: 'knockout', tap: true });
+  await createTournament(page, ru, { name: 'Кубок Аскиза', place: 'с. Аскиз, Республика Хакасия', format: 'knockout', tap: true });
   assert.match(await page.locator('#event-details').innerText(), new RegExp(ru['tournament.format.knockout'].replace(/[()]/g, '\\$&')));
   await pastePlayers(page, ru, NAMES, { tap: true });
   // A knockout's rounds are "круги", not a Swiss's "туры": three for six players.
@@ -75,6 +96,7 @@ test('a 6-player knockout on a phone in Russian, with a match decided by its dec
   assert.equal(await round1.locator('li.match.bye').count(), 2);
   assert.match(await round1.innerText(), new RegExp(fill(ru['tournament.ko.bye'], { name: NAMES[0] })));
   assert.match(await round1.innerText(), new RegExp(fill(ru['tournament.ko.bye'], { name: NAMES[1] })));
+  await compactHead(page, round1);
 
   // Match 2 (seeds 4 and 5): both games drawn, the tie-break mini-match drawn, then the deciding
   // game, drawn too: Black goes through.

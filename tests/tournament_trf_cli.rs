@@ -216,16 +216,105 @@ fn bad_input_is_refused_naming_the_line_and_the_file_is_kept() {
         )),
         "{e}"
     );
-    // A knockout's matches are not kept in a TRF.
-    let ko = path(&dir, "ko.json");
-    stdout_of(&["tournament", "new", &ko, "--name", "Cup", "--format", "ko"]);
-    for name in ["A", "B", "C"] {
-        stdout_of(&["tournament", "add", &ko, name]);
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_knockout_kept_in_a_trf_runs_as_in_a_json_log() {
+    let dir = folder("ko");
+    let (json, trf) = (path(&dir, "ko.json"), path(&dir, "ko.trf"));
+    // Six players (two byes), one tie-break mini-match at a faster control.
+    for f in [&json, &trf] {
+        stdout_of(&[
+            "tournament",
+            "new",
+            f,
+            "--name",
+            "Askiz cup",
+            "--format",
+            "ko:1",
+            "--seed",
+            "7",
+            "--time-control",
+            "15+10",
+            "--tiebreak-control",
+            "5+3",
+            "--decider-control",
+            "3+2",
+        ]);
+        for name in ["Aiana", "Bair", "Chon", "Dmitri", "Ekaterina", "Fedor"] {
+            stdout_of(&[
+                "tournament",
+                "add",
+                f,
+                name,
+                "--rating",
+                &(2000 - name.len()).to_string(),
+            ]);
+        }
     }
-    stdout_of(&["tournament", "pair", &ko]);
-    let ko_trf = path(&dir, "ko.trf");
-    assert!(refused(&["tournament", "convert", &ko, &ko_trf])
-        .contains("a knockout's matches cannot be kept in a TRF"));
-    assert!(!std::path::Path::new(&ko_trf).exists());
+    let both = |args: &[&str]| -> String {
+        let with = |f: &str| {
+            let mut a = args.to_vec();
+            a.insert(2, f);
+            stdout_of(&a)
+        };
+        let (a, b) = (with(&json), with(&trf));
+        assert_eq!(a, b, "{args:?}");
+        a
+    };
+    both(&["tournament", "pair"]);
+    // Match 2: decided in the main games; match 4: through the tie-break mini-match.
+    for (board, result) in [("2", "1-0"), ("2", "1/2-1/2"), ("4", "1-0"), ("4", "1-0")] {
+        both(&["tournament", "result", "1", board, result]);
+    }
+    for result in ["1/2-1/2", "0-1"] {
+        both(&["tournament", "result", "1", "4", result]);
+    }
+    let semis = both(&["tournament", "pair"]);
+    assert!(semis.starts_with("Round 2\n"), "{semis}");
+    // Semi-final 1 through the deciding game.
+    for result in ["1/2-1/2", "1/2-1/2", "1/2-1/2", "1/2-1/2", "1/2-1/2"] {
+        both(&["tournament", "result", "2", "1", result]);
+    }
+    both(&["tournament", "result", "2", "2", "+/-"]);
+    let crosstable = both(&["tournament", "crosstable"]);
+    assert!(crosstable.contains("½-½ ½-½ ½-½ ½-½ ½-½"), "{crosstable}");
+    both(&["tournament", "standings"]);
+    let text = std::fs::read_to_string(&trf).unwrap();
+    assert!(
+        text.contains("TBX tiebreak-control 5+3\n") && text.contains("TBX ko-game 2 1 5 "),
+        "{text}"
+    );
+    // convert gives the file the steps wrote, and its log back the same tournament.
+    let converted = path(&dir, "converted.trf");
+    stdout_of(&["tournament", "convert", &json, &converted]);
+    assert_eq!(std::fs::read_to_string(&converted).unwrap(), text);
+    // A broken ko-game line is refused naming its line, and the file is kept.
+    let game = text
+        .lines()
+        .position(|l| l.starts_with("TBX ko-game 1 2 2 "))
+        .unwrap();
+    let broken: String = text
+        .lines()
+        .enumerate()
+        .map(|(i, l)| {
+            if i == game {
+                format!("{}x\n", &l[..l.len() - 1])
+            } else {
+                format!("{l}\n")
+            }
+        })
+        .collect();
+    std::fs::write(&trf, &broken).unwrap();
+    let e = refused(&["tournament", "pair", &trf]);
+    assert!(
+        e.ends_with(&format!(
+            "{trf}: line {}: 'x' is not White's result in a knockout game (1, =, 0, + or -)\n",
+            game + 1
+        )),
+        "{e}"
+    );
+    assert_eq!(std::fs::read_to_string(&trf).unwrap(), broken);
     std::fs::remove_dir_all(dir).unwrap();
 }

@@ -2,6 +2,7 @@
 // from the form, register players by a pasted list, pair a round and enter every result by a
 // tap, in the page's own words (the catalog's).
 import { catalog } from './www.mjs';
+import { boardReady } from './board.mjs';
 
 /** The catalogs, by language. */
 export const WORDS = { en: catalog('en'), ru: catalog('ru') };
@@ -22,10 +23,11 @@ export async function openTournamentPage(page, url, query = '') {
 
 /**
  * Creates a tournament from the form: `format` swiss, roundRobin, doubleRoundRobin or
- * knockout; `rankBy` Rating or EntryOrder.
+ * knockout (with its tie-break games' and deciding game's controls); `rankBy` Rating or
+ * EntryOrder.
  * @param {import('playwright-core').Page} page
  */
-export async function createTournament(page, w, { name, place = '', format = 'swiss', rounds = 5, timeControl = '', rankBy = '', tap = false }) {
+export async function createTournament(page, w, { name, place = '', format = 'swiss', rounds = 5, timeControl = '', tiebreakControl = '', deciderControl = '', rankBy = '', tap = false }) {
   const act = (locator) => (tap ? locator.tap() : locator.click());
   await act(page.getByRole('button', { name: w['tournament.new'] }));
   const form = page.locator('#create-form');
@@ -33,7 +35,10 @@ export async function createTournament(page, w, { name, place = '', format = 'sw
   if (place) await form.getByLabel(w['tournament.field.place']).fill(place);
   await form.getByLabel(w['tournament.field.format']).selectOption(format);
   if (format === 'swiss') await form.getByLabel(w['tournament.field.rounds']).fill(String(rounds));
-  if (timeControl) await form.getByLabel(w['tournament.field.timeControl']).selectOption(timeControl);
+  // The three time controls by name: the labels of the knockout's two contain the first's words.
+  if (timeControl) await form.locator('select[name="timeControl"]').selectOption(timeControl);
+  if (tiebreakControl) await form.locator('select[name="tiebreakTimeControl"]').selectOption(tiebreakControl);
+  if (deciderControl) await form.locator('select[name="deciderTimeControl"]').selectOption(deciderControl);
   if (rankBy) await form.getByLabel(w['tournament.field.rankBy']).selectOption(rankBy);
   await act(page.getByRole('button', { name: w['tournament.create.submit'] }));
   await page.locator('#event-name', { hasText: name }).waitFor();
@@ -89,6 +94,33 @@ export async function playRound(page, w, round, results, { tap = false, skip = [
   return shown;
 }
 
+/**
+ * On the app's board that a "Play here" opened: `atStart(page)` looks at it first, the player
+ * strip's names are read, White plays 9-16 and Black resigns; then back on the tournament page
+ * once the game's result is entered there. Returns the strip's [White, Black].
+ * @param {import('playwright-core').Page} page
+ * @param {Record<string, string>} w the catalog
+ * @param {{tap?: boolean, atStart?: (page: import('playwright-core').Page) => Promise<void>}} [options]
+ */
+export async function playWhiteWin(page, w, { tap = false, atStart = async () => {} } = {}) {
+  const act = (locator) => (tap ? locator.tap() : locator.click());
+  await page.waitForURL(/index\.html$/);
+  const board = await boardReady(page);
+  await board.set({ animation: 0 });
+  await atStart(page);
+  const strip = [await page.locator('#strip .player[data-side="white"] .who').innerText(), await page.locator('#strip .player[data-side="black"] .who').innerText()];
+  const cover = page.locator('.clock-cover:not([hidden]) button');
+  if (await cover.count()) await act(cover); // a stored clock comes back paused
+  await board.enter('9-16');
+  await act(page.locator('#resign'));
+  await act(page.locator('#confirm-dialog[open]').getByRole('button', { name: w['confirm.resign.black.yes'] }));
+  await page.locator('#result-title').filter({ hasText: w['result.whiteWon'] }).waitFor();
+  await page.goto(page.url().replace(/index\.html.*$/, 'tournament.html'));
+  await page.locator('body[data-ready="true"]').waitFor();
+  await page.locator('#status', { hasText: w['tournament.gameResultEntered'] }).waitFor();
+  return strip;
+}
+
 /** The id of the tournament seedTournament keeps. */
 export const SEEDED = 'seeded-swiss';
 
@@ -117,6 +149,7 @@ export async function seedTournament(page, url, view, kind = 'swiss') {
     const settings = wasm.defaultSettings(knockout ? 'Кубок Аскиза по тобиту' : 'Первенство Хакасии по тобиту', format);
     if (entry) settings.rank_by = 'EntryOrder';
     settings.event = { ...settings.event, place: 'Абакан', start: '2026-11-27', end: '2026-11-29', arbiter: 'Кыржинаков В. П.', time_control: '10+5' };
+    if (knockout) settings.event.tiebreak_time_control = '3+2';
     const t = wasm.Tournament.create(settings);
     const names = ['Чебодаев Аяс', 'Кызласова Айана', 'Тюмерекова Ирина', 'Боргояков Эрчим', 'Сагалаков Алексей', 'Кокова Сабина', 'Майнагашев Артём', 'Чаптыков Айдар'];
     names.slice(0, knockout || entry ? 6 : 8).forEach((name, i) => t.apply({ AddPlayer: { name, club: i % 2 ? 'Абакан' : 'Аскиз', rating: 1700 - i * 40, birth: `201${i}-0${i + 1}-1${i}`, half_point_for_missed_rounds: false } }));

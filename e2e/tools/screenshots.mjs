@@ -6,7 +6,8 @@
 // help, the position editor (and a FEN that is no position), the PDN import list; games by
 // link: the start form, a move to send, the send panel with its QR code, a link received, a
 // link refused, a game over, New game's choice of it and My games listing them; the tournament
-// page: its list, the create form, a Swiss's players, rounds, standings and wallchart, a
+// page: its list, the create form (a knockout's too), its head with the details whole and the
+// files menu open, a Swiss's players, rounds, standings and wallchart, a
 // knockout's rounds and bracket, a round robin's players before round 1, to reorder) at the
 // four sizes of issue 9 (phone 390x844, tablet
 // 820x1180, laptop 1366x768, desktop 1280x800) and two phones held sideways (844x390, 667x375),
@@ -312,6 +313,19 @@ const STATES = {
     await page.locator('#close').click();
     await page.locator('#new').click();
     await page.locator('#create:not([hidden])').waitFor();
+  },
+  'tournament-create-knockout': async (page, url) => {
+    await seedTournament(page, url, 'players');
+    await page.locator('#close').click();
+    await page.locator('#new').click();
+    await page.locator('#create-form select[name="format"]').selectOption('knockout');
+    await page.locator('#knockout-controls:not([hidden])').scrollIntoViewIfNeeded();
+  },
+  'tournament-head-open': async (page, url) => {
+    await seedTournament(page, url, 'rounds', 'knockout');
+    const toggle = page.locator('#details-toggle');
+    if (await toggle.isVisible()) await toggle.click();
+    await page.locator('.files summary').click();
   },
   'tournament-players': (page, url) => seedTournament(page, url, 'players'),
   'tournament-rounds': (page, url) => seedTournament(page, url, 'rounds'),

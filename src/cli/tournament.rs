@@ -21,9 +21,10 @@ pub const HELP: &str =
   tobit tournament new FILE --name NAME --format FORMAT [--scoring 2-1-0|1-0.5-0]
         [--tiebreaks LIST] [--entry-order] [--seed N] [--place P] [--federation F]
         [--start DATE] [--end DATE] [--arbiter A] [--deputy D]... [--time-control T]
-        [--round-date DATE]...
+        [--tiebreak-control T] [--decider-control T] [--round-date DATE]...
       FORMAT: swiss:ROUNDS, rr (round robin), rr2 (double), ko (knockout), ko:PAIRS
-      (PAIRS two-game tie-break mini-matches before the deciding game; default 1).
+      (PAIRS two-game tie-break mini-matches before the deciding game; default 1; their
+      faster control --tiebreak-control, the deciding game's --decider-control).
       LIST: comma-separated codes bh, bh1, mbh, sb, de, win, black, koya, prog, lots.
       DATE: YYYY-MM-DD.
   tobit tournament add FILE NAME [--rating R] [--club C] [--birth DATE] [--half]
@@ -45,8 +46,7 @@ pub const HELP: &str =
   tobit tournament berger N          the FIDE Berger table for N players
 
 FILE is a JSON command log, or a FIDE TRF-2026 file if its name ends in .trf (a TRF keeps
-no undo history: undo drops the last step of the log rebuilt from it, and a knockout's
-matches cannot be kept in one). PLAYER is a player's number (from 1) or exact name; ROUND
+no undo history: undo drops the last step of the log rebuilt from it). PLAYER is a player's number (from 1) or exact name; ROUND
 and BOARD count from 1 (in a knockout BOARD is the match, and RESULT the result of its next
 game). docs/TOURNAMENTS.md says which rules the pairing follows and which TRF records are
 read and written.";
@@ -199,6 +199,8 @@ fn event(options: &Options) -> Result<Event, String> {
         arbiter: text("arbiter"),
         deputies: all(options, "deputy").map(str::to_string).collect(),
         time_control: text("time-control"),
+        tiebreak_time_control: text("tiebreak-control"),
+        decider_time_control: text("decider-control"),
         round_dates: all(options, "round-date")
             .map(|d| date("round-date", d))
             .collect::<Result<_, _>>()?,

@@ -6,8 +6,9 @@
 // game (the tab's game, lib/archive/game-lock.js). The tournament keeps which game each board
 // is; once a game has ended, its result is entered in the tournament the next time this page
 // looks (when the tournament opens and whenever the page is shown again). A knockout match's
-// two main games are played so too (the next game of the match, its Round tag "round.game");
-// its tie-break games, at a faster control the settings do not hold, are entered by tap.
+// games are played so too (the next game of the match, its Round tag "round.game"), each at
+// the control of its stage, as the wasm's view gives it: the tournament's for the two main
+// games, the faster ones of the tie-break games and of the deciding game.
 
 import { openArchive } from '../lib/archive/archive.js';
 import { TAB_GAME_KEY } from '../lib/archive/game-lock.js';
@@ -44,8 +45,9 @@ function games() {
 export const boardKey = (round, board, game) => (game === undefined ? `${round}.${board}` : `${round}.${board}.${game}`);
 
 /**
- * The game of board `board` of round `round` still to play: its players, its key and its Round
- * tag; a knockout's, the next game of match `board` (null once decided).
+ * The game of board `board` of round `round` still to play: its players, its key, its Round
+ * tag and its time control (empty for none); a knockout's, the next game of match `board`
+ * (null once decided).
  * @param {import('../tobit_tournament.js').TournamentView} view
  * @param {number} round
  * @param {number} board
@@ -56,10 +58,12 @@ export function gameToPlay(view, round, board) {
     const next = m?.next;
     if (!m || !next) return null;
     const game = m.games.length;
-    return { white: next.white, black: next.black, key: boardKey(round, board, game), roundTag: `${round + 1}.${game + 1}` };
+    return { white: next.white, black: next.black, key: boardKey(round, board, game), roundTag: `${round + 1}.${game + 1}`, control: next.time_control };
   }
   const b = view.rounds[round]?.boards[board];
-  return b && !b.result ? { white: b.white, black: b.black, key: boardKey(round, board), roundTag: String(round + 1) } : null;
+  return b && !b.result
+    ? { white: b.white, black: b.black, key: boardKey(round, board), roundTag: String(round + 1), control: view.settings.event?.time_control ?? '' }
+    : null;
 }
 
 /** @param {number} n @returns {string} two digits */
@@ -88,9 +92,9 @@ export async function playBoardGame(session, round, board) {
     id: newGameId(), created: now.getTime(), updated: now.getTime(), mode: 'play', result: null, fen: null, moves: [],
     seed: newSeed(), view: { orientation: 'white', numbers: true }, analysis: `${pdnHeader(tags)}\n*\n`,
   };
-  if (event?.time_control) {
+  if (game.control) {
     const study = await loadStudy();
-    const clock = new study.Clock(study.parseTimeControl(event.time_control));
+    const clock = new study.Clock(study.parseTimeControl(game.control));
     record.clock = { saved: clock.save(0), stamps: [] };
     clock.free();
   }

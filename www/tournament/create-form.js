@@ -2,7 +2,8 @@
 // The form that creates a tournament: name, place, dates, arbiter (the event's particulars),
 // format (Swiss with its
 // rounds, single or double round robin, knockout with its tie-break mini-matches), time
-// control (the app's presets), scoring (the wasm's), rating or entry order, whether players
+// controls (the app's presets; a knockout's tie-break games and deciding game have their own,
+// faster ones), scoring (the wasm's), rating or entry order, whether players
 // of one club avoid each other, and the tie-breaks in order (the format's usual ones first,
 // from the wasm's defaultSettings; ticked ones count, moved up and down by buttons).
 
@@ -34,8 +35,9 @@ export class CreateForm {
     this.all = wasm.tieBreaks();
     /** @type {Translator | null} */
     this.t = null;
-    const clock = this.#field('timeControl');
-    clock.append(...timePresets.map((p) => new Option(p, p)));
+    for (const name of ['timeControl', 'tiebreakTimeControl', 'deciderTimeControl']) {
+      this.#field(name).append(...timePresets.map((p) => new Option(p, p)));
+    }
     this.#field('scoring').append(...this.scorings.map((_, i) => new Option('', String(i))));
     this.list = /** @type {HTMLOListElement} */ (form.querySelector('#tiebreak-list'));
     this.#field('format').addEventListener('change', () => this.#formatChanged());
@@ -88,6 +90,7 @@ export class CreateForm {
     const format = this.#field('format').value;
     /** @type {HTMLElement} */ (this.form.querySelector('#rounds-field')).hidden = format !== 'swiss';
     /** @type {HTMLElement} */ (this.form.querySelector('#tiebreak-pairs-field')).hidden = format !== 'knockout';
+    /** @type {HTMLElement} */ (this.form.querySelector('#knockout-controls')).hidden = format !== 'knockout';
     // A knockout ranks by the round reached (no tie-breaks) and decides a match on its games'
     // points (no scoring); only a Swiss pairs by score, where players of one club can avoid
     // each other.
@@ -163,6 +166,7 @@ export class CreateForm {
     settings.event = {
       ...settings.event, place: value('place'), start: value('start') || undefined, end: value('end') || undefined,
       arbiter: value('arbiter'), time_control: value('timeControl'),
+      ...('Knockout' in settings.format && { tiebreak_time_control: value('tiebreakTimeControl'), decider_time_control: value('deciderTimeControl') }),
     };
     this.#problem('');
     await onCreate(settings, emptyDetails());

@@ -69,9 +69,8 @@ function matchItem(view, m, r, i, t, actions) {
         'aria-label': t.t(`tournament.result.${result}`, { white: name(next.white), black: name(next.black) }),
         onclick: () => actions.result(r, i, result),
       }, [NOTATION[result]]))),
-    // The two main games can be played on this device (the tie-break games' faster control is
-    // not in the settings).
-    next.phase === 'Main' && el('button', {
+    // Every game can be played on this device, at its stage's control.
+    el('button', {
       type: 'button', class: 'small play', 'aria-label': t.t('tournament.ko.playNamed', { match: i + 1, game: m.games.length + 1 }),
       onclick: () => actions.play(r, i),
     }, [t.t('tournament.play')]),

@@ -255,6 +255,31 @@ $('undo').addEventListener('click', () => change(async () => {
   if (!await /** @type {Session} */ (session).undo()) throw new Error(words().t('tournament.nothingToUndo'));
 }, words().t('tournament.undone')));
 $('close').addEventListener('click', showHome);
+// The files menu closes once a file is chosen, on a click elsewhere, or on Escape (on a phone
+// it drops over the view).
+const files = /** @type {HTMLDetailsElement} */ (document.querySelector('.files'));
+files.querySelector('.buttons')?.addEventListener('click', (e) => {
+  if (/** @type {Element} */ (e.target).closest('button')) files.open = false;
+});
+document.addEventListener('click', (e) => {
+  if (files.open && !files.contains(/** @type {Node} */ (e.target))) files.open = false;
+});
+files.addEventListener('keydown', (e) => {
+  if (e.key !== 'Escape' || !files.open) return;
+  files.open = false;
+  /** @type {HTMLElement} */ (files.querySelector('summary')).focus();
+});
+// A phone shows the details on one line: the toggle shows them whole (and back).
+$('details-toggle').addEventListener('click', () => {
+  const open = $('event-details').classList.toggle('open');
+  $('details-toggle').setAttribute('aria-expanded', String(open));
+});
+/** Shows the details' toggle only when their line is cut short (or shown whole by it). */
+function fitDetails() {
+  const details = $('event-details');
+  $('details-toggle').hidden = !details.classList.contains('open') && details.scrollWidth <= details.clientWidth;
+}
+new ResizeObserver(fitDetails).observe($('event-details'));
 $('print').addEventListener('click', () => print());
 $('print-slips').addEventListener('click', () => {
   document.body.classList.add('print-slips');
@@ -299,14 +324,16 @@ $('export-html').addEventListener('click', () => {
 function detailsLine() {
   const s = /** @type {Session} */ (session);
   const view = s.view();
-  const d = { place: '', arbiter: '', time_control: '', ...view.settings.event };
+  const d = { place: '', arbiter: '', time_control: '', tiebreak_time_control: '', decider_time_control: '', ...view.settings.event };
   const tr = words();
   const f = view.settings.format;
   const format = 'Swiss' in f ? 'swiss' : 'Knockout' in f ? 'knockout' : (f.RoundRobin.double ? 'doubleRoundRobin' : 'roundRobin');
   const dates = [dateText(tr, d.start), dateText(tr, d.end)].filter(Boolean).join(' – ');
   return [d.place, dates, d.arbiter && tr.t('tournament.arbiterIs', { name: d.arbiter }), tr.t(`tournament.format.${format}`),
     tr.t(format === 'knockout' ? 'tournament.ko.roundsOf' : 'tournament.roundsOf', { paired: view.roundsPaired, count: view.totalRounds }),
-    d.time_control && tr.t('tournament.timeControlIs', { control: d.time_control })].filter(Boolean).join(' · ');
+    d.time_control && tr.t('tournament.timeControlIs', { control: d.time_control }),
+    d.tiebreak_time_control && tr.t('tournament.ko.tiebreakControlIs', { control: d.tiebreak_time_control }),
+    d.decider_time_control && tr.t('tournament.ko.deciderControlIs', { control: d.decider_time_control })].filter(Boolean).join(' · ');
 }
 
 /** Shows the tournament open (or the home list). */
@@ -317,6 +344,7 @@ function render() {
   $('event-name').textContent = view.settings.name;
   $('event-name').tabIndex = -1;
   $('event-details').textContent = detailsLine();
+  fitDetails();
   /** @type {HTMLButtonElement} */ ($('undo')).disabled = view.changes < 2;
   $('warnings').textContent = view.warnings.map((w) => warningText(tr, w, view.players)).join(' ');
   for (const button of /** @type {NodeListOf<HTMLButtonElement>} */ (document.querySelectorAll('.tabs button'))) {

@@ -10,8 +10,9 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub enum Command {
-    /// Starts the log: the settings, frozen from then on.
-    Create(Settings),
+    /// Starts the log: the settings, frozen from then on (boxed: the other commands are
+    /// small; serde writes the settings as they are).
+    Create(Box<Settings>),
     /// Registers a player (after round 1 is paired: a late entry, Swiss only, with a bye of
     /// the chosen kind for every round already paired).
     AddPlayer(NewPlayer),

@@ -7,6 +7,7 @@
 //! A field that is not a power of two gives first-round byes to the top seeds.
 
 use crate::error::Error;
+use crate::event::Event;
 use crate::player::PlayerId;
 use crate::scoring::{GameResult, Share};
 use serde::{Deserialize, Serialize};
@@ -22,6 +23,20 @@ pub enum Phase {
     TieBreak(usize),
     /// The single deciding game.
     Decider,
+}
+
+impl Phase {
+    /// The time control a game of this stage is played at, as the event writes it: the
+    /// tournament's for the two main games, the tie-break games' for a mini-match, the deciding
+    /// game's (or, if it has none, the tie-break games') for the deciding game. Empty: no clock.
+    pub fn time_control(self, event: &Event) -> &str {
+        match self {
+            Phase::Main => &event.time_control,
+            Phase::TieBreak(_) => &event.tiebreak_time_control,
+            Phase::Decider if event.decider_time_control.is_empty() => &event.tiebreak_time_control,
+            Phase::Decider => &event.decider_time_control,
+        }
+    }
 }
 
 /// One game of a match.
@@ -233,6 +248,20 @@ mod tests {
         assert_eq!(m.winner(1), Some(b)); // a drawn decider sends Black through
         assert_ne!(w, b);
         assert!(m.record(Draw, 1, 0, 0).is_err());
+    }
+
+    #[test]
+    fn each_stage_has_its_control() {
+        let mut e = Event {
+            time_control: "15+10".into(),
+            tiebreak_time_control: "5+3".into(),
+            ..Event::default()
+        };
+        assert_eq!(Phase::Main.time_control(&e), "15+10");
+        assert_eq!(Phase::TieBreak(1).time_control(&e), "5+3");
+        assert_eq!(Phase::Decider.time_control(&e), "5+3");
+        e.decider_time_control = "3+2".into();
+        assert_eq!(Phase::Decider.time_control(&e), "3+2");
     }
 
     #[test]

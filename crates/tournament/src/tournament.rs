@@ -28,7 +28,7 @@ impl Tournament {
     pub fn new(settings: Settings) -> Result<Tournament, Error> {
         let state = State::create(settings.clone())?;
         Ok(Tournament {
-            log: vec![Command::Create(settings)],
+            log: vec![Command::Create(Box::new(settings))],
             state,
         })
     }
@@ -42,7 +42,7 @@ impl Tournament {
         };
         // One state changed in place (no copy per command, as `apply` makes): on an error
         // the half-changed state is dropped with the rest.
-        let mut state = State::create(settings.clone()).map_err(|e| (1, e))?;
+        let mut state = State::create(Settings::clone(&settings)).map_err(|e| (1, e))?;
         let mut log = vec![Command::Create(settings)];
         for (i, c) in commands.enumerate() {
             state.apply(&c).map_err(|e| (i + 2, e))?;
@@ -78,7 +78,7 @@ impl Tournament {
         }
         let last = self.log.pop();
         let mut state = match &self.log[0] {
-            Command::Create(s) => State::create(s.clone()).expect("the log was valid"),
+            Command::Create(s) => State::create(Settings::clone(s)).expect("the log was valid"),
             _ => unreachable!("the log starts with Create"),
         };
         for c in &self.log[1..] {

@@ -77,7 +77,7 @@ fn refused_commands_change_nothing_and_say_why() {
         (Command::Withdraw { player: 42 }, Error::UnknownPlayer(42)),
         (Command::Forbid { a: 1, b: 1 }, Error::SelfPairing(1)),
         (
-            Command::Create(Settings::new("x", Format::Swiss { rounds: 1 })),
+            Command::Create(Box::new(Settings::new("x", Format::Swiss { rounds: 1 }))),
             Error::NotCreatedFirst,
         ),
         (

@@ -1,8 +1,8 @@
-//! Random round robins and knockouts run to the end.
+//! Random round robins and knockouts run to the end (a knockout's TRF read back on the way).
 
 use proptest::prelude::*;
 use tobit_tournament::{
-    knockout_standings, ByeKind, Format, GameResult, NewPlayer, Settings, Tournament,
+    knockout_standings, trf, ByeKind, Format, GameResult, NewPlayer, Settings, Tournament,
 };
 
 const RESULTS: [GameResult; 5] = [
@@ -72,6 +72,11 @@ proptest! {
                 while t.state().knockout[r][m].winner(1).is_none() {
                     t.set_result(r, m, RESULTS[picks[k % picks.len()]]).unwrap();
                     k += 1;
+                }
+                // The TRF keeps every game: read back, the same knockout (a round half done).
+                if m == count / 2 {
+                    let back = trf::read(&trf::write(&t)).unwrap();
+                    prop_assert_eq!(back.state(), t.state());
                 }
             }
         }

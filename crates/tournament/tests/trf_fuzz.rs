@@ -1,6 +1,6 @@
 //! Damaged TRF files never panic the reader: characters changed, lines dropped, doubled,
-//! cut short or swapped in files Tobit wrote and in another tool's file; each is read or
-//! refused with a line number (or a problem of the whole file).
+//! cut short or swapped in files Tobit wrote (a Swiss, a knockout) and in another tool's file;
+//! each is read or refused with a line number (or a problem of the whole file).
 
 use proptest::prelude::*;
 use tobit_tournament::{trf, Format, GameResult, NewPlayer, Settings, Tournament};
@@ -37,6 +37,37 @@ fn written() -> String {
             t.set_result(round, board, r).unwrap();
         }
     }
+    trf::write(&t)
+}
+
+/// A six-player knockout with byes, a match through its tie-break games, one through its
+/// deciding game and a semi-final begun, as TRF text.
+fn knockout() -> String {
+    let mut t =
+        Tournament::new(Settings::new("Cup", Format::Knockout { tiebreak_pairs: 1 })).unwrap();
+    for i in 0..6 {
+        let p = NewPlayer {
+            name: format!("P{i}"),
+            ..Default::default()
+        };
+        t.add_player(p).unwrap();
+    }
+    t.pair_next_round().unwrap();
+    use GameResult::*;
+    for (board, r) in [
+        (1, WhiteWins),
+        (1, WhiteWins),
+        (1, Draw),
+        (1, BlackWins),
+        (3, Draw),
+    ] {
+        t.set_result(0, board, r).unwrap();
+    }
+    for r in [Draw, Draw, Draw, WhiteForfeitWin] {
+        t.set_result(0, 3, r).unwrap();
+    }
+    t.pair_next_round().unwrap();
+    t.set_result(1, 0, WhiteWins).unwrap();
     trf::write(&t)
 }
 
@@ -81,12 +112,12 @@ proptest! {
     #[test]
     fn damaged_files_are_read_or_refused(
         changes in proptest::collection::vec((any::<u8>(), 0usize..200, 0usize..200, 0usize..200), 1..4),
-        other in any::<bool>(),
+        source in 0u8..3,
     ) {
-        let mut text = if other {
-            include_str!("data/other_tool.trf").to_string()
-        } else {
-            written()
+        let mut text = match source {
+            0 => include_str!("data/other_tool.trf").to_string(),
+            1 => knockout(),
+            _ => written(),
         };
         for (kind, a, b, c) in changes {
             text = damaged(&text, kind, a, b, c);

@@ -263,7 +263,7 @@ fn a_result_before_the_previous_round_is_complete_is_refused() {
 }
 
 #[test]
-fn a_knockout_keeps_its_settings_and_players_but_no_games() {
+fn a_knockout_before_round_one_keeps_its_settings_and_players() {
     use tobit_tournament::{NewPlayer, Settings, Tournament};
     let mut t =
         Tournament::new(Settings::new("Cup", Format::Knockout { tiebreak_pairs: 2 })).unwrap();
@@ -280,7 +280,8 @@ fn a_knockout_keeps_its_settings_and_players_but_no_games() {
         "{text}"
     );
     assert_eq!(trf::read(&text).unwrap().state(), t.state());
-    // Games in a knockout's TRF (another tool's, or edited) are refused, not half read.
+    // Games in a knockout's 001 records without Tobit's ko records (another tool's file) are
+    // refused, not half read (tests/trf_knockout.rs reads Tobit's).
     let with_games = text
         .lines()
         .map(|l| {
@@ -297,7 +298,7 @@ fn a_knockout_keeps_its_settings_and_players_but_no_games() {
     let e = trf::read(&with_games).map(|_| ()).unwrap_err();
     assert!(
         e.to_string()
-            .ends_with("a knockout's games cannot be read from a TRF"),
+            .ends_with("a knockout's matches are read from its TBX ko-match and ko-game records, which this file lacks"),
         "{e}"
     );
 }

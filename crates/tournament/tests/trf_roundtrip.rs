@@ -76,6 +76,8 @@ fn settings(rng: &mut Rng, format: Format) -> Settings {
             arbiter: "Ulugbashev I.".into(),
             deputies: (0..rng.below(3)).map(|i| format!("Deputy {i}")).collect(),
             time_control: "15 min + 5 s".into(),
+            tiebreak_time_control: ["", "5+3"][rng.below(2) as usize].into(),
+            decider_time_control: ["", "3 min + 2 s"][rng.below(2) as usize].into(),
             round_dates: (0..rng.below(6))
                 .map(|d| Date::new(2026, 6, 1 + d as u8).unwrap())
                 .collect(),

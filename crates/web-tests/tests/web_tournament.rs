@@ -1,6 +1,6 @@
 //! The tournament module's `Tournament` as the organiser's page calls it: a Swiss created,
 //! players registered, rounds paired and results entered, undo, the log saved and restored,
-//! standings and crosstables; refusals thrown with their codes, bad arguments refused by name.
+//! standings and crosstables, a knockout's games with their time controls and its TRF; refusals thrown with their codes, bad arguments refused by name.
 #![cfg(target_arch = "wasm32")]
 
 use tobit_tournament::{default_settings, tie_breaks, Tournament};
@@ -204,4 +204,47 @@ fn a_tournament_goes_to_trf_and_back_and_a_bad_trf_names_its_line() {
         .unwrap();
     assert_eq!(code(thrown.clone()), "trf");
     assert_eq!(number(&get(&thrown, "refusal"), "line"), 2.0);
+}
+
+/// The view's next game of knockout match `board` of round 1.
+fn next_game(t: &Tournament, board: u32) -> JsValue {
+    let view = js(t.view().unwrap());
+    let round = js_sys::Array::from(&get(&view, "knockout")).get(0);
+    get(&js_sys::Array::from(&round).get(board), "next")
+}
+
+#[wasm_bindgen_test]
+fn a_knockouts_games_have_their_controls_and_go_to_trf_and_back() {
+    let settings = r#"{"name":"Cup","format":{"Knockout":{"tiebreak_pairs":1}},
+        "scoring":{"win":4,"draw":2,"loss":0},"tiebreaks":[],"rank_by":"EntryOrder","lots_seed":3,
+        "event":{"time_control":"15+10","tiebreak_time_control":"5+3"}}"#;
+    let mut t = Tournament::create(ts(settings)).unwrap();
+    for i in 1..=4 {
+        let add =
+            format!(r#"{{"AddPlayer":{{"name":"P{i}","half_point_for_missed_rounds":false}}}}"#);
+        t.apply(ts(&add)).unwrap();
+    }
+    t.apply(Ts::new_unchecked(js(t.next_pairing().unwrap())))
+        .unwrap();
+    let control = |t: &Tournament| get(&next_game(t, 0), "time_control").as_string().unwrap();
+    assert_eq!(control(&t), "15+10");
+    // 1-1 in the main games: the tie-break games at their control; 1-1 again: the deciding
+    // game, without a control of its own, at the tie-break games'.
+    for (result, phase) in [("WhiteWins", r#"{"TieBreak":0}"#), ("Draw", r#""Decider""#)] {
+        for _ in 0..2 {
+            let set = format!(r#"{{"SetResult":{{"round":0,"board":0,"result":"{result}"}}}}"#);
+            t.apply(ts(&set)).unwrap();
+        }
+        let phase_now = js_sys::JSON::stringify(&get(&next_game(&t, 0), "phase")).unwrap();
+        assert_eq!(String::from(phase_now), phase);
+        assert_eq!(control(&t), "5+3");
+    }
+    let back = Tournament::from_trf(t.to_trf().into()).unwrap();
+    let (a, b) = (js(t.view().unwrap()), js(back.view().unwrap()));
+    for key in ["knockout", "settings"] {
+        assert_eq!(
+            String::from(js_sys::JSON::stringify(&get(&b, key)).unwrap()),
+            String::from(js_sys::JSON::stringify(&get(&a, key)).unwrap())
+        );
+    }
 }

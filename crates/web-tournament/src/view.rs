@@ -24,7 +24,7 @@ pub struct PlayerView {
 }
 
 /// The game a knockout match plays next.
-#[derive(Clone, Copy, Debug, Serialize, Tsify)]
+#[derive(Clone, Debug, Serialize, Tsify)]
 pub struct NextGame {
     /// White.
     pub white: usize,
@@ -32,6 +32,9 @@ pub struct NextGame {
     pub black: usize,
     /// Its stage (the two games, a tie-break mini-match, the deciding game).
     pub phase: Phase,
+    /// The time control it is played at, as the settings write it (`Phase::time_control`);
+    /// empty for none.
+    pub time_control: String,
 }
 
 /// A knockout match as the page shows it: who, the games so far, the next one, who goes on.
@@ -157,6 +160,7 @@ fn knockout_rounds(state: &State) -> Vec<Vec<MatchView>> {
                         white,
                         black,
                         phase,
+                        time_control: phase.time_control(&state.settings.event).to_string(),
                     }),
                     winner: m.winner(tiebreak_pairs),
                     score: match_score(m),

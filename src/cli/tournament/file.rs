@@ -20,15 +20,10 @@ pub fn load(file: &str) -> Result<Tournament, String> {
     Tournament::from_log(log).map_err(|(i, e)| format!("{file}: command {i}: {e}"))
 }
 
-/// Writes the tournament. A knockout with matches paired is refused as TRF (TRF has no
-/// micro-matches: its games would be lost).
+/// Writes the tournament (a knockout's matches and games in a TRF as Tobit's `TBX ko-match`
+/// and `ko-game` records).
 pub fn save(file: &str, t: &Tournament) -> Result<(), String> {
     let text = if is_trf(file) {
-        if !t.state().knockout.is_empty() {
-            return Err(format!(
-                "{file}: a knockout's matches cannot be kept in a TRF; use a .json log"
-            ));
-        }
         trf::write(t)
     } else {
         serde_json::to_string_pretty(t.log()).map_err(|e| e.to_string())? + "\n"

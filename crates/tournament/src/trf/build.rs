@@ -1,10 +1,12 @@
 //! Rebuilds a tournament from what a TRF says ([`Parsed`]): checks that the lines agree (both
 //! players of a game, late entries, the points written), then replays the commands that make
 //! that state - players, byes asked for, forbidden pairs and withdrawals each at the earliest
-//! round they fit, in the file's order, every round's pairing and results - so that everything
-//! the command log checks is checked again.
+//! round they fit, in the file's order, every round's pairing and results (a knockout's
+//! matches and games as `knockout` reads them) - so that everything the command log checks is
+//! checked again.
 
 use super::error::TrfError;
+use super::knockout;
 use super::reader::{At, Parsed, PlayerLine};
 use crate::command::Command;
 use crate::error::Error;
@@ -27,14 +29,22 @@ pub fn build(p: Parsed) -> Result<Tournament, TrfError> {
         .enumerate()
         .map(|(i, pl)| pl.clone().ok_or_else(|| missing(&p, i)))
         .collect::<Result<_, _>>()?;
-    let paired = players
+    let in_players = players
         .iter()
         .filter_map(|pl| pl.rounds.iter().rposition(|c| !c.is_empty()))
         .max()
         .map_or(0, |r| r + 1);
     let format = match &p.format {
         Some(f) => f.what,
-        None => guess_format(&p, paired)?,
+        None => guess_format(&p, in_players)?,
+    };
+    // A knockout's rounds are its `TBX ko-match` records' (the 001 records are checked
+    // against them once rebuilt).
+    let is_knockout = matches!(format, Format::Knockout { .. });
+    let paired = if is_knockout {
+        knockout::rounds_paired(&p)
+    } else {
+        in_players
     };
     let mut settings = Settings::new(&name.what, format);
     // Without record 162, the FIDE default: 1-½-0.
@@ -50,13 +60,20 @@ pub fn build(p: Parsed) -> Result<Tournament, TrfError> {
     settings.avoid_same_club = p.avoid_same_club;
     settings.event = p.event.clone();
     // The log to replay, and the line to blame for each command.
-    let mut log = vec![Command::Create(settings)];
+    let mut log = vec![Command::Create(Box::new(settings))];
     // (line, whether a refusal naming a player is better blamed on that player's line).
     let mut lines = vec![(name.line, false)];
-    if paired > 0 && matches!(format, Format::Knockout { .. }) {
+    if let Some(m) = p.ko_matches.first().filter(|_| !is_knockout) {
+        return Err(TrfError::at(
+            m.line,
+            "a TBX ko-match record in a tournament that is not a knockout",
+        ));
+    }
+    if is_knockout && paired == 0 && in_players > 0 {
         return Err(TrfError::at(
             players[0].line,
-            "a knockout's games cannot be read from a TRF",
+            "a knockout's matches are read from its TBX ko-match and ko-game records, which \
+             this file lacks",
         ));
     }
     let n = players.len();
@@ -176,7 +193,12 @@ pub fn build(p: Parsed) -> Result<Tournament, TrfError> {
             log.push(command);
             lines.push((line, false));
         }
-        if round < paired {
+        if round < paired && is_knockout {
+            for (command, line) in knockout::commands(&p, round)? {
+                log.push(command);
+                lines.push((line, false));
+            }
+        } else if round < paired {
             let (boards, byes, results) = pairing(&p, &players, round, &first, &active)?;
             log.push(Command::Pair {
                 round,
@@ -202,6 +224,10 @@ pub fn build(p: Parsed) -> Result<Tournament, TrfError> {
             TrfError::at(line, e.to_string())
         }
     })?;
+    if is_knockout {
+        knockout::check(t.state(), &p, &players)?;
+        return Ok(t);
+    }
     let history = History::new(t.state());
     for (who, pl) in players.iter().enumerate() {
         let score = history.score(who);
@@ -253,7 +279,7 @@ fn blame(e: Error, line: usize, players: &[PlayerLine]) -> TrfError {
 }
 
 /// Without a `TBX format` record: the format from 092's words, the rounds from XXR or 142, or
-/// else the rounds paired.
+/// else the rounds the 001 records pair.
 fn guess_format(p: &Parsed, paired: usize) -> Result<Format, TrfError> {
     let kind = p.kind.clone().unwrap_or_default().to_lowercase();
     Ok(if kind.contains("knock") {

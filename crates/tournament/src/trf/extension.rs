@@ -1,9 +1,10 @@
 //! Tobit's own records, `TBX keyword ...`: what TRF has no field for (the exact format, the
 //! ranking order, the seed of the lots, clubs kept apart, full names and ratings beyond the
-//! 001 columns, late entries, withdrawals, board order). Written by `writer`; other tools
-//! skip them as unknown records.
+//! 001 columns, late entries, withdrawals, board order, a knockout's faster time controls,
+//! matches and games). Written by `writer`; other tools skip them as unknown records.
 
 use super::error::TrfError;
+use super::knockout;
 use super::reader::{count, id, split_words, At, Parsed};
 use crate::settings::{Format, RankBy};
 
@@ -78,6 +79,13 @@ pub fn read(
                 what: (round, whites),
             });
         }
+        keyword @ ("tiebreak-control" | "decider-control") if rest.is_empty() => {
+            return Err(broken(keyword))
+        }
+        "tiebreak-control" => p.event.tiebreak_time_control = rest.into(),
+        "decider-control" => p.event.decider_time_control = rest.into(),
+        "ko-match" => knockout::read_match(line, &args, p)?,
+        "ko-game" => knockout::read_game(line, &args, p)?,
         other => return Err(TrfError::at(line, format!("unknown TBX record '{other}'"))),
     }
     Ok(())

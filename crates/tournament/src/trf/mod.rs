@@ -4,7 +4,8 @@
 //!
 //! - [`write`]: the settings (with the points per result in record 162, so 2-1-0 is exact),
 //!   the players, every round's pairings, colours, results and byes, the byes asked for, the
-//!   forbidden pairs, and Tobit's own `TBX` records for what TRF has no field for.
+//!   forbidden pairs, and Tobit's own `TBX` records for what TRF has no field for (a
+//!   knockout's matches and games among them: `knockout`).
 //! - [`read`]: the tournament a TRF describes, rebuilt through the command log so that every
 //!   rule is checked again; a [`TrfError`] names the line and what is wrong.
 //!
@@ -13,6 +14,7 @@
 mod build;
 mod error;
 mod extension;
+mod knockout;
 mod reader;
 mod records;
 mod writer;

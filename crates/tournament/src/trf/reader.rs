@@ -5,6 +5,7 @@
 
 use super::error::TrfError;
 use super::extension;
+use super::knockout::{KoGame, KoMatch};
 use super::records::{self as rec, columns, parse_points, tiebreak_from_code};
 use crate::date::Date;
 use crate::event::Event;
@@ -101,6 +102,10 @@ pub struct Parsed {
     pub withdrawn: Vec<At<(usize, usize)>>,
     /// `TBX boards R PPPP...`: (round from 0, the White players of boards 1, 2...).
     pub boards: Vec<At<(usize, Vec<usize>)>>,
+    /// `TBX ko-match`: a knockout's matches.
+    pub ko_matches: Vec<At<KoMatch>>,
+    /// `TBX ko-game`: a knockout's games.
+    pub ko_games: Vec<At<KoGame>>,
     /// 240: (player, round from 0, kind).
     pub byes: Vec<At<(usize, usize, ByeKind)>>,
     /// 260: forbidden pairs.
@@ -253,13 +258,18 @@ pub(super) fn count(line: usize, text: &str) -> Result<usize, TrfError> {
 
 /// A starting rank written in a record, from 1; returned from 0.
 pub(super) fn id(line: usize, text: &str) -> Result<usize, TrfError> {
+    ordinal(line, "player", text)
+}
+
+/// A number from 1 to 9999 naming a `what` (a player, a match, a game), returned from 0.
+pub(super) fn ordinal(line: usize, what: &str, text: &str) -> Result<usize, TrfError> {
     text.parse::<usize>()
         .ok()
         .filter(|&i| (1..=9999).contains(&i))
         .map(|i| i - 1)
         .ok_or(TrfError::at(
             line,
-            format!("'{text}' is not a player number"),
+            format!("'{text}' is not a {what} number"),
         ))
 }
 

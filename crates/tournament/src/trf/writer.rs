@@ -2,6 +2,7 @@
 //! every round, the byes asked for (240), the forbidden pairs (260), and Tobit's own `TBX`
 //! records for what TRF has no field for (docs/TOURNAMENTS.md lists them).
 
+use super::knockout::{self, PlayerRounds};
 use super::records::{self as rec, points_text, tiebreak_code};
 use crate::history::{History, Outcome};
 use crate::round::ByeKind;
@@ -14,8 +15,8 @@ use crate::Date;
 use std::fmt::Write;
 use tobit_rules::Color;
 
-/// The TRF-2026 text of the tournament (lines end with `\n`). A knockout's matches are not
-/// written (TRF has no micro-matches): only its settings and players.
+/// The TRF-2026 text of the tournament (lines end with `\n`); a knockout's matches and games
+/// as `knockout` says.
 pub fn write(t: &Tournament) -> String {
     let s = t.state();
     let mut out = String::new();
@@ -106,8 +107,13 @@ fn header(s: &State, out: &mut String) {
         out.push_str(&line);
         out.push('\n');
     }
+    // A round robin or knockout of fewer than two players has no rounds: no record (TRF
+    // counts rounds from 1).
     let rounds = s.total_rounds().to_string();
-    record(out, rec::ROUNDS, &rounds);
+    let has_rounds = s.total_rounds() > 0;
+    if has_rounds {
+        record(out, rec::ROUNDS, &rounds);
+    }
     let sc = set.scoring;
     let mut points = String::from(rec::POINTS);
     for (i, (code, value)) in [
@@ -128,7 +134,9 @@ fn header(s: &State, out: &mut String) {
     out.push('\n');
     let codes: Vec<&str> = set.tiebreaks.iter().map(|&t| tiebreak_code(t)).collect();
     record(out, rec::TIEBREAKS, &codes.join(","));
-    record(out, rec::XX_ROUNDS, &rounds);
+    if has_rounds {
+        record(out, rec::XX_ROUNDS, &rounds);
+    }
 }
 
 /// Pads `line` with spaces so that the next character lands in column `column` (from 1).
@@ -137,35 +145,16 @@ fn pad_to(line: &mut String, column: usize) {
     line.extend(std::iter::repeat_n(' ', column.saturating_sub(len + 1)));
 }
 
-fn players(s: &State, out: &mut String) {
-    let history = History::new(s);
-    let mut rank = vec![0; s.players.len()];
-    for row in standings(s) {
-        rank[row.player] = row.rank;
+/// The 001 points and rounds of every player: a round robin's or Swiss's from its history, a
+/// knockout's as `knockout` shows its matches.
+fn player_rounds(s: &State) -> Vec<PlayerRounds> {
+    if matches!(s.settings.format, Format::Knockout { .. }) {
+        return knockout::player_rounds(s);
     }
-    for (p, player) in s.players.iter().enumerate() {
-        let name: String = one_line(&player.name).chars().take(33).collect();
-        let rating = player
-            .rating
-            .filter(|&r| r <= 9999)
-            .map_or(String::new(), |r| r.to_string());
-        let birth = player.birth.map_or(String::new(), slashed);
-        let mut line = format!(
-            "{} {:>4} {:1}{:>3} {:<33} {:>4} {:>3} {:>11} {:>10} {:>4} {:>4}",
-            rec::PLAYER,
-            p + 1,
-            "",
-            "",
-            name,
-            rating,
-            "",
-            "",
-            birth,
-            points_text(history.score(p)),
-            rank[p]
-        );
-        for outcome in &history.rounds[p] {
-            let (opponent, color, code) = match *outcome {
+    let history = History::new(s);
+    (0..s.players.len())
+        .map(|p| {
+            let rounds = history.rounds[p].iter().map(|outcome| match *outcome {
                 Outcome::Game {
                     opponent,
                     color,
@@ -185,7 +174,39 @@ fn players(s: &State, out: &mut String) {
                 Outcome::Bye(ByeKind::Half) => (0, '-', 'H'),
                 Outcome::Bye(ByeKind::Zero) => (0, '-', 'Z'),
                 Outcome::Absent => (0, '-', ' '),
-            };
+            });
+            (history.score(p), rounds.collect())
+        })
+        .collect()
+}
+
+fn players(s: &State, out: &mut String) {
+    let mut rank = vec![0; s.players.len()];
+    for row in standings(s) {
+        rank[row.player] = row.rank;
+    }
+    for ((p, player), (points, rounds)) in s.players.iter().enumerate().zip(player_rounds(s)) {
+        let name: String = one_line(&player.name).chars().take(33).collect();
+        let rating = player
+            .rating
+            .filter(|&r| r <= 9999)
+            .map_or(String::new(), |r| r.to_string());
+        let birth = player.birth.map_or(String::new(), slashed);
+        let mut line = format!(
+            "{} {:>4} {:1}{:>3} {:<33} {:>4} {:>3} {:>11} {:>10} {:>4} {:>4}",
+            rec::PLAYER,
+            p + 1,
+            "",
+            "",
+            name,
+            rating,
+            "",
+            "",
+            birth,
+            points_text(points),
+            rank[p]
+        );
+        for (opponent, color, code) in rounds {
             let _ = write!(line, "  {opponent:04} {color} {code}");
         }
         out.push_str(line.trim_end());
@@ -213,6 +234,15 @@ fn tobit_records(s: &State, out: &mut String) {
     }
     if set.avoid_same_club {
         record(out, rec::TOBIT, "avoid-same-club");
+    }
+    let e = &set.event;
+    for (keyword, control) in [
+        ("tiebreak-control", &e.tiebreak_time_control),
+        ("decider-control", &e.decider_time_control),
+    ] {
+        if !control.is_empty() {
+            record(out, rec::TOBIT, &format!("{keyword} {control}"));
+        }
     }
     for (p, player) in s.players.iter().enumerate() {
         let id = p + 1;
@@ -247,5 +277,8 @@ fn tobit_records(s: &State, out: &mut String) {
             rec::TOBIT,
             &format!("boards {} {}", r + 1, whites.join(" ")),
         );
+    }
+    for text in knockout::records(s) {
+        record(out, rec::TOBIT, &text);
     }
 }
