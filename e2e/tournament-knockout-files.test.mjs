@@ -1,4 +1,6 @@
-// The tournament page on a laptop in English: a knockout with faster controls for its
+// The tournament page on a laptop in English: the create form asks for the tie-break games'
+// control only in a knockout with mini-matches and for the deciding game's only in a knockout,
+// each labelled and reached by Tab; a knockout with faster controls for its
 // tie-break games and its deciding game; a tied match's first tie-break game played on the
 // app's board, which opens with the tie-break control on its clocks and both names, its result
 // entered in the match when the page comes back, its PDN tags naming the game; then the TRF
@@ -38,11 +40,50 @@ async function downloaded(page, name) {
   return (await (await download.createReadStream()).toArray()).join('');
 }
 
+/**
+ * The create form's knockout controls: none in a Swiss; both in a knockout, labelled and next
+ * by Tab after the main control; without mini-matches only the deciding game's, whose empty
+ * choice then reads "No clock". Leaves the form closed.
+ * @param {import('playwright-core').Page} page
+ */
+async function knockoutControls(page) {
+  await page.getByRole('button', { name: en['tournament.new'] }).click();
+  const form = page.locator('#create-form');
+  const tiebreak = form.getByLabel(en['tournament.field.tiebreakControl']);
+  const decider = form.getByLabel(en['tournament.field.deciderControl']);
+  const main = form.locator('select[name="timeControl"]');
+  /** The name of the field Tab reaches after the main control. */
+  const afterMain = async () => {
+    await main.focus();
+    await page.keyboard.press('Tab');
+    return page.evaluate(() => document.activeElement?.getAttribute('name'));
+  };
+  assert.equal(await tiebreak.isVisible(), false);
+  assert.equal(await decider.isVisible(), false);
+  await form.getByLabel(en['tournament.field.format']).selectOption('knockout');
+  assert.equal(await tiebreak.isVisible(), true);
+  assert.equal(await decider.isVisible(), true);
+  assert.equal(await afterMain(), 'tiebreakTimeControl');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'deciderTimeControl');
+  assert.equal(await decider.locator('option').first().innerText(), en['tournament.field.deciderAsTiebreak']);
+  await form.getByLabel(en['tournament.field.tiebreakPairs']).fill('0');
+  assert.equal(await tiebreak.isVisible(), false);
+  assert.equal(await afterMain(), 'deciderTimeControl');
+  assert.equal(await decider.locator('option').first().innerText(), en['tournament.noClock']);
+  await form.getByLabel(en['tournament.field.format']).selectOption('roundRobin');
+  assert.equal(await decider.isVisible(), false);
+  assert.equal(await afterMain(), 'scoring');
+  await page.locator('#create-cancel').click();
+  await form.waitFor({ state: 'hidden' });
+}
+
 test('a knockout on a laptop in English: a tie-break game played here at its control, the TRF taken mid-way and read back', async (t) => {
   const srv = await server(t);
   const browser = await launch(t, LAPTOP);
   const { page } = browser;
   await openTournamentPage(page, srv.url);
+  await knockoutControls(page);
   await createTournament(page, en, { name: 'Askiz cup', format: 'knockout', timeControl: '15+10', tiebreakControl: '5+3', deciderControl: '3+2' });
   const details = await page.locator('#event-details').innerText();
   for (const [key, control] of [['tournament.timeControlIs', '15+10'], ['tournament.ko.tiebreakControlIs', '5+3'], ['tournament.ko.deciderControlIs', '3+2']]) {

@@ -3,7 +3,7 @@
 // format (Swiss with its
 // rounds, single or double round robin, knockout with its tie-break mini-matches), time
 // controls (the app's presets; a knockout's tie-break games and deciding game have their own,
-// faster ones), scoring (the wasm's), rating or entry order, whether players
+// faster ones, each asked for only when such games can be played), scoring (the wasm's), rating or entry order, whether players
 // of one club avoid each other, and the tie-breaks in order (the format's usual ones first,
 // from the wasm's defaultSettings; ticked ones count, moved up and down by buttons).
 
@@ -41,6 +41,7 @@ export class CreateForm {
     this.#field('scoring').append(...this.scorings.map((_, i) => new Option('', String(i))));
     this.list = /** @type {HTMLOListElement} */ (form.querySelector('#tiebreak-list'));
     this.#field('format').addEventListener('change', () => this.#formatChanged());
+    this.#field('tiebreakPairs').addEventListener('input', () => this.#knockoutControls());
     form.addEventListener('submit', (e) => {
       e.preventDefault();
       this.#submit(onCreate);
@@ -67,6 +68,7 @@ export class CreateForm {
   /** @param {Translator} t */
   translate(t) {
     this.t = t;
+    this.#knockoutControls();
     const scoring = this.#field('scoring');
     this.scorings.forEach((s, i) => {
       scoring.options[i].text = [s.win, s.draw, s.loss].map((h) => points(t, h / 2)).join('-');
@@ -80,9 +82,35 @@ export class CreateForm {
     switch (this.#field('format').value) {
       case 'roundRobin': return { RoundRobin: { double: false } };
       case 'doubleRoundRobin': return { RoundRobin: { double: true } };
-      case 'knockout': return { Knockout: { tiebreak_pairs: Math.min(5, Math.max(0, Math.trunc(Number(this.#field('tiebreakPairs').value)) || 0)) } };
+      case 'knockout': return { Knockout: { tiebreak_pairs: this.#tiebreakPairs() } };
       default: return { Swiss: { rounds } };
     }
+  }
+
+  /** The number of a knockout's tie-break mini-matches asked for (0 to 5). */
+  #tiebreakPairs() {
+    return Math.min(5, Math.max(0, Math.trunc(Number(this.#field('tiebreakPairs').value)) || 0));
+  }
+
+  /** Whether tie-break games can be played: a knockout with at least one mini-match. */
+  #hasTiebreakGames() {
+    return this.#field('format').value === 'knockout' && this.#tiebreakPairs() > 0;
+  }
+
+  /**
+   * Shows a knockout's own time controls only when their games can be played: the tie-break
+   * games' when there is at least one mini-match; the deciding game's in every knockout (a
+   * match still tied after its mini-matches, or after its two games when there are none, ends
+   * with one). Without mini-matches the deciding game's "as the tie-break games" would name
+   * games that are never played, so its empty choice reads "no clock" instead.
+   */
+  #knockoutControls() {
+    const knockout = this.#field('format').value === 'knockout';
+    /** @type {HTMLElement} */ (this.form.querySelector('#knockout-controls')).hidden = !knockout;
+    /** @type {HTMLElement} */ (this.form.querySelector('#tiebreak-control-field')).hidden = !this.#hasTiebreakGames();
+    const none = this.#field('deciderTimeControl').options[0];
+    none.dataset.i18n = this.#hasTiebreakGames() ? 'tournament.field.deciderAsTiebreak' : 'tournament.noClock';
+    if (this.t) none.text = this.t.t(none.dataset.i18n);
   }
 
   /** Shows the fields of the format chosen and its usual tie-breaks. */
@@ -90,7 +118,7 @@ export class CreateForm {
     const format = this.#field('format').value;
     /** @type {HTMLElement} */ (this.form.querySelector('#rounds-field')).hidden = format !== 'swiss';
     /** @type {HTMLElement} */ (this.form.querySelector('#tiebreak-pairs-field')).hidden = format !== 'knockout';
-    /** @type {HTMLElement} */ (this.form.querySelector('#knockout-controls')).hidden = format !== 'knockout';
+    this.#knockoutControls();
     // A knockout ranks by the round reached (no tie-breaks) and decides a match on its games'
     // points (no scoring); only a Swiss pairs by score, where players of one club can avoid
     // each other.
@@ -166,7 +194,11 @@ export class CreateForm {
     settings.event = {
       ...settings.event, place: value('place'), start: value('start') || undefined, end: value('end') || undefined,
       arbiter: value('arbiter'), time_control: value('timeControl'),
-      ...('Knockout' in settings.format && { tiebreak_time_control: value('tiebreakTimeControl'), decider_time_control: value('deciderTimeControl') }),
+      // A control left chosen on a hidden field (no mini-matches) is not the event's.
+      ...('Knockout' in settings.format && {
+        tiebreak_time_control: this.#hasTiebreakGames() ? value('tiebreakTimeControl') : '',
+        decider_time_control: value('deciderTimeControl'),
+      }),
     };
     this.#problem('');
     await onCreate(settings, emptyDetails());
