@@ -1,6 +1,7 @@
 // The tournament page on a laptop in English: the create form asks for the tie-break games'
 // control only in a knockout with mini-matches and for the deciding game's only in a knockout,
-// each labelled and reached by Tab; a knockout with faster controls for its
+// each labelled and reached by Tab; the head's actions in one row on a laptop and a desktop;
+// a knockout with faster controls for its
 // tie-break games and its deciding game; a tied match's first tie-break game played on the
 // app's board, which opens with the tie-break control on its clocks and both names, its result
 // entered in the match when the page comes back, its PDN tags naming the game; then the TRF
@@ -88,6 +89,12 @@ test('a knockout on a laptop in English: a tie-break game played here at its con
   const details = await page.locator('#event-details').innerText();
   for (const [key, control] of [['tournament.timeControlIs', '15+10'], ['tournament.ko.tiebreakControlIs', '5+3'], ['tournament.ko.deciderControlIs', '3+2']]) {
     assert.ok(details.includes(fill(en[key], { control })), details);
+  }
+  // The head's actions, Files among them, in one row on a laptop and a desktop.
+  for (const size of [LAPTOP.viewport, { width: 1280, height: 800 }]) {
+    await page.setViewportSize(size);
+    const tops = await page.locator('.toolbar > button, .files summary').evaluateAll((all) => all.map((b) => b.getBoundingClientRect().top));
+    assert.equal(new Set(tops).size, 1, `the actions at ${tops} at ${size.width}x${size.height}`);
   }
   await pastePlayers(page, en, NAMES);
   await showView(page, en, 'rounds');

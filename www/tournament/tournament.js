@@ -255,8 +255,8 @@ $('undo').addEventListener('click', () => change(async () => {
   if (!await /** @type {Session} */ (session).undo()) throw new Error(words().t('tournament.nothingToUndo'));
 }, words().t('tournament.undone')));
 $('close').addEventListener('click', showHome);
-// The files menu closes once a file is chosen, on a click elsewhere, or on Escape (on a phone
-// it drops over the view).
+// The files menu (it drops over the view) closes once a file is chosen, on a click elsewhere,
+// or on Escape.
 const files = /** @type {HTMLDetailsElement} */ (document.querySelector('.files'));
 files.querySelector('.buttons')?.addEventListener('click', (e) => {
   if (/** @type {Element} */ (e.target).closest('button')) files.open = false;
