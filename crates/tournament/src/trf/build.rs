@@ -7,7 +7,8 @@
 
 use super::error::TrfError;
 use super::knockout;
-use super::reader::{At, Parsed, PlayerLine};
+use super::player_record::PlayerLine;
+use super::reader::{At, Parsed};
 use crate::command::Command;
 use crate::error::Error;
 use crate::history::History;

@@ -15,7 +15,8 @@
 //! 001 records against the tournament rebuilt.
 
 use super::error::TrfError;
-use super::reader::{count, id, ordinal, At, Parsed, PlayerLine};
+use super::player_record::PlayerLine;
+use super::reader::{count, id, ordinal, At, Parsed};
 use crate::command::Command;
 use crate::knockout::Match;
 use crate::player::PlayerId;

@@ -15,6 +15,7 @@ mod build;
 mod error;
 mod extension;
 mod knockout;
+mod player_record;
 mod reader;
 mod records;
 mod writer;
