@@ -1,4 +1,5 @@
-// No game ever lost: every game in the archive (IndexedDB), a shared link as a new entry, a
+// No game ever lost: every game in the archive (IndexedDB), a shared link as a new entry (and,
+// opened again, that entry, never a copy), a
 // rejected shared position neither stored nor shared again, two tabs that never overwrite each
 // other, a full storage shown to the player with Export PDN, My games (continue, delete, export).
 import { test } from 'node:test';
@@ -17,7 +18,7 @@ async function reply(board) {
   return move;
 }
 
-test('every game is kept; a shared link opens as a new entry and the game in progress stays', async (t) => {
+test('every game is kept; a shared link opens as a new entry, once, and the game in progress stays', async (t) => {
   const { page, board, srv, browser } = await openApp(t);
   await board.set({ animation: 0 });
   await board.enter('9-16', 'click');
@@ -61,6 +62,21 @@ test('every game is kept; a shared link opens as a new entry and the game in pro
   const black = await reply(shared);
   await waitStored(page, ['9-16', black]);
   assert.equal((await storedGames(page)).length, 2, 'continuing a game updates it, never adds one');
+
+  // The same link opened again (its parameters in another order) opens the game kept from it,
+  // no copy; played on, it opens as it was left.
+  await page.goto(`${srv.url}?mode=play&moves=10-17`);
+  const again = await boardReady(page);
+  assert.deepEqual(await again.history(), ['10-17']);
+  const onward = await reply(again);
+  await waitStored(page, ['10-17', onward]);
+  await page.goto(`${srv.url}?moves=10-17&mode=play`);
+  assert.deepEqual(await (await boardReady(page)).history(), ['10-17', onward]);
+  const kept = await storedGames(page);
+  assert.deepEqual(kept.map((r) => r.id), records.map((r) => r.id), 'still the two games, no copy');
+  await page.locator('#my-games').click();
+  await page.locator('#my-games-list li').nth(1).waitFor();
+  assert.equal(await page.locator('#my-games-list li').count(), 2);
   browser.assertClean();
 });
 

@@ -6,6 +6,7 @@ import { moveAt, reviewText } from '../../www/app/move-nav.js';
 import { stepTarget } from '../../www/lib/game/steps.js';
 import { refusalKey } from '../../www/app/player-strip.js';
 import { validateLegacySave } from '../../www/lib/archive/legacy-save.js';
+import { textHash } from '../../www/lib/archive/text-hash.js';
 import { gameFromUrl, queryForGame } from '../../www/lib/address/url-state.js';
 import { outcomeText, resultView } from '../../www/lib/game/outcome.js';
 import { aiColor, humanColor, modeFor, PLAY_MODES } from '../../www/lib/game/mode.js';
@@ -90,6 +91,16 @@ test('validateLegacySave names what is wrong with an old save', () => {
 
 test('validateLegacySave accepts a start FEN', () => {
   assert.equal(validateLegacySave({ ...LEGACY, fen: 'B:W1:B30' }, LEVELS).fen, 'B:W1:B30');
+});
+
+test('textHash is FNV-1a: the published values in 32 and 64 bits', () => {
+  // The 32-bit one names saves migrated by earlier releases: it must not change.
+  assert.equal(textHash(''), '811c9dc5');
+  assert.equal(textHash('a'), 'e40c292c');
+  assert.equal(textHash('foobar'), 'bf9cf968');
+  assert.equal(textHash('', 64), 'cbf29ce484222325');
+  assert.equal(textHash('a', 64), 'af63dc4c8601ec8c');
+  assert.equal(textHash('foobar', 64), '85944171f73967e8');
 });
 
 test('one description of who plays whom: the element\'s mode, the computer\'s and the person\'s colour', () => {

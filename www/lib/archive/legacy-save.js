@@ -6,6 +6,7 @@
 import { SAVE_KEY, SET_ASIDE_KEY } from './save.js';
 import { DAMAGED, GAMES, settled } from './archive.js';
 import { newSeed } from './record.js';
+import { textHash } from './text-hash.js';
 import { modeFor } from '../game/mode.js';
 import { readText, removeKeys } from '../storage.js';
 
@@ -44,13 +45,6 @@ export function validateLegacySave(data, levels) {
   return data;
 }
 
-/** FNV-1a of a text, as 8 hex digits: the id of a migrated save, the same in every tab. */
-function textHash(/** @type {string} */ text) {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
-  return h.toString(16).padStart(8, '0');
-}
-
 /**
  * Moves the game saved in localStorage by earlier releases (and a save they had set aside)
  * into `archive`, then removes the keys. The migrated game's id comes from its text, so two
@@ -73,7 +67,7 @@ export async function migrate(archive, storage, levels) {
       const save = validateLegacySave(JSON.parse(text), levels);
       const time = archive.now();
       game = {
-        id: `saved-${textHash(text)}`,
+        id: `saved-${textHash(text)}`, // the same in every tab
         created: time,
         updated: time,
         ...(save.mode === 'ai' ? { mode: modeFor(save.colour), level: save.level } : { mode: 'play' }),
