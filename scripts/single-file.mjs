@@ -8,9 +8,10 @@
 // - The page's entry module (app/app.js of www/, unbundled) is bundled with everything it imports,
 //   the wasm-bindgen glue of the three wasm modules included (their dynamic imports are literal, so
 //   esbuild inlines them).
-// - Three seams of www/ are replaced at bundle time by generated modules: wasm/bytes.js returns
+// - Four seams of www/ are replaced at bundle time by generated modules: wasm/bytes.js returns
 //   the wasm bytes stored (base64) in the file, site/style-sheet.js adds the style sheets of the
 //   parts loaded on demand (the clocks, the Diagram dialog) from their text stored in the file,
+//   app/edition.js says there is no link page (a game link pasted in is answered in words),
 //   and engine/worker-url.js returns a data: URL of
 //   the engine worker, itself bundled by esbuild. Module workers from blob: URLs fail to start
 //   in a file:// page (Chromium), data: URLs work; the worker's data: URL is built at run time
@@ -123,6 +124,7 @@ export const pageWasm = () => decode(PAGE_WASM);
 export const engineWasm = () => decode(ENGINE_WASM);
 export const studyWasm = () => decode(STUDY_WASM);`,
     'site/style-sheet.js': styleSheetSeam(dir),
+    'app/edition.js': 'export const HAS_LINK_PAGE = false;', // one page: a game link is answered in words
     'engine/worker-url.js': `import { ENGINE_WASM } from '../wasm/bytes.js';
 const WORKER = ${JSON.stringify(worker)};
 let url;

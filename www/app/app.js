@@ -13,6 +13,7 @@ import { startPersistence } from './archive/persistence.js';
 import { registerServiceWorker } from './offline.js';
 import { Toasts } from './toasts.js';
 import { placeActionBar } from './action-bar.js';
+import { HAS_LINK_PAGE } from './edition.js';
 
 /** @typedef {import('../element/tobit-board.js').TobitBoard} TobitBoard */
 
@@ -123,5 +124,12 @@ const loaded = start().catch((/** @type {Error} */ err) => {
 });
 // On a first visit, the choice between the computer and a friend (colour and level).
 loaded.then((first) => { if (first) app?.chooseGame({ first: true }); });
+// The single-file edition cannot open a game link: it says so, until the player closes it.
+if (!HAS_LINK_PAGE) {
+  loaded.then(() => import('./pasted-link.js')).then(({ watchPastedLinks }) => watchPastedLinks(async () => {
+    await languages.need('link').catch(() => {});
+    toasts.show(languages.translator?.t('link.singleFile') ?? 'link.singleFile', { sticky: true });
+  }));
+}
 /** Resolves once the game is loaded: true when the first-visit choice is then asked (for tests). */
 /** @type {any} */ (window).tobitLoaded = loaded;

@@ -1,11 +1,12 @@
 // @ts-check
 // The choice of a game: on the first visit (welcome) and behind "New game". Against the computer
 // (the default) with a colour and a level, or a friend on this device (or elsewhere, by link:
-// link-choice.js, added after the welcome). The form asks in the
+// link-choice.js, added after the welcome where the link page is there). The form asks in the
 // player's words (opponent, colour); the choice is in the element's (lib/game/mode.js).
 
 import { humanColor, modeFor } from '../lib/game/mode.js';
 import { onDemand } from './on-demand.js';
+import { HAS_LINK_PAGE } from './edition.js';
 
 /** @typedef {import('../lib/game/controller.js').Color} Color */
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
@@ -92,7 +93,8 @@ export class NewGameDialog {
         this.picker = picker;
         if (this.t) picker.translate(this.t);
       }, (error) => console.warn(error)); // no clock to choose: the game has none
-      this.loadLinkChoice().catch((error) => console.warn(error)); // no game by link offered
+      // No game by link offered where it fails to load, or in the single file (no link page).
+      if (HAS_LINK_PAGE) this.loadLinkChoice().catch((error) => console.warn(error));
     }
     return new Promise((resolve) => {
       this.dialog.addEventListener('close', async () => {
