@@ -64,9 +64,10 @@ test('two profiles play a whole game by passing links, and it ends on both sides
   assert.equal(await b.locator('#white-name').textContent(), 'Anna');
   assert.equal(await b.locator('#black-name').textContent(), words('ru', 'link.you', { name: 'Борис' }));
 
-  // The same link opened again changes nothing, and says so.
+  // The same link opened again changes nothing, and says so: still one game on Boris's phone.
   await openLinkPage(b, link);
   assert.equal(await message(b), words('ru', 'link.same'));
+  assert.equal(await b.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('tobit.linkGames') ?? '{}')).length), 1);
   anna.assertClean();
   boris.assertClean();
 });
