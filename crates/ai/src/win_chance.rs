@@ -10,7 +10,7 @@ use super::line_score::LineScore;
 use tobit_rules::Color;
 
 /// The fitted scale of the logistic curve, per hundredth of a hul (docs/ANALYSIS.md).
-pub const SCALE: f64 = 0.0015;
+pub const SCALE: f64 = 0.0019;
 
 /// The logistic curve of scale `k`: the expected result of the side with evaluation `cp`.
 pub fn logistic(k: f64, cp: f64) -> f64 {
