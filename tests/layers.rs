@@ -18,7 +18,7 @@ const LAYERS: [(&str, &[&str]); 9] = [
     ("tobit-tournament", &["tobit-rules"]),
     (
         "tobit-training",
-        &["tobit-rules", "tobit-clock", "tobit-ai"],
+        &["tobit-rules", "tobit-clock", "tobit-egtb", "tobit-ai"],
     ),
     (
         "tobit-puzzles",

@@ -7,12 +7,14 @@ use lexopt::Arg;
 use std::io::Write;
 use tobit_ai::weights::Weights;
 use tobit_ai::{Limits, MAX_THREADS};
+use tobit_egtb::{storage, Material, Tables};
+use tobit_rules::Position;
 use tobit_training::train::fit::coverage;
 use tobit_training::train::{cache, file, fit, from_self_play, Regression};
 use tobit_training::tune::SelfPlay;
 
 /// Usage of the command.
-pub const HELP: &str = "train [--games N] [--nodes N] [--plies P] [--seed S] [--threads T] [--iterations I] [--l2 X] [--lambda L] [--out FILE] [--cache FILE]    train the pattern weights
+pub const HELP: &str = "train [--games N] [--nodes N] [--plies P] [--seed S] [--threads T] [--iterations I] [--l2 X] [--lambda L] [--tables N] [--out FILE] [--cache FILE]    train the pattern weights
 
 Plays N self-play games (default 4000) where both sides search N nodes a move (default 5000)
 with the linear evaluation alone (the engine's linear weights, no patterns: a run gives the
@@ -21,7 +23,9 @@ seeded by S and g, default S 1), on T threads (default 1; the games do not depen
 the quiet positions labelled with their game's result and the score of the search that chose
 their move, holds out every tenth game, and fits the pattern weights (the linear weights held)
 by logistic regression towards L times the result plus 1 - L times the search's score (default
-L 1: results alone): I full-batch steps (default 400), L2 penalty X per weight (default
+L 1: results alone); with --tables N (1..4; default 0: none), a position of at most N pieces
+takes the endgame tables' exact value as both its result and its score (the tables loaded
+from, or built into, the tables' directory, as `tobit egtb` keeps them): I full-batch steps (default 400), L2 penalty X per weight (default
 0.000001). Writes the weights to FILE (default
 crates/ai/weights/patterns.bin, which the build includes) and prints the sample count, the
 configurations seen, the scale and the error before and after on the trained and held-out
@@ -48,12 +52,13 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
     let mut threads = 1;
     let mut path = "crates/ai/weights/patterns.bin".to_string();
     let mut cache = None;
+    let mut exact_pieces = 0;
     let mut parser = args::parser(args);
     while let Some(arg) = args::next(&mut parser)? {
         let name = match arg {
             Arg::Long(
                 name @ ("games" | "nodes" | "plies" | "seed" | "threads" | "iterations" | "l2"
-                | "lambda" | "out" | "cache"),
+                | "lambda" | "tables" | "out" | "cache"),
             ) => format!("--{name}"),
             other => return Err(args::unexpected(other)),
         };
@@ -80,6 +85,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
                     .filter(|x| (0.0..=1.0).contains(x))
                     .ok_or_else(|| format!("--lambda needs a number from 0 to 1, not '{value}'"))?
             }
+            "--tables" => exact_pieces = args::number(&name, &value, 0, 4)? as u32,
             "--cache" => cache = Some(value),
             _ => path = value,
         }
@@ -90,7 +96,8 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
             cache::from_bytes(&bytes).map_err(|e| format!("'{file}': {e}"))?
         }
         _ => {
-            let samples = from_self_play(&plan, threads, &|played| {
+            let tables = exact_tables(exact_pieces)?;
+            let samples = from_self_play(&plan, threads, tables.as_ref(), &|played| {
                 if played % 100 == 0 {
                     eprintln!("train: {played}/{} games", plan.games);
                 }
@@ -131,4 +138,16 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
         result.loss_after[1],
     )
     .map_err(output_error)
+}
+
+/// The endgame tables of every class of at most `pieces` pieces (none for 0), from the
+/// tables' directory or built there.
+fn exact_tables(pieces: u32) -> Result<Option<Tables>, String> {
+    if pieces == 0 {
+        return Ok(None);
+    }
+    let start = Material::of(&Position::start());
+    let (tables, refused) = storage::tables_for(start, pieces, storage::default_dir().as_deref())?;
+    super::egtb::report(&refused);
+    Ok(Some(tables))
 }

@@ -4,7 +4,9 @@
 
 use tobit_ai::patterns::SLOTS;
 use tobit_ai::weights::Weights;
-use tobit_ai::Limits;
+use tobit_ai::{Limits, WIN};
+use tobit_egtb::{Material, Tables};
+use tobit_rules::Position;
 use tobit_training::train::{cache, file, fit, from_self_play, Regression};
 use tobit_training::tune::SelfPlay;
 
@@ -28,8 +30,8 @@ const REGRESSION: Regression = Regression {
 
 #[test]
 fn a_seeded_run_is_reproduced_with_any_number_of_threads() {
-    let one = from_self_play(&plan(), 1, &|_| {});
-    let two = from_self_play(&plan(), 2, &|_| {});
+    let one = from_self_play(&plan(), 1, None, &|_| {});
+    let two = from_self_play(&plan(), 2, None, &|_| {});
     assert!(!one.is_empty());
     assert_eq!(one, two);
     let (a, b) = (fit(&one, 0, &REGRESSION), fit(&two, 0, &REGRESSION));
@@ -44,7 +46,7 @@ fn a_seeded_run_is_reproduced_with_any_number_of_threads() {
 
 #[test]
 fn the_positions_cache_reads_back_what_was_written() {
-    let samples = from_self_play(&plan(), 1, &|_| {});
+    let samples = from_self_play(&plan(), 1, None, &|_| {});
     assert_eq!(
         cache::from_bytes(&cache::to_bytes(&samples)),
         Ok(samples.clone())
@@ -61,7 +63,7 @@ fn the_positions_cache_reads_back_what_was_written() {
 
 #[test]
 fn each_position_keeps_its_search_score_from_whites_side() {
-    let samples = from_self_play(&plan(), 1, &|_| {});
+    let samples = from_self_play(&plan(), 1, None, &|_| {});
     let clear: Vec<_> = samples.iter().filter(|s| s.linear.abs() >= 60).collect();
     let agree = clear
         .iter()
@@ -77,8 +79,41 @@ fn each_position_keeps_its_search_score_from_whites_side() {
 }
 
 #[test]
+fn positions_the_tables_hold_take_their_exact_value() {
+    let mut tables = Tables::new();
+    for m in Material::of(&Position::start()).reachable(3) {
+        tables.build(m);
+    }
+    let plain = from_self_play(&plan(), 1, None, &|_| {});
+    let exact = from_self_play(&plan(), 1, Some(&tables), &|_| {});
+    assert_eq!(
+        plain.len(),
+        exact.len(),
+        "the same games, the same positions"
+    );
+    let relabelled: Vec<_> = plain.iter().zip(&exact).filter(|(a, b)| a != b).collect();
+    assert!(
+        !relabelled.is_empty(),
+        "some positions have three pieces or fewer"
+    );
+    for (before, after) in relabelled {
+        assert_eq!(before.configs, after.configs);
+        let expected = match after.search.signum() {
+            1 => 1.0,
+            -1 => 0.0,
+            _ => 0.5,
+        };
+        assert_eq!(
+            after.result, expected,
+            "the result is the tables' value: {after:?}"
+        );
+        assert!(after.search == 0 || after.search.abs() == WIN, "{after:?}");
+    }
+}
+
+#[test]
 fn a_fit_to_the_search_scores_follows_them() {
-    let samples = from_self_play(&plan(), 1, &|_| {});
+    let samples = from_self_play(&plan(), 1, None, &|_| {});
     let searches = fit(
         &samples,
         0,

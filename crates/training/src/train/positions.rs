@@ -1,6 +1,7 @@
 //! The training positions of the pattern evaluation: the quiet positions of seeded self-play
 //! games, each with its linear score, its window configurations, the score the player's search
-//! gave it (a deeper look than the evaluation) and its game's result. The
+//! gave it (a deeper look than the evaluation) and its game's result; a position the endgame
+//! tables hold, when they are given, takes their exact value as both. The
 //! games are shared out among threads, each game seeded by its own number, so the positions
 //! are the same with any number of threads.
 
@@ -11,7 +12,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use tobit_ai::patterns::{configs, WINDOWS};
 use tobit_ai::weights::{Term, Weights};
-use tobit_ai::{features, Engine, Rng, DEFAULT_TT_BYTES};
+use tobit_ai::{features, Engine, Rng, DEFAULT_TT_BYTES, WIN};
+use tobit_egtb::{Tables, Value};
 use tobit_rules::{Color, Position};
 
 /// One training position.
@@ -31,13 +33,19 @@ pub struct PatternSample {
 }
 
 /// The sample of `pos` with its game's `result` and the score its search gave the side to
-/// move (`None`: no search), scored by `weights`' linear terms.
+/// move (`None`: no search), scored by `weights`' linear terms; when `tables` hold the
+/// position, its exact value replaces both (a win 1 and a won score, a draw 1/2 and 0).
 pub fn sample(
     pos: &Position,
     weights: &Weights,
     (result, search): (f32, Option<i32>),
+    tables: Option<&Tables>,
     game: usize,
 ) -> PatternSample {
+    let (result, search) = match tables.and_then(|t| t.probe(pos)) {
+        Some(value) => exact(value, pos.side()),
+        None => (result, search),
+    };
     let f = features(pos);
     let linear = weights.positional(&f) + weights.of(Term::Tempo) * f[Term::Tempo as usize];
     let white = |score: i32| match pos.side() {
@@ -53,16 +61,33 @@ pub fn sample(
     }
 }
 
+/// A table value for the side to move `side` as White's result and a search score for `side`.
+fn exact(value: Value, side: Color) -> (f32, Option<i32>) {
+    let (mover, score) = match value {
+        Value::Win(_) => (1.0, WIN),
+        Value::Loss(_) => (0.0, -WIN),
+        Value::Draw => (0.5, 0),
+    };
+    let white = if side == Color::White {
+        mover
+    } else {
+        1.0 - mover
+    };
+    (white, Some(score))
+}
+
 /// The seed of game `game`'s random opening.
 fn game_seed(seed: u64, game: usize) -> u64 {
     seed ^ (game as u64).wrapping_mul(0xD1B5_4A32_D192_ED03)
 }
 
 /// Plays `plan.games` games on `threads` threads with `plan.weights`' linear terms alone and
-/// returns their quiet positions in game order; `progress` is told the games played so far.
+/// returns their quiet positions in game order, those `tables` hold labelled exactly;
+/// `progress` is told the games played so far.
 pub fn from_self_play(
     plan: &SelfPlay,
     threads: usize,
+    tables: Option<&Tables>,
     progress: &(dyn Fn(usize) + Sync),
 ) -> Vec<PatternSample> {
     let weights = plan.weights.linear_only();
@@ -92,7 +117,9 @@ pub fn from_self_play(
                     );
                     let samples = quiet
                         .iter()
-                        .map(|(pos, score)| sample(pos, &weights, (result as f32, *score), game))
+                        .map(|(pos, score)| {
+                            sample(pos, &weights, (result as f32, *score), tables, game)
+                        })
                         .collect();
                     games.lock().unwrap_or_else(|e| e.into_inner())[game] = samples;
                     progress(done.fetch_add(1, Ordering::Relaxed) + 1);
