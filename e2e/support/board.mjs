@@ -79,10 +79,30 @@ export class BoardDriver {
     return { x: x + this.offset.x, y: y + this.offset.y };
   }
 
-  /** Clicks point n. */
+  /**
+   * Clicks point n, once the board is what a click there reaches (as a person waits for a toast or
+   * a closing dialog to leave the point): a click that something covers fails, naming what.
+   */
   async click(n) {
+    await this.reachable(n);
     const { x, y } = await this.point(n);
     await this.page.mouse.click(x, y);
+  }
+
+  /** Waits until the topmost element at point n's centre is the board; else throws naming it. */
+  async reachable(n, timeout = 10000) {
+    const onTop = ([sel, n]) => {
+      const el = document.querySelector(sel);
+      const { x, y } = el.pointCenter(n);
+      const top = document.elementFromPoint(x, y);
+      return top === el ? null : top ? `${top.tagName.toLowerCase()}${top.id ? '#' + top.id : ''}.${top.className}` : 'nothing';
+    };
+    try {
+      await this.scope.waitForFunction(`(${onTop})(${JSON.stringify([this.selector, n])}) === null`, null, { timeout });
+    } catch (error) {
+      const cover = await this.scope.evaluate(onTop, [this.selector, n]);
+      throw new Error(`point ${n} of the board cannot be clicked: ${cover} covers it`, { cause: error });
+    }
   }
 
   /** Drags the piece on point `from` and drops it on point `to`, through intermediate moves. */
@@ -109,14 +129,21 @@ export class BoardDriver {
 
   /** Waits until at least `count` events of `type` have been recorded; returns them all. */
   async waitEvents(type, count, timeout = 20000) {
-    await this.scope.waitForFunction(
-      ([sel, type, count]) => {
-        const id = document.querySelector(sel).id || null;
-        return window.__events.filter((e) => e.type === type && (!id || e.id === id)).length >= count;
-      },
-      [this.selector, type, count],
-      { timeout },
-    );
+    try {
+      await this.scope.waitForFunction(
+        ([sel, type, count]) => {
+          const id = document.querySelector(sel).id || null;
+          return window.__events.filter((e) => e.type === type && (!id || e.id === id)).length >= count;
+        },
+        [this.selector, type, count],
+        { timeout },
+      );
+    } catch (error) {
+      // What the board did say, for the failure's report.
+      const said = await this.scope.evaluate(() => window.__events.map((e) => `${e.type}${e.id ? '@' + e.id : ''}`).join(' '));
+      const status = await this.status().catch((e) => e.message);
+      throw new Error(`${count} ${type} events awaited; the page recorded: ${said || 'none'}; board status ${JSON.stringify(status)}`, { cause: error });
+    }
     return this.events(type);
   }
 

@@ -125,16 +125,29 @@ export class TournamentStore {
   }
 }
 
+/** @type {BroadcastChannel | null} */
+let pageChannel = null;
+
+/**
+ * The page's one channel object, for announcing and listening alike: a BroadcastChannel object
+ * is not told its own messages, so the page never takes its own saves for another tab's (which
+ * it would if announcing through a second object: a late message of its own then reopened the
+ * tournament between two saves of one change, and the second was refused as stale).
+ * @returns {BroadcastChannel | null} null where the browser has no BroadcastChannel
+ */
+function channel() {
+  if (typeof BroadcastChannel === 'undefined') return null;
+  pageChannel ??= new BroadcastChannel(CHANNEL);
+  return pageChannel;
+}
+
 /**
  * Tells the other tabs that tournament `id` is now of revision `revision` (-1: deleted).
  * @param {string} id
  * @param {number} revision
  */
 function announce(id, revision) {
-  if (typeof BroadcastChannel === 'undefined') return;
-  const channel = new BroadcastChannel(CHANNEL);
-  channel.postMessage({ id, revision });
-  channel.close();
+  channel()?.postMessage({ id, revision });
 }
 
 /**
@@ -142,12 +155,10 @@ function announce(id, revision) {
  * @param {(id: string, revision: number) => void} onChange
  */
 export function listenForChanges(onChange) {
-  if (typeof BroadcastChannel === 'undefined') return;
-  const channel = new BroadcastChannel(CHANNEL);
-  channel.onmessage = (event) => {
+  channel()?.addEventListener('message', (event) => {
     const { id, revision } = event.data ?? {};
     if (typeof id === 'string' && typeof revision === 'number') onChange(id, revision);
-  };
+  });
 }
 
 /** A fresh id for a new tournament (random, so devices never collide). */
