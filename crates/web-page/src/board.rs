@@ -335,10 +335,15 @@ impl Board {
                 .set(name, value)
                 .map_err(|e| fail("options.colors", &e))?;
         }
+        // A piece picked up stays picked up through a change of look (the device turning dark,
+        // the numbers shown): only a change of who may move starts the input again.
+        let input_changed = next.interactive != self.options.interactive;
         self.options = next;
         self.colors = colors;
         self.theme = theme;
-        self.reset_input();
+        if input_changed {
+            self.reset_input();
+        }
         self.redraw();
         Ok(())
     }

@@ -256,6 +256,45 @@ fn clicks_on_point_centres_play_moves_in_both_orientations() {
 }
 
 #[wasm_bindgen_test]
+fn a_picked_piece_stays_picked_through_a_change_of_look_not_of_who_moves() {
+    let click = |b: &mut Board, n: u8| {
+        let (x, y) = center(b, n);
+        let down = b.pointer_down(JsValue::from(x), JsValue::from(y)).unwrap();
+        let up = b.pointer_up(JsValue::from(x), JsValue::from(y)).unwrap();
+        down.or(up)
+    };
+    let (mut b, _) = board("W:W1-12:B27-38");
+    assert!(click(&mut b, 9).is_none());
+    // The device turns dark, the numbers are shown: 9 is still the piece picked up.
+    b.set_options(JSON::parse(r#"{"dark": true, "numbers": true}"#).unwrap())
+        .unwrap();
+    let played = or_undefined(click(&mut b, 16));
+    let notation = Reflect::get(&played, &"notation".into()).unwrap();
+    assert_eq!(notation.as_string().unwrap(), "9-16");
+    b.frame(JsValue::from(5000.0)).unwrap();
+    // Who may move changes: the piece picked up is put down.
+    let first: JsValue = b.legal_moves().swap_remove(0).into();
+    let text = Reflect::get(&first, &"notation".into())
+        .unwrap()
+        .as_string()
+        .unwrap();
+    let (from, to) = text.split_once('-').unwrap();
+    let (from, to): (u8, u8) = (from.parse().unwrap(), to.parse().unwrap());
+    assert!(click(&mut b, from).is_none());
+    b.set_options(JSON::parse(r#"{"interactive": "white"}"#).unwrap())
+        .unwrap();
+    b.set_options(JSON::parse(r#"{"interactive": "both"}"#).unwrap())
+        .unwrap();
+    assert!(click(&mut b, to).is_none(), "{from} is no longer picked up");
+    assert_eq!(b.history(), ["9-16"]);
+    // Picked up again, it plays.
+    assert!(click(&mut b, from).is_none());
+    let played = or_undefined(click(&mut b, to));
+    let notation = Reflect::get(&played, &"notation".into()).unwrap();
+    assert_eq!(notation.as_string().unwrap(), text);
+}
+
+#[wasm_bindgen_test]
 fn drag_and_drop_plays_and_a_click_between_points_does_nothing() {
     let (mut b, _) = board("W:W1-12:B27-38");
     let (x0, y0) = center(&b, 8);
