@@ -68,7 +68,9 @@ test('resigning ends the game with a banner naming the winner and the score', as
     { winner: 'black', reason: 'resignation', score: '0-2' },
   );
   await waitBanner(page, /Black won[\s\S]*White resigned[\s\S]*0-2/);
-  // The finished game takes no more moves.
+  // The finished game takes no more moves, once its card is closed and the board uncovered.
+  await page.locator('#result-close').click();
+  await page.locator('#result').waitFor({ state: 'hidden' });
   await board.click(16);
   await board.click(30);
   assert.equal((await board.events('move')).length, 2);

@@ -19,6 +19,9 @@ test("the browser's own failures a player can act on are named", () => {
   assert.equal(failureText(ru, new DOMException('denied', 'NotAllowedError')), ru.t('failure.notAllowed'));
   assert.equal(failureText(ru, new TypeError('Failed to fetch dynamically imported module: https://x/y.js')), ru.t('failure.notLoaded'));
   assert.equal(failureText(ru, new TypeError('NetworkError when attempting to fetch resource.')), ru.t('failure.notLoaded'));
+  // Through a wrapper that says what it was doing (the board's `ready`), to what caused it.
+  const start = new Error('could not start the Tobit board: Failed to fetch', { cause: new TypeError('Failed to fetch') });
+  assert.equal(failureText(ru, start), ru.t('failure.notLoaded'));
 });
 
 test('anything else is an unexpected error, its detail left to the console', (t) => {

@@ -14,6 +14,7 @@ import { registerServiceWorker } from './offline.js';
 import { Toasts } from './toasts.js';
 import { placeActionBar } from './action-bar.js';
 import { HAS_LINK_PAGE } from './edition.js';
+import { failureTextLater } from '../lib/failure-later.js';
 
 /** @typedef {import('../element/tobit-board.js').TobitBoard} TobitBoard */
 
@@ -118,8 +119,9 @@ async function start() {
   return persistence.firstVisit;
 }
 
-const loaded = start().catch((/** @type {Error} */ err) => {
-  notify('toast.engineFailed', { reason: err.message });
+const loaded = start().catch(async (/** @type {Error} */ err) => {
+  await translated;
+  notify('toast.engineFailed', { reason: await failureTextLater(languages.translator, err) });
   return false;
 });
 // On a first visit, the choice between the computer and a friend (colour and level).

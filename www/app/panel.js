@@ -15,6 +15,7 @@ import { refusalKey, renderStrip } from './player-strip.js';
 import { outcomeText, resultView } from '../lib/game/outcome.js';
 import { humanColor } from '../lib/game/mode.js';
 import { LaterParts } from './later-parts.js';
+import { failureTextLater } from '../lib/failure-later.js';
 import { rememberOpponent, rememberedOpponent } from './last-opponent.js';
 
 /** @typedef {import('../element/tobit-board.js').TobitBoard} TobitBoard */
@@ -53,8 +54,6 @@ import { rememberOpponent, rememberedOpponent } from './last-opponent.js';
  * @property {HTMLButtonElement} showKeys opens the list of the keys
  */
 
-/** @param {unknown} err */
-const messageOf = (err) => (err instanceof Error ? err.message : String(err));
 /** How long the strip says why a move was refused, in ms (the next move clears it sooner). */
 const REFUSAL_MS = 6000;
 
@@ -120,6 +119,15 @@ export class AppPanel {
    */
   #t(key, params) {
     return this.t ? this.t.t(key, params) : key;
+  }
+
+  /**
+   * Tells the player that something went wrong: `reason` in their words, or the error to word.
+   * @param {unknown} reason
+   */
+  async #failed(reason) {
+    const words = typeof reason === 'string' ? reason : await failureTextLater(this.t, reason);
+    this.notify(this.#t('screen.boardError', { reason: words }), { kind: 'error' });
   }
 
   /**
@@ -253,7 +261,7 @@ export class AppPanel {
     board.addEventListener('refused', (e) => this.onRefused(/** @type {CustomEvent<{reason: string, text?: string}>} */ (e).detail));
     board.addEventListener('error', (e) => {
       const { message, text } = /** @type {Events['error']} */ (/** @type {unknown} */ (e)).detail;
-      this.notify(this.#t('screen.boardError', { reason: text ?? message }), { kind: 'error' });
+      this.#failed(text ?? new Error(message));
     });
   }
 
@@ -294,7 +302,7 @@ export class AppPanel {
       if (this.viewedPly !== -1) this.review(-1);
       action();
     } catch (err) {
-      this.notify(this.#t('screen.boardError', { reason: messageOf(err) }), { kind: 'error' });
+      this.#failed(err);
     }
     this.refresh();
   }

@@ -123,7 +123,7 @@ export class TobitBoard extends HTMLElement {
       .catch((error) => {
         const message = `could not start the Tobit board: ${error?.message ?? error}`;
         this.#emit('error', { message });
-        rejectReady(new Error(message));
+        rejectReady(new Error(message, { cause: error }));
       });
   }
 

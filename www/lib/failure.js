@@ -19,12 +19,21 @@ function notLoaded(error) {
 }
 
 /**
- * The reason `error` gives, in the language of `t`.
+ * The error at the end of `error`'s chain of causes (what a wrapper such as the board's `ready`
+ * rejection was caused by).
+ * @param {unknown} error
+ * @returns {unknown}
+ */
+const rootCause = (error) => (error instanceof Error && error.cause !== undefined ? rootCause(error.cause) : error);
+
+/**
+ * The reason `error` (or the error that caused it) gives, in the language of `t`.
  * @param {Translator} t
- * @param {unknown} error what a failed call threw or a promise was rejected with
+ * @param {unknown} wrapped what a failed call threw or a promise was rejected with
  * @returns {string}
  */
-export function failureText(t, error) {
+export function failureText(t, wrapped) {
+  const error = rootCause(wrapped);
   const control = /** @type {{code: string} | null} */ (thrownData(error, 'control'));
   if (control) return codeText(t, 'clock.error', control);
   const pdn = pdnErrorOf(error);
