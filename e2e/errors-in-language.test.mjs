@@ -38,12 +38,18 @@ test('the app that cannot start says why in Russian, not in English', async (t) 
   const { page } = browser;
   // The page's wasm module does not arrive (the network cut as the page loads).
   await page.route(/\/tobit_bg\.wasm$/, (route) => route.abort());
+  await page.clock.install(); // the toasts' timers run on the page's clock, moved on below
   await page.goto(srv.url);
   const ru = await page.evaluate(async () => (await fetch('i18n/ru.json')).json());
   const toast = page.locator('#toasts .toast');
   await toast.first().waitFor();
   const text = await toast.first().locator('.toast-text').textContent();
   assert.equal(text, ru['toast.engineFailed'].replace('{reason}', ru['failure.notLoaded']));
+  // It stays (an empty board would say nothing), long after a plain toast has gone.
+  await page.clock.runFor(60_000);
+  assert.ok(await toast.first().isVisible());
+  await toast.first().getByRole('button').click();
+  await toast.first().waitFor({ state: 'detached' });
   browser.assertClean([/console: /, /tobit_bg\.wasm/, /request failed/]);
 });
 

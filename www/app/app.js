@@ -91,10 +91,11 @@ const translated = languages.start().then(() => {
  * Shows a message as a toast, in the page's language once its catalog is loaded.
  * @param {string} key a catalog key
  * @param {import('../i18n/i18n.js').Params} [params]
+ * @param {import('./toasts.js').ToastOptions} [options]
  */
-async function notify(key, params) {
+async function notify(key, params, options) {
   await translated;
-  toasts.show(languages.translator?.t(key, params) ?? key);
+  toasts.show(languages.translator?.t(key, params) ?? key, options);
 }
 
 // The service worker precaches the whole build: registered once the board is up, so its
@@ -121,7 +122,8 @@ async function start() {
 
 const loaded = start().catch(async (/** @type {Error} */ err) => {
   await translated;
-  notify('toast.engineFailed', { reason: await failureTextLater(languages.translator, err) });
+  // It stays until closed: without it the screen is an empty board that says nothing.
+  notify('toast.engineFailed', { reason: await failureTextLater(languages.translator, err) }, { sticky: true, kind: 'error' });
   return false;
 });
 // On a first visit, the choice between the computer and a friend (colour and level).
