@@ -14,7 +14,7 @@ test('a refused time control is worded from its code', () => {
   assert.equal(failureText(ru, error), ru.t('clock.error.bonus', { maxSeconds: 300 }));
 });
 
-test("the browser's own failures a player can act on are named", () => {
+test("the browser's own failures a player can act on are named", (t) => {
   assert.equal(failureText(ru, new DOMException('quota', 'QuotaExceededError')), ru.t('failure.storageFull'));
   assert.equal(failureText(ru, new DOMException('denied', 'NotAllowedError')), ru.t('failure.notAllowed'));
   assert.equal(failureText(ru, new TypeError('Failed to fetch dynamically imported module: https://x/y.js')), ru.t('failure.notLoaded'));
@@ -22,6 +22,10 @@ test("the browser's own failures a player can act on are named", () => {
   // Through a wrapper that says what it was doing (the board's `ready`), to what caused it.
   const start = new Error('could not start the Tobit board: Failed to fetch', { cause: new TypeError('Failed to fetch') });
   assert.equal(failureText(ru, start), ru.t('failure.notLoaded'));
+  const loop = new Error('a wrapper of itself');
+  loop.cause = loop;
+  t.mock.method(console, 'warn', () => {});
+  assert.equal(failureText(ru, loop), ru.t('failure.unexpected'));
 });
 
 test('anything else is an unexpected error, its detail left to the console', (t) => {

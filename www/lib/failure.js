@@ -20,11 +20,15 @@ function notLoaded(error) {
 
 /**
  * The error at the end of `error`'s chain of causes (what a wrapper such as the board's `ready`
- * rejection was caused by).
+ * rejection was caused by), followed a few links at most (a chain may loop).
  * @param {unknown} error
  * @returns {unknown}
  */
-const rootCause = (error) => (error instanceof Error && error.cause !== undefined ? rootCause(error.cause) : error);
+function rootCause(error) {
+  let root = error;
+  for (let links = 0; links < 8 && root instanceof Error && root.cause !== undefined; links++) root = root.cause;
+  return root;
+}
 
 /**
  * The reason `error` (or the error that caused it) gives, in the language of `t`.
