@@ -4,7 +4,8 @@
 // app's that cannot start among them.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, openProbe, server } from './support/app.mjs';
+import { answerWelcome, openApp, openProbe, server } from './support/app.mjs';
+import { boardReady } from './support/board.mjs';
 import { launch } from './support/browser.mjs';
 
 /** The words of a bad-value message that are not names or values of the element (Latin words). */
@@ -48,7 +49,7 @@ test('the app that cannot start says why in Russian, not in English', async (t) 
   // It stays (an empty board would say nothing), long after a plain toast has gone.
   await page.clock.runFor(60_000);
   assert.ok(await toast.first().isVisible());
-  await toast.first().getByRole('button').click();
+  await toast.first().getByRole('button', { name: ru['toast.dismiss'] }).click();
   await toast.first().waitFor({ state: 'detached' });
   browser.assertClean([/console: /, /tobit_bg\.wasm/, /request failed/]);
 });
@@ -64,4 +65,24 @@ test('a failure of the board that has no words of its own is told in the languag
   assert.equal(await toast.locator('.toast-text').textContent(),
     ru['screen.boardError'].replace('{reason}', ru['failure.unexpected']));
   browser.assertClean([/console: /]);
+});
+
+test('the app that could not start starts when tried again', async (t) => {
+  const srv = await server(t);
+  const browser = await launch(t, { locale: 'ru' });
+  const { page } = browser;
+  const cut = (/** @type {import('playwright-core').Route} */ route) => route.abort();
+  await page.route(/\/tobit_bg\.wasm$/, cut);
+  await page.goto(srv.url);
+  const ru = await page.evaluate(async () => (await fetch('i18n/ru.json')).json());
+  const toast = page.locator('#toasts .toast.error');
+  await toast.waitFor();
+  // The network is back: "Try again" loads the page again, and the game starts.
+  await page.unroute(/\/tobit_bg\.wasm$/, cut);
+  await toast.getByRole('button', { name: ru['toast.retry'] }).click();
+  await answerWelcome(page, 'friend');
+  const board = await boardReady(page);
+  assert.equal((await board.status()).sideToMove, 'white');
+  assert.equal(await page.locator('#toasts .toast.error').count(), 0);
+  browser.assertClean([/console: /, /tobit_bg\.wasm/, /request failed/]);
 });

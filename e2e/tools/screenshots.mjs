@@ -1,4 +1,5 @@
-// Screenshots of every main state of the app's game screen (first visit, playing, a compulsory
+// Screenshots of every main state of the app's game screen (first visit, the screen that could
+// not start, playing, a compulsory
 // capture, a capture entered stop by stop, the result card, review, My games, the Diagram
 // dialog, the share dialog, the embedded board playing and at its end, the clocks of a timed
 // game running and paused (between two players, against the computer), the analysis board with
@@ -180,6 +181,22 @@ const STATES = {
     });
     await open(page, url);
     await page.locator('#new-game-dialog[open]').waitFor();
+  },
+  'start-failed': async (page, url) => {
+    // The page's wasm module does not arrive (nothing kept offline yet, the network cut): the
+    // screen says why, until the player closes it.
+    await page.goto(`${url}icons/tobit.svg`);
+    await page.evaluate(async () => {
+      for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+      for (const key of await caches.keys()) await caches.delete(key);
+    });
+    const cut = (/** @type {import('playwright-core').Route} */ route) => route.abort();
+    await page.route(/\/tobit_bg\.wasm$/, cut);
+    await page.goto(url);
+    const toast = page.locator('#toasts .toast.error');
+    await toast.waitFor();
+    await page.unroute(/\/tobit_bg\.wasm$/, cut);
+    await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
   },
   playing: async (page, url) => {
     await open(page, `${url}?moves=${encodeURIComponent(PLAYING)}&${VS_COMPUTER}`);

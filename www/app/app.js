@@ -122,8 +122,9 @@ async function start() {
 
 const loaded = start().catch(async (/** @type {Error} */ err) => {
   await translated;
-  // It stays until closed: without it the screen is an empty board that says nothing.
-  notify('toast.engineFailed', { reason: await failureTextLater(languages.translator, err) }, { sticky: true, kind: 'error' });
+  // It stays until closed or tried again: without it the screen is an empty board that says nothing.
+  const retry = { label: languages.translator?.t('toast.retry') ?? 'toast.retry', run: () => location.reload() };
+  notify('toast.engineFailed', { reason: await failureTextLater(languages.translator, err) }, { sticky: true, kind: 'error', action: retry });
   return false;
 });
 // On a first visit, the choice between the computer and a friend (colour and level).

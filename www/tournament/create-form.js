@@ -1,11 +1,11 @@
 // @ts-check
 // The form that creates a tournament: name, place, dates, arbiter (the event's particulars),
-// format (Swiss with its
-// rounds, single or double round robin, knockout with its tie-break mini-matches), time
-// controls (the app's presets; a knockout's tie-break games and deciding game have their own,
-// faster ones, each asked for only when such games can be played), scoring (the wasm's), rating or entry order, whether players
-// of one club avoid each other, and the tie-breaks in order (the format's usual ones first,
-// from the wasm's defaultSettings; ticked ones count, moved up and down by buttons).
+// format (Swiss with its rounds, single or double round robin, knockout with its tie-break
+// mini-matches), time controls (the app's presets; a knockout's tie-break games and deciding
+// game have their own, faster ones, each asked for only when such games can be played),
+// scoring (the wasm's), rating or entry order, whether players of one club avoid each other,
+// and the tie-breaks in order (the format's usual ones first, from the wasm's defaultSettings;
+// ticked ones count, moved up and down by buttons).
 
 import { el } from './dom.js';
 import { points, tieBreakName } from './words.js';
