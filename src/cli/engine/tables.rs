@@ -70,3 +70,39 @@ impl TableStore {
 fn failure_line(why: &str) -> String {
     format!("info string endgame tables not used: {why}")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tobit_rules::Position;
+
+    /// A thread's report that must never come.
+    fn never(_: Made) {
+        panic!("no tables were to be made");
+    }
+
+    #[test]
+    fn a_position_with_many_pieces_makes_no_tables() {
+        let mut store = TableStore::default();
+        let start = Material::of(&Position::start());
+        assert!(matches!(store.for_search(start, never), (None, None)));
+        assert!(!store.making);
+    }
+
+    #[test]
+    fn tables_that_could_not_be_made_are_not_tried_again_and_each_search_says_so() {
+        let mut store = TableStore::default();
+        let few = Material::of(&tobit_rules::fen::parse("W:WK8,K22:BK15").unwrap());
+        let said = store.take(few, Err("cannot write /x: denied".into()));
+        assert_eq!(
+            said,
+            "info string endgame tables not used: cannot write /x: denied"
+        );
+        let (tables, said) = store.for_search(few, never);
+        assert!(tables.is_none());
+        assert_eq!(
+            said.as_deref(),
+            Some("info string endgame tables not used: cannot write /x: denied")
+        );
+    }
+}
