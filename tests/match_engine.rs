@@ -303,6 +303,40 @@ fn an_engine_that_never_answers_ends_the_match_with_an_error_after_the_timeout()
 }
 
 #[test]
+fn an_engine_that_prints_info_lines_without_a_move_is_stopped_after_the_timeout() {
+    // The timeout is of the whole answer: lines other than `bestmove` do not extend it. A fake
+    // engine (a misbehaving other program) shakes hands, then prints `info` forever.
+    let chatty = fake_engine(
+        "match-chatty-protocol",
+        "#!/bin/sh\nwhile read line; do\n  case \"$line\" in\n    protocol) echo 'id protocol 1'; echo protocolok ;;\n    go*) while :; do echo 'info depth 1'; sleep 0.1; done ;;\n  esac\ndone\n",
+    );
+    let engine = format!("nodes=300,engine={chatty}");
+    let tables = cli_support::temp_dir("match-chatty");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tobit"))
+        .args(["match", "--white", "nodes=300", "--black", &engine])
+        .args(["--games", "2", "--timeout", "1"])
+        .env("TOBIT_EGTB_DIR", &tables)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    // The match's standard error, whole, once it exits (or never: the test then fails).
+    let mut stderr = child.stderr.take().unwrap();
+    let (sent, err) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let mut text = String::new();
+        let _ = std::io::Read::read_to_string(&mut stderr, &mut text);
+        let _ = sent.send(text);
+    });
+    let err = err.recv_timeout(std::time::Duration::from_secs(120));
+    let _ = child.kill();
+    let code = child.wait().unwrap().code();
+    let err = err.expect("the match went on past its timeout");
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("did not answer within 1 s"), "{err}");
+}
+
+#[test]
 fn players_on_two_threads_play_their_games() {
     let bin = env!("CARGO_BIN_EXE_tobit");
     let engine = format!("nodes=300,threads=2,engine={bin}");

@@ -46,8 +46,8 @@ game lines then come in the order the games end). The summary also gives the pen
 counts of the pairs (pairs with A scoring 0, 1, 2, 3, 4 of 4 points), the Elo and the
 normalised Elo with 95% intervals from them. --sprt runs a GSPRT on the pairs (--elo0 E0,
 default 0; --elo1 E1, default 5; --alpha A and --beta B, default 0.05) and stops the match
-as soon as it accepts H0 or H1. Another engine that does not answer (its handshake or a move)
-within --timeout S seconds (default 60; on a clock, beyond the time it has left) is stopped,
+as soon as it accepts H0 or H1. Another engine that does not answer (its handshake or a move,
+whatever it prints meanwhile) within --timeout S seconds (default 60; on a clock, beyond the time it has left) is stopped,
 and the match ends with an error naming it.";
 
 const OPENING_PLIES: usize = 3;

@@ -241,22 +241,9 @@ pub fn main(args: impl Iterator<Item = OsString>) -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(failure) => {
             let (message, status) = failure.message_and_status();
-            eprintln!("tobit: {}", one_line(&message));
+            // Control characters escaped, so the message is exactly one line.
+            eprintln!("tobit: {}", args::printable(&message));
             ExitCode::from(status)
         }
     }
-}
-
-/// The message with control characters escaped, so it is exactly one line.
-fn one_line(message: &str) -> String {
-    message
-        .chars()
-        .map(|c| {
-            if c.is_control() {
-                c.escape_debug().to_string()
-            } else {
-                c.to_string()
-            }
-        })
-        .collect()
 }

@@ -6,7 +6,7 @@ use tobit_ai::{Limits, MAX_DEPTH, MAX_MOVETIME_MS, MAX_NODES};
 use tobit_egtb::{storage, Material, Tables, PIECES};
 
 /// Positions with at most this many pieces load the endgame tables before the search.
-const TABLES_FROM: u32 = PIECES + 2;
+pub const TABLES_FROM: u32 = PIECES + 2;
 
 /// The most pieces of a class whose table is used when its file is already built (natively the
 /// five-piece tables of `tobit egtb build --pieces 5`; they are never built on the fly).

@@ -6,7 +6,7 @@
 use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{channel, Receiver, RecvTimeoutError};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 use tobit_rules::{fen, parse_move, Game, Move};
 use tobit_training::selfplay::{ClockView, MoveSource};
 
@@ -18,8 +18,8 @@ pub struct GoLimits {
     pub words: String,
     /// The option name and value of `tobit best` that mean the same (`--nodes 2000`).
     pub best_option: [String; 2],
-    /// The longest wait for one answer (the handshake or a move; on a clock, beyond the time
-    /// the side to move has left).
+    /// The longest wait for one answer, the handshake or a move, however many other lines
+    /// (`info`) come meanwhile; on a clock, beyond the time the side to move has left.
     pub timeout: Duration,
     /// Search threads (sent as `setoption threads T` when more than 1).
     pub threads: usize,
@@ -28,12 +28,31 @@ pub struct GoLimits {
 /// How long `tobit match` waits for an answer of another engine unless told otherwise.
 pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(60);
 
-/// Waits up to `wait` for what `from` sends; the error says that engine `name` did not answer.
-fn answer<T>(from: &Receiver<T>, wait: Duration, name: &str) -> Result<T, Answer> {
+/// When the answer of an engine is due: `total` from the moment it was asked.
+#[derive(Clone, Copy)]
+struct Deadline {
+    at: Instant,
+    total: Duration,
+}
+
+impl Deadline {
+    /// The answer is due `total` from now.
+    fn after(total: Duration) -> Deadline {
+        Deadline {
+            at: Instant::now() + total,
+            total,
+        }
+    }
+}
+
+/// Waits until `due` at most for what `from` sends; the error says that engine `name` did not
+/// answer in time.
+fn answer<T>(from: &Receiver<T>, due: Deadline, name: &str) -> Result<T, Answer> {
+    let wait = due.at.saturating_duration_since(Instant::now());
     from.recv_timeout(wait).map_err(|e| match e {
         RecvTimeoutError::Timeout => Answer::Late(format!(
             "engine '{name}' did not answer within {} s",
-            wait.as_secs_f64()
+            due.total.as_secs_f64()
         )),
         RecvTimeoutError::Disconnected => Answer::Ended,
     })
@@ -102,8 +121,9 @@ impl ProtocolEngine {
         };
         engine.send("protocol")?;
         let mut version = None;
+        let deadline = Deadline::after(engine.limits.timeout);
         loop {
-            let line = engine.read_line(Duration::ZERO)?;
+            let line = engine.read_line(deadline)?;
             if let Some(v) = line.strip_prefix("id protocol ") {
                 version = v.trim().parse::<u32>().ok();
             }
@@ -129,10 +149,10 @@ impl ProtocolEngine {
             .map_err(|e| format!("engine '{}' does not listen: {e}", self.name))
     }
 
-    /// The next line of output, waiting at most the timeout plus `allowance`; an engine that
-    /// stays silent longer is killed.
-    fn read_line(&mut self, allowance: Duration) -> Result<String, String> {
-        match answer(&self.output, self.limits.timeout + allowance, &self.name) {
+    /// The next line of output, waiting until `deadline` at most (the time of the whole answer,
+    /// not of one line); an engine that has not answered by then is killed.
+    fn read_line(&mut self, deadline: Deadline) -> Result<String, String> {
+        match answer(&self.output, deadline, &self.name) {
             Ok(line) => Ok(line.trim_end().to_string()),
             Err(Answer::Ended) => Err(format!("engine '{}' ended its output", self.name)),
             Err(Answer::Late(message)) => {
@@ -165,9 +185,9 @@ impl MoveSource for ProtocolEngine {
             None => format!("go {}", self.limits.words),
         };
         self.send(&go)?;
-        let allowance = clock_allowance(clock, game);
+        let deadline = Deadline::after(self.limits.timeout + clock_allowance(clock, game));
         loop {
-            let line = self.read_line(allowance)?;
+            let line = self.read_line(deadline)?;
             if let Some(e) = line.strip_prefix("error ") {
                 return Err(format!("engine '{}': {e}", self.name));
             }
@@ -237,8 +257,8 @@ impl MoveSource for BestCommand {
             let _ = stdout.read_to_string(&mut text);
             let _ = sent.send(text);
         });
-        let wait = self.limits.timeout + clock_allowance(clock, game);
-        let text = match answer(&output, wait, &self.bin) {
+        let deadline = Deadline::after(self.limits.timeout + clock_allowance(clock, game));
+        let text = match answer(&output, deadline, &self.bin) {
             Ok(text) => text,
             Err(Answer::Late(message)) => {
                 let _ = child.kill();

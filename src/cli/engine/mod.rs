@@ -4,17 +4,20 @@
 //! Three threads: one reads the input lines, one searches (it owns the [`Engine`] while a
 //! search runs and hands it back with the best move), and the command's own thread, the only
 //! writer, which handles the commands and prints what the other two send it. So `stop` is read
-//! and obeyed while a search runs, and every line is written whole.
+//! and obeyed while a search runs, and every line is written whole. The endgame tables are
+//! made on threads of their own too ([`tables`]).
 
 pub mod client;
 mod command;
+mod tables;
 
-use super::search_setup::tables_for;
 use command::{Command, EngineOption, Go};
-use std::io::{BufRead, Write};
+use std::io::{BufRead, Read, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{channel, Sender};
+use std::sync::mpsc::{channel, RecvTimeoutError, Sender};
 use std::sync::Arc;
+use std::time::{Duration, Instant};
+use tables::{Made, TableStore};
 use tobit_ai::{time_budget, Engine, Limits, Score, SearchResult, DEFAULT_TT_BYTES};
 use tobit_clock::{Mode, SideControl};
 use tobit_egtb::Material;
@@ -22,6 +25,14 @@ use tobit_rules::Game;
 
 /// The version of the protocol this engine speaks (`id protocol N` in the handshake).
 pub const PROTOCOL_VERSION: u32 = 1;
+
+/// The longest input line, in bytes (its newline included): a `position` line of a game of
+/// thousands of moves fits. A longer line is refused unread.
+pub const MAX_LINE_BYTES: usize = 64 << 10;
+
+/// How long a search under way at the end of the input may go on before it is stopped (a
+/// search with a limit reached sooner gives its full answer; `go infinite` is stopped at once).
+pub const END_OF_INPUT_GRACE: Duration = Duration::from_secs(5);
 
 /// Usage of the command.
 pub const HELP: &str = "engine    the engine protocol on standard input and output
@@ -31,18 +42,23 @@ reads one command per line on standard input and answers on standard output. The
 (docs/ENGINE_PROTOCOL.md): protocol, isready, setoption NAME VALUE (hash, level, tables,
 threads), newgame, position start|fen FEN [moves ...], go [depth D] [nodes N] [movetime MS]
 [level L] [wtime MS btime MS winc MS binc MS] [infinite], stop, quit. A search prints one
-'info' line per depth and ends with 'bestmove M'; a bad command gets one 'error ...' line.";
+'info' line per depth and ends with 'bestmove M'; a bad command gets one 'error ...' line.
+At the end of the input, a search under way is given a few seconds more at most.";
 
 /// What the command's thread is told, by the input reader or the search.
 enum Event {
     /// A line of input.
     Input(String),
+    /// A line of input longer than [`MAX_LINE_BYTES`] (skipped).
+    TooLong,
     /// The input ended (or could not be read).
     End,
     /// A line the search wants printed.
     Print(String),
     /// The search is over: its engine and the `bestmove` line.
     Done(Engine, String),
+    /// The endgame tables for a material were made (or could not be).
+    Tables(Material, Made),
 }
 
 /// The engine's state between commands.
@@ -52,6 +68,7 @@ struct Session {
     threads: usize,
     level: u8,
     tables: bool,
+    made: TableStore,
     game: Game,
     stop: Arc<AtomicBool>,
     /// Whether the search under way (or the last one) has no limit: it ends only when stopped.
@@ -69,52 +86,62 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
 pub fn serve(input: impl BufRead + Send + 'static, out: &mut dyn Write) -> Result<(), String> {
     let (events, inbox) = channel();
     let reader = events.clone();
-    std::thread::spawn(move || {
-        let mut input = input;
-        let mut bytes = Vec::new();
-        // A line that is not UTF-8 is read with replacement characters, which no command has,
-        // so it gets an error line instead of ending the input.
-        while matches!(input.read_until(b'\n', &mut bytes), Ok(n) if n > 0) {
-            let line = String::from_utf8_lossy(&bytes).into_owned();
-            bytes.clear();
-            if reader.send(Event::Input(line)).is_err() {
-                return;
-            }
-        }
-        let _ = reader.send(Event::End);
-    });
+    std::thread::spawn(move || read_lines(input, &reader));
     let mut session = Session {
         engine: Some(Engine::new(DEFAULT_TT_BYTES)),
         hash_bytes: DEFAULT_TT_BYTES,
         threads: 1,
         level: 0,
         tables: true,
+        made: TableStore::default(),
         game: Game::default(),
         stop: Arc::new(AtomicBool::new(false)),
         unbounded: false,
     };
     let mut quitting = false;
+    // When the search under way at the end of the input is stopped.
+    let mut grace_until: Option<Instant> = None;
+    // Every line is written with its control characters escaped (an error line quotes input).
     let write = |out: &mut dyn Write, line: &str| -> Result<(), String> {
-        writeln!(out, "{line}")
+        writeln!(out, "{}", super::args::printable(line))
             .and_then(|_| out.flush())
             .map_err(super::args::output_error)
     };
-    while let Ok(event) = inbox.recv() {
+    loop {
+        let event = match grace_until {
+            None => inbox.recv().map_err(|_| RecvTimeoutError::Disconnected),
+            Some(at) => inbox.recv_timeout(at.saturating_duration_since(Instant::now())),
+        };
+        let event = match event {
+            Ok(event) => event,
+            Err(RecvTimeoutError::Timeout) => {
+                session.stop.store(true, Ordering::Relaxed);
+                grace_until = None;
+                continue;
+            }
+            Err(RecvTimeoutError::Disconnected) => return Ok(()),
+        };
         match event {
             Event::Print(line) => write(out, &line)?,
             Event::Done(engine, line) => {
                 session.engine = Some(engine);
                 write(out, &line)?;
             }
-            // The end of the input lets a bounded search finish (a script piped in gets its
-            // answer); an unbounded one is stopped.
+            Event::Tables(material, made) => write(out, &session.made.take(material, made))?,
+            // The end of the input lets a bounded search finish within the grace (a script
+            // piped in gets its answer); an unbounded one is stopped.
             Event::End => {
                 quitting = true;
-                if session.unbounded {
-                    session.stop.store(true, Ordering::Relaxed);
+                match session.unbounded {
+                    true => session.stop.store(true, Ordering::Relaxed),
+                    false => grace_until = Some(Instant::now() + END_OF_INPUT_GRACE),
                 }
             }
-            Event::Input(_) if quitting => {}
+            Event::Input(_) | Event::TooLong if quitting => {}
+            Event::TooLong => write(
+                out,
+                &format!("error the line is longer than {MAX_LINE_BYTES} bytes: refused"),
+            )?,
             Event::Input(line) => match command::parse(&line) {
                 Ok(None) => {}
                 Ok(Some(Command::Quit)) => {
@@ -133,7 +160,32 @@ pub fn serve(input: impl BufRead + Send + 'static, out: &mut dyn Write) -> Resul
             return Ok(());
         }
     }
-    Ok(())
+}
+
+/// Reads `input` line by line (at most [`MAX_LINE_BYTES`] each) and sends each to `events`,
+/// then [`Event::End`].
+fn read_lines(mut input: impl BufRead, events: &Sender<Event>) {
+    let mut bytes = Vec::new();
+    loop {
+        bytes.clear();
+        let mut limited = input.by_ref().take(MAX_LINE_BYTES as u64);
+        let event = match limited.read_until(b'\n', &mut bytes) {
+            Ok(0) | Err(_) => break,
+            Ok(n) if n == MAX_LINE_BYTES && !bytes.ends_with(b"\n") => {
+                match input.skip_until(b'\n') {
+                    Ok(_) => Event::TooLong,
+                    Err(_) => break,
+                }
+            }
+            // A line that is not UTF-8 is read with replacement characters, which no command
+            // has, so it gets an error line instead of ending the input.
+            Ok(_) => Event::Input(String::from_utf8_lossy(&bytes).into_owned()),
+        };
+        if events.send(event).is_err() {
+            return;
+        }
+    }
+    let _ = events.send(Event::End);
 }
 
 impl Session {
@@ -149,7 +201,7 @@ impl Session {
             }
             _ if searching => vec!["error a search is running: send stop first".into()],
             Command::NewGame => {
-                self.engine = Some(self.fresh_engine());
+                self.renew_engine();
                 self.game = Game::default();
                 vec![]
             }
@@ -157,7 +209,7 @@ impl Session {
                 match o {
                     EngineOption::Hash(mb) => {
                         self.hash_bytes = (mb as usize) << 20;
-                        self.engine = Some(self.fresh_engine());
+                        self.renew_engine();
                     }
                     EngineOption::Level(level) => self.level = level,
                     EngineOption::Tables(on) => self.tables = on,
@@ -185,11 +237,13 @@ impl Session {
         }
     }
 
-    /// A new engine with the session's table size and threads.
-    fn fresh_engine(&self) -> Engine {
+    /// Replaces the engine by a new one with the session's table size and threads. The old
+    /// one (and its table) goes first: both at once would take twice the memory.
+    fn renew_engine(&mut self) {
+        self.engine = None;
         let mut engine = Engine::new(self.hash_bytes);
         engine.set_threads(self.threads);
-        engine
+        self.engine = Some(engine);
     }
 
     /// Starts a search of the current position on its own thread.
@@ -198,15 +252,18 @@ impl Session {
         if pos.count_moves() == 0 || self.game.status().outcome().is_some() {
             return vec!["bestmove none".into()];
         }
-        let tables = match self.tables {
-            true => match tables_for(Material::of(&pos)) {
-                Ok(tables) => tables,
-                Err(e) => return vec![format!("error endgame tables: {e}")],
-            },
-            false => None,
-        };
         let Some(mut engine) = self.engine.take() else {
             return vec!["error a search is running: send stop first".into()];
+        };
+        let (tables, said) = match self.tables {
+            true => {
+                let material = Material::of(&pos);
+                let events = events.clone();
+                self.made.for_search(material, move |made| {
+                    let _ = events.send(Event::Tables(material, made));
+                })
+            }
+            false => (None, None),
         };
         engine.set_tables(tables);
         self.stop = Arc::new(AtomicBool::new(false));
@@ -228,7 +285,7 @@ impl Session {
             };
             let _ = events.send(Event::Done(engine, line));
         });
-        vec![]
+        said.into_iter().collect()
     }
 
     /// The search limits of `go` for the side `side` (0 White, 1 Black) to move.
