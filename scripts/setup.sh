@@ -17,20 +17,41 @@ fi
 rustup target list --installed | grep -qx wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
 rustup component list --installed 2>/dev/null | grep -q '^clippy' || rustup component add clippy rustfmt
 
-# wasm-bindgen-cli must match the wasm-bindgen in Cargo.lock exactly (a different CLI version refuses the generated glue).
+# The three command-line tools come from crates.io as source. They are built at once, side by
+# side (on two cores one build's serial steps, its linking and build scripts, leave room for
+# another's), each without the whole-program optimisation its release profile asks for: they
+# run hooks, drive a browser or rewrite a few wasm files, and none of that needs the last
+# per cent of speed, while fat LTO with one codegen unit was most of Trunk's 11-14 minutes
+# (docs/SIZE.md, "The set-up", has the measurements). Each log goes to target/setup/, shown when it fails.
+logs=target/setup
+quick_install() { # name, then cargo install's arguments
+  local name=$1; shift
+  mkdir -p "$logs"
+  local profile=(CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 CARGO_PROFILE_RELEASE_DEBUG=false)
+  [ -z "${QUICK_OPT_LEVEL:-}" ] || profile+=("CARGO_PROFILE_RELEASE_OPT_LEVEL=$QUICK_OPT_LEVEL")
+  env "${profile[@]}" cargo install "$@" > "$logs/$name.log" 2>&1 \
+    || { echo "setup: cargo install $name failed:"; tail -n 40 "$logs/$name.log"; return 1; }
+}
+pids=()
+# wasm-bindgen-cli must match the wasm-bindgen in Cargo.lock exactly (a different CLI version
+# refuses the generated glue). Its own speed counts (every build and every browser test runs it),
+# so it keeps its optimisation level.
 WB=$(grep -A1 '^name = "wasm-bindgen"$' Cargo.lock 2>/dev/null | sed -n 's/^version = "\(.*\)"/\1/p' | head -n1 || true)
 WB=${WB:-0.2.130}
-wasm-bindgen --version 2>/dev/null | grep -qx "wasm-bindgen $WB" \
-  || cargo install wasm-bindgen-cli --version "$WB" --force
-
-if [ "$want_gecko" = 1 ]; then
-  geckodriver --version 2>/dev/null | grep -q '^geckodriver 0.37.1' \
-    || cargo install geckodriver --version 0.37.1 --locked --force
+if ! wasm-bindgen --version 2>/dev/null | grep -qx "wasm-bindgen $WB"; then
+  quick_install wasm-bindgen-cli wasm-bindgen-cli --version "$WB" --force & pids+=($!)
 fi
-if [ "$want_trunk" = 1 ]; then
-  trunk --version 2>/dev/null | grep -qx 'trunk 0.21.14' \
-    || cargo install trunk --version 0.21.14 --locked --force
+if [ "$want_gecko" = 1 ] && ! geckodriver --version 2>/dev/null | grep -q '^geckodriver 0.37.1'; then
+  QUICK_OPT_LEVEL=1 quick_install geckodriver geckodriver --version 0.37.1 --locked --force & pids+=($!)
 fi
+# Trunk without its default features: no TLS stack (it downloads nothing here, `offline = true`,
+# and serves plain http on the loopback) and no update check.
+if [ "$want_trunk" = 1 ] && ! trunk --version 2>/dev/null | grep -qx 'trunk 0.21.14'; then
+  QUICK_OPT_LEVEL=0 quick_install trunk trunk --version 0.21.14 --locked --no-default-features --force & pids+=($!)
+fi
+failed=0
+for pid in "${pids[@]}"; do wait "$pid" || failed=1; done
+[ "$failed" = 0 ] || exit 1
 
 # npm packages: reinstalled (npm ci) whenever package-lock.json differs from the one installed,
 # recorded as its checksum in node_modules/.tobit-lock.
