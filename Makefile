@@ -5,7 +5,7 @@ export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 CHROME := env -u GECKODRIVER CHROMEDRIVER=/usr/bin/chromedriver
 FIREFOX := env -u CHROMEDRIVER GECKODRIVER=$(HOME)/.cargo/bin/geckodriver
 # The web crates build for wasm32 only (Cargo.toml's default-members leaves them out of the
-# native commands): the three modules and their browser tests.
+# native commands): the five modules and their browser tests.
 WASM_CRATES := -p tobit-web -p tobit-web-page -p tobit-web-engine -p tobit-web-study -p tobit-web-tournament -p tobit-web-link -p tobit-web-tests
 
 .PHONY: setup run dist icons test test-native test-js test-wasm test-e2e lint wasm-types bench fuzz
@@ -18,14 +18,15 @@ run: setup
 	trunk serve --release
 
 ## Build the release app into dist/ (plus the single-file edition dist/tobit.html). Trunk runs
-## the whole build (Trunk.toml): its build hook builds the three wasm modules
+## the whole build (Trunk.toml): its build hook builds the five wasm modules
 ## (scripts/build/wasm.mjs), its post_build hook (scripts/post-build.mjs) copies www/, bundles
 ## the pages, fills the service worker's precache list, writes dist/tobit.html and exports the
 ## endgame tables to dist/egtb/ (built once into ~/.cache/tobit/egtb, docs/EGTB.md; fetched by
 ## the engine worker only when needed), so `make run`'s `trunk serve` serves the same files.
 ## tsc then writes the declarations of <tobit-board> (dist/tobit-board.d.ts and the modules it
-## uses) from their JSDoc, against the wasm modules' declarations (`make wasm-types`).
-dist: setup wasm-types
+## uses) from their JSDoc, against the wasm modules' declarations, which the build hook wrote
+## (the wasm is built once: the hook's wasm-bindgen skips a module that cargo left unchanged).
+dist: setup
 	trunk build --release
 	tsc -p tsconfig.dts.json
 
@@ -36,7 +37,7 @@ icons: setup
 ## Every test: native, wasm in headless Chromium and Firefox, end to end
 test: setup lint test-native test-js test-wasm test-e2e
 
-## The TypeScript declarations of the three wasm modules, which wasm-bindgen writes from the
+## The TypeScript declarations of the five wasm modules, which wasm-bindgen writes from the
 ## Rust types (tsify): target/wasm-types/tobit.d.ts, tobit_engine.d.ts and tobit_study.d.ts.
 ## tsc resolves the page's imports of ../tobit.js, ../tobit_engine.js and ../tobit_study.js to
 ## them (tsconfig.json rootDirs). The same script and builds as Trunk's build hook, so each

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The wasm build: the four modules, each a cdylib crate of the workspace (crates/web-page,
-// web-engine, web-study, web-tournament over the shared crates/web), built by cargo for wasm32 into the one
+// The wasm build: the five modules, each a cdylib crate of the workspace (crates/web-page,
+// web-engine, web-study, web-tournament, web-link over the shared crates/web), built by cargo for wasm32 into the one
 // target folder, their glue and TypeScript declarations written by wasm-bindgen (the pinned
 // CLI) into target/wasm-types/ (where `make lint`'s tsc reads them), and, given a build folder,
 // optimised by wasm-opt (binaryen 132 from node_modules, WASM_OPT below) into it.
@@ -9,7 +9,7 @@
 // `make wasm-types` runs it without a folder, for the modules' declarations.
 //   node scripts/build/wasm.mjs [build-folder]     (Trunk sets TRUNK_STAGING_DIR)
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -56,6 +56,17 @@ function run(command, args, options = {}) {
 }
 
 /**
+ * Whether `output` was written after `input` changed: wasm-bindgen's output for a module that
+ * cargo left as it was, so `make test`'s lint (the declarations) and its `make dist` (Trunk's
+ * build hook) run wasm-bindgen once per change of a module, not once each.
+ * @param {string} output
+ * @param {string} input
+ */
+function isNewer(output, input) {
+  return existsSync(output) && statSync(output).mtimeMs >= statSync(input).mtimeMs;
+}
+
+/**
  * Builds `modules` from the workspace at `source`: cargo (one run per profile) and wasm-bindgen
  * into `source`/target/wasm-types; with `dir`, also each module's glue, its declarations and
  * its wasm optimised by wasm-opt into `dir`. Returns the seconds taken.
@@ -75,8 +86,10 @@ export function buildWasm(dir, source = '.', modules = MODULES) {
   for (const { name, profile } of modules) {
     const wasm = join(targetDir, TARGET, profile, `${name}.wasm`);
     if (!existsSync(wasm)) throw new Error(`${wasm} was not built`);
-    run('wasm-bindgen', ['--target', 'web', '--out-dir', types, '--out-name', name, wasm]);
-    rmSync(join(types, `${name}_bg.wasm.d.ts`), { force: true });
+    if (!isNewer(join(types, `${name}_bg.wasm`), wasm) || !isNewer(join(types, `${name}.js`), wasm)) {
+      run('wasm-bindgen', ['--target', 'web', '--out-dir', types, '--out-name', name, wasm]);
+      rmSync(join(types, `${name}_bg.wasm.d.ts`), { force: true });
+    }
     if (!dir) continue;
     mkdirSync(dir, { recursive: true });
     for (const file of [`${name}.js`, `${name}.d.ts`]) copyFileSync(join(types, file), join(dir, file));
