@@ -1,6 +1,7 @@
 //! `EngineGame`, the game a worker replays once per request: the computer's move comes back as
 //! a value (its index among the legal moves) that the page's board plays as it is
-//! (`Board.playLegal`), and a review is reproducible: fixed work, never a time.
+//! (`Board.playLegal`), a review is reproducible (fixed work, never a time), and the engine
+//! defaults the pages use come from Rust (`config().analysisDepth`).
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::Array;
@@ -87,4 +88,11 @@ fn the_same_game_reviewed_twice_gets_the_same_grades() {
         .best_move(json(r#"{"depth": 6}"#))
         .unwrap();
     assert_eq!(review(), first);
+}
+
+#[wasm_bindgen_test]
+fn the_analysis_boards_depth_is_the_engines_given_by_config() {
+    let c = js(tobit::config());
+    let depth = get(&c, "analysisDepth").as_f64();
+    assert_eq!(depth, Some(f64::from(tobit_ai::ANALYSIS_DEPTH)));
 }
