@@ -1,6 +1,8 @@
-// The AI opponent (www/game/ai-opponent.js) with a stand-in engine pool: it asks the engine
-// whether the game is a dead draw only when the page module says the check is worth it (the
-// piece count and its limit live in Rust: Board.deadDrawWorthChecking). `node --test tests/js/`.
+// The AI opponent (www/lib/game/ai-opponent.js) with a stand-in engine pool: one request per
+// turn (the worker replays the game once for it), which checks the dead draw only when the page
+// module says the check is worth it (the piece count and its limit live in Rust:
+// Board.deadDrawWorthChecking) and answers the move as a value, its index among the legal moves,
+// which the AI plays as it is. `node --test tests/js/`.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { AiOpponent } from '../../www/lib/game/ai-opponent.js';
@@ -8,7 +10,7 @@ import { AiOpponent } from '../../www/lib/game/ai-opponent.js';
 /**
  * Runs one AI turn on a game whose dead-draw check is `worth` it; the engine finds a dead draw.
  * @param {boolean} worth
- * @returns {Promise<{asked: string[], offered: string[], played: string[]}>}
+ * @returns {Promise<{asked: string[], offered: string[], played: number[]}>}
  */
 function oneTurn(worth) {
   /** @type {string[]} */
@@ -18,8 +20,10 @@ function oneTurn(worth) {
   return new Promise((resolve, reject) => {
     const pool = /** @type {any} */ ({
       warmUp() {},
-      isDeadDraw: async () => { asked.push('isDeadDraw'); return true; },
-      bestMove: async () => { asked.push('bestMove'); return { move: '30-25' }; },
+      computerMove: async (/** @type {string} */ _fen, /** @type {string[]} */ _moves, /** @type {unknown} */ _options, /** @type {boolean} */ checkDraw) => {
+        asked.push(`computerMove checkDraw=${checkDraw}`);
+        return { move: { index: 2, move: '30-25' }, deadDraw: checkDraw };
+      },
     });
     const ai = new AiOpponent({
       color: () => 'black',
@@ -29,7 +33,7 @@ function oneTurn(worth) {
       clock: () => null,
       idle: async () => {},
       engine: async () => pool,
-      play: (notation) => resolve({ asked, offered, played: [notation] }),
+      play: (index) => resolve({ asked, offered, played: [index] }),
       thinking: () => {},
       offerDraw: (color) => { offered.push(color); },
       error: (message) => reject(new Error(message)),
@@ -38,10 +42,10 @@ function oneTurn(worth) {
   });
 }
 
-test('with few pieces the AI checks for a dead draw and offers one', async () => {
-  assert.deepEqual(await oneTurn(true), { asked: ['isDeadDraw', 'bestMove'], offered: ['black'], played: ['30-25'] });
+test('with few pieces the AI checks for a dead draw and offers one, in the same request as its move', async () => {
+  assert.deepEqual(await oneTurn(true), { asked: ['computerMove checkDraw=true'], offered: ['black'], played: [2] });
 });
 
 test('with many pieces the AI only searches its move', async () => {
-  assert.deepEqual(await oneTurn(false), { asked: ['bestMove'], offered: [], played: ['30-25'] });
+  assert.deepEqual(await oneTurn(false), { asked: ['computerMove checkDraw=false'], offered: [], played: [2] });
 });

@@ -314,7 +314,7 @@ const panel = new EnginePanel(study, {
   },
   fail,
   treeOf: (fen, moves) => new studyModule.GameTree(fen, moves),
-});
+}, tobitConfig.analysisDepth);
 
 const engineOn = /** @type {HTMLInputElement} */ (byId('engine-on'));
 const linesChoice = /** @type {HTMLSelectElement} */ (byId('engine-lines'));

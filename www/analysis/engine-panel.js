@@ -14,8 +14,6 @@ import { forWhite, scoreWords, shortScore } from './score.js';
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
 /** @typedef {import('./study.js').Study} Study */
 
-/** The depth a search stops at unless asked to go deeper or on without end. */
-export const DEFAULT_DEPTH = 14;
 /** How much deeper "go deeper" searches. */
 export const DEEPER_BY = 4;
 /** The most moves of a line shown (the search may know more). */
@@ -40,15 +38,18 @@ export class EnginePanel {
   /**
    * @param {Study} study
    * @param {PanelParts} parts
+   * @param {number} defaultDepth the depth a search stops at unless asked to go deeper or on
+   *   without end (the page module's `config().analysisDepth`)
    */
-  constructor(study, parts) {
+  constructor(study, parts, defaultDepth) {
     this.study = study;
     this.parts = parts;
+    this.defaultDepth = defaultDepth;
     this.enabled = false;
     this.lines = 3;
     this.infinite = false;
     this.threat = false;
-    this.depth = DEFAULT_DEPTH;
+    this.depth = defaultDepth;
     /** @type {Translator | null} */
     this.t = null;
     /** The latest result for the position shown. @type {AnalysisInfo | null} */
@@ -59,7 +60,7 @@ export class EnginePanel {
     this.over = false;
     this.generation = 0;
     study.addEventListener('change', () => {
-      this.depth = DEFAULT_DEPTH;
+      this.depth = this.defaultDepth;
       this.restart();
     });
     parts.list.addEventListener('click', (event) => this.#pick(event));

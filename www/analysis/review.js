@@ -17,8 +17,6 @@ import { keepReview, keptReview } from './saved.js';
 
 /** The grades, mildest first. @type {Grade[]} */
 const GRADES = ['inaccuracy', 'mistake', 'blunder'];
-/** The nodes each position of a review gets. */
-export const REVIEW_NODES = 150_000;
 
 /**
  * @typedef {object} ReviewParts
@@ -75,7 +73,9 @@ export class Review {
     cancel.hidden = false;
     const line = moves.join(' ');
     const fen = this.study.tree.startFen();
-    reviewGame(fen, moves, { nodes: REVIEW_NODES }, {
+    // The engine's own fixed work per position (tobit_ai::review::REVIEW_NODES): the same
+    // game gets the same grades on every run.
+    reviewGame(fen, moves, {}, {
       signal: run.signal,
       onProgress: ([done, total]) => {
         progress.max = total;

@@ -1,8 +1,8 @@
 // @ts-check
 // The endgame tables of one engine worker: once a game has eight pieces or fewer, the worker asks
-// its wasm which table classes the game can still reach (egtbMissing, the soonest needed first),
-// fetches all their files at once from egtb/<class>.egtb.gz at the root of the build and loads each
-// as it arrives (egtbLoad, which checks each file against the SHA-256 the engine module pins for
+// the game it replayed in wasm which table classes the game can still reach (tablesMissing, the
+// soonest needed first), fetches all their files at once from egtb/<class>.egtb.gz at the root of
+// the build and loads each as it arrives (egtbLoad, which checks each file against the SHA-256 the engine module pins for
 // it). The files are kept in the Cache API once checked and loaded, never before, in a cache named
 // with the tables' version (egtbVersion), so later games and offline play need no network and a
 // file of other tables is never used; they are not in the service worker's precache, so the first
@@ -12,7 +12,8 @@
 // network is back: building it in the worker would hold the computer's reply for seconds (wasm
 // egtbBuild stays for embedders). Loading runs between the worker's searches; the AI plays
 // perfectly whatever is loaded, and a search waits only for the classes its own position needs
-// (egtbNeeded), never for the rest. Nothing here runs before a game gets that far.
+// (tablesNeeded), never for the rest; a review first loads those of all its positions
+// (tablesOfReview). Nothing here runs before a game gets that far.
 
 // Not 'tobit-…': the service worker deletes old 'tobit-' caches. The version follows.
 const CACHE_PREFIX = 'egtb-tables-';
@@ -20,7 +21,7 @@ const BASE = new URL('../egtb/', import.meta.url);
 
 /**
  * The part of the engine wasm module (tobit_engine.js) this file uses.
- * @typedef {Pick<import('../wasm/loader.js').EngineModule, 'egtbMissing' | 'egtbNeeded' | 'egtbLoad' | 'egtbVersion'>} EgtbEngine
+ * @typedef {Pick<import('../wasm/loader.js').EngineModule, 'egtbLoad' | 'egtbVersion'>} EgtbEngine
  */
 
 /** @type {(message: string) => void} where refused files are reported */
@@ -47,15 +48,16 @@ const loading = new Map();
 export const stats = { fetchedBytes: 0, loaded: 0 };
 
 /**
- * Starts loading every table the game can still need (all at once, in the order egtbMissing
- * gives); resolves when they are all loaded.
+ * Starts loading the classes `names` (all at once, in their order: the soonest needed first);
+ * settles when every one is loaded or has failed, rejecting with the first failure.
  * @param {EgtbEngine} engine the worker's engine module
- * @param {string | undefined} fen
- * @param {string[] | undefined} moves
+ * @param {string[]} names class names (`KKHvK`), as the game's `tablesMissing()` or
+ *   `tablesOfReview()` gives them
  * @returns {Promise<void>}
  */
-export function prefetch(engine, fen, moves) {
-  return Promise.all(engine.egtbMissing(fen, moves).map((name) => start(engine, name))).then(() => undefined);
+export async function loadAll(engine, names) {
+  const loads = await Promise.allSettled(names.map((name) => start(engine, name)));
+  for (const load of loads) if (load.status === 'rejected') throw load.reason;
 }
 
 /**
@@ -81,13 +83,13 @@ function start(engine, name) {
  * class and those its moves lead to), never for the others. Never throws: a search without
  * tables still plays.
  * @param {EgtbEngine} engine
- * @param {string | undefined} fen
- * @param {string[] | undefined} moves
+ * @param {Pick<import('../tobit_engine.js').EngineGame, 'tablesMissing' | 'tablesNeeded'>} game
+ *   the game, replayed once in wasm
  * @returns {Promise<void>}
  */
-export async function beforeSearch(engine, fen, moves) {
-  prefetch(engine, fen, moves).catch(() => {});
-  await Promise.allSettled(engine.egtbNeeded(fen, moves).map((name) => start(engine, name)));
+export async function beforeSearch(engine, game) {
+  loadAll(engine, game.tablesMissing()).catch(() => {});
+  await Promise.allSettled(game.tablesNeeded().map((name) => start(engine, name)));
 }
 
 /**

@@ -75,6 +75,21 @@ let inline = false;
 const refusals = new Set();
 
 /**
+ * The computer's turn, one request: the worker replays the game once, loads the endgame tables
+ * the position needs, checks the dead draw when asked, and searches; the move comes back as a
+ * value (`move.index` among the position's legal moves, for `Board.playLegal`).
+ * @param {string} fen the position the game started from
+ * @param {string[]} moves the game's moves from `fen`
+ * @param {SearchOptions} options
+ * @param {boolean} checkDraw whether to check the dead draw (the AI offers a draw there)
+ * @param {Control} [control]
+ * @returns {Promise<import('./operations.js').ComputerMove>}
+ */
+export function computerMove(fen, moves, options, checkDraw, control = {}) {
+  return request(Op.computerMove, [fen, moves, options, checkDraw], control);
+}
+
+/**
  * Asks the engine for the best move.
  * @param {string} fen the position the game started from
  * @param {string[]} moves the game's moves from `fen` (so that repetitions are known)

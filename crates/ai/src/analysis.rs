@@ -17,6 +17,10 @@ use super::tablebase;
 use tobit_egtb::{Tables, Value};
 use tobit_rules::{Move, Position};
 
+/// The depth the analysis board's search stops at unless asked to go deeper or on without
+/// end (the page reads it from `config().analysisDepth`).
+pub const ANALYSIS_DEPTH: u32 = 14;
+
 /// The most lines an analysis shows.
 pub const MAX_LINES: usize = 5;
 

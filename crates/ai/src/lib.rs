@@ -39,7 +39,7 @@ mod tt;
 pub mod weights;
 pub mod win_chance;
 
-pub use analysis::{AnalysisInfo, Line, MAX_LINES};
+pub use analysis::{AnalysisInfo, Line, ANALYSIS_DEPTH, MAX_LINES};
 pub use bench::{bench_positions, BENCH_DEPTH, BENCH_FENS, BENCH_NODES};
 pub use draw::{
     dead_draw_worth_checking, is_dead_draw, is_dead_draw_with, DEAD_DRAW_CHECK_MAX_PIECES,

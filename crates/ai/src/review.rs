@@ -14,7 +14,7 @@ use super::line_score::LineScore;
 use super::win_chance::chance;
 use std::fmt;
 use tobit_egtb::Value;
-use tobit_rules::{Color, Game, Move, Outcome, Status};
+use tobit_rules::{Color, Game, Move, Outcome, Reason, Status};
 
 /// The smallest loss of expected result (0..1) graded an inaccuracy: about 0.8 hul lost near
 /// equality on the fitted curve.
@@ -23,6 +23,10 @@ pub const INACCURACY: f64 = 0.03;
 pub const MISTAKE: f64 = 0.06;
 /// The smallest loss graded a blunder: about 3.3 huls (a tobit) near equality.
 pub const BLUNDER: f64 = 0.12;
+
+/// The nodes each position of a review gets unless asked otherwise: fixed work, not time, so
+/// that a game reviewed twice (in the app, by a teacher, by a test) gets the same grades.
+pub const REVIEW_NODES: u64 = 150_000;
 
 /// How bad a move was.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -181,9 +185,10 @@ impl Review {
 }
 
 /// Reviews every move of `game`: each position is analysed within `limits` (one line) and each
-/// move graded by [`grade_move`]. `progress` is told after each position how many of the
-/// game's positions are done and how many there are; it returns `false` to cancel, and the
-/// review then holds the moves graded so far.
+/// move graded by [`grade_move`]. The game is walked once, its positions as it holds them (no
+/// move is played again). `progress` is told after each position how many of the game's
+/// positions are done and how many there are; it returns `false` to cancel, and the review
+/// then holds the moves graded so far.
 pub fn review(
     engine: &mut Engine,
     game: &Game,
@@ -191,15 +196,25 @@ pub fn review(
     progress: &mut dyn FnMut(usize, usize) -> bool,
 ) -> Review {
     let plies = game.moves().len();
-    let mut replay = Game::new(game.start());
+    let positions: Vec<_> = (0..=plies)
+        .filter_map(|ply| game.position_at(ply))
+        .collect();
+    let hashes: Vec<u64> = positions.iter().map(|p| p.hash()).collect();
     let mut verdicts = Vec::with_capacity(plies + 1);
-    for ply in 0..=plies {
-        let pos = replay.position();
-        let verdict = match replay.status() {
-            Status::Over(outcome) => Verdict::of_outcome(outcome, pos.side()),
-            Status::Ongoing => {
+    for (ply, pos) in positions.iter().enumerate() {
+        // Only the last position can end the game by the rules (no move is played after); a
+        // game the players ended there (a resignation, an agreed draw, the clock) is analysed.
+        let ended = match game.status() {
+            Status::Over(outcome) if ply == plies && ended_by_rules(outcome.reason) => {
+                Some(outcome)
+            }
+            _ => None,
+        };
+        let verdict = match ended {
+            Some(outcome) => Verdict::of_outcome(outcome, pos.side()),
+            None => {
                 let info = engine
-                    .analyse(&pos, &replay.hashes(), limits, 1, &mut |_| {})
+                    .analyse(pos, &hashes[..ply], limits, 1, &mut |_| {})
                     .expect("a game that goes on has a legal move");
                 Verdict::of_analysis(&info)
             }
@@ -208,20 +223,21 @@ pub fn review(
         if !progress(ply + 1, plies + 1) {
             break;
         }
-        if let Some(m) = game.moves().get(ply) {
-            if replay.play(m).is_err() {
-                break;
-            }
-        }
     }
     let moves = verdicts
         .windows(2)
         .zip(game.moves())
-        .enumerate()
-        .map(|(ply, (pair, &played))| {
-            let side = game.position_at(ply).map_or(Color::White, |p| p.side());
-            grade_move(played, side, &pair[0], &pair[1])
-        })
+        .zip(&positions)
+        .map(|((pair, &played), before)| grade_move(played, before.side(), &pair[0], &pair[1]))
         .collect();
     Review { moves }
+}
+
+/// Whether a game over for `reason` ended by the rules in its position (no piece, no move, a
+/// third repetition), rather than by the players or the clock.
+fn ended_by_rules(reason: Reason) -> bool {
+    matches!(
+        reason,
+        Reason::NoPieces | Reason::Blocked | Reason::Repetition
+    )
 }

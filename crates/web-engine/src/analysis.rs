@@ -8,8 +8,9 @@ use super::search::{read_limits, with_engine, LIMIT_KEYS};
 use js_sys::Function;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
-use tobit_ai::review;
+use tobit_ai::review::{self, REVIEW_NODES};
 use tobit_ai::{threat_position, Limits, MAX_LINES};
+use tobit_rules::Game;
 use tobit_web::js::{self, Options};
 use tobit_web::replay::game_of;
 use tobit_web::to_js::to_js;
@@ -19,8 +20,8 @@ use wasm_bindgen::prelude::*;
 /// The keys of `analyse`'s options besides the limits ([`LIMIT_KEYS`]).
 const ANALYSIS_KEYS: [&str; 2] = ["lines", "threat"];
 
-/// The nodes per position of a review without a limit.
-const REVIEW_NODES: u64 = 200_000;
+/// The keys of `reviewGame`'s options: fixed work, never a time.
+const REVIEW_KEYS: [&str; 2] = ["depth", "nodes"];
 
 /// The search limits among `o`'s keys, stopped by `stop`.
 fn limits_of(o: &Options, stop: &Arc<AtomicBool>) -> Result<Limits, JsError> {
@@ -80,8 +81,17 @@ pub fn analyse(
     )]
     on_info: JsValue,
 ) -> Result<Ts<AnalysisInfo>, JsError> {
+    analyse_game(&game_of(&fen, &moves)?, &options, &on_info)
+}
+
+/// The analysis of `game`'s position (see [`analyse`]).
+pub(super) fn analyse_game(
+    game: &Game,
+    options: &JsValue,
+    on_info: &JsValue,
+) -> Result<Ts<AnalysisInfo>, JsError> {
     let o = Options::read(
-        &options,
+        options,
         "options",
         &[&ANALYSIS_KEYS[..], &LIMIT_KEYS].concat(),
     )?;
@@ -92,7 +102,7 @@ pub fn analyse(
     };
     let stop = Arc::new(AtomicBool::new(false));
     let limits = limits_of(&o, &stop)?;
-    let on_info = callback(&on_info, "onInfo")?;
+    let on_info = callback(on_info, "onInfo")?;
     let bounded = limits.depth.is_some() || limits.nodes.is_some() || limits.movetime_ms.is_some();
     if !bounded && on_info.is_none() {
         return Err(js::fail(
@@ -100,7 +110,6 @@ pub fn analyse(
             "give depth, nodes or movetime, or an onInfo that stops the search (it would never end)",
         ));
     }
-    let game = game_of(&fen, &moves)?;
     let (pos, history) = if threat {
         (threat_position(&game.position()), Vec::new())
     } else {
@@ -122,11 +131,8 @@ pub fn analyse(
     to_js(&AnalysisInfo::of(&pos, &info))
 }
 
-/// The review of the game of `moves` from `fen`: every position analysed within `options`
-/// (`{depth?, nodes?, movetimeMs?}`, bounded as `analyse`'s; default 200 000 nodes), every move
-/// graded by the chance it lost. `onProgress(done, total)` is called after each position
-/// analysed (of the game's moves + 1); it returns `false` to cancel, and the review then holds
-/// the moves graded so far. Throws on bad input and when a callback throws.
+/// The review of the game of `moves` from `fen` ([`review_of`]). Throws on bad input and when
+/// a callback throws.
 #[wasm_bindgen(js_name = reviewGame)]
 pub fn review_game(
     #[wasm_bindgen(unchecked_optional_param_type = "string | null")] fen: JsValue,
@@ -137,17 +143,30 @@ pub fn review_game(
     )]
     on_progress: JsValue,
 ) -> Result<Ts<GameReview>, JsError> {
-    let o = Options::read(&options, "options", &LIMIT_KEYS)?;
+    review_of(&game_of(&fen, &moves)?, &options, &on_progress)
+}
+
+/// The review of `game`: every position analysed with fixed work, `options` `{depth?, nodes?}`
+/// (bounded as `analyse`'s; default [`REVIEW_NODES`]; no time limit, so that the same game
+/// gets the same grades whenever it is reviewed), every move graded by the chance it lost.
+/// `onProgress(done, total)` is called after each position analysed (of the game's moves + 1);
+/// it returns `false` to cancel, and the review then holds the moves graded so far. Fails on
+/// bad input and when a callback throws.
+pub(super) fn review_of(
+    game: &Game,
+    options: &JsValue,
+    on_progress: &JsValue,
+) -> Result<Ts<GameReview>, JsError> {
+    let o = Options::read(options, "options", &REVIEW_KEYS)?;
     let stop = Arc::new(AtomicBool::new(false));
     let mut limits = limits_of(&o, &stop)?;
-    if limits.depth.is_none() && limits.nodes.is_none() && limits.movetime_ms.is_none() {
+    if limits.depth.is_none() && limits.nodes.is_none() {
         limits.nodes = Some(REVIEW_NODES);
     }
-    let on_progress = callback(&on_progress, "onProgress")?;
-    let game = game_of(&fen, &moves)?;
+    let on_progress = callback(on_progress, "onProgress")?;
     let mut failure = None;
     let reviewed = with_engine(|engine| {
-        review::review(engine, &game, &limits, &mut |done, total| {
+        review::review(engine, game, &limits, &mut |done, total| {
             on_progress
                 .as_ref()
                 .is_none_or(|f| go_on(f, &[done.into(), total.into()], &mut failure))

@@ -26,9 +26,18 @@ pub struct AnalysisOptions {
     pub limits: SearchRequest,
 }
 
-/// The options of `reviewGame`: the limits of each position (default 200 000 nodes).
-#[tsify::declare]
-pub type ReviewOptions = SearchRequest;
+/// The options of `reviewGame`: the fixed work of each position (default
+/// `tobit_ai::review::REVIEW_NODES`), never a time, so that a review is reproducible. Only its
+/// TypeScript declaration is used.
+#[derive(Tsify)]
+pub struct ReviewOptions {
+    /// The deepest iteration, 1..`config().searchMaxima.maxDepth`.
+    #[tsify(optional)]
+    pub depth: Option<u32>,
+    /// The most nodes to visit, 1..`config().searchMaxima.maxNodes`.
+    #[tsify(optional)]
+    pub nodes: Option<u64>,
+}
 
 /// What a score counts: hundredths of a hul, an exact win or loss in plies, an exact draw.
 #[derive(Clone, Copy, Serialize, Tsify)]

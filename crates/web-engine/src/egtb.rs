@@ -9,9 +9,9 @@ use std::cell::RefCell;
 use std::sync::Arc;
 use tobit_egtb::index::table_size;
 use tobit_egtb::{digest, file, Material, Tables, Value, PIECES};
+use tobit_rules::{Game, Position};
 use tobit_web::js::{self, MAX_TEXT};
-use tobit_web::replay::game_of;
-use tobit_web::replay::parse_fen;
+use tobit_web::replay::{game_of, parse_fen};
 use tobit_web::to_js::to_js;
 use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
@@ -75,20 +75,25 @@ fn material(name: &JsValue) -> Result<Material, JsError> {
     Ok(m)
 }
 
-/// The names (`KKHvK`) of the table classes the game after `moves` from `fen` can still need
-/// and that are not loaded, the soonest needed first: every class of at most four pieces its
-/// material can reach, once the game has at most eight pieces (none before), ordered by the
-/// captures and promotions that lead there ([`Material::steps_to`]), then smallest first (so
-/// that the classes the next moves need arrive first). Throws on bad input.
+/// The names of the table classes the game after `moves` from `fen` can still need and that
+/// are not loaded ([`missing`]). Throws on bad input.
 #[wasm_bindgen(js_name = egtbMissing)]
 pub fn egtb_missing(
     #[wasm_bindgen(unchecked_optional_param_type = "string | null")] fen: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "string[] | null")] moves: JsValue,
 ) -> Result<Vec<String>, JsError> {
-    let game = game_of(&fen, &moves)?;
-    let m = Material::of(&game.position());
+    Ok(missing(&game_of(&fen, &moves)?.position()))
+}
+
+/// The names (`KKHvK`) of the table classes a game in `pos` can still need and that are not
+/// loaded, the soonest needed first: every class of at most four pieces its material can
+/// reach, once the game has at most eight pieces (none before), ordered by the captures and
+/// promotions that lead there ([`Material::steps_to`]), then smallest first (so that the
+/// classes the next moves need arrive first).
+pub(super) fn missing(pos: &Position) -> Vec<String> {
+    let m = Material::of(pos);
     if m.total() > PREFETCH_PIECES {
-        return Ok(Vec::new());
+        return Vec::new();
     }
     let tables = loaded();
     let mut missing: Vec<Material> = m
@@ -97,23 +102,27 @@ pub fn egtb_missing(
         .filter(|&c| !tables.has(c))
         .collect();
     missing.sort_by_key(|&c| (m.steps_to(c), table_size(c)));
-    Ok(missing.iter().map(Material::to_string).collect())
+    missing.iter().map(Material::to_string).collect()
 }
 
 /// The names of the classes not loaded yet that the AI's move in the position after `moves`
-/// from `fen` needs to be perfect: with four pieces or fewer, the position's own class and the
-/// classes of all its successors (the worker waits for these before it searches, and for
-/// nothing else); none with more pieces (the search uses whatever is loaded). Throws on bad
-/// input.
+/// from `fen` needs to be perfect ([`needed`]). Throws on bad input.
 #[wasm_bindgen(js_name = egtbNeeded)]
 pub fn egtb_needed(
     #[wasm_bindgen(unchecked_optional_param_type = "string | null")] fen: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "string[] | null")] moves: JsValue,
 ) -> Result<Vec<String>, JsError> {
-    let pos = game_of(&fen, &moves)?.position();
-    let m = Material::of(&pos);
+    Ok(needed(&game_of(&fen, &moves)?.position()))
+}
+
+/// The names of the classes not loaded yet that the AI's move in `pos` needs to be perfect:
+/// with four pieces or fewer, the position's own class and the classes of all its successors
+/// (the worker waits for these before it searches, and for nothing else); none with more
+/// pieces (the search uses whatever is loaded).
+pub(super) fn needed(pos: &Position) -> Vec<String> {
+    let m = Material::of(pos);
     if m.total() > PIECES {
-        return Ok(Vec::new());
+        return Vec::new();
     }
     let tables = loaded();
     let mut needed: Vec<Material> = std::iter::once(m)
@@ -126,7 +135,29 @@ pub fn egtb_needed(
         .collect();
     needed.sort_by_key(|&c| (table_size(c), c));
     needed.dedup();
-    Ok(needed.iter().map(Material::to_string).collect())
+    needed.iter().map(Material::to_string).collect()
+}
+
+/// The names of the classes not loaded yet that any position of `game` can need ([`missing`]
+/// of each, from the start): what a review loads before it starts, so that every position is
+/// graded with the same tables whenever it runs. One walk over the game's positions, each
+/// material looked at once.
+pub(super) fn missing_in_game(game: &Game) -> Vec<String> {
+    let mut seen = Vec::new();
+    let mut names: Vec<String> = Vec::new();
+    for pos in (0..=game.moves().len()).filter_map(|ply| game.position_at(ply)) {
+        let m = Material::of(&pos);
+        if seen.contains(&m) {
+            continue;
+        }
+        seen.push(m);
+        for name in missing(&pos) {
+            if !names.contains(&name) {
+                names.push(name);
+            }
+        }
+    }
+    names
 }
 
 /// Loads the table file (`<name>.egtb`, uncompressed) of class `name` once it is checked: its

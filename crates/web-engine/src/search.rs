@@ -6,7 +6,7 @@ use std::cell::RefCell;
 use tobit_ai::levels::{DEFAULT_LEVEL, MAX_LEVEL, MIN_LEVEL};
 use tobit_ai::{Engine, Limits, TimeBudget, MAX_DEPTH, MAX_MOVETIME_MS, MAX_NODES};
 use tobit_clock::SideControl;
-use tobit_rules::Move;
+use tobit_rules::{Game, Move};
 use tobit_web::clock_read::search_clock;
 use tobit_web::js::Options;
 use tobit_web::replay::game_of;
@@ -89,6 +89,9 @@ pub(super) fn read_limits(o: &Options) -> Result<Limits, JsError> {
 #[derive(Serialize, Tsify)]
 #[serde(rename_all = "camelCase")]
 pub struct SearchResult {
+    /// The move as a value: its index among the position's legal moves (the order of the page
+    /// module's `Board.legalMoves()`, which `Board.playLegal` plays).
+    index: u32,
     /// The move, in notation.
     #[serde(rename = "move")]
     best: String,
@@ -161,29 +164,39 @@ pub(super) fn with_engine<R>(f: impl FnOnce(&mut Engine) -> R) -> Result<R, JsEr
 }
 
 /// The AI's move in the position after playing `moves` (none when absent) from `fen` (the
-/// start position when absent or empty). `options`: `{level?, depth?, movetimeMs?, nodes?,
-/// seed?, clock?}`, each bounded (`config().searchMaxima`; `seed`, a game's uint32, varies the
-/// choices of levels 1..4; `clock`, `{remainingMs, control}`, keeps the search within a budget of
-/// the side's remaining time); no limit at all means the default level. Returns
-/// `{move, score, scoreText, depth, nodes, timeMs, pv}`; the score is in hundredths of a hul for
-/// the side to move. Throws on bad input and when the game is over.
+/// start position when absent or empty): [`search_game`] of that game. Throws on bad input and
+/// when the game is over.
 #[wasm_bindgen(js_name = bestMove)]
 pub fn best_move(
     #[wasm_bindgen(unchecked_optional_param_type = "string | null")] fen: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "string[] | null")] moves: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "SearchOptions | null")] options: JsValue,
 ) -> Result<Ts<SearchResult>, JsError> {
-    let limits = limits(&options)?;
-    let game = game_of(&fen, &moves)?;
+    search_game(&game_of(&fen, &moves)?, &options)
+}
+
+/// The AI's move in `game`. `options`: `{level?, depth?, movetimeMs?, nodes?, seed?, clock?}`,
+/// each bounded (`config().searchMaxima`; `seed`, a game's uint32, varies the choices of levels
+/// 1..4; `clock`, `{remainingMs, control}`, keeps the search within a budget of the side's
+/// remaining time); no limit at all means the default level. The result holds the move as a
+/// value (its index among the position's legal moves) and in notation; the score is in
+/// hundredths of a hul for the side to move. Fails on bad options and when the game is over.
+pub(super) fn search_game(game: &Game, options: &JsValue) -> Result<Ts<SearchResult>, JsError> {
+    let limits = limits(options)?;
     if game.status().is_over() {
         return Err(JsError::new(&format!(
             "the game is over ({}): there is no move to search",
             game.status()
         )));
     }
-    let result = with_engine(|engine| engine.search(&game.position(), &game.hashes(), &limits))?;
+    let pos = game.position();
+    let result = with_engine(|engine| engine.search(&pos, &game.hashes(), &limits))?;
     let result = result.ok_or_else(|| JsError::new("the side to move has no legal move"))?;
+    let index = (pos.legal_moves().iter())
+        .position(|m| *m == result.best)
+        .ok_or_else(|| JsError::new("the engine's move is not a legal move"))?;
     to_js(&SearchResult {
+        index: index as u32,
         best: result.best.to_string(),
         score: result.score.0,
         score_text: result.score.to_string(),
@@ -194,15 +207,20 @@ pub fn best_move(
     })
 }
 
-/// Whether the position after `moves` from `fen` is a dead draw (the AI offers and accepts a
-/// draw there). Throws on a bad FEN or move.
+/// Whether the position after `moves` from `fen` is a dead draw ([`dead_draw`]). Throws on a
+/// bad FEN or move.
 #[wasm_bindgen(js_name = isDeadDraw)]
 pub fn is_dead_draw(
     #[wasm_bindgen(unchecked_optional_param_type = "string | null")] fen: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "string[] | null")] moves: JsValue,
 ) -> Result<bool, JsError> {
-    let game = game_of(&fen, &moves)?;
+    Ok(dead_draw(&game_of(&fen, &moves)?))
+}
+
+/// Whether `game`'s position is a dead draw (the AI offers and accepts a draw there), judged
+/// with the loaded endgame tables; a finished game is not.
+pub(super) fn dead_draw(game: &Game) -> bool {
     let tables = super::egtb::loaded();
-    Ok(!game.status().is_over()
-        && tobit_ai::is_dead_draw_with(&game.position(), &game.hashes(), Some(&tables)))
+    !game.status().is_over()
+        && tobit_ai::is_dead_draw_with(&game.position(), &game.hashes(), Some(&tables))
 }

@@ -146,6 +146,25 @@ impl Board {
         Ok(self.after_move(before, m, true))
     }
 
+    /// Plays the legal move at `index` of [`Board::legal_moves`] (the engine's answer,
+    /// `SearchResult.index`: a move as a value, not text to read again), animated; returns
+    /// what [`Board::play`] returns. Throws, changing nothing, when `index` is not an integer
+    /// below the number of legal moves (none once the game is over).
+    #[wasm_bindgen(js_name = playLegal)]
+    pub fn play_legal(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] index: JsValue,
+    ) -> Result<Ts<MoveDetail>, JsError> {
+        let moves = self.session.legal_moves();
+        let Some(last) = moves.len().checked_sub(1) else {
+            return Err(fail("index", "the game has no legal move"));
+        };
+        let i = js::integer(&index, "index", 0, last as u64)? as usize;
+        let before = self.session.game().position();
+        self.session.play(&moves[i]).map_err(|e| JsError::new(&e))?;
+        Ok(self.after_move(before, moves[i], true))
+    }
+
     /// Takes back the last action; `false` when there is none.
     pub fn undo(&mut self) -> bool {
         let done = self.session.undo();

@@ -2,7 +2,7 @@
 //! (one source for every fact; JS never retypes them), and the options of `Board.setOptions`.
 
 use tobit_ai::levels::{DEFAULT_LEVEL, MAX_LEVEL, MIN_LEVEL};
-use tobit_ai::{MAX_DEPTH, MAX_MOVETIME_MS, MAX_NODES};
+use tobit_ai::{ANALYSIS_DEPTH, MAX_DEPTH, MAX_MOVETIME_MS, MAX_NODES};
 use tobit_clock::{MAX_BONUS_MS, MAX_INITIAL_MS, PRESETS};
 use tobit_rules::pdn::MAX_TEXT_BYTES;
 use tobit_view::geometry::ASPECT_RATIO;
@@ -174,6 +174,9 @@ pub struct TobitConfig {
     color_names: &'static [&'static str],
     /// The largest limits a search request may ask for.
     search_maxima: SearchMaxima,
+    /// The depth the analysis board's search stops at unless asked to go deeper or on
+    /// without end.
+    analysis_depth: u32,
     /// The time controls the new-game dialog offers, fastest first, in their short form
     /// (`3+2`...), so the dialog lists them without the study module (which checks a control).
     #[tsify(type = "string[]")]
@@ -194,6 +197,7 @@ impl ToJs for TobitConfig {
             .set("boardOptions", self.board_options.to_js())
             .set("colorNames", array(self.color_names.iter().copied()))
             .set("searchMaxima", self.search_maxima.to_js())
+            .set("analysisDepth", self.analysis_depth)
             .set(
                 "timePresets",
                 array(self.time_presets.iter().map(String::as_str)),
@@ -204,10 +208,10 @@ impl ToJs for TobitConfig {
     }
 }
 
-/// `{levels, animationMs, aspectRatio, boardOptions, colorNames, searchMaxima, timePresets,
-/// clockMaxima, pdnMaxBytes}`: the playing levels and the default one, the hop duration limits
+/// `{levels, animationMs, aspectRatio, boardOptions, colorNames, searchMaxima, analysisDepth,
+/// timePresets, clockMaxima, pdnMaxBytes}`: the playing levels and the default one, the hop duration limits
 /// and default, the board's width over height, the defaults of `Board.setOptions`, the theme
-/// colour names `setOptions({colors})` accepts, the bounds of `bestMove`'s limits, the new-game
+/// colour names `setOptions({colors})` accepts, the bounds of `bestMove`'s limits, the analysis board's depth, the new-game
 /// dialog's time controls and the largest custom one, and the largest PDN text read.
 #[wasm_bindgen]
 pub fn config() -> Ts<TobitConfig> {
@@ -231,6 +235,7 @@ pub fn config() -> Ts<TobitConfig> {
             max_nodes: MAX_NODES,
             max_movetime_ms: MAX_MOVETIME_MS,
         },
+        analysis_depth: ANALYSIS_DEPTH,
         time_presets: PRESETS.iter().map(|p| p.text()).collect(),
         clock_maxima: ClockMaxima {
             minutes: (MAX_INITIAL_MS / 60_000) as u32,

@@ -3,8 +3,9 @@
 //!
 //! - `tobit` in crates/web-page (`tobit.js`): the `Game` and `Board` classes and `config()`, what the
 //!   first page load fetches;
-//! - `tobit-web-engine` (`tobit_engine.js`): `bestMove`, `isDeadDraw`, the endgame tables
-//!   (`egtb*`), `analyse` and `reviewGame`, loaded by the engine workers;
+//! - `tobit-web-engine` (`tobit_engine.js`): `EngineGame` (a game replayed once per worker
+//!   request), `bestMove`, `isDeadDraw`, the endgame tables (`egtb*`), `analyse` and
+//!   `reviewGame`, loaded by the engine workers;
 //! - `tobit-web-study` (`tobit_study.js`): the analysis board's `GameTree`, `diagram`, the game
 //!   `Clock` with its time controls, the editor's rules and PDN files;
 //! - `tobit-web-link` (`tobit_links.js`): games by link, for the link page and My games;

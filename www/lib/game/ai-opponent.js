@@ -1,8 +1,8 @@
 // @ts-check
 // The AI opponent of a game (used by controller.js, which loads it with the first game against
 // the computer): on its turn it asks the engine pool's `opponent` lane, a worker of its own, for
-// a move (offering a draw first when the position is a dead draw) and plays it once the board is
-// idle.
+// its move and whether the position is a dead draw, in one request (offering a draw first when it
+// is), and plays the move, a value, once the board is idle.
 
 /**
  * @typedef {object} AiHooks what the AI needs from its game
@@ -16,7 +16,8 @@
  *   the game is timed (its search keeps within a budget of it), else null
  * @property {() => Promise<void>} idle resolves when no animation is running
  * @property {() => Promise<typeof import('../../engine/pool.js')>} engine loads the engine pool (once)
- * @property {(notation: string) => void} play plays the AI's move
+ * @property {(index: number) => void} play plays the AI's move: its index among the position's
+ *   legal moves (the engine's answer as a value, for `Board.playLegal`)
  * @property {(active: boolean) => void} thinking
  * @property {(color: 'white'|'black') => void} offerDraw
  * @property {(message: string) => void} error
@@ -84,22 +85,24 @@ export class AiOpponent {
     try {
       // The pool first (fetched at the first game against the computer), so that "thinking"
       // starts when a worker has the search.
-      const { bestMove, isDeadDraw } = await this.#hooks.engine();
+      const { computerMove } = await this.#hooks.engine();
       if (signal.aborted) return;
       this.#think(true);
-      if (!this.#offered && deadDrawWorthChecking && (await isDeadDraw(fen, moves, control))) {
-        this.#offered = true;
-        this.#hooks.offerDraw(color);
-      }
       const seed = this.#hooks.seed();
       const clock = this.#hooks.clock();
       const options = { level: this.#hooks.level(), ...(seed === null ? {} : { seed }), ...(clock ? { clock } : {}) };
-      const result = await bestMove(fen, moves, options, control);
+      // One request: the worker replays the game once, checks the dead draw and searches.
+      const { move, deadDraw } = await computerMove(fen, moves, options, !this.#offered && deadDrawWorthChecking, control);
+      if (signal.aborted) return;
+      if (deadDraw) {
+        this.#offered = true;
+        this.#hooks.offerDraw(color);
+      }
       await this.#hooks.idle();
       if (signal.aborted) return;
       this.#search = null;
       this.#think(false);
-      this.#hooks.play(result.move);
+      this.#hooks.play(move.index);
     } catch (error) {
       if (signal.aborted) return;
       this.#search = null;

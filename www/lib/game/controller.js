@@ -35,7 +35,7 @@ import { config } from '../../wasm/config.js';
 
 /**
  * The part of the wasm `Board` the controller drives (the element's canvas board).
- * @typedef {Pick<import('../../tobit.js').Board, 'load' | 'play' | 'undo' | 'redo' | 'canRedo' | 'resign'
+ * @typedef {Pick<import('../../tobit.js').Board, 'load' | 'play' | 'playLegal' | 'undo' | 'redo' | 'canRedo' | 'resign'
  *   | 'loseOnTime' | 'agreeDraw' | 'showPly' | 'fen' | 'history' | 'status' | 'isAnimating'
  *   | 'deadDrawWorthChecking'>} WasmBoard
  */
@@ -311,7 +311,7 @@ export class GameController extends EventTarget {
         clock: () => view.clock?.() ?? null,
         idle: view.idle,
         engine: enginePool,
-        play: (notation) => this.#play(notation, 'ai'),
+        play: (index) => this.#moved(this.#board.playLegal(index), 'ai'),
         thinking: (active) => this.#emit('thinking', { active }),
         offerDraw: (by) => this.#emit('drawoffer', { by }),
         error: (message) => this.#emit('error', { message }),
@@ -329,7 +329,16 @@ export class GameController extends EventTarget {
    * @returns {MoveDetail}
    */
   #play(notation, source) {
-    const played = this.#board.play(notation);
+    return this.#moved(this.#board.play(notation), source);
+  }
+
+  /**
+   * Tells of a move the board has played, and lets the game go on.
+   * @param {PlayedMove} played
+   * @param {MoveSource} source
+   * @returns {MoveDetail}
+   */
+  #moved(played, source) {
     const detail = { ...played, source };
     this.#emit('move', detail);
     this.update();
