@@ -3,23 +3,7 @@
 use super::point::{GRID_CELLS, GRID_COLS};
 use super::{Bitboard, Color, Direction, Point};
 
-/// Every point of the board.
-pub const ALL_POINTS: Bitboard = {
-    let mut bits = 0u64;
-    let mut n = 1;
-    while n <= 38 {
-        bits |= 1 << cell(n);
-        n += 1;
-    }
-    Bitboard(bits)
-};
-
-const fn cell(n: u8) -> u8 {
-    match Point::new(n) {
-        Some(p) => p.cell(),
-        None => panic!("bad point"),
-    }
-}
+pub use super::bitboard::ALL_POINTS;
 
 const fn row_mask(row: u8) -> u64 {
     (0x7f << (row * GRID_COLS)) & ALL_POINTS.0
