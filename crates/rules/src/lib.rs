@@ -35,9 +35,9 @@ pub use notation::{move_by_ends, moves_with_prefix, parse_move, MoveError};
 pub use pdn::{PdnError, PdnErrorKind, PdnGame, ReadGame};
 #[cfg(not(target_arch = "wasm32"))]
 pub use perft::{divide, perft, perft_full};
-pub use piece::{Kind, Piece};
+pub use piece::{Kind, Piece, MAX_PIECES};
 pub use point::{Point, POINT_COUNT};
 pub use point::{GRID_COLS, GRID_ROWS};
-pub use position::{Position, SetupError, MAX_PIECES};
+pub use position::{Position, SetupError};
 pub use status::{Outcome, Reason, Status};
 pub use tree::{GameResult, GameTree};
