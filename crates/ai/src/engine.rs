@@ -1,5 +1,4 @@
-//! The engine: iterative deepening over the principal variation search, limits, levels, and
-//! the result of a search.
+//! The engine: iterative deepening over the principal variation search, limits and levels.
 
 use super::clock::{default_clock, Clock};
 use super::eval::evaluate_with;
@@ -9,30 +8,13 @@ use super::ordering::OrderTables;
 use super::rng::Rng;
 use super::score::{Score, INFINITE, WIN_BOUND};
 use super::search::{SearchBounds, Searcher};
+use super::search_result::SearchResult;
 use super::tablebase;
 use super::tt::Tt;
 use super::weights::Weights;
 use std::sync::Arc;
 use tobit_egtb::Tables;
 use tobit_rules::{Move, Position};
-
-/// The outcome of a search.
-#[derive(Clone, Debug)]
-pub struct SearchResult {
-    /// The move to play (always legal in the searched position).
-    pub best: Move,
-    /// Its score for the side to move.
-    pub score: Score,
-    /// The depth of the last completed iteration (0 when the move was forced or no iteration
-    /// completed).
-    pub depth: u32,
-    /// Nodes visited.
-    pub nodes: u64,
-    /// Time spent in milliseconds (0 without a clock).
-    pub time_ms: u64,
-    /// The principal variation, starting with `best`.
-    pub pv: Vec<Move>,
-}
 
 /// The engine: owns the transposition table and the move-ordering tables.
 pub struct Engine {

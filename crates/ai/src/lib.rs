@@ -31,6 +31,7 @@ pub mod review;
 mod rng;
 mod score;
 mod search;
+mod search_result;
 mod smp;
 pub mod tablebase;
 mod threat;
@@ -45,13 +46,14 @@ pub use draw::{
     dead_draw_worth_checking, is_dead_draw, is_dead_draw_with, DEAD_DRAW_CHECK_MAX_PIECES,
 };
 pub use endgame::{classify, Ending};
-pub use engine::{Engine, SearchResult};
+pub use engine::Engine;
 pub use eval::{evaluate, evaluate_with};
 pub use features::features;
 pub use limits::{Limits, MAX_DEPTH, MAX_MOVETIME_MS, MAX_NODES, NODES_PER_MS_WITHOUT_CLOCK};
 pub use line_score::LineScore;
 pub use rng::Rng;
 pub use score::{Score, WIN, WIN_BOUND};
+pub use search_result::SearchResult;
 pub use smp::MAX_THREADS;
 pub use threat::threat_position;
 pub use time_budget::{time_budget, TimeBudget, MOVES_TO_GO, MOVE_OVERHEAD_MS, RESERVE_MS};

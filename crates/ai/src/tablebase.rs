@@ -1,8 +1,8 @@
 //! The AI's use of the endgame tables ([`tobit_egtb`]): the exact score of a position the
 //! tables hold (used at every node of the search), and the perfect move at the root.
 
-use super::engine::SearchResult;
 use super::score::{win_in, Score};
+use super::search_result::SearchResult;
 use tobit_egtb::{Tables, Value, PIECES};
 use tobit_rules::{Move, Position};
 

@@ -68,6 +68,26 @@ pub const MAX_INITIAL_MS: u64 = 10 * 3_600_000;
 /// The largest increment or delay: five minutes.
 pub const MAX_BONUS_MS: u64 = 300_000;
 
+/// The errors of the limits above, which they name.
+impl ControlError {
+    /// A starting time out of range.
+    pub const fn starting_time(initial_ms: u64) -> ControlError {
+        ControlError::StartingTime {
+            initial_ms,
+            min_seconds: MIN_INITIAL_MS / 1000,
+            max_hours: MAX_INITIAL_MS / 3_600_000,
+        }
+    }
+
+    /// An increment or delay too large.
+    pub const fn bonus(bonus_ms: u64) -> ControlError {
+        ControlError::Bonus {
+            bonus_ms,
+            max_seconds: MAX_BONUS_MS / 1000,
+        }
+    }
+}
+
 /// The low-time cue comes at about an eighth of the starting time...
 const LOW_TIME_FRACTION: u64 = 8;
 /// ...but never below 10 seconds...

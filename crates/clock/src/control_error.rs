@@ -4,7 +4,6 @@
 //! `{code, ...}`, its variant's kebab-case name and camel-case fields (the wasm build derives
 //! serde and tsify).
 
-use super::{MAX_BONUS_MS, MAX_INITIAL_MS, MIN_INITIAL_MS};
 use std::fmt;
 
 /// Why a time control is out of range.
@@ -26,7 +25,7 @@ pub enum ControlError {
         /// The increment or delay, in milliseconds.
         bonus_ms: u64,
     },
-    /// A starting time outside [`MIN_INITIAL_MS`]..=[`MAX_INITIAL_MS`].
+    /// A starting time outside [`MIN_INITIAL_MS`](super::MIN_INITIAL_MS)..=[`MAX_INITIAL_MS`](super::MAX_INITIAL_MS).
     StartingTime {
         /// The starting time asked for, in milliseconds.
         initial_ms: u64,
@@ -35,7 +34,7 @@ pub enum ControlError {
         /// The most starting time, in hours.
         max_hours: u64,
     },
-    /// An increment or delay above [`MAX_BONUS_MS`].
+    /// An increment or delay above [`MAX_BONUS_MS`](super::MAX_BONUS_MS).
     Bonus {
         /// The increment or delay asked for, in milliseconds.
         bonus_ms: u64,
@@ -49,25 +48,6 @@ pub enum ControlError {
         /// The seconds asked for.
         seconds: u64,
     },
-}
-
-impl ControlError {
-    /// A starting time out of range.
-    pub const fn starting_time(initial_ms: u64) -> ControlError {
-        ControlError::StartingTime {
-            initial_ms,
-            min_seconds: MIN_INITIAL_MS / 1000,
-            max_hours: MAX_INITIAL_MS / 3_600_000,
-        }
-    }
-
-    /// An increment or delay too large.
-    pub const fn bonus(bonus_ms: u64) -> ControlError {
-        ControlError::Bonus {
-            bonus_ms,
-            max_seconds: MAX_BONUS_MS / 1000,
-        }
-    }
 }
 
 impl fmt::Display for ControlError {

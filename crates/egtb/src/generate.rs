@@ -8,7 +8,6 @@
 
 use super::index::{index_of, position_at, table_size};
 use super::material::Material;
-use super::tables::Tables;
 use super::unmove::for_each_predecessor;
 use super::value::{Value, DRAW, INVALID, MAX_PLIES};
 use tobit_rules::tables::promotion_points;
@@ -17,8 +16,9 @@ use tobit_rules::{Move, Position};
 /// `pending` value of a position that can never be lost (it has a drawn or winning exit).
 const CANNOT_LOSE: u8 = u8::MAX;
 
-/// Builds the table of class `m`; `solved` must hold every other class `m` can reach.
-pub fn solve(m: Material, solved: &Tables) -> Vec<u8> {
+/// Builds the table of class `m`; `solved` gives the value of every position of the other
+/// classes `m` can reach (the tables built before, [`crate::Tables::ensure`]).
+pub fn solve(m: Material, solved: impl Fn(&Position) -> Option<Value>) -> Vec<u8> {
     let size = table_size(m);
     let mut table = vec![DRAW; size];
     // Moves inside the class whose successor is not yet known to be won for the opponent.
@@ -47,10 +47,7 @@ pub fn solve(m: Material, solved: &Tables) -> Vec<u8> {
                 continue;
             }
             let child = pos.play(mv);
-            match solved
-                .probe(&child)
-                .expect("successor classes are built first")
-            {
+            match solved(&child).expect("successor classes are built first") {
                 Value::Loss(d) => {
                     cannot_lose = true;
                     shortest_loss = Some(shortest_loss.map_or(d, |s| s.min(d)));

@@ -73,7 +73,7 @@ impl Tables {
             let Some(key) = c.key() else {
                 continue;
             };
-            let table = solve(c, self);
+            let table = solve(c, |p| self.probe(p));
             built(c, &table);
             self.classes[key] = Some(table.into_boxed_slice());
         }

@@ -5,21 +5,10 @@
 //! the win is accepted too, and answered with the tables' best defence.
 
 use super::gain::{realised, Gain};
-use super::verify::{Rejection, Solution};
+use super::solution::{Alternative, Rejection, Solution};
 use std::path::PathBuf;
 use tobit_egtb::{storage, Material, Tables, Value, PIECES};
 use tobit_rules::{Move, Position};
-
-/// Another solver move that keeps the win at a later step of a table puzzle.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Alternative {
-    /// The ply of the line it replaces (even: a solver move after the first).
-    pub ply: usize,
-    /// The move.
-    pub first: Move,
-    /// The tables' best defence to it; `None` when it ends the game.
-    pub reply: Option<Move>,
-}
 
 /// Whether the table rule judges `pos` (it has at most [`PIECES`] pieces).
 pub fn held(pos: &Position) -> bool {

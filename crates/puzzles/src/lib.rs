@@ -7,6 +7,7 @@
 //! - [`verify`]: the search's unique winning first move, and the whole solution line.
 //! - [`exact`]: the table rule, and the tables the puzzles need.
 //! - [`rivals`]: the material rule.
+//! - [`solution`]: what judging a position gives: the solution, or why it is not a puzzle.
 //! - [`rating`]: the difficulty rating.
 //! - [`theme`]: the theme (shot, multi-capture, promotion, tobit, blockade, wipeout).
 //! - [`hunt`]: candidate finding in self-play games.
@@ -32,16 +33,18 @@ pub mod hunt;
 pub mod rating;
 pub mod record;
 pub mod rivals;
+pub mod solution;
 pub mod table_hunt;
 pub mod theme;
 pub mod verify;
 
 pub use analysis::{score_moves, Budget, Scored};
-pub use exact::{solve_exact, Alternative, TableSource};
+pub use exact::{solve_exact, TableSource};
 pub use gain::Gain;
 pub use hunt::{hunt, Stats};
 pub use record::{check, check_line, merge, rederive, Branch, Puzzle};
 pub use rivals::check_material;
+pub use solution::{Alternative, Rejection, Solution};
 pub use table_hunt::{hunt_tables, TableHunt, TableStats};
 pub use theme::Theme;
-pub use verify::{solve, unique_first_move, Criteria, Rejection, Solution, SCREEN, VERIFY};
+pub use verify::{solve, unique_first_move, Criteria, SCREEN, VERIFY};

@@ -2,12 +2,13 @@
 //! from a verified solution, re-deriving and re-checking one under the table or material rule,
 //! and the deterministic order of a puzzle set.
 
-use super::exact::{held, solve_exact, Alternative, TableSource};
+use super::exact::{held, solve_exact, TableSource};
 use super::gain::realised;
 use super::rating::rating;
 use super::rivals::check_material;
+use super::solution::{Alternative, Solution};
 use super::theme::{classify, Theme};
-use super::verify::{Solution, VERIFY};
+use super::verify::VERIFY;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use tobit_rules::{fen, parse_move, Move, Position};

@@ -7,7 +7,7 @@
 //! ([`RIVAL_NODES`]) bounds the work, never the depth judged.
 
 use super::analysis::one_ply_up;
-use super::verify::Rejection;
+use super::solution::Rejection;
 use tobit_ai::weights::{Term, Weights, TERMS};
 use tobit_ai::{Engine, Limits, WIN, WIN_BOUND};
 use tobit_rules::{Move, Position};

@@ -3,6 +3,24 @@
 use super::Point;
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not};
 
+/// Every point of the board.
+pub const ALL_POINTS: Bitboard = {
+    let mut bits = 0u64;
+    let mut n = 1;
+    while n <= 38 {
+        bits |= 1 << cell(n);
+        n += 1;
+    }
+    Bitboard(bits)
+};
+
+const fn cell(n: u8) -> u8 {
+    match Point::new(n) {
+        Some(p) => p.cell(),
+        None => panic!("bad point"),
+    }
+}
+
 /// A set of points.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default, Debug)]
 pub struct Bitboard(pub u64);
@@ -144,6 +162,6 @@ impl Not for Bitboard {
     /// The complement within the board's 38 points.
     #[inline]
     fn not(self) -> Bitboard {
-        Bitboard(!self.0 & super::tables::ALL_POINTS.0)
+        Bitboard(!self.0 & ALL_POINTS.0)
     }
 }

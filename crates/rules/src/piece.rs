@@ -2,6 +2,10 @@
 
 use super::Color;
 
+/// The most pieces a side can have: the 12 it starts with, since no move adds a piece. A capture
+/// move's path holds at most this many jumps ([`super::MAX_JUMPS`]).
+pub const MAX_PIECES: u32 = 12;
+
 /// What a piece is: a hul (man) or a tobit (king).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Kind {

@@ -104,31 +104,6 @@ impl Point {
         self.0 / GRID_COLS
     }
 
-    /// The point one step back from this one against `dir`; the caller guarantees that the
-    /// step target came from a point (as every step the generator makes does).
-    #[inline]
-    pub(crate) const fn step_back(self, dir: super::Direction) -> Point {
-        if dir.is_positive() {
-            Point(self.0 - dir.shift() as u8)
-        } else {
-            Point(self.0 + dir.shift() as u8)
-        }
-    }
-
-    /// The neighbouring point one step away in `dir` along a chol, if a chol goes that way.
-    pub const fn neighbour(self, dir: super::Direction) -> Option<Point> {
-        super::tables::step(super::Bitboard::from_point(self), dir).lowest()
-    }
-
-    /// Whether the point is an endpoint of a chol (it has one neighbour) rather than a crossing
-    /// of two chols: the 18 points of rows 0 and 5 and columns 0 and 6.
-    pub fn is_endpoint(self) -> bool {
-        let mut neighbours = super::Direction::ALL
-            .into_iter()
-            .filter_map(|d| self.neighbour(d));
-        neighbours.nth(1).is_none()
-    }
-
     /// All 38 points in number order.
     pub fn all() -> impl Iterator<Item = Point> {
         (1..=POINT_COUNT).filter_map(Point::new)

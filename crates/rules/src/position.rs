@@ -1,7 +1,7 @@
 //! A position: where every piece stands and whose turn it is.
 
 use super::tables::{promotion_points, ALL_POINTS};
-use super::{zobrist, Bitboard, Color, Kind, Move, Piece, Point};
+use super::{zobrist, Bitboard, Color, Kind, Move, Piece, Point, MAX_PIECES};
 use std::fmt;
 
 /// A position: the pieces of both sides, which of them are tobits, and the side to move.
@@ -29,10 +29,6 @@ pub enum SetupError {
     /// A side has more pieces than it starts with ([`MAX_PIECES`]); the count is given.
     TooManyPieces(Color, u32),
 }
-
-/// The most pieces a side can have: the 12 it starts with, since no move adds a piece. A capture
-/// move's path holds at most this many jumps ([`super::MAX_JUMPS`]).
-pub const MAX_PIECES: u32 = 12;
 
 impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

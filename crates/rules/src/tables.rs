@@ -3,23 +3,7 @@
 use super::point::{GRID_CELLS, GRID_COLS};
 use super::{Bitboard, Color, Direction, Point};
 
-/// Every point of the board.
-pub const ALL_POINTS: Bitboard = {
-    let mut bits = 0u64;
-    let mut n = 1;
-    while n <= 38 {
-        bits |= 1 << cell(n);
-        n += 1;
-    }
-    Bitboard(bits)
-};
-
-const fn cell(n: u8) -> u8 {
-    match Point::new(n) {
-        Some(p) => p.cell(),
-        None => panic!("bad point"),
-    }
-}
+pub use super::bitboard::ALL_POINTS;
 
 const fn row_mask(row: u8) -> u64 {
     (0x7f << (row * GRID_COLS)) & ALL_POINTS.0
@@ -82,6 +66,32 @@ pub const fn step(bb: Bitboard, dir: Direction) -> Bitboard {
     } else {
         from >> dir.shift()
     })
+}
+
+/// A point's steps along the chols, from the step tables.
+impl Point {
+    /// The point one step back from this one against `dir`; the caller guarantees that the
+    /// step target came from a point (as every step the generator makes does).
+    #[inline]
+    pub(crate) const fn step_back(self, dir: Direction) -> Point {
+        if dir.is_positive() {
+            Point::from_cell(self.cell() - dir.shift() as u8)
+        } else {
+            Point::from_cell(self.cell() + dir.shift() as u8)
+        }
+    }
+
+    /// The neighbouring point one step away in `dir` along a chol, if a chol goes that way.
+    pub const fn neighbour(self, dir: Direction) -> Option<Point> {
+        step(Bitboard::from_point(self), dir).lowest()
+    }
+
+    /// Whether the point is an endpoint of a chol (it has one neighbour) rather than a crossing
+    /// of two chols: the 18 points of rows 0 and 5 and columns 0 and 6.
+    pub fn is_endpoint(self) -> bool {
+        let mut neighbours = Direction::ALL.into_iter().filter_map(|d| self.neighbour(d));
+        neighbours.nth(1).is_none()
+    }
 }
 
 /// The nine chols, each as its two endpoints: first the vertical ones from left to right (each

@@ -9,6 +9,26 @@
 //!
 //! Everything here is plain Rust on top of [`tobit_rules`], unit-tested natively; the web
 //! layer only draws what these modules compute and forwards pointer events to them.
+//!
+//! ```
+//! use tobit_rules::{Color, Game, Point, Position};
+//! use tobit_view::diagram::{Diagram, Options};
+//! use tobit_view::geometry::Geometry;
+//! use tobit_view::hit::point_at;
+//!
+//! // A 400x400 board with White at the bottom: a press on a point's centre hits that point.
+//! let geometry = Geometry::new(400.0, 400.0, Color::White);
+//! let p = Point::new(16).unwrap();
+//! assert_eq!(point_at(&geometry, geometry.center(p)), Some(p));
+//! assert!(geometry.center(p).y < geometry.center(Point::new(9).unwrap()).y);
+//!
+//! // The diagram of a game's last position, with the point numbers, as SVG.
+//! let mut game = Game::new(Position::start());
+//! game.play_text("9-16").unwrap();
+//! let options = Options { numbers: true, ..Options::default() };
+//! let svg = Diagram::new(&game, options).svg();
+//! assert!(svg.starts_with("<svg") && svg.contains(">38<"));
+//! ```
 #![deny(missing_docs)]
 
 pub mod anim;

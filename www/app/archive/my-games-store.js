@@ -4,7 +4,8 @@
 // in batches (the page goes on between them), deleting a game, and every game as one PDN text.
 // Loaded with My games.
 
-import { DAMAGED, GAMES, readRecord, settled } from '../../lib/archive/archive.js';
+import { readRecord } from '../../lib/archive/record-upgrade.js';
+import { DAMAGED, GAMES, settled } from '../../lib/archive/stores.js';
 import { validateRecord } from '../../lib/archive/record.js';
 
 /** @typedef {import('../../lib/archive/archive.js').Archive} Archive */

@@ -16,14 +16,12 @@ import { hasLegacySave } from './save.js';
 import { unsavedKeys } from './unsaved.js';
 import { deviceStorage } from '../storage.js';
 import { validateRecord } from './record.js';
-import { upgradeRecord } from './record-upgrade.js';
+import { readRecord } from './record-upgrade.js';
+import { DAMAGED, GAMES, settled } from './stores.js';
 
 /** The IndexedDB database and its version. */
 export const DB_NAME = 'tobit-archive';
 export const DB_VERSION = 1;
-/** The object stores: the games by id, and the values that could not be read (DamagedRecord). */
-export const GAMES = 'games';
-export const DAMAGED = 'damaged';
 /** The BroadcastChannel on which the analysis board tells the app's tabs a game's new study: `{id, analysis}`. */
 export const STUDY_CHANNEL = 'tobit-study';
 /** @typedef {import('./save.js').Levels} Levels */
@@ -61,27 +59,6 @@ function archiveError(error) {
   const { name, message } = /** @type {{name?: string, message?: string}} */ (error ?? {});
   const code = name === 'QuotaExceededError' ? 'quota' : 'failed';
   return new ArchiveError(code, `the game archive failed: ${message || name || String(error)}`, error);
-}
-
-/**
- * A stored value as a record (upgraded from an earlier release's form); throws an Error naming
- * the problem when it is not one.
- * @param {unknown} value
- * @returns {GameRecord}
- */
-export const readRecord = (value) => validateRecord(upgradeRecord(value));
-
-/**
- * Resolves with a request's result, rejects with its error.
- * @template T
- * @param {IDBRequest<T>} request
- * @returns {Promise<T>}
- */
-export function settled(request) {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
 }
 
 /**

@@ -1,9 +1,12 @@
 // @ts-check
 // The records of earlier releases in today's form (record.js): who played whom was an
-// `opponent`, and an imported game kept its file's text apart from its study, as `pdn`.
+// `opponent`, and an imported game kept its file's text apart from its study, as `pdn`; and a
+// stored value read as a record of today (readRecord: upgraded, then validated).
 
-import { isObject, SIDES } from './record.js';
+import { isObject, SIDES, validateRecord } from './record.js';
 import { modeFor } from '../game/mode.js';
+
+/** @typedef {import('./record.js').GameRecord} GameRecord */
 
 /**
  * A stored record in today's form: records of earlier releases said who played whom as
@@ -45,3 +48,11 @@ function treeText(imported, study) {
   const moveText = study.replace(/^\s*(\[[^\n]*\]\s*)*/, '');
   return /[{;($!?]/.test(moveText) ? study : imported;
 }
+
+/**
+ * A stored value as a record (upgraded from an earlier release's form); throws an Error naming
+ * the problem when it is not one.
+ * @param {unknown} value
+ * @returns {GameRecord}
+ */
+export const readRecord = (value) => validateRecord(upgradeRecord(value));

@@ -3,7 +3,7 @@
 // holds older: what tabs closed before their last write committed. Loaded by archive.js only
 // when the journal has entries.
 
-import { readRecord } from './archive.js';
+import { readRecord } from './record-upgrade.js';
 import { readText, removeKeys } from '../storage.js';
 
 /** @typedef {import('./archive.js').Archive} Archive */

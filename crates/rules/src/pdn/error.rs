@@ -4,7 +4,6 @@
 //! kebab-case name and camel-case fields, which the pages put in the player's words (the wasm
 //! build derives serde and tsify).
 
-use super::game_type;
 use crate::tree::GameResult;
 use crate::{Color, FenError, GameError, MoveError, MoveNumber, Outcome, Status};
 use std::fmt;
@@ -262,7 +261,7 @@ impl fmt::Display for PdnErrorKind {
                 write!(f, "the game is {variant}, not Tobit ([Variant \"{variant}\"])")
             }
             OtherGameType { number } => {
-                let game = game_type::name(*number).unwrap_or("another game");
+                let game = game_name(*number).unwrap_or("another game");
                 write!(f, "GameType {number} is {game}, not Tobit")
             }
             UnknownGameType { value } => write!(
@@ -346,4 +345,27 @@ impl Place {
             kind,
         }
     }
+}
+
+/// The games of the PDN standard's `GameType` numbers that another program may write.
+const GAME_TYPES: [(u32, &str); 13] = [
+    (0, "chess"),
+    (20, "international draughts"),
+    (21, "English draughts"),
+    (22, "Italian draughts"),
+    (23, "American pool checkers"),
+    (24, "Spanish draughts"),
+    (25, "Russian draughts"),
+    (26, "Brazilian draughts"),
+    (27, "Canadian draughts"),
+    (28, "Portuguese draughts"),
+    (29, "Czech draughts"),
+    (30, "Turkish draughts"),
+    (31, "Thai draughts"),
+];
+
+/// The game of a `GameType` number of the PDN standard, in English (the CLI's words).
+pub(super) fn game_name(number: u32) -> Option<&'static str> {
+    let known = GAME_TYPES.iter().find(|(n, _)| *n == number);
+    known.map(|(_, game)| *game)
 }
