@@ -543,7 +543,7 @@ fn a_change_is_painted_by_the_next_frame_and_a_frame_without_one_paints_nothing(
     let input = b.pointer_down(JsValue::from(x), JsValue::from(y)).unwrap();
     assert_eq!(get(&input.into(), "changed"), true);
     for step in 1..=3 {
-        let moved = b.pointer_move(JsValue::from(x + f64::from(step)), JsValue::from(y));
+        let moved = b.pointer_move(JsValue::from(x + 5.0 * f64::from(step)), JsValue::from(y));
         assert_eq!(
             get(&moved.unwrap().into(), "changed"),
             true,
