@@ -6,7 +6,8 @@ import { landingsOf } from './board.mjs';
 
 /** Runs in the page: wraps every method of the Board's prototype to count its calls. */
 const WRAP = async () => {
-  const { Board } = await import('./tobit.js'); // the module the page's boards were made by
+  const glue = './tobit.js'; // the page module, as the page's boards were made by it
+  const { Board } = await import(glue);
   const counts = { byMethod: /** @type {Record<string, number>} */ ({}), seq: 0, lastPlay: -1, settled: -1 };
   /** @type {[string, Function][]} */
   const originals = [];

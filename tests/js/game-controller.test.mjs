@@ -95,7 +95,7 @@ test("the game's record and status are kept from the moves' values, not asked of
     board[name] = /** @type {any} */ (() => { asked.push(name); return own(); });
   }
   game.play('b');
-  game.moved(board.play('c'));
+  game.moved(/** @type {any} */ (board.play('c')));
   assert.deepEqual(game.history, ['a', 'b', 'c']);
   assert.deepEqual(game.numberedMoves, FakeBoard.prototype.numberedMoves.call(board));
   assert.equal(game.status.sideToMove, 'black');
