@@ -1,7 +1,7 @@
 // Browser measurements of the built app (run by `make measure`; not a test, nothing asserted):
 // cold-cache time to the first drawn board, the analysis board's time to its first engine line, bytes of the first load (gzip -9), wasm size, long
 // tasks on the main thread while the AI thinks at level 8, frame rate during a capture
-// animation, and the search speed of the wasm engine on the `tobit bench` positions. Prints a table.
+// animation, the calls into the page module's Board for one move and its reply, and the search speed of the wasm engine on the `tobit bench` positions. Prints a table.
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join, extname } from 'node:path';
@@ -10,6 +10,7 @@ import { closeBrowser, launch } from '../support/browser.mjs';
 import { boardReady } from '../support/board.mjs';
 import { answerWelcome } from '../support/app.mjs';
 import { firstPaint, installFirstPaintProbe } from '../support/first-paint.mjs';
+import { boardCallsForMove } from '../support/board-calls.mjs';
 
 // Runs in the page before its scripts: collects long tasks.
 const PROBE = () => {
@@ -175,6 +176,17 @@ async function main() {
     rows.push(['AI level 8: reply time', `${thinkMs} ms`, '']);
     rows.push(['AI level 8: main-thread long tasks (> 50 ms)', `${long.length}${long.length ? ', longest ' + Math.max(...long.map((l) => l.duration)).toFixed(0) + ' ms' : ''}`, '0']);
     rows.push(['AI level 8: frame rate while thinking, worst gap', `${frames.fps.toFixed(1)} fps, ${frames.worstGap.toFixed(1)} ms`, '60 fps']);
+    });
+    // 3b. Calls into the page module's Board for one move against the computer (level 1) and
+    // its reply, with the app's animation and without.
+    await section('Board calls', async () => {
+      for (const [name, animation] of [['animated', null], ['no animation', 0]]) {
+        await board.set({ mode: 'ai-black', level: 1, animation, seed: 1, fen: null });
+        await board.call('newGame');
+        const { total, byMethod } = await boardCallsForMove(page, board, '9-16');
+        const parts = Object.entries(byMethod).sort((a, b) => b[1] - a[1]).map(([m, n]) => `${m} ${n}`).join(', ');
+        rows.push([`calls into the Board for one move and its reply, level 1, ${name}`, `${total} (${parts})`, '<= 40']);
+      }
     });
     // 4. Search speed in wasm: `tobit bench` (same positions, depth and table size) in the page.
     await section('wasm search', async () => {

@@ -17,10 +17,11 @@ class FakeBoard {
   /** @type {string} why the game ended, once `over` */ reason = 'agreement';
   load(_fen, moves) { this.moves = [...moves]; this.undone = []; }
   play(notation) {
-    const by = this.status().sideToMove;
+    const by = this.#status().sideToMove;
     this.moves.push(notation);
     this.undone = [];
-    return { notation, path: [], captured: [], fen: this.fen(), by };
+    const number = Math.ceil(this.moves.length / 2);
+    return { notation, path: [], captured: [], fen: this.fen(), by, promoted: false, number, status: this.#status() };
   }
   undo() { const m = this.moves.pop(); if (m === undefined) return false; this.undone.push(m); return true; }
   redo() { const m = this.undone.pop(); if (m === undefined) return false; this.moves.push(m); return true; }
@@ -30,7 +31,11 @@ class FakeBoard {
   showPly() {}
   fen() { return `fen after ${this.moves.length}`; }
   history() { return [...this.moves]; }
-  status() {
+  numberedMoves() {
+    return this.moves.map((notation, i) => ({ number: Math.floor(i / 2) + 1, side: i % 2 === 0 ? 'white' : 'black', notation, captured: [] }));
+  }
+  status() { return this.#status(); }
+  #status() {
     const sideToMove = this.moves.length % 2 === 0 ? 'white' : 'black';
     return { over: this.over, sideToMove, mustCapture: false, outcome: this.over ? { winner: null, reason: this.reason, score: '1-1' } : null };
   }
@@ -72,10 +77,34 @@ test('between two players, undo takes back one move; nothing to undo is reported
 test('a move is announced with its source, and the end of the game once', () => {
   const { board, game, events } = setUp('play', []);
   assert.equal(game.play('a').source, 'api');
-  board.over = true;
+  board.over = true; // the next move ends the game
+  game.play('b');
   game.update();
   game.update();
-  assert.deepEqual(events.map((e) => e.type), ['move', 'gameover']);
+  assert.deepEqual(events.map((e) => e.type), ['move', 'move', 'gameover']);
+});
+
+test("the game's record and status are kept from the moves' values, not asked of the Board again", () => {
+  const { board, game } = setUp('play', ['a']);
+  assert.deepEqual(game.history, ['a']);
+  assert.deepEqual(game.numberedMoves.map((m) => m.notation), ['a']);
+  /** @type {string[]} */
+  const asked = [];
+  for (const name of /** @type {const} */ (['status', 'history', 'numberedMoves'])) {
+    const own = board[name].bind(board);
+    board[name] = /** @type {any} */ (() => { asked.push(name); return own(); });
+  }
+  game.play('b');
+  game.moved(/** @type {any} */ (board.play('c')));
+  assert.deepEqual(game.history, ['a', 'b', 'c']);
+  assert.deepEqual(game.numberedMoves, FakeBoard.prototype.numberedMoves.call(board));
+  assert.equal(game.status.sideToMove, 'black');
+  assert.deepEqual(asked, [], 'nothing asked of the Board');
+  const copy = game.history;
+  copy.push('x');
+  assert.deepEqual(game.history, ['a', 'b', 'c'], 'a copy: changing it changes nothing');
+  game.undo();
+  assert.deepEqual(game.history, ['a', 'b'], 'asked again after an undo');
 });
 
 test('resign defaults to the person against the AI', () => {

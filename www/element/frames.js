@@ -1,6 +1,6 @@
 // @ts-check
-// The frames of a board: requestAnimationFrame callbacks that draw the wasm Board until its
-// animation is over, and the promises of those waiting for it to end.
+// The frames of a board: requestAnimationFrame callbacks that draw the wasm Board (the one place
+// it is painted) until its animation is over, and the promises of those waiting for it to end.
 
 /** Asks for a board's frames while it animates. */
 export class BoardFrames {
@@ -23,6 +23,14 @@ export class BoardFrames {
       if (this.#draw(now)) this.request();
       else this.#settle();
     });
+  }
+
+  /**
+   * Draws at once, then asks for frames while the drawing needs more: for a canvas just sized,
+   * which the browser has cleared (waiting for the next frame would show it empty for one).
+   */
+  drawNow() {
+    if (this.#draw(performance.now())) this.request();
   }
 
   /**

@@ -4,7 +4,7 @@
 // forwardPointer hands it to the element's wasm Board and game.
 
 /** @typedef {import('../tobit.js').Board} Board */
-/** @typedef {import('../lib/game/controller.js').PlayedMove} PlayedMove */
+/** @typedef {import('../tobit.js').BoardInput} BoardInput what one input did (declared by Rust) */
 /** @typedef {import('../lib/game/controller.js').GameController} GameController */
 
 /**
@@ -48,36 +48,36 @@ export function bindPointer(canvas, on) {
 }
 
 /**
- * Forwards pointer input on `canvas` to the board's wasm Board: a completed move goes to the game
- * (announced and answered), a refused press is told (`refused`: the pieces that must capture
- * pulse), so is a move tried that the rules refuse (`attempt`), and the cursor follows the pointer.
+ * Forwards pointer input on `canvas` to the board's wasm Board. Each call answers all it did in
+ * one value (`BoardInput`): a completed move goes to the game (announced and answered), a refused
+ * press is told (`refused`: the pieces that must capture pulse), so is a move tried that the rules
+ * refuse (`attempt`), and the cursor follows the pointer. A change is painted by the next frame:
+ * a drag's moves only ask for it (`paint`), a press or a release also brings the accessible
+ * points in step (`redraw`).
  * @param {HTMLCanvasElement} canvas
  * @param {{board: () => Board | undefined, game: () => GameController | null, redraw: () => void,
- *          emit: (type: string, detail: unknown) => void}} parts the element's, once loaded
+ *          paint: () => void, emit: (type: string, detail: unknown) => void}} parts the element's, once loaded
  * @returns {() => void} removes every listener
  */
 export function forwardPointer(canvas, parts) {
   /**
-   * @param {(board: Board) => PlayedMove | void} action
-   * @param {number} [x] where the pointer is (CSS pixels in the canvas)
-   * @param {number} [y]
+   * @param {(board: Board) => BoardInput} action
+   * @param {() => void} [changed] what a change asks for (a redraw unless told)
    */
-  const input = (action, x, y) => {
+  const input = (action, changed = parts.redraw) => {
     const [board, game] = [parts.board(), parts.game()];
     if (!board || !game) return;
-    const played = action(board);
-    const refusal = board.takeRefusal();
-    const attempt = board.takeAttempt();
-    if (x !== undefined && y !== undefined) canvas.dataset.cursor = board.cursorAt(x, y);
-    parts.redraw();
-    if (refusal) parts.emit('refused', refusal);
+    const { played, refused, attempt, cursor, changed: drawn } = action(board);
+    if (cursor !== null) canvas.dataset.cursor = cursor;
+    if (drawn) changed();
+    if (refused) parts.emit('refused', refused);
     if (attempt) parts.emit('attempt', attempt);
     if (played) game.moved(played);
   };
   return bindPointer(canvas, {
-    down: (x, y) => input((board) => board.pointerDown(x, y), x, y),
-    move: (x, y) => input((board) => board.pointerMove(x, y), x, y),
-    up: (x, y) => input((board) => board.pointerUp(x, y), x, y),
+    down: (x, y) => input((board) => board.pointerDown(x, y)),
+    move: (x, y) => input((board) => board.pointerMove(x, y), parts.paint),
+    up: (x, y) => input((board) => board.pointerUp(x, y)),
     cancel: () => input((board) => board.pointerCancel()),
   });
 }

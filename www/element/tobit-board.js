@@ -79,6 +79,12 @@ export class TobitBoard extends HTMLElement {
   #annotations;
   /** The board's size in CSS pixels, as last given to the wasm Board. */
   #size = { width: 0, height: 0 };
+  /**
+   * The points' centres in CSS pixels relative to the canvas, point 1 first, asked of the wasm
+   * Board once after each resize or turn of the board; null until asked.
+   * @type {import('../tobit.js').BoardXy[] | null}
+   */
+  #centres = null;
 
   /**
    * Resolves (with the element) when the wasm module is loaded, the board drawn and its words
@@ -100,6 +106,8 @@ export class TobitBoard extends HTMLElement {
       moved: (played) => this.#game?.moved(played),
       mayMove: () => this.mode !== 'view' && this.interactive,
       size: () => this.#size,
+      centres: () => this.#pointCentres(),
+      redraw: () => this.#redraw(),
     });
     this.#annotations = new Annotations(this, this.#canvas, {
       board: () => this.#board,
@@ -188,19 +196,19 @@ export class TobitBoard extends HTMLElement {
   /** @returns {LegalMove[]} */
   legalMoves() { return this.#require().legalMoves(); }
   /** @returns {string[]} the moves of the game, in notation */
-  history() { return this.#require().history(); }
+  history() { return this.#requireGame().history; }
   /** @returns {NumberedMove[]} the moves of the game with their numbers, sides and captures */
-  numberedMoves() { return this.#require().numberedMoves(); }
+  numberedMoves() { return this.#requireGame().numberedMoves; }
   /** @returns {GameStatus} */
-  status() { return this.#require().status(); }
+  status() { return this.#requireGame().status; }
   /**
    * The game in PDN as it stands when called, written by the study module (loaded on the first
    * call: writing PDN is not part of the first load).
    * @returns {Promise<string>}
    */
   async pdn() {
-    const [board, game] = [this.#require(), this.#requireGame()];
-    const [fen, moves, { outcome }] = [game.startFen, board.history(), board.status()];
+    const game = this.#requireGame();
+    const [fen, moves, { outcome }] = [game.startFen, game.history, game.status];
     const study = await loadStudy();
     return study.gamePdn(fen, moves, outcome);
   }
@@ -293,7 +301,11 @@ export class TobitBoard extends HTMLElement {
     adoptEarlyProperties(this);
     this.#unbind.push(
       forwardPointer(this.#canvas, {
-        board: () => this.#board, game: () => this.#game, redraw: () => this.#redraw(), emit: (type, detail) => this.#emit(type, detail),
+        board: () => this.#board,
+        game: () => this.#game,
+        redraw: () => this.#redraw(),
+        paint: () => this.#paint(),
+        emit: (type, detail) => this.#emit(type, detail),
       }),
       bindKeys(this.#access.focusTarget, (key) => this.#navigate(key)),
       this.#annotations.bind(this.#access.focusTarget),
@@ -333,6 +345,7 @@ export class TobitBoard extends HTMLElement {
       this.#loader.queueReload();
     } else if (name === 'orientation') {
       this.#report(() => this.#require().setOrientation(parseOrientation(value ?? 'white')));
+      this.#centres = null;
       this.#redraw();
     } else {
       for (const detail of optionProblems(this, this.translator, [name])) this.#emit('error', detail);
@@ -355,6 +368,7 @@ export class TobitBoard extends HTMLElement {
   /** Turns the board round. */
   flip() {
     this.#require().flip();
+    this.#centres = null;
     reflect(this, () => this.setAttribute('orientation', this.#require().orientation()));
     this.#redraw();
   }
@@ -379,7 +393,8 @@ export class TobitBoard extends HTMLElement {
    * @returns {{x: number, y: number}} client pixels
    */
   pointCenter(point) {
-    const centre = this.#require().pointCenter(point);
+    // A point that is none is refused by the wasm Board, in its words.
+    const centre = this.#pointCentres()[point - 1] ?? this.#require().pointCenter(point);
     const box = this.#canvas.getBoundingClientRect();
     return { x: box.left + centre.x, y: box.top + centre.y };
   }
@@ -426,6 +441,9 @@ export class TobitBoard extends HTMLElement {
     if (this.#board) {
       this.#report(() => this.#require().resize(width, height, ratio));
       this.#size = { width, height };
+      this.#centres = null;
+      // Sizing cleared the canvas: drawn at once, not blank until the next frame.
+      if (this.isConnected) this.#frames.drawNow();
     }
     this.#redraw();
   }
@@ -437,6 +455,12 @@ export class TobitBoard extends HTMLElement {
     this.#emit('ready', {});
     this.#requireGame().live = this.isConnected;
     this.#syncMode();
+  }
+
+  /** @returns {import('../tobit.js').BoardXy[]} the points' centres, asked of the wasm Board once per layout */
+  #pointCentres() {
+    this.#centres ??= this.#require().pointCenters();
+    return this.#centres;
   }
 
   #require() {
@@ -488,9 +512,14 @@ export class TobitBoard extends HTMLElement {
     return moved;
   }
 
-  /** Schedules frames until the board says its animation is over. */
+  /** Brings the accessible points in step and has the next frames paint the board. */
   #redraw() {
     this.#access.refresh();
+    this.#paint();
+  }
+
+  /** Schedules frames (the one place the board is painted) until its animation is over. */
+  #paint() {
     if (this.#board && this.isConnected) this.#frames.request();
   }
 }

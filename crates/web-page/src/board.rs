@@ -1,6 +1,7 @@
 //! The `Board` class: the JS-facing API of a canvas board that owns a game, draws it (the
 //! display list of [`tobit_view::scene`], painted by [`super::render`]), animates moves and
-//! turns pointer events into moves.
+//! turns pointer events into moves. A change only marks the board to be painted: `frame`, called
+//! from the page's animation frame, is the one place that paints.
 
 use super::config::BOARD_OPTION_KEYS;
 use super::render::paint;
@@ -14,7 +15,6 @@ use tobit_view::geometry::Geometry;
 use tobit_view::input::MoveInput;
 use tobit_view::options::{BoardOptions, MAX_HOP_MS};
 use tobit_view::pulse::Pulse;
-use tobit_view::refusal::Refusal;
 use tobit_view::scene::{scene, Running, View};
 use tobit_view::theme::{Theme, COLOR_NAMES};
 use tobit_web::js::{self, fail, shown, Options, ToJs, MAX_TEXT};
@@ -25,7 +25,6 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
-mod attempt;
 mod feedback;
 mod input;
 
@@ -54,8 +53,6 @@ pub struct Board {
     running: Option<Running>,
     /// The pieces pulsing because they must capture and the player pressed another.
     pulse: Option<Pulse>,
-    /// The last refused press, until JS takes it.
-    refused: Option<Refusal>,
     /// The presses followed to find the moves tried that the rules refuse.
     attempts: Attempts,
     /// The time of the last `frame` call, on its clock.
@@ -64,10 +61,10 @@ pub struct Board {
     arrows: Vec<Arrow>,
     /// The circles drawn around points (`setShapes`).
     circles: Vec<Circle>,
-    /// Whether `resize` has sized the canvas. Until then a change is not painted at once:
-    /// the first sizing clears the canvas anyway, so a page setting up its board pays for one
-    /// painting instead of one per call (`frame` always paints).
-    sized: bool,
+    /// Whether something changed since the last painting: the next `frame` paints it. Many
+    /// changes in one task (a page setting up its board, a drag's pointer moves) cost one
+    /// painting.
+    dirty: bool,
 }
 
 #[wasm_bindgen]
@@ -105,12 +102,11 @@ impl Board {
             input: MoveInput::default(),
             running: None,
             pulse: None,
-            refused: None,
             attempts: Attempts::default(),
             now_ms: 0.0,
             arrows: Vec::new(),
             circles: Vec::new(),
-            sized: false,
+            dirty: true,
         };
         board.reset_input();
         Ok(board)
@@ -303,7 +299,7 @@ impl Board {
         let circles = shape_read::circles(&circles, "circles")?;
         self.arrows = arrows;
         self.circles = circles;
-        self.redraw();
+        self.dirty = true;
         Ok(())
     }
 
@@ -363,7 +359,7 @@ impl Board {
         if input_changed {
             self.reset_input();
         }
-        self.redraw();
+        self.dirty = true;
         Ok(())
     }
 
@@ -386,19 +382,20 @@ impl Board {
         self.canvas
             .set_height((css_height * self.dpr).round() as u32);
         self.geometry = Geometry::new(css_width, css_height, self.orientation);
-        self.sized = true;
-        self.redraw();
+        self.dirty = true;
         Ok(())
     }
 
-    /// Draws the board as it is at `now_ms` (a `requestAnimationFrame` time); `true` while an
-    /// animation still needs frames.
+    /// Draws the board as it is at `now_ms` (a `requestAnimationFrame` time) when anything
+    /// changed since the last frame or an animation runs; `true` while an animation still needs
+    /// frames.
     pub fn frame(
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "number")] now_ms: JsValue,
     ) -> Result<bool, JsError> {
         let now_ms = js::finite(&now_ms, "nowMs")?;
         self.now_ms = now_ms;
+        let painting = self.dirty || self.running.is_some() || self.pulse.is_some();
         if let Some(run) = self.running.as_mut() {
             let timeline = run.timeline.get_or_insert_with(|| {
                 MoveAnimation::new(&run.mv, run.promotes, self.options.hop_ms, now_ms)
@@ -413,7 +410,10 @@ impl Board {
                 self.pulse = None;
             }
         }
-        self.paint(now_ms);
+        if painting {
+            self.paint(now_ms);
+            self.dirty = false;
+        }
         Ok(self.running.is_some() || self.pulse.is_some())
     }
 
@@ -425,6 +425,19 @@ impl Board {
     ) -> Result<Ts<BoardXy>, JsError> {
         let c = self.geometry.center(point_arg(&n)?);
         Ok(BoardXy::of(c.x, c.y))
+    }
+
+    /// The centres of all the points, in point order (point 1 first): `[{x, y}]` in CSS pixels
+    /// relative to the canvas. They change only with `resize` and the orientation: a page asks
+    /// once after each and keeps them.
+    #[wasm_bindgen(js_name = pointCenters)]
+    pub fn point_centers(&self) -> Vec<Ts<BoardXy>> {
+        Point::all()
+            .map(|p| {
+                let c = self.geometry.center(p);
+                BoardXy::of(c.x, c.y)
+            })
+            .collect()
     }
 
     /// Whether a move animation is running.
@@ -457,8 +470,10 @@ impl Board {
             timeline: None,
         });
         self.reset_input();
-        self.redraw();
-        MoveDetail::of(&m, before.side(), &after, promotes)
+        self.dirty = true;
+        let game = self.session.game();
+        let number = game.move_number(game.moves().len() - 1);
+        MoveDetail::of(&m, number, &after, game.status(), promotes)
     }
 
     /// After the game or the shown ply changed without an animated move.
@@ -470,7 +485,7 @@ impl Board {
             self.view_ply = None;
         }
         self.reset_input();
-        self.redraw();
+        self.dirty = true;
     }
 
     /// The input state over the moves the pointer may make now.
@@ -499,15 +514,7 @@ impl Board {
             self.geometry.height(),
             self.orientation,
         );
-        self.redraw();
-    }
-
-    /// Draws at once, at the start of a pending animation or its last drawn state, once the
-    /// canvas is sized.
-    fn redraw(&mut self) {
-        if self.sized {
-            self.paint(self.now_ms);
-        }
+        self.dirty = true;
     }
 
     fn paint(&self, now_ms: f64) {

@@ -5,6 +5,7 @@
 //! about 2 KB); the tests check every key against the declaration.
 
 use tobit_rules::{fen, Color, Move, MoveNumber, Point, Position, Reason, Status};
+use tobit_view::attempt::Attempt;
 use tobit_view::refusal::{self, Refusal};
 use tobit_web::js::{array, typed, Obj, ToJs};
 use tsify::Ts;
@@ -73,7 +74,8 @@ impl NumberedMove {
     }
 }
 
-/// A move just played on a board.
+/// A move just played on a board, with how the game stands after it: the page keeps the game's
+/// record and status from these values instead of asking again.
 #[derive(Tsify)]
 pub struct MoveDetail {
     /// The move in notation.
@@ -88,19 +90,31 @@ pub struct MoveDetail {
     pub by: Color,
     /// Whether the piece became a tobit.
     pub promoted: bool,
+    /// Its move number (docs/RULES.md section 8), as `numberedMoves` numbers it.
+    pub number: u32,
+    /// How the game stands after it.
+    pub status: GameStatus,
 }
 
 impl MoveDetail {
-    /// The JS shape of move `m` just played by `by`, leading to `after`.
-    pub fn of(m: &Move, by: Color, after: &Position, promoted: bool) -> Ts<MoveDetail> {
+    /// The JS shape of move `m`, numbered `n`, just played and leading to `after` with `status`.
+    pub fn of(
+        m: &Move,
+        n: MoveNumber,
+        after: &Position,
+        status: Status,
+        promoted: bool,
+    ) -> Ts<MoveDetail> {
         typed(
             Obj::new()
                 .set("notation", m.to_string())
                 .set("path", numbers(&m.path()))
                 .set("captured", numbers(&m.captured().points()))
                 .set("fen", fen::format(after))
-                .set("by", by.to_js())
+                .set("by", n.side.to_js())
                 .set("promoted", promoted)
+                .set("number", n.number)
+                .set("status", GameStatus::of(status, after))
                 .done(),
         )
     }
@@ -184,6 +198,48 @@ impl BoardRefusal {
                 .done(),
         )
     }
+}
+
+/// A move tried that the rules refuse (the element's `attempt` event): a piece of the side to
+/// move pressed, then a point it cannot go to (clicked, chosen from the keyboard, or the piece
+/// dropped there).
+#[derive(Tsify)]
+pub struct BoardAttempt {
+    /// The point of the piece pressed first, 1..38.
+    pub from: u8,
+    /// The point it was sent to, where it cannot go.
+    pub to: u8,
+}
+
+impl BoardAttempt {
+    /// The JS shape of a move tried.
+    pub fn of(a: &Attempt) -> Ts<BoardAttempt> {
+        typed(
+            Obj::new()
+                .set("from", a.from.number())
+                .set("to", a.to.number())
+                .done(),
+        )
+    }
+}
+
+/// What one pointer event or one point chosen from the keyboard did, all in one value: the page
+/// asks nothing after it.
+#[derive(Tsify)]
+#[tsify(missing_as_null)]
+pub struct BoardInput {
+    /// The move it completed, played; null when it completed none.
+    pub played: Option<MoveDetail>,
+    /// Why the press did not take; null when it took or was on an empty point.
+    pub refused: Option<BoardRefusal>,
+    /// The move tried that the rules refuse; null when there was none.
+    pub attempt: Option<BoardAttempt>,
+    /// The CSS cursor for the pointer where it is now (`"pointer"`, `"grabbing"` or `""`); null
+    /// for an input with no pointer position (a cancel, a point chosen from the keyboard).
+    pub cursor: Option<String>,
+    /// Whether this input changed the drawing (a selection, a drag, a move, a pulse): the next
+    /// animation frame paints it.
+    pub changed: bool,
 }
 
 /// A point on the board in CSS pixels relative to the canvas.

@@ -25,8 +25,14 @@ fn board(fen: &str) -> Board {
     b
 }
 
+/// The move choosing point `n` completed, `undefined` for none.
 fn choose(b: &mut Board, n: u8) -> JsValue {
-    or_undefined(b.choose_point(JsValue::from(n)).unwrap())
+    let played = get(&b.choose_point(JsValue::from(n)).unwrap().into(), "played");
+    if played.is_null() {
+        JsValue::UNDEFINED
+    } else {
+        played
+    }
 }
 
 #[wasm_bindgen_test]
@@ -106,9 +112,10 @@ fn the_high_contrast_option_is_checked_and_has_a_default() {
 fn a_refused_choice_or_typed_move_says_why_as_a_press_does() {
     let text = |v: JsValue| js_sys::JSON::stringify(&v).unwrap().as_string().unwrap();
     let mut b = board("W:W9,1:B16");
-    assert!(choose(&mut b, 1).is_undefined());
+    let chosen: JsValue = b.choose_point(JsValue::from(1)).unwrap().into();
+    assert!(get(&chosen, "played").is_null());
     assert_eq!(
-        text(or_undefined(b.take_refusal())),
+        text(get(&chosen, "refused")),
         r#"{"reason":"must-capture","from":1,"capturers":[9]}"#
     );
     assert!(b.is_pulsing(), "the capturers pulse, as after a press");

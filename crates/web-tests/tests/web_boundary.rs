@@ -331,7 +331,7 @@ fn hostile_arguments_leave_a_board_usable_thousands_of_times() {
         ["load", [null, null]], ["play", ["9-16"]], ["showPly", [0]], ["setOptions", [{}]],
         ["resize", [100, 100, 1]], ["resign", ["white"]], ["setOrientation", ["white"]],
         ["pointCenter", [1]], ["choosePoint", [9]], ["pointerDown", [1, 1]],
-        ["pointerMove", [1, 1]], ["pointerUp", [1, 1]], ["cursorAt", [1, 1]], ["frame", [0]],
+        ["pointerMove", [1, 1]], ["pointerUp", [1, 1]], ["pointerCancel", []], ["frame", [0]],
         ["pointAt", [1, 1]],
         ["neighbours", [1]]
     ]"#;
@@ -405,7 +405,8 @@ fn objects_that_are_not_plain_and_absurd_ratios_are_refused_not_coerced() {
 #[wasm_bindgen_test]
 fn every_result_has_the_keys_of_its_generated_declaration() {
     use tobit::shapes::NumberedMove;
-    use tobit::shapes::{BoardRefusal, BoardXy, GameOutcome, GameStatus, MoveDetail, MoveInfo};
+    use tobit::shapes::{BoardAttempt, BoardInput, BoardRefusal, BoardXy};
+    use tobit::shapes::{GameOutcome, GameStatus, MoveDetail, MoveInfo};
     use tobit::{BoardOptions, Range, SearchMaxima, TobitConfig};
     use tobit_engine::{EgtbValue, SearchResult};
     let c = js(config());
@@ -420,12 +421,21 @@ fn every_result_has_the_keys_of_its_generated_declaration() {
     shaped::<GameOutcome>(&get(&js(g.status()), "outcome"));
     shaped::<NumberedMove>(&array(g.numbered_moves()).unchecked_into::<Array>().get(0));
     let mut b = board();
-    shaped::<MoveDetail>(&js(b.play(JsValue::from("9-16")).unwrap()));
+    let detail = js(b.play(JsValue::from("9-16")).unwrap());
+    shaped::<MoveDetail>(&detail);
+    shaped::<GameStatus>(&get(&detail, "status"));
     shaped::<BoardXy>(&js(b.point_center(JsValue::from(1)).unwrap()));
+    shaped::<BoardXy>(&js(b.point_centers().swap_remove(0)));
     b.load(JsValue::from("W:W9,1:B16"), JsValue::NULL).unwrap();
     let at = js(b.point_center(JsValue::from(1)).unwrap());
-    b.pointer_down(get(&at, "x"), get(&at, "y")).unwrap();
-    shaped::<BoardRefusal>(&or_undefined(b.take_refusal()));
+    let input = js(b.pointer_down(get(&at, "x"), get(&at, "y")).unwrap());
+    shaped::<BoardInput>(&input);
+    shaped::<BoardRefusal>(&get(&input, "refused"));
+    // A piece pressed, then a point it cannot go to: an attempt.
+    let to = js(b.point_center(JsValue::from(10)).unwrap());
+    b.choose_point(JsValue::from(9)).unwrap();
+    let tried = js(b.pointer_down(get(&to, "x"), get(&to, "y")).unwrap());
+    shaped::<BoardAttempt>(&get(&tried, "attempt"));
     let r = best_move(
         JsValue::UNDEFINED,
         JsValue::UNDEFINED,

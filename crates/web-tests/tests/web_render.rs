@@ -37,6 +37,16 @@ fn board(fen: &str) -> (Board, HtmlCanvasElement) {
     (b, c)
 }
 
+/// Paints the board's changes, as the page's next animation frame does.
+fn painted(b: &mut Board) {
+    b.frame(JsValue::from(0.0)).unwrap();
+}
+
+/// The move an input completed (`played` of its `BoardInput`), `None` for none.
+fn played(input: impl Into<JsValue>) -> Option<JsValue> {
+    Some(get(&input.into(), "played")).filter(|v| !v.is_null())
+}
+
 fn num(v: &JsValue, key: &str) -> f64 {
     Reflect::get(v, &JsValue::from_str(key))
         .unwrap()
@@ -182,15 +192,19 @@ fn a_refused_press_says_why_and_the_capturers_pulse_then_stop() {
     b.frame(JsValue::from(0.0)).unwrap();
     let calm = pixel(&c, x9 + gap * 0.4, y9 - gap * 0.4);
     let (x, y) = center(&b, 1);
-    assert_eq!(b.cursor_at(JsValue::from(x), JsValue::from(y)).unwrap(), "");
-    b.pointer_down(JsValue::from(x), JsValue::from(y)).unwrap();
-    b.pointer_up(JsValue::from(x), JsValue::from(y)).unwrap();
-    let refusal = or_undefined(b.take_refusal());
+    let hover = b.pointer_move(JsValue::from(x), JsValue::from(y)).unwrap();
+    assert_eq!(get(&hover.into(), "cursor"), "");
+    let down = js(b.pointer_down(JsValue::from(x), JsValue::from(y)).unwrap());
+    let up = js(b.pointer_up(JsValue::from(x), JsValue::from(y)).unwrap());
     assert_eq!(
-        JSON::stringify(&refusal).unwrap().as_string().unwrap(),
+        JSON::stringify(&get(&down, "refused"))
+            .unwrap()
+            .as_string()
+            .unwrap(),
         r#"{"reason":"must-capture","from":1,"capturers":[9]}"#
     );
-    assert!(b.take_refusal().is_none(), "told once");
+    assert_eq!(get(&down, "changed"), true, "the pulse is to be painted");
+    assert!(get(&up, "refused").is_null(), "told once");
     assert!(b.is_pulsing());
     assert!(
         b.frame(JsValue::from(1000.0)).unwrap(),
@@ -209,16 +223,19 @@ fn a_refused_press_says_why_and_the_capturers_pulse_then_stop() {
         calm,
         "the ring is gone: the pixel is as before the press"
     );
-    assert_eq!(
-        b.cursor_at(JsValue::from(x9), JsValue::from(y9)).unwrap(),
-        "pointer"
-    );
+    let hover = b
+        .pointer_move(JsValue::from(x9), JsValue::from(y9))
+        .unwrap();
+    assert_eq!(get(&hover.into(), "cursor"), "pointer");
     assert!(b
-        .cursor_at(JsValue::from(f64::NAN), JsValue::from(0))
+        .pointer_move(JsValue::from(f64::NAN), JsValue::from(0))
         .is_err());
     let (x, y) = center(&b, 20);
-    b.pointer_down(JsValue::from(x), JsValue::from(y)).unwrap();
-    assert!(b.take_refusal().is_none(), "an empty point is no refusal");
+    let down = b.pointer_down(JsValue::from(x), JsValue::from(y)).unwrap();
+    assert!(
+        get(&down.into(), "refused").is_null(),
+        "an empty point is no refusal"
+    );
 }
 
 #[wasm_bindgen_test]
@@ -229,16 +246,10 @@ fn clicks_on_point_centres_play_moves_in_both_orientations() {
             b.set_orientation(JsValue::from("black")).unwrap();
         }
         let (x, y) = center(&b, 9);
-        assert!(b
-            .pointer_down(JsValue::from(x), JsValue::from(y))
-            .unwrap()
-            .is_none());
-        assert!(b
-            .pointer_up(JsValue::from(x), JsValue::from(y))
-            .unwrap()
-            .is_none());
+        assert!(played(b.pointer_down(JsValue::from(x), JsValue::from(y)).unwrap()).is_none());
+        assert!(played(b.pointer_up(JsValue::from(x), JsValue::from(y)).unwrap()).is_none());
         let (x, y) = center(&b, 16);
-        let detail = or_undefined(b.pointer_down(JsValue::from(x), JsValue::from(y)).unwrap());
+        let detail = played(b.pointer_down(JsValue::from(x), JsValue::from(y)).unwrap()).unwrap();
         let notation = Reflect::get(&detail, &"notation".into()).unwrap();
         assert_eq!(notation.as_string().unwrap(), "9-16");
         assert_eq!(
@@ -248,6 +259,13 @@ fn clicks_on_point_centres_play_moves_in_both_orientations() {
                 .unwrap(),
             "white"
         );
+        let status = get(&detail, "status");
+        assert_eq!(
+            get(&status, "sideToMove"),
+            "black",
+            "the move says how the game stands"
+        );
+        assert_eq!(get(&detail, "number").as_f64(), Some(1.0));
         b.frame(JsValue::from(5000.0)).unwrap();
         assert_eq!(read(&b, &c, 16), "W");
         assert_eq!(read(&b, &c, 9), ".");
@@ -259,8 +277,8 @@ fn clicks_on_point_centres_play_moves_in_both_orientations() {
 fn a_picked_piece_stays_picked_through_a_change_of_look_not_of_who_moves() {
     let click = |b: &mut Board, n: u8| {
         let (x, y) = center(b, n);
-        let down = b.pointer_down(JsValue::from(x), JsValue::from(y)).unwrap();
-        let up = b.pointer_up(JsValue::from(x), JsValue::from(y)).unwrap();
+        let down = played(b.pointer_down(JsValue::from(x), JsValue::from(y)).unwrap());
+        let up = played(b.pointer_up(JsValue::from(x), JsValue::from(y)).unwrap());
         down.or(up)
     };
     let (mut b, _) = board("W:W1-12:B27-38");
@@ -268,8 +286,8 @@ fn a_picked_piece_stays_picked_through_a_change_of_look_not_of_who_moves() {
     // The device turns dark, the numbers are shown: 9 is still the piece picked up.
     b.set_options(JSON::parse(r#"{"dark": true, "numbers": true}"#).unwrap())
         .unwrap();
-    let played = or_undefined(click(&mut b, 16));
-    let notation = Reflect::get(&played, &"notation".into()).unwrap();
+    let first = click(&mut b, 16).unwrap();
+    let notation = Reflect::get(&first, &"notation".into()).unwrap();
     assert_eq!(notation.as_string().unwrap(), "9-16");
     b.frame(JsValue::from(5000.0)).unwrap();
     // Who may move changes: the piece picked up is put down.
@@ -289,8 +307,8 @@ fn a_picked_piece_stays_picked_through_a_change_of_look_not_of_who_moves() {
     assert_eq!(b.history(), ["9-16"]);
     // Picked up again, it plays.
     assert!(click(&mut b, from).is_none());
-    let played = or_undefined(click(&mut b, to));
-    let notation = Reflect::get(&played, &"notation".into()).unwrap();
+    let again = click(&mut b, to).unwrap();
+    let notation = Reflect::get(&again, &"notation".into()).unwrap();
     assert_eq!(notation.as_string().unwrap(), text);
 }
 
@@ -300,13 +318,11 @@ fn drag_and_drop_plays_and_a_click_between_points_does_nothing() {
     let (x0, y0) = center(&b, 8);
     let (x1, y1) = center(&b, 15);
     let (x2, y2) = center(&b, 22);
-    assert!(b
-        .pointer_down(
-            JsValue::from((x1 + x2) / 2.0),
-            JsValue::from((y1 + y2) / 2.0)
-        )
-        .unwrap()
-        .is_none());
+    let between = b.pointer_down(
+        JsValue::from((x1 + x2) / 2.0),
+        JsValue::from((y1 + y2) / 2.0),
+    );
+    assert!(played(between.unwrap()).is_none());
     b.pointer_down(JsValue::from(x0), JsValue::from(y0))
         .unwrap();
     b.pointer_move(
@@ -314,7 +330,7 @@ fn drag_and_drop_plays_and_a_click_between_points_does_nothing() {
         JsValue::from((y0 + y1) / 2.0),
     )
     .unwrap();
-    let detail = or_undefined(b.pointer_up(JsValue::from(x1), JsValue::from(y1)).unwrap());
+    let detail = played(b.pointer_up(JsValue::from(x1), JsValue::from(y1)).unwrap()).unwrap();
     let notation = Reflect::get(&detail, &"notation".into()).unwrap();
     assert_eq!(notation.as_string().unwrap(), "8-15");
     assert!(!b.is_animating(), "a drop is not animated");
@@ -365,6 +381,7 @@ fn colour_overrides_apply_and_a_new_set_replaces_the_old_one() {
     assert_eq!(pixel(&c, x + gap * 0.2, y - gap * 0.2), [255, 0, 0]);
     let without_white = r##"{"colors": {"board": "#00ff00", "black": "#0000ff"}}"##;
     b.set_options(JSON::parse(without_white).unwrap()).unwrap();
+    painted(&mut b);
     let theme_white = pixel(&c, x + gap * 0.2, y - gap * 0.2);
     assert_ne!(theme_white, [255, 0, 0], "the white override was dropped");
     assert!(
@@ -384,8 +401,8 @@ fn a_capture_tapped_stop_by_stop_moves_the_piece_and_ghosts_the_jumped_piece() {
     };
     fn tap(b: &mut Board, n: u8) -> bool {
         let (x, y) = center(b, n);
-        let down = b.pointer_down(JsValue::from(x), JsValue::from(y)).unwrap();
-        let up = b.pointer_up(JsValue::from(x), JsValue::from(y)).unwrap();
+        let down = played(b.pointer_down(JsValue::from(x), JsValue::from(y)).unwrap());
+        let up = played(b.pointer_up(JsValue::from(x), JsValue::from(y)).unwrap());
         b.frame(JsValue::from(0.0)).unwrap();
         down.is_some() || up.is_some()
     }
@@ -414,6 +431,7 @@ fn shapes_are_drawn_replaced_and_a_bad_one_changes_nothing() {
     let none = || json("[]");
     b.set_shapes(json(r#"[{"from": 9, "to": 16, "brush": "R"}]"#), none())
         .unwrap();
+    painted(&mut b);
     let drawn = pixel(&c, mid.0, mid.1);
     assert_ne!(drawn, before, "the arrow from 9 to 16 is drawn");
     let bad = json(r#"[{"from": 9, "to": 99, "brush": "G"}]"#);
@@ -421,12 +439,14 @@ fn shapes_are_drawn_replaced_and_a_bad_one_changes_nothing() {
     let bad = json(r#"[{"at": 16, "brush": "X"}]"#);
     assert!(b.set_shapes(none(), bad).is_err());
     assert!(b.set_shapes(JsValue::from("R9-16"), none()).is_err());
+    painted(&mut b);
     assert_eq!(
         pixel(&c, mid.0, mid.1),
         drawn,
         "a refused set leaves the arrow"
     );
     b.set_shapes(none(), none()).unwrap();
+    painted(&mut b);
     assert_eq!(pixel(&c, mid.0, mid.1), before, "empty lists clear it");
 }
 
@@ -451,8 +471,10 @@ fn a_grey_arrow_is_drawn_grey_and_narrower_than_a_blue_one() {
     };
     let arrow = |brush: &str| json(&format!(r#"[{{"from": 9, "to": 16, "brush": "{brush}"}}]"#));
     b.set_shapes(arrow("B"), json("[]")).unwrap();
+    painted(&mut b);
     let (blue, wide) = (pixel(&c, mid.0, mid.1), width(&c));
     b.set_shapes(arrow("P"), json("[]")).unwrap();
+    painted(&mut b);
     let (grey, narrow) = (pixel(&c, mid.0, mid.1), width(&c));
     assert!(
         blue[2] > blue[0] + 60,
@@ -489,4 +511,68 @@ fn point_at_names_the_point_under_the_pointer_in_both_orientations() {
     assert!(b
         .point_at(JsValue::from(f64::NAN), JsValue::from(0))
         .is_err());
+}
+
+#[wasm_bindgen_test]
+fn a_change_is_painted_by_the_next_frame_and_a_frame_without_one_paints_nothing() {
+    let (mut b, c) = board("W:W9:B38");
+    let (x, y) = center(&b, 9);
+    let gap = (center(&b, 7).1 - center(&b, 14).1).abs();
+    let body = (x + gap * 0.2, y - gap * 0.2);
+    assert_eq!(pixel(&c, body.0, body.1), [255, 0, 0]);
+    let blue = COLORS.replace(r##""white": "#ff0000""##, r##""white": "#0000ff""##);
+    b.set_options(JSON::parse(&blue).unwrap()).unwrap();
+    assert_eq!(
+        pixel(&c, body.0, body.1),
+        [255, 0, 0],
+        "not painted at once"
+    );
+    assert!(!b.frame(JsValue::from(0.0)).unwrap(), "nothing runs");
+    assert_eq!(
+        pixel(&c, body.0, body.1),
+        [0, 0, 255],
+        "the frame paints it"
+    );
+    // Paint the canvas over by hand: a frame with nothing changed leaves it so.
+    let ctx: CanvasRenderingContext2d = c.get_context("2d").unwrap().unwrap().dyn_into().unwrap();
+    ctx.set_fill_style_str("#000000");
+    ctx.fill_rect(0.0, 0.0, W * DPR, H * DPR);
+    b.frame(JsValue::from(1.0)).unwrap();
+    assert_eq!(pixel(&c, body.0, body.1), [0, 0, 0], "nothing painted");
+    // A drag's moves are painted by the frame after them, not one by one.
+    let input = b.pointer_down(JsValue::from(x), JsValue::from(y)).unwrap();
+    assert_eq!(get(&input.into(), "changed"), true);
+    for step in 1..=3 {
+        let moved = b.pointer_move(JsValue::from(x + 5.0 * f64::from(step)), JsValue::from(y));
+        assert_eq!(
+            get(&moved.unwrap().into(), "changed"),
+            true,
+            "a frame is wanted"
+        );
+        assert_eq!(pixel(&c, body.0, body.1), [0, 0, 0], "not painted at once");
+    }
+    b.frame(JsValue::from(2.0)).unwrap();
+    assert_ne!(
+        pixel(&c, body.0, body.1),
+        [0, 0, 0],
+        "the frame paints the drag"
+    );
+}
+
+#[wasm_bindgen_test]
+fn the_point_centres_come_in_one_call_in_point_order() {
+    let (mut b, _) = board("W:W1:B38");
+    for side in ["white", "black"] {
+        b.set_orientation(JsValue::from(side)).unwrap();
+        let all = b.point_centers();
+        assert_eq!(all.len(), 38);
+        for (i, c) in all.into_iter().enumerate() {
+            let c = js(c);
+            assert_eq!(
+                (num(&c, "x"), num(&c, "y")),
+                center(&b, i as u8 + 1),
+                "{side} {i}"
+            );
+        }
+    }
 }

@@ -14,6 +14,7 @@ import { languageFor, loadTranslator } from '../../i18n/i18n.js';
 /** @typedef {import('../../i18n/i18n.js').Translator} Translator */
 /** @typedef {import('../../lib/game/controller.js').GameController} GameController */
 /** @typedef {import('../../lib/game/controller.js').PlayedMove} PlayedMove */
+/** @typedef {import('../../lib/game/controller.js').GameStatus} GameStatus */
 /** @typedef {import('./point-list.js').PointContent} PointContent */
 /** @typedef {import('../../tobit.js').RefusalReason} RefusalReason why a press did not take (declared by Rust) */
 /** @typedef {{reason: RefusalReason, from?: number, capturers: number[], text?: string}} Refusal */
@@ -30,6 +31,9 @@ const sounds = () => import('./sound.js');
  * @property {() => boolean} mayMove whether the user may move pieces at all (mode and `interactive`)
  * @property {() => {width: number, height: number}} size the board's size in CSS pixels, as last
  *   given to the wasm Board (0 by 0 before it is sized)
+ * @property {() => {x: number, y: number}[]} centres the points' centres in CSS pixels relative to
+ *   the canvas, point 1 first (kept by the element: asked of the wasm Board once per layout)
+ * @property {() => void} redraw has the board painted again after a change made here
  */
 
 /**
@@ -58,7 +62,7 @@ export class BoardAccess {
   #t;
   /** The last move seen, for L. @type {{notation: string, text: string} | undefined} */
   #last;
-  /** The move that ended the game, said with the result. @type {import('../../lib/game/controller.js').MoveDetail & {promoted?: boolean} | undefined} */
+  /** The move that ended the game, said with the result. @type {import('../../lib/game/controller.js').MoveDetail | undefined} */
   #ending;
   /** What the board said last, made again in a new language. @type {((t: Translator) => string) | undefined} */
   #lastSaid;
@@ -113,7 +117,7 @@ export class BoardAccess {
       choose: () => this.#choose(),
       cancel: () => {
         this.#host.board()?.clearSelection();
-        this.refresh();
+        this.#host.redraw();
       },
       typed: (text) => { this.#typed.textContent = text; },
       play: (text) => this.#playTyped(text),
@@ -130,7 +134,8 @@ export class BoardAccess {
   /**
    * Brings the points' names and places in step with the board (after any redraw). The calls of
    * one task are done once, at its end (a page setting up a board makes many). The places come
-   * from the board's own size, so no call reads the page's layout.
+   * from the centres the element keeps and the board's own size, so no call reads the page's
+   * layout.
    */
   refresh() {
     if (this.#refreshQueued) return;
@@ -147,8 +152,9 @@ export class BoardAccess {
     this.#with((t) => {
       const { width, height } = this.#host.size();
       if (width === 0 || height === 0) return;
+      const centres = this.#host.centres();
       const center = (/** @type {number} */ point) => {
-        const c = board.pointCenter(point);
+        const c = centres[point - 1];
         return { x: c.x / width, y: c.y / height };
       };
       this.#points.update(t, board.contents(), board.selected(), center);
@@ -162,7 +168,8 @@ export class BoardAccess {
     const board = this.#host.board();
     if (!board) return false;
     const from = this.#points.cursor;
-    const next = along(from, way, board.neighbours(from), (point) => board.pointCenter(point));
+    const centres = this.#host.centres();
+    const next = along(from, way, board.neighbours(from), (point) => centres[point - 1]);
     if (next === undefined) return false;
     this.#points.cursor = next;
     return true;
@@ -173,16 +180,14 @@ export class BoardAccess {
     if (!board) return;
     const point = this.#points.cursor;
     const before = board.selected();
-    const played = board.choosePoint(point);
-    const refusal = board.takeRefusal();
-    const attempt = board.takeAttempt();
+    const { played, refused, attempt } = board.choosePoint(point);
     if (played) {
       this.#host.moved(played);
-    } else if (before === undefined && board.selected() === undefined && refusal) {
-      this.#refuse(refusal);
+    } else if (before === undefined && board.selected() === undefined && refused) {
+      this.#refuse(refused);
     }
     if (attempt) this.#element.dispatchEvent(new CustomEvent('attempt', { detail: attempt, bubbles: true, composed: true }));
-    this.refresh();
+    this.#host.redraw();
   }
 
   /** @param {string} text */
@@ -192,11 +197,12 @@ export class BoardAccess {
     const refusal = board.typedRefusal(text);
     if (refusal) {
       this.#refuse({ ...refusal, text });
+      this.#host.redraw(); // the pieces that must capture pulse
       return;
     }
     const played = board.play(text);
     this.#host.moved(played);
-    this.refresh();
+    this.#host.redraw();
   }
 
   /** @param {Refusal} refusal tells the page (the `refused` event) and the reader */
@@ -221,30 +227,34 @@ export class BoardAccess {
     }
   }
 
-  /** @param {Translator} t the result of the game on the board (empty before it is loaded) */
-  #resultText(t) {
-    const status = this.#host.board()?.status();
-    if (!status) return '';
-    return status.outcome ? resultText(t, status.outcome) : '';
+  /**
+   * @param {Translator} t
+   * @param {GameStatus | undefined} status the game's, the game's own when not given
+   * @returns {string} the result of the game on the board (empty before it is loaded)
+   */
+  #resultText(t, status = this.#host.game()?.status) {
+    return status?.outcome ? resultText(t, status.outcome) : '';
   }
 
-  /** @param {Translator} t whose turn, and a compulsory capture; the result once over */
-  #turn(t) {
-    const board = this.#host.board();
-    if (!board) return '';
-    const status = board.status();
-    if (status.over) return this.#resultText(t);
+  /**
+   * @param {Translator} t
+   * @param {GameStatus | undefined} status the game's, the game's own when not given
+   * @returns {string} whose turn, and a compulsory capture; the result once over
+   */
+  #turn(t, status = this.#host.game()?.status) {
+    if (!status) return '';
+    if (status.over) return this.#resultText(t, status);
     return turnText(t, status.sideToMove, status.mustCapture);
   }
 
-  /** @param {import('../../lib/game/controller.js').MoveDetail & {promoted?: boolean}} move */
+  /** @param {import('../../lib/game/controller.js').MoveDetail} move */
   #onMove(move) {
-    const over = this.#host.board()?.status().over ?? false;
+    const { over } = move.status;
     if (over) this.#ending = move; // said with the result
     this.#say((t) => {
       const text = moveText(t, move);
       this.#last = { notation: move.notation, text };
-      return over ? '' : `${text}. ${this.#turn(t)}`;
+      return over ? '' : `${text}. ${this.#turn(t, move.status)}`;
     }, move.promoted ? 'promotion' : move.captured.length > 0 ? 'capture' : 'move');
     this.refresh();
   }
@@ -265,8 +275,7 @@ export class BoardAccess {
     if (!board) return '';
     if (what === 'position') return positionText(t, board.contents());
     if (what === 'legal') return legalMovesText(t, this.#points.cursor, board.legalMoves());
-    const history = board.history();
-    const notation = history[history.length - 1];
+    const notation = this.#host.game()?.history.at(-1);
     if (notation === undefined) return t.t('announce.noLastMove');
     const last = this.#last;
     return t.t('announce.lastMove', { move: last && last.notation === notation ? last.text : notation });

@@ -3,7 +3,9 @@
 // whose turn it is, the AI opponent, undo and redo by whole turns, draw offers, the end of the
 // game, and the events that tell the page about each. It holds no DOM: it drives the wasm
 // `Board` it is given (which knows the rules) and reports through its own events, which the
-// element forwards. The element keeps attributes, input, size and drawing.
+// element forwards. It owns the game's record and status as the page reads them: kept from the
+// move values the Board answers (each move says how the game stands after it), asked again only
+// after a change of another kind. The element keeps attributes, input, size and drawing.
 import { aiColor, humanColor } from './mode.js';
 import { stepTarget } from './steps.js';
 import { config } from '../../wasm/config.js';
@@ -15,6 +17,7 @@ import { config } from '../../wasm/config.js';
 /** @typedef {PlayedMove & {source: MoveSource}} MoveDetail the `move` event's detail */
 /** @typedef {import('../../tobit.js').GameStatus} GameStatus what Board.status() returns */
 /** @typedef {import('../../tobit.js').MoveInfo} LegalMove a legal move */
+/** @typedef {import('../../tobit.js').NumberedMove} NumberedMove a move of the record with its number */
 /** @typedef {import('../../tobit.js').OutcomeReason} OutcomeReason why a game ended */
 /** @typedef {import('../../engine/pool.js').SearchOptions} SearchOptions */
 /** @typedef {import('../../engine/pool.js').SearchResult} SearchResult */
@@ -36,8 +39,8 @@ import { config } from '../../wasm/config.js';
 /**
  * The part of the wasm `Board` the controller drives (the element's canvas board).
  * @typedef {Pick<import('../../tobit.js').Board, 'load' | 'play' | 'playLegal' | 'undo' | 'redo' | 'canRedo' | 'resign'
- *   | 'loseOnTime' | 'agreeDraw' | 'showPly' | 'fen' | 'history' | 'status' | 'isAnimating'
- *   | 'deadDrawWorthChecking'>} WasmBoard
+ *   | 'loseOnTime' | 'agreeDraw' | 'showPly' | 'fen' | 'history' | 'numberedMoves' | 'status'
+ *   | 'isAnimating' | 'deadDrawWorthChecking'>} WasmBoard
  */
 
 /**
@@ -72,6 +75,12 @@ export class GameController extends EventTarget {
   #aiLoading = null;
   /** The view's idle wait and AI clock, for the AI opponent. @type {{idle: () => Promise<void>, clock?: () => SearchClock | null}} */
   #view;
+  /** How the game stands, as the Board last said. @type {GameStatus} */
+  #status;
+  /** The moves played, once asked of the Board since its last change other than a move. @type {string[] | null} */
+  #history = null;
+  /** The moves with their numbers, the same way. @type {NumberedMove[] | null} */
+  #numbered = null;
 
   /**
    * @param {WasmBoard} board the wasm Board, loaded with the standard start
@@ -83,6 +92,7 @@ export class GameController extends EventTarget {
     super();
     this.#board = board;
     this.#standardStart = board.fen();
+    this.#status = board.status();
     this.#level = config()?.levels.default ?? 1;
     this.#view = view;
   }
@@ -132,6 +142,18 @@ export class GameController extends EventTarget {
   get startFen() { return this.#startFen || this.#standardStart; }
   /** The ply shown by showPly, -1 for the live game. */
   get shownPly() { return this.#shownPly; }
+  /** @returns {GameStatus} how the game stands (a copy) */
+  get status() { return structuredClone(this.#status); }
+  /** @returns {string[]} the moves played, in notation (a copy) */
+  get history() {
+    this.#history ??= this.#board.history();
+    return [...this.#history];
+  }
+  /** @returns {NumberedMove[]} the moves played with their numbers, sides and captures (a copy) */
+  get numberedMoves() {
+    this.#numbered ??= this.#board.numberedMoves();
+    return structuredClone(this.#numbered);
+  }
 
   // ---- the game ----
 
@@ -143,6 +165,7 @@ export class GameController extends EventTarget {
    */
   load(fen, moves) {
     this.#board.load(fen || undefined, moves);
+    this.#changedOnBoard();
     this.#ai?.reset();
     this.#startFen = fen;
     this.#shownPly = -1;
@@ -167,6 +190,7 @@ export class GameController extends EventTarget {
    * @param {PlayedMove} played
    */
   moved(played) {
+    this.#record(played);
     this.#emit('move', { ...played, source: 'user' });
     this.update();
   }
@@ -183,7 +207,7 @@ export class GameController extends EventTarget {
 
   /** Whether the game was lost on time (it cannot be taken back). */
   get lostOnTime() {
-    return this.#board.status().outcome?.reason === 'time-forfeit';
+    return this.#status.outcome?.reason === 'time-forfeit';
   }
 
   /**
@@ -198,7 +222,8 @@ export class GameController extends EventTarget {
    */
   resign(color) {
     this.#ai?.stop();
-    this.#board.resign(color ?? this.humanColor ?? this.#board.status().sideToMove);
+    this.#board.resign(color ?? this.humanColor ?? this.#status.sideToMove);
+    this.#changedOnBoard();
     this.update();
   }
 
@@ -209,12 +234,12 @@ export class GameController extends EventTarget {
    * @returns {Promise<boolean>} whether the draw was agreed
    */
   async offerDraw() {
-    if (!this.aiColor || this.#board.status().over) return false;
+    if (!this.aiColor || this.#status.over) return false;
     const fen = this.startFen;
-    const moves = this.#board.history();
+    const moves = this.history;
     const { isDeadDraw } = await enginePool();
     if (!(await isDeadDraw(fen, moves, { lane: 'opponent' }))) return false;
-    if (this.startFen !== fen || this.#board.history().join(' ') !== moves.join(' ')) return false;
+    if (this.startFen !== fen || this.history.join(' ') !== moves.join(' ')) return false;
     this.agreeDraw();
     return true;
   }
@@ -226,6 +251,7 @@ export class GameController extends EventTarget {
   loseOnTime(color) {
     this.#ai?.stop();
     this.#board.loseOnTime(color);
+    this.#changedOnBoard();
     this.update();
   }
 
@@ -233,6 +259,7 @@ export class GameController extends EventTarget {
   agreeDraw() {
     this.#ai?.stop();
     this.#board.agreeDraw();
+    this.#changedOnBoard();
     this.update();
   }
 
@@ -252,7 +279,7 @@ export class GameController extends EventTarget {
    * @returns {boolean} whether the shown position changed
    */
   navigate(step) {
-    const target = stepTarget(step, this.#shownPly, this.#board.history().length);
+    const target = stepTarget(step, this.#shownPly, this.history.length);
     if (target === null) return false;
     this.showPly(target);
     return true;
@@ -267,7 +294,7 @@ export class GameController extends EventTarget {
    */
   bestMove(options = {}, control = {}) {
     const onTableRefused = (/** @type {string} */ message) => this.#emit('error', { message });
-    const [fen, moves] = [this.startFen, this.#board.history()];
+    const [fen, moves] = [this.startFen, this.history];
     return import('./embedder-search.js')
       .then(({ embedderBestMove }) => embedderBestMove(fen, moves, options, { signal: control.signal, onTableRefused }));
   }
@@ -278,7 +305,7 @@ export class GameController extends EventTarget {
    */
   changed(action) {
     this.#announcedOver = false;
-    this.#emit('change', { action, fen: this.#board.fen(), history: this.#board.history() });
+    this.#emit('change', { action, fen: this.#board.fen(), history: this.history });
     this.update();
   }
 
@@ -339,6 +366,7 @@ export class GameController extends EventTarget {
    * @returns {MoveDetail}
    */
   #moved(played, source) {
+    this.#record(played);
     const detail = { ...played, source };
     this.#emit('move', detail);
     this.update();
@@ -349,14 +377,12 @@ export class GameController extends EventTarget {
   #step(action) {
     const board = this.#board;
     this.#ai?.stop();
-    const aiToMove = () => {
-      const status = board.status();
-      return !status.over && status.sideToMove === this.aiColor;
-    };
+    const aiToMove = () => !this.#status.over && this.#status.sideToMove === this.aiColor;
     // Board.undo()/redo() say whether they changed anything (a move, or a resignation or draw).
     let changed = false;
     while (board[action]()) {
       changed = true;
+      this.#changedOnBoard();
       if (!aiToMove()) break;
     }
     if (changed) this.changed(action);
@@ -366,7 +392,7 @@ export class GameController extends EventTarget {
 
   /** Announces the end of the game once, and lets the AI play if it is its turn. */
   update() {
-    const status = this.#board.status();
+    const status = this.#status;
     if (status.outcome && !this.#announcedOver) {
       this.#announcedOver = true;
       this.#emit('gameover', status.outcome);
@@ -377,15 +403,33 @@ export class GameController extends EventTarget {
   }
 
   #gameState() {
-    const status = this.#board.status();
+    const [status, board, controller] = [this.#status, this.#board, this];
     return {
       fen: this.startFen,
-      moves: this.#board.history(),
-      deadDrawWorthChecking: this.#board.deadDrawWorthChecking(),
+      // Asked only by a search about to start, not by every check whose turn it is.
+      get moves() { return controller.history; },
+      get deadDrawWorthChecking() { return board.deadDrawWorthChecking(); },
       sideToMove: status.sideToMove,
       over: status.over,
       live: this.#live,
     };
+  }
+
+  /**
+   * Keeps a move the Board played: its record grows by it, its status is the one after it.
+   * @param {PlayedMove} played
+   */
+  #record(played) {
+    this.#status = structuredClone(played.status);
+    this.#history?.push(played.notation);
+    this.#numbered?.push({ number: played.number, side: played.by, notation: played.notation, captured: played.captured });
+  }
+
+  /** After a change of the Board other than a move: its status asked again, its record when next read. */
+  #changedOnBoard() {
+    this.#status = this.#board.status();
+    this.#history = null;
+    this.#numbered = null;
   }
 
   /**

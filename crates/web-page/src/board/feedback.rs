@@ -1,5 +1,5 @@
 //! What the board tells a player beyond the moves: why a press was refused (the pieces that
-//! must capture then pulse, or show a steady ring when animations are off) and which cursor the pointer shows.
+//! must capture then pulse, or show a steady ring when animations are off).
 
 use super::Board;
 use crate::shapes::BoardRefusal;
@@ -13,16 +13,6 @@ use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen]
 impl Board {
-    /// Why the last press did not take (once: a second call returns `undefined`):
-    /// `{reason, from, capturers}`, `reason` one of `must-capture`, `not-your-turn`, `illegal`,
-    /// `not-your-piece`, `capture-first`,
-    /// `game-over`; `capturers` the point numbers of the pieces that must capture (they pulse).
-    /// `undefined` when the last press was accepted or on an empty point.
-    #[wasm_bindgen(js_name = takeRefusal)]
-    pub fn take_refusal(&mut self) -> Option<Ts<BoardRefusal>> {
-        self.refused.take().map(|r| BoardRefusal::of(&r))
-    }
-
     /// Why the move typed as `notation` may not be played now, or `undefined` when it may:
     /// `{reason, from: null, capturers}`, `reason` one of `game-over`, `not-your-turn`,
     /// `must-capture` (`capturers` the pieces that must capture; they pulse) or `illegal`.
@@ -37,18 +27,6 @@ impl Board {
         Ok(refused.map(|r| BoardRefusal::of(&r)))
     }
 
-    /// The CSS cursor for the pointer at (x, y): `"pointer"` over a piece that can move or a
-    /// point a click may go to, `"grabbing"` while a piece is dragged, else `""`.
-    #[wasm_bindgen(js_name = cursorAt)]
-    pub fn cursor_at(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "number")] x: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number")] y: JsValue,
-    ) -> Result<String, JsError> {
-        let (p, _) = self.pointer_at(&x, &y)?;
-        Ok(self.input.cursor(p).to_string())
-    }
-
     /// Whether the pieces that must capture are pulsing.
     #[wasm_bindgen(js_name = isPulsing)]
     pub fn is_pulsing(&self) -> bool {
@@ -57,15 +35,15 @@ impl Board {
 }
 
 impl Board {
-    /// Notes why a press on `p` is refused, if it is; the pieces that must capture then pulse.
+    /// Why a press on `p` is refused, if it is; the pieces that must capture then pulse.
     /// A position shown from the past refuses nothing (it is only looked at).
-    pub(super) fn refuse(&mut self, p: Option<Point>) {
+    pub(super) fn refuse(&mut self, p: Option<Point>) -> Option<Refusal> {
         if self.view_ply.is_some() || self.options.interactive == Interactive::None {
-            self.refused = None;
-            return;
+            return None;
         }
-        self.refused = self.situation(|s| refusal(s, p));
-        self.pulse_capturers(self.refused);
+        let refused = self.situation(|s| refusal(s, p));
+        self.pulse_capturers(refused);
+        refused
     }
 
     /// What the board knows now for a refusal, given to `f`.
@@ -85,6 +63,7 @@ impl Board {
         if let Some(r) = refused.filter(|r| !r.capturers.is_empty()) {
             // Without animations (as under reduced motion) the ring is steady.
             self.pulse = Some(Pulse::new(r.capturers, self.options.hop_ms == 0.0));
+            self.dirty = true;
         }
     }
 }
