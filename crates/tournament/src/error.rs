@@ -45,6 +45,11 @@ pub enum Error {
     RoundHasResults(usize),
     /// Players can be reordered only before round 1 is paired.
     Started,
+    /// More rounds than a tournament may have ([`crate::MAX_ROUNDS`]): a Swiss asked for
+    /// them, or a round robin would have them with one more player.
+    TooManyRounds,
+    /// More players than a tournament may have ([`crate::MAX_PLAYERS`]).
+    TooManyPlayers,
     /// Anything else that is refused (the text says what).
     Invalid(String),
 }
@@ -89,6 +94,16 @@ impl fmt::Display for Error {
             Error::Started => write!(
                 f,
                 "the players can be reordered only before round 1 is paired"
+            ),
+            Error::TooManyRounds => write!(
+                f,
+                "a tournament may have at most {} rounds",
+                crate::MAX_ROUNDS
+            ),
+            Error::TooManyPlayers => write!(
+                f,
+                "a tournament may have at most {} players",
+                crate::MAX_PLAYERS
             ),
             Error::Invalid(text) => write!(f, "{text}"),
         }

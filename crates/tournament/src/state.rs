@@ -4,6 +4,7 @@ use crate::berger::round_robin_rounds;
 use crate::command::Command;
 use crate::error::Error;
 use crate::knockout::{match_salt, Match, Phase};
+use crate::limits::{MAX_PLAYERS, MAX_ROUNDS};
 use crate::player::{Player, PlayerId};
 use crate::round::{Board, Bye, ByeKind, Round};
 use crate::rules::{check_swiss, Warning};
@@ -55,6 +56,11 @@ impl State {
         }
         if let Format::Swiss { rounds: 0 } = settings.format {
             return Err(Error::Invalid("a Swiss needs at least one round".into()));
+        }
+        if let Format::Swiss { rounds } = settings.format {
+            if rounds > MAX_ROUNDS {
+                return Err(Error::TooManyRounds);
+            }
         }
         for (i, t) in settings.tiebreaks.iter().enumerate() {
             if settings.tiebreaks[..i].contains(t) {
@@ -172,6 +178,14 @@ impl State {
                     ));
                 }
                 let id = self.players.len();
+                if id == MAX_PLAYERS {
+                    return Err(Error::TooManyPlayers);
+                }
+                if let Format::RoundRobin { double } = self.settings.format {
+                    if round_robin_rounds(id + 1, double) > MAX_ROUNDS {
+                        return Err(Error::TooManyRounds);
+                    }
+                }
                 let kind = if new.half_point_for_missed_rounds {
                     ByeKind::Half
                 } else {

@@ -4,7 +4,7 @@
 
 use serde::Serialize;
 use tobit_tournament::trf::TrfError;
-use tobit_tournament::Error;
+use tobit_tournament::{Error, MAX_PLAYERS, MAX_ROUNDS};
 use tobit_web::to_js::to_js;
 use tsify::Tsify;
 use wasm_bindgen::prelude::*;
@@ -53,6 +53,10 @@ pub enum TournamentRefusalCode {
     Started,
     /// Fewer than two players to pair.
     TooFewPlayers,
+    /// More rounds than a tournament may have (`limit` says how many it may).
+    TooManyRounds,
+    /// More players than a tournament may have (`limit` says how many it may).
+    TooManyPlayers,
     /// Anything else the tournament refuses (the message says what, in English).
     Invalid,
     /// An argument that is not what the method takes (a command's shape, a log's JSON).
@@ -77,6 +81,8 @@ pub struct TournamentRefusal {
     pub command: Option<usize>,
     /// For a TRF: the line (from 1) that is wrong, if the problem has one.
     pub line: Option<usize>,
+    /// The most a tournament may have of what is refused (rounds, players), if that is why.
+    pub limit: Option<usize>,
     /// The English message.
     pub message: String,
 }
@@ -91,6 +97,7 @@ impl TournamentRefusal {
             board: None,
             command: None,
             line: None,
+            limit: None,
             message,
         }
     }
@@ -119,6 +126,8 @@ impl TournamentRefusal {
             }
             Error::RoundHasResults(n) => (r.code, r.round) = (C::RoundHasResults, Some(n)),
             Error::Started => r.code = C::Started,
+            Error::TooManyRounds => (r.code, r.limit) = (C::TooManyRounds, Some(MAX_ROUNDS)),
+            Error::TooManyPlayers => (r.code, r.limit) = (C::TooManyPlayers, Some(MAX_PLAYERS)),
             Error::Invalid(_) => {}
         }
         r
