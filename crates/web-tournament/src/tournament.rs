@@ -38,8 +38,11 @@ fn list<T: Serialize>(items: &[T]) -> Result<JsValue, JsValue> {
     serde_wasm_bindgen::to_value(items).map_err(|e| bad_argument("result", &e.to_string()))
 }
 
-/// A typed argument read by serde (its shape checked, the error naming `what`).
+/// A typed argument read by serde (its shape checked, the error naming `what`), from a plain
+/// copy ([`js::plain`]: a throwing getter, a bigint, a lone surrogate refused before serde
+/// reads it).
 fn read<T: Tsify + serde::de::DeserializeOwned>(v: JsValue, what: &str) -> Result<T, JsValue> {
+    let v = js::plain(&v).map_err(|problem| bad_argument(what, &problem))?;
     T::from_js(v).map_err(|e| bad_argument(what, &e.to_string()))
 }
 
