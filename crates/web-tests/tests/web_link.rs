@@ -161,7 +161,10 @@ fn bad_arguments_are_named() {
         r#"{{"id":"{ID}","white":"Anna\ud800","black":"","moves":[],"state":"playing","days":null}}"#
     ));
     let refused = message(link_write(lone).unwrap_err());
-    assert!(refused.starts_with("game.white") && refused.contains("lone surrogate"), "{refused}");
+    assert!(
+        refused.starts_with("game.white") && refused.contains("lone surrogate"),
+        "{refused}"
+    );
     assert!(message(link_read(JsValue::from_f64(3.0)).unwrap_err()).starts_with("link"));
     assert!(get(&link_read(JsValue::NULL).unwrap_err(), "link").is_undefined());
     assert_eq!(link_days(), vec![1, 2, 3, 5, 7, 14]);

@@ -146,7 +146,25 @@ fn bad_arguments_and_logs_are_refused_by_name() {
     let settings = ts(
         r#"{"name":"","format":{"Swiss":{"rounds":1}},"scoring":{"win":4,"draw":2,"loss":0},"tiebreaks":[],"rank_by":"Rating","lots_seed":0}"#,
     );
-    assert_eq!(code(Tournament::create(settings).err().unwrap()), "invalid");
+    assert_eq!(code(Tournament::create(settings).err().unwrap()), "noName");
+    // Every refusal is coded, what it names given as data (the page words it from its catalogs).
+    let mut t = swiss(3, 3);
+    t.apply(ts(r#"{"Withdraw":{"player":2}}"#)).unwrap();
+    let again = get(
+        &t.apply(ts(r#"{"Withdraw":{"player":2}}"#)).unwrap_err(),
+        "refusal",
+    );
+    assert_eq!(get(&again, "code").as_string().unwrap(), "alreadyWithdrawn");
+    assert_eq!(number(&again, "player"), 2.0);
+    let allowed = get(
+        &t.apply(ts(r#"{"Allow":{"a":0,"b":1}}"#)).unwrap_err(),
+        "refusal",
+    );
+    assert_eq!(get(&allowed, "code").as_string().unwrap(), "notForbidden");
+    assert_eq!(
+        (number(&allowed, "player"), number(&allowed, "other")),
+        (0.0, 1.0)
+    );
     assert_eq!(js_sys::Array::from(&tie_breaks().unwrap()).length(), 10);
 }
 

@@ -1,7 +1,7 @@
 //! `Tournament` for JS: one tournament as its command log, each change applied whole or
 //! refused ([`crate::error`]), undone by replaying the others, saved as the log's JSON.
 
-use crate::error::{bad_argument, refused, trf_refused, TournamentRefusal, TournamentRefusalCode};
+use crate::error::{bad_argument, refused, trf_refused, TournamentRefusal};
 use crate::view::{standing_rows, TournamentView};
 use serde::Serialize;
 use tobit_tournament::crosstable::{grid, wallchart};
@@ -139,12 +139,6 @@ impl Tournament {
     /// `roundIncomplete`, `tournamentOver`, `noLegalPairing`).
     #[wasm_bindgen(js_name = nextPairing)]
     pub fn next_pairing(&self) -> Result<Ts<Command>, JsValue> {
-        if self.inner.state().players.len() < 2 {
-            let message = "a tournament needs at least two players".to_string();
-            return Err(
-                TournamentRefusal::new(TournamentRefusalCode::TooFewPlayers, message).thrown(),
-            );
-        }
         let command = self.inner.next_pairing().map_err(|e| refused(&e))?;
         Ok(to_js(&command)?)
     }
