@@ -165,3 +165,158 @@ fn a_pairing_changed_by_hand_warns_of_the_rule_broken() {
     );
     std::fs::remove_dir_all(std::path::Path::new(&file).parent().unwrap()).unwrap();
 }
+
+/// The players of the log in `file`: its `AddPlayer` commands.
+fn players_in(file: &str) -> usize {
+    let text = std::fs::read_to_string(file).unwrap();
+    let log: Vec<serde_json::Value> = serde_json::from_str(&text).unwrap();
+    log.iter().filter(|c| c.get("AddPlayer").is_some()).count()
+}
+
+#[test]
+fn commands_at_once_on_one_file_never_see_half_of_it() {
+    let file = new_swiss("tobit-tournament-at-once", "Both", &[]);
+    let f = file.as_str();
+    // 24 adds at once, while this test reads the file again and again.
+    let children: Vec<_> = (0..24)
+        .map(|i| {
+            std::process::Command::new(env!("CARGO_BIN_EXE_tobit"))
+                .args(["tournament", "add", f, &format!("Player {i}")])
+                .stdout(std::process::Stdio::null())
+                .stderr(std::process::Stdio::piped())
+                .spawn()
+                .unwrap()
+        })
+        .collect();
+    let mut children: Vec<_> = children.into_iter().map(Some).collect();
+    while children.iter().any(Option::is_some) {
+        let text = std::fs::read_to_string(f).unwrap();
+        assert!(
+            serde_json::from_str::<serde_json::Value>(&text).is_ok(),
+            "a reader saw half a file: {text:?}"
+        );
+        for slot in &mut children {
+            if slot
+                .as_mut()
+                .is_some_and(|c| c.try_wait().unwrap().is_some())
+            {
+                let out = slot.take().unwrap().wait_with_output().unwrap();
+                let err = String::from_utf8_lossy(&out.stderr);
+                assert!(out.status.success(), "an add failed: {err}");
+            }
+        }
+    }
+    // Each add waited for the one before: none lost another's player.
+    assert_eq!(players_in(f), 24);
+    std::fs::remove_dir_all(std::path::Path::new(&file).parent().unwrap()).unwrap();
+}
+
+/// A save that fails half way (here the file size limit of `ulimit -f`, as a full disk would)
+/// leaves the old file as it was, and no temporary file beside it.
+#[cfg(unix)]
+#[test]
+fn a_save_that_fails_leaves_the_old_file() {
+    let file = new_swiss("tobit-tournament-full-disk", "Full", &[]);
+    let f = file.as_str();
+    for i in 0..40 {
+        ok(&["tournament", "add", f, &format!("Player number {i}")]);
+    }
+    let before = std::fs::read(f).unwrap();
+    assert!(before.len() > 4096, "the file must outgrow the limit");
+    let out = std::process::Command::new("sh")
+        .args(["-c", "ulimit -f 2; trap '' XFSZ; exec \"$0\" \"$@\""])
+        .arg(env!("CARGO_BIN_EXE_tobit"))
+        .args(["tournament", "add", f, "One more"])
+        .output()
+        .unwrap();
+    assert!(!out.status.success(), "the write should have failed");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("cannot write"), "{err}");
+    assert_eq!(
+        std::fs::read(f).unwrap(),
+        before,
+        "the old file was changed"
+    );
+    let folder = std::path::Path::new(&file).parent().unwrap();
+    assert_eq!(
+        std::fs::read_dir(folder).unwrap().count(),
+        1,
+        "a file was left"
+    );
+    std::fs::remove_dir_all(folder).unwrap();
+}
+
+#[test]
+fn a_tournament_file_is_read_to_the_input_limit_and_no_further() {
+    // One byte more than the 16 MiB of any input (a sparse file: /dev/zero is refused alike).
+    let dir = std::env::temp_dir().join(format!("tobit-tournament-huge-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("t.json");
+    std::fs::File::create(&file)
+        .unwrap()
+        .set_len((16 << 20) + 1)
+        .unwrap();
+    let f = file.to_str().unwrap();
+    for sub in ["standings", "add"] {
+        let mut args = vec!["tournament", sub, f];
+        if sub == "add" {
+            args.push("Name");
+        }
+        let err = refused(&args);
+        assert!(err.contains("is larger than 16 MiB"), "{err}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn control_characters_in_names_are_printed_escaped_and_kept_out_of_a_trf() {
+    let file = new_swiss("tobit-tournament-control", "Escapes", &[]);
+    let f = file.as_str();
+    let evil = "Eve\u{1b}]0;owned\u{7}\r\u{7f}";
+    let raw = |text: &str| {
+        text.chars()
+            .any(|c| c.is_control() && c != '\n' && c != '\t')
+    };
+    let added = ok(&["tournament", "add", f, evil]);
+    assert!(!raw(&added), "{added:?}");
+    assert!(
+        added.contains("Eve\\u{1b}]0;owned\\u{7}\\r\\u{7f}"),
+        "{added:?}"
+    );
+    ok(&["tournament", "add", f, "Bair"]);
+    for sub in ["pair", "standings", "crosstable"] {
+        let text = ok(&["tournament", sub, f]);
+        assert!(!raw(&text), "{sub}: {text:?}");
+        assert!(text.contains("Eve\\u{1b}"), "{sub}: {text:?}");
+    }
+    let trf = std::path::Path::new(&file).with_extension("trf");
+    let trf = trf.to_str().unwrap();
+    ok(&["tournament", "convert", f, trf]);
+    let text = std::fs::read_to_string(trf).unwrap();
+    assert!(!raw(&text), "{text:?}");
+    assert!(ok(&["tournament", "standings", trf]).contains("Eve ]0;owned"));
+    std::fs::remove_dir_all(std::path::Path::new(&file).parent().unwrap()).unwrap();
+}
+
+#[test]
+fn a_name_two_players_share_is_refused_and_the_rounds_limit_is_the_trfs() {
+    let file = new_swiss("tobit-tournament-twins", "Twins", &[]);
+    let f = file.as_str();
+    for name in ["Anna", "Bair", "Anna"] {
+        ok(&["tournament", "add", f, name]);
+    }
+    let err = refused(&["tournament", "withdraw", f, "Anna"]);
+    assert!(err.contains("players 1, 3 are all named 'Anna'"), "{err}");
+    assert_eq!(ok(&["tournament", "withdraw", f, "3"]), "Anna withdrawn\n");
+    // The most rounds a TRF can number, and no more.
+    let dir = std::path::Path::new(&file).parent().unwrap();
+    let long = dir.join("long.trf");
+    let long = long.to_str().unwrap();
+    let new = |format| ["tournament", "new", long, "--name", "L", "--format", format];
+    ok(&new("swiss:999"));
+    ok(&["tournament", "add", long, "A"]);
+    assert!(ok(&["tournament", "standings", long]).contains("A (1)"));
+    let err = refused(&new("swiss:1000"));
+    assert!(err.contains("from 1 to 999"), "{err}");
+    std::fs::remove_dir_all(dir).unwrap();
+}

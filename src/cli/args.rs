@@ -113,7 +113,8 @@ pub fn output_error(e: std::io::Error) -> String {
     format!("cannot write the output: {e}")
 }
 
-/// The largest input file a command reads (a PDN game, a weights file, a puzzle file): 16 MiB.
+/// The largest input file a command reads (a PDN game, a weights file, a puzzle file, a
+/// tournament): 16 MiB.
 pub const MAX_INPUT_BYTES: u64 = 16 << 20;
 
 /// The text of the input file `path` (`-` for standard input), refused when it is larger than
@@ -130,6 +131,12 @@ pub fn read_input(path: &str) -> Result<String, String> {
     } else {
         Box::new(std::fs::File::open(path).map_err(|e| format!("cannot read {name}: {e}"))?)
     };
+    read_limited(source, &name)
+}
+
+/// The text read from `source` (`name` in the message), refused as [`read_input`] refuses it.
+pub fn read_limited(source: impl std::io::Read, name: &str) -> Result<String, String> {
+    use std::io::Read;
     let mut bytes = Vec::new();
     source
         .take(MAX_INPUT_BYTES + 1)

@@ -11,7 +11,7 @@ use lexopt::Arg;
 use std::io::Write;
 use tobit_tournament::{
     Bye, ByeKind, Command, Date, Event, Format, GameResult, NewPlayer, RankBy, Scoring, Settings,
-    State, TieBreak, Tournament,
+    State, TieBreak, Tournament, MAX_PLAYERS, MAX_ROUNDS,
 };
 
 /// Help for `tobit tournament`.
@@ -86,11 +86,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
         }
         "add" | "withdraw" | "move" | "forbid" | "allow" | "bye" | "unbye" | "pair" | "change"
         | "result" | "undo" => {
-            let file = arg(1, "FILE")?;
-            let mut t = file::load(&file)?;
-            let text = step(sub, &words[2..], &options, &mut t)?;
-            file::save(&file, &t)?;
-            text
+            file::update(&arg(1, "FILE")?, |t| step(sub, &words[2..], &options, t))?
         }
         other => return Err(format!("unknown subcommand '{other}' (see --help)")),
     };
@@ -135,7 +131,7 @@ fn settings(options: &Options) -> Result<Settings, String> {
         None if format == "rr2" => Format::RoundRobin { double: true },
         None if format == "ko" => Format::Knockout { tiebreak_pairs: 1 },
         Some(("swiss", n)) => Format::Swiss {
-            rounds: args::number("rounds", n, 1, 99)? as usize,
+            rounds: args::number("rounds", n, 1, MAX_ROUNDS as u64)? as usize,
         },
         Some(("ko", n)) => Format::Knockout {
             tiebreak_pairs: args::number("tie-break pairs", n, 0, 9)? as usize,
@@ -207,7 +203,8 @@ fn event(options: &Options) -> Result<Event, String> {
     })
 }
 
-/// A player by number (from 1) or exact name.
+/// A player by number (from 1) or exact name; a name two players share is refused, naming
+/// their numbers (the number says which).
 fn player(state: &State, text: &str) -> Result<usize, String> {
     if let Ok(n) = text.parse::<usize>() {
         return (1..=state.players.len())
@@ -215,11 +212,20 @@ fn player(state: &State, text: &str) -> Result<usize, String> {
             .then_some(n - 1)
             .ok_or(format!("no player number {n}"));
     }
-    state
-        .players
-        .iter()
-        .position(|p| p.name == text)
-        .ok_or(format!("no player named '{text}'"))
+    let named: Vec<usize> = (0..state.players.len())
+        .filter(|&p| state.players[p].name == text)
+        .collect();
+    match named[..] {
+        [] => Err(format!("no player named '{text}'")),
+        [p] => Ok(p),
+        _ => {
+            let numbers: Vec<String> = named.iter().map(|p| (p + 1).to_string()).collect();
+            Err(format!(
+                "players {} are all named '{text}': give the number of the one meant",
+                numbers.join(", ")
+            ))
+        }
+    }
 }
 
 fn step(
@@ -255,23 +261,30 @@ fn step(
                 half_point_for_missed_rounds: options.iter().any(|(n, _)| n == "half"),
             };
             let id = t.add_player(player).map_err(err)?;
-            Ok(format!("player {}: {}\n", id + 1, words[0]))
+            Ok(format!(
+                "player {}: {}\n",
+                id + 1,
+                args::printable(&words[0])
+            ))
         }
         "withdraw" => {
             want(1, "PLAYER")?;
             let p = player(t.state(), &words[0])?;
             t.apply(Command::Withdraw { player: p }).map_err(err)?;
-            Ok(format!("{} withdrawn\n", t.state().players[p].name))
+            Ok(format!(
+                "{} withdrawn\n",
+                args::printable(&t.state().players[p].name)
+            ))
         }
         "move" => {
             want(2, "PLAYER NUMBER")?;
             let p = player(t.state(), &words[0])?;
-            let to = args::number("number", &words[1], 1, 9999)? as usize - 1;
+            let to = args::number("number", &words[1], 1, MAX_PLAYERS as u64)? as usize - 1;
             t.apply(Command::MovePlayer { player: p, to })
                 .map_err(err)?;
             Ok(format!(
                 "{} is number {}\n",
-                t.state().players[to].name,
+                args::printable(&t.state().players[to].name),
                 to + 1
             ))
         }
@@ -289,7 +302,7 @@ fn step(
         "unbye" => {
             want(2, "PLAYER ROUND")?;
             let p = player(t.state(), &words[0])?;
-            let round = args::number("round", &words[1], 1, 999)? as usize - 1;
+            let round = args::number("round", &words[1], 1, MAX_ROUNDS as u64)? as usize - 1;
             t.apply(Command::CancelBye { player: p, round })
                 .map_err(err)?;
             Ok(String::new())
@@ -297,7 +310,7 @@ fn step(
         "bye" => {
             want(2, "PLAYER ROUND")?;
             let p = player(t.state(), &words[0])?;
-            let round = args::number("round", &words[1], 1, 999)? as usize - 1;
+            let round = args::number("round", &words[1], 1, MAX_ROUNDS as u64)? as usize - 1;
             let half = options.iter().any(|(n, _)| n == "half");
             t.apply(Command::RequestBye {
                 player: p,
@@ -359,7 +372,7 @@ fn step(
         }
         "result" => {
             want(3, "ROUND BOARD RESULT")?;
-            let round = args::number("round", &words[0], 1, 999)? as usize - 1;
+            let round = args::number("round", &words[0], 1, MAX_ROUNDS as u64)? as usize - 1;
             let board = args::number("board", &words[1], 1, 9999)? as usize - 1;
             let result =
                 GameResult::parse(&words[2]).ok_or(format!("unknown result '{}'", words[2]))?;

@@ -102,13 +102,28 @@ export function crosstableTable(view, tournament, t) {
 }
 
 /**
- * The standings as CSV (comma-separated, quoted where needed), in the page's language.
+ * One CSV cell, safe to open in a spreadsheet (OWASP, CSV injection): a text a spreadsheet
+ * would take for a formula (its first character =, +, -, @, a tab or a carriage return) gets a
+ * leading apostrophe, so it stays text; a cell with a quote, the separator or a line break is
+ * quoted, its quotes doubled, so that none of them can begin another cell.
+ * @param {string} text
+ * @param {string} separator
+ */
+export function csvCell(text, separator) {
+  const inert = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /["\n\r]/.test(inert) || inert.includes(separator) ? `"${inert.replaceAll('"', '""')}"` : inert;
+}
+
+/**
+ * The standings as CSV, in the page's language, its cells safe ({@link csvCell}) and apart by
+ * `separator`: by default the one a spreadsheet expects in that language (a comma in English,
+ * a semicolon in Russian, where the comma is the decimal mark), from the catalog.
  * @param {TournamentView} view
  * @param {StandingRow[]} rows
  * @param {Translator} t
+ * @param {string} [separator]
  */
-export function standingsCsv(view, rows, t) {
+export function standingsCsv(view, rows, t, separator = t.t('tournament.csvSeparator')) {
   const { heads, lines } = standingsText(view, rows, t);
-  const quote = (/** @type {string} */ s) => (/[",\n\r]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s);
-  return [heads, ...lines].map((line) => line.map(quote).join(',')).join('\r\n') + '\r\n';
+  return [heads, ...lines].map((line) => line.map((cell) => csvCell(cell, separator)).join(separator)).join('\r\n') + '\r\n';
 }

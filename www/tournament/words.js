@@ -82,7 +82,7 @@ export function refusalText(t, error, players = []) {
   if (!refusal) return t.t('tournament.error.other', { message: String(/** @type {Error} */ (error)?.message ?? error) });
   const key = refusal.code === 'trf' && refusal.line === null ? 'trfFile' : refusal.code;
   return t.t(`tournament.refusal.${key}`, {
-    player: playerName(players, refusal.player), round: (refusal.round ?? 0) + 1, board: (refusal.board ?? 0) + 1,
-    command: refusal.command ?? 0, line: refusal.line ?? 0, message: refusal.message,
+    player: playerName(players, refusal.player), other: playerName(players, refusal.other), round: (refusal.round ?? 0) + 1, board: (refusal.board ?? 0) + 1,
+    command: refusal.command ?? 0, line: refusal.line ?? 0, limit: refusal.limit ?? 0, message: refusal.message,
   });
 }

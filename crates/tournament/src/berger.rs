@@ -46,9 +46,10 @@ pub fn berger_round(n: usize, round: usize, double: bool) -> Option<Vec<(usize, 
     None
 }
 
-/// The number of rounds of a round robin of `n` players.
+/// The number of rounds of a round robin of `n` players: the rounds of [`berger_table`]
+/// (counted, not built).
 pub fn round_robin_rounds(n: usize, double: bool) -> usize {
-    let one = berger_table(n).len();
+    let one = if n < 2 { 0 } else { n + n % 2 - 1 };
     if double {
         2 * one
     } else {

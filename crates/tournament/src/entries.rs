@@ -50,11 +50,7 @@ impl State {
         self.forbidden
             .retain(|&(x, y)| (x, y) != (a, b) && (x, y) != (b, a));
         if self.forbidden.len() == before {
-            return Err(Error::Invalid(format!(
-                "players {} and {} are not a forbidden pair",
-                a + 1,
-                b + 1
-            )));
+            return Err(Error::NotForbidden(a, b));
         }
         Ok(())
     }
@@ -62,20 +58,13 @@ impl State {
     /// Takes back the bye `player` asked for in `round`, a round not yet paired.
     pub(crate) fn cancel_bye(&mut self, player: PlayerId, round: usize) -> Result<(), Error> {
         if round < self.rounds_paired() {
-            return Err(Error::Invalid(format!(
-                "round {} is already paired",
-                round + 1
-            )));
+            return Err(Error::RoundPaired(round));
         }
         let before = self.requested_byes.len();
         self.requested_byes
             .retain(|r| (r.player, r.round) != (player, round));
         if self.requested_byes.len() == before {
-            return Err(Error::Invalid(format!(
-                "player {} asked for no bye in round {}",
-                player + 1,
-                round + 1
-            )));
+            return Err(Error::NoByeAsked { player, round });
         }
         Ok(())
     }

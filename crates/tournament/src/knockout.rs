@@ -157,7 +157,7 @@ impl Match {
         }
         let (white, black, phase) = self
             .next_game(tiebreak_pairs, seed, salt)
-            .ok_or(Error::Invalid("this match is decided".into()))?;
+            .ok_or(Error::MatchOver)?;
         self.games.push(MatchGame {
             white,
             black,

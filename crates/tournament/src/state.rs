@@ -4,6 +4,7 @@ use crate::berger::round_robin_rounds;
 use crate::command::Command;
 use crate::error::Error;
 use crate::knockout::{match_salt, Match, Phase};
+use crate::limits::{MAX_PLAYERS, MAX_ROUNDS};
 use crate::player::{Player, PlayerId};
 use crate::round::{Board, Bye, ByeKind, Round};
 use crate::rules::{check_swiss, Warning};
@@ -45,23 +46,23 @@ impl State {
     /// A new tournament with these settings.
     pub fn create(settings: Settings) -> Result<State, Error> {
         if settings.name.trim().is_empty() {
-            return Err(Error::Invalid("the tournament needs a name".into()));
+            return Err(Error::NoName);
         }
         let s = settings.scoring;
         if !(s.win > s.draw && s.draw >= s.loss) {
-            return Err(Error::Invalid(
-                "a win must score more than a draw, a draw at least a loss".into(),
-            ));
+            return Err(Error::BadScoring);
         }
         if let Format::Swiss { rounds: 0 } = settings.format {
-            return Err(Error::Invalid("a Swiss needs at least one round".into()));
+            return Err(Error::NoRounds);
+        }
+        if let Format::Swiss { rounds } = settings.format {
+            if rounds > MAX_ROUNDS {
+                return Err(Error::TooManyRounds);
+            }
         }
         for (i, t) in settings.tiebreaks.iter().enumerate() {
             if settings.tiebreaks[..i].contains(t) {
-                return Err(Error::Invalid(format!(
-                    "the tie-break {} is listed twice",
-                    t.name()
-                )));
+                return Err(Error::TieBreakTwice(*t));
             }
         }
         Ok(State {
@@ -163,7 +164,7 @@ impl State {
             Command::Create(_) => Err(Error::NotCreatedFirst),
             Command::AddPlayer(new) => {
                 if new.name.trim().is_empty() {
-                    return Err(Error::Invalid("a player needs a name".into()));
+                    return Err(Error::NoPlayerName);
                 }
                 let paired = self.rounds_paired();
                 if paired > 0 && !matches!(self.settings.format, Format::Swiss { .. }) {
@@ -172,6 +173,14 @@ impl State {
                     ));
                 }
                 let id = self.players.len();
+                if id == MAX_PLAYERS {
+                    return Err(Error::TooManyPlayers);
+                }
+                if let Format::RoundRobin { double } = self.settings.format {
+                    if round_robin_rounds(id + 1, double) > MAX_ROUNDS {
+                        return Err(Error::TooManyRounds);
+                    }
+                }
                 let kind = if new.half_point_for_missed_rounds {
                     ByeKind::Half
                 } else {
@@ -208,10 +217,7 @@ impl State {
             }
             Command::Withdraw { player } => {
                 if self.player(*player)?.withdrawn_from.is_some() {
-                    return Err(Error::Invalid(format!(
-                        "player {} is already withdrawn",
-                        player + 1
-                    )));
+                    return Err(Error::AlreadyWithdrawn(*player));
                 }
                 if knockout {
                     return Err(Error::WrongFormat(
@@ -234,21 +240,17 @@ impl State {
                 }
                 self.player(*player)?;
                 if *round < self.rounds.len() || *round >= self.total_rounds() {
-                    return Err(Error::Invalid(format!(
-                        "round {} is not a round still to pair",
-                        round + 1
-                    )));
+                    return Err(Error::NotARoundToPair(*round));
                 }
                 if self
                     .requested_byes
                     .iter()
                     .any(|r| r.player == *player && r.round == *round)
                 {
-                    return Err(Error::Invalid(format!(
-                        "player {} already has a bye in round {}",
-                        player + 1,
-                        round + 1
-                    )));
+                    return Err(Error::ByeTwice {
+                        player: *player,
+                        round: *round,
+                    });
                 }
                 let kind = if *half { ByeKind::Half } else { ByeKind::Zero };
                 self.requested_byes.push(RequestedBye {
@@ -267,10 +269,7 @@ impl State {
                     return Err(Error::WrongFormat("a knockout is paired by matches"));
                 }
                 if *round != self.rounds.len() {
-                    return Err(Error::Invalid(format!(
-                        "the next round to pair is round {}",
-                        self.rounds.len() + 1
-                    )));
+                    return Err(Error::NotNextRound(self.rounds.len()));
                 }
                 if *round >= self.total_rounds() {
                     return Err(Error::TournamentOver);
@@ -294,9 +293,7 @@ impl State {
                     ));
                 }
                 if *round + 1 != self.rounds.len() {
-                    return Err(Error::Invalid(
-                        "only the last paired round can be changed".into(),
-                    ));
+                    return Err(Error::NotLastRound);
                 }
                 if self.rounds[*round]
                     .boards
@@ -387,11 +384,10 @@ impl State {
                 .any(|b| b.player == r.player && b.kind == r.kind)
                 && self.players[r.player].is_active_in(round)
             {
-                return Err(Error::Invalid(format!(
-                    "player {} asked for a bye in round {}",
-                    r.player + 1,
-                    round + 1
-                )));
+                return Err(Error::ByeAsked {
+                    player: r.player,
+                    round,
+                });
             }
         }
         let active = |p: PlayerId| self.players[p].is_active_in(round);
@@ -431,10 +427,7 @@ impl State {
             return Err(Error::WrongFormat("only a knockout is paired by matches"));
         };
         if round != self.knockout.len() {
-            return Err(Error::Invalid(format!(
-                "the next round to pair is round {}",
-                self.knockout.len() + 1
-            )));
+            return Err(Error::NotNextRound(self.knockout.len()));
         }
         // The players still in: everyone before round 1, then the winners of the last round.
         let alive: Vec<PlayerId> = match self.knockout.last() {

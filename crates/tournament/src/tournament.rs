@@ -114,9 +114,7 @@ impl Tournament {
     pub fn next_pairing(&self) -> Result<Command, Error> {
         let s = &self.state;
         if s.players.len() < 2 {
-            return Err(Error::Invalid(
-                "a tournament needs at least two players".into(),
-            ));
+            return Err(Error::TooFewPlayers);
         }
         let round = s.rounds_paired();
         if round >= s.total_rounds() {

@@ -223,3 +223,81 @@ fn written_then_read_is_the_same_tournament() {
         "{late} {withdrawn} {byes} {forbidden}"
     );
 }
+
+/// A round robin of `players` under `scoring`, every game played: the lower number wins, but
+/// players 1 and 2 draw.
+fn round_robin_played(players: usize, scoring: Scoring) -> Tournament {
+    let mut settings = Settings::new("Long", Format::RoundRobin { double: false });
+    settings.scoring = scoring;
+    let mut t = Tournament::new(settings).unwrap();
+    for i in 0..players {
+        t.add_player(NewPlayer {
+            name: format!("Player {i}"),
+            ..Default::default()
+        })
+        .unwrap();
+    }
+    for round in 0..t.state().total_rounds() {
+        t.pair_next_round().unwrap();
+        let boards = t.state().rounds[round].boards.clone();
+        for (board, b) in boards.iter().enumerate() {
+            let result = match (b.white.min(b.black), b.white.max(b.black)) {
+                (0, 1) => GameResult::Draw,
+                _ if b.white < b.black => GameResult::WhiteWins,
+                _ => GameResult::BlackWins,
+            };
+            t.set_result(round, board, result).unwrap();
+        }
+    }
+    t
+}
+
+#[test]
+fn a_hundred_points_or_more_are_written_as_a_trf_reads_them() {
+    // 51 rounds under 2-1-0: player 1 scores 50 wins and a draw, 101 points, "101" in the four
+    // columns; 101 rounds under 1-½-0: 100.5 points, which do not fit and are left blank (the
+    // reader adds them up).
+    for (players, scoring, written) in [
+        (52, Scoring::TWO_ONE_ZERO, " 101"),
+        (102, Scoring::ONE_HALF_ZERO, "    "),
+    ] {
+        let t = round_robin_played(players, scoring);
+        let text = trf::write(&t);
+        let first = text.lines().find(|l| l.starts_with("001    1")).unwrap();
+        assert_eq!(&first[80..84], written, "columns 81-84: {first}");
+        let back = trf::read(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        assert_eq!(back.state(), t.state());
+    }
+}
+
+#[test]
+fn no_tournament_has_more_rounds_or_players_than_a_trf_holds() {
+    use tobit_tournament::{Error, MAX_ROUNDS};
+    let swiss = |rounds| Tournament::new(Settings::new("S", Format::Swiss { rounds }));
+    assert_eq!(swiss(MAX_ROUNDS + 1).err(), Some(Error::TooManyRounds));
+    let mut most = swiss(MAX_ROUNDS).unwrap();
+    for name in ["A", "B"] {
+        let player = NewPlayer {
+            name: name.into(),
+            ..Default::default()
+        };
+        most.add_player(player).unwrap();
+    }
+    most.pair_next_round().unwrap();
+    let back = trf::read(&trf::write(&most)).unwrap();
+    assert_eq!(back.state(), most.state());
+    // A round robin of 1 000 players has 999 rounds: one more player is refused.
+    let mut rr = Tournament::new(Settings::new("R", Format::RoundRobin { double: false })).unwrap();
+    for i in 0..1000 {
+        let player = NewPlayer {
+            name: format!("P{i}"),
+            ..Default::default()
+        };
+        rr.add_player(player).unwrap();
+    }
+    let one_more = NewPlayer {
+        name: "Late".into(),
+        ..Default::default()
+    };
+    assert_eq!(rr.add_player(one_more).err(), Some(Error::TooManyRounds));
+}

@@ -156,6 +156,15 @@ fn bad_arguments_are_named() {
         r#"{{"id":"{ID}","white":"","black":"","moves":[],"state":"playing","days":null,"notes":"x"}}"#
     ));
     assert!(message(link_write(unknown).unwrap_err()).contains("notes"));
+    // A name with a lone surrogate is not text (it was read as U+FFFD and sent so).
+    let lone = json(&format!(
+        r#"{{"id":"{ID}","white":"Anna\ud800","black":"","moves":[],"state":"playing","days":null}}"#
+    ));
+    let refused = message(link_write(lone).unwrap_err());
+    assert!(
+        refused.starts_with("game.white") && refused.contains("lone surrogate"),
+        "{refused}"
+    );
     assert!(message(link_read(JsValue::from_f64(3.0)).unwrap_err()).starts_with("link"));
     assert!(get(&link_read(JsValue::NULL).unwrap_err(), "link").is_undefined());
     assert_eq!(link_days(), vec![1, 2, 3, 5, 7, 14]);

@@ -146,7 +146,25 @@ fn bad_arguments_and_logs_are_refused_by_name() {
     let settings = ts(
         r#"{"name":"","format":{"Swiss":{"rounds":1}},"scoring":{"win":4,"draw":2,"loss":0},"tiebreaks":[],"rank_by":"Rating","lots_seed":0}"#,
     );
-    assert_eq!(code(Tournament::create(settings).err().unwrap()), "invalid");
+    assert_eq!(code(Tournament::create(settings).err().unwrap()), "noName");
+    // Every refusal is coded, what it names given as data (the page words it from its catalogs).
+    let mut t = swiss(3, 3);
+    t.apply(ts(r#"{"Withdraw":{"player":2}}"#)).unwrap();
+    let again = get(
+        &t.apply(ts(r#"{"Withdraw":{"player":2}}"#)).unwrap_err(),
+        "refusal",
+    );
+    assert_eq!(get(&again, "code").as_string().unwrap(), "alreadyWithdrawn");
+    assert_eq!(number(&again, "player"), 2.0);
+    let allowed = get(
+        &t.apply(ts(r#"{"Allow":{"a":0,"b":1}}"#)).unwrap_err(),
+        "refusal",
+    );
+    assert_eq!(get(&allowed, "code").as_string().unwrap(), "notForbidden");
+    assert_eq!(
+        (number(&allowed, "player"), number(&allowed, "other")),
+        (0.0, 1.0)
+    );
     assert_eq!(js_sys::Array::from(&tie_breaks().unwrap()).length(), 10);
 }
 
@@ -247,4 +265,55 @@ fn a_knockouts_games_have_their_controls_and_go_to_trf_and_back() {
             String::from(js_sys::JSON::stringify(&get(&a, key)).unwrap())
         );
     }
+}
+
+/// Hostile arguments given through wasm-bindgen's JS glue, as the page calls: `apply` with a
+/// getter that throws, a Proxy whose traps throw, a bigint rating and a name with a lone
+/// surrogate, `create` with an `event` that is a number; each must be refused as a bad argument
+/// by name, and the tournament stay usable ("recursive use of an object" otherwise).
+const HOSTILE_CALLS: &str = r#"
+  const problems = [];
+  const add = (player) => ({ AddPlayer: { half_point_for_missed_rounds: false, ...player } });
+  const bad = [
+    { get AddPlayer() { throw new Error('getter'); } },
+    new Proxy({}, { get() { throw 1; }, ownKeys() { throw 1; }, getOwnPropertyDescriptor() { throw 1; } }),
+    add({ name: 'Big', rating: 1500n }),
+    add({ name: 'A\ud800' }),
+  ];
+  for (let round = 0; round < 50; round++) {
+    bad.forEach((value, i) => {
+      try {
+        t.apply(value);
+        problems.push(`apply took hostile value ${i}`);
+      } catch (e) {
+        if (e?.refusal?.code !== 'badArgument' || !e.message.startsWith('command: ')) {
+          problems.push(`apply with hostile value ${i} threw ${String(e)}`);
+        }
+      }
+    });
+  }
+  try {
+    t.constructor.create({ ...settings, event: 5 });
+    problems.push('create took an event that is a number');
+  } catch (e) {
+    if (e?.refusal?.code !== 'badArgument') problems.push(`create threw ${String(e)}`);
+  }
+  try {
+    t.apply(add({ name: 'After' }));
+    if (t.view().players.length !== 3) problems.push('the player after was not added');
+  } catch (e) {
+    problems.push(`the tournament is unusable afterwards: ${String(e)}`);
+  }
+  return problems.slice(0, 5);
+"#;
+
+#[wasm_bindgen_test]
+fn hostile_arguments_are_refused_and_leave_the_tournament_usable() {
+    let settings = js(default_settings("Abakan".into(), ts(r#"{"Swiss":{"rounds":3}}"#)).unwrap());
+    let run = js_sys::Function::new_with_args("t, settings", HOSTILE_CALLS);
+    let problems = run
+        .call2(&JsValue::NULL, &JsValue::from(swiss(2, 3)), &settings)
+        .unwrap();
+    let problems = strings(&problems);
+    assert!(problems.is_empty(), "{problems:?}");
 }

@@ -4,7 +4,7 @@
 
 use serde::Serialize;
 use tobit_tournament::trf::TrfError;
-use tobit_tournament::Error;
+use tobit_tournament::{Error, MAX_PLAYERS, MAX_ROUNDS};
 use tobit_web::to_js::to_js;
 use tsify::Tsify;
 use wasm_bindgen::prelude::*;
@@ -53,8 +53,38 @@ pub enum TournamentRefusalCode {
     Started,
     /// Fewer than two players to pair.
     TooFewPlayers,
-    /// Anything else the tournament refuses (the message says what, in English).
-    Invalid,
+    /// More rounds than a tournament may have (`limit` says how many it may).
+    TooManyRounds,
+    /// More players than a tournament may have (`limit` says how many it may).
+    TooManyPlayers,
+    /// A tournament without a name.
+    NoName,
+    /// A scoring where a win does not beat a draw, or a draw scores less than a loss.
+    BadScoring,
+    /// A Swiss of no rounds.
+    NoRounds,
+    /// A tie-break listed twice.
+    TieBreakTwice,
+    /// A player entered without a name.
+    NoPlayerName,
+    /// A player withdrawn already.
+    AlreadyWithdrawn,
+    /// A bye asked for a round that is paired or past the last.
+    NotARoundToPair,
+    /// A second bye asked for the same round.
+    ByeTwice,
+    /// A pairing that does not give the bye the player asked for.
+    ByeAsked,
+    /// A round paired out of turn (`round` is the next to pair).
+    NotNextRound,
+    /// A pairing changed that is not the last round's.
+    NotLastRound,
+    /// A forbidden pairing lifted that was never forbidden (`player` and `other`).
+    NotForbidden,
+    /// A bye taken back for a round already paired.
+    RoundPaired,
+    /// A bye taken back that was never asked for.
+    NoByeAsked,
     /// An argument that is not what the method takes (a command's shape, a log's JSON).
     BadArgument,
     /// A TRF that cannot be read (`line` names its line when the problem has one).
@@ -71,12 +101,16 @@ pub struct TournamentRefusal {
     pub player: Option<usize>,
     /// The round concerned, if any.
     pub round: Option<usize>,
+    /// The second player concerned (of a pair), if any.
+    pub other: Option<usize>,
     /// The board (a knockout's match) concerned, if any.
     pub board: Option<usize>,
     /// For a saved log: the number (from 1) of the command refused.
     pub command: Option<usize>,
     /// For a TRF: the line (from 1) that is wrong, if the problem has one.
     pub line: Option<usize>,
+    /// The most a tournament may have of what is refused (rounds, players), if that is why.
+    pub limit: Option<usize>,
     /// The English message.
     pub message: String,
 }
@@ -87,10 +121,12 @@ impl TournamentRefusal {
         TournamentRefusal {
             code,
             player: None,
+            other: None,
             round: None,
             board: None,
             command: None,
             line: None,
+            limit: None,
             message,
         }
     }
@@ -98,7 +134,7 @@ impl TournamentRefusal {
     /// The refusal of a tournament error.
     pub fn of(error: &Error) -> TournamentRefusal {
         use TournamentRefusalCode as C;
-        let mut r = TournamentRefusal::new(C::Invalid, error.to_string());
+        let mut r = TournamentRefusal::new(C::WrongFormat, error.to_string());
         match *error {
             Error::NotCreatedFirst => r.code = C::NotCreatedFirst,
             Error::UnknownPlayer(p) => (r.code, r.player) = (C::UnknownPlayer, Some(p)),
@@ -119,7 +155,32 @@ impl TournamentRefusal {
             }
             Error::RoundHasResults(n) => (r.code, r.round) = (C::RoundHasResults, Some(n)),
             Error::Started => r.code = C::Started,
-            Error::Invalid(_) => {}
+            Error::TooManyRounds => (r.code, r.limit) = (C::TooManyRounds, Some(MAX_ROUNDS)),
+            Error::TooManyPlayers => (r.code, r.limit) = (C::TooManyPlayers, Some(MAX_PLAYERS)),
+            Error::NoName => r.code = C::NoName,
+            Error::BadScoring => r.code = C::BadScoring,
+            Error::NoRounds => r.code = C::NoRounds,
+            Error::TieBreakTwice(_) => r.code = C::TieBreakTwice,
+            Error::NoPlayerName => r.code = C::NoPlayerName,
+            Error::AlreadyWithdrawn(p) => (r.code, r.player) = (C::AlreadyWithdrawn, Some(p)),
+            Error::NotARoundToPair(n) => (r.code, r.round) = (C::NotARoundToPair, Some(n)),
+            Error::ByeTwice { player, round } => {
+                (r.code, r.player, r.round) = (C::ByeTwice, Some(player), Some(round))
+            }
+            Error::ByeAsked { player, round } => {
+                (r.code, r.player, r.round) = (C::ByeAsked, Some(player), Some(round))
+            }
+            Error::NotNextRound(n) => (r.code, r.round) = (C::NotNextRound, Some(n)),
+            Error::NotLastRound => r.code = C::NotLastRound,
+            Error::NotForbidden(a, b) => {
+                (r.code, r.player, r.other) = (C::NotForbidden, Some(a), Some(b))
+            }
+            Error::RoundPaired(n) => (r.code, r.round) = (C::RoundPaired, Some(n)),
+            Error::NoByeAsked { player, round } => {
+                (r.code, r.player, r.round) = (C::NoByeAsked, Some(player), Some(round))
+            }
+            Error::MatchOver => r.code = C::MatchDecided,
+            Error::TooFewPlayers => r.code = C::TooFewPlayers,
         }
         r
     }

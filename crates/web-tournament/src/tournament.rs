@@ -1,7 +1,7 @@
 //! `Tournament` for JS: one tournament as its command log, each change applied whole or
 //! refused ([`crate::error`]), undone by replaying the others, saved as the log's JSON.
 
-use crate::error::{bad_argument, refused, trf_refused, TournamentRefusal, TournamentRefusalCode};
+use crate::error::{bad_argument, refused, trf_refused, TournamentRefusal};
 use crate::view::{standing_rows, TournamentView};
 use serde::Serialize;
 use tobit_tournament::crosstable::{grid, wallchart};
@@ -38,8 +38,11 @@ fn list<T: Serialize>(items: &[T]) -> Result<JsValue, JsValue> {
     serde_wasm_bindgen::to_value(items).map_err(|e| bad_argument("result", &e.to_string()))
 }
 
-/// A typed argument read by serde (its shape checked, the error naming `what`).
+/// A typed argument read by serde (its shape checked, the error naming `what`), from a plain
+/// copy ([`js::plain`]: a throwing getter, a bigint, a lone surrogate refused before serde
+/// reads it).
 fn read<T: Tsify + serde::de::DeserializeOwned>(v: JsValue, what: &str) -> Result<T, JsValue> {
+    let v = js::plain(&v).map_err(|problem| bad_argument(what, &problem))?;
     T::from_js(v).map_err(|e| bad_argument(what, &e.to_string()))
 }
 
@@ -136,12 +139,6 @@ impl Tournament {
     /// `roundIncomplete`, `tournamentOver`, `noLegalPairing`).
     #[wasm_bindgen(js_name = nextPairing)]
     pub fn next_pairing(&self) -> Result<Ts<Command>, JsValue> {
-        if self.inner.state().players.len() < 2 {
-            let message = "a tournament needs at least two players".to_string();
-            return Err(
-                TournamentRefusal::new(TournamentRefusalCode::TooFewPlayers, message).thrown(),
-            );
-        }
         let command = self.inner.next_pairing().map_err(|e| refused(&e))?;
         Ok(to_js(&command)?)
     }

@@ -53,6 +53,10 @@ extern "C" {
     /// its getters and Proxy traps run.
     #[wasm_bindgen(catch, js_namespace = ["Array", "prototype", "push"], js_name = apply)]
     fn push_all(out: &Array, v: &JsValue) -> Result<(), JsValue>;
+    /// `JSON.stringify(v)`, which runs `v`'s getters, Proxy traps and `toJSON` methods and
+    /// throws on a bigint or a cycle (none for `undefined`, a function or a symbol).
+    #[wasm_bindgen(catch, js_namespace = JSON, js_name = stringify)]
+    fn json_text(v: &JsValue) -> Result<Option<String>, JsValue>;
     /// `Reflect.get(v, key)` as a number (none when `undefined` or `null`).
     #[wasm_bindgen(catch, js_namespace = Reflect, js_name = get)]
     fn number_at(v: &JsValue, key: &str) -> Result<Option<f64>, JsValue>;
@@ -136,7 +140,47 @@ pub fn string(v: &JsValue, what: &str, max: usize) -> Result<String, JsError> {
     if s.len() > max {
         return Err(too_long());
     }
+    if !v.unchecked_ref::<js_sys::JsString>().is_valid_utf16() {
+        // A lone surrogate would be read as U+FFFD: another text than the one given.
+        return Err(fail(what, "holds a lone surrogate (not text)"));
+    }
     Ok(s)
+}
+
+/// Whether the JSON text escapes a lone surrogate (`\ud800`): `JSON.stringify` writes a
+/// surrogate pair as it is and escapes only a lone one.
+fn escapes_lone_surrogate(json: &str) -> bool {
+    let mut chars = json.chars();
+    while let Some(c) = chars.next() {
+        if c == '\\' && chars.next() == Some('u') {
+            let hex: String = chars.by_ref().take(4).collect();
+            if u16::from_str_radix(&hex, 16).is_ok_and(|u| (0xd800..0xe000).contains(&u)) {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// A plain copy of the data argument `v` (objects, arrays, strings, numbers, booleans, null),
+/// for serde to read: its getters, Proxy traps and `toJSON` run here, once, and a throw is an
+/// error, not an exception through the wasm frames (which would leave the object borrowed for
+/// good). Refused, with the problem for the caller's error naming the argument: what JSON
+/// cannot hold (a bigint, a cycle), a string with a lone surrogate (it would be read as
+/// U+FFFD), and `undefined`, a function or a symbol.
+pub fn plain(v: &JsValue) -> Result<JsValue, String> {
+    let not_data = || {
+        "expected data (objects, arrays, strings, numbers, booleans: no bigint, no cycle, \
+         no getter that throws)"
+            .to_string()
+    };
+    let text = json_text(v)
+        .map_err(|_| not_data())?
+        .ok_or_else(|| format!("expected data, got {}", shown(v)))?;
+    if escapes_lone_surrogate(&text) {
+        return Err("a string holds a lone surrogate (not text)".into());
+    }
+    js_sys::JSON::parse(&text).map_err(|_| not_data())
 }
 
 /// Whether `v` is a string longer than `max` characters (measured without copying it): for an

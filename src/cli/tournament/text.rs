@@ -6,8 +6,10 @@ use tobit_tournament::{
     berger::berger_table, crosstable, format_points, standings, Format, Points, State,
 };
 
+/// A player's name (its control characters escaped, as `pdn check` prints a file's text) and
+/// number.
 fn name(state: &State, p: usize) -> String {
-    format!("{} ({})", state.players[p].name, p + 1)
+    format!("{} ({})", args::printable(&state.players[p].name), p + 1)
 }
 
 /// The last round's pairing.

@@ -202,7 +202,7 @@ fn date(line: usize, text: &str) -> Result<Option<Date>, TrfError> {
 pub(super) fn count(line: usize, text: &str) -> Result<usize, TrfError> {
     text.parse()
         .ok()
-        .filter(|&r| (1..=999).contains(&r))
+        .filter(|&r| (1..=crate::MAX_ROUNDS).contains(&r))
         .ok_or(TrfError::at(
             line,
             format!("'{text}' is not a number of rounds"),

@@ -6,7 +6,7 @@ use super::knockout::{self, PlayerRounds};
 use super::records::{self as rec, points_text, tiebreak_code};
 use crate::history::{History, Outcome};
 use crate::round::ByeKind;
-use crate::scoring::Share;
+use crate::scoring::{Points, Share};
 use crate::settings::{Format, RankBy};
 use crate::standings::standings;
 use crate::state::State;
@@ -48,9 +48,25 @@ fn record(out: &mut String, code: &str, text: &str) {
     let _ = writeln!(out, "{}", format!("{code} {text}").trim_end());
 }
 
-/// The text with line breaks turned into spaces (a record is one line).
+/// The text with each control character (a line break, a tab, an escape...) turned into a
+/// space: a record is one line of printable text, its columns where they belong.
 fn one_line(text: &str) -> String {
-    text.replace(['\r', '\n'], " ")
+    text.chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect()
+}
+
+/// The points as columns 81-84 of record 001 hold them: "11.5", "100" for a whole 100 to
+/// 9999, blank where they do not fit (100.5 and more: a reader adds them up from the rounds).
+fn points_field(half_points: Points) -> String {
+    let text = points_text(half_points);
+    if text.len() <= 4 {
+        text
+    } else if half_points.is_multiple_of(2) && half_points / 2 <= 9999 {
+        (half_points / 2).to_string()
+    } else {
+        String::new()
+    }
 }
 
 /// A date as TRF's 042 and 052 and the 001 birth date write it: `YYYY/MM/DD`.
@@ -203,7 +219,7 @@ fn players(s: &State, out: &mut String) {
             "",
             "",
             birth,
-            points_text(points),
+            points_field(points),
             rank[p]
         );
         for (opponent, color, code) in rounds {
