@@ -173,7 +173,7 @@ test('the form refuses rounds it cannot hold in words, a list cut short by a ful
   await createTournament(page, en, { name: 'Winter open', format: 'swiss', rounds: 3 });
   await page.locator('#view-players:not([hidden])').waitFor();
   assert.equal(await page.locator('.tabs button[data-view="players"]').getAttribute('aria-pressed'), 'true');
-  assert.equal(await page.locator('#status').innerText(), fill(en['tournament.created'], { name: 'Winter open' }));
+  await page.locator('#status', { hasText: fill(en['tournament.created'], { name: 'Winter open' }) }).waitFor();
   assert.match(page.url(), /view=players/);
   browser.assertClean();
 });

@@ -132,13 +132,14 @@ function showHome() {
 
 /**
  * Opens a kept tournament on `view` (its first unless the address asked for another), the
- * status line cleared of the last one's news.
+ * status line saying `news` (by default nothing: the last one's news is not this one's).
  * @param {string} id
  * @param {string} [view]
+ * @param {string} [news]
  */
-async function open(id, view = VIEWS[0]) {
+async function open(id, view = VIEWS[0], news = '') {
   shown = view;
-  status('');
+  status(news);
   try {
     session = await Session.open(store, id);
   } catch (error) {
@@ -162,8 +163,7 @@ async function open(id, view = VIEWS[0]) {
 form = new CreateForm(/** @type {HTMLFormElement} */ ($('create-form')), wasm, config.timePresets, async (settings, details) => {
   try {
     const created = await Session.create(store, settings, details);
-    await open(created.record.id);
-    status(words().t('tournament.created', { name: isolate(settings.name) }));
+    await open(created.record.id, VIEWS[0], words().t('tournament.created', { name: isolate(settings.name) }));
   } catch (error) {
     status(refusalText(words(), error));
   }
