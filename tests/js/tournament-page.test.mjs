@@ -110,7 +110,7 @@ test('what the organiser typed is isolated in the details line and in names amon
   assert.ok(line.includes('5 rounds'), line);
   assert.equal(playerName(v.players, 1), 'Борис', 'a name that cannot turn its neighbours is left as it is');
   assert.equal(playerName(v.players, 7), '?');
-  const players = [{ id: 0, name: 'אבי' }, { id: 1, name: `${PDI}\u202Eabc${PDI}` }];
+  const players = /** @type {any[]} */ ([{ id: 0, name: 'אבי' }, { id: 1, name: `${PDI}\u202Eabc${PDI}` }]);
   assert.equal(playerName(players, 0), `${FSI}אבי${PDI}`);
   assert.equal(playerName(players, 1), `${FSI}\u202Eabc${PDI}`, 'its own pops cannot close the isolate early');
 });
