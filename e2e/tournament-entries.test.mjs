@@ -121,3 +121,59 @@ test('a Swiss honours a forbidden pair and scores a half-point bye asked for', a
   assert.equal((await farida.locator('td').nth(2).innerText()).trim(), '2');
   browser.assertClean();
 });
+
+test('the form refuses rounds it cannot hold in words, a list cut short by a full storage keeps only its unsaved names, a new tournament opens on its first view', async (t) => {
+  const srv = await server(t);
+  const browser = await launch(t, LAPTOP);
+  const { page } = browser;
+  await openTournamentPage(page, srv.url);
+  // The device's storage fills up after the next two saves, when `full` is set.
+  await page.evaluate(() => {
+    const put = IDBObjectStore.prototype.put;
+    const w = /** @type {any} */ (window);
+    w.savesLeft = Infinity;
+    IDBObjectStore.prototype.put = function (...args) {
+      w.savesLeft -= 1;
+      if (w.savesLeft < 0) throw new DOMException('Encountered full disk while opening backing store for indexedDB.open.', 'QuotaExceededError');
+      return put.apply(this, args);
+    };
+  });
+
+  // 2^32 and 1e10 rounds: the form says what it takes, nothing is thrown.
+  await page.getByRole('button', { name: en['tournament.new'] }).click();
+  const form = page.locator('#create-form');
+  await form.getByLabel(en['tournament.field.name'], { exact: true }).fill('Too long');
+  for (const rounds of ['4294967296', '1e10']) {
+    await form.getByLabel(en['tournament.field.rounds']).fill(rounds);
+    await page.getByRole('button', { name: en['tournament.create.submit'] }).click();
+    await page.locator('#create-problem', { hasText: fill(en['tournament.create.badRounds'], { min: 1, max: 30 }) }).waitFor();
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'rounds');
+  }
+  await page.locator('#create-cancel').click();
+
+  await createTournament(page, en, { name: 'Autumn open', format: 'swiss', rounds: 5 });
+  await page.evaluate(() => { /** @type {any} */ (window).savesLeft = 2; });
+  await page.locator('.paste summary').click();
+  await page.locator('#paste-names').fill('Aiana, Askiz\nBair\n\nChon\nDmitri');
+  await page.getByRole('button', { name: en['tournament.paste.add'] }).click();
+  await page.locator('#status', { hasText: en['tournament.error.quota'] }).waitFor();
+  assert.match(await page.locator('#status').innerText(), /^2 players added, 2 not:/);
+  assert.deepEqual(await page.locator('table.players tbody th').allInnerTexts(), ['Aiana', 'Bair']);
+  assert.equal(await page.locator('#paste-names').inputValue(), 'Chon\nDmitri', 'only the names not saved stay in the box');
+  // Space freed: Add again adds the other two, and nobody twice.
+  await page.evaluate(() => { /** @type {any} */ (window).savesLeft = Infinity; });
+  await page.getByRole('button', { name: en['tournament.paste.add'] }).click();
+  await page.locator('#status', { hasText: fill(en['tournament.added.other'], { count: 2 }) }).waitFor();
+  assert.deepEqual(await page.locator('table.players tbody th').allInnerTexts(), ['Aiana', 'Bair', 'Chon', 'Dmitri']);
+  assert.equal(await page.locator('#paste-names').inputValue(), '');
+
+  // The last tournament left on its crosstable; the next one opens on its players, with its own status line.
+  await showView(page, en, 'crosstable');
+  await page.locator('#close').click();
+  await createTournament(page, en, { name: 'Winter open', format: 'swiss', rounds: 3 });
+  await page.locator('#view-players:not([hidden])').waitFor();
+  assert.equal(await page.locator('.tabs button[data-view="players"]').getAttribute('aria-pressed'), 'true');
+  await page.locator('#status', { hasText: fill(en['tournament.created'], { name: 'Winter open' }) }).waitFor();
+  assert.match(page.url(), /view=players/);
+  browser.assertClean();
+});

@@ -61,7 +61,10 @@ async function knockoutControls(page) {
   };
   assert.equal(await tiebreak.isVisible(), false);
   assert.equal(await decider.isVisible(), false);
+  assert.equal(await form.getByLabel(en['tournament.field.timeControl'], { exact: true }).getAttribute('name'), 'timeControl');
   await form.getByLabel(en['tournament.field.format']).selectOption('knockout');
+  // A knockout's three clocks each say which games they are for.
+  assert.equal(await form.getByLabel(en['tournament.ko.field.mainControl'], { exact: true }).getAttribute('name'), 'timeControl');
   assert.equal(await tiebreak.isVisible(), true);
   assert.equal(await decider.isVisible(), true);
   assert.equal(await afterMain(), 'tiebreakTimeControl');
@@ -87,7 +90,7 @@ test('a knockout on a laptop in English: a tie-break game played here at its con
   await knockoutControls(page);
   await createTournament(page, en, { name: 'Askiz cup', format: 'knockout', timeControl: '15+10', tiebreakControl: '5+3', deciderControl: '3+2' });
   const details = await page.locator('#event-details').innerText();
-  for (const [key, control] of [['tournament.timeControlIs', '15+10'], ['tournament.ko.tiebreakControlIs', '5+3'], ['tournament.ko.deciderControlIs', '3+2']]) {
+  for (const [key, control] of [['tournament.ko.mainControlIs', '15+10'], ['tournament.ko.tiebreakControlIs', '5+3'], ['tournament.ko.deciderControlIs', '3+2']]) {
     assert.ok(details.includes(fill(en[key], { control })), details);
   }
   // The head's actions, Files among them, in one row on a laptop and a desktop.

@@ -85,7 +85,7 @@ test('a 6-player knockout on a phone in Russian, with a match decided by its dec
   assert.match(await page.locator('#event-details').innerText(), new RegExp(ru['tournament.format.knockout'].replace(/[()]/g, '\\$&')));
   await pastePlayers(page, ru, NAMES, { tap: true });
   // A knockout's rounds are "круги", not a Swiss's "туры": three for six players.
-  assert.ok((await page.locator('#event-details').innerText()).includes(fill(ru['tournament.ko.roundsOf'], { paired: 0, count: 3 })));
+  assert.ok((await page.locator('#event-details').innerText()).includes(fill(ru['tournament.ko.roundsPlanned'].few, { count: 3 })));
   await showView(page, ru, 'rounds', { tap: true });
 
   // Round 1 (the quarter-finals of a bracket of 8): seeds 1 and 2 go through without a game.

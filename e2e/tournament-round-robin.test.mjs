@@ -26,7 +26,7 @@ test('a 6-player round robin on a laptop in English, with a withdrawal and a sec
     await page.getByRole('button', { name: en['tournament.addPlayer'] }).click();
     await page.locator('table.players tbody tr').nth(i).waitFor();
   }
-  assert.match(await page.locator('#event-details').innerText(), /round 0 of 5/);
+  assert.match(await page.locator('#event-details').innerText(), /· 5 rounds/);
   assert.deepEqual(await axeViolations(page), []);
 
   // A second tab on the same tournament.
@@ -90,9 +90,29 @@ test('a 6-player round robin on a laptop in English, with a withdrawal and a sec
   assert.match(await grid.innerText(), /[+−]/);
   assert.deepEqual(await axeViolations(page), []);
 
-  // The standings and a player's card with their five rounds.
+  // The result slips of the last round, printed with its results entered: each result on one
+  // line inside its slip, with no blank beside it.
+  await showView(page, en, 'rounds');
+  await page.evaluate(() => document.body.classList.add('print-slips'));
+  await page.emulateMedia({ media: 'print' });
+  const slips = await page.locator('details.round[data-round="5"] li.board').evaluateAll((boards) => boards.map((board) => {
+    const result = /** @type {HTMLElement} */ (board.querySelector('.shown-result'));
+    const slip = board.getBoundingClientRect();
+    const box = result.getBoundingClientRect();
+    return {
+      text: result.textContent, blank: getComputedStyle(result, '::before').content,
+      inside: box.left >= slip.left && box.right <= slip.right, lines: Math.round(box.height / parseFloat(getComputedStyle(result).fontSize) / 1.2),
+    };
+  }));
+  assert.equal(slips.length, 3);
+  for (const slip of slips) assert.deepEqual(slip, { ...slip, blank: 'none', inside: true, lines: 1 }, JSON.stringify(slip));
+  await page.emulateMedia({ media: 'screen' });
+  await page.evaluate(() => document.body.classList.remove('print-slips'));
+
+  // The standings (the withdrawn player marked) and a player's card with their five rounds.
   await showView(page, en, 'standings');
   assert.equal(await page.locator('table.standings tbody tr').count(), 6);
+  assert.match(await page.locator('table.standings tbody tr', { hasText: 'Farida' }).innerText(), new RegExp(fill(en['tournament.player.withdrawn'], { round: 3 })));
   await page.locator('table.standings').getByRole('button', { name: 'Aiana' }).click();
   const card = page.locator('#card');
   await card.waitFor();

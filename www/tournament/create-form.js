@@ -8,7 +8,7 @@
 // ticked ones count, moved up and down by buttons).
 
 import { el } from './dom.js';
-import { points, tieBreakName } from './words.js';
+import { points, refusalText, tieBreakName } from './words.js';
 import { emptyDetails } from './store.js';
 
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
@@ -18,6 +18,19 @@ import { emptyDetails } from './store.js';
 /** @typedef {import('../tobit_tournament.js').Scoring} Scoring */
 /** @typedef {typeof import('../tobit_tournament.js')} TournamentModule */
 /** @typedef {import('./store.js').Details} Details */
+
+/**
+ * The number of a Swiss's rounds typed in the form, or null when it is not a whole number from
+ * `min` to `max` (so 2^32 or 1e10 is refused in words, not thrown by the wasm).
+ * @param {string} typed
+ * @param {number} min
+ * @param {number} max
+ */
+export function roundsAsked(typed, min, max) {
+  const text = typed.trim();
+  const n = Number(text);
+  return /^\d+$/.test(text) && n >= min && n <= max ? n : null;
+}
 
 export class CreateForm {
   /**
@@ -76,9 +89,20 @@ export class CreateForm {
     this.#renderTieBreaks(this.#tieBreaks().all);
   }
 
-  /** The format chosen. @returns {Format} */
+  /**
+   * The rounds field's limits. The field's min and max are the page's one statement of them.
+   * (The CLI has its own, 99; the tournament crate is to state one limit for both, and the
+   * field's max then comes from the wasm.)
+   */
+  #roundLimits() {
+    const field = this.#field('rounds');
+    return { min: Number(field.min), max: Number(field.max) };
+  }
+
+  /** The format chosen (a Swiss's rounds as typed when they are right, else the least). @returns {Format} */
   #format() {
-    const rounds = Math.max(1, Math.trunc(Number(this.#field('rounds').value)) || 1);
+    const { min, max } = this.#roundLimits();
+    const rounds = roundsAsked(this.#field('rounds').value, min, max) ?? min;
     switch (this.#field('format').value) {
       case 'roundRobin': return { RoundRobin: { double: false } };
       case 'doubleRoundRobin': return { RoundRobin: { double: true } };
@@ -107,6 +131,10 @@ export class CreateForm {
   #knockoutControls() {
     const knockout = this.#field('format').value === 'knockout';
     /** @type {HTMLElement} */ (this.form.querySelector('#knockout-controls')).hidden = !knockout;
+    // A knockout has three clocks: the first is its matches' main games'.
+    const main = /** @type {HTMLElement} */ (this.form.querySelector('#time-control-label'));
+    main.dataset.i18n = knockout ? 'tournament.ko.field.mainControl' : 'tournament.field.timeControl';
+    if (this.t) main.textContent = this.t.t(main.dataset.i18n);
     /** @type {HTMLElement} */ (this.form.querySelector('#tiebreak-control-field')).hidden = !this.#hasTiebreakGames();
     const none = this.#field('deciderTimeControl').options[0];
     none.dataset.i18n = this.#hasTiebreakGames() ? 'tournament.field.deciderAsTiebreak' : 'tournament.noClock';
@@ -184,6 +212,25 @@ export class CreateForm {
       this.#field('name').focus();
       return;
     }
+    const { min, max } = this.#roundLimits();
+    if (this.#field('format').value === 'swiss' && roundsAsked(this.#field('rounds').value, min, max) === null) {
+      this.#problem(t.t('tournament.create.badRounds', { min, max }));
+      this.#field('rounds').focus();
+      return;
+    }
+    try {
+      await onCreate(...this.#settings(name));
+    } catch (error) {
+      this.#problem(refusalText(t, error));
+    }
+  }
+
+  /**
+   * The settings and details of the tournament the form describes.
+   * @param {string} name
+   * @returns {[Settings, Details]}
+   */
+  #settings(name) {
     const settings = this.wasm.defaultSettings(name, this.#format());
     settings.tiebreaks = this.#tieBreaks().on;
     settings.scoring = this.scorings[Number(this.#field('scoring').value)] ?? settings.scoring;
@@ -201,6 +248,6 @@ export class CreateForm {
       }),
     };
     this.#problem('');
-    await onCreate(settings, emptyDetails());
+    return [settings, emptyDetails()];
   }
 }

@@ -4,6 +4,7 @@
 // style inside, no script) to publish or send.
 
 import { el } from './dom.js';
+import { CodedError } from './words.js';
 
 /** @typedef {import('./store.js').StoredTournament} StoredTournament */
 
@@ -45,8 +46,9 @@ export function backupText(record) {
 }
 
 /**
- * The tournament of a backup file; throws an Error naming what is wrong (the wasm checks the
- * log itself when the tournament is opened).
+ * The tournament of a backup file; throws a CodedError naming what is wrong (`backupNotJson`,
+ * `backupNotBackup`, `backupVersion`, `backupEmpty`; the wasm checks the log itself when the
+ * tournament is opened).
  * @param {string} text
  * @returns {StoredTournament}
  */
@@ -55,13 +57,15 @@ export function readBackup(text) {
   try {
     data = JSON.parse(text);
   } catch {
-    throw new Error('not JSON');
+    throw new CodedError('backupNotJson', 'not JSON');
   }
-  if (data?.kind !== BACKUP_KIND) throw new Error('not a Tobit tournament backup');
-  if (data.version !== BACKUP_VERSION) throw new Error(`backup version ${data.version} is not known`);
+  if (data?.kind !== BACKUP_KIND) throw new CodedError('backupNotBackup', 'not a Tobit tournament backup');
+  if (data.version !== BACKUP_VERSION) {
+    throw new CodedError('backupVersion', `backup version ${data.version} is not known`, { version: String(data.version) });
+  }
   const t = data.tournament;
   if (typeof t?.id !== 'string' || !t.id || typeof t.log !== 'string' || typeof t.details !== 'object' || t.details === null) {
-    throw new Error('the backup has no tournament');
+    throw new CodedError('backupEmpty', 'the backup has no tournament');
   }
   return { id: t.id, name: String(t.name ?? ''), details: t.details, log: t.log, revision: 0, updated: Number(t.updated) || Date.now() };
 }

@@ -25,7 +25,7 @@ const KNOCKOUT_RESULTS = RESULTS.filter((r) => r !== 'DoubleForfeit');
  */
 export function knockoutRoundTitle(view, r, t) {
   const left = view.totalRounds - r;
-  return left <= 3 ? t.t(`tournament.ko.stage${left}`) : t.t('tournament.roundTitle', { round: r + 1 });
+  return left <= 3 ? t.t(`tournament.ko.stage${left}`) : t.t('tournament.ko.roundTitle', { round: r + 1 });
 }
 
 /**

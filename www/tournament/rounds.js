@@ -57,7 +57,7 @@ export class RoundsView {
     /** @type {HTMLElement} */ (this.root.querySelector('#print-slips')).hidden = knockout;
     if (knockout) {
       const rounds = knockoutRounds(view, t, this.actions);
-      list.replaceChildren(...(rounds.length ? rounds : [el('p', { text: t.t(`tournament.next.${view.next}`) })]));
+      list.replaceChildren(...(rounds.length ? rounds : [el('p', { text: t.t(`tournament.ko.next.${view.next}`) })]));
       return;
     }
     const last = view.rounds.length - 1;

@@ -1,8 +1,9 @@
 // @ts-check
 // The standings (place, name, club, score, then every tie-break in its frozen order, one
-// decimal where it has one) and the crosstables: the round-robin grid (each pairing's points,
+// decimal where it has one; a withdrawn player marked) and the crosstables: the round-robin grid (each pairing's points,
 // × on the diagonal) and the Swiss wallchart (each round's opponent by line, colour and points;
-// byes and forfeits marked). The same tables go to print, the HTML page of results and the CSV.
+// byes and forfeits marked). The same tables go to print, the HTML page of results and the CSV
+// (its separator the one a spreadsheet of the page's language expects).
 
 import { el, table } from './dom.js';
 import { playerName, points, tieBreakName } from './words.js';
@@ -26,9 +27,29 @@ export function standingsText(view, rows, t) {
   const score = 'Knockout' in view.settings.format ? 'matchesWon' : 'score';
   const heads = [t.t('tournament.col.place'), t.t('tournament.col.name'), t.t('tournament.col.club'), t.t(`tournament.col.${score}`),
     ...view.settings.tiebreaks.map((tb) => tieBreakName(t, tb))];
-  const lines = rows.map((row) => [String(row.rank), playerName(view.players, row.player), view.players[row.player]?.club ?? '',
+  const lines = rows.map((row) => [String(row.rank), view.players[row.player]?.name ?? '?', view.players[row.player]?.club ?? '',
     points(t, row.score), ...row.tiebreaks.map((v) => points(t, v))]);
   return { heads, lines };
+}
+
+/**
+ * The standings' caption: after which round (a knockout's rounds are "круги" in Russian).
+ * @param {TournamentView} view
+ * @param {Translator} t
+ */
+export function standingsCaption(view, t) {
+  return t.t('Knockout' in view.settings.format ? 'tournament.ko.standingsCaption' : 'tournament.standingsCaption', { round: view.roundsPaired });
+}
+
+/**
+ * What marks a withdrawn player's line in the standings ("withdrawn from round 3"), or ''.
+ * @param {TournamentView} view
+ * @param {number} id
+ * @param {Translator} t
+ */
+export function withdrawnNote(view, id, t) {
+  const from = view.players[id]?.withdrawn_from;
+  return from === undefined || from === null ? '' : t.t('tournament.player.withdrawn', { round: from + 1 });
 }
 
 /**
@@ -47,9 +68,13 @@ export function standingsTable(view, rows, t, card) {
     el('abbr', { title: tieBreakName(t, tb), 'aria-hidden': 'true' }, [tieBreakName(t, tb, true)]),
     el('span', { class: 'visually-hidden', text: tieBreakName(t, tb) }),
   ]))];
-  const cells = lines.map((line, i) => line.map((text, c) => (c === 1 && card
-    ? el('button', { type: 'button', class: 'link', onclick: () => card(rows[i].player) }, [text]) : text)));
-  const standings = table(t.t('tournament.standingsCaption', { round: view.roundsPaired }), shortHeads, cells, { className: 'standings', rowHeads: true });
+  const nameCell = (/** @type {string} */ text, /** @type {number} */ id) => {
+    const note = withdrawnNote(view, id, t);
+    const name = card ? el('button', { type: 'button', class: 'link', dir: 'auto', onclick: () => card(id) }, [text]) : el('bdi', { text });
+    return note ? el('span', {}, [name, ' ', el('span', { class: 'withdrawn', text: `(${note})` })]) : name;
+  };
+  const cells = lines.map((line, i) => line.map((text, c) => (c === 1 ? nameCell(text, rows[i].player) : text)));
+  const standings = table(standingsCaption(view, t), shortHeads, cells, { className: 'standings', rowHeads: true });
   const legend = view.settings.tiebreaks.length > 0 && el('p', { class: 'legend hint' }, [
     t.t('tournament.tbLegend'), ' ',
     ...view.settings.tiebreaks.flatMap((tb, i) => [i ? ' · ' : '', el('b', { text: tieBreakName(t, tb, true) }), ` — ${tieBreakName(t, tb)}`]),
@@ -115,15 +140,23 @@ export function csvCell(text, separator) {
 }
 
 /**
- * The standings as CSV, in the page's language, its cells safe ({@link csvCell}) and apart by
- * `separator`: by default the one a spreadsheet expects in that language (a comma in English,
- * a semicolon in Russian, where the comma is the decimal mark), from the catalog.
+ * The CSV separator a spreadsheet of the page's language reads: where a decimal is written with
+ * a comma ("12,5" in Russian), the semicolon; else the comma.
+ * @param {Translator} t
+ */
+export function csvSeparator(t) {
+  return t.number(0.5, { minimumFractionDigits: 1 }).includes(',') ? ';' : ',';
+}
+
+/**
+ * The standings as CSV in the page's language, its cells safe ({@link csvCell}) and apart by
+ * `separator` (by default {@link csvSeparator}'s).
  * @param {TournamentView} view
  * @param {StandingRow[]} rows
  * @param {Translator} t
  * @param {string} [separator]
  */
-export function standingsCsv(view, rows, t, separator = t.t('tournament.csvSeparator')) {
+export function standingsCsv(view, rows, t, separator = csvSeparator(t)) {
   const { heads, lines } = standingsText(view, rows, t);
   return [heads, ...lines].map((line) => line.map((cell) => csvCell(cell, separator)).join(separator)).join('\r\n') + '\r\n';
 }

@@ -7,6 +7,8 @@
 // other's results (the later one is told to reload); every save is announced on the
 // BroadcastChannel `tobit-tournament`, so another tab shows it.
 
+import { CodedError } from './words.js';
+
 /** The database, its version and its store. */
 const DB_NAME = 'tobit-tournaments';
 const DB_VERSION = 1;
@@ -25,15 +27,17 @@ export const CHANNEL = 'tobit-tournament';
  * @typedef {{id: string, name: string, details: Details, log: string, revision: number, updated: number}} StoredTournament
  */
 
-/** A save refused because another tab saved first (`stale`) or the device keeps nothing (`unavailable`). */
-export class StoreError extends Error {
+/**
+ * A save refused because another tab saved first (`stale`) or the device keeps nothing
+ * (`unavailable`); its words are the catalog's `tournament.error.<code>`.
+ */
+export class StoreError extends CodedError {
   /**
    * @param {'stale' | 'unavailable'} code
    * @param {string} message
    */
   constructor(code, message) {
-    super(message);
-    this.code = code;
+    super(code, message);
   }
 }
 
@@ -58,13 +62,15 @@ export class TournamentStore {
   }
 
   /**
-   * Opens the store (creating it on first use).
-   * @param {IDBFactory | undefined} [indexedDB]
+   * Opens the store (creating it on first use); rejects with StoreError `unavailable` when the
+   * browser keeps nothing (no IndexedDB, or site data blocked: its very getter throws).
+   * @param {() => IDBFactory | undefined} [factory]
    * @returns {Promise<TournamentStore>}
    */
-  static async open(indexedDB = globalThis.indexedDB) {
-    if (!indexedDB) throw new StoreError('unavailable', 'IndexedDB is not available');
+  static async open(factory = () => globalThis.indexedDB) {
     try {
+      const indexedDB = factory();
+      if (!indexedDB) throw new Error('IndexedDB is not available');
       const request = indexedDB.open(DB_NAME, DB_VERSION);
       request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: 'id' });
       return new TournamentStore(await settled(request));

@@ -20,7 +20,8 @@ import { showCard } from './player-card.js';
 import { backupText, download, fileName, readBackup, resultsPage } from './files.js';
 import { el } from './dom.js';
 import { deviceStorage, readText, removeKeys, writeText } from '../lib/storage.js';
-import { dateText, refusalText, warningText } from './words.js';
+import { WordedError, isolate, playerName, refusalText, warningText } from './words.js';
+import { detailsLine } from './details-line.js';
 import { endedGames, playBoardGame, tournamentPdn } from './board-games.js';
 
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
@@ -36,9 +37,9 @@ const VIEWS = ['players', 'rounds', 'standings', 'crosstable'];
 let t = null;
 /** @type {Session | null} the tournament open */
 let session = null;
-/** The view shown. */
-let shown = new URLSearchParams(location.search).get('view') ?? 'players';
-if (!VIEWS.includes(shown)) shown = 'players';
+/** The view shown (the address's when the page opens, else the first). */
+let shown = new URLSearchParams(location.search).get('view') ?? VIEWS[0];
+if (!VIEWS.includes(shown)) shown = VIEWS[0];
 /** @type {CreateForm | null} the create form, once the wasm is loaded */
 let form = null;
 
@@ -47,8 +48,10 @@ const choice = await startPage('tournament.html', (translator) => {
   form?.translate(translator);
   render();
 }, ['tournament']);
+/** The translator once the words are loaded. */
+const words = () => /** @type {Translator} */ (t ?? choice.translator);
 const [wasm, config, store] = await Promise.all([loadTournament(), loadConfig(), TournamentStore.open()]).catch((error) => {
-  status(`${error?.message ?? error}`);
+  status(refusalText(words(), error));
   throw error;
 });
 
@@ -56,9 +59,6 @@ const [wasm, config, store] = await Promise.all([loadTournament(), loadConfig(),
 function status(text) {
   $('status').textContent = text;
 }
-
-/** The translator once the words are loaded. */
-const words = () => /** @type {Translator} */ (t ?? choice.translator);
 
 /**
  * Runs a change; a refusal or a save that failed is said in the status line (a save another
@@ -73,7 +73,7 @@ async function change(change, done) {
   } catch (error) {
     if (error instanceof StoreError && error.code === 'stale' && session) {
       await reopen();
-      status(words().t('tournament.stale'));
+      status(words().t('tournament.error.stale'));
     } else {
       status(refusalText(words(), error, session?.view().players));
     }
@@ -106,12 +106,12 @@ async function renderHome() {
   const list = await store.list();
   const tr = words();
   $('saved').replaceChildren(...list.map((record) => el('li', {}, [
-    el('a', { href: `?id=${record.id}`, onclick: (/** @type {Event} */ e) => { e.preventDefault(); open(record.id); } }, [record.name || '?']),
+    el('a', { href: `?id=${record.id}`, dir: 'auto', onclick: (/** @type {Event} */ e) => { e.preventDefault(); open(record.id); } }, [record.name || '?']),
     el('span', { class: 'when', text: ` ${tr.date(record.updated, { dateStyle: 'medium' })} ` }),
     el('button', {
-      type: 'button', class: 'small', 'aria-label': tr.t('tournament.deleteNamed', { name: record.name }),
+      type: 'button', class: 'small', 'aria-label': tr.t('tournament.deleteNamed', { name: isolate(record.name) }),
       onclick: async () => {
-        if (!confirm(tr.t('tournament.confirmDelete', { name: record.name }))) return;
+        if (!confirm(tr.t('tournament.confirmDelete', { name: isolate(record.name) }))) return;
         await store.remove(record.id);
         renderHome();
       },
@@ -131,10 +131,15 @@ function showHome() {
 }
 
 /**
- * Opens a kept tournament.
+ * Opens a kept tournament on `view` (its first unless the address asked for another), the
+ * status line saying `news` (by default nothing: the last one's news is not this one's).
  * @param {string} id
+ * @param {string} [view]
+ * @param {string} [news]
  */
-async function open(id) {
+async function open(id, view = VIEWS[0], news = '') {
+  shown = view;
+  status(news);
   try {
     session = await Session.open(store, id);
   } catch (error) {
@@ -158,7 +163,7 @@ async function open(id) {
 form = new CreateForm(/** @type {HTMLFormElement} */ ($('create-form')), wasm, config.timePresets, async (settings, details) => {
   try {
     const created = await Session.create(store, settings, details);
-    await open(created.record.id);
+    await open(created.record.id, VIEWS[0], words().t('tournament.created', { name: isolate(settings.name) }));
   } catch (error) {
     status(refusalText(words(), error));
   }
@@ -194,7 +199,7 @@ onFile('restore', async (text) => {
     const kept = await store.get(record.id);
     await store.save({ ...record, revision: (kept?.revision ?? 0) + 1 }, kept?.revision ?? 0);
     await open(record.id);
-    status(words().t('tournament.restored', { name: record.name }));
+    status(words().t('tournament.restored', { name: isolate(record.name) }));
   } catch (error) {
     status(words().t('tournament.restoreFailed', { problem: refusalText(words(), error) }));
   }
@@ -203,18 +208,26 @@ onFile('restore', async (text) => {
 // ---- the tournament open ----
 
 const players = new PlayersView($('view-players'), {
+  // Adds the players one by one; when one is refused or not kept, says how many were and why.
   add: async (list) => {
     let added = 0;
     await change(async () => {
-      for (const player of list) {
-        await /** @type {Session} */ (session).apply({ AddPlayer: player });
-        added += 1;
+      try {
+        for (const player of list) {
+          await /** @type {Session} */ (session).apply({ AddPlayer: player });
+          added += 1;
+        }
+      } catch (error) {
+        if (added === 0) throw error;
+        throw new WordedError(words().t('tournament.paste.partial', {
+          count: added, left: list.length - added, problem: refusalText(words(), error, session?.view().players),
+        }));
       }
     }, words().t('tournament.added', { count: list.length }));
-    return added === list.length;
+    return added;
   },
   withdraw: (id) => {
-    const name = session?.view().players[id]?.name ?? '';
+    const name = playerName(session?.view().players ?? [], id);
     if (confirm(words().t('tournament.confirmWithdraw', { name }))) apply({ Withdraw: { player: id } }, words().t('tournament.withdrawn', { name }));
   },
   card: (id) => openCard(id),
@@ -226,7 +239,7 @@ const rounds = new RoundsView($('view-rounds'), {
     const s = /** @type {Session} */ (session);
     const warnings = await s.apply(s.tournament.nextPairing());
     if (warnings.length) status(warnings.map((w) => warningText(words(), w, s.view().players)).join(' '));
-    else status(words().t('tournament.paired', { round: s.view().roundsPaired }));
+    else status(words().t('Knockout' in s.view().settings.format ? 'tournament.ko.paired' : 'tournament.paired', { round: s.view().roundsPaired }));
   }),
   result: (round, board, result) => {
     const knockout = 'Knockout' in /** @type {Session} */ (session).view().settings.format;
@@ -252,7 +265,7 @@ for (const button of /** @type {NodeListOf<HTMLButtonElement>} */ (document.quer
   });
 }
 $('undo').addEventListener('click', () => change(async () => {
-  if (!await /** @type {Session} */ (session).undo()) throw new Error(words().t('tournament.nothingToUndo'));
+  if (!await /** @type {Session} */ (session).undo()) throw new WordedError(words().t('tournament.nothingToUndo'));
 }, words().t('tournament.undone')));
 $('close').addEventListener('click', showHome);
 // The files menu (it drops over the view) closes once a file is chosen, on a click elsewhere,
@@ -300,7 +313,7 @@ onFile('import-trf', async (text) => {
   try {
     const imported = await Session.fromTrf(store, text);
     await open(imported.record.id);
-    status(words().t('tournament.imported', { name: imported.record.name }));
+    status(words().t('tournament.imported', { name: isolate(imported.record.name) }));
   } catch (error) {
     status(refusalText(words(), error));
   }
@@ -308,7 +321,7 @@ onFile('import-trf', async (text) => {
 $('export-pdn').addEventListener('click', () => change(async () => {
   const s = /** @type {Session} */ (session);
   const pdn = await tournamentPdn(s);
-  if (!pdn) throw new Error(words().t('tournament.noGamesPlayed'));
+  if (!pdn) throw new WordedError(words().t('tournament.noGamesPlayed'));
   download(fileName(s.record.name, 'pdn'), pdn, 'application/x-pdn');
 }));
 $('export-html').addEventListener('click', () => {
@@ -316,25 +329,9 @@ $('export-html').addEventListener('click', () => {
   const view = session.view();
   const tables = [standingsTable(view, session.tournament.standings(), words(), null)];
   if (view.roundsPaired) tables.push(crosstableTable(view, session.tournament, words()));
-  const page = resultsPage(words().lang, view.settings.name, $('event-details').textContent ?? '', tables);
+  const page = resultsPage(words().lang, view.settings.name, detailsLine(view, words()), tables);
   download(fileName(view.settings.name, 'html'), page, 'text/html');
 });
-
-/** The event's details in one line. */
-function detailsLine() {
-  const s = /** @type {Session} */ (session);
-  const view = s.view();
-  const d = { place: '', arbiter: '', time_control: '', tiebreak_time_control: '', decider_time_control: '', ...view.settings.event };
-  const tr = words();
-  const f = view.settings.format;
-  const format = 'Swiss' in f ? 'swiss' : 'Knockout' in f ? 'knockout' : (f.RoundRobin.double ? 'doubleRoundRobin' : 'roundRobin');
-  const dates = [dateText(tr, d.start), dateText(tr, d.end)].filter(Boolean).join(' – ');
-  return [d.place, dates, d.arbiter && tr.t('tournament.arbiterIs', { name: d.arbiter }), tr.t(`tournament.format.${format}`),
-    tr.t(format === 'knockout' ? 'tournament.ko.roundsOf' : 'tournament.roundsOf', { paired: view.roundsPaired, count: view.totalRounds }),
-    d.time_control && tr.t('tournament.timeControlIs', { control: d.time_control }),
-    d.tiebreak_time_control && tr.t('tournament.ko.tiebreakControlIs', { control: d.tiebreak_time_control }),
-    d.decider_time_control && tr.t('tournament.ko.deciderControlIs', { control: d.decider_time_control })].filter(Boolean).join(' · ');
-}
 
 /** Shows the tournament open (or the home list). */
 function render() {
@@ -343,7 +340,7 @@ function render() {
   const view = session.view();
   $('event-name').textContent = view.settings.name;
   $('event-name').tabIndex = -1;
-  $('event-details').textContent = detailsLine();
+  $('event-details').textContent = detailsLine(view, tr);
   fitDetails();
   /** @type {HTMLButtonElement} */ ($('undo')).disabled = view.changes < 2;
   $('warnings').textContent = view.warnings.map((w) => warningText(tr, w, view.players)).join(' ');
@@ -351,12 +348,18 @@ function render() {
     button.setAttribute('aria-pressed', String(button.dataset.view === shown));
   }
   for (const name of VIEWS) $(`view-${name}`).hidden = name !== shown;
+  // A knockout's rounds are "круги" in Russian.
+  for (const title of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('.rounds-word'))) {
+    title.dataset.i18n = 'Knockout' in view.settings.format ? 'tournament.ko.view.rounds' : 'tournament.view.rounds';
+    title.textContent = tr.t(title.dataset.i18n);
+  }
   document.body.dataset.view = shown;
   if (shown === 'players') players.render(view, tr);
   if (shown === 'rounds') rounds.render(view, tr);
   if (shown === 'standings') $('standings-table').replaceChildren(standingsTable(view, session.tournament.standings(), tr, openCard));
   if (shown === 'crosstable') {
-    $('crosstable-table').replaceChildren(view.roundsPaired ? crosstableTable(view, session.tournament, tr) : el('p', { text: tr.t('tournament.noRounds') }));
+    const none = 'Knockout' in view.settings.format ? 'tournament.ko.noRounds' : 'tournament.noRounds';
+    $('crosstable-table').replaceChildren(view.roundsPaired ? crosstableTable(view, session.tournament, tr) : el('p', { text: tr.t(none) }));
   }
 }
 
@@ -394,6 +397,6 @@ listenForChanges(async (id, revision) => {
 
 // The tournament of the address, else the one this tab had open (back from a game's board).
 const asked = new URLSearchParams(location.search).get('id') ?? readText(OPEN_KEY, deviceStorage('sessionStorage'));
-if (asked) await open(asked);
+if (asked) await open(asked, shown);
 else showHome();
 document.body.dataset.ready = 'true';

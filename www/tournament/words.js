@@ -1,7 +1,8 @@
 // @ts-check
 // The tournament screen's words for the wasm's data: results, tie-breaks, byes, the hard rules
-// of a warning, and a refusal (the wasm's TournamentError) in the page's language; scores and
-// tie-break values to one decimal where they have one.
+// of a warning, and a refusal (the wasm's TournamentError, a store's or a backup's) in the
+// page's language; scores and tie-break values to one decimal where they have one; the
+// organiser's text (names, the event's fields) isolated from the words around it.
 
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
 /** @typedef {import('../tobit_tournament.js').GameResult} GameResult */
@@ -49,13 +50,28 @@ export function tieBreakName(t, tb, short = false) {
   return t.t(`tournament.tb.${tb}${short ? '.short' : ''}`);
 }
 
+/** Text that can turn the words around it: right-to-left letters and the explicit direction controls. */
+const TURNS = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\u{10800}-\u{10FFF}\u{1E800}-\u{1EFFF}]/u;
+
 /**
- * A player's name with their number (from 1), or "?" for none.
+ * Text the organiser typed (a name, a place), isolated when it could turn the words around it:
+ * between Unicode's first-strong isolate and its pop, so that a right-to-left name or an
+ * unclosed override stays inside it (the text's own isolate controls are dropped, so none of
+ * them can close it early). Other text is left as it is.
+ * @param {string} text
+ */
+export function isolate(text) {
+  return TURNS.test(text) ? `\u2068${text.replace(/[\u2066-\u2069]/g, '')}\u2069` : text;
+}
+
+/**
+ * A player's name (isolated, to stand among other words), or "?" for none.
  * @param {PlayerView[]} players
  * @param {number | null | undefined} id
  */
 export function playerName(players, id) {
-  return id === null || id === undefined ? '?' : players[id]?.name ?? '?';
+  const name = id === null || id === undefined ? undefined : players[id]?.name;
+  return name === undefined ? '?' : isolate(name);
 }
 
 /**
@@ -70,16 +86,44 @@ export function warningText(t, w, players) {
   });
 }
 
+/** An error whose message is already the organiser's words (from the catalogs). */
+export class WordedError extends Error {}
+
 /**
- * What a thrown error says to the organiser: a refusal of the wasm in words (naming the
- * player, round and board), else the error's own message.
+ * An error that names its problem by a catalog key (`tournament.error.<code>`), with the
+ * key's parameters; its message is English, for the console.
+ */
+export class CodedError extends Error {
+  /**
+   * @param {string} code
+   * @param {string} message
+   * @param {Record<string, string | number>} [params]
+   */
+  constructor(code, message, params = {}) {
+    super(message);
+    this.code = code;
+    this.params = params;
+  }
+}
+
+/**
+ * What a thrown error says to the organiser, always in the catalog's words: a refusal of the
+ * wasm (naming the player, round and board), a coded error (a backup that cannot be read, a
+ * store that keeps nothing or was saved by another tab first), a full storage, else
+ * that something went wrong (the error itself goes to the console, not to the organiser).
  * @param {Translator} t
  * @param {unknown} error
  * @param {PlayerView[]} [players]
  */
 export function refusalText(t, error, players = []) {
+  if (error instanceof WordedError) return error.message;
+  if (/** @type {{name?: unknown}} */ (error)?.name === 'QuotaExceededError') return t.t('tournament.error.quota');
+  if (error instanceof CodedError) return t.t(`tournament.error.${error.code}`, error.params);
   const refusal = /** @type {{refusal?: TournamentRefusal}} */ (error)?.refusal;
-  if (!refusal) return t.t('tournament.error.other', { message: String(/** @type {Error} */ (error)?.message ?? error) });
+  if (!refusal) {
+    console.error(error);
+    return t.t('tournament.error.other');
+  }
   const key = refusal.code === 'trf' && refusal.line === null ? 'trfFile' : refusal.code;
   return t.t(`tournament.refusal.${key}`, {
     player: playerName(players, refusal.player), other: playerName(players, refusal.other), round: (refusal.round ?? 0) + 1, board: (refusal.board ?? 0) + 1,
