@@ -5,7 +5,7 @@
 // Send), then sends the link (send-panel.js); offering a draw, accepting one and resigning
 // make a link too. The game on the device (lib/link/link-games.js) follows every change: a
 // move played and not sent stays as a draft, so nothing is lost by closing the page.
-import { keepLinkGame, namesOf, turnLine } from '../lib/link/link-games.js';
+import { keepLinkGame, linkGame, namesOf, turnLine } from '../lib/link/link-games.js';
 import { linkUrl } from '../lib/link/address.js';
 import { SendPanel } from './send-panel.js';
 import { refusalText, stateText } from './words.js';
@@ -40,6 +40,8 @@ export class LinkScreen {
     this.record = null;
     /** @type {LinkGame | null} its link read */
     this.game = null;
+    /** Whether the player declined the draw offered (said by the next move's link). */
+    this.declined = false;
     board.addEventListener('move', (e) => {
       const { notation, source } = /** @type {CustomEvent} */ (e).detail;
       if (source !== 'user' || !this.record) return;
@@ -54,6 +56,11 @@ export class LinkScreen {
     $('send').addEventListener('click', () => this.send('playing'));
     $('offer-draw').addEventListener('click', () => this.send(`draw-offered-by-${this.me}`));
     $('accept-draw').addEventListener('click', () => this.send('draw-agreed'));
+    $('decline-draw').addEventListener('click', () => {
+      this.declined = true;
+      this.render();
+      this.board.focus();
+    });
     $('resign').addEventListener('click', () => this.resign());
     this.notes.addEventListener('input', () => {
       if (this.record) this.keep({ ...this.record, notes: this.notes.value }, false);
@@ -70,6 +77,7 @@ export class LinkScreen {
    * @param {LinkRecord} record
    */
   show(record) {
+    if (record.link !== this.record?.link) this.declined = false;
     this.record = record;
     this.game = this.study.linkRead(record.link);
     this.notes.value = record.notes;
@@ -78,15 +86,26 @@ export class LinkScreen {
   }
 
   /**
-   * Keeps `record` on the device and shows it; says when the device refuses.
+   * Keeps `record` (a change of the game shown) on the device and shows it; says when the
+   * device refuses. When another tab kept this game meanwhile (the friend's next move, a note),
+   * nothing is overwritten: the game is shown again as kept, and the player told.
    * @param {LinkRecord} record
    * @param {boolean} [render] whether the screen changes (not for the notes)
+   * @returns {boolean} whether `record` is the game shown now (false: the newer one is)
    */
   keep(record, render = true) {
-    if (!keepLinkGame(record)) this.say(this.t().t('link.saveFailed'));
+    const kept = keepLinkGame(record, this.record);
+    const newer = kept === 'stale' ? linkGame(record.id) : null;
+    if (newer) {
+      this.show(newer);
+      this.say(this.t().t('link.staleTab'));
+      return false;
+    }
+    if (kept === 'failed') this.say(this.t().t('link.saveFailed'));
     if (record.link !== this.record?.link) this.game = this.study.linkRead(record.link);
     this.record = record;
     if (render) this.render();
+    return true;
   }
 
   /** Writes everything shown from the game, in the page's words. */
@@ -109,12 +128,14 @@ export class LinkScreen {
     }
     $('days').textContent = game.days ? t.t('link.days', { count: game.days }) : t.t('link.noTime');
     $('turn').textContent = draft.length ? t.t('link.sendYourMove') : turnLine(t, record, game).text;
-    $('state').textContent = stateText(t, game, record.me);
     const offeredToMe = game.state === `draw-offered-by-${record.me === 'white' ? 'black' : 'white'}`;
+    const declined = offeredToMe && (this.declined || draft.length > 0);
+    $('state').textContent = declined ? t.t('link.youDeclined') : stateText(t, game, record.me);
     $('undo').hidden = draft.length === 0;
     $('send').hidden = draft.length === 0;
     $('offer-draw').hidden = over || game.state !== 'playing' || (draft.length === 0 && game.turn === record.me) || onBoard.over;
-    $('accept-draw').hidden = over || !offeredToMe || draft.length > 0;
+    $('accept-draw').hidden = over || !offeredToMe || declined;
+    $('decline-draw').hidden = $('accept-draw').hidden;
     $('resign').hidden = over;
     $('send-hint').textContent = t.t(over ? 'link.sendHintOver' : 'link.sendHint');
     this.sendPanel.show(record.sent && !draft.length ? linkUrl(record.link) : null);
@@ -134,7 +155,7 @@ export class LinkScreen {
       const made = this.study.linkWrite({
         id: game.id, ...names, moves: [...game.moves, ...(withDraft ? record.draft : [])], state, days: game.days ?? null,
       });
-      this.keep({ ...record, link: made.link, draft: [], moved: Date.now(), sent: true });
+      if (!this.keep({ ...record, link: made.link, draft: [], moved: Date.now(), sent: true })) return;
       this.say(this.t().t('link.madeLink'));
       $('send-title').scrollIntoView({ block: 'nearest' });
       $(this.sendPanel.shareButton.hidden ? 'copy-link' : 'share-link').focus();
