@@ -111,8 +111,14 @@ fn main_line_path_refuses_what_is_no_count_of_moves() {
         JsValue::UNDEFINED,
     ] {
         let error: JsValue = t.main_line_path(bad.clone()).unwrap_err().into();
-        let message = js_sys::Reflect::get(&error, &"message".into()).unwrap().as_string().unwrap();
-        assert!(message.starts_with("plies: expected a whole number"), "{bad:?}: {message}");
+        let message = js_sys::Reflect::get(&error, &"message".into())
+            .unwrap()
+            .as_string()
+            .unwrap();
+        assert!(
+            message.starts_with("plies: expected a whole number"),
+            "{bad:?}: {message}"
+        );
     }
 }
 
