@@ -114,14 +114,18 @@ test('an older link, an edited link and a diverging one change nothing and say w
   const games = await a.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('tobit.linkGames') ?? '{}')).length);
   assert.equal(games, 2);
 
-  // My games lists both, Anna's turn in each.
+  // My games lists both, Anna's turn in each. The welcome of her first visit to the app offers
+  // a game by link too.
   await a.goto(srv.url);
   await boardReady(a);
+  await a.locator('#new-game-dialog input[value="link"]').waitFor({ state: 'attached' });
   await answerWelcome(a, 'friend');
   await openMyGames(a);
   const rows = a.locator('#my-link-games li');
   await rows.first().waitFor();
   assert.equal(await rows.count(), 2);
+  // No "No games yet" under them.
+  await a.locator('#my-games-summary').filter({ hasText: words('en', 'games.emptyBesideLinks') }).waitFor();
   assert.match(await rows.first().textContent(), wordsPattern('en', 'link.yourTurn'));
   anna.assertClean();
   boris.assertClean();
