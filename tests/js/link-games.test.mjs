@@ -49,6 +49,9 @@ test('nothing stale overwrites a newer game: a change made from an old copy is r
   // Made from the game as it is now, the change is kept.
   assert.equal(keepLinkGame({ ...newer, notes: 'a note' }, newer), 'kept');
   assert.equal(linkGame(seen.id)?.notes, 'a note');
+  // A change made on a page whose earlier keeping failed (nothing of it on the device) is kept.
+  storage.removeItem(GAMES_KEY);
+  assert.equal(keepLinkGame({ ...newer, notes: 'later' }, newer), 'kept');
 });
 
 test('a game opened as a separate game on the friend\'s turn has its link to send', () => {

@@ -40,6 +40,8 @@ export class LinkScreen {
     this.record = null;
     /** @type {LinkGame | null} its link read */
     this.game = null;
+    /** @type {LinkRecord | null} the game as the device holds it (what a change is made from) */
+    this.stored = null;
     /** Whether the player declined the draw offered (said by the next move's link). */
     this.declined = false;
     board.addEventListener('move', (e) => {
@@ -79,6 +81,7 @@ export class LinkScreen {
   show(record) {
     if (record.link !== this.record?.link) this.declined = false;
     this.record = record;
+    this.stored = linkGame(record.id);
     this.game = this.study.linkRead(record.link);
     this.notes.value = record.notes;
     this.section.hidden = false;
@@ -94,14 +97,15 @@ export class LinkScreen {
    * @returns {boolean} whether `record` is the game shown now (false: the newer one is)
    */
   keep(record, render = true) {
-    const kept = keepLinkGame(record, this.record);
+    const kept = keepLinkGame(record, this.stored);
     const newer = kept === 'stale' ? linkGame(record.id) : null;
     if (newer) {
       this.show(newer);
       this.say(this.t().t('link.staleTab'));
       return false;
     }
-    if (kept === 'failed') this.say(this.t().t('link.saveFailed'));
+    if (kept === 'kept') this.stored = record;
+    else this.say(this.t().t('link.saveFailed'));
     if (record.link !== this.record?.link) this.game = this.study.linkRead(record.link);
     this.record = record;
     if (render) this.render();

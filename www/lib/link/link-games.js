@@ -84,10 +84,10 @@ function sameRecord(a, b) {
 /**
  * Keeps `record` in place of the game of its id, made from `base` (the record as this tab last
  * read or kept it; null for a game new to the device). Nothing stale overwrites a newer game:
- * when the device's record is no longer `base` (another tab kept a move, a link or a note
- * meanwhile), it is left as it is and the answer is `stale` (the caller shows the game again as
- * kept). `failed` when the storage refuses (full or unusable: the caller says so, and the game
- * stays on the page).
+ * when the device holds a record of the game other than `base` (another tab kept a move, a link
+ * or a note meanwhile), it is left as it is and the answer is `stale` (the caller shows the game
+ * again as kept). `failed` when the storage refuses (full or unusable: the caller says so, and
+ * the game stays on the page).
  * @param {LinkRecord} record
  * @param {LinkRecord | null} base
  * @returns {'kept' | 'stale' | 'failed'}
@@ -97,7 +97,7 @@ export function keepLinkGame(record, base) {
   const stored = readJson(GAMES_KEY);
   const games = typeof stored === 'object' && stored !== null ? { ...stored } : {};
   const now = Object.hasOwn(games, record.id) && isRecord(games[record.id]) ? games[record.id] : null;
-  if (!sameRecord(now, base)) return 'stale';
+  if (now !== null && !sameRecord(now, base)) return 'stale';
   return writeJson(GAMES_KEY, { ...games, [record.id]: record }) ? 'kept' : 'failed';
 }
 
