@@ -95,8 +95,10 @@ function sameRecord(a, b) {
 export function keepLinkGame(record, base) {
   // Read again just before writing: another tab may have kept this game or another meanwhile.
   const stored = readJson(GAMES_KEY);
+  /** @type {Record<string, unknown>} */
   const games = typeof stored === 'object' && stored !== null ? { ...stored } : {};
-  const now = Object.hasOwn(games, record.id) && isRecord(games[record.id]) ? games[record.id] : null;
+  const held = Object.hasOwn(games, record.id) ? games[record.id] : null;
+  const now = isRecord(held) ? held : null;
   if (now !== null && !sameRecord(now, base)) return 'stale';
   return writeJson(GAMES_KEY, { ...games, [record.id]: record }) ? 'kept' : 'failed';
 }
