@@ -8,6 +8,7 @@
 import { keepLinkGame, linkGame, namesOf, turnLine } from '../lib/link/link-games.js';
 import { linkUrl } from '../lib/link/address.js';
 import { SendPanel } from './send-panel.js';
+import { fitToBytes } from './name-field.js';
 import { refusalText, stateText } from './words.js';
 
 /** @typedef {import('../element/tobit-board.js').TobitBoard} TobitBoard */
@@ -155,6 +156,8 @@ export class LinkScreen {
     const { record, game } = this;
     if (!record || !game) return;
     const names = namesOf(record, game);
+    // A name remembered before the fields kept to what a link carries goes in cut to it.
+    names[record.me] = fitToBytes(names[record.me], this.study.linkMaxNameBytes());
     try {
       const made = this.study.linkWrite({
         id: game.id, ...names, moves: [...game.moves, ...(withDraft ? record.draft : [])], state, days: game.days ?? null,
