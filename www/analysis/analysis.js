@@ -96,19 +96,20 @@ const link = readLink(location.search);
 
 /**
  * The tree the address asks for: a game of My games (with its study), a pasted move list, the
- * last study when the address's line lies in it, else the address's game.
- * @returns {Promise<{tree: import('../tobit_study.js').GameTree, game: string | null}>}
+ * last study when the address's line lies in it, else the address's game; with a game, the
+ * study as its record holds it (`kept`, null for none).
+ * @returns {Promise<{tree: import('../tobit_study.js').GameTree, game: string | null, kept?: string | null}>}
  */
 async function openTree() {
   if (link.game) {
     try {
       const record = await savedGame(link.game, levels);
       if (record) {
-        if (!record.analysis) return { tree: new studyModule.GameTree(record.fen, record.moves), game: link.game };
+        if (!record.analysis) return { tree: new studyModule.GameTree(record.fen, record.moves), game: link.game, kept: null };
         // The study kept with the game, holding the game's moves (played on since, they are added).
         const tree = studyModule.GameTree.fromPdn(record.analysis);
         record.moves.reduce((path, move) => tree.play(path, move), '');
-        return { tree, game: link.game };
+        return { tree, game: link.game, kept: record.analysis };
       }
     } catch (error) {
       failToOpen(error);
@@ -174,7 +175,7 @@ function drawTree() {
 }
 
 /** The game's study as this tab last read or kept it (another tab may keep its own meanwhile). */
-let keptStudy = gameId ? study.tree.toPdn() : null;
+let keptStudy = opened.kept ?? null;
 /** The keeping of the game's study under way: one at a time, each from the one before. */
 let keeping = Promise.resolve();
 
