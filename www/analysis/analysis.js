@@ -153,7 +153,7 @@ try {
   opened = await openTree();
 } catch (error) {
   failToOpen(error);
-  opened = { tree: new studyModule.GameTree(null, null), game: null };
+  opened = { tree: new studyModule.GameTree(null, null), game: null, kept: null };
 }
 const gameId = opened.game;
 const firstPath = pathOf(opened.tree, link.moves) ?? opened.tree.mainLinePath(link.moves.length);
