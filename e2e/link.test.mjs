@@ -2,8 +2,9 @@
 // in Russian on a phone) play a whole short game to its end by passing the links the page
 // makes; the same link opened twice, an older link, an edited link and a diverging one (opened
 // as a separate game); My games listing the games; an agreed draw and a resignation final on
-// both sides; private notes kept on the device; a link opened offline (the service worker);
-// axe-core on each new screen.
+// both sides; private notes kept on the device; a link opened offline (the service worker),
+// by a friend who only ever opened links too; names longer than a link carries; two tabs on one
+// game; addresses that hold no game; a draw declined; axe-core on each new screen.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { answerWelcome, openMyGames, server } from './support/app.mjs';
@@ -113,14 +114,18 @@ test('an older link, an edited link and a diverging one change nothing and say w
   const games = await a.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('tobit.linkGames') ?? '{}')).length);
   assert.equal(games, 2);
 
-  // My games lists both, Anna's turn in each.
+  // My games lists both, Anna's turn in each. The welcome of her first visit to the app offers
+  // a game by link too.
   await a.goto(srv.url);
   await boardReady(a);
+  await a.locator('#new-game-dialog input[value="link"]').waitFor({ state: 'attached' });
   await answerWelcome(a, 'friend');
   await openMyGames(a);
   const rows = a.locator('#my-link-games li');
   await rows.first().waitFor();
   assert.equal(await rows.count(), 2);
+  // No "No games yet" under them.
+  await a.locator('#my-games-summary').filter({ hasText: words('en', 'games.emptyBesideLinks') }).waitFor();
   assert.match(await rows.first().textContent(), wordsPattern('en', 'link.yourTurn'));
   anna.assertClean();
   boris.assertClean();
@@ -226,4 +231,109 @@ test('a link opens offline, from the service worker', { timeout: 120000 }, async
   assert.deepEqual(await boardB.history(), ['9-16']);
   assert.match(await b.locator('#turn').textContent(), wordsPattern('ru', 'link.yourTurn'));
   boris.assertClean([/ERR_CONNECTION_REFUSED/, /Failed to fetch/]);
+});
+
+test('a friend who has only ever opened links gets the next one offline', { timeout: 120000 }, async (t) => {
+  const { srv, anna, boris, link } = await annaSends(t, SHORT_GAME[0]);
+  // Boris never opens the app: only the link page, from Anna's link.
+  const a = anna.page;
+  const b = boris.page;
+  const boardB = await openLinkPage(b, link);
+  await join(b, 'Борис');
+  await b.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  const reply = await playAndSend(b, boardB, SHORT_GAME[1]);
+  const boardA = await openLinkPage(a, reply);
+  const next = await playAndSend(a, boardA, SHORT_GAME[2]);
+  await srv.close();
+  const offline = await openLinkPage(b, next);
+  assert.deepEqual(await offline.history(), SHORT_GAME.slice(0, 3));
+  assert.equal(await message(b), words('ru', 'link.news.moved', { name: 'Anna', move: SHORT_GAME[2] }));
+  boris.assertClean([/ERR_CONNECTION_REFUSED/, /Failed to fetch/]);
+});
+
+test('a name longer than a link carries is cut as it is typed, said in words naming "your name"', { timeout: 120000 }, async (t) => {
+  const { boris, link } = await annaSends(t, '9-16');
+  const b = boris.page;
+  await openLinkPage(b, link);
+  const field = b.locator('#join input[name="name"]');
+  await field.fill('Александра Константиновна');
+  assert.equal(await field.inputValue(), 'Александра Конст', '32 bytes of UTF-8 at most');
+  assert.equal(await b.locator('#join-name-note').textContent(), words('ru', 'link.nameTooLong', { latin: 32, cyrillic: 16 }));
+  await b.locator('#join button').click();
+  await b.locator('#game').waitFor();
+  // The game can be played and sent: the link carries the name.
+  const board = await boardReady(b);
+  const reply = await playAndSend(b, board, '30-23');
+  assert.match(reply, /#g=/);
+  assert.equal(await b.locator('#black-name').textContent(), words('ru', 'link.you', { name: 'Александра Конст' }));
+  // The start form too.
+  await openLinkPage(b, `${new URL(reply).origin}/link.html`);
+  await b.locator('#start input[name="name"]').fill('x'.repeat(40));
+  assert.equal((await b.locator('#start input[name="name"]').inputValue()).length, 32);
+  assert.equal(await b.locator('#start-name-note').isVisible(), true);
+  boris.assertClean();
+});
+
+test('two tabs on one game by link: a note typed in the stale tab never overwrites the friend\'s move', { timeout: 120000 }, async (t) => {
+  const { anna, boris, link } = await annaSends(t, '9-16');
+  const b = boris.page;
+  const boardB = await openLinkPage(b, link);
+  await join(b, 'Boris');
+  const reply = await playAndSend(b, boardB, '30-23');
+  // Anna's second tab opens Boris's move while her first still shows the game before it.
+  const first = anna.page;
+  const second = await anna.context.newPage();
+  await openLinkPage(second, reply);
+  await first.locator('#notes').fill('a plan');
+  await first.locator('#message').filter({ hasText: words('en', 'link.staleTab') }).waitFor();
+  const kept = await first.evaluate(() => Object.values(JSON.parse(localStorage.getItem('tobit.linkGames') ?? '{}'))[0]);
+  assert.equal(kept.link, reply.slice(reply.indexOf('#') + 1), "Boris's move is kept");
+  // The first tab now shows the game as kept, his move in it.
+  assert.deepEqual(await (await boardReady(first)).history(), ['9-16', '30-23']);
+  anna.assertClean();
+});
+
+test('addresses that hold no game (__proto__, constructor, toString, a link cut to #g) say so and break nothing', { timeout: 120000 }, async (t) => {
+  const srv = await server(t);
+  const anna = await launch(t, LAPTOP);
+  const a = anna.page;
+  for (const id of ['__proto__', 'constructor', 'toString']) {
+    await openLinkPage(a, `${srv.url}link.html?game=${id}`);
+    assert.equal(await message(a), words('en', 'link.notOnDevice'), id);
+    assert.equal(await a.locator('#start').isVisible(), true, id);
+  }
+  await openLinkPage(a, `${srv.url}link.html#g`);
+  assert.equal(await message(a), words('en', 'link.refused.damaged'));
+  anna.assertClean();
+});
+
+test('a draw offered by link can be declined, and the one who offered is told', { timeout: 120000 }, async (t) => {
+  const srv = await server(t);
+  const anna = await launch(t, LAPTOP);
+  const boris = await launch(t, LAPTOP);
+  const a = anna.page;
+  const b = boris.page;
+  const boardA = await openLinkPage(a, `${srv.url}link.html`);
+  await createGame(a, { name: 'Anna', colour: 'white' });
+  await a.waitForFunction(() => document.querySelector('tobit-board')?.getAttribute('interactive') === 'true');
+  await boardA.enter('9-16');
+  await a.locator('#offer-draw').click();
+  const offer = await linkToSend(a);
+  // The QR code opens where it can be seen, on a laptop too.
+  await a.locator('#show-qr').click();
+  await a.locator('#qr svg').waitFor();
+  await a.waitForFunction(() => {
+    const box = document.getElementById('qr')?.getBoundingClientRect();
+    return box !== undefined && box.bottom <= innerHeight && box.top >= 0;
+  });
+  const boardB = await openLinkPage(b, offer);
+  await join(b, 'Boris');
+  await b.locator('#decline-draw').click();
+  assert.equal(await b.locator('#state').textContent(), words('en', 'link.youDeclined'));
+  assert.equal(await b.locator('#accept-draw').isHidden(), true);
+  const reply = await playAndSend(b, boardB, '30-23');
+  await openLinkPage(a, reply);
+  assert.equal(await message(a), words('en', 'link.news.declined', { name: 'Boris', move: '30-23' }));
+  anna.assertClean();
+  boris.assertClean();
 });

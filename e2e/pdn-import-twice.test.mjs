@@ -60,3 +60,22 @@ for (const lang of ['en', 'ru']) {
     browser.assertClean();
   });
 }
+
+test('the same file chosen again is read again: the file field is emptied once it is read', async (t) => {
+  const { page, browser } = await openApp(t, { viewport: { width: 1280, height: 800 } });
+  const words = read('en');
+  const opener = page.locator('#my-games');
+  if (!(await opener.isVisible())) await page.locator('#menu-button').click();
+  await opener.click();
+  await page.locator('#my-games-import').click();
+  await page.locator('.pdn-import[open]').waitFor();
+  const file = { name: 'club.pdn', mimeType: 'text/plain', buffer: Buffer.from(THREE) };
+  await page.locator('#pdn-file').setInputFiles(file);
+  await page.locator('#pdn-games li').nth(2).waitFor();
+  await page.locator('#pdn-import-all').click();
+  await page.locator('#pdn-summary', { hasText: words['pdn.imported'].other.replace('{count}', '3') }).waitFor();
+  // A browser fires no change for the file the field holds already: chosen again, it would be
+  // silent, the last summary left and Import all off. Emptied, the same file is a change.
+  assert.equal(await page.locator('#pdn-file').inputValue(), '');
+  browser.assertClean();
+});

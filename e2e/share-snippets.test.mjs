@@ -46,11 +46,14 @@ async function snippetsFrom(page, app) {
   return texts;
 }
 
-/** Serves a folder with the host page of `snippet` on an origin of its own, under `policy`. */
-async function host(t, snippet, policy) {
+/**
+ * Serves a folder with the host page of `snippet` on an origin of its own, under `policy`,
+ * styled by `css`.
+ */
+async function host(t, snippet, policy, css = HOST_CSS) {
   const dir = await mkdtemp(join(tmpdir(), 'tobit-host-'));
   await writeFile(join(dir, 'index.html'), hostPage(snippet));
-  await writeFile(join(dir, 'host.css'), HOST_CSS);
+  await writeFile(join(dir, 'host.css'), css);
   await writeFile(join(dir, 'favicon.ico'), '');
   const srv = await serve({ root: dir, headers: { 'Content-Security-Policy': policy } });
   t.after(() => srv.close());
@@ -104,6 +107,26 @@ test('the element snippet works on another site when the app sends Access-Contro
   await page.goto(site.url);
   await assertElementDrawn(page);
   assert.deepEqual(await page.evaluate(() => /** @type {any} */ (window).__csp), []);
+  browser.assertClean();
+});
+
+test('the element snippet pasted as it is into a wide page shows the whole board in the window', async (t) => {
+  const app = await server(t, { headers: { 'Access-Control-Allow-Origin': '*' } });
+  const browser = await launch(t, { viewport: { width: 1280, height: 800 } });
+  const { page } = browser;
+  const { element } = await snippetsFrom(page, app);
+  const origin = new URL(app.url).origin;
+  const policy = `default-src 'self'; script-src 'self' ${origin} 'wasm-unsafe-eval'; connect-src 'self' ${origin}; style-src 'self'`;
+  const site = await host(t, element, policy, ''); // no width given by the host
+  await page.goto(site.url);
+  const box = await page.evaluate(async () => {
+    await customElements.whenDefined('tobit-board');
+    const board = /** @type {any} */ (document.querySelector('tobit-board'));
+    await board.ready;
+    const { width, height } = board.getBoundingClientRect();
+    return { width: Math.round(width), height: Math.round(height) };
+  });
+  assert.ok(box.height <= 800 && box.height > 400, `no taller than the window: ${box.width}x${box.height}`);
   browser.assertClean();
 });
 

@@ -374,3 +374,14 @@ test('prefetchCatalog fetches the catalog start() loads first, and start() takes
   assert.equal((await choice.start()).lang, 'ru');
   assert.equal(calls.length, 1, 'start() fetched nothing more');
 });
+
+test('a calendar day (a puzzle result\'s, a tournament\'s) is written with the month in letters, in the page\'s language', () => {
+  const en = new Translator('en', english);
+  const ru = new Translator('ru', catalogs.ru);
+  assert.equal(en.day('2026-11-27'), 'Nov 27, 2026');
+  assert.match(ru.day('2026-11-27'), /^27 нояб\. 2026/);
+  assert.equal(en.day(''), '');
+  assert.equal(en.day(null), '');
+  // The puzzle history's line takes it so.
+  assert.equal(en.t('puzzle.historySolved', { day: en.day('2026-03-05'), rating: 980 }), 'Mar 5, 2026: solved, rating 980');
+});

@@ -2,7 +2,7 @@
 // forgotten when it no longer fits.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { OPPONENT_KEY, rememberOpponent, rememberedOpponent } from '../../www/app/last-opponent.js';
+import { OPPONENT_KEY, proposedOpponent, rememberOpponent, rememberedOpponent } from '../../www/app/last-opponent.js';
 import { memoryStorage } from './support/storage.mjs';
 
 const LEVELS = { min: 1, max: 8, default: 3 };
@@ -14,6 +14,13 @@ test('the last choice is read back as it was made', () => {
   assert.deepEqual(rememberedOpponent(LEVELS, storage), { mode: 'ai-white', level: 1 });
   rememberOpponent({ mode: 'play', level: 4 }, storage);
   assert.deepEqual(rememberedOpponent(LEVELS, storage), { mode: 'play', level: 4 });
+});
+
+test('someone who has never chosen is proposed the beginner\'s level, not the default one', () => {
+  const storage = memoryStorage();
+  assert.deepEqual(proposedOpponent(LEVELS, storage), { mode: 'ai-black', level: LEVELS.min });
+  rememberOpponent({ mode: 'ai-white', level: 5 }, storage);
+  assert.deepEqual(proposedOpponent(LEVELS, storage), { mode: 'ai-white', level: 5 }, 'a choice made is kept');
 });
 
 test('a choice that no longer fits is forgotten, never used', () => {

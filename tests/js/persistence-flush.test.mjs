@@ -40,7 +40,7 @@ test('a study saved from another tab is kept by the flush of a page closing afte
 
     // The analysis board, in another tab, keeps a study with the game.
     const told = studyTold();
-    await keepWithGame(id, STUDY, LEVELS);
+    await keepWithGame(id, STUDY, LEVELS, { base: null, merge: () => assert.fail('the game had no study: nothing to merge') });
     await told;
 
     // A move, then the page closes before its save: the flush writes the game, study and all.

@@ -22,6 +22,7 @@ import { analyse, warmUp } from '../engine/pool.js';
 import { keepLast, keepWithGame, lastStudy, onLastStudyElsewhere, savedGame } from './saved.js';
 import { mergeStudy } from './merge.js';
 import { canKeep } from '../lib/storage.js';
+import { failureText } from '../lib/failure.js';
 import { pdnErrorAt, pdnErrorOf, replayErrorOf, replayErrorText } from '../lib/coded-errors.js';
 
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
@@ -95,19 +96,20 @@ const link = readLink(location.search);
 
 /**
  * The tree the address asks for: a game of My games (with its study), a pasted move list, the
- * last study when the address's line lies in it, else the address's game.
- * @returns {Promise<{tree: import('../tobit_study.js').GameTree, game: string | null}>}
+ * last study when the address's line lies in it, else the address's game; with a game, the
+ * study as its record holds it (`kept`, null for none).
+ * @returns {Promise<{tree: import('../tobit_study.js').GameTree, game: string | null, kept?: string | null}>}
  */
 async function openTree() {
   if (link.game) {
     try {
       const record = await savedGame(link.game, levels);
       if (record) {
-        if (!record.analysis) return { tree: new studyModule.GameTree(record.fen, record.moves), game: link.game };
+        if (!record.analysis) return { tree: new studyModule.GameTree(record.fen, record.moves), game: link.game, kept: null };
         // The study kept with the game, holding the game's moves (played on since, they are added).
         const tree = studyModule.GameTree.fromPdn(record.analysis);
         record.moves.reduce((path, move) => tree.play(path, move), '');
-        return { tree, game: link.game };
+        return { tree, game: link.game, kept: record.analysis };
       }
     } catch (error) {
       failToOpen(error);
@@ -151,11 +153,11 @@ try {
   opened = await openTree();
 } catch (error) {
   failToOpen(error);
-  opened = { tree: new studyModule.GameTree(null, null), game: null };
+  opened = { tree: new studyModule.GameTree(null, null), game: null, kept: null };
 }
 const gameId = opened.game;
 const firstPath = pathOf(opened.tree, link.moves) ?? opened.tree.mainLinePath(link.moves.length);
-const study = new Study(opened.tree, firstPath);
+const study = new Study(opened.tree, firstPath, limits.comment);
 syncBoard(board, study, (error) => fail(String(/** @type {Error} */ (error)?.message ?? error)));
 
 // ---- the move list, its navigation and editing ----
@@ -172,12 +174,51 @@ function drawTree() {
   if (document.activeElement !== comment) comment.value = study.node.comment;
 }
 
+/** The game's study as this tab last read or kept it (another tab may keep its own meanwhile). */
+let keptStudy = opened.kept ?? null;
+/** The keeping of the game's study under way: one at a time, each from the one before. */
+let keeping = Promise.resolve();
+
+/**
+ * Two versions of the study merged (PDN): `mine` into `theirs` (another tab's, kept
+ * meanwhile); `mine` alone when they cannot be merged (another start position).
+ * @param {string} theirs
+ * @param {string} mine
+ */
+function mergedWith(theirs, mine) {
+  const [into, from] = [studyModule.GameTree.fromPdn(theirs), studyModule.GameTree.fromPdn(mine)];
+  try {
+    return mergeStudy(into, from) ? into.toPdn() : mine;
+  } finally {
+    into.free();
+    from.free();
+  }
+}
+
+/**
+ * Keeps `pdn` with the game in My games, after the keeping under way; when another tab's moves
+ * and comments were merged into it, shows the merge, and says so.
+ * @param {string} id the game's
+ * @param {string} pdn
+ */
+function keepWithItsGame(id, pdn) {
+  keeping = keeping.then(() => keepWithGame(id, pdn, levels, { base: keptStudy, merge: mergedWith })).then((kept) => {
+    if (kept === null) return;
+    keptStudy = kept;
+    if (kept === pdn) return;
+    const tree = studyModule.GameTree.fromPdn(kept);
+    study.load(tree, pathOf(tree, study.node.moves) ?? '');
+    failIn((words) => words.t('analysis.otherTab'));
+    feedback.className = 'feedback note';
+  }, (error) => fail(String(error?.message ?? error)));
+}
+
 /** Keeps the study: with its game in My games, else as the device's last study; says so when
  * it cannot be kept (larger than a study may be, or refused by the device). */
 function keep() {
   const pdn = study.tree.toPdn();
   if (new TextEncoder().encode(pdn).length > limits.pdn) failIn((words) => words.t('analysis.tooLargeToKeep'));
-  else if (gameId) keepWithGame(gameId, pdn, levels).catch((error) => fail(String(error?.message ?? error)));
+  else if (gameId) keepWithItsGame(gameId, pdn);
   else if (!keepLast(pdn) && canKeep()) failIn((words) => words.t('analysis.notSaved'));
 }
 
@@ -228,10 +269,12 @@ const sayCommentLimit = () => {
 comment.addEventListener('input', sayCommentLimit);
 comment.addEventListener('change', () => {
   try {
-    if (!study.setComment(comment.value)) failIn((words) => words.t('analysis.commentRefused'));
+    const kept = study.setComment(comment.value);
+    if (kept === 'refused') failIn((words) => words.t('analysis.commentRefused'));
+    else if (kept === 'too-long') failIn((words) => words.t('analysis.commentTooLong', { limit: limits.comment }));
     else sayCommentLimit();
   } catch (error) {
-    fail(String(/** @type {Error} */ (error).message));
+    failIn((words) => words.t('analysis.commentNotKept', { reason: failureText(words, error) }));
   }
 });
 byId('paste-open').addEventListener('click', () => {

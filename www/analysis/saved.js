@@ -45,20 +45,31 @@ export async function savedGame(id, levels) {
 }
 
 /**
- * Keeps a study with its game in My games, and tells the app's tabs.
+ * Keeps a study with its game in My games, and tells the app's tabs. The study was made from
+ * `base` (the game's study as this tab last read or kept it): when the record holds another one
+ * (another tab kept its own meanwhile), `merge` puts the two together first, so that neither
+ * tab's moves and comments are lost.
  * @param {string} id
  * @param {string} pdn the tree
  * @param {import('../lib/archive/save.js').Levels} levels
+ * @param {{base: string | null, merge: (theirs: string, mine: string) => string}} since
+ *   `merge(theirs, mine)`: the study kept and this one merged (PDN)
+ * @returns {Promise<string | null>} the study kept (`pdn`, or the merge), null when the game is
+ *   no longer in My games
  */
-export async function keepWithGame(id, pdn, levels) {
+export async function keepWithGame(id, pdn, levels, { base, merge }) {
   const store = await theArchive(levels);
   const record = await store.get(id);
-  if (!record || record.analysis === pdn) return;
-  await store.put({ ...record, analysis: pdn });
+  if (!record) return null;
+  const theirs = record.analysis ?? null;
+  const kept = theirs !== null && theirs !== base && theirs !== pdn ? merge(theirs, pdn) : pdn;
+  if (theirs === kept) return kept;
+  await store.put({ ...record, analysis: kept });
   // The app's tab playing this game writes it back with the study when it closes.
   const channel = new BroadcastChannel(STUDY_CHANNEL);
-  channel.postMessage({ id, analysis: pdn });
+  channel.postMessage({ id, analysis: kept });
   channel.close();
+  return kept;
 }
 
 /**

@@ -19,9 +19,12 @@ export class Study extends EventTarget {
   /**
    * @param {GameTree} tree
    * @param {string} [path] the node shown first (the start by default)
+   * @param {number} [commentLimit] the longest comment, in characters (GameTree.limits().comment)
    */
-  constructor(tree, path = '') {
+  constructor(tree, path = '', commentLimit = Infinity) {
     super();
+    /** The longest comment, in characters (UTF-16 units, as the comment box counts them). */
+    this.commentLimit = commentLimit;
     /** @type {GameTree} */
     this.tree = tree;
     /** @type {string} */
@@ -129,16 +132,18 @@ export class Study extends EventTarget {
   }
 
   /**
-   * Replaces the comment on the move shown; false, changing nothing, when PDN cannot hold the
-   * text (GameTree.setComment).
+   * Replaces the comment on the move shown. Changes nothing for a text longer than a comment
+   * may be (`too-long`: GameTree.limits().comment characters, as the comment box counts them)
+   * or one PDN cannot hold (`refused`: GameTree.setComment); the page words each.
    * @param {string} text
-   * @returns {boolean}
+   * @returns {'kept' | 'too-long' | 'refused'}
    */
   setComment(text) {
-    if (this.path === '') return true;
-    if (!this.tree.setComment(this.path, text)) return false;
+    if (this.path === '') return 'kept';
+    if (text.length > this.commentLimit) return 'too-long';
+    if (!this.tree.setComment(this.path, text)) return 'refused';
     this.#show(this.path, 'edit');
-    return true;
+    return 'kept';
   }
 
   /**

@@ -10,7 +10,7 @@ import { AppPanel } from './panel.js';
 import { bindLanguagePickers } from '../site/language-picker.js';
 import { buildHeader } from '../site/header.js';
 import { startPersistence } from './archive/persistence.js';
-import { registerServiceWorker } from './offline.js';
+import { registerServiceWorker } from '../lib/offline.js';
 import { Toasts } from './toasts.js';
 import { placeActionBar } from './action-bar.js';
 import { HAS_LINK_PAGE } from './edition.js';

@@ -29,6 +29,18 @@ export function rememberedOpponent(levels, storage = deviceStorage()) {
 }
 
 /**
+ * The choice a game starts from: the last one remembered, else (someone who has never chosen:
+ * a first visit) the computer at the lowest level, a beginner's (crates/ai/src/levels.rs), the
+ * player White.
+ * @param {Range} levels config().levels
+ * @param {KeyStorage | null} [storage]
+ * @returns {GameChoice}
+ */
+export function proposedOpponent(levels, storage = deviceStorage()) {
+  return rememberedOpponent(levels, storage) ?? { mode: 'ai-black', level: levels.min };
+}
+
+/**
  * Remembers `choice` as the last one.
  * @param {GameChoice} choice
  * @param {KeyStorage | null} [storage]

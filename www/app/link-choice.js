@@ -1,7 +1,7 @@
 // @ts-check
-// The third choice of New game, "With a friend, by link": added to the dialog when it first
-// opens after the welcome (with the catalog's `link` part), so the first load carries none of
-// it. Choosing it and Start goes to the link page (link.html), which asks the rest (name,
+// The third choice of New game and of the welcome, "With a friend, by link": added to the
+// dialog when it first opens (with the catalog's `link` part), so the first load carries none
+// of it. Choosing it and Start goes to the link page (link.html), which asks the rest (name,
 // colour, time per move); the game by link is played there, not on this screen.
 import { adoptRules } from './adopt-rules.js';
 import { translateDom } from '../i18n/i18n.js';

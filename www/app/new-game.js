@@ -1,7 +1,7 @@
 // @ts-check
 // The choice of a game: on the first visit (welcome) and behind "New game". Against the computer
 // (the default) with a colour and a level, or a friend on this device (or elsewhere, by link:
-// link-choice.js, added after the welcome where the link page is there). The form asks in the
+// link-choice.js, loaded when the dialog first opens, where the link page is there). The form asks in the
 // player's words (opponent, colour); the choice is in the element's (lib/game/mode.js).
 
 import { humanColor, modeFor } from '../lib/game/mode.js';
@@ -38,7 +38,7 @@ export class NewGameDialog {
     this.picker = null;
     // The time control's part (www/app/clock/) loads when the dialog first opens after the welcome.
     this.loadPicker = onDemand(() => clockWords().then(() => import('./clock/time-control-picker.js')).then(({ timeControlPicker }) => timeControlPicker(this.form)));
-    // The choice of a game by link (link-choice.js) joins them then too.
+    // The choice of a game by link (link-choice.js) joins them when the dialog first opens.
     this.loadLinkChoice = onDemand(() => linkWords().then(() => import('./link-choice.js')).then((m) => m.linkChoice(dialog, this.t)));
     this.form.addEventListener('change', () => this.#showAiSettings());
     // On the first visit, Escape takes the choice as it stands (the computer by default).
@@ -93,9 +93,10 @@ export class NewGameDialog {
         this.picker = picker;
         if (this.t) picker.translate(this.t);
       }, (error) => console.warn(error)); // no clock to choose: the game has none
-      // No game by link offered where it fails to load, or in the single file (no link page).
-      if (HAS_LINK_PAGE) this.loadLinkChoice().catch((error) => console.warn(error));
     }
+    // The welcome too offers a game with a friend by link (loaded on demand: the first load
+    // carries none of it); none where it fails to load, or in the single file (no link page).
+    if (HAS_LINK_PAGE) this.loadLinkChoice().catch((error) => console.warn(error));
     return new Promise((resolve) => {
       this.dialog.addEventListener('close', async () => {
         if (this.dialog.returnValue !== 'start') {

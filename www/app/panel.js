@@ -16,7 +16,7 @@ import { outcomeText, resultView } from '../lib/game/outcome.js';
 import { humanColor } from '../lib/game/mode.js';
 import { LaterParts } from './later-parts.js';
 import { failureTextLater } from '../lib/failure-later.js';
-import { rememberOpponent, rememberedOpponent } from './last-opponent.js';
+import { proposedOpponent, rememberOpponent, rememberedOpponent } from './last-opponent.js';
 
 /** @typedef {import('../element/tobit-board.js').TobitBoard} TobitBoard */
 /** @typedef {import('../lib/game/controller.js').Color} Color */
@@ -76,7 +76,7 @@ export class AppPanel {
     /** @type {Translator | null} null until the first catalog is loaded */
     this.t = null;
     /** @type {GameChoice} who plays whom and the computer's level (the last chosen, to start with) */
-    this.settings = rememberedOpponent(levels) ?? { mode: 'ai-black', level: levels.default };
+    this.settings = proposedOpponent(levels);
     /** An imported game's players, named in the strip. @type {{white: string, black: string} | null} */
     this.names = null;
     /** @type {string | null} null: the standard start position */

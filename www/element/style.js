@@ -30,12 +30,14 @@ export function styleSheet() {
 
 let aspectRatioSet = false;
 /**
- * Gives every board the proportions the wasm board is drawn in (config().aspectRatio), once.
+ * Gives every board the proportions the wasm board is drawn in (config().aspectRatio), once,
+ * and, unless the page sizes it, no more width than the window's height holds: a snippet pasted
+ * as it is into a wide page shows the whole board (a 1280x800 window drew it 1264x1089).
  * @param {number} ratio width / height
  */
 export function setAspectRatio(ratio) {
   if (aspectRatioSet) return;
   aspectRatioSet = true;
   const sheet = styleSheet();
-  sheet.insertRule(`:host { aspect-ratio: ${ratio}; }`, sheet.cssRules.length);
+  sheet.insertRule(`:host { aspect-ratio: ${ratio}; max-width: calc(100vh * ${ratio}); }`, sheet.cssRules.length);
 }

@@ -162,6 +162,17 @@ export class Translator {
   }
 
   /**
+   * A calendar day given as "YYYY-MM-DD" (a form's, a puzzle result's), with the month in
+   * letters, so no reader mistakes the day for the month ("27 нояб. 2026 г.", "Nov 27, 2026");
+   * empty for none.
+   * @param {string | null | undefined} iso
+   */
+  day(iso) {
+    const [y, m, d] = (iso ?? '').split('-').map(Number);
+    return y && m && d ? this.date(new Date(y, m - 1, d), { day: 'numeric', month: 'short', year: 'numeric' }) : '';
+  }
+
+  /**
    * "16, 23 and 30" / "16, 23 и 30".
    * @param {string[]} items
    * @param {'conjunction' | 'disjunction'} [type]

@@ -114,7 +114,7 @@ function renderHistory(t) {
     const link = document.createElement('a');
     link.href = `?id=${encodeURIComponent(result.id)}`;
     link.textContent = t.t(result.solved ? 'puzzle.historySolved' : 'puzzle.historyFailed', {
-      day: result.day, rating: result.rating,
+      day: t.day(result.day), rating: result.rating,
     });
     item.append(link);
     return item;

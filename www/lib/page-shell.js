@@ -1,12 +1,14 @@
 // @ts-check
 // What the pages other than the app share (rules, tutorial, puzzles, the analysis board, the
-// editor): the header every page has (www/site/header.js), the language (the app's choice, remembered on the device) and the page's
-// words filled from the catalogs (the language's, with the page's own part:
-// scripts/build/catalogs.mjs).
+// editor, the link page, the tournament page): the service worker (lib/offline.js), the header
+// every page has (www/site/header.js), the language (the app's choice, remembered on the
+// device) and the page's words filled from the catalogs (the language's, with the page's own
+// part: scripts/build/catalogs.mjs).
 import { LanguageChoice, translateDom } from '../i18n/i18n.js';
 import { buildHeader } from '../site/header.js';
 import { bindLanguagePickers } from '../site/language-picker.js';
 import { canKeep } from './storage.js';
+import { registerServiceWorker } from './offline.js';
 
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
 
@@ -31,6 +33,10 @@ export async function startPage(page, onLanguage, parts = ['learn'], notKept = u
     document.title = t.t(/** @type {string} */ (document.body.dataset.title));
     onLanguage?.(t);
   });
+  // The service worker precaches the whole build: registered once the page has loaded, so its
+  // downloads do not compete with the page's own.
+  if (document.readyState === 'complete') registerServiceWorker();
+  else addEventListener('load', () => registerServiceWorker(), { once: true });
   await choice.start();
   if (choice.failure) showProblem('page.wordsFailed', choice);
   if (notKept && !canKeep()) showProblem(notKept, choice);

@@ -5,9 +5,10 @@
 // Send), then sends the link (send-panel.js); offering a draw, accepting one and resigning
 // make a link too. The game on the device (lib/link/link-games.js) follows every change: a
 // move played and not sent stays as a draft, so nothing is lost by closing the page.
-import { keepLinkGame, namesOf, turnLine } from '../lib/link/link-games.js';
+import { keepLinkGame, linkGame, namesOf, turnLine } from '../lib/link/link-games.js';
 import { linkUrl } from '../lib/link/address.js';
 import { SendPanel } from './send-panel.js';
+import { fitToBytes } from './name-field.js';
 import { refusalText, stateText } from './words.js';
 
 /** @typedef {import('../element/tobit-board.js').TobitBoard} TobitBoard */
@@ -40,6 +41,10 @@ export class LinkScreen {
     this.record = null;
     /** @type {LinkGame | null} its link read */
     this.game = null;
+    /** @type {LinkRecord | null} the game as the device holds it (what a change is made from) */
+    this.stored = null;
+    /** Whether the player declined the draw offered (said by the next move's link). */
+    this.declined = false;
     board.addEventListener('move', (e) => {
       const { notation, source } = /** @type {CustomEvent} */ (e).detail;
       if (source !== 'user' || !this.record) return;
@@ -54,6 +59,11 @@ export class LinkScreen {
     $('send').addEventListener('click', () => this.send('playing'));
     $('offer-draw').addEventListener('click', () => this.send(`draw-offered-by-${this.me}`));
     $('accept-draw').addEventListener('click', () => this.send('draw-agreed'));
+    $('decline-draw').addEventListener('click', () => {
+      this.declined = true;
+      this.render();
+      this.board.focus();
+    });
     $('resign').addEventListener('click', () => this.resign());
     this.notes.addEventListener('input', () => {
       if (this.record) this.keep({ ...this.record, notes: this.notes.value }, false);
@@ -70,7 +80,9 @@ export class LinkScreen {
    * @param {LinkRecord} record
    */
   show(record) {
+    if (record.link !== this.record?.link) this.declined = false;
     this.record = record;
+    this.stored = linkGame(record.id);
     this.game = this.study.linkRead(record.link);
     this.notes.value = record.notes;
     this.section.hidden = false;
@@ -78,15 +90,27 @@ export class LinkScreen {
   }
 
   /**
-   * Keeps `record` on the device and shows it; says when the device refuses.
+   * Keeps `record` (a change of the game shown) on the device and shows it; says when the
+   * device refuses. When another tab kept this game meanwhile (the friend's next move, a note),
+   * nothing is overwritten: the game is shown again as kept, and the player told.
    * @param {LinkRecord} record
    * @param {boolean} [render] whether the screen changes (not for the notes)
+   * @returns {boolean} whether `record` is the game shown now (false: the newer one is)
    */
   keep(record, render = true) {
-    if (!keepLinkGame(record)) this.say(this.t().t('link.saveFailed'));
+    const kept = keepLinkGame(record, this.stored);
+    const newer = kept === 'stale' ? linkGame(record.id) : null;
+    if (newer) {
+      this.show(newer);
+      this.say(this.t().t('link.staleTab'));
+      return false;
+    }
+    if (kept === 'kept') this.stored = record;
+    else this.say(this.t().t('link.saveFailed'));
     if (record.link !== this.record?.link) this.game = this.study.linkRead(record.link);
     this.record = record;
     if (render) this.render();
+    return true;
   }
 
   /** Writes everything shown from the game, in the page's words. */
@@ -109,12 +133,14 @@ export class LinkScreen {
     }
     $('days').textContent = game.days ? t.t('link.days', { count: game.days }) : t.t('link.noTime');
     $('turn').textContent = draft.length ? t.t('link.sendYourMove') : turnLine(t, record, game).text;
-    $('state').textContent = stateText(t, game, record.me);
     const offeredToMe = game.state === `draw-offered-by-${record.me === 'white' ? 'black' : 'white'}`;
+    const declined = offeredToMe && (this.declined || draft.length > 0);
+    $('state').textContent = declined ? t.t('link.youDeclined') : stateText(t, game, record.me);
     $('undo').hidden = draft.length === 0;
     $('send').hidden = draft.length === 0;
     $('offer-draw').hidden = over || game.state !== 'playing' || (draft.length === 0 && game.turn === record.me) || onBoard.over;
-    $('accept-draw').hidden = over || !offeredToMe || draft.length > 0;
+    $('accept-draw').hidden = over || !offeredToMe || declined;
+    $('decline-draw').hidden = $('accept-draw').hidden;
     $('resign').hidden = over;
     $('send-hint').textContent = t.t(over ? 'link.sendHintOver' : 'link.sendHint');
     this.sendPanel.show(record.sent && !draft.length ? linkUrl(record.link) : null);
@@ -130,11 +156,13 @@ export class LinkScreen {
     const { record, game } = this;
     if (!record || !game) return;
     const names = namesOf(record, game);
+    // A name remembered before the fields kept to what a link carries goes in cut to it.
+    names[record.me] = fitToBytes(names[record.me], this.study.linkMaxNameBytes());
     try {
       const made = this.study.linkWrite({
         id: game.id, ...names, moves: [...game.moves, ...(withDraft ? record.draft : [])], state, days: game.days ?? null,
       });
-      this.keep({ ...record, link: made.link, draft: [], moved: Date.now(), sent: true });
+      if (!this.keep({ ...record, link: made.link, draft: [], moved: Date.now(), sent: true })) return;
       this.say(this.t().t('link.madeLink'));
       $('send-title').scrollIntoView({ block: 'nearest' });
       $(this.sendPanel.shareButton.hidden ? 'copy-link' : 'share-link').focus();

@@ -10,9 +10,10 @@ import '../i18n/page-language.js'; // first: the boards start in the page's lang
 import '../element/tobit-board.js';
 import { loadLinks } from '../wasm/loader.js';
 import { showProblem, startPage } from '../lib/page-shell.js';
-import { keepLinkGame, linkGame, rememberName, rememberedName } from '../lib/link/link-games.js';
+import { keepLinkGame, linkGame, rememberName, rememberedName, separateRecord } from '../lib/link/link-games.js';
 import { linkInHash } from '../lib/link/address.js';
 import { LinkScreen } from './link-screen.js';
+import { bindNameField, fitToBytes } from './name-field.js';
 import { linkProblem, newsText, refusalText } from './words.js';
 import { failureText } from '../lib/failure.js';
 
@@ -56,6 +57,24 @@ try {
 }
 screen = new LinkScreen(board, study, t, (text) => say(() => text));
 
+/**
+ * Binds a form's name field to the longest name a link carries, with its note.
+ * @param {HTMLFormElement} form
+ * @param {string} note the note's id
+ */
+function nameField(form, note) {
+  const input = /** @type {HTMLInputElement} */ (form.elements.namedItem('name'));
+  const field = bindNameField(input, $(note), study.linkMaxNameBytes(), t);
+  choice.subscribe(field.say);
+  return { input, fit: field.fit };
+}
+
+/** @returns {string} the remembered name, if a link carries it ('' if not: asked again) */
+const knownName = () => {
+  const known = rememberedName();
+  return fitToBytes(known, study.linkMaxNameBytes()) === known ? known : '';
+};
+
 /** @returns {string} a new game id: 6 random bytes as hex */
 function newId() {
   return [...crypto.getRandomValues(new Uint8Array(6))].map((b) => b.toString(16).padStart(2, '0')).join('');
@@ -73,12 +92,17 @@ function showGame(record) {
 }
 
 /**
- * Keeps a game new to this device and shows it; false when the device refuses (said).
+ * Keeps a game new to this device, or a link that continues the stored `base`, and shows it;
+ * a refusal of the device is said, and a game another tab kept meanwhile is shown as kept.
  * @param {LinkRecord} record
+ * @param {LinkRecord | null} [base] the stored game it continues (null: none)
  */
-function start(record) {
-  if (!keepLinkGame(record)) say((t) => t.t('link.saveFailed'));
-  showGame(record);
+function start(record, base = null) {
+  const kept = keepLinkGame(record, base);
+  const now = kept === 'stale' ? linkGame(record.id) : null;
+  if (kept === 'failed') say((t) => t.t('link.saveFailed'));
+  if (now) say((t) => t.t('link.staleTab'));
+  showGame(now ?? record);
 }
 
 /** The form that starts a game: the player's name, colour and time per move. */
@@ -94,7 +118,9 @@ function startForm() {
   };
   fill();
   choice.subscribe(fill);
-  field('name').value = rememberedName();
+  const own = nameField(form, 'start-name-note');
+  own.input.value = rememberedName();
+  own.fit();
   form.hidden = false;
   // On a narrow screen the form comes before the (empty) board.
   document.querySelector('main')?.classList.add('starting');
@@ -126,7 +152,7 @@ function startForm() {
  * @param {LinkGame} game
  */
 function join(game) {
-  const known = rememberedName();
+  const known = knownName();
   /** @type {'white'|'black' | null} */
   const me = !game.white && game.black ? 'white' : !game.black && game.white ? 'black'
     : known && game.white === known ? 'white' : known && game.black === known ? 'black' : null;
@@ -151,8 +177,9 @@ function join(game) {
     return;
   }
   const form = /** @type {HTMLFormElement} */ ($('join'));
-  const name = /** @type {HTMLInputElement} */ (form.elements.namedItem('name'));
-  name.value = known;
+  const { input: name, fit } = nameField(form, 'join-name-note');
+  name.value = rememberedName();
+  fit();
   const other = me === 'white' ? game.black : game.white;
   const intro = () => { $('join-intro').textContent = t().t('link.joinIntro', { name: other || t().t('link.friend'), colour: t().t(`link.youPlay.${me}`) }); };
   intro();
@@ -196,8 +223,9 @@ function open(text) {
   if (merged.kind === 'extends') {
     const sender = record.me === 'white' ? merged.game.black : merged.game.white;
     const { game, newMoves } = merged;
-    say((t) => newsText(t, game, newMoves, sender));
-    start({ ...record, link: game.link, draft: [], moved: Date.now(), sent: false });
+    const offered = study.linkRead(record.link).state === `draw-offered-by-${record.me}`;
+    say((t) => newsText(t, game, newMoves, sender, offered));
+    start({ ...record, link: game.link, draft: [], moved: Date.now(), sent: false }, record);
     return;
   }
   if (merged.kind === 'same') say((t) => t.t('link.same'));
@@ -227,7 +255,7 @@ function refused(stored, incoming, separable) {
         id: newId(), white: incoming.white, black: incoming.black, moves: incoming.moves, state: incoming.state, days: incoming.days ?? null,
       });
       say((t) => t.t('link.separated'));
-      start({ ...stored, id: copy.id, link: copy.link, draft: [], moved: Date.now(), notes: '', sent: false });
+      start(separateRecord(stored, copy));
     } catch (error) {
       say((t) => refusalText(t, error));
     }

@@ -65,7 +65,7 @@ export class SendPanel {
     const open = this.qr.hidden;
     this.qr.hidden = !open;
     this.qrButton.setAttribute('aria-expanded', String(open));
-    if (open) this.drawQr();
+    if (open) this.drawQr().then(() => this.qr.scrollIntoView({ block: 'nearest' }));
   }
 
   async drawQr() {

@@ -34,12 +34,15 @@ export function refusalText(t, error) {
  * @param {LinkGame} game the game after the link
  * @param {number} newMoves
  * @param {string} sender the name of the player who sent it
+ * @param {boolean} [offered] whether the game on this device had the player's draw offer
+ *   (which moves without one decline)
  */
-export function newsText(t, game, newMoves, sender) {
+export function newsText(t, game, newMoves, sender, offered = false) {
   const name = sender || t.t('link.friend');
   if (game.state === 'draw-agreed') return t.t('link.news.drawAgreed', { name });
   if (game.state.endsWith('-resigned')) return t.t('link.news.resigned', { name });
   const move = game.moves.at(-1) ?? '';
+  if (offered && game.state === 'playing' && newMoves) return t.t('link.news.declined', { name, move });
   if (game.state.startsWith('draw-offered')) {
     return t.t(newMoves ? 'link.news.movedAndOffered' : 'link.news.offered', { name, move });
   }

@@ -30,15 +30,11 @@ export function points(t, value) {
 
 /**
  * A calendar date given as "YYYY-MM-DD" (the tournament's form), in the page's language with
- * the month in letters, so no reader mistakes the day for the month ("27 нояб. 2026 г.",
- * "Nov 27, 2026"); empty for none.
+ * the month in letters (Translator.day); empty for none.
  * @param {Translator} t
  * @param {string | null | undefined} iso
  */
-export function dateText(t, iso) {
-  const [y, m, d] = (iso ?? '').split('-').map(Number);
-  return y && m && d ? t.date(new Date(y, m - 1, d), { day: 'numeric', month: 'short', year: 'numeric' }) : '';
-}
+export const dateText = (t, iso) => t.day(iso);
 
 /**
  * A tie-break's name, full or short (a column's head).

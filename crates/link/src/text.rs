@@ -41,6 +41,10 @@ fn is_base64url(c: char) -> bool {
 pub(crate) fn open(text: &str) -> Result<Vec<u8>, LinkError> {
     let text = text.trim();
     let fragment = text.split_once('#').map_or(text, |(_, f)| f);
+    // `g` alone (or `g=` alone) is a link cut right after its start: damaged, not absent.
+    if !fragment.is_empty() && PREFIX.starts_with(fragment) {
+        return Err(LinkError::BadLength { characters: 0 });
+    }
     let body = fragment.strip_prefix(PREFIX).ok_or(LinkError::NotALink)?;
     if let Some((i, c)) = body.chars().enumerate().find(|&(_, c)| !is_base64url(c)) {
         return Err(LinkError::BadCharacter {
@@ -77,6 +81,18 @@ mod tests {
         assert_eq!(open(&text).unwrap(), bytes);
         assert_eq!(open(&format!("https://x.org/#{text}\n")).unwrap(), bytes);
         assert_eq!(open(&format!("#{text}")).unwrap(), bytes);
+    }
+
+    #[test]
+    fn a_link_cut_right_after_its_start_is_damaged_not_absent() {
+        for text in ["g", "#g", "https://x.org/link.html#g", "g="] {
+            assert_eq!(
+                open(text),
+                Err(LinkError::BadLength { characters: 0 }),
+                "{text}"
+            );
+        }
+        assert_eq!(open("https://x.org/"), Err(LinkError::NotALink));
     }
 
     #[test]

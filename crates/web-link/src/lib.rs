@@ -1,6 +1,7 @@
 //! The games-by-link module (`tobit_links.js`, the crate `tobit-web-link`): a link read
 //! ([`link_read`]), written from a game ([`link_write`]) and merged with the stored game
-//! ([`link_merge`]), and the times per move offered ([`link_days`]). Loaded by the link page and
+//! ([`link_merge`]), the times per move offered ([`link_days`]) and the longest name a link
+//! carries ([`link_max_name_bytes`]). Loaded by the link page and
 //! by My games' list of games by link, never on the first load; its own module, so the study
 //! module does not carry it. Its results are serde types ([`tobit_web::to_js`]), declared in
 //! `tobit_links.d.ts`.
@@ -8,4 +9,7 @@
 
 mod link;
 
-pub use link::{link_days, link_merge, link_read, link_write, LinkGame, LinkMerge, LinkProblem};
+pub use link::{
+    link_days, link_max_name_bytes, link_merge, link_read, link_write, LinkGame, LinkMerge,
+    LinkProblem,
+};

@@ -326,3 +326,10 @@ pub fn link_merge(
 pub fn link_days() -> Vec<u8> {
     TimePerMove::DAYS.to_vec()
 }
+
+/// The longest name a link carries, in bytes of UTF-8: the name fields refuse a longer one as
+/// it is typed.
+#[wasm_bindgen(js_name = linkMaxNameBytes)]
+pub fn link_max_name_bytes() -> usize {
+    tobit_link::MAX_NAME_BYTES
+}

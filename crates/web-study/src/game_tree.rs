@@ -194,10 +194,16 @@ impl GameTree {
     }
 
     /// The path of the main line's move after `plies` moves (`""` for 0), the last move's
-    /// when the main line is shorter.
+    /// when the main line is shorter. Throws when `plies` is not a whole number from 0 (NaN,
+    /// -1, 1.5, an object, a string).
     #[wasm_bindgen(js_name = mainLinePath)]
-    pub fn main_line_path(&self, plies: u32) -> String {
-        path_text(&vec![0; (plies as usize).min(self.tree.plies())])
+    pub fn main_line_path(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] plies: JsValue,
+    ) -> Result<String, JsError> {
+        let plies = js::integer(&plies, "plies", 0, u32::MAX.into())?;
+        let plies = usize::try_from(plies).unwrap_or(usize::MAX);
+        Ok(path_text(&vec![0; plies.min(self.tree.plies())]))
     }
 
     /// The move list: the main line, each move with its variations (nested).

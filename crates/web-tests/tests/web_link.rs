@@ -3,7 +3,7 @@
 //! illegal move named, a final result not undone), and bad arguments named.
 #![cfg(target_arch = "wasm32")]
 
-use tobit_links::{link_days, link_merge, link_read, link_write};
+use tobit_links::{link_days, link_max_name_bytes, link_merge, link_read, link_write};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
 
@@ -130,6 +130,9 @@ fn a_damaged_link_and_an_illegal_move_are_refused_as_such() {
     assert_eq!(text(&refusal(thrown), "code"), "damaged");
     let thrown = link_read(JsValue::from_str("hello")).unwrap_err();
     assert_eq!(text(&refusal(thrown), "code"), "not-a-link");
+    // A link cut right after its start (`…#g`) is damaged, not "no link".
+    let thrown = link_read(JsValue::from_str("https://example.org/link.html#g")).unwrap_err();
+    assert_eq!(text(&refusal(thrown), "code"), "damaged");
     let thrown = link_write(spec(&["9-16", "16-9"], "playing")).unwrap_err();
     let why = refusal(thrown);
     assert_eq!(text(&why, "code"), "illegal-move");
@@ -168,4 +171,22 @@ fn bad_arguments_are_named() {
     assert!(message(link_read(JsValue::from_f64(3.0)).unwrap_err()).starts_with("link"));
     assert!(get(&link_read(JsValue::NULL).unwrap_err(), "link").is_undefined());
     assert_eq!(link_days(), vec![1, 2, 3, 5, 7, 14]);
+}
+
+#[wasm_bindgen_test]
+fn the_longest_name_the_fields_take_is_the_longest_a_link_carries() {
+    let max = link_max_name_bytes();
+    let named = |name: &str| {
+        json(&format!(
+            r#"{{"id":"{ID}","white":"{name}","black":"","moves":[],"state":"playing","days":null}}"#
+        ))
+    };
+    // 16 Cyrillic letters are 32 bytes: carried; one more is refused, naming White's name.
+    let longest = "Я".repeat(max / 2);
+    let written: JsValue = link_write(named(&longest)).unwrap().into();
+    assert_eq!(text(&written, "white"), longest);
+    let thrown = link_write(named(&format!("{longest}Я"))).unwrap_err();
+    let why = refusal(thrown);
+    assert_eq!(text(&why, "code"), "bad-name");
+    assert_eq!(text(&why, "side"), "white");
 }

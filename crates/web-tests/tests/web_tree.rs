@@ -93,8 +93,33 @@ fn a_node_gives_its_position_moves_and_children() {
     let root: JsValue = t.node("".into()).unwrap().into();
     assert!(get(&root, "notation").is_null() || get(&root, "notation").is_undefined());
     assert_eq!(strings(&get(&root, "children")), vec!["0"]);
-    assert_eq!(t.main_line_path(1), "0");
-    assert_eq!(t.main_line_path(9), "0.0");
+    assert_eq!(t.main_line_path(1.into()).unwrap(), "0");
+    assert_eq!(t.main_line_path(9.into()).unwrap(), "0.0");
+}
+
+#[wasm_bindgen_test]
+fn main_line_path_refuses_what_is_no_count_of_moves() {
+    let t = tree(&["9-16", "29-22"]);
+    assert_eq!(t.main_line_path(0.into()).unwrap(), "");
+    let object: JsValue = js_sys::Object::new().into();
+    for bad in [
+        JsValue::from_f64(f64::NAN),
+        JsValue::from(-1),
+        JsValue::from_f64(1.5),
+        object,
+        JsValue::from_str("1"),
+        JsValue::UNDEFINED,
+    ] {
+        let error: JsValue = t.main_line_path(bad.clone()).unwrap_err().into();
+        let message = js_sys::Reflect::get(&error, &"message".into())
+            .unwrap()
+            .as_string()
+            .unwrap();
+        assert!(
+            message.starts_with("plies: expected a whole number"),
+            "{bad:?}: {message}"
+        );
+    }
 }
 
 #[wasm_bindgen_test]

@@ -26,6 +26,7 @@ import { MY_GAMES_RULES } from './my-games-style.js';
 import { adoptRules } from '../adopt-rules.js';
 import { openGame } from './resume.js';
 import { renderLinkGames } from './my-link-games.js';
+import { linkGames } from '../../lib/link/link-games.js';
 import { failureText } from '../../lib/failure.js';
 
 /** How many games the list shows at first, and adds at each "Show more". */
@@ -172,7 +173,9 @@ export class MyGames {
     }
     const { games, damaged } = listed;
     const tobit = await loadTobit();
-    const lines = [games.length ? t.t('games.count', { count: games.length }) : t.t('games.empty')];
+    // No "No games yet" under a list of games by link: none played on this screen, it says then.
+    const empty = linkGames().length ? 'games.emptyBesideLinks' : 'games.empty';
+    const lines = [games.length ? t.t('games.count', { count: games.length }) : t.t(empty)];
     if (damaged) lines.push(t.t('games.damaged', { count: damaged }));
     this.summary.textContent = lines.join(' ');
     this.games = games;

@@ -110,7 +110,13 @@ export class PdnImport {
     this.paste.addEventListener('paste', (e) => {
       if (this.#tooLarge(e.clipboardData?.getData('text/plain').length ?? 0)) e.preventDefault();
     });
-    this.file.addEventListener('change', () => { if (this.file.files?.[0]) this.loadFile(this.file.files[0]); });
+    this.file.addEventListener('change', () => {
+      const file = this.file.files?.[0];
+      // Emptied, so that the same file chosen again (read again) is a change too: else the
+      // browser stays silent, and the dialog shows the last import's summary.
+      this.file.value = '';
+      if (file) this.loadFile(file);
+    });
     this.dialog.addEventListener('dragover', (e) => { e.preventDefault(); this.dialog.classList.add('dropping'); });
     this.dialog.addEventListener('dragleave', () => this.dialog.classList.remove('dropping'));
     this.dialog.addEventListener('drop', (e) => {

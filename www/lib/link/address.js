@@ -8,13 +8,14 @@
 const LINK_PAGE = 'link.html';
 
 /**
- * The link's text in an address's part after `#` (`g=…`), or null when it holds none.
+ * The link's text in an address's part after `#` (`g=…`, or `g` alone: a link cut short, which
+ * the link module refuses as damaged), or null when it holds none.
  * @param {string} hash `location.hash`, with its `#`
  * @returns {string | null}
  */
 export function linkInHash(hash) {
   const text = hash.replace(/^#/, '');
-  return text.startsWith('g=') ? text : null;
+  return text === 'g' || text.startsWith('g=') ? text : null;
 }
 
 /**

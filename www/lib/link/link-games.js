@@ -40,14 +40,15 @@ function isRecord(value) {
 
 /**
  * Every game by link on this device, by id (records that do not read are left out, not removed).
- * @returns {Record<string, LinkRecord>}
+ * A Map, so that no id (`__proto__`, `toString`) reads anything but a game kept under it.
+ * @returns {Map<string, LinkRecord>}
  */
 function allRecords() {
   const stored = readJson(GAMES_KEY);
-  /** @type {Record<string, LinkRecord>} */
-  const games = {};
+  /** @type {Map<string, LinkRecord>} */
+  const games = new Map();
   if (typeof stored !== 'object' || stored === null) return games;
-  for (const [id, record] of Object.entries(stored)) if (isRecord(record) && record.id === id) games[id] = record;
+  for (const [id, record] of Object.entries(stored)) if (isRecord(record) && record.id === id) games.set(id, record);
   return games;
 }
 
@@ -56,7 +57,7 @@ function allRecords() {
  * @returns {LinkRecord[]}
  */
 export function linkGames() {
-  return Object.values(allRecords()).sort((a, b) => b.moved - a.moved);
+  return [...allRecords().values()].sort((a, b) => b.moved - a.moved);
 }
 
 /**
@@ -65,20 +66,55 @@ export function linkGames() {
  * @returns {LinkRecord | null}
  */
 export function linkGame(id) {
-  return allRecords()[id] ?? null;
+  return allRecords().get(id) ?? null;
 }
 
 /**
- * Keeps `record` in place of the game of its id; false when the storage refuses (full or
- * unusable: the caller says so, and the game stays on the page).
- * @param {LinkRecord} record
- * @returns {boolean}
+ * Whether two records of a game say the same (the fields one by one: storage may order them
+ * otherwise).
+ * @param {LinkRecord | null} a
+ * @param {LinkRecord | null} b
  */
-export function keepLinkGame(record) {
-  // Read again just before writing: another tab may have kept another game meanwhile.
+function sameRecord(a, b) {
+  if (a === null || b === null) return a === b;
+  return a.id === b.id && a.link === b.link && a.me === b.me && a.moved === b.moved
+    && a.draft.join(' ') === b.draft.join(' ') && a.notes === b.notes && a.sent === b.sent;
+}
+
+/**
+ * Keeps `record` in place of the game of its id, made from `base` (the record as this tab last
+ * read or kept it; null for a game new to the device). Nothing stale overwrites a newer game:
+ * when the device holds a record of the game other than `base` (another tab kept a move, a link
+ * or a note meanwhile), it is left as it is and the answer is `stale` (the caller shows the game
+ * again as kept). `failed` when the storage refuses (full or unusable: the caller says so, and
+ * the game stays on the page).
+ * @param {LinkRecord} record
+ * @param {LinkRecord | null} base
+ * @returns {'kept' | 'stale' | 'failed'}
+ */
+export function keepLinkGame(record, base) {
+  // Read again just before writing: another tab may have kept this game or another meanwhile.
   const stored = readJson(GAMES_KEY);
+  /** @type {Record<string, unknown>} */
   const games = typeof stored === 'object' && stored !== null ? { ...stored } : {};
-  return writeJson(GAMES_KEY, { ...games, [record.id]: record });
+  const held = Object.hasOwn(games, record.id) ? games[record.id] : null;
+  const now = isRecord(held) ? held : null;
+  if (now !== null && !sameRecord(now, base)) return 'stale';
+  return writeJson(GAMES_KEY, { ...games, [record.id]: record }) ? 'kept' : 'failed';
+}
+
+/**
+ * The record of a game opened "as a separate game" (a link that parts from the stored one, kept
+ * under a new id): the stored game's side, no draft, no notes. The friend has no link of it
+ * yet, so when it is the friend's turn its link is to be sent at once (else the game would wait
+ * for a move that cannot come).
+ * @param {LinkRecord} stored
+ * @param {{id: string, link: string, turn: 'white'|'black'}} copy the separate game's link read
+ * @param {number} [now] ms
+ * @returns {LinkRecord}
+ */
+export function separateRecord(stored, copy, now = Date.now()) {
+  return { ...stored, id: copy.id, link: copy.link, draft: [], moved: now, notes: '', sent: copy.turn !== stored.me };
 }
 
 /** @returns {string} the player's name for games by link, '' before the first */

@@ -1,11 +1,12 @@
 // @ts-check
-// Registers the service worker and tells the player when a new version has been installed.
+// Registers the service worker (every page does: a friend who only ever opened links gets the
+// next one offline too) and tells the player when a new version has been installed.
 
 /**
  * Registers `sw.js`; calls `onUpdate()` when a new version is ready for the next load.
- * @param {() => void} onUpdate
+ * @param {() => void} [onUpdate]
  */
-export function registerServiceWorker(onUpdate) {
+export function registerServiceWorker(onUpdate = () => {}) {
   if (!('serviceWorker' in navigator) || location.protocol === 'file:') return;
   navigator.serviceWorker.register('sw.js').then((registration) => {
     registration.addEventListener('updatefound', () => {
