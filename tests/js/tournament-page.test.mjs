@@ -73,7 +73,7 @@ function failures() {
     seed: Object.assign(new Error('invalid value: 18446744073709551615 is beyond 2^53'), {
       refusal: { code: 'badArgument', message: 'invalid type: floating point `1e16`, expected u64' },
     }),
-    settings: Object.assign(new Error('a win must score more than a draw'), { refusal: { code: 'invalid', message: 'a win must score more than a draw' } }),
+    settings: Object.assign(new Error('a win must score more than a draw'), { refusal: { code: 'badScoring', message: 'a win must score more than a draw' } }),
     other: new TypeError("Cannot read properties of undefined (reading 'log')"),
   };
 }
