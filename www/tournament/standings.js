@@ -128,9 +128,10 @@ export function crosstableTable(view, tournament, t) {
 
 /**
  * One CSV cell, safe to open in a spreadsheet (OWASP, CSV injection): a text a spreadsheet
- * would take for a formula (its first character =, +, -, @, a tab or a carriage return) gets a
- * leading apostrophe, so it stays text; a cell with a quote, the separator or a line break is
- * quoted, its quotes doubled, so that none of them can begin another cell.
+ * would take for a formula (its first character an equals sign, a plus, a minus, an at sign, a
+ * tab or a carriage return) gets a leading apostrophe, so it stays text; a cell with a quote,
+ * the separator or a line break is quoted, its quotes doubled, so that none of them can begin
+ * another cell.
  * @param {string} text
  * @param {string} separator
  */
