@@ -163,7 +163,7 @@ test('the form refuses rounds it cannot hold in words, a list cut short by a ful
   // Space freed: Add again adds the other two, and nobody twice.
   await page.evaluate(() => { /** @type {any} */ (window).savesLeft = Infinity; });
   await page.getByRole('button', { name: en['tournament.paste.add'] }).click();
-  await page.locator('#status', { hasText: fill(en['tournament.added.other'], { count: 2 }) }).waitFor();
+  await page.locator('#status', { hasText: fill(en['tournament.added'].other, { count: 2 }) }).waitFor();
   assert.deepEqual(await page.locator('table.players tbody th').allInnerTexts(), ['Aiana', 'Bair', 'Chon', 'Dmitri']);
   assert.equal(await page.locator('#paste-names').inputValue(), '');
 

@@ -138,7 +138,7 @@ pub(super) fn needed(pos: &Position) -> Vec<String> {
     needed.iter().map(Material::to_string).collect()
 }
 
-/// The names of the classes not loaded yet that any position of `game` can need ([`missing`]
+/// The names of the classes not loaded yet that some position of `game` can need ([`missing`]
 /// of each, from the start): what a review loads before it starts, so that every position is
 /// graded with the same tables whenever it runs. One walk over the game's positions, each
 /// material looked at once.

@@ -48,7 +48,7 @@ impl EngineGame {
         needed(&self.game.position())
     }
 
-    /// The table classes not loaded yet that any position of the game can need: what a review
+    /// The table classes not loaded yet that some position of the game can need: what a review
     /// loads first, so that it grades with the same tables whenever it runs.
     #[wasm_bindgen(js_name = tablesOfReview)]
     pub fn tables_of_review(&self) -> Vec<String> {
