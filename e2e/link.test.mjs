@@ -131,6 +131,21 @@ test('an older link, an edited link and a diverging one change nothing and say w
   boris.assertClean();
 });
 
+/**
+ * Anna starts a game by link as White on `page`, plays 9-16 and offers a draw; returns the link
+ * to send.
+ * @param {import('playwright-core').Page} page
+ * @param {string} base
+ */
+async function offerDrawAfterFirstMove(page, base) {
+  const board = await openLinkPage(page, `${base}link.html`);
+  await createGame(page, { name: 'Anna', colour: 'white' });
+  await page.waitForFunction(() => document.querySelector('tobit-board')?.getAttribute('interactive') === 'true');
+  await board.enter('9-16');
+  await page.locator('#offer-draw').click();
+  return linkToSend(page);
+}
+
 test('a resignation and an agreed draw travel by link and are final on both sides', { timeout: 180000 }, async (t) => {
   const srv = await server(t);
   const anna = await launch(t, LAPTOP);
@@ -139,12 +154,7 @@ test('a resignation and an agreed draw travel by link and are final on both side
   const b = boris.page;
 
   // A draw: Anna moves and offers, Boris accepts.
-  const boardA = await openLinkPage(a, `${srv.url}link.html`);
-  await createGame(a, { name: 'Anna', colour: 'white' });
-  await a.waitForFunction(() => document.querySelector('tobit-board')?.getAttribute('interactive') === 'true');
-  await boardA.enter('9-16');
-  await a.locator('#offer-draw').click();
-  let link = await linkToSend(a);
+  let link = await offerDrawAfterFirstMove(a, srv.url);
   await openLinkPage(b, link);
   await join(b, 'Борис');
   assert.equal(await b.locator('#state').textContent(), words('ru', 'link.theyOffered'));
@@ -313,12 +323,7 @@ test('a draw offered by link can be declined, and the one who offered is told', 
   const boris = await launch(t, LAPTOP);
   const a = anna.page;
   const b = boris.page;
-  const boardA = await openLinkPage(a, `${srv.url}link.html`);
-  await createGame(a, { name: 'Anna', colour: 'white' });
-  await a.waitForFunction(() => document.querySelector('tobit-board')?.getAttribute('interactive') === 'true');
-  await boardA.enter('9-16');
-  await a.locator('#offer-draw').click();
-  const offer = await linkToSend(a);
+  const offer = await offerDrawAfterFirstMove(a, srv.url);
   // The QR code opens where it can be seen, on a laptop too.
   await a.locator('#show-qr').click();
   await a.locator('#qr svg').waitFor();
