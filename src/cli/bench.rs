@@ -4,9 +4,7 @@ use super::args;
 use super::best::info_line;
 use lexopt::Arg;
 use std::io::Write;
-use tobit_ai::{
-    bench_positions, clock::default_clock, Engine, Limits, BENCH_DEPTH, DEFAULT_TT_BYTES,
-};
+use tobit_ai::{bench_positions, default_clock, Engine, Limits, BENCH_DEPTH, DEFAULT_TT_BYTES};
 
 /// Usage of the command.
 pub const HELP: &str = "bench [--depth D]    search speed and node-count signature

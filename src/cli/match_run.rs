@@ -203,5 +203,5 @@ fn play_one(
 
 /// Milliseconds of real time, the clocks' time source.
 fn now_ms() -> u64 {
-    tobit_ai::clock::default_clock().map_or(0, |clock| clock() as u64)
+    tobit_ai::default_clock().map_or(0, |clock| clock() as u64)
 }

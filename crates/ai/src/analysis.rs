@@ -5,7 +5,8 @@
 //!
 //! Each depth searches the root once per line: line k is the best line among the moves not
 //! already the first move of lines 1..k (the principal variation search of [`Engine::search`]
-//! over the remaining root moves), so every line's score is searched with a full window.
+//! over the remaining root moves), so every line's score is searched with a full window. The
+//! threat ([`threat_position`]) is the analysis of the same pieces with the other side to move.
 
 use super::engine::{Engine, Plan, Timer};
 use super::eval::evaluate_with;
@@ -212,4 +213,21 @@ fn exact_analysis(
         lines,
         exact,
     })
+}
+
+/// The position whose analysis is the threat: what the opponent would play if the side to
+/// move could pass. The rules have no pass (a side with no legal move has lost), so the threat
+/// is read from the same pieces with the other side to move (a null move), analysed like any
+/// position. Two subtleties: when the side to move must capture, the null move also skips that
+/// compulsory capture (the threat is then what the opponent would do if the capture were not
+/// played); and the flipped position never occurred in the game, so no repetition of the game
+/// applies to it.
+pub fn threat_position(pos: &Position) -> Position {
+    Position::from_parts(
+        pos.side().opponent(),
+        pos.pieces(tobit_rules::Color::White),
+        pos.pieces(tobit_rules::Color::Black),
+        pos.tobits(),
+    )
+    .expect("the same pieces make a valid position with either side to move")
 }

@@ -1,8 +1,8 @@
 //! The engine: iterative deepening over the principal variation search, limits and levels.
 
-use super::clock::{default_clock, Clock};
 use super::eval::evaluate_with;
 use super::levels;
+use super::limits::{default_clock, Clock};
 use super::limits::{Limits, MAX_DEPTH, NODES_PER_MS_WITHOUT_CLOCK};
 use super::ordering::OrderTables;
 use super::rng::Rng;

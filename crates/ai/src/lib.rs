@@ -15,7 +15,6 @@
 
 mod analysis;
 mod bench;
-pub mod clock;
 mod draw;
 mod endgame;
 mod engine;
@@ -34,13 +33,12 @@ mod search;
 mod search_result;
 mod smp;
 pub mod tablebase;
-mod threat;
 mod time_budget;
 mod tt;
 pub mod weights;
 pub mod win_chance;
 
-pub use analysis::{AnalysisInfo, Line, ANALYSIS_DEPTH, MAX_LINES};
+pub use analysis::{threat_position, AnalysisInfo, Line, ANALYSIS_DEPTH, MAX_LINES};
 pub use bench::{bench_positions, BENCH_DEPTH, BENCH_FENS, BENCH_NODES};
 pub use draw::{
     dead_draw_worth_checking, is_dead_draw, is_dead_draw_with, DEAD_DRAW_CHECK_MAX_PIECES,
@@ -49,12 +47,13 @@ pub use endgame::{classify, Ending};
 pub use engine::Engine;
 pub use eval::{evaluate, evaluate_with};
 pub use features::features;
-pub use limits::{Limits, MAX_DEPTH, MAX_MOVETIME_MS, MAX_NODES, NODES_PER_MS_WITHOUT_CLOCK};
+pub use limits::{
+    default_clock, Clock, Limits, MAX_DEPTH, MAX_MOVETIME_MS, MAX_NODES, NODES_PER_MS_WITHOUT_CLOCK,
+};
 pub use line_score::LineScore;
 pub use rng::Rng;
 pub use score::{Score, WIN, WIN_BOUND};
 pub use search_result::SearchResult;
 pub use smp::MAX_THREADS;
-pub use threat::threat_position;
 pub use time_budget::{time_budget, TimeBudget, MOVES_TO_GO, MOVE_OVERHEAD_MS, RESERVE_MS};
 pub use tt::DEFAULT_TT_BYTES;

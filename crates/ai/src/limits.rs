@@ -1,6 +1,12 @@
-//! What bounds a search: depth, nodes, move time, a level, and a stop flag.
+//! What bounds a search: depth, nodes, move time, a level, and a stop flag; and the clock that
+//! measures the time.
+//!
+//! Reading the time: `std::time::Instant` panics on wasm32-unknown-unknown, so the search never
+//! calls it directly: it reads a [`Clock`], a plain function returning milliseconds. Natively
+//! the default clock is based on `Instant`; on wasm there is no default clock (the web layer
+//! passes `js_sys::Date::now`), and without one a move-time limit cannot be measured, so only
+//! the depth, node and stop limits apply there.
 
-use super::clock::Clock;
 use super::time_budget::TimeBudget;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
@@ -17,7 +23,7 @@ pub struct Limits {
     /// The most nodes to visit.
     pub nodes: Option<u64>,
     /// The time to spend, in milliseconds (no new iteration starts after half of it). Without
-    /// a clock (see [`super::clock`]) it becomes a
+    /// a clock (see [`Clock`]) it becomes a
     /// budget of [`NODES_PER_MS_WITHOUT_CLOCK`] nodes per millisecond.
     pub movetime_ms: Option<u64>,
     /// A playing level 1..=8.
@@ -79,4 +85,28 @@ impl Limits {
             ..Limits::default()
         }
     }
+}
+
+/// A clock: the current time in milliseconds from an arbitrary origin.
+pub type Clock = fn() -> f64;
+
+/// The default clock of this platform, if it has one.
+pub fn default_clock() -> Option<Clock> {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        Some(native_now_ms)
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        None
+    }
+}
+
+/// Milliseconds since the first call, measured with `Instant`.
+#[cfg(not(target_arch = "wasm32"))]
+fn native_now_ms() -> f64 {
+    use std::sync::OnceLock;
+    use std::time::Instant;
+    static ORIGIN: OnceLock<Instant> = OnceLock::new();
+    ORIGIN.get_or_init(Instant::now).elapsed().as_secs_f64() * 1000.0
 }

@@ -2,8 +2,8 @@
 //! the first, late move reductions for quiet moves, a transposition table, forced-move
 //! extensions and repetition draws. The root and iterative deepening live in [`super::engine`].
 
-use super::clock::Clock;
 use super::eval::evaluate_with;
+use super::limits::Clock;
 use super::ordering::{OrderTables, MAX_PLY};
 use super::score::{from_tt, to_tt, win_in, INFINITE};
 use super::tablebase;

@@ -3,7 +3,7 @@
 //! helpers' own results are not used; they stop when the main thread's search ends (or at its
 //! deadline, or when its stop flag is raised).
 
-use super::clock::Clock;
+use super::limits::Clock;
 use super::limits::MAX_DEPTH;
 use super::ordering::OrderTables;
 use super::search::{SearchBounds, Searcher};

@@ -16,6 +16,7 @@
 //! left. Once a flag has fallen the clock stops for good.
 
 use super::{ClockError, Mode, SideControl, TimeControl};
+use tobit_rules::tree::ClockStamp;
 use tobit_rules::Color;
 
 /// Something the clock reports once.
@@ -241,6 +242,20 @@ impl GameClock {
         let now = now.max(self.latest);
         let running = turn.since.map_or(0, |since| now.saturating_sub(since));
         turn.used_ms.saturating_add(running)
+    }
+
+    /// The clock's times at `now` as a `[%clock ...]` value (docs/CLOCKS.md: the one clock
+    /// comment type is the rules' [`ClockStamp`], which reads both forms found in PDN and writes
+    /// `w0:04:58 B0:05:00`), rounded down to tenths of a second (as the faces show them), the
+    /// side whose turn is under way marked as running.
+    pub fn stamp(&self, now: u64) -> ClockStamp {
+        let tenths = |ms: u64| ms - ms % 100;
+        ClockStamp {
+            white_ms: Some(tenths(self.remaining(Color::White, now))),
+            black_ms: Some(tenths(self.remaining(Color::Black, now))),
+            mover_ms: None,
+            running: self.turn(),
+        }
     }
 
     /// The part of `used` ms that comes off `side`'s clock (a simple delay is free).

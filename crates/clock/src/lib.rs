@@ -27,7 +27,6 @@ mod error;
 mod game_clock;
 mod record;
 mod saved;
-mod stamp;
 mod text;
 
 pub use control::{

@@ -8,7 +8,7 @@ use serde::Serialize;
 use tobit_link::{merge, GameId, GameLink, LinkError, Merged, State, TimePerMove};
 use tobit_rules::{Color, Outcome};
 use tobit_web::js::{self, MAX_TEXT};
-use tobit_web::thrown::thrown_as;
+use tobit_web::to_js::thrown_as;
 use tobit_web::to_js::to_js;
 use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;

@@ -1,8 +1,8 @@
-//! The errors the study module throws with their data ([`tobit_web::thrown`]), declared to
+//! The errors the study module throws with their data ([`tobit_web::to_js::thrown`]), declared to
 //! TypeScript: `GameTree.fromPdn`'s `PdnReadError`, the `GameTree` constructor's `ReplayError`
 //! and `customTimeControl`'s `TimeControlError`.
 
-pub use tobit_web::thrown::thrown;
+pub use tobit_web::to_js::thrown;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]

@@ -22,7 +22,6 @@ pub mod js;
 pub mod names;
 pub mod replay;
 pub mod shape_read;
-pub mod thrown;
 pub mod to_js;
 
 use wasm_bindgen::prelude::*;
