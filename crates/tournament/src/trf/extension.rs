@@ -3,7 +3,7 @@
 //! 001 columns, late entries, withdrawals, board order, a knockout's faster time controls,
 //! matches and games). Written by `writer`; other tools skip them as unknown records.
 
-use super::error::TrfError;
+use super::error::{TrfError, TrfProblem as P};
 use super::knockout;
 use super::reader::{count, id, split_words, At, Parsed};
 use crate::settings::{Format, RankBy};
@@ -17,7 +17,10 @@ pub fn read(
     ratings: &mut Vec<(usize, usize, u32)>,
 ) -> Result<(), TrfError> {
     let (words, rest) = split_words(text, 1);
-    let broken = |what: &str| TrfError::at(line, format!("a TBX {what} record is broken"));
+    let broken = |keyword: &str| {
+        let keyword = keyword.to_string();
+        TrfError::at(line, P::TbxBroken { keyword })
+    };
     let args: Vec<&str> = rest.split_whitespace().collect();
     match words.first().copied().unwrap_or("") {
         "format" => {
@@ -86,7 +89,10 @@ pub fn read(
         "decider-control" => p.event.decider_time_control = rest.into(),
         "ko-match" => knockout::read_match(line, &args, p)?,
         "ko-game" => knockout::read_game(line, &args, p)?,
-        other => return Err(TrfError::at(line, format!("unknown TBX record '{other}'"))),
+        other => {
+            let keyword = other.to_string();
+            return Err(TrfError::at(line, P::TbxUnknown { keyword }));
+        }
     }
     Ok(())
 }

@@ -20,7 +20,7 @@ mod reader;
 mod records;
 mod writer;
 
-pub use error::TrfError;
+pub use error::{PlayerField, TrfError, TrfProblem};
 pub use writer::write;
 
 use crate::tournament::Tournament;
