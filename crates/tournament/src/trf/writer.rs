@@ -23,13 +23,22 @@ pub fn write(t: &Tournament) -> String {
     header(s, &mut out);
     players(s, &mut out);
     tobit_records(s, &mut out);
-    for bye in &s.requested_byes {
-        let kind = if bye.kind == ByeKind::Half { 'H' } else { 'Z' };
-        record(
-            &mut out,
-            rec::BYE,
-            &format!("{kind} {:03} {:>4}", bye.round + 1, bye.player + 1),
-        );
+    // As the standard writes them: one record per round and kind, listing its players (the
+    // byes asked for one after another, so that they are read back in the order asked).
+    for run in s
+        .requested_byes
+        .chunk_by(|a, b| (a.round, a.kind) == (b.round, b.kind))
+    {
+        let kind = if run[0].kind == ByeKind::Half {
+            'H'
+        } else {
+            'Z'
+        };
+        let mut text = format!("{kind} {:03}", run[0].round + 1);
+        for bye in run {
+            let _ = write!(text, " {:>4}", bye.player + 1);
+        }
+        record(&mut out, rec::BYE, &text);
     }
     let last_round = s.total_rounds().max(1);
     for &(a, b) in &s.forbidden {
