@@ -320,3 +320,32 @@ fn a_name_two_players_share_is_refused_and_the_rounds_limit_is_the_trfs() {
     assert!(err.contains("from 1 to 999"), "{err}");
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+#[test]
+fn forfeits_as_the_help_writes_them_quarters_printed_and_rating_ties_in_entry_order() {
+    let file = new_swiss(
+        "tobit-tournament-forfeit",
+        "Forfeits",
+        &["--scoring", "1-0.5-0", "--tiebreaks", "sb,bh"],
+    );
+    let f = file.as_str();
+    // Tied on rating, the players keep their entry order (not their names' order).
+    for name in ["Zoya", "Yuri", "Xenia", "Vera", "Ulan"] {
+        ok(&["tournament", "add", f, name, "--rating", "1500"]);
+    }
+    assert_eq!(
+        ok(&["tournament", "pair", f]),
+        "Round 1\nBoard 1: Zoya (1) - Xenia (3)\nBoard 2: Vera (4) - Yuri (2)\nBye: Ulan (5) (Pairing)\n"
+    );
+    ok(&["tournament", "result", f, "1", "1", "1/2-1/2"]);
+    // `-/+` and `-/-` as the help shows them: results, not options.
+    ok(&["tournament", "result", f, "1", "2", "-/+"]);
+    ok(&["tournament", "pair", f]);
+    ok(&["tournament", "result", f, "2", "1", "1/2-1/2"]);
+    ok(&["tournament", "result", f, "2", "2", "-/-"]);
+    let standings = ok(&["tournament", "standings", f]);
+    // Zoya's Sonneborn-Berger: two draws, against 1.5 and 1 (as the rules count them), 1.25
+    // exactly, never "1.2".
+    let zoya = standings.lines().find(|l| l.contains("Zoya")).unwrap();
+    assert!(zoya.ends_with("\t1\t1.25\t2.5"), "{standings}");
+}

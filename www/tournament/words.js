@@ -1,7 +1,7 @@
 // @ts-check
 // The tournament screen's words for the wasm's data: results, tie-breaks, byes, the hard rules
 // of a warning, and a refusal (the wasm's TournamentError, a store's or a backup's) in the
-// page's language; scores and tie-break values to one decimal where they have one; the
+// page's language; scores and tie-break values exactly (quarters as quarters); the
 // organiser's text (names, the event's fields) isolated from the words around it.
 
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
@@ -20,12 +20,14 @@ export const NOTATION = /** @type {Record<GameResult, string>} */ ({
 });
 
 /**
- * A score or tie-break value to one decimal where it has one ("12,5" in Russian, "7").
+ * A score or tie-break value exactly, in the page's language ("12,5" and "7,25" in Russian,
+ * "7"): a tie-break may end in quarters, never rounded to one decimal (the wasm's values are
+ * halves and quarters; three decimals keep an eighth too).
  * @param {Translator} t
  * @param {number} value
  */
 export function points(t, value) {
-  return t.number(value, { maximumFractionDigits: 1 });
+  return t.number(value, { maximumFractionDigits: 3 });
 }
 
 /**

@@ -15,7 +15,7 @@ use crate::history::History;
 use crate::player::NewPlayer;
 use crate::round::{Bye, ByeKind};
 use crate::scoring::{GameResult, Scoring};
-use crate::settings::{Format, Settings};
+use crate::settings::{Format, Settings, TieBreakRules};
 use crate::tournament::Tournament;
 
 /// The tournament the parsed lines describe.
@@ -56,6 +56,13 @@ pub fn build(p: Parsed) -> Result<Tournament, TrfError> {
     settings.rank_by = p.rank_by;
     settings.lots_seed = p.seed;
     settings.avoid_same_club = p.avoid_same_club;
+    // Without `TBX tiebreak-rules`: a file Tobit wrote before the setting existed keeps the
+    // 2009 rules it was made under; another tool's file takes the 2023 rules in force.
+    settings.tiebreak_rules = p.tiebreak_rules.unwrap_or(if p.tobit {
+        TieBreakRules::Fide2009
+    } else {
+        TieBreakRules::Fide2023
+    });
     settings.event = p.event.clone();
     // The log to replay, and the line to blame for each command.
     let mut log = vec![Command::Create(Box::new(settings))];

@@ -6,7 +6,7 @@
 use super::error::{TrfError, TrfProblem as P};
 use super::knockout;
 use super::reader::{count, id, split_words, At, Parsed};
-use crate::settings::{Format, RankBy};
+use crate::settings::{Format, RankBy, TieBreakRules};
 
 /// `TBX keyword ...`: Tobit's own records.
 pub fn read(
@@ -16,6 +16,7 @@ pub fn read(
     names: &mut Vec<(usize, usize, String)>,
     ratings: &mut Vec<(usize, usize, u32)>,
 ) -> Result<(), TrfError> {
+    p.tobit = true;
     let (words, rest) = split_words(text, 1);
     let broken = |keyword: &str| {
         let keyword = keyword.to_string();
@@ -41,6 +42,13 @@ pub fn read(
         "rank-by" if args == ["rating"] => p.rank_by = RankBy::Rating,
         "seed" => p.seed = rest.parse().map_err(|_| broken("seed"))?,
         "avoid-same-club" => p.avoid_same_club = true,
+        "tiebreak-rules" => {
+            p.tiebreak_rules = Some(match rest {
+                "2009" => TieBreakRules::Fide2009,
+                "2023" => TieBreakRules::Fide2023,
+                _ => return Err(broken("tiebreak-rules")),
+            })
+        }
         "name" => {
             let (w, name) = split_words(rest, 1);
             let who = id(line, w.first().copied().unwrap_or(""))?;

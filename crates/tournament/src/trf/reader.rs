@@ -13,7 +13,7 @@ use crate::date::Date;
 use crate::event::Event;
 use crate::round::ByeKind;
 use crate::scoring::{Points, Scoring};
-use crate::settings::{Format, RankBy, TieBreak};
+use crate::settings::{Format, RankBy, TieBreak, TieBreakRules};
 
 /// A thing said on one line about a player or a round, with that line.
 #[derive(Clone, Debug)]
@@ -47,6 +47,10 @@ pub struct Parsed {
     pub seed: u64,
     /// `TBX avoid-same-club`.
     pub avoid_same_club: bool,
+    /// `TBX tiebreak-rules 2009|2023`.
+    pub tiebreak_rules: Option<TieBreakRules>,
+    /// Whether the file has any `TBX` record (Tobit wrote it).
+    pub tobit: bool,
     /// The players by starting rank - 1 (`None` for a number without a record).
     pub players: Vec<Option<PlayerLine>>,
     /// `TBX entered PPPP R half|zero`: (player, first round from 0, half).

@@ -7,7 +7,7 @@ use super::records::{self as rec, points_text, tiebreak_code};
 use crate::history::{History, Outcome};
 use crate::round::ByeKind;
 use crate::scoring::{Points, Share};
-use crate::settings::{Format, RankBy};
+use crate::settings::{Format, RankBy, TieBreakRules};
 use crate::standings::standings;
 use crate::state::State;
 use crate::tournament::Tournament;
@@ -260,6 +260,11 @@ fn tobit_records(s: &State, out: &mut String) {
     if set.avoid_same_club {
         record(out, rec::TOBIT, "avoid-same-club");
     }
+    let rules = match set.tiebreak_rules {
+        TieBreakRules::Fide2009 => "tiebreak-rules 2009",
+        TieBreakRules::Fide2023 => "tiebreak-rules 2023",
+    };
+    record(out, rec::TOBIT, rules);
     let e = &set.event;
     for (keyword, control) in [
         ("tiebreak-control", &e.tiebreak_time_control),
