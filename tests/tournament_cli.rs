@@ -65,7 +65,13 @@ fn a_swiss_from_the_command_line() {
         lines[0],
         "Rank\tPlayer\tPoints\tBuchholz cut-1\tBuchholz\tWins"
     );
-    assert!(lines[1].starts_with("1\tAiana (1)\t2\t"), "{table}");
+    // FIDE 2023 rules (the default): Ekaterina's pairing bye counts as a game against a dummy
+    // opponent with her own 2 points, so her Buchholz (2) passes Aiana's (Chon's 0).
+    assert!(
+        lines[1].starts_with("1\tEkaterina (5)\t2\t0\t2\t"),
+        "{table}"
+    );
+    assert!(lines[2].starts_with("2\tAiana (1)\t2\t0\t0\t"), "{table}");
     let chart = ok(&["tournament", "crosstable", f]);
     assert!(chart.contains("bye"), "{chart}");
     // Errors name the problem; the file is unchanged by a refused command.
@@ -344,8 +350,8 @@ fn forfeits_as_the_help_writes_them_quarters_printed_and_rating_ties_in_entry_or
     ok(&["tournament", "result", f, "2", "1", "1/2-1/2"]);
     ok(&["tournament", "result", f, "2", "2", "-/-"]);
     let standings = ok(&["tournament", "standings", f]);
-    // Zoya's Sonneborn-Berger: two draws, against 1.5 and 1 (as the rules count them), 1.25
-    // exactly, never "1.2".
+    // Zoya's Sonneborn-Berger (FIDE 2023 rules): draws against Xenia, 1 (her -/- ends her
+    // tournament: a draw), and Yuri, 1.5: 1.25 exactly, never "1.2".
     let zoya = standings.lines().find(|l| l.contains("Zoya")).unwrap();
     assert!(zoya.ends_with("\t1\t1.25\t2.5"), "{standings}");
 }

@@ -102,13 +102,13 @@ fn another_tools_swiss_under_one_half_zero() {
         trf::read(&OTHER_TOOL.replace("\r\n", "\n"))
             .unwrap()
             .state(),
-        s
+        plain.state()
     );
     assert_eq!(
         trf::read(&OTHER_TOOL.replace("\r\n", "\r"))
             .unwrap()
             .state(),
-        s
+        plain.state()
     );
     // Written by Tobit, it reads back the same.
     assert_eq!(trf::read(&trf::write(&t)).unwrap().state(), s);
