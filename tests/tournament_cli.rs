@@ -65,7 +65,13 @@ fn a_swiss_from_the_command_line() {
         lines[0],
         "Rank\tPlayer\tPoints\tBuchholz cut-1\tBuchholz\tWins"
     );
-    assert!(lines[1].starts_with("1\tAiana (1)\t2\t"), "{table}");
+    // FIDE 2023 rules (the default): Ekaterina's pairing bye counts as a game against a dummy
+    // opponent with her own 2 points, so her Buchholz (2) passes Aiana's (Chon's 0).
+    assert!(
+        lines[1].starts_with("1\tEkaterina (5)\t2\t0\t2\t"),
+        "{table}"
+    );
+    assert!(lines[2].starts_with("2\tAiana (1)\t2\t0\t0\t"), "{table}");
     let chart = ok(&["tournament", "crosstable", f]);
     assert!(chart.contains("bye"), "{chart}");
     // Errors name the problem; the file is unchanged by a refused command.
@@ -319,4 +325,33 @@ fn a_name_two_players_share_is_refused_and_the_rounds_limit_is_the_trfs() {
     let err = refused(&new("swiss:1000"));
     assert!(err.contains("from 1 to 999"), "{err}");
     std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn forfeits_as_the_help_writes_them_quarters_printed_and_rating_ties_in_entry_order() {
+    let file = new_swiss(
+        "tobit-tournament-forfeit",
+        "Forfeits",
+        &["--scoring", "1-0.5-0", "--tiebreaks", "sb,bh"],
+    );
+    let f = file.as_str();
+    // Tied on rating, the players keep their entry order (not their names' order).
+    for name in ["Zoya", "Yuri", "Xenia", "Vera", "Ulan"] {
+        ok(&["tournament", "add", f, name, "--rating", "1500"]);
+    }
+    assert_eq!(
+        ok(&["tournament", "pair", f]),
+        "Round 1\nBoard 1: Zoya (1) - Xenia (3)\nBoard 2: Vera (4) - Yuri (2)\nBye: Ulan (5) (Pairing)\n"
+    );
+    ok(&["tournament", "result", f, "1", "1", "1/2-1/2"]);
+    // `-/+` and `-/-` as the help shows them: results, not options.
+    ok(&["tournament", "result", f, "1", "2", "-/+"]);
+    ok(&["tournament", "pair", f]);
+    ok(&["tournament", "result", f, "2", "1", "1/2-1/2"]);
+    ok(&["tournament", "result", f, "2", "2", "-/-"]);
+    let standings = ok(&["tournament", "standings", f]);
+    // Zoya's Sonneborn-Berger (FIDE 2023 rules): draws against Xenia, 1 (her -/- ends her
+    // tournament: a draw), and Yuri, 1.5: 1.25 exactly, never "1.2".
+    let zoya = standings.lines().find(|l| l.contains("Zoya")).unwrap();
+    assert!(zoya.ends_with("\t1\t1.25\t2.5"), "{standings}");
 }

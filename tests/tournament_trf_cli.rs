@@ -139,14 +139,17 @@ fn another_tools_trf_is_read_and_paired_on() {
         "/crates/tournament/tests/data/other_tool.trf"
     );
     std::fs::copy(fixture, &file).unwrap();
+    // Another tool's file: FIDE's 2023 tie-break rules. Ivanov: 4 (1.5: her closing
+    // zero-point bye a draw) + 2 (2.5) + 3 (1.5) = 5.5; Petrova: 5 (1.5) + 1 (2.5) + 7 (1.0,
+    // her pairing bye as scored) = 5.
     let table = stdout_of(&["tournament", "standings", &file]);
     let first: Vec<&str> = table.lines().take(3).collect();
     assert_eq!(
         first,
         [
             "Rank\tPlayer\tPoints\tBuchholz cut-1\tBuchholz",
-            "1\tIvanov, Sergei (1)\t2.5\t4\t5",
-            "2\tPetrova, Anna (2)\t2.5\t4\t4.5",
+            "1\tIvanov, Sergei (1)\t2.5\t4\t5.5",
+            "2\tPetrova, Anna (2)\t2.5\t4\t5",
         ]
     );
     // Reading does not rewrite the file; every round is paired, so pairing is refused.

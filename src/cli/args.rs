@@ -120,22 +120,33 @@ pub const MAX_INPUT_BYTES: u64 = 16 << 20;
 /// The text of the input file `path` (`-` for standard input), refused when it is larger than
 /// [`MAX_INPUT_BYTES`] (read no further: `/dev/zero` is refused too) or not UTF-8.
 pub fn read_input(path: &str) -> Result<String, String> {
-    use std::io::Read;
-    let name = if path == "-" {
+    let name = input_name(path);
+    text(read_input_bytes(path)?, &name)
+}
+
+/// How a message names the input `path` ("standard input" for `-`).
+fn input_name(path: &str) -> String {
+    if path == "-" {
         "standard input".to_string()
     } else {
         format!("'{path}'")
-    };
-    let source: Box<dyn Read> = if path == "-" {
+    }
+}
+
+/// The bytes of `path` (`-` for standard input), refused as [`read_input`] refuses them but
+/// for their encoding (a TRF may be in Windows-1251 or Latin-1).
+pub fn read_input_bytes(path: &str) -> Result<Vec<u8>, String> {
+    let name = input_name(path);
+    let source: Box<dyn std::io::Read> = if path == "-" {
         Box::new(std::io::stdin())
     } else {
         Box::new(std::fs::File::open(path).map_err(|e| format!("cannot read {name}: {e}"))?)
     };
-    read_limited(source, &name)
+    read_limited_bytes(source, &name)
 }
 
-/// The text read from `source` (`name` in the message), refused as [`read_input`] refuses it.
-pub fn read_limited(source: impl std::io::Read, name: &str) -> Result<String, String> {
+/// The bytes read from `source` (`name` in the message), at most [`MAX_INPUT_BYTES`].
+pub fn read_limited_bytes(source: impl std::io::Read, name: &str) -> Result<Vec<u8>, String> {
     use std::io::Read;
     let mut bytes = Vec::new();
     source
@@ -148,6 +159,11 @@ pub fn read_limited(source: impl std::io::Read, name: &str) -> Result<String, St
             MAX_INPUT_BYTES >> 20
         ));
     }
+    Ok(bytes)
+}
+
+/// The bytes as UTF-8 text, or refused naming the input.
+fn text(bytes: Vec<u8>, name: &str) -> Result<String, String> {
     String::from_utf8(bytes).map_err(|_| format!("{name} is not UTF-8 text"))
 }
 

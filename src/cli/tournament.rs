@@ -11,7 +11,7 @@ use lexopt::Arg;
 use std::io::Write;
 use tobit_tournament::{
     Bye, ByeKind, Command, Date, Event, Format, GameResult, NewPlayer, RankBy, Scoring, Settings,
-    State, TieBreak, Tournament, MAX_PLAYERS, MAX_ROUNDS,
+    State, TieBreak, TieBreakRules, Tournament, MAX_PLAYERS, MAX_ROUNDS,
 };
 
 /// Help for `tobit tournament`.
@@ -22,11 +22,13 @@ pub const HELP: &str =
         [--tiebreaks LIST] [--entry-order] [--seed N] [--place P] [--federation F]
         [--start DATE] [--end DATE] [--arbiter A] [--deputy D]... [--time-control T]
         [--tiebreak-control T] [--decider-control T] [--round-date DATE]...
+        [--tiebreak-rules 2023|2009]
       FORMAT: swiss:ROUNDS, rr (round robin), rr2 (double), ko (knockout), ko:PAIRS
       (PAIRS two-game tie-break mini-matches before the deciding game; default 1; their
       faster control --tiebreak-control, the deciding game's --decider-control).
       LIST: comma-separated codes bh, bh1, mbh, sb, de, win, black, koya, prog, lots.
-      DATE: YYYY-MM-DD.
+      DATE: YYYY-MM-DD. --tiebreak-rules: how byes and forfeits count in the tie-breaks,
+      FIDE's 2023 rules (the default) or the 2009-2022 rules (the virtual opponent).
   tobit tournament add FILE NAME [--rating R] [--club C] [--birth DATE] [--half]
       (--half: a late entry scores half a point for each round already paired)
   tobit tournament withdraw FILE PLAYER
@@ -99,7 +101,23 @@ type Options = Vec<(String, Option<String>)>;
 fn parse(args: &[String]) -> Result<(Vec<String>, Options), String> {
     let mut parser = args::parser(args);
     let (mut words, mut options) = (Vec::new(), Vec::new());
-    while let Some(arg) = args::next(&mut parser)? {
+    loop {
+        // A result that starts with '-' ("-/+", "-/-") is a word, not an option.
+        let result = |a: &std::ffi::OsStr| {
+            a.to_str()
+                .is_some_and(|a| a.starts_with('-') && GameResult::parse(a).is_some())
+        };
+        if let Some(w) = parser
+            .raw_args()
+            .ok()
+            .and_then(|mut raw| raw.next_if(result))
+        {
+            words.push(args::word(w)?);
+            continue;
+        }
+        let Some(arg) = args::next(&mut parser)? else {
+            break;
+        };
         match arg {
             Arg::Value(v) => words.push(args::word(v)?),
             Arg::Long(name) if name == "half" || name == "entry-order" => {
@@ -155,6 +173,15 @@ fn settings(options: &Options) -> Result<Settings, String> {
     }
     if options.iter().any(|(n, _)| n == "entry-order") {
         s.rank_by = RankBy::EntryOrder;
+    }
+    match option(options, "tiebreak-rules") {
+        None | Some("2023") => s.tiebreak_rules = TieBreakRules::Fide2023,
+        Some("2009") => s.tiebreak_rules = TieBreakRules::Fide2009,
+        Some(other) => {
+            return Err(format!(
+                "--tiebreak-rules: '{other}' is not 2023 or 2009 (FIDE's rules of that year)"
+            ))
+        }
     }
     if let Some(seed) = option(options, "seed") {
         s.lots_seed = args::number("seed", seed, 0, u64::MAX)?;

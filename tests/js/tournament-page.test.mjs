@@ -90,6 +90,24 @@ test('every refusal the organiser reads is in the words of the page language, ne
   }
 });
 
+test("a TRF refused is worded from the catalogs: the line, the reader's problem with its data, or the rules' refusal naming players by number", () => {
+  const trf = (/** @type {object} */ data) => Object.assign(new Error('line 19: …'), { refusal: { code: 'trf', line: 19, trf: null, cause: null, message: '…', ...data } });
+  const cut = trf({ trf: { code: 'truncated', field: 'rating', from: 49, to: 52, round: null } });
+  assert.equal(refusalText(en, cut), 'The TRF file could not be read: line 19: the line ends inside the rating (columns 49-52): the record is cut short.');
+  assert.equal(refusalText(ru, cut), 'Не удалось прочитать файл TRF: строка 19: строка обрывается на рейтинге (позиции 49–52): запись обрезана.');
+  const points = trf({ trf: { code: 'pointsWritten', written: 3.5, computed: 2.5 } });
+  assert.equal(refusalText(ru, points), 'Не удалось прочитать файл TRF: строка 19: записанные очки (3,5) не равны очкам по результатам (2,5).');
+  const twice = trf({ cause: { code: 'pairedTwice', player: 2, message: 'player 3 is paired twice' } });
+  assert.equal(refusalText(en, twice), 'The TRF file could not be read: line 19: player 3 is paired twice.');
+  const file = trf({ line: null, trf: { code: 'noName' } });
+  assert.equal(refusalText(ru, file), 'Не удалось прочитать файл TRF: у турнира нет названия (запись 012).');
+  const [english, russian] = [catalog('en'), catalog('ru')];
+  const keys = (/** @type {Record<string, string>} */ c) => Object.keys(c).filter((k) => k.startsWith('tournament.trf.')).sort();
+  assert.deepEqual(keys(english), keys(russian));
+  const params = (/** @type {string} */ text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+  for (const key of keys(english)) assert.deepEqual(params(russian[key]), params(english[key]), key);
+});
+
 test('a browser that keeps nothing (site data blocked) is told in words, not a SecurityError', async () => {
   const blocked = () => { throw new DOMException('Access is denied for this document.', 'SecurityError'); };
   for (const factory of [blocked, () => undefined]) {

@@ -45,11 +45,11 @@ export class Session {
    * A new tournament from a TRF file (TRF-2026), saved at once. Rejects with the wasm's
    * TournamentError (`trf`: the line that is wrong) when it cannot be read.
    * @param {TournamentStore} store
-   * @param {string} text
+   * @param {Uint8Array | string} file the file's bytes (its encoding detected) or its text
    */
-  static async fromTrf(store, text) {
+  static async fromTrf(store, file) {
     const { Tournament } = await loadTournament();
-    const tournament = Tournament.fromTrf(text);
+    const tournament = Tournament.fromTrf(file);
     const session = new Session(store, { id: newTournamentId(), name: '', details: emptyDetails(), log: '', revision: 0, updated: 0 }, tournament);
     await session.#save();
     return session;

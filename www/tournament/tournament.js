@@ -179,22 +179,22 @@ $('new').addEventListener('click', () => {
 });
 $('create-cancel').addEventListener('click', showHome);
 /**
- * Calls `read` with the text of each file chosen in the file input `id` (the input emptied, so
- * the same file can be chosen again).
+ * Calls `read` with each file chosen in the file input `id` (the input emptied, so the same
+ * file can be chosen again).
  * @param {string} id
- * @param {(text: string) => Promise<void>} read
+ * @param {(file: File) => Promise<void>} read
  */
 function onFile(id, read) {
   $(id).addEventListener('change', async (e) => {
     const input = /** @type {HTMLInputElement} */ (e.target);
     const file = input.files?.[0];
     input.value = '';
-    if (file) await read(await file.text());
+    if (file) await read(file);
   });
 }
-onFile('restore', async (text) => {
+onFile('restore', async (file) => {
   try {
-    const record = readBackup(text);
+    const record = readBackup(await file.text());
     await Session.of(store, record); // the wasm replays its log before anything is kept
     const kept = await store.get(record.id);
     await store.save({ ...record, revision: (kept?.revision ?? 0) + 1 }, kept?.revision ?? 0);
@@ -309,9 +309,10 @@ $('export-csv').addEventListener('click', () => {
 $('export-trf').addEventListener('click', () => {
   if (session) download(fileName(session.record.name, 'trf'), session.tournament.toTrf(), 'text/plain');
 });
-onFile('import-trf', async (text) => {
+onFile('import-trf', async (file) => {
   try {
-    const imported = await Session.fromTrf(store, text);
+    // Its bytes: the wasm detects the encoding (UTF-8, Windows-1251 or Latin-1).
+    const imported = await Session.fromTrf(store, new Uint8Array(await file.arrayBuffer()));
     await open(imported.record.id);
     status(words().t('tournament.imported', { name: isolate(imported.record.name) }));
   } catch (error) {

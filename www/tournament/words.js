@@ -1,7 +1,7 @@
 // @ts-check
 // The tournament screen's words for the wasm's data: results, tie-breaks, byes, the hard rules
 // of a warning, and a refusal (the wasm's TournamentError, a store's or a backup's) in the
-// page's language; scores and tie-break values to one decimal where they have one; the
+// page's language; scores and tie-break values exactly (quarters as quarters); the
 // organiser's text (names, the event's fields) isolated from the words around it.
 
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
@@ -20,12 +20,14 @@ export const NOTATION = /** @type {Record<GameResult, string>} */ ({
 });
 
 /**
- * A score or tie-break value to one decimal where it has one ("12,5" in Russian, "7").
+ * A score or tie-break value exactly, in the page's language ("12,5" and "7,25" in Russian,
+ * "7"): a tie-break may end in quarters, never rounded to one decimal (the wasm's values are
+ * halves and quarters; three decimals keep an eighth too).
  * @param {Translator} t
  * @param {number} value
  */
 export function points(t, value) {
-  return t.number(value, { maximumFractionDigits: 1 });
+  return t.number(value, { maximumFractionDigits: 3 });
 }
 
 /**
@@ -104,9 +106,10 @@ export class CodedError extends Error {
 
 /**
  * What a thrown error says to the organiser, always in the catalog's words: a refusal of the
- * wasm (naming the player, round and board), a coded error (a backup that cannot be read, a
- * store that keeps nothing or was saved by another tab first), a full storage, else
- * that something went wrong (the error itself goes to the console, not to the organiser).
+ * wasm (naming the player, round and board; a TRF's, the line and what is wrong with it), a
+ * coded error (a backup that cannot be read, a store that keeps nothing or was saved by
+ * another tab first), a full storage, else that something went wrong (the error itself goes
+ * to the console, not to the organiser).
  * @param {Translator} t
  * @param {unknown} error
  * @param {PlayerView[]} [players]
@@ -120,9 +123,50 @@ export function refusalText(t, error, players = []) {
     console.error(error);
     return t.t('tournament.error.other');
   }
-  const key = refusal.code === 'trf' && refusal.line === null ? 'trfFile' : refusal.code;
-  return t.t(`tournament.refusal.${key}`, {
-    player: playerName(players, refusal.player), other: playerName(players, refusal.other), round: (refusal.round ?? 0) + 1, board: (refusal.board ?? 0) + 1,
+  return refusalWords(t, refusal, (id) => playerName(players, id));
+}
+
+/**
+ * A refusal of the wasm in words, its players named by `name`.
+ * @param {Translator} t
+ * @param {TournamentRefusal} refusal
+ * @param {(id: number | null) => string} name
+ * @returns {string}
+ */
+function refusalWords(t, refusal, name) {
+  if (refusal.code === 'trf') {
+    return t.t(refusal.line === null ? 'tournament.refusal.trfFile' : 'tournament.refusal.trf', { line: refusal.line ?? 0, message: trfProblemText(t, refusal) });
+  }
+  return t.t(`tournament.refusal.${refusal.code}`, {
+    player: name(refusal.player), other: name(refusal.other), round: (refusal.round ?? 0) + 1, board: (refusal.board ?? 0) + 1,
     command: refusal.command ?? 0, line: refusal.line ?? 0, limit: refusal.limit ?? 0, message: refusal.message,
   });
+}
+
+/**
+ * What is wrong with a TRF's line, in words: a command rebuilt from the file that the rules
+ * refuse (its players named by their numbers in the file, as the file names them), or the
+ * problem the reader found (its numbers as the file writes them, from 1).
+ * @param {Translator} t
+ * @param {TournamentRefusal} refusal
+ */
+function trfProblemText(t, refusal) {
+  // The rules' sentence, without its full stop: the TRF's sentence around it ends it.
+  if (refusal.cause) return refusalWords(t, refusal.cause, (id) => t.t('tournament.trf.player', { number: (id ?? 0) + 1 })).replace(/\.$/, '');
+  if (!refusal.trf) {
+    console.error(refusal.message);
+    return t.t('tournament.trf.other');
+  }
+  const { code, ...fields } = refusal.trf;
+  /** @type {Record<string, string | number>} */
+  const params = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (typeof value === 'number') params[key] = value;
+    else if (typeof value === 'string') params[key] = isolate(value);
+  }
+  if (refusal.trf.code === 'truncated') {
+    params.field = t.t(`tournament.trf.field.${refusal.trf.field}`);
+    return t.t((refusal.trf.round ?? null) === null ? 'tournament.trf.truncated' : 'tournament.trf.truncatedRound', params);
+  }
+  return t.t(`tournament.trf.${code}`, params);
 }

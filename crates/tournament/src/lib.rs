@@ -63,7 +63,7 @@ pub use player::{NewPlayer, Player, PlayerId};
 pub use round::{Board, Bye, ByeKind, Round};
 pub use rules::{Rule, Warning};
 pub use scoring::{format_points, GameResult, Points, Scoring, Share};
-pub use settings::{Format, RankBy, Settings, TieBreak};
+pub use settings::{Format, RankBy, Settings, TieBreak, TieBreakRules};
 pub use standings::{knockout_standings, standings, Standing};
 pub use state::{RequestedBye, State};
 /// White or Black: the rules crate's one colour (saved as `"white"`, `"black"`).

@@ -30,11 +30,25 @@ pub enum Format {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub enum RankBy {
-    /// Rating (highest first, unrated last), then name, then entry order.
+    /// Rating (highest first, unrated last), then entry order (a TRF's starting ranks).
     #[default]
     Rating,
     /// Entry order (the order the organiser registered or arranged).
     EntryOrder,
+}
+
+/// How unplayed rounds (byes, forfeits, absences) count in the tie-breaks that sum the
+/// opponents' scores (crates/tournament/src/tiebreak/buchholz.rs says how).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+pub enum TieBreakRules {
+    /// FIDE's 2009-2022 rules: the virtual opponent. The rules of every event made before the
+    /// 2023 rules were, so a saved log without the setting reads as these.
+    #[default]
+    Fide2009,
+    /// FIDE's Tie-Break Regulations of 2023 (Handbook C.07, art. 16): a dummy opponent with
+    /// the player's own score, voluntarily unplayed rounds cut first. New events take these.
+    Fide2023,
 }
 
 /// One tie-break, in the order chosen at creation.
@@ -141,12 +155,16 @@ pub struct Settings {
     /// as empty).
     #[serde(default)]
     pub event: Event,
+    /// How the tie-breaks count unplayed rounds: the 2023 rules for a new event; a log saved
+    /// before the setting existed reads as the 2009 rules it was made under.
+    #[serde(default)]
+    pub tiebreak_rules: TieBreakRules,
 }
 
 impl Settings {
-    /// Settings with the Tobit defaults: 2-1-0, rating order, and the tie-breaks usual for
-    /// the format (Buchholz cut-1, Buchholz, wins for a Swiss; Sonneborn-Berger, direct
-    /// encounter, wins, Koya for a round robin; none for a knockout).
+    /// Settings with the Tobit defaults: 2-1-0, rating order, FIDE's 2023 tie-break rules, and
+    /// the tie-breaks usual for the format (Buchholz cut-1, Buchholz, wins for a Swiss;
+    /// Sonneborn-Berger, direct encounter, wins, Koya for a round robin; none for a knockout).
     pub fn new(name: &str, format: Format) -> Settings {
         let tiebreaks = match format {
             Format::Swiss { .. } => {
@@ -169,6 +187,7 @@ impl Settings {
             lots_seed: 0,
             avoid_same_club: false,
             event: Event::default(),
+            tiebreak_rules: TieBreakRules::Fide2023,
         }
     }
 }

@@ -114,16 +114,15 @@ impl State {
     }
 
     /// The order of two players within a score: rating (highest first, unrated last), then
-    /// name, then entry; or entry order alone.
+    /// entry order; or entry order alone. Players tied on rating keep their entry order (a
+    /// TRF's starting ranks, as the tool that wrote it ranked them: by title and name, or as
+    /// its organiser chose), not an order of their names.
     pub fn rank_order(&self, a: PlayerId, b: PlayerId) -> Ordering {
         match self.settings.rank_by {
             RankBy::EntryOrder => a.cmp(&b),
             RankBy::Rating => {
                 let (pa, pb) = (&self.players[a], &self.players[b]);
-                pb.rating
-                    .cmp(&pa.rating)
-                    .then_with(|| pa.name.cmp(&pb.name))
-                    .then(a.cmp(&b))
+                pb.rating.cmp(&pa.rating).then(a.cmp(&b))
             }
         }
     }

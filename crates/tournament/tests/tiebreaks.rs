@@ -2,7 +2,7 @@
 
 use tobit_tournament::{
     standings, Bye, ByeKind, Command, Format, GameResult::*, NewPlayer, RankBy, Scoring, Settings,
-    TieBreak, Tournament,
+    TieBreak, TieBreakRules, Tournament,
 };
 
 fn players(t: &mut Tournament, names: &[&str]) {
@@ -48,7 +48,13 @@ fn shown(t: &Tournament) -> Vec<(usize, String, Vec<String>)> {
 /// the Swiss fixtures check: Buchholz cut-1, Buchholz, median, Sonneborn-Berger, wins, games
 /// with Black, progressive score, then `more`.
 fn swiss_of_five(rounds: usize, more: &[TieBreak]) -> Tournament {
+    swiss_of_five_under(rounds, more, TieBreakRules::Fide2009)
+}
+
+fn swiss_of_five_under(rounds: usize, more: &[TieBreak], rules: TieBreakRules) -> Tournament {
     let mut s = Settings::new("Fixture", Format::Swiss { rounds });
+    // Worked by hand under the 2009-2022 rules (the virtual opponent), unless `rules`.
+    s.tiebreak_rules = rules;
     s.tiebreaks = [
         TieBreak::BuchholzCut1,
         TieBreak::Buchholz,
@@ -65,6 +71,71 @@ fn swiss_of_five(rounds: usize, more: &[TieBreak]) -> Tournament {
     let mut t = Tournament::new(s).unwrap();
     players(&mut t, &["A", "B", "C", "D", "E"]);
     t
+}
+
+/// The Swiss of five below, played under `rules`.
+fn swiss_with_byes(rules: TieBreakRules) -> Tournament {
+    let mut t = swiss_of_five_under(3, &[TieBreak::DirectEncounter], rules);
+    let (a, b, c, d, e) = (0, 1, 2, 3, 4);
+    pair(&mut t, 0, &[(a, b), (c, d)], &[(e, ByeKind::Pairing)]);
+    t.set_result(0, 0, WhiteWins).unwrap();
+    t.set_result(0, 1, Draw).unwrap();
+    pair(&mut t, 1, &[(a, c), (d, e)], &[(b, ByeKind::Pairing)]);
+    t.set_result(1, 0, WhiteWins).unwrap();
+    t.set_result(1, 1, WhiteForfeitWin).unwrap();
+    pair(&mut t, 2, &[(b, d), (e, a)], &[(c, ByeKind::Zero)]);
+    t.set_result(2, 0, BlackWins).unwrap();
+    t.set_result(2, 1, Draw).unwrap();
+    t
+}
+
+/// The same Swiss under FIDE's 2023 rules (C.07 art. 16), by hand. Voluntarily unplayed
+/// rounds: E's forfeit loss in R2, C's zero-point bye in R3 (the pairing byes and D's
+/// forfeit win are not). Opponents' scores as scored but for the VURs that end a player's
+/// tournament, as draws: C 1 + 1 = 2 (its last round is its VUR); A 5, B 2, D 5, E 3 (E's VUR
+/// is not at its end). A player's own unplayed round: a dummy opponent with the player's own
+/// score: B R2 bye 2, C R3 1 (a VUR), D R2 forfeit win 5, E R1 bye 3 and R2 3 (a VUR).
+/// Buchholz: A 2+2+3 = 7, B 5+2+5 = 12, C 5+5+1 = 11, D 2+5+2 = 9, E 3+3+5 = 11.
+/// Cut-1 (a VUR cut first): A 5, B 10, C 10 (its VUR), D 7, E 8 (its VUR).
+/// Median (the VUR or the lowest, and the highest): A 2, B 5, C 5, D 2, E 3.
+/// Sonneborn-Berger: A 2 + 2 + 1.5 = 5.5, B 2 (its bye: 2 × 1), C 2.5 (D: 5 × ½), D 1 + 5 +
+///   2 = 8, E 3 + 0 + 2.5 = 5.5. The rest as under the 2009 rules.
+#[test]
+fn swiss_with_byes_and_a_forfeit_under_the_2023_rules() {
+    let t = swiss_with_byes(TieBreakRules::Fide2023);
+    let v = |x: &[&str]| x.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    assert_eq!(
+        shown(&t),
+        vec![
+            (
+                0,
+                "5".into(),
+                v(&["5", "7", "2", "5.5", "2", "1", "11", "0"])
+            ),
+            (
+                1,
+                "2".into(),
+                v(&["10", "12", "5", "2", "0", "1", "4", "0"])
+            ),
+            (
+                2,
+                "1".into(),
+                v(&["10", "11", "5", "2.5", "0", "1", "3", "0"])
+            ),
+            (3, "5".into(), v(&["7", "9", "2", "8", "1", "2", "9", "0"])),
+            (
+                4,
+                "3".into(),
+                v(&["8", "11", "3", "5.5", "0", "0", "7", "0"])
+            ),
+        ]
+    );
+    // A and D share 5 points: now cut-1 puts D first.
+    let order: Vec<_> = standings(t.state())
+        .iter()
+        .map(|s| (s.rank, s.player))
+        .collect();
+    assert_eq!(order, vec![(1, 3), (2, 0), (3, 4), (4, 1), (5, 2)]);
 }
 
 /// A Swiss of five, 2-1-0, three rounds, with a pairing bye, a forfeit and a zero-point bye.
@@ -84,18 +155,8 @@ fn swiss_of_five(rounds: usize, more: &[TieBreak]) -> Tournament {
 /// Progressive: A 2+4+5 = 11, B 0+2+2 = 4, C 1+1+1 = 3, D 1+3+5 = 9, E 2+2+3 = 7.
 #[test]
 fn swiss_with_byes_and_a_forfeit() {
-    let mut t = swiss_of_five(3, &[TieBreak::DirectEncounter]);
+    let t = swiss_with_byes(TieBreakRules::Fide2009);
     let (a, b, c, d, e) = (0, 1, 2, 3, 4);
-    pair(&mut t, 0, &[(a, b), (c, d)], &[(e, ByeKind::Pairing)]);
-    t.set_result(0, 0, WhiteWins).unwrap();
-    t.set_result(0, 1, Draw).unwrap();
-    pair(&mut t, 1, &[(a, c), (d, e)], &[(b, ByeKind::Pairing)]);
-    t.set_result(1, 0, WhiteWins).unwrap();
-    t.set_result(1, 1, WhiteForfeitWin).unwrap();
-    pair(&mut t, 2, &[(b, d), (e, a)], &[(c, ByeKind::Zero)]);
-    t.set_result(2, 0, BlackWins).unwrap();
-    t.set_result(2, 1, Draw).unwrap();
-
     let v = |x: &[&str]| x.iter().map(|s| s.to_string()).collect::<Vec<_>>();
     assert_eq!(
         shown(&t),
@@ -193,6 +254,8 @@ fn round_robin_of_four(
     tiebreaks: Vec<TieBreak>,
 ) -> Tournament {
     let mut s = Settings::new("RR", Format::RoundRobin { double: false });
+    // Worked by hand under the 2009-2022 rules (the virtual opponent).
+    s.tiebreak_rules = TieBreakRules::Fide2009;
     s.scoring = Scoring::ONE_HALF_ZERO;
     s.rank_by = RankBy::EntryOrder;
     s.tiebreaks = tiebreaks;
@@ -245,7 +308,7 @@ fn round_robin_sonneborn_berger_koya_and_direct_encounter() {
             (4, 3, vec![0.0, 1.0, 0.5]),
         ]
     );
-    assert_eq!(table[0].tiebreaks[1].display(), "2.8"); // one decimal
+    assert_eq!(table[0].tiebreaks[1].display(), "2.75"); // exactly, never "2.8"
 }
 
 /// Same table, results 0-1 ½ / 0-1 1-0 / ½ ½: P1 1.5, P2 1, P3 2, P4 1.5.
@@ -267,6 +330,9 @@ fn direct_encounter_separates_a_tie() {
 fn lots_are_reproducible_and_separate_a_full_tie() {
     let make = |seed| {
         let mut s = Settings::new("Lots", Format::Swiss { rounds: 1 });
+        s.tiebreak_rules = TieBreakRules::Fide2009;
+        // Worked by hand under the 2009-2022 rules (the virtual opponent).
+        s.tiebreak_rules = TieBreakRules::Fide2009;
         s.tiebreaks = vec![TieBreak::Lots];
         s.lots_seed = seed;
         let mut t = Tournament::new(s).unwrap();
@@ -291,6 +357,8 @@ fn lots_are_reproducible_and_separate_a_full_tie() {
 #[test]
 fn the_bye_of_an_odd_round_robin_is_no_game() {
     let mut s = Settings::new("RR3", Format::RoundRobin { double: false });
+    // Worked by hand under the 2009-2022 rules (the virtual opponent).
+    s.tiebreak_rules = TieBreakRules::Fide2009;
     s.scoring = Scoring::ONE_HALF_ZERO;
     s.rank_by = RankBy::EntryOrder;
     s.tiebreaks = vec![TieBreak::Buchholz, TieBreak::SonnebornBerger];
@@ -337,6 +405,8 @@ fn the_bye_of_an_odd_round_robin_is_no_game() {
 #[test]
 fn round_robin_with_a_withdrawal() {
     let mut s = Settings::new("RR", Format::RoundRobin { double: false });
+    // Worked by hand under the 2009-2022 rules (the virtual opponent).
+    s.tiebreak_rules = TieBreakRules::Fide2009;
     s.scoring = Scoring::ONE_HALF_ZERO;
     s.rank_by = RankBy::EntryOrder;
     s.tiebreaks = vec![

@@ -123,7 +123,7 @@ proptest! {
             text = damaged(&text, kind, a, b, c);
         }
         if let Err(e) = trf::read(&text) {
-            prop_assert!(!e.problem.is_empty());
+            prop_assert!(!e.problem.to_string().is_empty());
             if let Some(line) = e.line {
                 prop_assert!(line >= 1 && line <= text.lines().count() + 1, "{e}");
             }

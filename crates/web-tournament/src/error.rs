@@ -3,7 +3,7 @@
 //! names, 0-based), which the page puts in the organiser's words (www/tournament/words.js).
 
 use serde::Serialize;
-use tobit_tournament::trf::TrfError;
+use tobit_tournament::trf::{TrfError, TrfProblem};
 use tobit_tournament::{Error, MAX_PLAYERS, MAX_ROUNDS};
 use tobit_web::to_js::to_js;
 use tsify::Tsify;
@@ -111,6 +111,13 @@ pub struct TournamentRefusal {
     pub line: Option<usize>,
     /// The most a tournament may have of what is refused (rounds, players), if that is why.
     pub limit: Option<usize>,
+    /// For a TRF (code `trf`): what is wrong with the line, as data, unless it is a command
+    /// the rules refuse (then `cause`).
+    pub trf: Option<TrfProblem>,
+    /// For a TRF (code `trf`): the refusal of a command rebuilt from the file, whose players
+    /// are named by their numbers in the file.
+    #[tsify(type = "TournamentRefusal | null")]
+    pub cause: Option<Box<TournamentRefusal>>,
     /// The English message.
     pub message: String,
 }
@@ -127,6 +134,8 @@ impl TournamentRefusal {
             command: None,
             line: None,
             limit: None,
+            trf: None,
+            cause: None,
             message,
         }
     }
@@ -201,10 +210,15 @@ pub fn refused(error: &Error) -> JsValue {
     TournamentRefusal::of(error).thrown()
 }
 
-/// The JS `Error` of a TRF that cannot be read: its line and the problem (in English).
+/// The JS `Error` of a TRF that cannot be read: its line and what is wrong, as data (`trf`,
+/// or `cause` for a command the rules refuse), with the English message.
 pub fn trf_refused(error: &TrfError) -> JsValue {
-    let mut r = TournamentRefusal::new(TournamentRefusalCode::Trf, error.problem.clone());
+    let mut r = TournamentRefusal::new(TournamentRefusalCode::Trf, error.problem.to_string());
     r.line = error.line;
+    match &error.problem {
+        TrfProblem::Refused(e) => r.cause = Some(Box::new(TournamentRefusal::of(e))),
+        problem => r.trf = Some(problem.clone()),
+    }
     r.thrown()
 }
 

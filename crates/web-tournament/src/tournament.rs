@@ -76,13 +76,24 @@ impl Tournament {
         Ok(Tournament { inner })
     }
 
-    /// The tournament a TRF (TRF-2026) describes, its every round checked again. Throws a
+    /// The tournament a TRF (TRF-2026) describes, its every round checked again: the file's
+    /// bytes (a `Uint8Array`: UTF-8, Windows-1251 or Latin-1, detected) or its text. Throws a
     /// `TournamentError` of code `trf` naming the line that is wrong and why.
     #[wasm_bindgen(js_name = fromTrf)]
-    pub fn from_trf(text: JsValue) -> Result<Tournament, JsValue> {
-        let text = file_text(&text, "trf")?;
-        let inner = trf::read(&text).map_err(|e| trf_refused(&e))?;
-        Ok(Tournament { inner })
+    pub fn from_trf(
+        #[wasm_bindgen(unchecked_param_type = "Uint8Array | string")] file: JsValue,
+    ) -> Result<Tournament, JsValue> {
+        let inner = if let Some(bytes) = file.dyn_ref::<js_sys::Uint8Array>() {
+            if bytes.length() as usize > MAX_LOG {
+                return Err(bad_argument("trf", "longer than 64 MiB"));
+            }
+            trf::read_bytes(&bytes.to_vec())
+        } else {
+            trf::read(&file_text(&file, "trf")?)
+        };
+        Ok(Tournament {
+            inner: inner.map_err(|e| trf_refused(&e))?,
+        })
     }
 
     /// The tournament as a TRF (TRF-2026, the points per result in record 162).

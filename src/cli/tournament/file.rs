@@ -21,16 +21,18 @@ fn is_trf(file: &str) -> bool {
 
 /// Reads the tournament; a refused file names the command or the TRF line that is wrong.
 pub fn load(file: &str) -> Result<Tournament, String> {
-    parse(file, &args::read_input(file)?)
+    parse(file, args::read_input_bytes(file)?)
 }
 
-/// The tournament in `text`, the contents of `file`.
-fn parse(file: &str, text: &str) -> Result<Tournament, String> {
+/// The tournament in `bytes`, the contents of `file`: a TRF in UTF-8, Windows-1251 or Latin-1
+/// (detected), a log in UTF-8.
+fn parse(file: &str, bytes: Vec<u8>) -> Result<Tournament, String> {
     if is_trf(file) {
-        return trf::read(text).map_err(|e| format!("{file}: {e}"));
+        return trf::read_bytes(&bytes).map_err(|e| format!("{file}: {e}"));
     }
+    let text = String::from_utf8(bytes).map_err(|_| format!("'{file}' is not UTF-8 text"))?;
     let log: Vec<Command> =
-        serde_json::from_str(text).map_err(|e| format!("{file}: not a tournament log: {e}"))?;
+        serde_json::from_str(&text).map_err(|e| format!("{file}: not a tournament log: {e}"))?;
     Tournament::from_log(log).map_err(|(i, e)| format!("{file}: command {i}: {e}"))
 }
 
@@ -42,7 +44,10 @@ pub fn update<T>(
     change: impl FnOnce(&mut Tournament) -> Result<T, String>,
 ) -> Result<T, String> {
     let locked = lock(file)?;
-    let mut t = parse(file, &args::read_limited(&locked, &format!("'{file}'"))?)?;
+    let mut t = parse(
+        file,
+        args::read_limited_bytes(&locked, &format!("'{file}'"))?,
+    )?;
     let done = change(&mut t)?;
     save(file, &t)?;
     drop(locked);

@@ -1,9 +1,9 @@
-//! Tie-breaks: values per player, exact (rationals), shown to one decimal.
+//! Tie-breaks: values per player, exact (rationals), shown exactly (`Value::display`).
 
 mod buchholz;
 mod counts;
 
-pub use buchholz::{adjusted_scores, opponent_contributions};
+pub use buchholz::{adjusted_scores, opponent_contributions, voluntarily_unplayed, Contribution};
 pub use counts::direct_encounter;
 
 use crate::history::History;
@@ -39,12 +39,34 @@ impl Value {
         self.num as f64 / self.den as f64
     }
 
-    /// To one decimal ("12.5", "7.0"), or a whole number when it is one ("7").
+    /// Exactly, as a decimal: "7", "12.5", "7.25" (quarters as quarters, never rounded to
+    /// "7.2"); a value with no finite decimal (a third) to two decimals.
     pub fn display(self) -> String {
-        if self.num % self.den == 0 {
-            format!("{}", self.num / self.den)
+        let sign = if (self.num < 0) != (self.den < 0) && self.num != 0 {
+            "-"
         } else {
-            format!("{:.1}", self.to_f64())
+            ""
+        };
+        let (num, den) = (
+            u128::from(self.num.unsigned_abs()),
+            u128::from(self.den.unsigned_abs()),
+        );
+        let whole = num / den;
+        let mut rest = num % den;
+        let mut digits = String::new();
+        // A fraction whose denominator has only the factors 2 and 5 ends within 63 digits.
+        while rest != 0 && digits.len() < 63 {
+            rest *= 10;
+            digits.push(char::from(b'0' + (rest / den) as u8));
+            rest %= den;
+        }
+        if rest != 0 {
+            return format!("{:.2}", self.to_f64());
+        }
+        if digits.is_empty() {
+            format!("{sign}{whole}")
+        } else {
+            format!("{sign}{whole}.{digits}")
         }
     }
 }
@@ -83,20 +105,28 @@ pub fn value(
     let scoring = &state.settings.scoring;
     match tb {
         TieBreak::Buchholz | TieBreak::BuchholzCut1 | TieBreak::MedianBuchholz => {
+            // Least significant first: a VUR under the 2023 rules (cut first, C.07 art.
+            // 16.5), then the lowest value (art. 14.1 Cut-1, 14.3 Median1).
             let mut c = opponent_contributions(state, history, adjusted, p);
-            c.sort();
+            c.sort_by_key(|c| (!c.cut_first, c.opponent));
             let cut = match tb {
                 TieBreak::Buchholz => 0..c.len(),
                 TieBreak::BuchholzCut1 => c.len().min(1)..c.len(),
-                _ if c.len() >= 2 => 1..c.len() - 1,
+                _ if c.len() >= 2 => {
+                    // Median1: the least significant, and the highest value of the rest.
+                    let rest = &mut c[1..];
+                    rest.sort_by_key(|c| c.opponent);
+                    1..c.len() - 1
+                }
                 _ => 0..0,
             };
-            Value::half_points(c[cut].iter().map(|x| x.0 as i64).sum())
+            Value::half_points(c[cut].iter().map(|x| x.opponent as i64).sum())
         }
         TieBreak::SonnebornBerger => {
-            // Each opponent's (adjusted or virtual) score times the share of a win scored.
+            // Each opponent's (adjusted, dummy or virtual) score times the share of a win
+            // scored.
             let c = opponent_contributions(state, history, adjusted, p);
-            let num: i64 = c.iter().map(|&(opp, mine)| opp as i64 * mine as i64).sum();
+            let num: i64 = c.iter().map(|c| c.opponent as i64 * c.mine as i64).sum();
             Value {
                 num,
                 den: 2 * scoring.win as i64,
@@ -110,5 +140,22 @@ pub fn value(
         TieBreak::Lots => {
             Value::int((crate::knockout::lot(state.settings.lots_seed, p as u64) >> 12) as i64)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Value;
+
+    #[test]
+    fn values_are_printed_exactly() {
+        let v = |num, den| Value { num, den }.display();
+        assert_eq!(v(29, 4), "7.25");
+        assert_eq!(v(31, 4), "7.75");
+        assert_eq!(v(25, 2), "12.5");
+        assert_eq!(v(14, 2), "7");
+        assert_eq!(v(-3, 8), "-0.375");
+        assert_eq!(v(0, 4), "0");
+        assert_eq!(v(1, 3), "0.33");
     }
 }

@@ -5,7 +5,7 @@
 //! matches and games as `knockout` reads them) - so that everything the command log checks is
 //! checked again.
 
-use super::error::TrfError;
+use super::error::{TrfError, TrfProblem as P};
 use super::knockout;
 use super::player_record::PlayerLine;
 use super::reader::{At, Parsed};
@@ -14,16 +14,13 @@ use crate::error::Error;
 use crate::history::History;
 use crate::player::NewPlayer;
 use crate::round::{Bye, ByeKind};
-use crate::scoring::{format_points, GameResult, Scoring};
-use crate::settings::{Format, Settings};
+use crate::scoring::{GameResult, Scoring};
+use crate::settings::{Format, Settings, TieBreakRules};
 use crate::tournament::Tournament;
 
 /// The tournament the parsed lines describe.
 pub fn build(p: Parsed) -> Result<Tournament, TrfError> {
-    let name = p
-        .name
-        .clone()
-        .ok_or(TrfError::file("no tournament name (record 012)"))?;
+    let name = p.name.clone().ok_or(TrfError::file(P::NoName))?;
     let players: Vec<PlayerLine> = p
         .players
         .iter()
@@ -59,23 +56,23 @@ pub fn build(p: Parsed) -> Result<Tournament, TrfError> {
     settings.rank_by = p.rank_by;
     settings.lots_seed = p.seed;
     settings.avoid_same_club = p.avoid_same_club;
+    // Without `TBX tiebreak-rules`: a file Tobit wrote before the setting existed keeps the
+    // 2009 rules it was made under; another tool's file takes the 2023 rules in force.
+    settings.tiebreak_rules = p.tiebreak_rules.unwrap_or(if p.tobit {
+        TieBreakRules::Fide2009
+    } else {
+        TieBreakRules::Fide2023
+    });
     settings.event = p.event.clone();
     // The log to replay, and the line to blame for each command.
     let mut log = vec![Command::Create(Box::new(settings))];
     // (line, whether a refusal naming a player is better blamed on that player's line).
     let mut lines = vec![(name.line, false)];
     if let Some(m) = p.ko_matches.first().filter(|_| !is_knockout) {
-        return Err(TrfError::at(
-            m.line,
-            "a TBX ko-match record in a tournament that is not a knockout",
-        ));
+        return Err(TrfError::at(m.line, P::KoMatchNotKnockout));
     }
     if is_knockout && paired == 0 && in_players > 0 {
-        return Err(TrfError::at(
-            players[0].line,
-            "a knockout's matches are read from its TBX ko-match and ko-game records, which \
-             this file lacks",
-        ));
+        return Err(TrfError::at(players[0].line, P::KnockoutWithoutMatches));
     }
     let n = players.len();
     // Late entries: the first round each player can be paired in, and their missed rounds' bye.
@@ -87,35 +84,31 @@ pub fn build(p: Parsed) -> Result<Tournament, TrfError> {
     {
         let pl = players.get(*who).ok_or(unknown(*line, *who))?;
         if *round == 0 || *round > paired {
-            return Err(TrfError::at(
-                *line,
-                format!("player {} cannot enter in round {}", who + 1, round + 1),
-            ));
+            let problem = P::CannotEnter {
+                player: who + 1,
+                round: round + 1,
+            };
+            return Err(TrfError::at(*line, problem));
         }
         let code = if *half { 'H' } else { 'Z' };
         if let Some(r) = (0..*round).find(|&r| {
             let c = pl.round(r);
             c.opponent != 0 || c.code != code
         }) {
-            return Err(TrfError::at(
-                pl.line,
-                format!(
-                    "round {}: a late entry's missed round must read '0000 - {code}'",
-                    r + 1
-                ),
-            ));
+            let problem = P::LateEntryBye {
+                round: r + 1,
+                bye: code,
+            };
+            return Err(TrfError::at(pl.line, problem));
         }
         first[*who] = (*round, *half);
     }
     if let Some(w) = (1..n).find(|&i| first[i].0 < first[i - 1].0) {
-        return Err(TrfError::at(
-            players[w].line,
-            format!(
-                "player {} entered before player {}, who has a lower number",
-                w + 1,
-                w
-            ),
-        ));
+        let problem = P::EnteredBefore {
+            player: w + 1,
+            other: w,
+        };
+        return Err(TrfError::at(players[w].line, problem));
     }
     let mut withdrawn = vec![None; n];
     for At {
@@ -125,14 +118,11 @@ pub fn build(p: Parsed) -> Result<Tournament, TrfError> {
     {
         players.get(*who).ok_or(unknown(*line, *who))?;
         if *round > paired || *round < first[*who].0 {
-            return Err(TrfError::at(
-                *line,
-                format!(
-                    "player {} cannot withdraw from round {}",
-                    who + 1,
-                    round + 1
-                ),
-            ));
+            let problem = P::CannotWithdraw {
+                player: who + 1,
+                round: round + 1,
+            };
+            return Err(TrfError::at(*line, problem));
         }
         withdrawn[*who] = Some(*round);
     }
@@ -168,14 +158,11 @@ pub fn build(p: Parsed) -> Result<Tournament, TrfError> {
         players.get(*who).ok_or(unknown(*line, *who))?;
         stage = stage.max(first[*who].0);
         if stage > *round || stage > paired {
-            return Err(TrfError::at(
-                *line,
-                format!(
-                    "the bye of player {} in round {} comes too late to ask for",
-                    who + 1,
-                    round + 1
-                ),
-            ));
+            let problem = P::ByeTooLate {
+                player: who + 1,
+                round: round + 1,
+            };
+            return Err(TrfError::at(*line, problem));
         }
         let command = Command::RequestBye {
             player: *who,
@@ -222,7 +209,7 @@ pub fn build(p: Parsed) -> Result<Tournament, TrfError> {
         if by_player {
             blame(e, line, &players)
         } else {
-            TrfError::at(line, e.to_string())
+            TrfError::at(line, P::Refused(e))
         }
     })?;
     if is_knockout {
@@ -232,15 +219,12 @@ pub fn build(p: Parsed) -> Result<Tournament, TrfError> {
     let history = History::new(t.state());
     for (who, pl) in players.iter().enumerate() {
         let score = history.score(who);
-        if pl.points.is_some_and(|written| written != score) {
-            return Err(TrfError::at(
-                pl.line,
-                format!(
-                    "the points written, {}, are not the {} the results give under record 162",
-                    format_points(pl.points.unwrap_or(0)),
-                    format_points(score)
-                ),
-            ));
+        if let Some(written) = pl.points.filter(|&w| w != score) {
+            let problem = P::PointsWritten {
+                written,
+                computed: score,
+            };
+            return Err(TrfError::at(pl.line, problem));
         }
     }
     Ok(t)
@@ -250,19 +234,17 @@ pub fn build(p: Parsed) -> Result<Tournament, TrfError> {
 fn missing(p: &Parsed, i: usize) -> TrfError {
     let named = p.players.iter().flatten().find_map(|pl| {
         let r = pl.rounds.iter().position(|c| c.opponent == i + 1)?;
-        Some(TrfError::at(
-            pl.line,
-            format!("round {}: no player number {}", r + 1, i + 1),
-        ))
+        let problem = P::RoundNoPlayer {
+            round: r + 1,
+            player: i + 1,
+        };
+        Some(TrfError::at(pl.line, problem))
     });
-    named.unwrap_or(TrfError::file(format!(
-        "no player record (001) for number {}",
-        i + 1
-    )))
+    named.unwrap_or(TrfError::file(P::NoPlayerRecord { player: i + 1 }))
 }
 
 fn unknown(line: usize, who: usize) -> TrfError {
-    TrfError::at(line, format!("no player number {}", who + 1))
+    TrfError::at(line, P::NoPlayer { player: who + 1 })
 }
 
 /// A refused pairing as a TRF error: on the line of the player the refusal names, or `line`.
@@ -276,7 +258,7 @@ fn blame(e: Error, line: usize, players: &[PlayerLine]) -> TrfError {
         _ => None,
     };
     let line = who.and_then(|p| players.get(p)).map_or(line, |pl| pl.line);
-    TrfError::at(line, e.to_string())
+    TrfError::at(line, P::Refused(e))
 }
 
 /// Without a `TBX format` record: the format from 092's words, the rounds from XXR or 142, or
@@ -292,9 +274,7 @@ fn guess_format(p: &Parsed, paired: usize) -> Result<Format, TrfError> {
     } else {
         let rounds = p.rounds.unwrap_or(paired);
         if rounds == 0 {
-            return Err(TrfError::file(
-                "the number of rounds is not given (XXR or 142) and none is paired",
-            ));
+            return Err(TrfError::file(P::NoRounds));
         }
         Format::Swiss {
             rounds: rounds.max(paired),
@@ -326,7 +306,8 @@ fn pairing(
             continue; // the late entry's bye comes with the entry
         }
         let c = cell(who);
-        let at = |what: String| TrfError::at(pl.line, format!("round {}: {what}", round + 1));
+        let at = |problem: P| TrfError::at(pl.line, problem);
+        let r = round + 1;
         if c.opponent == 0 {
             let kind = match c.code {
                 'U' | 'F' => ByeKind::Pairing,
@@ -335,9 +316,10 @@ fn pairing(
                 ' ' if active(who, round) => ByeKind::Zero,
                 ' ' => continue, // withdrawn: not in the round
                 code => {
-                    return Err(at(format!(
-                        "result '{code}' for a game not paired (no opponent)"
-                    )))
+                    return Err(at(P::ResultWithoutOpponent {
+                        round: r,
+                        result: code,
+                    }))
                 }
             };
             byes.push(Bye { player: who, kind });
@@ -345,26 +327,28 @@ fn pairing(
         }
         let opp = c.opponent - 1;
         if opp >= players.len() {
-            return Err(at(format!("no player number {}", c.opponent)));
+            return Err(at(P::RoundNoPlayer {
+                round: r,
+                player: c.opponent,
+            }));
         }
         if opp == who {
-            return Err(at("the player is paired against themself".into()));
+            return Err(at(P::PairedAgainstSelf { round: r }));
         }
         let back = cell(opp);
         if back.opponent != who + 1 {
-            return Err(at(format!(
-                "the opponent is {}, but player {}'s record says {}",
-                opp + 1,
-                opp + 1,
-                back.opponent
-            )));
+            return Err(at(P::OpponentDisagrees {
+                round: r,
+                opponent: opp + 1,
+                theirs: back.opponent,
+            }));
         }
         if !matches!((c.color, back.color), ('w', 'b') | ('b', 'w')) {
-            return Err(at(format!(
-                "players {} and {} need colours w and b",
-                who + 1,
-                opp + 1
-            )));
+            return Err(at(P::Colours {
+                round: r,
+                player: who + 1,
+                opponent: opp + 1,
+            }));
         }
         if c.color == 'b' {
             continue; // the board is read from White's record
@@ -378,11 +362,13 @@ fn pairing(
             ('-', '-') => Some(GameResult::DoubleForfeit),
             (' ', ' ') => None,
             (w, b) => {
-                return Err(at(format!(
-                    "the results '{w}' and '{b}' of players {} and {} do not fit",
-                    who + 1,
-                    opp + 1
-                )))
+                return Err(at(P::Results {
+                    round: r,
+                    player: who + 1,
+                    opponent: opp + 1,
+                    white: w,
+                    black: b,
+                }))
             }
         };
         boards.push((who, opp, result, players[opp].line));
@@ -397,10 +383,7 @@ fn pairing(
             let mut actual: Vec<usize> = boards.iter().map(|b| b.0).collect();
             actual.sort_unstable();
             if listed != actual {
-                return Err(TrfError::at(
-                    *line,
-                    format!("the boards listed are not the games of round {}", round + 1),
-                ));
+                return Err(TrfError::at(*line, P::BoardsListed { round: round + 1 }));
             }
             boards.sort_by_key(|b| whites.iter().position(|&w| w == b.0));
         }

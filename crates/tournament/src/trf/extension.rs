@@ -3,10 +3,10 @@
 //! 001 columns, late entries, withdrawals, board order, a knockout's faster time controls,
 //! matches and games). Written by `writer`; other tools skip them as unknown records.
 
-use super::error::TrfError;
+use super::error::{TrfError, TrfProblem as P};
 use super::knockout;
 use super::reader::{count, id, split_words, At, Parsed};
-use crate::settings::{Format, RankBy};
+use crate::settings::{Format, RankBy, TieBreakRules};
 
 /// `TBX keyword ...`: Tobit's own records.
 pub fn read(
@@ -16,8 +16,12 @@ pub fn read(
     names: &mut Vec<(usize, usize, String)>,
     ratings: &mut Vec<(usize, usize, u32)>,
 ) -> Result<(), TrfError> {
+    p.tobit = true;
     let (words, rest) = split_words(text, 1);
-    let broken = |what: &str| TrfError::at(line, format!("a TBX {what} record is broken"));
+    let broken = |keyword: &str| {
+        let keyword = keyword.to_string();
+        TrfError::at(line, P::TbxBroken { keyword })
+    };
     let args: Vec<&str> = rest.split_whitespace().collect();
     match words.first().copied().unwrap_or("") {
         "format" => {
@@ -38,6 +42,13 @@ pub fn read(
         "rank-by" if args == ["rating"] => p.rank_by = RankBy::Rating,
         "seed" => p.seed = rest.parse().map_err(|_| broken("seed"))?,
         "avoid-same-club" => p.avoid_same_club = true,
+        "tiebreak-rules" => {
+            p.tiebreak_rules = Some(match rest {
+                "2009" => TieBreakRules::Fide2009,
+                "2023" => TieBreakRules::Fide2023,
+                _ => return Err(broken("tiebreak-rules")),
+            })
+        }
         "name" => {
             let (w, name) = split_words(rest, 1);
             let who = id(line, w.first().copied().unwrap_or(""))?;
@@ -86,7 +97,10 @@ pub fn read(
         "decider-control" => p.event.decider_time_control = rest.into(),
         "ko-match" => knockout::read_match(line, &args, p)?,
         "ko-game" => knockout::read_game(line, &args, p)?,
-        other => return Err(TrfError::at(line, format!("unknown TBX record '{other}'"))),
+        other => {
+            let keyword = other.to_string();
+            return Err(TrfError::at(line, P::TbxUnknown { keyword }));
+        }
     }
     Ok(())
 }

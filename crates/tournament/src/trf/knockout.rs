@@ -14,7 +14,7 @@
 //! the command log, so the rules check them again, then checks the colours written and the
 //! 001 records against the tournament rebuilt.
 
-use super::error::TrfError;
+use super::error::{TrfError, TrfProblem as P};
 use super::player_record::PlayerLine;
 use super::reader::{count, id, ordinal, At, Parsed};
 use crate::command::Command;
@@ -124,14 +124,11 @@ pub fn records(s: &State) -> Vec<String> {
 /// `TBX ko-match R M AAAA BBBB|bye`.
 pub fn read_match(line: usize, args: &[&str], p: &mut Parsed) -> Result<(), TrfError> {
     let [round, number, a, b] = args[..] else {
-        return Err(TrfError::at(
-            line,
-            "a TBX ko-match record is written 'ko-match ROUND MATCH PLAYER PLAYER|bye'",
-        ));
+        return Err(TrfError::at(line, P::KoMatchLayout));
     };
     let what = KoMatch {
         round: count(line, round)? - 1,
-        number: ordinal(line, "match", number)?,
+        number: ordinal(line, match_number, number)?,
         a: id(line, a)?,
         b: if b == "bye" { None } else { Some(id(line, b)?) },
     };
@@ -139,13 +136,15 @@ pub fn read_match(line: usize, args: &[&str], p: &mut Parsed) -> Result<(), TrfE
     Ok(())
 }
 
+/// A match number refused.
+fn match_number(text: String) -> P {
+    P::NotAMatchNumber { text }
+}
+
 /// `TBX ko-game R M G WWWW BBBB C`.
 pub fn read_game(line: usize, args: &[&str], p: &mut Parsed) -> Result<(), TrfError> {
     let [round, number, game, white, black, result] = args[..] else {
-        return Err(TrfError::at(
-            line,
-            "a TBX ko-game record is written 'ko-game ROUND MATCH GAME WHITE BLACK RESULT'",
-        ));
+        return Err(TrfError::at(line, P::KoGameLayout));
     };
     let result = match result {
         "1" | "W" | "w" => GameResult::WhiteWins,
@@ -154,16 +153,14 @@ pub fn read_game(line: usize, args: &[&str], p: &mut Parsed) -> Result<(), TrfEr
         "+" => GameResult::WhiteForfeitWin,
         "-" => GameResult::BlackForfeitWin,
         other => {
-            return Err(TrfError::at(
-                line,
-                format!("'{other}' is not White's result in a knockout game (1, =, 0, + or -)"),
-            ))
+            let text = other.to_string();
+            return Err(TrfError::at(line, P::NotAKoResult { text }));
         }
     };
     let what = KoGame {
         round: count(line, round)? - 1,
-        number: ordinal(line, "match", number)?,
-        game: ordinal(line, "game", game)?,
+        number: ordinal(line, match_number, number)?,
+        game: ordinal(line, |text| P::NotAGameNumber { text }, game)?,
         white: id(line, white)?,
         black: id(line, black)?,
         result,
@@ -195,7 +192,7 @@ pub fn commands(p: &Parsed, round: usize) -> Result<Vec<(Command, usize)>, TrfEr
         let line = p.ko_matches.iter().map(|m| m.line).min().unwrap_or(0);
         return Err(TrfError::at(
             line,
-            format!("round {} has no TBX ko-match record", round + 1),
+            P::KoRoundWithoutMatch { round: round + 1 },
         ));
     };
     if let Some((i, m)) = matches
@@ -204,13 +201,15 @@ pub fn commands(p: &Parsed, round: usize) -> Result<Vec<(Command, usize)>, TrfEr
         .find(|(i, m)| m.what.number != *i)
     {
         let problem = if m.what.number < i {
-            format!(
-                "match {} of round {} is written twice",
-                m.what.number + 1,
-                round + 1
-            )
+            P::KoMatchTwice {
+                round: round + 1,
+                number: m.what.number + 1,
+            }
         } else {
-            format!("round {} has no match {}", round + 1, i + 1)
+            P::KoMatchMissing {
+                round: round + 1,
+                number: i + 1,
+            }
         };
         return Err(TrfError::at(m.line, problem));
     }
@@ -230,19 +229,21 @@ pub fn commands(p: &Parsed, round: usize) -> Result<Vec<(Command, usize)>, TrfEr
     let mut next = vec![0; matches.len()];
     for g in games {
         let KoGame { number, game, .. } = g.what;
-        let at = |problem: String| {
-            TrfError::at(
-                g.line,
-                format!("match {} of round {}: {problem}", number + 1, round + 1),
-            )
-        };
-        let expected = next.get_mut(number).ok_or(at("no such match".into()))?;
+        let expected = next.get_mut(number).ok_or(TrfError::at(
+            g.line,
+            P::KoNoSuchMatch {
+                round: round + 1,
+                number: number + 1,
+            },
+        ))?;
         if game != *expected {
-            return Err(at(format!(
-                "game {} is written, but game {} comes next",
-                game + 1,
-                *expected + 1
-            )));
+            let problem = P::KoGameOrder {
+                round: round + 1,
+                number: number + 1,
+                game: game + 1,
+                next: *expected + 1,
+            };
+            return Err(TrfError::at(g.line, problem));
         }
         *expected += 1;
         let command = Command::SetResult {
@@ -265,27 +266,22 @@ pub fn check(s: &State, p: &Parsed, players: &[PlayerLine]) -> Result<(), TrfErr
             .and_then(|m| m.games.get(g.game))
             .ok_or(TrfError::at(
                 *line,
-                format!(
-                    "match {} of round {}: no such match",
-                    g.number + 1,
-                    g.round + 1
-                ),
+                P::KoNoSuchMatch {
+                    round: g.round + 1,
+                    number: g.number + 1,
+                },
             ))?;
         if (played.white, played.black) != (g.white, g.black) {
-            return Err(TrfError::at(
-                *line,
-                format!(
-                    "game {} of match {} of round {} has player {} with White and {} with \
-                     Black by the rules, not {} and {}",
-                    g.game + 1,
-                    g.number + 1,
-                    g.round + 1,
-                    played.white + 1,
-                    played.black + 1,
-                    g.white + 1,
-                    g.black + 1
-                ),
-            ));
+            let problem = P::KoColours {
+                round: g.round + 1,
+                number: g.number + 1,
+                game: g.game + 1,
+                white: played.white + 1,
+                black: played.black + 1,
+                written_white: g.white + 1,
+                written_black: g.black + 1,
+            };
+            return Err(TrfError::at(*line, problem));
         }
     }
     for ((points, rounds), pl) in player_rounds(s).into_iter().zip(players) {
@@ -300,26 +296,20 @@ pub fn check(s: &State, p: &Parsed, players: &[PlayerLine]) -> Result<(), TrfErr
         let last = rounds.len().max(pl.rounds.len());
         let expected = |r: usize| rounds.get(r).copied().unwrap_or((0, '-', ' '));
         if let Some(r) = (0..last).find(|&r| written(r) != expected(r)) {
-            let show = |(o, c, code): (usize, char, char)| format!("'{o:04} {c} {code}'");
-            return Err(TrfError::at(
-                pl.line,
-                format!(
-                    "round {}: the knockout's matches give {}, not {}",
-                    r + 1,
-                    show(expected(r)),
-                    show(written(r))
-                ),
-            ));
+            let show = |(o, c, code): (usize, char, char)| format!("{o:04} {c} {code}");
+            let problem = P::KoRound {
+                round: r + 1,
+                expected: show(expected(r)),
+                written: show(written(r)),
+            };
+            return Err(TrfError::at(pl.line, problem));
         }
-        if pl.points.is_some_and(|w| w != points) {
-            return Err(TrfError::at(
-                pl.line,
-                format!(
-                    "the points written, {}, are not the {} of the matches won",
-                    super::records::points_text(pl.points.unwrap_or(0)),
-                    super::records::points_text(points)
-                ),
-            ));
+        if let Some(written) = pl.points.filter(|&w| w != points) {
+            let problem = P::KoPoints {
+                written,
+                computed: points,
+            };
+            return Err(TrfError::at(pl.line, problem));
         }
     }
     Ok(())

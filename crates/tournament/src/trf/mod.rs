@@ -9,9 +9,13 @@
 //! - [`read`]: the tournament a TRF describes, rebuilt through the command log so that every
 //!   rule is checked again; a [`TrfError`] names the line and what is wrong.
 //!
+//! - [`read_bytes`]: a file's bytes, in the encoding detected ([`decode`]: UTF-8, Windows-1251
+//!   or Latin-1), then read.
+//!
 //! `read(&write(t))` has the state of `t`.
 
 mod build;
+mod encoding;
 mod error;
 mod extension;
 mod knockout;
@@ -20,7 +24,8 @@ mod reader;
 mod records;
 mod writer;
 
-pub use error::TrfError;
+pub use encoding::{decode, TrfEncoding};
+pub use error::{PlayerField, TrfError, TrfProblem};
 pub use writer::write;
 
 use crate::tournament::Tournament;
@@ -28,4 +33,9 @@ use crate::tournament::Tournament;
 /// Reads a TRF: the tournament it describes, or the first line that is wrong and why.
 pub fn read(text: &str) -> Result<Tournament, TrfError> {
     build::build(reader::parse(text)?)
+}
+
+/// Reads a TRF file's bytes, in UTF-8, Windows-1251 or Latin-1 ([`decode`]).
+pub fn read_bytes(bytes: &[u8]) -> Result<Tournament, TrfError> {
+    read(&decode(bytes).0)
 }

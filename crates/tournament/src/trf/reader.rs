@@ -4,7 +4,7 @@
 //! (`build`). The player record (001) is read in `player_record`, Tobit's own `TBX` records in
 //! `extension` and `knockout`.
 
-use super::error::TrfError;
+use super::error::{TrfError, TrfProblem as P};
 use super::extension;
 use super::knockout::{KoGame, KoMatch};
 use super::player_record::{player, PlayerLine};
@@ -13,7 +13,7 @@ use crate::date::Date;
 use crate::event::Event;
 use crate::round::ByeKind;
 use crate::scoring::{Points, Scoring};
-use crate::settings::{Format, RankBy, TieBreak};
+use crate::settings::{Format, RankBy, TieBreak, TieBreakRules};
 
 /// A thing said on one line about a player or a round, with that line.
 #[derive(Clone, Debug)]
@@ -47,6 +47,10 @@ pub struct Parsed {
     pub seed: u64,
     /// `TBX avoid-same-club`.
     pub avoid_same_club: bool,
+    /// `TBX tiebreak-rules 2009|2023`.
+    pub tiebreak_rules: Option<TieBreakRules>,
+    /// Whether the file has any `TBX` record (Tobit wrote it).
+    pub tobit: bool,
     /// The players by starting rank - 1 (`None` for a number without a record).
     pub players: Vec<Option<PlayerLine>>,
     /// `TBX entered PPPP R half|zero`: (player, first round from 0, half).
@@ -81,19 +85,14 @@ pub fn parse(text: &str) -> Result<Parsed, TrfError> {
         }
         let chars: Vec<char> = raw.chars().collect();
         if chars.len() < 3 || chars.get(3).is_some_and(|c| *c != ' ') {
-            return Err(TrfError::at(
-                n,
-                "not a TRF record: a line starts with a three-character code and a space",
-            ));
+            return Err(TrfError::at(n, P::NotARecord));
         }
         let code: String = chars[..3].iter().collect();
         let rest: String = chars.get(4..).unwrap_or(&[]).iter().collect();
         let value = rest.trim().to_string();
         let e = &mut p.event;
         match code.as_str() {
-            rec::NAME if value.is_empty() => {
-                return Err(TrfError::at(n, "the tournament name (012) is empty"))
-            }
+            rec::NAME if value.is_empty() => return Err(TrfError::at(n, P::EmptyName)),
             rec::NAME => {
                 p.name = Some(At {
                     line: n,
@@ -125,10 +124,7 @@ pub fn parse(text: &str) -> Result<Parsed, TrfError> {
                         .collect(),
                 )
             }
-            rec::BYE => p.byes.push(At {
-                line: n,
-                what: bye(n, &value)?,
-            }),
+            rec::BYE => bye(n, &value, &mut p.byes)?,
             rec::FORBIDDEN => forbidden(n, &value, &mut p.forbidden)?,
             rec::PLAYER => {
                 let (id, player) = player(n, &chars)?;
@@ -136,14 +132,11 @@ pub fn parse(text: &str) -> Result<Parsed, TrfError> {
                     p.players.resize(id + 1, None);
                 }
                 if let Some(first) = &p.players[id] {
-                    return Err(TrfError::at(
-                        n,
-                        format!(
-                            "player number {} already has a record, line {}",
-                            id + 1,
-                            first.line
-                        ),
-                    ));
+                    let problem = P::PlayerTwice {
+                        player: id + 1,
+                        first_line: first.line,
+                    };
+                    return Err(TrfError::at(n, problem));
                 }
                 p.players[id] = Some(player);
             }
@@ -174,7 +167,7 @@ fn player_mut(p: &mut Parsed, line: usize, id: usize) -> Result<&mut PlayerLine,
     p.players
         .get_mut(id)
         .and_then(Option::as_mut)
-        .ok_or(TrfError::at(line, format!("no player number {}", id + 1)))
+        .ok_or(TrfError::at(line, P::NoPlayer { player: id + 1 }))
 }
 
 /// The first `n` words of `text` and the rest (trimmed).
@@ -195,7 +188,9 @@ fn date(line: usize, text: &str) -> Result<Option<Date>, TrfError> {
     }
     Date::parse(text).map(Some).ok_or(TrfError::at(
         line,
-        format!("'{text}' is not a date (YYYY/MM/DD)"),
+        P::NotADate {
+            text: text.to_string(),
+        },
     ))
 }
 
@@ -205,25 +200,29 @@ pub(super) fn count(line: usize, text: &str) -> Result<usize, TrfError> {
         .filter(|&r| (1..=crate::MAX_ROUNDS).contains(&r))
         .ok_or(TrfError::at(
             line,
-            format!("'{text}' is not a number of rounds"),
+            P::NotRounds {
+                text: text.to_string(),
+            },
         ))
 }
 
 /// A starting rank written in a record, from 1; returned from 0.
 pub(super) fn id(line: usize, text: &str) -> Result<usize, TrfError> {
-    ordinal(line, "player", text)
+    ordinal(line, |text| P::NotAPlayerNumber { text }, text)
 }
 
-/// A number from 1 to 9999 naming a `what` (a player, a match, a game), returned from 0.
-pub(super) fn ordinal(line: usize, what: &str, text: &str) -> Result<usize, TrfError> {
+/// A number from 1 to 9999 naming a player, a match or a game, returned from 0; refused as
+/// `problem` says.
+pub(super) fn ordinal(
+    line: usize,
+    problem: fn(String) -> P,
+    text: &str,
+) -> Result<usize, TrfError> {
     text.parse::<usize>()
         .ok()
         .filter(|&i| (1..=9999).contains(&i))
         .map(|i| i - 1)
-        .ok_or(TrfError::at(
-            line,
-            format!("'{text}' is not a {what} number"),
-        ))
+        .ok_or_else(|| TrfError::at(line, problem(text.to_string())))
 }
 
 /// 132: `YY/MM/DD` from column 92, every 10 columns, years taken as 20YY.
@@ -238,10 +237,11 @@ fn round_dates(line: usize, chars: &[char]) -> Result<Vec<Date>, TrfError> {
             continue;
         }
         if dates.len() + 1 != r {
-            return Err(TrfError::at(
-                line,
-                format!("round {} has a date, round {} none", r, dates.len() + 1),
-            ));
+            let problem = P::RoundDateMissing {
+                round: r,
+                missing: dates.len() + 1,
+            };
+            return Err(TrfError::at(line, problem));
         }
         let parts: Vec<&str> = text.split(['/', '.', '-']).collect();
         let d = match parts[..] {
@@ -254,10 +254,7 @@ fn round_dates(line: usize, chars: &[char]) -> Result<Vec<Date>, TrfError> {
             })(),
             _ => None,
         };
-        dates.push(d.ok_or(TrfError::at(
-            line,
-            format!("round {r}: '{text}' is not a date (YY/MM/DD)"),
-        ))?);
+        dates.push(d.ok_or(TrfError::at(line, P::NotARoundDate { round: r, text }))?);
     }
     Ok(dates)
 }
@@ -275,15 +272,10 @@ fn scoring(line: usize, chars: &[char]) -> Result<Scoring, TrfError> {
         }
         let c = code.chars().next().unwrap_or(' ').to_ascii_uppercase();
         if !"WDLAPX".contains(c) || code.is_empty() {
-            return Err(TrfError::at(
-                line,
-                format!("'{code}' is not a result code of record 162 (W, D, L, A, P, X)"),
-            ));
+            return Err(TrfError::at(line, P::NotAPointsCode { text: code }));
         }
-        let points = parse_points(&text).ok_or(TrfError::at(
-            line,
-            format!("'{text}' after {c} is not a number of points in halves"),
-        ))?;
+        let points = parse_points(&text)
+            .ok_or_else(|| TrfError::at(line, P::NotPointsFor { result: c, text }))?;
         values.push((c, points));
     }
     let get = |c: char, default: Points| values.iter().find(|v| v.0 == c).map_or(default, |v| v.1);
@@ -293,57 +285,53 @@ fn scoring(line: usize, chars: &[char]) -> Result<Scoring, TrfError> {
         loss: get('L', 0),
     };
     if get('A', s.loss) != s.loss {
-        return Err(TrfError::at(
-            line,
-            "Tobit scores an absence or forfeit loss (A) like a loss (L)",
-        ));
+        return Err(TrfError::at(line, P::ForfeitLossNotLoss));
     }
     if get('P', s.win) != s.win {
-        return Err(TrfError::at(
-            line,
-            "Tobit scores a pairing-allocated bye (P) like a win (W)",
-        ));
+        return Err(TrfError::at(line, P::PairingByeNotWin));
     }
     if !(s.win > s.draw && s.draw >= s.loss) {
-        return Err(TrfError::at(
-            line,
-            "a win must score more than a draw, a draw at least a loss",
-        ));
+        return Err(TrfError::at(line, P::BadScoring));
     }
     Ok(s)
 }
 
-/// 240 `T RRR PPPP...`: one bye per player listed.
-fn bye(line: usize, text: &str) -> Result<(usize, usize, ByeKind), TrfError> {
+/// 240 `T RRR PPPP PPPP...`: the kind, the round, and every player listed (the standard
+/// lists several in one record; one bye for each).
+fn bye(
+    line: usize,
+    text: &str,
+    out: &mut Vec<At<(usize, usize, ByeKind)>>,
+) -> Result<(), TrfError> {
     let words: Vec<&str> = text.split_whitespace().collect();
-    let [kind, round, player] = words[..] else {
-        return Err(TrfError::at(
-            line,
-            "a bye (240) is written 'T RRR PPPP', one player per record",
-        ));
+    let [kind, round, ref players @ ..] = words[..] else {
+        return Err(TrfError::at(line, P::ByeLayout));
     };
+    if players.is_empty() {
+        return Err(TrfError::at(line, P::ByeLayout));
+    }
     let kind = match kind {
         "H" | "h" => ByeKind::Half,
         "Z" | "z" => ByeKind::Zero,
-        "F" | "f" => return Err(TrfError::at(line, "Tobit has no full-point bye on request")),
+        "F" | "f" => return Err(TrfError::at(line, P::FullPointBye)),
         other => {
-            return Err(TrfError::at(
-                line,
-                format!("'{other}' is not a kind of bye (H or Z)"),
-            ))
+            let text = other.to_string();
+            return Err(TrfError::at(line, P::NotAByeKind { text }));
         }
     };
-    Ok((id(line, player)?, count(line, round)? - 1, kind))
+    let round = count(line, round)? - 1;
+    for player in players {
+        let what = (id(line, player)?, round, kind);
+        out.push(At { line, what });
+    }
+    Ok(())
 }
 
 /// 260 `RRR RRR PPPP PPPP...`: every two of the players listed (for the whole event).
 fn forbidden(line: usize, text: &str, out: &mut Vec<At<(usize, usize)>>) -> Result<(), TrfError> {
     let words: Vec<&str> = text.split_whitespace().collect();
     if words.len() < 4 {
-        return Err(TrfError::at(
-            line,
-            "a prohibited pairing (260) needs two rounds and at least two players",
-        ));
+        return Err(TrfError::at(line, P::ForbiddenLayout));
     }
     count(line, words[0])?;
     count(line, words[1])?;

@@ -36,7 +36,7 @@ pub const ROUNDS: &str = "142";
 pub const POINTS: &str = "162";
 /// The tie-breaks, comma-separated codes.
 pub const TIEBREAKS: &str = "202";
-/// A bye asked for: `240 T RRR PPPP`.
+/// Byes asked for: `240 T RRR PPPP PPPP ...` (a kind, a round, its players).
 pub const BYE: &str = "240";
 /// A prohibited pairing: `260 RRR RRR PPPP PPPP ...`.
 pub const FORBIDDEN: &str = "260";

@@ -7,7 +7,7 @@ use super::records::{self as rec, points_text, tiebreak_code};
 use crate::history::{History, Outcome};
 use crate::round::ByeKind;
 use crate::scoring::{Points, Share};
-use crate::settings::{Format, RankBy};
+use crate::settings::{Format, RankBy, TieBreakRules};
 use crate::standings::standings;
 use crate::state::State;
 use crate::tournament::Tournament;
@@ -23,13 +23,22 @@ pub fn write(t: &Tournament) -> String {
     header(s, &mut out);
     players(s, &mut out);
     tobit_records(s, &mut out);
-    for bye in &s.requested_byes {
-        let kind = if bye.kind == ByeKind::Half { 'H' } else { 'Z' };
-        record(
-            &mut out,
-            rec::BYE,
-            &format!("{kind} {:03} {:>4}", bye.round + 1, bye.player + 1),
-        );
+    // As the standard writes them: one record per round and kind, listing its players (the
+    // byes asked for one after another, so that they are read back in the order asked).
+    for run in s
+        .requested_byes
+        .chunk_by(|a, b| (a.round, a.kind) == (b.round, b.kind))
+    {
+        let kind = if run[0].kind == ByeKind::Half {
+            'H'
+        } else {
+            'Z'
+        };
+        let mut text = format!("{kind} {:03}", run[0].round + 1);
+        for bye in run {
+            let _ = write!(text, " {:>4}", bye.player + 1);
+        }
+        record(&mut out, rec::BYE, &text);
     }
     let last_round = s.total_rounds().max(1);
     for &(a, b) in &s.forbidden {
@@ -251,6 +260,11 @@ fn tobit_records(s: &State, out: &mut String) {
     if set.avoid_same_club {
         record(out, rec::TOBIT, "avoid-same-club");
     }
+    let rules = match set.tiebreak_rules {
+        TieBreakRules::Fide2009 => "tiebreak-rules 2009",
+        TieBreakRules::Fide2023 => "tiebreak-rules 2023",
+    };
+    record(out, rec::TOBIT, rules);
     let e = &set.event;
     for (keyword, control) in [
         ("tiebreak-control", &e.tiebreak_time_control),
