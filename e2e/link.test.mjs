@@ -118,7 +118,7 @@ test('an older link, an edited link and a diverging one change nothing and say w
   // a game by link too.
   await a.goto(srv.url);
   await boardReady(a);
-  await a.locator('#new-game-dialog input[value="link"]').waitFor({ state: 'attached' });
+  await a.locator('#new-game-dialog input[value="link"]').waitFor();
   await answerWelcome(a, 'friend');
   await openMyGames(a);
   const rows = a.locator('#my-link-games li');

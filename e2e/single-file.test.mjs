@@ -42,7 +42,7 @@ test('a game link in the address of dist/tobit.html is answered in words: links 
   // Pasted into the file already open: said again.
   await page.evaluate(() => { location.hash = '#g=BBBB'; });
   await told.nth(1).waitFor();
-  // New game offers no game by link (its clock part loaded, the link choice never added).
+  // New game offers no game by link (its clock part loaded, the link choice removed: no link page).
   await page.locator('#new-game').click();
   await page.locator('#new-game-dialog select[name="clock"]').waitFor();
   assert.equal(await page.locator('#new-game-dialog input[value="link"]').count(), 0);

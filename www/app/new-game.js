@@ -23,9 +23,8 @@ export class NewGameDialog {
    * @param {HTMLDialogElement} dialog
    * @param {Range} levels config().levels
    * @param {() => Promise<void>} clockWords loads the clock's words (a part of the catalog)
-   * @param {() => Promise<void>} linkWords loads the words of games by link (a part)
    */
-  constructor(dialog, levels, clockWords, linkWords) {
+  constructor(dialog, levels, clockWords) {
     this.dialog = dialog;
     this.levels = levels;
     this.form = /** @type {HTMLFormElement} */ (dialog.querySelector('form'));
@@ -38,8 +37,17 @@ export class NewGameDialog {
     this.picker = null;
     // The time control's part (www/app/clock/) loads when the dialog first opens after the welcome.
     this.loadPicker = onDemand(() => clockWords().then(() => import('./clock/time-control-picker.js')).then(({ timeControlPicker }) => timeControlPicker(this.form)));
-    // The choice of a game by link (link-choice.js) joins them when the dialog first opens.
-    this.loadLinkChoice = onDemand(() => linkWords().then(() => import('./link-choice.js')).then((m) => m.linkChoice(dialog, this.t)));
+    // The choice of a game by link, "With a friend, by link" (none in the single file: no link
+    // page): Start then goes to the link page, which asks the rest (name, colour, time per move).
+    this.byLink = /** @type {HTMLInputElement} */ (this.form.querySelector('input[value="link"]'));
+    const byLinkChoice = /** @type {HTMLElement} */ (this.byLink.closest('label'));
+    if (HAS_LINK_PAGE) byLinkChoice.hidden = false;
+    else byLinkChoice.remove();
+    this.form.addEventListener('submit', (e) => {
+      if (!this.byLink.checked) return;
+      e.preventDefault();
+      location.assign('link.html');
+    });
     this.form.addEventListener('change', () => this.#showAiSettings());
     // On the first visit, Escape takes the choice as it stands (the computer by default).
     dialog.addEventListener('cancel', (e) => {
@@ -94,9 +102,6 @@ export class NewGameDialog {
         if (this.t) picker.translate(this.t);
       }, (error) => console.warn(error)); // no clock to choose: the game has none
     }
-    // The welcome too offers a game with a friend by link (loaded on demand: the first load
-    // carries none of it); none where it fails to load, or in the single file (no link page).
-    if (HAS_LINK_PAGE) this.loadLinkChoice().catch((error) => console.warn(error));
     return new Promise((resolve) => {
       this.dialog.addEventListener('close', async () => {
         if (this.dialog.returnValue !== 'start') {

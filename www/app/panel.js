@@ -96,7 +96,7 @@ export class AppPanel {
     /** @type {(() => void) | null} removes the computer's draw offer */
     this.drawOffer = null;
     this.toasts = toasts;
-    this.choice = new NewGameDialog(ui.newGameDialog, levels, () => words('clock'), () => words('link'));
+    this.choice = new NewGameDialog(ui.newGameDialog, levels, () => words('clock'));
     /** The parts of the screen loaded when first needed (the end of a game, dialogs). */
     this.later = new LaterParts(this);
     /** Counts the games put on the board: the end of an earlier one shows no result card. */
