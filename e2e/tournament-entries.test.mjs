@@ -155,6 +155,7 @@ test('the form refuses rounds it cannot hold in words, a list cut short by a ful
   await rounds.fill('999');
   await page.getByRole('button', { name: en['tournament.create.submit'] }).click();
   await page.locator('#event-name', { hasText: 'Too long' }).waitFor();
+  await page.locator('#close').click();
 
   await createTournament(page, en, { name: 'Autumn open', format: 'swiss', rounds: 5 });
   await page.evaluate(() => { /** @type {any} */ (window).savesLeft = 2; });
