@@ -4,7 +4,7 @@
 mod cli_support;
 
 use cli_support::{bad_input_line, stdout_in, temp_dir, tobit_in};
-use tobit_ai::review::{BLUNDER, INACCURACY, MISTAKE};
+use tobit_ai::review::{BLUNDER, INACCURACY, MISTAKE, REVIEW_NODES};
 
 /// The rank, the score and the moves of one printed line.
 fn parse_line(line: &str) -> (usize, String, Vec<String>) {
@@ -132,6 +132,23 @@ fn review_grades_each_move_and_counts_per_side() {
     let bad = ["review", "--moves", "9-16 8-15"];
     let line = bad_input_line(tobit_in(&bad, &dir), &bad);
     assert!(line.contains("move 2 '8-15'"), "{line}");
+}
+
+/// One default budget for a review, the app's: `tobit review` without a limit searches
+/// `REVIEW_NODES` per position (the same lines as with `--nodes REVIEW_NODES`), and says so.
+#[test]
+fn review_defaults_to_the_apps_review_nodes() {
+    let dir = temp_dir("review-default");
+    let moves = "9-16 32-25 16-15 30-23";
+    let nodes = REVIEW_NODES.to_string();
+    let default = stdout_in(&["review", "--moves", moves], &dir);
+    let explicit = stdout_in(&["review", "--moves", moves, "--nodes", &nodes], &dir);
+    assert_eq!(default, explicit);
+    let help = stdout_in(&["review", "--help"], &dir);
+    assert!(
+        help.contains(&format!("default --nodes {nodes} per position")),
+        "{help}"
+    );
 }
 
 #[test]

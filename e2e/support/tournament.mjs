@@ -170,6 +170,7 @@ export async function seedTournament(page, url, view, kind = 'swiss') {
         for (let b = 0; b < (round < 2 ? boards : 2); b += 1) t.apply({ SetResult: { round, board: b, result: results[(round + b) % 4] } });
       }
       t.apply({ RequestBye: { player: 5, round: 3, half: true } });
+      t.apply({ Withdraw: { player: 7 } }); // marked in the standings, on screen and in print
     }
     const record = {
       id, name: t.view().settings.name, log: t.logJson(), revision: 1, updated: Date.now(),

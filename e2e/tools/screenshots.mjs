@@ -8,7 +8,8 @@
 // link: the start form, a move to send, the send panel with its QR code, a link received, a
 // link refused, a game over, New game's choice of it and My games listing them; the tournament
 // page: its list, the create form (a knockout's too), its head with the details whole and the
-// files menu open, a Swiss's players, rounds, standings and wallchart, a
+// files menu open, a Swiss's players, rounds (and their result slips as printed), standings (a
+// withdrawn player among them) and wallchart, a
 // knockout's rounds and bracket, a round robin's players before round 1, to reorder) at the
 // four sizes of issue 9 (phone 390x844, tablet
 // 820x1180, laptop 1366x768, desktop 1280x800) and two phones held sideways (844x390, 667x375),
@@ -346,6 +347,12 @@ const STATES = {
   },
   'tournament-players': (page, url) => seedTournament(page, url, 'players'),
   'tournament-rounds': (page, url) => seedTournament(page, url, 'rounds'),
+  // The result slips of round 3 as printed, two of its boards' results entered.
+  'tournament-slips-print': async (page, url) => {
+    await seedTournament(page, url, 'rounds');
+    await page.evaluate(() => document.body.classList.add('print-slips'));
+    await page.emulateMedia({ media: 'print' });
+  },
   'tournament-standings': (page, url) => seedTournament(page, url, 'standings'),
   'tournament-crosstable': (page, url) => seedTournament(page, url, 'crosstable'),
   'tournament-reorder': (page, url) => seedTournament(page, url, 'players', 'entry'),
@@ -390,6 +397,7 @@ async function main() {
             const name = `screen-${state}-${size}-${scheme}-${lang}`;
             if (!filters.every((filter) => name.includes(filter))) continue;
             try {
+              await page.emulateMedia({ media: 'screen' });
               await reach(page, srv.url);
               await shot(page, name);
               count++;

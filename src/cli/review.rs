@@ -5,7 +5,7 @@ use super::args;
 use super::search_setup::{tables_for, OneLimit, LIMIT_OPTIONS};
 use lexopt::Arg;
 use std::io::Write;
-use tobit_ai::review::{review, Grade, MoveReview};
+use tobit_ai::review::{review, Grade, MoveReview, REVIEW_NODES};
 use tobit_ai::{Engine, Limits, DEFAULT_TT_BYTES};
 use tobit_egtb::Material;
 use tobit_rules::{pdn, Color, Game};
@@ -14,7 +14,7 @@ use tobit_rules::{pdn, Color, Game};
 pub const HELP: &str = "review FILE | review [--fen FEN] --moves \"M1 M2 ...\"  [--depth D | --nodes N | --movetime MS]    grade every move of a game
 
 Analyses every position of a game (a PDN file, '-' for standard input, or MOVES from FEN,
-default the start position; default --nodes 200000 per position) and prints one line per
+default the start position; default --nodes 150000 per position, the app's) and prints one line per
 move: its number and the move ('12.' for White, '12...' for Black), the mover's score after
 it (as tobit analyse writes scores), White's chance after it in percent, the mover's chance
 it lost in percent, and its grade: '-', 'inaccuracy' (lost 3 % or more), 'mistake' (6 %)
@@ -47,7 +47,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
             other => return Err(args::unexpected(other)),
         }
     }
-    let limits = limit.or(Limits::nodes(200_000))?;
+    let limits = limit.or(Limits::nodes(REVIEW_NODES))?;
     let game = match (file, moves) {
         (Some(file), None) if fen.is_none() => read_game(&file)?,
         (None, Some(moves)) => game_after(fen.as_deref().unwrap_or("start"), &moves)?,

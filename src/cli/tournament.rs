@@ -11,7 +11,7 @@ use lexopt::Arg;
 use std::io::Write;
 use tobit_tournament::{
     Bye, ByeKind, Command, Date, Event, Format, GameResult, NewPlayer, RankBy, Scoring, Settings,
-    State, TieBreak, TieBreakRules, Tournament, MAX_PLAYERS, MAX_ROUNDS,
+    State, TieBreak, TieBreakRules, Tournament, MAX_PLAYERS, MAX_ROUNDS, MIN_ROUNDS,
 };
 
 /// Help for `tobit tournament`.
@@ -149,7 +149,7 @@ fn settings(options: &Options) -> Result<Settings, String> {
         None if format == "rr2" => Format::RoundRobin { double: true },
         None if format == "ko" => Format::Knockout { tiebreak_pairs: 1 },
         Some(("swiss", n)) => Format::Swiss {
-            rounds: args::number("rounds", n, 1, MAX_ROUNDS as u64)? as usize,
+            rounds: args::number("rounds", n, MIN_ROUNDS as u64, MAX_ROUNDS as u64)? as usize,
         },
         Some(("ko", n)) => Format::Knockout {
             tiebreak_pairs: args::number("tie-break pairs", n, 0, 9)? as usize,

@@ -1,6 +1,6 @@
 // @ts-check
 // The form that creates a tournament: name, place, dates, arbiter (the event's particulars),
-// format (Swiss with its rounds, single or double round robin, knockout with its tie-break
+// format (Swiss with its rounds, within the wasm's roundLimits, single or double round robin, knockout with its tie-break
 // mini-matches), time controls (the app's presets; a knockout's tie-break games and deciding
 // game have their own, faster ones, each asked for only when such games can be played),
 // scoring (the wasm's), rating or entry order, whether players of one club avoid each other,
@@ -46,6 +46,11 @@ export class CreateForm {
     this.scorings = wasm.scorings();
     /** @type {TieBreak[]} */
     this.all = wasm.tieBreaks();
+    /** The rounds a Swiss may have (the tournament's limits, what a TRF carries). */
+    this.rounds = wasm.roundLimits();
+    const rounds = this.#field('rounds');
+    rounds.min = String(this.rounds.min);
+    rounds.max = String(this.rounds.max);
     /** @type {Translator | null} */
     this.t = null;
     for (const name of ['timeControl', 'tiebreakTimeControl', 'deciderTimeControl']) {
@@ -89,19 +94,9 @@ export class CreateForm {
     this.#renderTieBreaks(this.#tieBreaks().all);
   }
 
-  /**
-   * The rounds field's limits. The field's min and max are the page's one statement of them.
-   * (The CLI has its own, 99; the tournament crate is to state one limit for both, and the
-   * field's max then comes from the wasm.)
-   */
-  #roundLimits() {
-    const field = this.#field('rounds');
-    return { min: Number(field.min), max: Number(field.max) };
-  }
-
   /** The format chosen (a Swiss's rounds as typed when they are right, else the least). @returns {Format} */
   #format() {
-    const { min, max } = this.#roundLimits();
+    const { min, max } = this.rounds;
     const rounds = roundsAsked(this.#field('rounds').value, min, max) ?? min;
     switch (this.#field('format').value) {
       case 'roundRobin': return { RoundRobin: { double: false } };
@@ -212,7 +207,7 @@ export class CreateForm {
       this.#field('name').focus();
       return;
     }
-    const { min, max } = this.#roundLimits();
+    const { min, max } = this.rounds;
     if (this.#field('format').value === 'swiss' && roundsAsked(this.#field('rounds').value, min, max) === null) {
       this.#problem(t.t('tournament.create.badRounds', { min, max }));
       this.#field('rounds').focus();

@@ -3,7 +3,12 @@
 //! Buckets of two entries: the first keeps the deeper result, the second always takes the
 //! newest. Each search starts a new generation and ignores entries of older ones, so a search
 //! depends only on its position and limits (deterministic under depth and node limits).
+//!
+//! A slot of zero bytes is empty (generation 0, which no search uses), so the table is
+//! allocated zeroed: the OS hands such memory out lazily, and a table of gigabytes costs
+//! nothing until a search writes to it (`setoption name hash` then `newgame` answers at once).
 
+use bytemuck::Zeroable;
 use std::sync::atomic::{AtomicU64, Ordering};
 use tobit_rules::Move;
 
@@ -30,17 +35,9 @@ pub struct Entry {
     pub depth: i8,
     /// How the score bounds the true score.
     pub bound: Bound,
+    /// The search that stored it; 0 (which no search uses) in an empty slot.
     generation: u8,
 }
-
-const EMPTY: Entry = Entry {
-    key: 0,
-    move_tag: 0,
-    score: 0,
-    depth: -1,
-    bound: Bound::Upper,
-    generation: 0,
-};
 
 /// The default size: 16 MiB, small enough for a browser tab.
 pub const DEFAULT_TT_BYTES: usize = 16 << 20;
@@ -56,21 +53,26 @@ pub fn move_tag(m: &Move) -> u16 {
 
 /// One slot of a bucket: the entry packed in `data`, and `check` = key XOR data, so a slot torn
 /// by two threads writing at once (Lazy SMP, which shares the table) fails its check and reads
-/// as empty instead of giving one position another's result.
+/// as empty instead of giving one position another's result. Zero bytes read as generation 0:
+/// empty.
+#[derive(Zeroable)]
 struct Slot {
     check: AtomicU64,
     data: AtomicU64,
 }
 
-impl Slot {
-    fn empty() -> Slot {
-        let data = pack(&EMPTY);
-        Slot {
-            check: AtomicU64::new(EMPTY.key ^ data),
-            data: AtomicU64::new(data),
-        }
-    }
+/// A bucket: the slot keeping the deeper result, then the one taking the newest.
+type Bucket = [Slot; 2];
 
+/// `count` empty buckets, in zeroed memory (mapped lazily by the OS, never written here).
+fn empty_buckets(count: usize) -> Box<[Bucket]> {
+    bytemuck::allocation::try_zeroed_slice_box(count).unwrap_or_else(|()| {
+        let layout = std::alloc::Layout::array::<Bucket>(count).expect("the table size fits");
+        std::alloc::handle_alloc_error(layout)
+    })
+}
+
+impl Slot {
     #[inline]
     fn load(&self) -> Entry {
         let data = self.data.load(Ordering::Relaxed);
@@ -120,32 +122,34 @@ fn unpack(key: u64, data: u64) -> Entry {
 /// The transposition table. Its entries are read and written through shared references, so
 /// the threads of one search (Lazy SMP) share it.
 pub struct Tt {
-    buckets: Vec<[Slot; 2]>,
+    buckets: Box<[Bucket]>,
+    /// The current search's generation, 1..=255.
     generation: u8,
 }
 
 impl Tt {
     /// A table using about `bytes` bytes (at least one bucket; rounded down to a power of two).
     pub fn new(bytes: usize) -> Tt {
-        let wanted = (bytes / std::mem::size_of::<[Slot; 2]>()).max(1);
+        let wanted = (bytes / std::mem::size_of::<Bucket>()).max(1);
         let count = if wanted.is_power_of_two() {
             wanted
         } else {
             wanted.next_power_of_two() / 2
         };
         Tt {
-            buckets: (0..count).map(|_| [Slot::empty(), Slot::empty()]).collect(),
+            buckets: empty_buckets(count),
             generation: 1,
         }
     }
 
-    /// Starts a new search: older entries are ignored from now on.
+    /// Starts a new search: older entries are ignored from now on. After generation 255 the
+    /// table is emptied (the old memory freed before the new is taken) and numbering restarts.
     pub fn new_search(&mut self) {
         self.generation = self.generation.wrapping_add(1);
         if self.generation == 0 {
-            for bucket in &self.buckets {
-                bucket.iter().for_each(|slot| slot.save(&EMPTY));
-            }
+            let count = self.buckets.len();
+            self.buckets = Box::default();
+            self.buckets = empty_buckets(count);
             self.generation = 1;
         }
     }
@@ -161,7 +165,7 @@ impl Tt {
         self.buckets[self.index(key)]
             .iter()
             .map(Slot::load)
-            .find(|e| e.key == key && e.generation == self.generation && e.depth >= 0)
+            .find(|e| e.key == key && e.generation == self.generation)
     }
 
     /// Stores a result (`score` already in table form).
@@ -189,6 +193,73 @@ impl Tt {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn all_zero(tt: &Tt) -> bool {
+        tt.buckets.iter().flatten().all(|slot| {
+            slot.check.load(Ordering::Relaxed) == 0 && slot.data.load(Ordering::Relaxed) == 0
+        })
+    }
+
+    #[test]
+    fn a_fresh_table_is_zero_bytes_and_reads_empty_everywhere() {
+        let tt = Tt::new(1 << 12);
+        assert!(
+            all_zero(&tt),
+            "an empty slot is zero bytes (the table is allocated zeroed)"
+        );
+        let count = tt.buckets.len() as u64;
+        for key in 0..2 * count {
+            assert_eq!(tt.probe(key), None, "key {key}");
+        }
+    }
+
+    #[test]
+    fn the_first_slot_keeps_the_deeper_result_the_second_the_newest() {
+        let tt = Tt::new(1 << 12);
+        let count = tt.buckets.len() as u64;
+        let [a, b, c, d] = [5, 5 + count, 5 + 2 * count, 5 + 3 * count];
+        tt.store(a, 6, 10, Bound::Exact, 3);
+        tt.store(b, 2, 20, Bound::Lower, 5);
+        assert_eq!(tt.probe(a).map(|e| (e.depth, e.score)), Some((6, 10)));
+        assert_eq!(tt.probe(b).map(|e| (e.depth, e.score)), Some((2, 20)));
+        tt.store(c, 1, 30, Bound::Upper, 7);
+        assert_eq!(
+            tt.probe(b),
+            None,
+            "the shallower newcomer replaces the second slot"
+        );
+        assert_eq!(tt.probe(a).map(|e| e.score), Some(10));
+        assert_eq!(tt.probe(c).map(|e| e.score), Some(30));
+        tt.store(d, 9, 40, Bound::Exact, 9);
+        assert_eq!(tt.probe(a), None, "a deeper result replaces the first slot");
+        assert_eq!(tt.probe(d).map(|e| (e.depth, e.move_tag)), Some((9, 9)));
+        tt.store(d, 0, -40, Bound::Upper, 0);
+        let e = tt.probe(d).unwrap();
+        assert_eq!(
+            (e.depth, e.score, e.bound),
+            (0, -40, Bound::Upper),
+            "same key: replaced"
+        );
+    }
+
+    #[test]
+    fn a_new_search_ignores_older_entries_and_the_generation_wrap_empties_the_table() {
+        let mut tt = Tt::new(1 << 12);
+        tt.store(9, 4, 1, Bound::Exact, 1);
+        tt.new_search();
+        assert_eq!(tt.probe(9), None);
+        tt.store(9, 4, 2, Bound::Exact, 1);
+        assert_eq!(tt.probe(9).map(|e| e.score), Some(2));
+        for _ in 0..255 {
+            tt.new_search();
+        }
+        assert_eq!(
+            tt.generation, 2,
+            "the same generation again, 255 searches later"
+        );
+        assert_eq!(tt.probe(9), None);
+        assert!(all_zero(&tt));
+    }
 
     #[test]
     fn entries_round_trip_through_their_packing() {

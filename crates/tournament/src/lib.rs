@@ -58,7 +58,7 @@ pub use command::Command;
 pub use date::Date;
 pub use error::Error;
 pub use event::Event;
-pub use limits::{MAX_PLAYERS, MAX_ROUNDS};
+pub use limits::{MAX_PLAYERS, MAX_ROUNDS, MIN_ROUNDS};
 pub use player::{NewPlayer, Player, PlayerId};
 pub use round::{Board, Bye, ByeKind, Round};
 pub use rules::{Rule, Warning};

@@ -4,7 +4,7 @@ use crate::berger::round_robin_rounds;
 use crate::command::Command;
 use crate::error::Error;
 use crate::knockout::{match_salt, Match, Phase};
-use crate::limits::{MAX_PLAYERS, MAX_ROUNDS};
+use crate::limits::{MAX_PLAYERS, MAX_ROUNDS, MIN_ROUNDS};
 use crate::player::{Player, PlayerId};
 use crate::round::{Board, Bye, ByeKind, Round};
 use crate::rules::{check_swiss, Warning};
@@ -52,10 +52,10 @@ impl State {
         if !(s.win > s.draw && s.draw >= s.loss) {
             return Err(Error::BadScoring);
         }
-        if let Format::Swiss { rounds: 0 } = settings.format {
-            return Err(Error::NoRounds);
-        }
         if let Format::Swiss { rounds } = settings.format {
+            if rounds < MIN_ROUNDS {
+                return Err(Error::NoRounds);
+            }
             if rounds > MAX_ROUNDS {
                 return Err(Error::TooManyRounds);
             }

@@ -3,7 +3,7 @@
 //! standings and crosstables, a knockout's games with their time controls and its TRF; refusals thrown with their codes, bad arguments refused by name.
 #![cfg(target_arch = "wasm32")]
 
-use tobit_tournament::{default_settings, tie_breaks, Tournament};
+use tobit_tournament::{default_settings, round_limits, tie_breaks, Tournament};
 use tsify::Ts;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
@@ -119,6 +119,22 @@ fn refusals_are_thrown_with_their_codes() {
     assert_eq!(code(t.apply(ts(pair_again)).err().unwrap()), "unknownRound");
     let create = r#"{"Create":{"name":"x","format":{"Swiss":{"rounds":1}},"scoring":{"win":4,"draw":2,"loss":0},"tiebreaks":[],"rank_by":"Rating","lots_seed":0}}"#;
     assert_eq!(code(t.apply(ts(create)).err().unwrap()), "notCreatedFirst");
+}
+
+/// The create form's rounds field takes its limits from the module: a Swiss of `max` rounds
+/// (what a TRF carries, 999) is created, one more or none is refused.
+#[wasm_bindgen_test]
+fn a_swiss_may_have_the_rounds_the_module_states() {
+    let limits = js(round_limits().unwrap());
+    let (min, max) = (number(&limits, "min"), number(&limits, "max"));
+    assert_eq!((min, max), (1.0, 999.0));
+    let rounds = |n: f64| {
+        let format = format!(r#"{{"Swiss":{{"rounds":{n}}}}}"#);
+        Tournament::create(default_settings("Cup".into(), ts(&format)).unwrap())
+    };
+    assert!(rounds(max).is_ok() && rounds(min).is_ok());
+    assert_eq!(code(rounds(max + 1).err().unwrap()), "tooManyRounds");
+    assert_eq!(code(rounds(min - 1).err().unwrap()), "noRounds");
 }
 
 #[wasm_bindgen_test]

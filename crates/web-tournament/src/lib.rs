@@ -12,7 +12,9 @@ mod tournament;
 mod view;
 
 pub use error::{TournamentRefusal, TournamentRefusalCode};
-pub use tournament::{default_settings, scorings, tie_breaks, Tournament};
+pub use tournament::{
+    default_settings, round_limits, scorings, tie_breaks, RoundLimits, Tournament,
+};
 pub use view::{MatchView, NextGame, PlayerView, StandingRow, TournamentView};
 
 use wasm_bindgen::prelude::*;

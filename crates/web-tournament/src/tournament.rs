@@ -6,7 +6,9 @@ use crate::view::{standing_rows, TournamentView};
 use serde::Serialize;
 use tobit_tournament::crosstable::{grid, wallchart};
 use tobit_tournament::trf;
-use tobit_tournament::{Command, Format, Scoring, Settings, TieBreak, Tournament as Inner};
+use tobit_tournament::{
+    Command, Format, Scoring, Settings, TieBreak, Tournament as Inner, MAX_ROUNDS, MIN_ROUNDS,
+};
 use tobit_web::js;
 use tobit_web::to_js::to_js;
 use tsify::{Ts, Tsify};
@@ -195,4 +197,23 @@ pub fn default_settings(name: JsValue, format: Ts<Format>) -> Result<Ts<Settings
 #[wasm_bindgen(unchecked_return_type = "Scoring[]")]
 pub fn scorings() -> Result<JsValue, JsValue> {
     list(&[Scoring::TWO_ONE_ZERO, Scoring::ONE_HALF_ZERO])
+}
+
+/// How many rounds a Swiss may have: from `min` to `max` (the tournament's limits, what a TRF
+/// carries back). The create form's rounds field takes them from here.
+#[derive(Serialize, Tsify)]
+pub struct RoundLimits {
+    /// The fewest.
+    pub min: usize,
+    /// The most.
+    pub max: usize,
+}
+
+/// The rounds a Swiss may have ([`RoundLimits`]).
+#[wasm_bindgen(js_name = roundLimits)]
+pub fn round_limits() -> Result<Ts<RoundLimits>, JsError> {
+    to_js(&RoundLimits {
+        min: MIN_ROUNDS,
+        max: MAX_ROUNDS,
+    })
 }
