@@ -133,8 +133,8 @@ fn a_swiss_may_have_the_rounds_the_module_states() {
         Tournament::create(default_settings("Cup".into(), ts(&format)).unwrap())
     };
     assert!(rounds(max).is_ok() && rounds(min).is_ok());
-    assert_eq!(code(rounds(max + 1).err().unwrap()), "tooManyRounds");
-    assert_eq!(code(rounds(min - 1).err().unwrap()), "noRounds");
+    assert_eq!(code(rounds(max + 1.0).err().unwrap()), "tooManyRounds");
+    assert_eq!(code(rounds(min - 1.0).err().unwrap()), "noRounds");
 }
 
 #[wasm_bindgen_test]
