@@ -13,6 +13,7 @@
 //! ```
 #![deny(missing_docs)]
 
+pub mod accuracy;
 mod analysis;
 mod bench;
 pub mod clock;
@@ -20,6 +21,7 @@ mod draw;
 mod endgame;
 mod engine;
 mod eval;
+pub mod exercise;
 mod features;
 pub mod levels;
 mod limits;
@@ -27,6 +29,7 @@ mod line_score;
 mod ordering;
 pub mod patterns;
 mod quiescence;
+pub mod report;
 pub mod review;
 mod rng;
 mod score;
