@@ -184,7 +184,7 @@ export class Review {
     });
     counts.replaceChildren(head, ...rows);
     const current = this.study.inVariation() ? -1 : this.study.node.moves.length - 1;
-    drawGraph(graph, result.moves.map((m) => m.whiteChance), result.moves.map((m) => m.grade ?? null), current);
+    drawGraph(graph, result.moves.map((m) => m.whiteChance), result.moves.map((m) => m.grade ?? null), current, result.report?.turningPoints);
     graph.setAttribute('role', 'img');
     graph.setAttribute('aria-label', t.t('analysis.review.graphLabel'));
     this.#drawReport(result, t);
