@@ -155,7 +155,10 @@ export class Review {
     this.moveTree.grades.clear();
     counts.hidden = next.hidden = !result;
     graph.toggleAttribute('hidden', !result);
-    if (!result || !this.t) return;
+    if (!result || !this.t) {
+      this.#drawReport(null, this.t);
+      return;
+    }
     const t = this.t;
     result.moves.forEach((m, i) => {
       if (m.grade) this.moveTree.grades.set(this.study.tree.mainLinePath(i + 1), m.grade);
@@ -195,12 +198,12 @@ export class Review {
    * Draws the game report of `result` (once per review and language: a button pressed in it
    * stays where it is while the board moves).
    * @param {GameReview | null} result
-   * @param {Translator} t
+   * @param {Translator | null} t
    */
   #drawReport(result, t) {
     const box = this.parts.report;
     box.hidden = !result?.report;
-    if (!result?.report) {
+    if (!result?.report || !t) {
       this.reported = null;
       box.replaceChildren();
       return;
