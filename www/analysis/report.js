@@ -27,6 +27,18 @@ export function moveLabel(move) {
 }
 
 /**
+ * The moves the report lists, in the game's order: both sides' mistakes and blunders and the
+ * turning points (the engine's choice), each once, each a graded move of the review.
+ * @param {GameReview} review
+ * @returns {number[]} indexes in `review.moves`
+ */
+export function listedMoves(review) {
+  const { report } = review;
+  const listed = new Set([...report.white.mistakes, ...report.black.mistakes, ...report.turningPoints]);
+  return [...listed].filter((i) => review.moves[i]?.grade).sort((a, b) => a - b);
+}
+
+/**
  * Draws the report of `review` into `box`.
  * @param {HTMLElement} box
  * @param {GameReview} review
@@ -43,8 +55,7 @@ export function drawReport(box, review, moves, t, actions) {
   const figure = (/** @type {number | null | undefined} */ a) => (typeof a === 'number'
     ? t.number(a, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) : t.t('analysis.report.noAccuracy'));
   accuracy.textContent = t.t('analysis.report.accuracy', { white: figure(report.white.accuracy), black: figure(report.black.accuracy) });
-  const listed = new Set([...report.white.mistakes, ...report.black.mistakes, ...report.turningPoints]);
-  const items = [...listed].sort((a, b) => a - b).filter((i) => review.moves[i]?.grade && moves[i]).map((i) => {
+  const items = listedMoves(review).filter((i) => moves[i]).map((i) => {
     const reviewed = review.moves[i];
     const grade = /** @type {NonNullable<typeof reviewed.grade>} */ (reviewed.grade);
     const item = document.createElement('li');
