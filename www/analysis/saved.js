@@ -103,7 +103,12 @@ export async function keepSolved(id, line, index, levels) {
   if (!record) return null;
   const before = record.practice?.line === line ? record.practice.solved : [];
   const solved = [...new Set([...before, index])].sort((a, b) => a - b);
-  await store.put({ ...record, practice: { line, solved } });
+  const practice = { line, solved };
+  await store.put({ ...record, practice });
+  // The app's tab playing this game writes them back with it when it closes.
+  const channel = new BroadcastChannel(STUDY_CHANNEL);
+  channel.postMessage({ id, practice });
+  channel.close();
   return solved;
 }
 
