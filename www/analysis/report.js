@@ -80,6 +80,7 @@ export function drawReport(box, review, moves, t, actions) {
     }
     return item;
   });
+  /** @type {HTMLElement[]} */
   const parts = [title, accuracy];
   if (items.length) {
     const list = document.createElement('ol');

@@ -213,7 +213,7 @@ export class Review {
     reportModule ??= import('./report.js');
     reportModule.then(({ drawReport }) => {
       if (this.reported?.result !== result || this.reported.t !== t) return; // drawn again meanwhile
-      drawReport(box, result, this.study.tree.moveList(), t, {
+      drawReport(box, result, this.study.tree.moveList().moves, t, {
         goTo: (i) => this.study.goTo(this.study.tree.mainLinePath(i + 1)),
         practising: this.parts.practising,
         practise: (side) => this.#practise(side, result),
@@ -235,7 +235,7 @@ export class Review {
     const game = {
       startFen: tree.startFen(),
       line,
-      moves: tree.moveList(),
+      moves: tree.moveList().moves,
       fenBefore: (/** @type {number} */ i) => tree.node(tree.mainLinePath(i)).fen,
       solved: /** @type {number[]} */ ([]),
       keepSolved: (/** @type {number} */ i) => this.parts.keepSolved(joined, i),

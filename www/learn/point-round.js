@@ -71,10 +71,11 @@ export class PointRound {
 /**
  * The best score kept on the device (0 when none).
  * @param {Storage} [storage]
+ * @returns {number}
  */
 export function keptBest(storage) {
   const best = readJson(BEST_KEY, storage);
-  return Number.isInteger(best) && best > 0 ? best : 0;
+  return typeof best === 'number' && Number.isInteger(best) && best > 0 ? best : 0;
 }
 
 /**
