@@ -63,9 +63,9 @@ test('a lost game to its report, into learning from its mistakes, solved and kep
   // The blunder again: the engine answers it on the board.
   await exercise.enter('28-21');
   await feedback.filter({ hasText: /^Not this: after 28-21 comes / }).waitFor({ timeout: 60000 });
-  assert.equal(await page.evaluate(() => document.querySelector('#practice-board').history().length), 2, 'the reply is played');
+  assert.equal(await page.evaluate(() => /** @type {any} */ (document.querySelector('#practice-board')).history().length), 2, 'the reply is played');
   await practice.getByRole('button', { name: en['analysis.practice.retry'] }).click();
-  await page.waitForFunction(() => document.querySelector('#practice-board').history().length === 0);
+  await page.waitForFunction(() => /** @type {any} */ (document.querySelector('#practice-board')).history().length === 0);
   await exercise.enter('25-24');
   await feedback.filter({ hasText: words('analysis.practice.right', { move: '25-24' }) }).waitFor({ timeout: 60000 });
   await practice.locator('.stats', { hasText: words('analysis.practice.step', { n: 1, total: 1, solved: 1 }) }).waitFor();

@@ -28,7 +28,7 @@ test('the point trainer in Russian on a phone: taps and keys score, the best is 
   const start = page.getByRole('button', { name: ru['learn.points.start'] });
   await start.click();
   await page.locator('#points-ask', { hasText: /\d/ }).waitFor();
-  await page.locator('#points-stage tobit-board').evaluate((b) => b.ready);
+  await page.locator('#points-stage tobit-board').evaluate((b) => /** @type {any} */ (b).ready);
 
   // The right point, tapped.
   let point = await asked(page);

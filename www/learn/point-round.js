@@ -70,7 +70,7 @@ export class PointRound {
 
 /**
  * The best score kept on the device (0 when none).
- * @param {Storage} [storage]
+ * @param {Pick<Storage, 'getItem'>} [storage]
  * @returns {number}
  */
 export function keptBest(storage) {
@@ -81,7 +81,7 @@ export function keptBest(storage) {
 /**
  * Keeps `score` as the best when it beats the one kept; whether it did.
  * @param {number} score
- * @param {Storage} [storage]
+ * @param {Pick<Storage, 'getItem' | 'setItem'>} [storage]
  */
 export function keepBest(score, storage) {
   if (score <= keptBest(storage)) return false;
