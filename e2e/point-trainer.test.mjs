@@ -25,7 +25,7 @@ test('the point trainer in Russian on a phone: taps and keys score, the best is 
   const srv = await server(t);
   const { page, assertClean } = await launch(t, { viewport: { width: 390, height: 844 }, hasTouch: true, locale: 'ru-RU' });
   await page.goto(`${srv.url}learn.html`);
-  const start = page.getByRole('button', { name: ru['learn.points.start'] });
+  const start = page.getByRole('button', { name: ru['learn.points.start'], exact: true });
   await start.click();
   await page.locator('#points-ask', { hasText: /\d/ }).waitFor();
   await page.locator('#points-stage tobit-board').evaluate((b) => /** @type {any} */ (b).ready);
@@ -59,7 +59,7 @@ test('the point trainer in Russian on a phone: taps and keys score, the best is 
   await page.locator('#points-feedback', { hasText: fill('learn.points.over', { score: 2, misses: 1 }) }).waitFor({ timeout: 45000 });
   await page.locator('#points-feedback', { hasText: ru['learn.points.newBest'] }).waitFor();
   await page.reload();
-  await page.getByRole('button', { name: ru['learn.points.start'] }).click();
+  await page.getByRole('button', { name: ru['learn.points.start'], exact: true }).click();
   await page.locator('#points-score', { hasText: fill('learn.points.score', { score: 0, best: 2 }) }).waitFor();
   assertClean();
 });
