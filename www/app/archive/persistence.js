@@ -70,11 +70,15 @@ export class Persistence {
     this.stored = '';
     /** @type {string | undefined} the game's study (`analysis`) as last seen, which the flush writes back */
     this.study = undefined;
-    /** Hears the studies the analysis board saves (in another tab), so that the flush keeps this game's. */
+    /** @type {import('../../lib/archive/record.js').Practice | undefined} its exercises solved (`practice`) as last seen, written back too */
+    this.practice = undefined;
+    /** Hears the studies (and exercises solved) the analysis board saves in another tab, so that the flush keeps this game's. */
     this.studies = globalThis.BroadcastChannel ? new BroadcastChannel(STUDY_CHANNEL) : null;
     if (this.studies) {
       this.studies.onmessage = ({ data }) => {
-        if (data?.id === this.current.id) this.study = data.analysis;
+        if (data?.id !== this.current.id) return;
+        if ('analysis' in data) this.study = data.analysis;
+        if ('practice' in data) this.practice = data.practice;
       };
     }
     /** @type {Promise<void>} the saves, one after another */
@@ -184,6 +188,7 @@ export class Persistence {
     this.written = this.signature(this.record(record.updated));
     this.stored = this.written;
     this.study = record.analysis;
+    this.practice = record.practice;
   }
 
   /**
@@ -282,6 +287,7 @@ export class Persistence {
         if (record.id === this.current.id) {
           this.stored = signature;
           this.study = kept.analysis;
+          this.practice = kept.practice;
         }
         if (SAVE_PROBLEMS.includes(this.problemKey ?? '')) this.showProblem(null);
       } catch (error) {
@@ -302,7 +308,11 @@ export class Persistence {
     if (!change) return;
     // Kept in this task, where the archive's write may never commit when the tab closes.
     const journal = keepUnsaved(change.record);
-    const record = this.study === undefined ? change.record : { ...change.record, analysis: this.study };
+    const record = {
+      ...change.record,
+      ...(this.study === undefined ? {} : { analysis: this.study }),
+      ...(this.practice === undefined ? {} : { practice: this.practice }),
+    };
     const written = this.archive?.flush(record);
     if (!written) return;
     this.written = change.signature;

@@ -266,8 +266,8 @@ export class Archive {
   }
 
   /**
-   * Stores `game` under its id (adding or replacing the same game, whose study `analysis` is
-   * kept when `game` has none); an unreadable record already at that id is moved aside first. Rejects with ArchiveError `quota` when the storage
+   * Stores `game` under its id (adding or replacing the same game, whose study `analysis` and
+   * exercises solved `practice` are kept when `game` has none); an unreadable record already at that id is moved aside first. Rejects with ArchiveError `quota` when the storage
    * is full, `failed` otherwise; a record of the wrong shape is a TypeError.
    * @param {GameRecord} game
    * @returns {Promise<GameRecord>} the record stored (with the study kept)
@@ -284,9 +284,11 @@ export class Archive {
       let kept = game;
       if (old !== undefined) {
         try {
-          // The game's study (analysis board, maybe in another tab) stays when the app saves the game without it.
-          const { analysis } = readRecord(old);
-          if (game.analysis === undefined && analysis !== undefined) kept = { ...game, analysis };
+          // The game's study and its exercises solved (analysis board, maybe in another tab)
+          // stay when the app saves the game without them.
+          const { analysis, practice } = readRecord(old);
+          if (game.analysis === undefined && analysis !== undefined) kept = { ...kept, analysis };
+          if (game.practice === undefined && practice !== undefined) kept = { ...kept, practice };
         } catch (error) {
           await this.setAside(tx, game.id, old, /** @type {Error} */ (error).message);
         }
