@@ -10,23 +10,6 @@
 // the caller's: this layer writes the values it is given as they are.
 
 /**
- * Why a database could not be opened: `unavailable` (no IndexedDB, site data blocked, the open
- * failed; the message says what) or `blocked` (another tab keeps an older version open).
- */
-export class DatabaseError extends Error {
-  /**
-   * @param {'unavailable' | 'blocked'} code
-   * @param {string} message
-   * @param {unknown} [cause]
-   */
-  constructor(code, message, cause) {
-    super(message, { cause });
-    this.name = 'DatabaseError';
-    this.code = code;
-  }
-}
-
-/**
  * Resolves with a request's result, rejects with its error.
  * @template T
  * @param {IDBRequest<T>} request
@@ -40,29 +23,29 @@ export function settled(request) {
 }
 
 /**
- * How to open one database: the browser's IndexedDB (or a function giving it: the page's
- * getter throws where site data is blocked; undefined where there is none), its name and
- * version, and what creates its object stores on first use.
- * @typedef {{indexedDB: IDBFactory | (() => IDBFactory | undefined) | undefined, name: string, version: number,
- *   upgrade: (db: IDBDatabase) => void}} DatabaseInfo
+ * How to open one database: the browser's IndexedDB (undefined where there is none), its name
+ * and version, what creates its object stores on first use, and the caller's error class
+ * (`Refusal`), whose code says why the database cannot be opened: `unavailable` (no IndexedDB,
+ * site data blocked, the open failed; the message says what) or `blocked` (another tab keeps an
+ * older version open).
+ * @typedef {{indexedDB: IDBFactory | undefined, name: string, version: number, upgrade: (db: IDBDatabase) => void,
+ *   Refusal: new (code: 'unavailable' | 'blocked', message: string, cause?: unknown) => Error}} DatabaseInfo
  */
 
 /**
- * Opens the database `info` describes. Rejects with DatabaseError `blocked` as soon as the open
+ * Opens the database `info` describes. Rejects with its Refusal `blocked` as soon as the open
  * is blocked (the connection, if it comes later, is closed), `unavailable` when it fails.
  * @param {DatabaseInfo} info
  * @returns {Promise<IDBDatabase>}
  */
-export function connect({ indexedDB, name, version, upgrade }) {
+export function connect({ indexedDB, name, version, upgrade, Refusal }) {
   return new Promise((resolve, reject) => {
     let gaveUp = false;
-    const fail = (/** @type {unknown} */ error) => reject(new DatabaseError('unavailable',
-      `IndexedDB cannot be used: ${/** @type {Error} */ (error)?.message ?? error}`, error));
+    const fail = (/** @type {unknown} */ error) => reject(new Refusal('unavailable', `${/** @type {Error} */ (error)?.message ?? error}`, error));
     let request;
     try {
-      const factory = typeof indexedDB === 'function' ? indexedDB() : indexedDB;
-      if (!factory) throw new Error('IndexedDB is not available');
-      request = factory.open(name, version);
+      if (!indexedDB) throw new Error('IndexedDB is not available');
+      request = indexedDB.open(name, version);
     } catch (error) {
       fail(error);
       return;
@@ -70,7 +53,7 @@ export function connect({ indexedDB, name, version, upgrade }) {
     request.onupgradeneeded = () => upgrade(request.result);
     request.onblocked = () => {
       gaveUp = true;
-      reject(new DatabaseError('blocked', `another tab keeps an older version of ${name} open`));
+      reject(new Refusal('blocked', `another tab keeps an older version of ${name} open`));
     };
     request.onsuccess = () => {
       if (gaveUp) request.result.close();
@@ -94,7 +77,7 @@ export class Database {
   /**
    * The open connection, opened again when the last one closed (site data cleared, or closed
    * for another tab's upgrade or deletion of the database, which `versionchange` asks for).
-   * Rejects with a DatabaseError; the next call tries again.
+   * Rejects with the caller's Refusal; the next call tries again.
    * @returns {Promise<IDBDatabase>}
    */
   connection() {

@@ -64,13 +64,13 @@ export class TournamentStore {
    * @returns {Promise<TournamentStore>}
    */
   static async open(factory = () => globalThis.indexedDB) {
-    const db = new Database({ indexedDB: factory, name: DB_NAME, version: DB_VERSION, upgrade: createStore });
     try {
+      const db = new Database({ indexedDB: factory(), name: DB_NAME, version: DB_VERSION, upgrade: createStore, Refusal: Error });
       await db.connection();
+      return new TournamentStore(db);
     } catch (error) {
       throw new StoreError('unavailable', `this browser keeps no tournaments: ${/** @type {Error} */ (error)?.message}`);
     }
-    return new TournamentStore(db);
   }
 
   /**

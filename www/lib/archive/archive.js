@@ -17,7 +17,7 @@ import { deviceStorage } from '../storage.js';
 import { validateRecord } from './record.js';
 import { readRecord } from './record-upgrade.js';
 import { DAMAGED, GAMES } from './stores.js';
-import { Database, DatabaseError, settled } from '../database.js';
+import { Database, settled } from '../database.js';
 
 /** The IndexedDB database and its version. */
 export const DB_NAME = 'tobit-archive';
@@ -56,7 +56,6 @@ export class ArchiveError extends Error {
 /** @param {unknown} error */
 function archiveError(error) {
   if (error instanceof ArchiveError) return error;
-  if (error instanceof DatabaseError) return new ArchiveError(error.code, error.message, error);
   const { name, message } = /** @type {{name?: string, message?: string}} */ (error ?? {});
   const code = name === 'QuotaExceededError' ? 'quota' : 'failed';
   return new ArchiveError(code, `the game archive failed: ${message || name || String(error)}`, error);
@@ -76,14 +75,14 @@ function createStores(db) {
  * releases (checked against `levels`, config().levels) and the games of the journal of unsaved
  * games (unsaved.js). Rejects with ArchiveError `unavailable`
  * when IndexedDB cannot be used, `blocked` when another tab keeps an older version open.
- * @param {{levels: Levels, indexedDB?: IDBFactory | (() => IDBFactory | undefined), storage?: OldStorage & Partial<JournalStorage> | null, name?: string, now?: () => number}} options
+ * @param {{levels: Levels, indexedDB?: IDBFactory, storage?: OldStorage & Partial<JournalStorage> | null, name?: string, now?: () => number}} options
  * @returns {Promise<Archive>}
  */
 export async function openArchive({
-  levels, indexedDB = () => globalThis.indexedDB, storage = deviceStorage(), name = DB_NAME, now = Date.now,
+  levels, indexedDB = globalThis.indexedDB, storage = deviceStorage(), name = DB_NAME, now = Date.now,
 }) {
-  const archive = new Archive({ indexedDB, name, version: DB_VERSION, upgrade: createStores }, now);
-  await archive.connection().catch((error) => { throw archiveError(error); });
+  const archive = new Archive({ indexedDB, name, version: DB_VERSION, upgrade: createStores, Refusal: ArchiveError }, now);
+  await archive.connection();
   if (storage && hasLegacySave(storage)) {
     // Without its module (a failed download) the save stays where it is, for the next open.
     const legacy = await import('./legacy-save.js').catch((error) => {
