@@ -16,7 +16,7 @@ import { loadConfig } from '../../wasm/config.js';
 import { translateDom } from '../../i18n/i18n.js';
 import { onDemand } from '../on-demand.js';
 import { deviceStorage, readText, writeText } from '../../lib/storage.js';
-import { forgetUnsaved, keepUnsaved } from '../../lib/archive/unsaved.js';
+import { forgetUnsaved, keepUnsaved, recordText } from '../../lib/archive/unsaved.js';
 import { rememberedOpponent } from '../last-opponent.js';
 
 /** @typedef {import('../../lib/archive/record.js').GameRecord} GameRecord */
@@ -185,7 +185,7 @@ export class Persistence {
    */
   async adopt(record, game, release) {
     await this.switchTo(record, game, release);
-    this.written = this.signature(this.record(record.updated));
+    this.written = recordText(this.record(record.updated)).signature;
     this.stored = this.written;
     this.study = record.analysis;
     this.practice = record.practice;
@@ -248,22 +248,19 @@ export class Persistence {
     return recordOf(this.panel.snapshot(), { ...this.current, result }, updated);
   }
 
-  /** @param {GameRecord} record */
-  signature(record) {
-    return JSON.stringify({ ...record, updated: 0 });
-  }
-
   /**
-   * The game to save now, when it has anything to keep and is not the one last saved (`since`).
+   * The game to save now, when it has anything to keep and is not the one last saved (`since`):
+   * its record, and the record made into JSON once (recordText), the journal's text and the
+   * signature.
    * @param {string} [since] the signature of the record last saved
-   * @returns {{record: GameRecord, signature: string} | null}
+   * @returns {{record: GameRecord, signature: string, text: string} | null}
    */
   changed(since = this.written) {
     if (this.restoring || this.panel.loading) return null;
     const record = this.record();
     if (record.moves.length === 0 && record.fen === null && record.result === null) return null;
-    const signature = this.signature(record);
-    return signature === since ? null : { record, signature };
+    const { signature, text } = recordText(record);
+    return signature === since ? null : { record, signature, text };
   }
 
   /** Saves the game in progress, when it has anything to keep and changed since the last save. */
@@ -274,10 +271,10 @@ export class Persistence {
     }
     const change = this.changed();
     if (!change) return;
-    const { record, signature } = change;
+    const { record, signature, text } = change;
     this.written = signature;
     // Kept at once: the tab may close before the archive's write commits.
-    const journal = keepUnsaved(record);
+    const journal = keepUnsaved(record.id, text);
     const archive = this.archive;
     this.queue = this.queue.then(async () => {
       if (signature !== this.written) return; // a later state is saved instead (or was flushed)
@@ -307,7 +304,7 @@ export class Persistence {
     const change = this.archive && this.changed(this.stored);
     if (!change) return;
     // Kept in this task, where the archive's write may never commit when the tab closes.
-    const journal = keepUnsaved(change.record);
+    const journal = keepUnsaved(change.record.id, change.text);
     const record = {
       ...change.record,
       ...(this.study === undefined ? {} : { analysis: this.study }),
