@@ -168,3 +168,55 @@ fn review_help_states_the_thresholds_in_use() {
         );
     }
 }
+
+#[test]
+fn report_gives_each_sides_accuracy_and_its_mistakes_as_text_and_json() {
+    let dir = temp_dir("report");
+    let pdn = "[Event \"a\"]\n1. 9-16 32-25 2. 16-15 30-23 *\n\n\
+               [Event \"b\"]\n1. 9-16 32-25 2. 16-15 30-23 3. 10-9 28-21 *\n";
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("games.pdn");
+    std::fs::write(&path, pdn).unwrap();
+    let file = path.to_str().unwrap();
+    let args = ["report", file, "--game", "2", "--nodes", "20000"];
+    let out = stdout_in(&args, &dir);
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines[0].starts_with("white accuracy "), "{out}");
+    assert!(lines[1].starts_with("black accuracy "), "{out}");
+    assert!(lines[1].ends_with(" blunders 1"), "{out}");
+    let blunder = lines
+        .iter()
+        .find(|l| l.starts_with("3... 28-21 blunder lost "));
+    assert!(
+        blunder.is_some_and(|l| l.contains(" best 25-24 turning-point")),
+        "{out}"
+    );
+    let accuracy = |line: &str| -> f64 { line.split(' ').nth(2).unwrap().parse().unwrap() };
+    assert!(accuracy(lines[1]) < accuracy(lines[0]), "{out}");
+
+    let json_args = ["report", file, "--game", "2", "--nodes", "20000", "--json"];
+    let report: serde_json::Value = serde_json::from_str(&stdout_in(&json_args, &dir)).unwrap();
+    assert_eq!(report["moves"].as_array().unwrap().len(), 6);
+    assert_eq!(report["black"]["blunders"], 1);
+    assert_eq!(report["moves"][5]["grade"], "blunder");
+    assert_eq!(report["moves"][5]["mistake"], true);
+    assert_eq!(
+        report["black"]["accuracy"].as_f64(),
+        Some(accuracy(lines[1]))
+    );
+
+    for (bad, expected) in [
+        (
+            &["report", file, "--game", "3"][..],
+            "no game 3 (the file holds 2)",
+        ),
+        (
+            &["report", file, "--game", "0"][..],
+            "--game needs a whole number",
+        ),
+        (&["report"][..], "give a PDN FILE"),
+    ] {
+        let line = bad_input_line(tobit_in(bad, &dir), bad);
+        assert!(line.contains(expected), "{bad:?}: {line}");
+    }
+}

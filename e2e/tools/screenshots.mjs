@@ -3,7 +3,8 @@
 // capture, a capture entered stop by stop, the result card, review, My games, the Diagram
 // dialog, the share dialog, the embedded board playing and at its end, the clocks of a timed
 // game running and paused (between two players, against the computer), the analysis board with
-// its lines, a variation and a review, the tables' exact values, a finished game and its keys'
+// its lines, a variation and a review, the game report and learning from its mistakes, the
+// point trainer of learn.html, the tables' exact values, a finished game and its keys'
 // help, the position editor (and a FEN that is no position), the PDN import list; games by
 // link: the start form, a move to send, the send panel with its QR code, a link received, a
 // link refused, a game over, New game's choice of it and My games listing them; the tournament
@@ -358,12 +359,60 @@ const STATES = {
   'tournament-reorder': (page, url) => seedTournament(page, url, 'players', 'entry'),
   'tournament-knockout-rounds': (page, url) => seedTournament(page, url, 'rounds', 'knockout'),
   'tournament-knockout-bracket': (page, url) => seedTournament(page, url, 'crosstable', 'knockout'),
+  'analysis-report': async (page, url) => {
+    await page.goto(`${url}analysis.html?moves=${encodeURIComponent(BLUNDER_GAME)}`);
+    await boardReady(page, '#board');
+    await showReport(page);
+  },
+  'analysis-practice': async (page, url) => {
+    // A game of My games (opened from the address as a game of two), analysed from My games.
+    await open(page, `${url}?moves=${encodeURIComponent(BLUNDER_GAME)}&mode=play`);
+    const menu = page.locator('#menu-button');
+    if (await menu.isVisible()) await menu.click();
+    await page.locator('#my-games').click();
+    await page.locator('#my-games-list li').first().locator('button').filter({ hasText: /Analy|Анализ/ }).click();
+    await page.waitForURL(/analysis\.html/);
+    await boardReady(page, '#board');
+    const report = await showReport(page);
+    await report.locator('button.practise').last().click();
+    const board = await boardReady(page, '#practice-board');
+    await board.set({ animation: 0 });
+    await board.enter('28-21');
+    await page.locator('.practice-feedback', { hasText: '28-21' }).filter({ hasNotText: '…' }).waitFor({ timeout: 60000 });
+    await page.locator('#practice').scrollIntoViewIfNeeded();
+  },
+  'learn-points': async (page, url) => {
+    await page.goto(`${url}learn.html`);
+    await page.locator('#points-start').click();
+    await page.locator('#points-ask', { hasText: /\d/ }).waitFor();
+    await page.locator('#points-stage tobit-board').evaluate((b) => /** @type {any} */ (b).ready);
+    const asked = Number(/\d+/.exec(await page.locator('#points-ask').innerText())?.[0]);
+    await page.locator(`#points-stage button[data-point="${asked === 1 ? 2 : 1}"]`).click();
+    await page.locator('#points').scrollIntoViewIfNeeded();
+  },
   'analysis-help': async (page, url) => {
     await openAnalysis(page, `${url}analysis.html?moves=${encodeURIComponent(PLAYING)}`);
     await page.keyboard.press('?');
     await page.locator('#help[open]').waitFor();
   },
 };
+
+/** A game of two players with Black's blunder 3... 28-21 (docs/ANALYSIS.md's example). */
+const BLUNDER_GAME = '9-16 32-25 16-15 30-23 10-9 28-21';
+
+/**
+ * Shows the review's game report of the analysis board's game (reviewing it unless a review is
+ * kept) and scrolls it into view.
+ * @param {import('playwright-core').Page} page
+ */
+async function showReport(page) {
+  const report = page.locator('#review-report');
+  await page.locator('#review-start').waitFor();
+  if (!(await report.locator('.report-accuracy').isVisible())) await page.locator('#review-start').click();
+  await report.locator('.report-accuracy').waitFor({ timeout: 180000 });
+  await report.scrollIntoViewIfNeeded();
+  return report;
+}
 
 /**
  * Opens the analysis board with its engine on (a phone waits to be asked) and waits for the

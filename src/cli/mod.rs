@@ -35,6 +35,7 @@ mod perft;
 mod play;
 mod png;
 mod puzzles;
+mod report;
 mod review;
 mod search_setup;
 mod tournament;
@@ -132,6 +133,11 @@ pub const COMMANDS: &[Command] = &[
         name: "review",
         help: review::HELP,
         run: |a, o| Ok(review::run(a, o)?),
+    },
+    Command {
+        name: "report",
+        help: report::HELP,
+        run: |a, o| Ok(report::run(a, o)?),
     },
     Command {
         name: "match",

@@ -5,7 +5,7 @@ use super::args;
 use super::search_setup::{tables_for, OneLimit, LIMIT_OPTIONS};
 use lexopt::Arg;
 use std::io::Write;
-use tobit_ai::review::{review, Grade, MoveReview, REVIEW_NODES};
+use tobit_ai::review::{review, Grade, MoveReview, Review, REVIEW_NODES};
 use tobit_ai::{Engine, Limits, DEFAULT_TT_BYTES};
 use tobit_egtb::Material;
 use tobit_rules::{pdn, Color, Game};
@@ -53,9 +53,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
         (None, Some(moves)) => game_after(fen.as_deref().unwrap_or("start"), &moves)?,
         _ => return Err("give either a PDN FILE or --moves (with --fen if needed)".into()),
     };
-    let mut engine = Engine::new(DEFAULT_TT_BYTES);
-    engine.set_tables(tables_for(Material::of(&game.start()))?);
-    let reviewed = review(&mut engine, &game, &limits, &mut |_, _| true);
+    let reviewed = review_with_tables(&game, &limits)?;
     for (ply, m) in reviewed.moves.iter().enumerate() {
         writeln!(out, "{}", move_line(&game, ply, m)).map_err(args::output_error)?;
     }
@@ -68,27 +66,40 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
     Ok(())
 }
 
+/// The review of `game` within `limits` a position, with the endgame tables its pieces can
+/// reach (`tobit review` and `tobit report`).
+pub(super) fn review_with_tables(game: &Game, limits: &Limits) -> Result<Review, String> {
+    let mut engine = Engine::new(DEFAULT_TT_BYTES);
+    engine.set_tables(tables_for(Material::of(&game.start()))?);
+    Ok(review(&mut engine, game, limits, &mut |_, _| true))
+}
+
 /// The game of a PDN file.
 fn read_game(file: &str) -> Result<Game, String> {
     let text = args::read_input(file)?;
     Ok(pdn::import(&text).map_err(|e| format!("{file}: {e}"))?.game)
 }
 
-/// One printed move: `12. 9-16 cp -35 44.1 8.2 mistake best 10-17`.
-fn move_line(game: &Game, ply: usize, m: &MoveReview) -> String {
+/// A move's number as the notation writes it: `12.` for White, `12...` for Black.
+pub(super) fn numbered(game: &Game, ply: usize) -> String {
     let number = game.move_number(ply);
     let dots = if number.side == Color::White {
         "."
     } else {
         "..."
     };
+    format!("{}{dots}", number.number)
+}
+
+/// One printed move: `12. 9-16 cp -35 44.1 8.2 mistake best 10-17`.
+fn move_line(game: &Game, ply: usize, m: &MoveReview) -> String {
     let grade = match m.grade {
         Some(g) => format!("{g} best {}", m.best),
         None => "-".to_string(),
     };
     format!(
-        "{}{dots} {} {} {:.1} {:.1} {grade}",
-        number.number,
+        "{} {} {} {:.1} {:.1} {grade}",
+        numbered(game, ply),
         m.played,
         m.after,
         m.white_chance * 100.0,

@@ -30,6 +30,8 @@ function countingEngine() {
     analyse(_options, progress) { progress({ depth: 1 }); return 'analysed'; }
     /** @param {unknown} _options @param {(done: number, total: number) => unknown} progress */
     review(_options, progress) { progress(1, 2); return 'reviewed'; }
+    /** @param {string} tried @param {string} better @param {unknown} options */
+    judgeTry(tried, better, options) { seen.calls.push(`judgeTry ${tried} ${better} ${JSON.stringify(options)}`); return { right: tried === better }; }
     free() { seen.freed += 1; }
   }
   const engine = /** @type {any} */ ({
@@ -50,7 +52,7 @@ function countingEngine() {
 
 test('the operation names are the names the pool asks for', () => {
   assert.deepEqual(Object.keys(Op), Object.values(Op));
-  assert.deepEqual(Object.keys(Op).sort(), ['analyse', 'bestMove', 'computerMove', 'egtbProbe', 'egtbReady', 'isDeadDraw', 'reviewGame']);
+  assert.deepEqual(Object.keys(Op).sort(), ['analyse', 'bestMove', 'computerMove', 'egtbProbe', 'egtbReady', 'isDeadDraw', 'judgeTry', 'reviewGame']);
   assert.ok(Object.isFrozen(Op));
 });
 
@@ -78,6 +80,15 @@ test('a review of a 120-ply game replays it once and reports its progress', asyn
   assert.equal(await runOperation(Op.reviewGame, engine, tables, [FEN, LONG_GAME], (p) => { told.push(p); }), 'reviewed');
   assert.equal(seen.replays, 1);
   assert.deepEqual(told, [[1, 2]]);
+});
+
+test('a try at a better move is judged on the game replayed once, with the review\'s own work', async () => {
+  const { seen, engine } = countingEngine();
+  const judged = await runOperation(Op.judgeTry, engine, tables, [FEN, LONG_GAME, { tried: '9-16', better: '9-16' }], () => {});
+  assert.deepEqual(judged, { right: true });
+  assert.deepEqual(seen.calls, ['judgeTry 9-16 9-16 null']);
+  assert.equal(seen.replays, 1);
+  assert.equal(seen.freed, 1);
 });
 
 test('every other operation on a game replays it once; a probe replays nothing', async () => {

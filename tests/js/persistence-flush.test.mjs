@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { IDBFactory } from 'fake-indexeddb';
 import { openArchive, STUDY_CHANNEL } from '../../www/lib/archive/archive.js';
 import { Persistence } from '../../www/app/archive/persistence.js';
-import { keepWithGame } from '../../www/analysis/saved.js';
+import { keepSolved, keepWithGame } from '../../www/analysis/saved.js';
 
 const LEVELS = { min: 1, max: 8, default: 3 };
 const STUDY = '[Result "*"]\n1. 9-16 {a study from the other tab} (1. 10-17) *\n';
@@ -50,8 +50,18 @@ test('a study saved from another tab is kept by the flush of a page closing afte
     assert.deepEqual(stored?.moves, ['9-16', '30-23']);
     assert.equal(stored?.analysis, STUDY);
 
+    // An exercise solved in the other tab: the next flush keeps it too.
+    const toldSolved = studyTold();
+    await keepSolved(id, '9-16 30-23', 1, LEVELS);
+    await toldSolved;
+    game = { ...game, moves: ['9-16', '30-23', '16x30'] };
+    persistence.flush();
+    const after = await archive.get(id);
+    assert.deepEqual(after?.practice, { line: '9-16 30-23', solved: [1] });
+    assert.equal(after?.analysis, STUDY, 'the study stays when the exercises are told');
+
     // Nothing changed since: a second flush writes nothing.
-    await archive.put({ .../** @type {any} */ (stored), analysis: `${STUDY} ` });
+    await archive.put({ .../** @type {any} */ (after), analysis: `${STUDY} ` });
     persistence.flush();
     assert.equal((await archive.get(id))?.analysis, `${STUDY} `);
   } finally {

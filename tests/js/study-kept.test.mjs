@@ -10,7 +10,7 @@ import { newGameId } from '../../www/lib/archive/record.js';
 
 globalThis.IDBKeyRange = IDBKeyRange;
 globalThis.indexedDB = new IDBFactory();
-const { keepWithGame } = await import('../../www/analysis/saved.js');
+const { keepSolved, keepWithGame, solvedInGame } = await import('../../www/analysis/saved.js');
 
 const LEVELS = { min: 1, max: 8, default: 3 };
 
@@ -36,4 +36,24 @@ test('two tabs on one game\'s study: the second keeps both changes, not only its
   assert.equal(merges.length, 1);
   assert.equal((await archive.get(id))?.analysis, 'B2');
   assert.equal(await keepWithGame('nobody', 'X', LEVELS, { base: null, merge }), null, 'a game no longer kept');
+});
+
+test('the exercises solved are kept with the game, kept by the app\'s saves, and dropped for another main line', async () => {
+  const archive = await openArchive({ levels: LEVELS, storage: null });
+  const id = newGameId();
+  const game = { id, created: 1, updated: 1, mode: /** @type {const} */ ('ai-black'), level: 3, result: null, fen: null, moves: ['9-16', '30-23', '16x30'], seed: 1 };
+  await archive.put(game);
+  const line = game.moves.join(' ');
+  assert.deepEqual(await solvedInGame(id, line, LEVELS), [], 'nothing solved yet');
+  assert.deepEqual(await keepSolved(id, line, 2, LEVELS), [2]);
+  assert.deepEqual(await keepSolved(id, line, 0, LEVELS), [0, 2]);
+  assert.deepEqual(await keepSolved(id, line, 2, LEVELS), [0, 2], 'solved twice is solved once');
+  // The app saves the game (its record without the exercises): they stay.
+  await archive.put({ ...game, updated: 2 });
+  assert.deepEqual((await archive.get(id))?.practice, { line, solved: [0, 2] });
+  assert.deepEqual(await solvedInGame(id, line, LEVELS), [0, 2]);
+  assert.deepEqual(await solvedInGame(id, '9-16', LEVELS), [], 'another main line: another review\'s exercises');
+  assert.deepEqual(await keepSolved(id, '9-16', 0, LEVELS), [0], 'a new main line starts afresh');
+  assert.equal(await keepSolved('nobody', line, 0, LEVELS), null, 'a game no longer kept');
+  await assert.rejects(archive.put({ ...game, practice: { line, solved: [-1] } }), /"practice" is not/);
 });

@@ -19,8 +19,9 @@ import { shapeKey, shapesToDraw } from './shapes.js';
 import { Review } from './review.js';
 import { bindKeys, drawHelp, press } from './keys.js';
 import { analyse, warmUp } from '../engine/pool.js';
-import { keepLast, keepWithGame, lastStudy, onLastStudyElsewhere, savedGame } from './saved.js';
+import { keepLast, keepSolved, keepWithGame, lastStudy, onLastStudyElsewhere, savedGame, solvedInGame } from './saved.js';
 import { mergeStudy } from './merge.js';
+import { humanColor } from '../lib/game/mode.js';
 import { canKeep } from '../lib/storage.js';
 import { failureText } from '../lib/failure.js';
 import { pdnErrorAt, pdnErrorOf, replayErrorOf, replayErrorText } from '../lib/coded-errors.js';
@@ -97,19 +98,20 @@ const link = readLink(location.search);
 /**
  * The tree the address asks for: a game of My games (with its study), a pasted move list, the
  * last study when the address's line lies in it, else the address's game; with a game, the
- * study as its record holds it (`kept`, null for none).
- * @returns {Promise<{tree: import('../tobit_study.js').GameTree, game: string | null, kept?: string | null}>}
+ * study as its record holds it (`kept`, null for none) and who played whom (`mode`).
+ * @returns {Promise<{tree: import('../tobit_study.js').GameTree, game: string | null, kept?: string | null, mode?: import('../lib/game/mode.js').PlayMode}>}
  */
 async function openTree() {
   if (link.game) {
     try {
       const record = await savedGame(link.game, levels);
       if (record) {
-        if (!record.analysis) return { tree: new studyModule.GameTree(record.fen, record.moves), game: link.game, kept: null };
+        const { mode } = record;
+        if (!record.analysis) return { tree: new studyModule.GameTree(record.fen, record.moves), game: link.game, kept: null, mode };
         // The study kept with the game, holding the game's moves (played on since, they are added).
         const tree = studyModule.GameTree.fromPdn(record.analysis);
         record.moves.reduce((path, move) => tree.play(path, move), '');
-        return { tree, game: link.game, kept: record.analysis };
+        return { tree, game: link.game, kept: record.analysis, mode };
       }
     } catch (error) {
       failToOpen(error);
@@ -153,7 +155,7 @@ try {
   opened = await openTree();
 } catch (error) {
   failToOpen(error);
-  opened = { tree: new studyModule.GameTree(null, null), game: null, kept: null };
+  opened = { tree: new studyModule.GameTree(null, null), game: null, kept: null, mode: undefined };
 }
 const gameId = opened.game;
 const firstPath = pathOf(opened.tree, link.moves) ?? opened.tree.mainLinePath(link.moves.length);
@@ -456,6 +458,11 @@ function flip() {
 byId('flip').addEventListener('click', flip);
 
 // ---- the review ----
+// The sides whose mistakes the player may practise, in a game of My games: the player's against
+// the computer, both sides of a game of two (or one imported).
+const human = opened.mode ? humanColor(opened.mode) : null;
+/** @type {import('./report.js').Side[]} */
+const practising = gameId === null || !opened.mode ? [] : human ? [human] : ['white', 'black'];
 const review = new Review(study, moveTree, {
   start: /** @type {HTMLButtonElement} */ (byId('review-start')),
   cancel: /** @type {HTMLButtonElement} */ (byId('review-cancel')),
@@ -469,6 +476,11 @@ const review = new Review(study, moveTree, {
     problem = null;
     feedback.textContent = '';
   },
+  report: byId('review-report'),
+  practice: byId('practice'),
+  practising,
+  solved: (line) => (gameId ? solvedInGame(gameId, line, levels) : Promise.resolve([])),
+  keepSolved: (line, index) => (gameId ? keepSolved(gameId, line, index, levels) : Promise.resolve(null)),
 });
 
 // ---- keys and help ----

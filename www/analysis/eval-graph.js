@@ -1,6 +1,7 @@
 // @ts-check
 // The evaluation graph of a reviewed game: White's chance after every move (0 at the bottom, 1
-// at the top, the even line across), the graded moves marked; a click goes to that move.
+// at the top, the even line across), the graded moves marked (the turning points larger); a click
+// goes to that move.
 
 const NS = 'http://www.w3.org/2000/svg';
 /** The graph's drawing size (it scales to its box). */
@@ -23,8 +24,9 @@ function svg(tag, attrs) {
  * @param {number[]} chances White's chance after each move
  * @param {(string | null)[]} grades each move's grade
  * @param {number} current the move shown (-1 for the start)
+ * @param {readonly number[]} [turning] the turning points (indexes of moves)
  */
-export function drawGraph(graph, chances, grades, current) {
+export function drawGraph(graph, chances, grades, current, turning = []) {
   graph.setAttribute('viewBox', `0 0 ${WIDTH} ${HEIGHT}`);
   graph.setAttribute('preserveAspectRatio', 'none');
   const step = WIDTH / Math.max(1, chances.length);
@@ -37,7 +39,9 @@ export function drawGraph(graph, chances, grades, current) {
     svg('line', { class: 'graph-even', x1: 0, x2: WIDTH, y1: HEIGHT / 2, y2: HEIGHT / 2 }),
   ];
   grades.forEach((grade, i) => {
-    if (grade) parts.push(svg('circle', { class: `graph-grade ${grade}`, cx: x(i), cy: y(chances[i]), r: 3 }));
+    if (!grade) return;
+    const turns = turning.includes(i);
+    parts.push(svg('circle', { class: `graph-grade ${grade}${turns ? ' turning' : ''}`, cx: x(i), cy: y(chances[i]), r: turns ? 4.5 : 3 }));
   });
   if (current >= 0 && current < chances.length) {
     parts.push(svg('line', { class: 'graph-current', x1: x(current), x2: x(current), y1: 0, y2: HEIGHT }));

@@ -3,8 +3,10 @@
 // engine pool), with a progress bar and a cancel button; each move graded by the winning chance
 // it lost (the thresholds shown in the panel are the study module's reviewThresholds), positions of four
 // pieces or fewer graded by the endgame tables; the counts per side, the marks in the move
-// list, the evaluation graph, and keys to the next and previous mistake. A finished review is
-// kept on the device (saved.js) and shown again with its main line.
+// list, the evaluation graph, and keys to the next and previous mistake; under them the game
+// report (report.js) and, when asked, "learn from your mistakes" (practice.js), both loaded when
+// first needed. A finished review is kept on the device (saved.js) and shown again with its main
+// line.
 import { reviewGame } from '../engine/pool.js';
 import { drawGraph, moveAt } from './eval-graph.js';
 import { keepReview, keptReview } from './saved.js';
@@ -14,6 +16,7 @@ import { keepReview, keptReview } from './saved.js';
 /** @typedef {import('./study.js').Study} Study */
 /** @typedef {import('./move-tree.js').MoveTree} MoveTree */
 /** @typedef {import('./move-tree.js').Grade} Grade */
+/** @typedef {import('./report.js').Side} Side */
 
 /** The grades, mildest first. @type {Grade[]} */
 const GRADES = ['inaccuracy', 'mistake', 'blunder'];
@@ -29,7 +32,15 @@ const GRADES = ['inaccuracy', 'mistake', 'blunder'];
  * @property {(text: string) => void} announce
  * @property {(words: (t: Translator) => string) => void} fail shows a problem in the page's words
  * @property {() => void} clear takes the problem shown away
+ * @property {HTMLElement} report where the game report is drawn
+ * @property {HTMLElement} practice where "learn from your mistakes" is drawn
+ * @property {Side[]} practising the sides whose mistakes the player may practise (the game's own)
+ * @property {(line: string) => Promise<number[]>} solved the exercises solved of the main line `line`
+ * @property {(line: string, index: number) => Promise<number[] | null>} keepSolved keeps one solved
  */
+
+/** The report's module, loaded with the first review shown. @type {Promise<typeof import('./report.js')> | null} */
+let reportModule = null;
 
 export class Review {
   /**
@@ -49,6 +60,10 @@ export class Review {
     this.line = '';
     /** @type {AbortController | null} */
     this.running = null;
+    /** The review and the words the report was last drawn with. @type {{result: GameReview, t: Translator} | null} */
+    this.reported = null;
+    /** @type {import('./practice.js').Practice | null} */
+    this.practice = null;
     parts.start.addEventListener('click', () => this.run());
     parts.cancel.addEventListener('click', () => this.cancel());
     parts.next.addEventListener('click', () => this.jump(1));
@@ -140,7 +155,10 @@ export class Review {
     this.moveTree.grades.clear();
     counts.hidden = next.hidden = !result;
     graph.toggleAttribute('hidden', !result);
-    if (!result || !this.t) return;
+    if (!result || !this.t) {
+      this.#drawReport(null, this.t);
+      return;
+    }
     const t = this.t;
     result.moves.forEach((m, i) => {
       if (m.grade) this.moveTree.grades.set(this.study.tree.mainLinePath(i + 1), m.grade);
@@ -169,9 +187,72 @@ export class Review {
     });
     counts.replaceChildren(head, ...rows);
     const current = this.study.inVariation() ? -1 : this.study.node.moves.length - 1;
-    drawGraph(graph, result.moves.map((m) => m.whiteChance), result.moves.map((m) => m.grade ?? null), current);
+    drawGraph(graph, result.moves.map((m) => m.whiteChance), result.moves.map((m) => m.grade ?? null), current, result.report?.turningPoints);
     graph.setAttribute('role', 'img');
     graph.setAttribute('aria-label', t.t('analysis.review.graphLabel'));
+    this.#drawReport(result, t);
+    this.practice?.words(t);
+  }
+
+  /**
+   * Draws the game report of `result` (once per review and language: a button pressed in it
+   * stays where it is while the board moves).
+   * @param {GameReview | null} result
+   * @param {Translator | null} t
+   */
+  #drawReport(result, t) {
+    const box = this.parts.report;
+    box.hidden = !result?.report;
+    if (!result?.report || !t) {
+      this.reported = null;
+      box.replaceChildren();
+      return;
+    }
+    if (this.reported?.result === result && this.reported.t === t) return;
+    this.reported = { result, t };
+    reportModule ??= import('./report.js');
+    reportModule.then(({ drawReport }) => {
+      if (this.reported?.result !== result || this.reported.t !== t) return; // drawn again meanwhile
+      drawReport(box, result, this.study.tree.moveList().moves, t, {
+        goTo: (i) => this.study.goTo(this.study.tree.mainLinePath(i + 1)),
+        practising: this.parts.practising,
+        practise: (side) => this.#practise(side, result),
+      });
+    }, () => this.parts.fail((words) => words.t('analysis.report.failed')));
+  }
+
+  /**
+   * Opens "learn from your mistakes" for `side`'s mistakes in `result`.
+   * @param {Side} side
+   * @param {GameReview} result
+   */
+  async #practise(side, result) {
+    const t = this.t;
+    if (!t) return;
+    const tree = this.study.tree;
+    const line = tree.mainLine();
+    const joined = line.join(' ');
+    const game = {
+      startFen: tree.startFen(),
+      line,
+      moves: tree.moveList().moves,
+      fenBefore: (/** @type {number} */ i) => tree.node(tree.mainLinePath(i)).fen,
+      solved: /** @type {number[]} */ ([]),
+      keepSolved: (/** @type {number} */ i) => this.parts.keepSolved(joined, i),
+    };
+    try {
+      const [{ Practice }, solved] = await Promise.all([import('./practice.js'), this.parts.solved(joined).catch(() => [])]);
+      game.solved = solved;
+      const box = this.parts.practice;
+      this.practice = new Practice(box, result, side, game, t, () => {
+        this.practice = null;
+        box.replaceChildren();
+        /** @type {HTMLElement | null} */ (this.parts.report.querySelector(`button.practise[data-side="${side}"]`))?.focus();
+      });
+      this.practice.words(this.t ?? t);
+    } catch {
+      this.parts.fail((words) => words.t('analysis.report.failed'));
+    }
   }
 
   #finish() {

@@ -4,7 +4,8 @@
 // kept on the device as the last study (localStorage), so a reload finds its variations again;
 // another tab's board keeping its own is heard (the storage event), so the two can be merged.
 // The reviews of the latest main lines are kept on the device too, so that a reload, or the game
-// reopened from My games, shows its grades again.
+// reopened from My games, shows its grades again; the exercises of "learn from your mistakes"
+// solved in a game of My games are kept in its record (`practice`).
 import { openArchive, STUDY_CHANNEL } from '../lib/archive/archive.js';
 import { readJson, readText, writeJson, writeText } from '../lib/storage.js';
 
@@ -70,6 +71,45 @@ export async function keepWithGame(id, pdn, levels, { base, merge }) {
   channel.postMessage({ id, analysis: kept });
   channel.close();
   return kept;
+}
+
+/**
+ * The exercises of "learn from your mistakes" solved in a game of My games, for its main line
+ * `line` (its moves, space-separated): the indexes of the moves solved; none when the game
+ * keeps none, or keeps those of another main line.
+ * @param {string} id
+ * @param {string} line
+ * @param {import('../lib/archive/save.js').Levels} levels
+ * @returns {Promise<number[]>}
+ */
+export async function solvedInGame(id, line, levels) {
+  const practice = (await savedGame(id, levels))?.practice;
+  return practice?.line === line ? practice.solved : [];
+}
+
+/**
+ * Keeps with a game of My games that the exercise of move `index` of its main line `line` is
+ * solved (the exercises of another main line are dropped: they were of another review).
+ * @param {string} id
+ * @param {string} line
+ * @param {number} index
+ * @param {import('../lib/archive/save.js').Levels} levels
+ * @returns {Promise<number[] | null>} the moves solved now, null when the game is no longer in
+ *   My games
+ */
+export async function keepSolved(id, line, index, levels) {
+  const store = await theArchive(levels);
+  const record = await store.get(id);
+  if (!record) return null;
+  const before = record.practice?.line === line ? record.practice.solved : [];
+  const solved = [...new Set([...before, index])].sort((a, b) => a - b);
+  const practice = { line, solved };
+  await store.put({ ...record, practice });
+  // The app's tab playing this game writes them back with it when it closes.
+  const channel = new BroadcastChannel(STUDY_CHANNEL);
+  channel.postMessage({ id, practice });
+  channel.close();
+  return solved;
 }
 
 /**

@@ -400,6 +400,13 @@ export class TobitBoard extends HTMLElement {
   }
 
   /**
+   * The points joined to a point by a chol, one step away (the rules' board, from the wasm).
+   * @param {number} point 1..38
+   * @returns {Uint8Array}
+   */
+  neighbours(point) { return Uint8Array.from(this.#require().neighbours(point)); }
+
+  /**
    * The AI opponent's game clock in a timed game: a function the AI calls when its search
    * starts, returning its remaining time and time control (its search then keeps within a
    * budget of them and it never loses on time), or null; null (the default) for an untimed game.

@@ -5,12 +5,16 @@
 // the page imports it only when it needs it). Every operation on a game replays it once, in
 // wasm (an `EngineGame`), and asks that one replayed game all its questions: which tables to
 // load (loaded here, asynchronously, while the game waits in wasm), whether it is a dead draw,
-// the move, the analysis, the review.
+// the move, the analysis, the review, a try at a better move judged.
 
 /** @typedef {import('../wasm/loader.js').EngineModule} Engine */
 /** @typedef {import('../tobit_engine.js').EngineGame} EngineGame a game replayed once in wasm */
 /** @typedef {import('./egtb-loader.js')} Tables the endgame tables' loader */
-/** @typedef {import('../tobit_engine.js').SearchOptions & import('../tobit_engine.js').AnalysisOptions} Options */
+/**
+ * A try at a better move ("learn from your mistakes"): the move tried and the review's better one.
+ * @typedef {{tried?: string, better?: string}} TryOptions
+ */
+/** @typedef {import('../tobit_engine.js').SearchOptions & import('../tobit_engine.js').AnalysisOptions & TryOptions} Options */
 /** @typedef {[fen: string, moves?: string[], options?: Options, checkDraw?: boolean]} Args what a request carries (the wasm checks it) */
 /** @typedef {(progress: unknown) => boolean | void} Progress told as an analysis or a review goes on (false stops it) */
 /**
@@ -29,6 +33,7 @@ export const Op = Object.freeze({
   egtbReady: 'egtbReady',
   analyse: 'analyse',
   reviewGame: 'reviewGame',
+  judgeTry: 'judgeTry',
 });
 
 /** @typedef {typeof Op[keyof typeof Op]} OpName */
@@ -64,6 +69,11 @@ const ON_GAME = {
     // A table that cannot be fetched (offline) leaves its positions to the search.
     await tables.loadAll(engine, game.tablesOfReview()).catch(() => {});
     return game.review(options, (done, total) => progress([done, total]));
+  },
+  [Op.judgeTry]: async (game, tables, engine, [, , options]) => {
+    await tables.beforeSearch(engine, game);
+    // The wasm checks both moves (a missing one is refused, named).
+    return game.judgeTry(/** @type {string} */ (options?.tried), /** @type {string} */ (options?.better), null);
   },
   [Op.egtbReady]: async (game, tables, engine) => {
     await tables.loadAll(engine, game.tablesMissing());

@@ -19,6 +19,7 @@ import { Op, runOperation } from './operations.js';
 /** @typedef {import('../tobit_engine.js').AnalysisInfo} AnalysisInfo what an analysis knows after a depth */
 /** @typedef {import('../tobit_engine.js').ReviewOptions} ReviewOptions the limits of a review per position */
 /** @typedef {import('../tobit_engine.js').GameReview} GameReview every move of a game graded */
+/** @typedef {import('../tobit_engine.js').TryJudged} TryJudged a try at a better move judged */
 /**
  * @typedef {object} EgtbStats what one worker did to load its endgame tables
  * @property {number} fetchedBytes bytes of table files fetched from the network
@@ -161,6 +162,20 @@ export function analyse(fen, moves, options, control = {}) {
  */
 export function reviewGame(fen, moves, options, control = {}) {
   return request(Op.reviewGame, [fen, moves, options], control);
+}
+
+/**
+ * Judges a try at a better move in the position after `moves` from `fen`, where the review
+ * found `better` (the engine module's `EngineGame.judgeTry`, with the review's fixed work).
+ * @param {string} fen
+ * @param {string[]} moves the moves from `fen` to the position of the exercise
+ * @param {string} tried the move tried, in notation
+ * @param {string} better the review's better move
+ * @param {Control} [control]
+ * @returns {Promise<TryJudged>}
+ */
+export function judgeTry(fen, moves, tried, better, control = {}) {
+  return request(Op.judgeTry, [fen, moves, { tried, better }], control);
 }
 
 /**

@@ -1,7 +1,8 @@
 // @ts-check
 // learn.html: the tutorial. The lessons of www/learn/lessons.json (docs/LESSONS.md), each a
 // position with an instruction and a task done on the board; the lesson's data answers every move
-// at once. Progress is kept on the device; any lesson can be replayed from the list.
+// at once. Progress is kept on the device; any lesson can be replayed from the list. Under them
+// the point trainer (point-trainer.js, loaded when first started).
 import '../i18n/page-language.js'; // first: the boards start in the page's language
 import '../element/tobit-board.js';
 import { Translator } from '../i18n/i18n.js';
@@ -155,11 +156,31 @@ async function loadLessons() {
   return data;
 }
 
+/** @type {import('./point-trainer.js').PointTrainer | null} */
+let trainer = null;
+
+$('points-start').addEventListener('click', async () => {
+  if (!words) return;
+  if (!trainer) {
+    const { PointTrainer } = await import('./point-trainer.js');
+    trainer ??= new PointTrainer({
+      stage: $('points-stage'),
+      ask: $('points-ask'),
+      score: $('points-score'),
+      feedback: $('points-feedback'),
+      black: /** @type {HTMLInputElement} */ ($('points-black')),
+      start: /** @type {HTMLButtonElement} */ ($('points-start')),
+    }, words);
+  }
+  trainer.start();
+});
+
 async function main() {
   // The header and the page's words first: they work whatever happens to the lessons.
   const choice = await startPage('learn.html', async (t) => {
     words = await withLessons(t).catch(() => t);
     render();
+    trainer?.words(words);
   }, undefined, 'learn.notKept');
   try {
     [lessons] = await Promise.all([loadLessons(), board.ready]);

@@ -7,7 +7,7 @@
 // and the tie-breaks in order (the format's usual ones first, from the wasm's defaultSettings;
 // ticked ones count, moved up and down by buttons).
 
-import { el } from './dom.js';
+import { el } from '../lib/dom.js';
 import { points, refusalText, tieBreakName } from './words.js';
 import { emptyDetails } from './store.js';
 

@@ -3,7 +3,6 @@
 // its restore, the standings as CSV, and one self-contained HTML page of the results (its own
 // style inside, no script) to publish or send.
 
-import { el } from './dom.js';
 import { CodedError } from './words.js';
 
 /** @typedef {import('./store.js').StoredTournament} StoredTournament */
@@ -11,21 +10,6 @@ import { CodedError } from './words.js';
 /** What a backup file says it is. */
 const BACKUP_KIND = 'tobit-tournament';
 const BACKUP_VERSION = 1;
-
-/**
- * Offers `text` as a file to save.
- * @param {string} name
- * @param {string} text
- * @param {string} type
- */
-export function download(name, text, type) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = el('a', { href: url, download: name });
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * A file name from a tournament's name (letters, digits and dashes kept).

@@ -3,7 +3,7 @@
 // (a Forbid command), the pairs listed, each ban lifted by a button (Allow). The pairing
 // engine keeps them apart; the wasm checks the rest.
 
-import { el } from './dom.js';
+import { el } from '../lib/dom.js';
 import { playerName } from './words.js';
 
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */

@@ -5,7 +5,7 @@
 // crosstable view, print and the results page. The rules (colours, tie-break games, the
 // deciding game's lot) are the wasm's; this file only shows them.
 
-import { el, table } from './dom.js';
+import { el, table } from '../lib/dom.js';
 import { NOTATION, RESULTS, playerName, points } from './words.js';
 
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */

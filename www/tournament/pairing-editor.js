@@ -4,7 +4,7 @@
 // wasm checks (no one twice, no one left out) and accepts with a warning naming each hard rule
 // broken (a rematch, a colour run, a second bye), shown above the views.
 
-import { el } from './dom.js';
+import { el } from '../lib/dom.js';
 import { playerName } from './words.js';
 
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */

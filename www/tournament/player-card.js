@@ -3,7 +3,7 @@
 // score) and their games round by round: the opponent, the colour and the result, byes too
 // (a knockout's: each game of their matches).
 
-import { el, table } from './dom.js';
+import { el, table } from '../lib/dom.js';
 import { NOTATION, dateText, playerName, points } from './words.js';
 import { knockoutCardRows } from './knockout.js';
 

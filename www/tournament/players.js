@@ -7,7 +7,7 @@
 // up or down the entry order before round 1 when it is the starting order (a MovePlayer
 // command; the focus stays on the button pressed), and the pairs that must not meet (forbidden.js).
 
-import { el, table } from './dom.js';
+import { el, table } from '../lib/dom.js';
 import { dateText, isolate } from './words.js';
 import { forbiddenPairs } from './forbidden.js';
 

@@ -3,7 +3,7 @@
 // half-point or zero-point bye, asked for by one form (a RequestBye command); the byes asked
 // for so far listed, each one taken back by a button (CancelBye). The wasm checks the rest.
 
-import { el } from './dom.js';
+import { el } from '../lib/dom.js';
 import { playerName } from './words.js';
 
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */

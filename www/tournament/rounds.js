@@ -8,7 +8,7 @@
 // bracket of matches instead of boards (knockout.js). The last round is shown first, open;
 // earlier ones folded.
 
-import { el } from './dom.js';
+import { el } from '../lib/dom.js';
 import { NOTATION, RESULTS, playerName } from './words.js';
 import { pairingEditor } from './pairing-editor.js';
 import { requestedByes } from './requested-byes.js';

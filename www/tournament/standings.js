@@ -5,7 +5,7 @@
 // byes and forfeits marked). The same tables go to print, the HTML page of results and the CSV
 // (its separator the one a spreadsheet of the page's language expects).
 
-import { el, table } from './dom.js';
+import { el, table } from '../lib/dom.js';
 import { playerName, points, tieBreakName } from './words.js';
 import { bracketTable } from './knockout.js';
 

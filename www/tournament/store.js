@@ -8,6 +8,7 @@
 // BroadcastChannel `tobit-tournament`, so another tab shows it.
 
 import { CodedError } from './words.js';
+import { Database, settled } from '../lib/database.js';
 
 /** The database, its version and its store. */
 const DB_NAME = 'tobit-tournaments';
@@ -42,21 +43,16 @@ export class StoreError extends CodedError {
 }
 
 /**
- * A request's result as a promise.
- * @template T
- * @param {IDBRequest<T>} request
- * @returns {Promise<T>}
+ * Creates the store of tournaments (a database opened for the first time).
+ * @param {IDBDatabase} db
  */
-function settled(request) {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
+function createStore(db) {
+  db.createObjectStore(STORE, { keyPath: 'id' });
 }
 
-/** The tournaments kept on this device. */
+/** The tournaments kept on this device (a Database of lib/database.js). */
 export class TournamentStore {
-  /** @param {IDBDatabase} db */
+  /** @param {Database} db */
   constructor(db) {
     this.db = db;
   }
@@ -69,11 +65,9 @@ export class TournamentStore {
    */
   static async open(factory = () => globalThis.indexedDB) {
     try {
-      const indexedDB = factory();
-      if (!indexedDB) throw new Error('IndexedDB is not available');
-      const request = indexedDB.open(DB_NAME, DB_VERSION);
-      request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: 'id' });
-      return new TournamentStore(await settled(request));
+      const db = new Database({ indexedDB: factory(), name: DB_NAME, version: DB_VERSION, upgrade: createStore, Refusal: Error });
+      await db.connection();
+      return new TournamentStore(db);
     } catch (error) {
       throw new StoreError('unavailable', `this browser keeps no tournaments: ${/** @type {Error} */ (error)?.message}`);
     }
@@ -84,7 +78,7 @@ export class TournamentStore {
    * @returns {Promise<StoredTournament[]>}
    */
   async list() {
-    const all = await settled(this.db.transaction(STORE).objectStore(STORE).getAll());
+    const all = await this.db.run([STORE], 'readonly', (tx) => settled(tx.objectStore(STORE).getAll()));
     return /** @type {StoredTournament[]} */ (all).sort((a, b) => b.updated - a.updated);
   }
 
@@ -94,7 +88,7 @@ export class TournamentStore {
    * @returns {Promise<StoredTournament | undefined>}
    */
   get(id) {
-    return settled(this.db.transaction(STORE).objectStore(STORE).get(id));
+    return this.db.run([STORE], 'readonly', (tx) => settled(tx.objectStore(STORE).get(id)));
   }
 
   /**
@@ -105,18 +99,11 @@ export class TournamentStore {
    * @param {number} base
    */
   async save(record, base) {
-    const tx = this.db.transaction(STORE, 'readwrite');
-    const store = tx.objectStore(STORE);
-    const kept = /** @type {StoredTournament | undefined} */ (await settled(store.get(record.id)));
-    if ((kept?.revision ?? 0) !== base) {
-      tx.abort();
-      throw new StoreError('stale', 'the tournament was changed in another tab');
-    }
-    store.put(record);
-    await new Promise((resolve, reject) => {
-      tx.oncomplete = resolve;
-      tx.onerror = () => reject(tx.error);
-      tx.onabort = () => reject(tx.error);
+    await this.db.run([STORE], 'readwrite', async (tx) => {
+      const store = tx.objectStore(STORE);
+      const kept = /** @type {StoredTournament | undefined} */ (await settled(store.get(record.id)));
+      if ((kept?.revision ?? 0) !== base) throw new StoreError('stale', 'the tournament was changed in another tab');
+      await settled(store.put(record));
     });
     announce(record.id, record.revision);
   }
@@ -126,7 +113,7 @@ export class TournamentStore {
    * @param {string} id
    */
   async remove(id) {
-    await settled(this.db.transaction(STORE, 'readwrite').objectStore(STORE).delete(id));
+    await this.db.run([STORE], 'readwrite', (tx) => settled(tx.objectStore(STORE).delete(id)));
     announce(id, -1);
   }
 }

@@ -17,8 +17,9 @@ import { PlayersView } from './players.js';
 import { RoundsView } from './rounds.js';
 import { crosstableTable, standingsCsv, standingsTable } from './standings.js';
 import { showCard } from './player-card.js';
-import { backupText, download, fileName, readBackup, resultsPage } from './files.js';
-import { el } from './dom.js';
+import { backupText, fileName, readBackup, resultsPage } from './files.js';
+import { PDN_TYPE, download } from '../lib/download.js';
+import { el } from '../lib/dom.js';
 import { deviceStorage, readText, removeKeys, writeText } from '../lib/storage.js';
 import { WordedError, isolate, playerName, refusalText, warningText } from './words.js';
 import { detailsLine } from './details-line.js';
@@ -300,14 +301,15 @@ $('print-slips').addEventListener('click', () => {
   print();
 });
 $('backup').addEventListener('click', () => {
-  if (session) download(fileName(session.record.name, 'json'), backupText(session.record), 'application/json');
+  if (session) download(new Blob([backupText(session.record)], { type: 'application/json' }), fileName(session.record.name, 'json'));
 });
 $('export-csv').addEventListener('click', () => {
   if (!session) return;
-  download(fileName(session.record.name, 'csv'), `\ufeff${standingsCsv(session.view(), session.tournament.standings(), words())}`, 'text/csv');
+  const csv = `\ufeff${standingsCsv(session.view(), session.tournament.standings(), words())}`;
+  download(new Blob([csv], { type: 'text/csv' }), fileName(session.record.name, 'csv'));
 });
 $('export-trf').addEventListener('click', () => {
-  if (session) download(fileName(session.record.name, 'trf'), session.tournament.toTrf(), 'text/plain');
+  if (session) download(new Blob([session.tournament.toTrf()], { type: 'text/plain' }), fileName(session.record.name, 'trf'));
 });
 onFile('import-trf', async (file) => {
   try {
@@ -323,7 +325,7 @@ $('export-pdn').addEventListener('click', () => change(async () => {
   const s = /** @type {Session} */ (session);
   const pdn = await tournamentPdn(s);
   if (!pdn) throw new WordedError(words().t('tournament.noGamesPlayed'));
-  download(fileName(s.record.name, 'pdn'), pdn, 'application/x-pdn');
+  download(new Blob([pdn], { type: PDN_TYPE }), fileName(s.record.name, 'pdn'));
 }));
 $('export-html').addEventListener('click', () => {
   if (!session) return;
@@ -331,7 +333,7 @@ $('export-html').addEventListener('click', () => {
   const tables = [standingsTable(view, session.tournament.standings(), words(), null)];
   if (view.roundsPaired) tables.push(crosstableTable(view, session.tournament, words()));
   const page = resultsPage(words().lang, view.settings.name, detailsLine(view, words()), tables);
-  download(fileName(view.settings.name, 'html'), page, 'text/html');
+  download(new Blob([page], { type: 'text/html' }), fileName(view.settings.name, 'html'));
 });
 
 /** Shows the tournament open (or the home list). */

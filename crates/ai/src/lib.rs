@@ -13,12 +13,14 @@
 //! ```
 #![deny(missing_docs)]
 
+pub mod accuracy;
 mod analysis;
 mod bench;
 mod draw;
 mod endgame;
 mod engine;
 mod eval;
+pub mod exercise;
 mod features;
 pub mod levels;
 mod limits;
@@ -26,6 +28,7 @@ mod line_score;
 mod ordering;
 pub mod patterns;
 mod quiescence;
+pub mod report;
 pub mod review;
 mod rng;
 mod score;

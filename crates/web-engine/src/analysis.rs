@@ -3,14 +3,15 @@
 //! move of a game. Both use the loaded endgame tables ([`super::egtb`]) and stop when their
 //! callback returns `false` (or when the worker is terminated).
 
-use super::analysis_types::{AnalysisInfo, GameReview};
+use super::analysis_types::{AnalysisInfo, GameReview, TryJudged};
 use super::search::{read_limits, with_engine, LIMIT_KEYS};
 use js_sys::Function;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
+use tobit_ai::exercise::judge_try;
 use tobit_ai::review::{self, REVIEW_NODES};
 use tobit_ai::{threat_position, Limits, MAX_LINES};
-use tobit_rules::Game;
+use tobit_rules::{parse_move, Game};
 use tobit_web::js::{self, Options};
 use tobit_web::replay::game_of;
 use tobit_web::to_js::to_js;
@@ -157,12 +158,8 @@ pub(super) fn review_of(
     options: &JsValue,
     on_progress: &JsValue,
 ) -> Result<Ts<GameReview>, JsError> {
-    let o = Options::read(options, "options", &REVIEW_KEYS)?;
     let stop = Arc::new(AtomicBool::new(false));
-    let mut limits = limits_of(&o, &stop)?;
-    if limits.depth.is_none() && limits.nodes.is_none() {
-        limits.nodes = Some(REVIEW_NODES);
-    }
+    let limits = review_limits(options, &stop)?;
     let on_progress = callback(on_progress, "onProgress")?;
     let mut failure = None;
     let reviewed = with_engine(|engine| {
@@ -174,4 +171,38 @@ pub(super) fn review_of(
     })?;
     rethrow(failure, "onProgress")?;
     to_js(&GameReview::of(&reviewed))
+}
+
+/// The limits of a review's options `{depth?, nodes?}`: fixed work, [`REVIEW_NODES`] when
+/// neither is given.
+fn review_limits(options: &JsValue, stop: &Arc<AtomicBool>) -> Result<Limits, JsError> {
+    let o = Options::read(options, "options", &REVIEW_KEYS)?;
+    let mut limits = limits_of(&o, stop)?;
+    if limits.depth.is_none() && limits.nodes.is_none() {
+        limits.nodes = Some(REVIEW_NODES);
+    }
+    Ok(limits)
+}
+
+/// Judges the try `tried` (a move in notation) at a better move in `game`'s position, where
+/// the review found `better` (`tobit_ai::exercise::judge_try`): right when it is `better` or
+/// loses less than an inaccuracy, searched with the review's fixed work (`options` as
+/// `reviewGame`'s), so that a try is judged the same every time. Throws on a move that is not
+/// legal there and on bad options.
+pub(super) fn judge_try_in(
+    game: &Game,
+    tried: &JsValue,
+    better: &JsValue,
+    options: &JsValue,
+) -> Result<Ts<TryJudged>, JsError> {
+    let pos = game.position();
+    let read = |v: &JsValue, what: &str| -> Result<_, JsError> {
+        let text = js::string(v, what, 200)?;
+        parse_move(&pos, &text).map_err(|e| js::fail(what, &e.to_string()))
+    };
+    let (tried, better) = (read(tried, "tried")?, read(better, "better")?);
+    let limits = review_limits(options, &Arc::new(AtomicBool::new(false)))?;
+    let judged = with_engine(|engine| judge_try(engine, game, tried, better, &limits))?
+        .map_err(|e| JsError::new(&e.to_string()))?;
+    to_js(&TryJudged::from(judged))
 }

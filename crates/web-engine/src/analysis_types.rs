@@ -3,6 +3,8 @@
 
 use super::search::SearchRequest;
 use serde::Serialize;
+use tobit_ai::exercise::Judged;
+use tobit_ai::report::{GameReport, SideReport as SideOfReport};
 use tobit_ai::review::{Grade, MoveReview as Reviewed, Review};
 use tobit_ai::win_chance::white_chance;
 use tobit_ai::{AnalysisInfo as Info, Line, LineScore};
@@ -189,6 +191,37 @@ pub struct MoveReview {
     grade: Option<MoveGrade>,
 }
 
+/// One side's part of the game report (`tobit_ai::report`).
+#[derive(Serialize, Tsify)]
+pub struct SideReport {
+    /// Its accuracy 0..100, to a tenth (docs/ANALYSIS.md), null when it made no move.
+    accuracy: Option<f64>,
+    /// The indexes in `moves` of its moves graded a mistake or a blunder, in order: the
+    /// report's links and the exercises of "learn from your mistakes".
+    mistakes: Vec<u32>,
+}
+
+impl From<&SideOfReport> for SideReport {
+    fn from(s: &SideOfReport) -> SideReport {
+        SideReport {
+            accuracy: s.accuracy,
+            mistakes: s.mistakes.iter().map(|&i| i as u32).collect(),
+        }
+    }
+}
+
+/// The game report of a review: each side's accuracy and mistakes, the turning points.
+#[derive(Serialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct ReviewReport {
+    /// White's part.
+    white: SideReport,
+    /// Black's part.
+    black: SideReport,
+    /// The indexes in `moves` of the (at most three) graded moves that lost the most, in order.
+    turning_points: Vec<u32>,
+}
+
 /// The result of `reviewGame`.
 #[derive(Serialize, Tsify)]
 pub struct GameReview {
@@ -200,6 +233,8 @@ pub struct GameReview {
     black: GradeCounts<u32>,
     /// The smallest loss of each grade.
     thresholds: GradeCounts<f64>,
+    /// The game report.
+    report: ReviewReport,
 }
 
 impl GameReview {
@@ -216,11 +251,40 @@ impl GameReview {
             loss: m.loss,
             grade: m.grade.map(MoveGrade::from),
         };
+        let report = GameReport::of(r);
         GameReview {
             moves: r.moves.iter().map(reviewed).collect(),
             white: counts(Color::White),
             black: counts(Color::Black),
             thresholds: GradeCounts::thresholds(),
+            report: ReviewReport {
+                white: (&report.white).into(),
+                black: (&report.black).into(),
+                turning_points: report.turning_points.iter().map(|&i| i as u32).collect(),
+            },
+        }
+    }
+}
+
+/// What `EngineGame.judgeTry` says of a try at a better move.
+#[derive(Serialize, Tsify)]
+pub struct TryJudged {
+    /// Whether the try is right: the review's better move, or one that loses less than an
+    /// inaccuracy against the best line.
+    right: bool,
+    /// The mover's expected result the try loses, 0..1.
+    loss: f64,
+    /// The engine's answer to the try, in notation (null for the review's better move, and
+    /// when the try ends the game).
+    reply: Option<String>,
+}
+
+impl From<Judged> for TryJudged {
+    fn from(j: Judged) -> TryJudged {
+        TryJudged {
+            right: j.right,
+            loss: j.loss,
+            reply: j.reply.map(|m| m.to_string()),
         }
     }
 }

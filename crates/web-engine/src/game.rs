@@ -4,8 +4,8 @@
 //! position is a dead draw, and for the move, without replaying the game for each question; a
 //! review asks it for the tables of every position, then grades the game in one walk.
 
-use super::analysis::{analyse_game, review_of};
-use super::analysis_types::{AnalysisInfo, GameReview};
+use super::analysis::{analyse_game, judge_try_in, review_of};
+use super::analysis_types::{AnalysisInfo, GameReview, TryJudged};
 use super::egtb::{missing, missing_in_game, needed};
 use super::search::{dead_draw, search_game, SearchResult};
 use tobit_rules::Game;
@@ -93,5 +93,20 @@ impl EngineGame {
         on_progress: JsValue,
     ) -> Result<Ts<GameReview>, JsError> {
         review_of(&self.game, &options, &on_progress)
+    }
+
+    /// Judges the try `tried` at a better move in the game's position, where the review found
+    /// `better` (both moves in notation): right when it is `better`, or when the engine, with
+    /// the review's fixed work (`options` as `review`'s), finds it loses less than an
+    /// inaccuracy; a wrong try comes with the engine's reply. Throws on a move that is not
+    /// legal there, on bad options, and when the game is over.
+    #[wasm_bindgen(js_name = judgeTry)]
+    pub fn judge_try(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] tried: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] better: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "ReviewOptions | null")] options: JsValue,
+    ) -> Result<Ts<TryJudged>, JsError> {
+        judge_try_in(&self.game, &tried, &better, &options)
     }
 }

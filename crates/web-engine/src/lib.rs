@@ -14,7 +14,7 @@ mod game;
 mod search;
 
 pub use analysis::{analyse, review_game};
-pub use analysis_types::{AnalysisInfo, AnalysisOptions, GameReview, ReviewOptions};
+pub use analysis_types::{AnalysisInfo, AnalysisOptions, GameReview, ReviewOptions, TryJudged};
 pub use egtb::{
     egtb_build, egtb_load, egtb_missing, egtb_needed, egtb_probe, egtb_version, EgtbValue,
 };

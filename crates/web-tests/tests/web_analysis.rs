@@ -1,10 +1,11 @@
 //! The analysis exports in a worker: `analyse` streams an info per completed depth through its
 //! callback and stops when the callback says so; the tables make every move exact;
-//! `reviewGame` grades a game; bad arguments are errors naming them.
+//! `reviewGame` grades a game and reports it (accuracy, mistakes, turning points);
+//! `EngineGame.judgeTry` judges a try at a better move; bad arguments are errors naming them.
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::{Array, Function};
-use tobit_engine::{analyse, egtb_build, review_game};
+use tobit_engine::{analyse, egtb_build, review_game, EngineGame};
 use tobit_study::review_thresholds;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
@@ -143,6 +144,76 @@ fn review_game_grades_the_hung_piece_and_reports_progress() {
         (progress.get(0).as_f64(), progress.get(1).as_f64()),
         (Some(7.0), Some(7.0))
     );
+}
+
+#[wasm_bindgen_test]
+fn the_review_reports_each_sides_accuracy_mistakes_and_turning_points() {
+    let moves = list(&["9-16", "32-25", "16-15", "30-23", "10-9", "28-21"]);
+    let r = review_game(
+        JsValue::NULL,
+        moves,
+        json(r#"{"nodes": 20000}"#),
+        JsValue::NULL,
+    );
+    let r: JsValue = r.unwrap_or_else(|e| panic!("{}", message(e))).into();
+    let report = get(&r, "report");
+    let (white, black) = (get(&report, "white"), get(&report, "black"));
+    let (wa, ba) = (num(&white, "accuracy"), num(&black, "accuracy"));
+    assert!(
+        ba < wa && (0.0..=100.0).contains(&ba) && wa <= 100.0,
+        "{wa} {ba}"
+    );
+    assert_eq!((ba * 10.0).round() / 10.0, ba, "to a tenth");
+    let indexes =
+        |v: JsValue| -> Vec<f64> { Array::from(&v).iter().filter_map(|i| i.as_f64()).collect() };
+    assert_eq!(
+        indexes(get(&black, "mistakes")),
+        vec![5.0],
+        "Black's blunder 3... 28-21"
+    );
+    assert!(indexes(get(&report, "turningPoints")).contains(&5.0));
+}
+
+#[wasm_bindgen_test]
+fn judge_try_accepts_the_better_move_and_answers_a_wrong_one() {
+    // Before Black's blunder 3... 28-21 (the review's better move: 25-24).
+    let game = EngineGame::new(
+        JsValue::NULL,
+        list(&["9-16", "32-25", "16-15", "30-23", "10-9"]),
+    )
+    .unwrap();
+    let options = json(r#"{"nodes": 20000}"#);
+    let judged: JsValue = game
+        .judge_try(s("25-24"), s("25-24"), options.clone())
+        .unwrap_or_else(|e| panic!("{}", message(e)))
+        .into();
+    assert_eq!(get(&judged, "right").as_bool(), Some(true));
+    assert!(get(&judged, "reply").is_null());
+    let judged: JsValue = game
+        .judge_try(s("28-21"), s("25-24"), options.clone())
+        .unwrap_or_else(|e| panic!("{}", message(e)))
+        .into();
+    assert_eq!(
+        get(&judged, "right").as_bool(),
+        Some(false),
+        "the blunder again"
+    );
+    assert!(num(&judged, "loss") >= 0.12);
+    assert!(get(&judged, "reply")
+        .as_string()
+        .is_some_and(|m| !m.is_empty()));
+    for (tried, better, expected) in [
+        (s("1-2"), s("25-24"), "tried"),
+        (s("25-24"), JsValue::from_f64(3.0), "better"),
+        (JsValue::NULL, s("25-24"), "tried"),
+    ] {
+        let e = game.judge_try(tried, better, options.clone()).unwrap_err();
+        assert!(message(e).contains(expected), "{expected}");
+    }
+    let e = game
+        .judge_try(s("25-24"), s("25-24"), json(r#"{"movetimeMs": 5}"#))
+        .unwrap_err();
+    assert!(message(e).contains("unknown key"));
 }
 
 #[wasm_bindgen_test]

@@ -5,7 +5,8 @@
 // Loaded with My games.
 
 import { readRecord } from '../../lib/archive/record-upgrade.js';
-import { DAMAGED, GAMES, settled } from '../../lib/archive/stores.js';
+import { DAMAGED, GAMES } from '../../lib/archive/stores.js';
+import { settled } from '../../lib/database.js';
 import { validateRecord } from '../../lib/archive/record.js';
 
 /** @typedef {import('../../lib/archive/archive.js').Archive} Archive */

@@ -10,10 +10,10 @@
 // shown replay their games; selecting, Select all, deleting and Export all act on the whole
 // archive.
 
-import { download } from './download.js';
+import { PDN_TYPE, download } from '../../lib/download.js';
 import { analysisUrl } from '../../lib/address/analysis-link.js';
 import { PdnTools } from './pdn-tools.js';
-import { el } from './pdn-import.js';
+import { el } from '../../lib/dom.js';
 import { loadLinks, loadStudy, loadTobit } from '../../wasm/loader.js';
 import { translateDom } from '../../i18n/i18n.js';
 import { humanColor } from '../../lib/game/mode.js';
@@ -115,11 +115,7 @@ export class MyGames {
     this.games = [];
     /** How many of them the list shows. */
     this.shown = 0;
-    this.more = document.createElement('button');
-    this.more.type = 'button';
-    this.more.id = 'my-games-more';
-    this.more.hidden = true;
-    this.more.addEventListener('click', () => this.showMore().then((first) => first?.focus()));
+    this.more = el('button', { type: 'button', id: 'my-games-more', hidden: true, onclick: () => this.showMore().then((first) => first?.focus()) });
     list.after(this.more);
     exportAll.addEventListener('click', () => this.exportAll());
     this.tools = new PdnTools({
@@ -228,41 +224,24 @@ export class MyGames {
    */
   item(game, moves) {
     const { t } = this;
-    const li = document.createElement('li');
-    li.className = 'my-game';
-    li.dataset.id = game.id;
-    const time = document.createElement('time');
+    // The game on the board is marked, and instead of Continue it offers to go back to it.
+    const current = game.id === this.persistence.current.id;
+    const li = el('li', { class: current ? 'my-game my-game-current' : 'my-game', 'data-id': game.id, 'aria-current': current && 'true' });
     // An imported game: the date its file gave it (as written there, "2026.11.24"), else the day it was played.
     const played = game.tags?.date;
-    time.dateTime = played && /^\d{4}\.\d\d\.\d\d$/.test(played) ? played.replaceAll('.', '-') : new Date(game.created).toISOString();
-    time.textContent = played ?? t.date(game.created);
-    const about = document.createElement('span');
-    about.className = 'my-game-about';
-    about.id = `my-game-about-${game.id}`;
+    const time = el('time', {
+      datetime: played && /^\d{4}\.\d\d\.\d\d$/.test(played) ? played.replaceAll('.', '-') : new Date(game.created).toISOString(),
+      text: played ?? t.date(game.created),
+    });
+    const about = el('span', { class: 'my-game-about', id: `my-game-about-${game.id}` });
     const parts = [opponentText(t, game), ...(game.tags?.event ? [game.tags.event] : []), resultText(t, game)];
     if (game.fromLink) parts.push(t.t('games.fromLink')); // a copy of a game shared with the player
     if (moves !== null) parts.push(t.t('games.moveCount', { count: moves }));
     about.textContent = parts.join(' · ');
-    const actions = document.createElement('span');
-    actions.className = 'my-game-actions';
-    // The game on the board is marked, and instead of Continue it offers to go back to it.
-    const current = game.id === this.persistence.current.id;
-    if (current) {
-      li.classList.add('my-game-current');
-      li.setAttribute('aria-current', 'true');
-      const mark = document.createElement('strong');
-      mark.className = 'my-game-mark';
-      mark.textContent = t.t('games.current');
-      about.prepend(mark, ' ');
-    }
+    const actions = el('span', { class: 'my-game-actions' });
+    if (current) about.prepend(el('strong', { class: 'my-game-mark', text: t.t('games.current') }), ' ');
     /** @param {string} key @param {() => void} action */
-    const button = (key, action) => {
-      const b = document.createElement('button');
-      b.type = 'button';
-      b.textContent = t.t(key);
-      b.addEventListener('click', action);
-      actions.append(b);
-    };
+    const button = (key, action) => actions.append(el('button', { type: 'button', text: t.t(key), onclick: action }));
     if (current) button('games.backToGame', () => this.dialog.close());
     else if (game.result === null) button('games.continue', () => this.open(game, false));
     button('games.review', () => this.open(game, true));
@@ -317,7 +296,7 @@ export class MyGames {
   /** @param {GameRecord} game */
   async exportOne(game) {
     try {
-      download(pdnOf(await loadStudy(), game, this.t), pdnFileName(game, this.t));
+      download(new Blob([pdnOf(await loadStudy(), game, this.t)], { type: PDN_TYPE }), pdnFileName(game, this.t));
     } catch (error) {
       this.summary.textContent = this.t.t('games.exportFailed', { reason: failureText(this.t, error) });
     }
@@ -329,7 +308,7 @@ export class MyGames {
     try {
       const study = await loadStudy();
       const { pdn, skipped } = await allGamesPdn(archive, (game) => pdnOf(study, game, this.t));
-      if (pdn) download(await this.tools.write(pdn), `tobit-games-${new Date().toISOString().slice(0, 10)}.pdn`);
+      if (pdn) download(new Blob([await this.tools.write(pdn)], { type: PDN_TYPE }), `tobit-games-${new Date().toISOString().slice(0, 10)}.pdn`);
       if (skipped.length) {
         this.summary.textContent = this.t.t('games.exportFailed', { reason: skipped.map((s) => s.problem).join('; ') });
       }

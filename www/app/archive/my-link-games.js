@@ -5,6 +5,7 @@
 // are the catalog's `link` part, its games read by the link module.
 import { linkGames, namesOf, turnLine } from '../../lib/link/link-games.js';
 import { storedGameUrl } from '../../lib/link/address.js';
+import { el } from '../../lib/dom.js';
 
 /** @typedef {import('../../i18n/i18n.js').Translator} Translator */
 /** @typedef {import('../../wasm/loader.js').LinkModule} LinkModule */
@@ -27,28 +28,14 @@ export function renderLinkGames(section, t, study, now = Date.now()) {
     }
   }
   rows.sort((a, b) => Number(b.line.yourTurn) - Number(a.line.yourTurn) || b.record.moved - a.record.moved);
-  const heading = document.createElement('h3');
-  heading.textContent = t.t('link.gamesTitle');
-  const list = document.createElement('ul');
-  list.className = 'my-games-list my-link-games';
-  for (const { record, game, line } of rows) {
-    const li = document.createElement('li');
-    li.className = 'my-game';
-    li.dataset.id = record.id;
-    const names = document.createElement('span');
-    names.className = 'my-game-about';
+  const list = el('ul', { class: 'my-games-list my-link-games' }, rows.map(({ record, game, line }) => {
     const { white, black } = namesOf(record, game);
-    names.textContent = `${white || '?'} – ${black || '?'}`;
-    const turn = document.createElement(line.yourTurn ? 'strong' : 'span');
-    turn.className = 'link-turn';
-    turn.textContent = line.text;
-    const open = document.createElement('a');
-    open.className = 'button';
-    open.href = storedGameUrl(record.id);
-    open.textContent = t.t('link.open');
-    li.append(names, ' ', turn, ' ', open);
-    list.append(li);
-  }
-  section.replaceChildren(heading, list);
+    return el('li', { class: 'my-game', 'data-id': record.id }, [
+      el('span', { class: 'my-game-about', text: `${white || '?'} – ${black || '?'}` }), ' ',
+      el(line.yourTurn ? 'strong' : 'span', { class: 'link-turn', text: line.text }), ' ',
+      el('a', { class: 'button', href: storedGameUrl(record.id), text: t.t('link.open') }),
+    ]);
+  }));
+  section.replaceChildren(el('h3', { text: t.t('link.gamesTitle') }), list);
   section.hidden = rows.length === 0;
 }

@@ -9,7 +9,7 @@
 import { replayEnding } from '../../lib/archive/record.js';
 import { humanColor } from '../../lib/game/mode.js';
 import { loadStudy } from '../../wasm/loader.js';
-import { download } from './download.js';
+import { PDN_TYPE, download } from '../../lib/download.js';
 import { pdnHeader } from '../../lib/archive/pdn-header.js';
 
 /** @typedef {import('../../lib/archive/record.js').GameRecord} GameRecord */
@@ -162,8 +162,8 @@ export async function downloadGame(game, board, language) {
   if (language.translator) await language.need('pdn').catch(() => {});
   const t = language.translator;
   if (!t) {
-    download(await board.pdn(), `tobit-${game.id}.pdn`);
+    download(new Blob([await board.pdn()], { type: PDN_TYPE }), `tobit-${game.id}.pdn`);
     return;
   }
-  download(pdnOf(await loadStudy(), game, t), pdnFileName(game, t));
+  download(new Blob([pdnOf(await loadStudy(), game, t)], { type: PDN_TYPE }), pdnFileName(game, t));
 }

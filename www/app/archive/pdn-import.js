@@ -11,6 +11,8 @@ import { newGameId, newSeed } from '../../lib/archive/record.js';
 import { pdnErrorAt } from '../../lib/coded-errors.js';
 import { config } from '../../wasm/config.js';
 import { failureText } from '../../lib/failure.js';
+import { el } from '../../lib/dom.js';
+import { PDN_TYPE } from '../../lib/download.js';
 
 /** @typedef {import('./pdn-files.js').ImportedGame} PdnFileGame */
 /** How many records of imported games are made in one task (100 000 at once held the page for
@@ -23,21 +25,6 @@ const nextTask = () => new Promise((resolve) => { setTimeout(resolve, 0); });
 const PAGE = 200;
 /** @typedef {import('../../lib/archive/record.js').GameRecord} GameRecord */
 /** @typedef {import('../../i18n/i18n.js').Translator} Translator */
-
-/**
- * An element with attributes and children.
- * @template {keyof HTMLElementTagNameMap} K
- * @param {K} tag
- * @param {Record<string, string>} [attributes]
- * @param {(Node | string)[]} [children]
- * @returns {HTMLElementTagNameMap[K]}
- */
-export function el(tag, attributes = {}, children = []) {
-  const e = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) e.setAttribute(name, value);
-  e.append(...children);
-  return e;
-}
 
 /**
  * The My games record of an imported game; its result is the wasm's outcome of it (the rules',
@@ -77,7 +64,7 @@ export class PdnImport {
   constructor(host) {
     this.host = host;
     this.paste = el('textarea', { id: 'pdn-paste', rows: '4', spellcheck: 'false' });
-    this.file = el('input', { id: 'pdn-file', type: 'file', accept: '.pdn,.txt,application/x-draughts-pdn,text/plain' });
+    this.file = el('input', { id: 'pdn-file', type: 'file', accept: `.pdn,.txt,${PDN_TYPE},text/plain` });
     this.read = el('button', { type: 'button', id: 'pdn-read' });
     this.progress = el('progress', { id: 'pdn-progress', max: '1', value: '0' });
     this.progress.hidden = true;

@@ -4,9 +4,9 @@
 // select it, Select all (every game of My games, listed or not), and the export of the games
 // selected as one file, downloaded or copied, keeping the main line only, or also the
 // variations, the comments, or everything (written by the PDN worker: pdn-files.js).
-import { el } from './pdn-import.js';
+import { el } from '../../lib/dom.js';
 import { writePdn } from './pdn-files.js';
-import { download } from './download.js';
+import { PDN_TYPE, download } from '../../lib/download.js';
 import { failureText } from '../../lib/failure.js';
 
 /** @typedef {import('../../lib/archive/record.js').GameRecord} GameRecord */
@@ -143,7 +143,7 @@ export class PdnTools {
         await navigator.clipboard.writeText(pdn);
         this.host.summary.textContent = t.t('pdn.copied', { count: games.length });
       } else {
-        download(pdn, `tobit-games-${new Date().toISOString().slice(0, 10)}.pdn`);
+        download(new Blob([pdn], { type: PDN_TYPE }), `tobit-games-${new Date().toISOString().slice(0, 10)}.pdn`);
       }
     } catch (error) {
       this.host.summary.textContent = t.t('games.exportFailed', { reason: failureText(t, error) });

@@ -16,7 +16,7 @@ import { loadConfig } from '../../wasm/config.js';
 import { translateDom } from '../../i18n/i18n.js';
 import { onDemand } from '../on-demand.js';
 import { deviceStorage, readText, writeText } from '../../lib/storage.js';
-import { forgetUnsaved, keepUnsaved } from '../../lib/archive/unsaved.js';
+import { forgetUnsaved, keepUnsaved, recordText } from '../../lib/archive/unsaved.js';
 import { rememberedOpponent } from '../last-opponent.js';
 
 /** @typedef {import('../../lib/archive/record.js').GameRecord} GameRecord */
@@ -70,11 +70,15 @@ export class Persistence {
     this.stored = '';
     /** @type {string | undefined} the game's study (`analysis`) as last seen, which the flush writes back */
     this.study = undefined;
-    /** Hears the studies the analysis board saves (in another tab), so that the flush keeps this game's. */
+    /** @type {import('../../lib/archive/record.js').Practice | undefined} its exercises solved (`practice`) as last seen, written back too */
+    this.practice = undefined;
+    /** Hears the studies (and exercises solved) the analysis board saves in another tab, so that the flush keeps this game's. */
     this.studies = globalThis.BroadcastChannel ? new BroadcastChannel(STUDY_CHANNEL) : null;
     if (this.studies) {
       this.studies.onmessage = ({ data }) => {
-        if (data?.id === this.current.id) this.study = data.analysis;
+        if (data?.id !== this.current.id) return;
+        if ('analysis' in data) this.study = data.analysis;
+        if ('practice' in data) this.practice = data.practice;
       };
     }
     /** @type {Promise<void>} the saves, one after another */
@@ -181,9 +185,10 @@ export class Persistence {
    */
   async adopt(record, game, release) {
     await this.switchTo(record, game, release);
-    this.written = this.signature(this.record(record.updated));
+    this.written = recordText(this.record(record.updated)).signature;
     this.stored = this.written;
     this.study = record.analysis;
+    this.practice = record.practice;
   }
 
   /**
@@ -243,22 +248,19 @@ export class Persistence {
     return recordOf(this.panel.snapshot(), { ...this.current, result }, updated);
   }
 
-  /** @param {GameRecord} record */
-  signature(record) {
-    return JSON.stringify({ ...record, updated: 0 });
-  }
-
   /**
-   * The game to save now, when it has anything to keep and is not the one last saved (`since`).
+   * The game to save now, when it has anything to keep and is not the one last saved (`since`):
+   * its record, and the record made into JSON once (recordText), the journal's text and the
+   * signature.
    * @param {string} [since] the signature of the record last saved
-   * @returns {{record: GameRecord, signature: string} | null}
+   * @returns {{record: GameRecord, signature: string, text: string} | null}
    */
   changed(since = this.written) {
     if (this.restoring || this.panel.loading) return null;
     const record = this.record();
     if (record.moves.length === 0 && record.fen === null && record.result === null) return null;
-    const signature = this.signature(record);
-    return signature === since ? null : { record, signature };
+    const { signature, text } = recordText(record);
+    return signature === since ? null : { record, signature, text };
   }
 
   /** Saves the game in progress, when it has anything to keep and changed since the last save. */
@@ -269,10 +271,10 @@ export class Persistence {
     }
     const change = this.changed();
     if (!change) return;
-    const { record, signature } = change;
+    const { record, signature, text } = change;
     this.written = signature;
     // Kept at once: the tab may close before the archive's write commits.
-    const journal = keepUnsaved(record);
+    const journal = keepUnsaved(record.id, text);
     const archive = this.archive;
     this.queue = this.queue.then(async () => {
       if (signature !== this.written) return; // a later state is saved instead (or was flushed)
@@ -282,6 +284,7 @@ export class Persistence {
         if (record.id === this.current.id) {
           this.stored = signature;
           this.study = kept.analysis;
+          this.practice = kept.practice;
         }
         if (SAVE_PROBLEMS.includes(this.problemKey ?? '')) this.showProblem(null);
       } catch (error) {
@@ -301,8 +304,12 @@ export class Persistence {
     const change = this.archive && this.changed(this.stored);
     if (!change) return;
     // Kept in this task, where the archive's write may never commit when the tab closes.
-    const journal = keepUnsaved(change.record);
-    const record = this.study === undefined ? change.record : { ...change.record, analysis: this.study };
+    const journal = keepUnsaved(change.record.id, change.text);
+    const record = {
+      ...change.record,
+      ...(this.study === undefined ? {} : { analysis: this.study }),
+      ...(this.practice === undefined ? {} : { practice: this.practice }),
+    };
     const written = this.archive?.flush(record);
     if (!written) return;
     this.written = change.signature;

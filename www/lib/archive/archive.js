@@ -1,10 +1,9 @@
 // @ts-check
 // The local archive: every game, finished or not, in IndexedDB, one record (record.js) per game
 // keyed by its own id (each tab owns the id of the game it plays, so two tabs never overwrite
-// each other). A connection that closes (site data cleared, another tab upgrading or deleting
-// the database) is opened again by the next request; an open blocked by another tab (one that
-// does not close its connection when asked) fails at once, so that the page says so and plays
-// on (the caller opens again later). A record that cannot be read is moved to the "damaged" store, never overwritten.
+// each other). The database is a Database of lib/database.js: a connection that closes is opened
+// again by the next request; an open blocked by another tab fails at once, so that the page says
+// so and plays on (the caller opens again later). A record that cannot be read is moved to the "damaged" store, never overwritten.
 // The records of earlier releases are read in today's form (record-upgrade.js), and the game
 // saved in localStorage by earlier releases (save.js) is moved in when the archive opens
 // (legacy-save.js, loaded only when there is one), as are the games a tab closed before their
@@ -17,7 +16,8 @@ import { unsavedKeys } from './unsaved.js';
 import { deviceStorage } from '../storage.js';
 import { validateRecord } from './record.js';
 import { readRecord } from './record-upgrade.js';
-import { DAMAGED, GAMES, settled } from './stores.js';
+import { DAMAGED, GAMES } from './stores.js';
+import { Database, settled } from '../database.js';
 
 /** The IndexedDB database and its version. */
 export const DB_NAME = 'tobit-archive';
@@ -62,41 +62,12 @@ function archiveError(error) {
 }
 
 /**
- * Opens (creating it on first use) the database `name` of `indexedDB`. Rejects with ArchiveError
- * `blocked` as soon as the open is blocked (another tab keeps an older version open and does not
- * close it when asked; the connection, if it comes later, is closed), `unavailable` when it fails.
- * @param {IDBFactory} indexedDB
- * @param {string} name
- * @returns {Promise<IDBDatabase>}
+ * Creates the archive's object stores (a database opened for the first time).
+ * @param {IDBDatabase} db
  */
-function openDatabase(indexedDB, name) {
-  return new Promise((resolve, reject) => {
-    let gaveUp = false;
-    const fail = (/** @type {unknown} */ error) => reject(new ArchiveError('unavailable',
-      `this browser keeps no games: ${/** @type {Error} */ (error)?.message ?? error}`, error));
-    let request;
-    try {
-      request = indexedDB.open(name, DB_VERSION);
-    } catch (error) {
-      fail(error);
-      return;
-    }
-    request.onupgradeneeded = () => {
-      request.result.createObjectStore(GAMES, { keyPath: 'id' });
-      request.result.createObjectStore(DAMAGED, { keyPath: 'key', autoIncrement: true });
-    };
-    request.onblocked = () => {
-      gaveUp = true;
-      reject(new ArchiveError('blocked', 'another tab keeps an older version of the game archive open'));
-    };
-    request.onsuccess = () => {
-      if (gaveUp) request.result.close();
-      else resolve(request.result);
-    };
-    request.onerror = () => {
-      fail(request.error);
-    };
-  });
+function createStores(db) {
+  db.createObjectStore(GAMES, { keyPath: 'id' });
+  db.createObjectStore(DAMAGED, { keyPath: 'key', autoIncrement: true });
 }
 
 /**
@@ -110,8 +81,7 @@ function openDatabase(indexedDB, name) {
 export async function openArchive({
   levels, indexedDB = globalThis.indexedDB, storage = deviceStorage(), name = DB_NAME, now = Date.now,
 }) {
-  if (!indexedDB) throw new ArchiveError('unavailable', 'this browser keeps no games (IndexedDB is not available)');
-  const archive = new Archive(() => openDatabase(indexedDB, name), now);
+  const archive = new Archive({ indexedDB, name, version: DB_VERSION, upgrade: createStores, Refusal: ArchiveError }, now);
   await archive.connection();
   if (storage && hasLegacySave(storage)) {
     // Without its module (a failed download) the save stays where it is, for the next open.
@@ -133,46 +103,15 @@ export async function openArchive({
   return archive;
 }
 
-/** The open archive. Every method rejects with an ArchiveError. */
-export class Archive {
+/** The open archive (a Database of lib/database.js). Every method rejects with an ArchiveError. */
+export class Archive extends Database {
   /**
-   * @param {() => Promise<IDBDatabase>} open opens a connection to the database
+   * @param {import('../database.js').DatabaseInfo} info
    * @param {() => number} now
    */
-  constructor(open, now) {
-    this.open = open;
+  constructor(info, now) {
+    super(info);
     this.now = now;
-    /** @type {Promise<IDBDatabase> | null} the connection, null once it has closed */
-    this.db = null;
-    /** @type {IDBDatabase | null} the connection once open, for flush() */
-    this.connected = null;
-  }
-
-  /**
-   * The open connection, opened again when the last one closed (site data cleared, or closed
-   * for another tab's upgrade or deletion of the database, which `versionchange` asks for).
-   * @returns {Promise<IDBDatabase>}
-   */
-  connection() {
-    if (this.db) return this.db;
-    const db = this.open().then((connection) => {
-      const lost = () => {
-        if (this.db === db) this.db = null;
-        if (this.connected === connection) this.connected = null;
-      };
-      this.connected = connection;
-      connection.onversionchange = () => {
-        connection.close();
-        lost();
-      };
-      connection.onclose = lost;
-      return connection;
-    });
-    this.db = db;
-    db.catch(() => {
-      if (this.db === db) this.db = null; // the next request tries again
-    });
-    return db;
   }
 
   /**
@@ -184,41 +123,10 @@ export class Archive {
    * @returns {Promise<T>}
    */
   async run(stores, mode, work) {
-    /** @type {IDBTransaction} */
-    let tx;
     try {
-      tx = await this.transaction(stores, mode);
+      return await super.run(stores, mode, work);
     } catch (error) {
       throw archiveError(error);
-    }
-    const committed = new Promise((resolve, reject) => {
-      tx.oncomplete = () => resolve(undefined);
-      tx.onabort = () => reject(tx.error ?? new DOMException('the transaction was aborted', 'AbortError'));
-    });
-    try {
-      const value = await work(tx);
-      await committed;
-      return value;
-    } catch (error) {
-      try { tx.abort(); } catch { /* already finished */ }
-      committed.catch(() => {});
-      throw archiveError(error);
-    }
-  }
-
-  /**
-   * A transaction on the connection, opened again once if it was closed without telling.
-   * @param {string[]} stores
-   * @param {IDBTransactionMode} mode
-   */
-  async transaction(stores, mode) {
-    const db = await this.connection();
-    try {
-      return db.transaction(stores, mode);
-    } catch (error) {
-      if (/** @type {Error} */ (error)?.name !== 'InvalidStateError') throw error;
-      if (this.db !== null) this.db = null;
-      return (await this.connection()).transaction(stores, mode);
     }
   }
 
@@ -266,8 +174,8 @@ export class Archive {
   }
 
   /**
-   * Stores `game` under its id (adding or replacing the same game, whose study `analysis` is
-   * kept when `game` has none); an unreadable record already at that id is moved aside first. Rejects with ArchiveError `quota` when the storage
+   * Stores `game` under its id (adding or replacing the same game, whose study `analysis` and
+   * exercises solved `practice` are kept when `game` has none); an unreadable record already at that id is moved aside first. Rejects with ArchiveError `quota` when the storage
    * is full, `failed` otherwise; a record of the wrong shape is a TypeError.
    * @param {GameRecord} game
    * @returns {Promise<GameRecord>} the record stored (with the study kept)
@@ -284,9 +192,11 @@ export class Archive {
       let kept = game;
       if (old !== undefined) {
         try {
-          // The game's study (analysis board, maybe in another tab) stays when the app saves the game without it.
-          const { analysis } = readRecord(old);
-          if (game.analysis === undefined && analysis !== undefined) kept = { ...game, analysis };
+          // The game's study and its exercises solved (analysis board, maybe in another tab)
+          // stay when the app saves the game without them.
+          const { analysis, practice } = readRecord(old);
+          if (game.analysis === undefined && analysis !== undefined) kept = { ...kept, analysis };
+          if (game.practice === undefined && practice !== undefined) kept = { ...kept, practice };
         } catch (error) {
           await this.setAside(tx, game.id, old, /** @type {Error} */ (error).message);
         }
@@ -322,12 +232,5 @@ export class Archive {
     } catch {
       return null;
     }
-  }
-
-  /** Closes the database connection (a later request opens it again). */
-  close() {
-    const db = this.db;
-    this.db = null;
-    db?.then((connection) => connection.close()).catch(() => {});
   }
 }

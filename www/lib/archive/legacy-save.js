@@ -4,7 +4,8 @@
 // is there.
 
 import { SAVE_KEY, SET_ASIDE_KEY } from './save.js';
-import { DAMAGED, GAMES, settled } from './stores.js';
+import { DAMAGED, GAMES } from './stores.js';
+import { settled } from '../database.js';
 import { newSeed } from './record.js';
 import { textHash } from './text-hash.js';
 import { modeFor } from '../game/mode.js';

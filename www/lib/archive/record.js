@@ -27,13 +27,21 @@ import { loadTobit } from '../../wasm/loader.js';
  * from a shared link. `names` (an imported game) are its players and `tags` the Date and Event
  * its file gave it; the app's first save of the game (it was played on) drops both, and until
  * then the export is its tree as it is.
+ * `practice` (optional) is what "learn from your mistakes" (the analysis board) solved of the
+ * game: the main line its review was of (`line`, the moves space-separated) and the indexes of
+ * the moves whose better move was found (`solved`); a changed main line makes it another review's.
  * (Records of an earlier release kept an imported game's text apart, as `pdn`: record-upgrade.js
  * moves it into `analysis`.)
  * @typedef {{id: string, created: number, updated: number, mode: PlayMode, level?: number, result: Result | null,
  *   fen: string | null, moves: string[], seed: number,
  *   view?: {orientation: 'white' | 'black', numbers: boolean},
  *   clock?: import('./save.js').ClockRecord, analysis?: string, fromLink?: true,
- *   names?: {white: string, black: string}, tags?: {date?: string, event?: string}}} GameRecord
+ *   names?: {white: string, black: string}, tags?: {date?: string, event?: string},
+ *   practice?: Practice}} GameRecord
+ */
+/**
+ * What "learn from your mistakes" solved of a game (see GameRecord).
+ * @typedef {{line: string, solved: number[]}} Practice
  */
 
 /** A fresh id for a new game (random, so tabs and devices never collide). */
@@ -99,6 +107,11 @@ export function validateRecord(data) {
     throw new Error('"tags" is not {date, event}');
   }
   if (data.fromLink !== undefined && data.fromLink !== true) throw new Error('"fromLink" is not true');
+  const p = data.practice;
+  if (p !== undefined && !(isObject(p) && typeof p.line === 'string' && Array.isArray(p.solved)
+    && p.solved.every((/** @type {unknown} */ i) => Number.isInteger(i) && Number(i) >= 0))) {
+    throw new Error('"practice" is not {line, solved}');
+  }
   return data;
 }
 

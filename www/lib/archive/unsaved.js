@@ -14,14 +14,27 @@ import { deviceStorage, readText, removeKeys, writeText } from '../storage.js';
 export const UNSAVED_PREFIX = 'tobit.unsaved.';
 
 /**
- * Writes `record` to the journal (without its study, which the archive keeps on its own).
- * @param {GameRecord} record
+ * A change of the game in one serialisation: `text`, the record as the journal keeps it (its
+ * JSON, without the study, which the archive keeps on its own), and `signature`, the same text
+ * without the time of the change, which tells whether the game changed since a save. The text
+ * is the signature with the time put first, so the record is made into JSON once.
+ * @param {GameRecord} record a valid record (its `updated` a finite number)
+ * @returns {{text: string, signature: string}}
+ */
+export function recordText(record) {
+  const signature = JSON.stringify({ ...record, updated: undefined, analysis: undefined });
+  return { text: `{"updated":${record.updated},${signature.slice(1)}`, signature };
+}
+
+/**
+ * Writes `text` (recordText's) to the journal as the change of game `id`.
+ * @param {string} id
+ * @param {string} text
  * @param {Partial<JournalStorage> | null} [storage]
  * @returns {string | null} the text written, for forgetUnsaved; null when the storage refused
  */
-export function keepUnsaved(record, storage = deviceStorage()) {
-  const text = JSON.stringify({ ...record, analysis: undefined });
-  return writeText(UNSAVED_PREFIX + record.id, text, storage) ? text : null;
+export function keepUnsaved(id, text, storage = deviceStorage()) {
+  return writeText(UNSAVED_PREFIX + id, text, storage) ? text : null;
 }
 
 /**

@@ -8,7 +8,7 @@
 import { loadStudy } from '../../wasm/loader.js';
 import { languageFor, loadTranslator, translateDom } from '../../i18n/i18n.js';
 import { copyPng, copySvg, pngBlob, svgBlob } from './export.js';
-import { downloadBlob } from '../../site/download.js';
+import { download } from '../download.js';
 import { addStyleSheet } from '../../site/style-sheet.js';
 import { failureText } from '../failure.js';
 
@@ -229,8 +229,8 @@ class DiagramDialog {
     if (!image) return;
     /** @type {Record<string, () => Promise<unknown>>} */
     const acts = {
-      svg: async () => downloadBlob(svgBlob(image), 'tobit-diagram.svg'),
-      png: async () => downloadBlob(await pngBlob(image), 'tobit-diagram.png'),
+      svg: async () => download(svgBlob(image), 'tobit-diagram.svg'),
+      png: async () => download(await pngBlob(image), 'tobit-diagram.png'),
       'copy-svg': () => copySvg(image),
       'copy-png': () => copyPng(image),
     };

@@ -1,7 +1,7 @@
 // @ts-check
 // A diagram leaves the page: its SVG as a file or as text on the clipboard, its PNG drawn by the
 // browser from the SVG (through an <img> onto a canvas of the diagram's size) as a file or an
-// image on the clipboard (`downloadBlob` of site/download.js saves either).
+// image on the clipboard (`download` of lib/download.js saves either).
 
 /** @typedef {import('../../tobit_study.js').DiagramImage} DiagramImage the study module's diagram: `{svg, width, height}` */
 

@@ -1,10 +1,11 @@
 // @ts-check
-// Building the tournament screen's elements: one helper that makes an element with its
-// attributes, properties and children, and one that makes a table from its rows.
+// Building elements by hand, for every page that does: one element with its attributes,
+// listeners and children (el), and one table from its rows (table).
 
 /**
- * An element: `attrs` are attributes (a `text` key sets the text; `on<event>` keys listen; a
- * false or null value is left out), `children` nodes or strings.
+ * An element: `attrs` are attributes (a `text` key sets the text; `on<event>` keys with a
+ * function listen; a false, null or undefined value is left out, true is an empty attribute),
+ * `children` nodes or strings (false, null and undefined left out).
  * @template {keyof HTMLElementTagNameMap} K
  * @param {K} tag
  * @param {Record<string, unknown>} [attrs]
@@ -24,8 +25,8 @@ export function el(tag, attrs = {}, children = []) {
 }
 
 /**
- * A table: its caption, its column heads (`scope="col"`) and its rows, the first cell of each
- * row a row head when `rowHeads`.
+ * A table: its caption, its column heads (`scope="col"`) and its rows, the second cell of each
+ * row a row head when `rowHeads` (the first is the row's number or rank).
  * @param {string} caption
  * @param {Array<string | Node>} heads
  * @param {Array<Array<string | Node>>} rows
