@@ -4,12 +4,11 @@
 // game is the link module's (liveMerge, crates/link/tests/sender.rs): not tested here.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { once } from 'node:events';
 import WebSocket from 'ws';
 import { useWebSocketImplementation, Relay } from 'nostr-tools/relay';
 import { finalizeEvent, generateSecretKey } from 'nostr-tools/pure';
 import { v2 as nip44 } from 'nostr-tools/nip44';
-import { gameKeys, invitationHash, newGameKey, newSecret, openMessage, readInvitation, sealMessage, HERE_KIND, STATE_KIND } from '../../www/lib/live/protocol.js';
+import { gameKeys, invitationHash, newGameKey, newSecret, openMessage, readInvitation, sealMessage, STATE_KIND } from '../../www/lib/live/protocol.js';
 import { LiveChannel } from '../../www/lib/live/channel.js';
 import { relayAddress, relayList, DEFAULT_RELAYS, RELAYS_KEY } from '../../www/lib/live/relays.js';
 import { startRelay } from './support/nostr-relay.mjs';

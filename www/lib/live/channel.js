@@ -9,7 +9,7 @@
 // it reads. Presence: a `here` message on every (re)connect, on the other side's coming, and
 // every HEARTBEAT_MS while connected; nothing more (a client that has what it needs stays quiet).
 // What a message does to the game is the caller's to decide (the link module's liveMerge).
-import { Relay } from 'nostr-tools/relay';
+import { Relay } from './nostr.js';
 import { HERE_KIND, STATE_KIND, openMessage, publicKeyOf, sealMessage } from './protocol.js';
 
 /** @typedef {import('./protocol.js').GameKeys} GameKeys */
@@ -69,7 +69,7 @@ export class LiveChannel extends EventTarget {
     this.relays = new Map(relays.map((url) => [url, { relay: null, attempt: 0, timer: null, tried: false }]));
     /** @type {Set<string>} */
     this.seen = new Set();
-    /** @type {import('nostr-tools/pure').VerifiedEvent | null} the latest state message sent */
+    /** @type {import('nostr-tools').VerifiedEvent | null} the latest state message sent */
     this.latest = null;
     /** When this device last said it is here (ms). */
     this.saidHere = 0;
@@ -188,7 +188,7 @@ export class LiveChannel extends EventTarget {
 
   /**
    * Sends an event to every connected relay (or `only` one).
-   * @param {import('nostr-tools/pure').VerifiedEvent} event
+   * @param {import('nostr-tools').VerifiedEvent} event
    * @param {Relay} [only]
    */
   send(event, only) {

@@ -6,9 +6,7 @@
 // it; what a message does to the game is the link module's to judge (liveMerge), never this one's.
 // The signing and the encryption are nostr-tools' (npm, pinned in package-lock.json); the keys are
 // drawn with the platform's HKDF (WebCrypto).
-import { finalizeEvent, generateSecretKey, getPublicKey, verifyEvent } from 'nostr-tools/pure';
-import { v2 as nip44 } from 'nostr-tools/nip44';
-import { bytesToHex, hexToBytes } from 'nostr-tools/utils';
+import { bytesToHex, finalizeEvent, generateSecretKey, getPublicKey, hexToBytes, nip44, verifyEvent } from './nostr.js';
 
 /** The version of the message content this release writes; it reads every one up to it. */
 export const LIVE_VERSION = 1;
@@ -67,7 +65,7 @@ const toBase64Url = (bytes) => btoa(String.fromCharCode(...bytes)).replaceAll('+
 /**
  * The bytes of base64url text, or null when it is not base64url.
  * @param {string} text
- * @returns {Uint8Array | null}
+ * @returns {Uint8Array<ArrayBuffer> | null}
  */
 function fromBase64Url(text) {
   if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
@@ -146,7 +144,7 @@ export function readInvitation(hash) {
  * A state message asks relays to keep it `KEEP_SECONDS` (NIP-40).
  * @param {{secretKey: string, keys: GameKeys, kind: 'state'|'here', link: string,
  *   players: {white?: string, black?: string}, now?: number}} message `now` in ms
- * @returns {import('nostr-tools/pure').VerifiedEvent}
+ * @returns {import('nostr-tools').VerifiedEvent}
  */
 export function sealMessage({ secretKey, keys, kind, link, players, now = Date.now() }) {
   const at = Math.floor(now / 1000);
@@ -171,11 +169,11 @@ export function sealMessage({ secretKey, keys, kind, link, players, now = Date.n
  * @returns {{message: LiveMessage} | {ignored: Ignored}}
  */
 export function openMessage(event, keys) {
-  const e = /** @type {import('nostr-tools/pure').Event} */ (event);
+  const e = /** @type {import('nostr-tools').Event} */ (event);
   if (typeof e !== 'object' || e === null || (e.kind !== STATE_KIND && e.kind !== HERE_KIND)) return { ignored: 'kind' };
   if (!Array.isArray(e.tags) || !e.tags.some((tag) => Array.isArray(tag) && tag[0] === 'd' && tag[1] === keys.topic)) return { ignored: 'topic' };
   if (typeof e.content !== 'string' || e.content.length > MAX_CONTENT) return { ignored: 'format' };
-  let valid = false;
+  let valid;
   try {
     // Its fields alone: a mark of an earlier check on the object is not trusted.
     const { id, pubkey, created_at, kind, tags, content, sig } = e;
