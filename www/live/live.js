@@ -3,7 +3,7 @@
 // address says what to show: `?game=ID` a game of this device (started live from the link page,
 // whose invitation this page makes: a link and its QR code), `#g=…&k=…&h=…&s=…` an invitation
 // opened (the friend enters a name once, then plays), with `&watch` a spectator's link (follows,
-// never moves). The game is a game by link of this device (lib/link/link-games.js, in My games),
+// never moves); nothing: how to start one. The game is a game by link of this device (lib/link/link-games.js, in My games),
 // its link sent whole in every message; when no relay answers it goes on by link (the send
 // panel offers the game's link), and live again when a relay answers. The rules are the link
 // module's (liveMerge judges every message); the screen is live-screen.js.
@@ -113,6 +113,9 @@ else if (invitation) {
   const record = linkGame(id);
   if (!record) say((t) => t.t('link.notOnDevice'));
   else screen.play(record.live?.secret ? record : await hostLive(record));
-} else location.replace('link.html');
+} else {
+  say((t) => t.t('live.noGame'));
+  $('start-live').hidden = false;
+}
 /** Resolves once the page shows what its address asks for (for tests). */
 /** @type {any} */ (window).tobitLiveReady = true;
