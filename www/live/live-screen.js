@@ -212,7 +212,9 @@ export class LiveScreen {
     this.heard[side] = Date.now();
     let merged;
     try {
-      merged = this.study.liveMerge(this.link, message.link, side);
+      // A player takes from the other only what is the other's to change; a spectator, who may
+      // join late, takes the whole game from either player (the merge rules still judge it).
+      merged = this.me ? this.study.liveMerge(this.link, message.link, side) : this.study.linkMerge(this.link, message.link);
     } catch (error) {
       if (message.kind === 'state') this.say((t) => refusalText(t, error));
       this.render();
