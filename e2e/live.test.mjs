@@ -146,7 +146,7 @@ test('two profiles play live through a relay on loopback: moves, a draw declined
   await b.locator('#confirm-resign button[value="yes"]').click();
   await textIs(a, '#message', words('en', 'link.news.resigned', { name: 'Борис' }));
   await textIs(a, '#state', words('en', 'link.end.won', { reason: words('en', 'link.reason.resignation') }));
-  await textIs(c, '#state', `${words('en', 'live.winner', { name: 'Anna' })}: ${words('en', 'link.reason.resignation')}`);
+  await textIs(c, '#state', words('en', 'live.end', { result: words('en', 'live.winner', { name: 'Anna' }), reason: words('en', 'link.reason.resignation') }));
   // The game is in My games on both devices, as games by link are.
   for (const page of [a, b]) {
     const kept = await page.evaluate(() => Object.values(JSON.parse(localStorage.getItem('tobit.linkGames') ?? '{}')));

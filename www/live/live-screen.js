@@ -352,7 +352,7 @@ export class LiveScreen {
     if (game.outcome) {
       const { winner, reason } = game.outcome;
       const result = winner ? t.t('live.winner', { name: game[winner] || t.t(`colour.${winner}`) }) : t.t('live.drawn');
-      return `${result}: ${t.t(`link.reason.${reason}`)}`;
+      return t.t('live.end', { result, reason: t.t(`link.reason.${reason}`) });
     }
     return game.state.startsWith('draw-offered') ? t.t('live.drawOffered') : '';
   }
