@@ -26,7 +26,8 @@ const PHONE = { viewport: { width: 390, height: 844 }, locale: 'ru-RU', isMobile
  */
 async function profile(t, relay, options) {
   const browser = await launch(t, options);
-  await browser.context.addInitScript((url) => localStorage.setItem('tobit.liveRelays', JSON.stringify([url])), relay);
+  // On the site's pages only (about:blank has no storage).
+  await browser.context.addInitScript((url) => location.protocol === 'http:' && localStorage.setItem('tobit.liveRelays', JSON.stringify([url])), relay);
   return browser;
 }
 
