@@ -37,13 +37,18 @@ function next(target, type, match = () => true) {
   });
 }
 
-/** A host and a guest of one game through `url`, each with the link it holds in `links`. */
+/**
+ * A host and a guest of one game through `url`, each with the link it holds in `links`.
+ * @param {string} url
+ * @param {'white'|'black'} [hostSide]
+ */
 async function pair(url, hostSide = 'white') {
   const secret = newSecret();
   const keys = await gameKeys(secret);
   const host = newGameKey();
   const guest = newGameKey();
   const links = { host: LINK_0, guest: LINK_0 };
+  /** @type {{host: string, hostSide: 'white'|'black', opponent: string | null}} */
   const seats = { host: host.publicKey, hostSide, opponent: null };
   const hostChannel = new LiveChannel({ relays: [url], keys, secretKey: host.secretKey, seats: { ...seats, role: 'host' }, link: () => links.host });
   const guestChannel = new LiveChannel({ relays: [url], keys, secretKey: guest.secretKey, seats: { ...seats, opponent: guest.publicKey, role: 'guest' }, link: () => links.guest });
