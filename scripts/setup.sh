@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs every tool the build and the tests need, idempotently.
 # Each step checks first, so a machine that has everything passes through in seconds.
-# Nothing here downloads a browser or a prebuilt binary: Debian packages, crates.io and npm only.
+# Nothing here downloads a browser or a prebuilt binary: Debian packages, crates.io, npm and PyPI only.
 set -eu
 cd "$(dirname "$0")/.."
 
@@ -60,5 +60,12 @@ if [ -f package-lock.json ]; then
   [ -x node_modules/.bin/esbuild ] && [ "$(cat node_modules/.tobit-lock 2>/dev/null)" = "$lock" ] \
     || { npm ci --no-audit --no-fund && echo "$lock" > node_modules/.tobit-lock; }
 fi
+# The Nostr relay the live-play tests start on loopback (PyPI, pinned in tests/relay/requirements.txt),
+# in a virtual environment of its own; reinstalled when the pin changes.
+relay_env=target/nostr-relay
+relay_pin=$(sha256sum tests/relay/requirements.txt | cut -d' ' -f1)
+[ -x "$relay_env/bin/nostr-relay" ] && [ "$(cat "$relay_env/.tobit-pin" 2>/dev/null)" = "$relay_pin" ] \
+  || { python3 -m venv "$relay_env" && "$relay_env/bin/pip" install --quiet -r tests/relay/requirements.txt \
+    && echo "$relay_pin" > "$relay_env/.tobit-pin"; }
 [ -f Cargo.lock ] && cargo fetch >/dev/null
 echo "setup: ok"

@@ -33,7 +33,7 @@ export async function createGame(page, { name, colour, days }) {
   await form.locator('input[name="name"]').fill(name);
   await form.locator('select[name="colour"]').selectOption(colour);
   if (days) await form.locator('select[name="days"]').selectOption(String(days));
-  await form.locator('button').click();
+  await form.locator('button.primary').click(); // Create the game (not Play live)
   await page.locator('#game').waitFor();
 }
 

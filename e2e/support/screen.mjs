@@ -40,9 +40,9 @@ export function visibleTexts(page) {
 
 /**
  * Names written as they are in every language: the keys as printed on a keyboard (the boards'
- * help names them), the file formats.
+ * help names them), the file formats, the relays' network (Nostr, live play).
  */
-export const WRITTEN_AS_IS = ['Shift', 'Alt', 'Enter', 'Escape', 'Tab', 'Delete', 'Backspace', 'Home', 'End', 'Ctrl', 'PDN', 'FEN', 'SVG', 'PNG', 'TRF', 'CSV', 'HTML'];
+export const WRITTEN_AS_IS = ['Shift', 'Alt', 'Enter', 'Escape', 'Tab', 'Delete', 'Backspace', 'Home', 'End', 'Ctrl', 'PDN', 'FEN', 'SVG', 'PNG', 'TRF', 'CSV', 'HTML', 'Nostr'];
 
 /**
  * The words of `texts` written in Latin letters, apart from the game's notation (9-16, 16x30x32),

@@ -12,6 +12,23 @@ import { extname, join, normalize, resolve } from 'node:path';
  */
 export const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; img-src 'self' blob:";
 
+/**
+ * The live page's policy (docs/LIVE.md): the site's, and secure WebSockets to the relays, which
+ * the player chooses (`connect-src 'self' wss:`). Nothing else.
+ */
+export const LIVE_CSP = `${CSP}; connect-src 'self' wss:`;
+
+/** The page whose policy is LIVE_CSP. */
+const LIVE_PAGE = '/live.html';
+
+/**
+ * The policy of the page at `path`: LIVE_CSP for the live page (with `relays`, the tests'
+ * loopback relays, added to its connect-src), CSP for every other.
+ * @param {string} path
+ * @param {string[]} [relays]
+ */
+export const cspFor = (path, relays = []) => (path === LIVE_PAGE ? [LIVE_CSP, ...relays].join(' ') : CSP);
+
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -36,15 +53,16 @@ export const DIST = resolve(new URL('../../dist', import.meta.url).pathname);
  * `{ url, port, close(), requests }`; `requests` lists `{path, status, bytes}` for every request, and `close()`
  * stops the server and drops the open connections so the page really goes offline.
  * `override(path)` may answer a path with other contents (a damaged file), read at each request.
+ * `relays`: the loopback relays the live page may reach besides `wss:` (cspFor).
  * @param {{root?: string, port?: number, headers?: Record<string, string>,
- *   override?: (path: string) => string | Uint8Array | undefined}} [options]
+ *   override?: (path: string) => string | Uint8Array | undefined, relays?: string[]}} [options]
  */
-export async function serve({ root = DIST, port = 0, headers = {}, override = () => undefined } = {}) {
+export async function serve({ root = DIST, port = 0, headers = {}, override = () => undefined, relays = [] } = {}) {
   const requests = [];
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     const file = normalize(join(root, path.endsWith('/') ? path + 'index.html' : path));
-    const common = { 'Content-Security-Policy': CSP, 'Cache-Control': 'no-cache', ...headers };
+    const common = { 'Content-Security-Policy': cspFor(path, relays), 'Cache-Control': 'no-cache', ...headers };
     if (!file.startsWith(root)) {
       requests.push({ path, status: 403, bytes: 0 });
       res.writeHead(403, common).end('forbidden');

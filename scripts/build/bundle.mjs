@@ -17,9 +17,9 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 
 /**
  * The entry modules of the build's pages (the app, the iframe page, the element, the engine worker, the rules, the tutorial, the puzzles, the analysis board, the
- * position editor, the link page, the tournament page and the PDN worker), as paths in the build folder.
+ * position editor, the link page, the live page, the tournament page and the PDN worker), as paths in the build folder.
  */
-export const ENTRIES = ['app/app.js', 'embed/embed.js', 'tobit-board.js', 'engine/worker.js', 'learn/rules.js', 'learn/tutorial.js', 'learn/puzzles.js', 'analysis/analysis.js', 'editor/editor.js', 'link/link.js', 'tournament/tournament.js', 'app/archive/pdn-worker.js'];
+export const ENTRIES = ['app/app.js', 'embed/embed.js', 'tobit-board.js', 'engine/worker.js', 'learn/rules.js', 'learn/tutorial.js', 'learn/puzzles.js', 'analysis/analysis.js', 'editor/editor.js', 'link/link.js', 'live/live.js', 'tournament/tournament.js', 'app/archive/pdn-worker.js'];
 
 /**
  * The entries built as classic scripts (each a self-contained IIFE, sharing no chunk): a page
@@ -107,6 +107,14 @@ function staticChunks(output) {
   return imports;
 }
 
+/**
+ * The modules of www/ that only re-export npm packages whose modules import packages of their
+ * own (nostr-tools and its @noble and @scure libraries): esbuild bundles each whole, resolving
+ * those imports as Node does (nested versions included) and keeping only what is re-exported,
+ * and Rollup takes the result as the module's code.
+ */
+export const VENDORED = ['lib/live/nostr.js'];
+
 /** The npm packages the pages import by name (package.json's dependencies), bundled with them. */
 const DEPENDENCIES = Object.keys(JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).dependencies ?? {});
 
@@ -127,6 +135,11 @@ function rollupPaths(root) {
       if (!GLUE.test(source) || !importer) return null;
       return { id: fromRoot(root, resolve(dirname(importer), source), ROOT), external: true };
     },
+    async load(id) {
+      if (!VENDORED.some((module) => id === join(root, module))) return null;
+      const out = await build({ entryPoints: [id], bundle: true, format: 'esm', platform: 'browser', target: 'es2022', write: false, legalComments: 'none', charset: 'utf8' });
+      return out.outputFiles[0].text;
+    },
     transform(code, id) {
       return code.includes('import.meta.url') ? { code: code.replaceAll('import.meta.url', ownUrl(root, id, ROOT)), map: null } : null;
     },
@@ -139,6 +152,7 @@ const FAMILIES = {
   study: ['analysis/analysis.js', 'editor/editor.js'],
   embed: ['embed/embed.js'],
   link: ['link/link.js'],
+  live: ['live/live.js'],
   tournament: ['tournament/tournament.js'],
 };
 

@@ -10,7 +10,7 @@
 // list of keys, the resignation and draw questions and the result card), loaded with them;
 // `diagram`, the Diagram dialog's, which it loads; `examples`, the embedding examples page's;
 // `link`, the link page's and what New game and My games say of games by link;
-// `tournament`, the tournament page's.
+// `live`, the live page's; `tournament`, the tournament page's.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGES } from '../../www/i18n/i18n.js';
@@ -28,6 +28,7 @@ export const PARTS = {
   examples: ['examples.'], // the embedding examples page's (embed/examples/examples.js)
   tournament: ['tournament.'], // the tournament page's (tournament/tournament.js)
   diagram: ['diagram.dialog.'], // the Diagram dialog's (lib/diagram/diagram.js loads them)
+  live: ['live.'], // live games through relays: the live page (live/)
   link: ['link.'], // games by link: the link page (link/), the choice in New game and My games' list of them
   ending: ['confirm.', 'draw.', 'result.moves', 'result.rematch', 'result.nextLevel', 'result.review', 'result.close'], // resigning, draws, the result card (app/ending.js)
 };

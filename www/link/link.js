@@ -11,7 +11,7 @@ import '../element/tobit-board.js';
 import { loadLinks } from '../wasm/loader.js';
 import { showProblem, startPage } from '../lib/page-shell.js';
 import { keepLinkGame, linkGame, rememberName, rememberedName, separateRecord } from '../lib/link/link-games.js';
-import { linkInHash } from '../lib/link/address.js';
+import { linkInHash, liveGameUrl } from '../lib/link/address.js';
 import { LinkScreen } from './link-screen.js';
 import { bindNameField, fitToBytes } from './name-field.js';
 import { linkProblem, newsText, refusalText } from './words.js';
@@ -88,6 +88,10 @@ function newId() {
 function showGame(record) {
   history.replaceState(null, '', `?game=${record.id}`);
   $('title').dataset.i18n = 'link.title';
+  // A live game goes on here by link while no relay answers; back to live from here.
+  const toLive = /** @type {HTMLAnchorElement} */ ($('to-live'));
+  toLive.hidden = !record.live;
+  toLive.href = liveGameUrl(record.id);
   /** @type {LinkScreen} */ (screen).show(record);
 }
 
@@ -135,10 +139,17 @@ function startForm() {
         days: days.value ? Number(days.value) : null,
       });
       rememberName(name);
+      const record = { id: game.id, link: game.link, me, moved: Date.now(), draft: [], notes: '', sent: me === 'black' };
+      // Live: the live page makes the invitation (docs/LIVE.md); the game is this device's all the same.
+      if (/** @type {SubmitEvent} */ (e).submitter?.getAttribute('value') === 'live') {
+        if (keepLinkGame(record, null) === 'failed') say((t) => t.t('link.saveFailed'));
+        else location.assign(liveGameUrl(game.id));
+        return;
+      }
       form.hidden = true;
       document.querySelector('main')?.classList.remove('starting');
       // Black sends the link at once; White plays the first move, then sends.
-      start({ id: game.id, link: game.link, me, moved: Date.now(), draft: [], notes: '', sent: me === 'black' });
+      start(record);
       say((t) => t.t(me === 'white' ? 'link.startedWhite' : 'link.startedBlack'));
     } catch (error) {
       say((t) => refusalText(t, error));

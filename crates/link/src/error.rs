@@ -1,7 +1,7 @@
 //! Why a link was refused: one enum whose variant is the kind of problem (the web layer
 //! translates by kind) and whose fields are the details its message names.
 
-use crate::{GameId, State};
+use crate::{GameId, NotSenders, State};
 use std::fmt;
 use tobit_rules::{Color, MoveNumber};
 
@@ -115,6 +115,15 @@ pub enum LinkError {
         /// The number of moves (plies) in the link.
         incoming_plies: usize,
     },
+    /// A link sent by a known player (live play) changes what only the other player may
+    /// change: a move of the other side, the other's offer or result, the other's name or the
+    /// time per move.
+    NotTheSenders {
+        /// The side of the player who sent it.
+        sender: Color,
+        /// What it changed.
+        what: NotSenders,
+    },
     /// The stored game itself does not hold (damaged storage): the problem found in it.
     StoredInvalid {
         /// The problem.
@@ -224,6 +233,21 @@ impl fmt::Display for LinkError {
                 "the link ({incoming} after {incoming_plies} moves) contradicts this game \
                  ({stored} after {stored_plies} moves)"
             ),
+            LinkError::NotTheSenders { sender, what } => {
+                let what = match what {
+                    NotSenders::Move { number } => {
+                        format!("move {}", move_label(*number, sender.opponent()))
+                    }
+                    NotSenders::State { state } => state.to_string(),
+                    NotSenders::Name => format!("{}'s name", sender.opponent()),
+                    NotSenders::TimePerMove => "the time per move".to_string(),
+                };
+                write!(
+                    f,
+                    "a message from {sender} holds {what}, which only {} may make",
+                    sender.opponent()
+                )
+            }
             LinkError::StoredInvalid { problem } => {
                 write!(f, "the game stored on this device is damaged: {problem}")
             }

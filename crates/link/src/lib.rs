@@ -10,6 +10,8 @@
 //!
 //! [`merge`] tells what opening a link does to the game stored on the device: start it,
 //! extend it, nothing (the same or an older link), or refuse it naming where it parts.
+//! [`merge_from`] does the same for a link a known player sent (live play), refusing what only
+//! the other player may change.
 //!
 //! ```
 //! use tobit_link::{merge, GameId, GameLink, Merged, State, TimePerMove};
@@ -52,6 +54,7 @@ mod id;
 mod link;
 mod merge;
 mod radix;
+mod sender;
 mod state;
 mod text;
 mod v1;
@@ -60,5 +63,6 @@ pub use error::LinkError;
 pub use id::{GameId, GameIdError};
 pub use link::{GameLink, LATEST_VERSION, MAX_NAME_BYTES, MAX_PLIES};
 pub use merge::{merge, Merged};
+pub use sender::{merge_from, NotSenders};
 pub use state::{State, TimePerMove};
 pub use text::PREFIX;

@@ -5,7 +5,9 @@
 //! the page puts in the player's words.
 
 use serde::Serialize;
-use tobit_link::{merge, GameId, GameLink, LinkError, Merged, State, TimePerMove};
+use tobit_link::{
+    merge, merge_from, GameId, GameLink, LinkError, Merged, NotSenders, State, TimePerMove,
+};
 use tobit_rules::{Color, Outcome};
 use tobit_web::js::{self, MAX_TEXT};
 use tobit_web::to_js::thrown_as;
@@ -147,6 +149,13 @@ pub enum LinkProblem {
     },
     /// Endings that cannot both hold (a game over on one side goes on on the other).
     Conflict,
+    /// A live message from `sender` changes what only the other player may change.
+    NotTheSenders {
+        /// Who sent it.
+        sender: Color,
+        /// What it changed: `move`, `state`, `name` or `time`.
+        what: &'static str,
+    },
     /// The stored game (or the id given) does not hold.
     StoredInvalid,
 }
@@ -188,6 +197,15 @@ impl From<&LinkError> for LinkProblem {
                 incoming: incoming.clone(),
             },
             LinkError::Conflict { .. } => LinkProblem::Conflict,
+            LinkError::NotTheSenders { sender, what } => LinkProblem::NotTheSenders {
+                sender: *sender,
+                what: match what {
+                    NotSenders::Move { .. } => "move",
+                    NotSenders::State { .. } => "state",
+                    NotSenders::Name => "name",
+                    NotSenders::TimePerMove => "time",
+                },
+            },
             LinkError::StoredInvalid { .. } | LinkError::DifferentGame { .. } => {
                 LinkProblem::StoredInvalid
             }
@@ -284,11 +302,39 @@ pub fn link_merge(
     #[wasm_bindgen(unchecked_param_type = "string | null")] stored: JsValue,
     #[wasm_bindgen(unchecked_param_type = "string")] incoming: JsValue,
 ) -> Result<Ts<LinkMerge>, JsValue> {
-    let incoming = read(&incoming, "incoming")?;
-    let stored = if js::absent(&stored) {
+    merged_with(&stored, &incoming, merge)
+}
+
+/// What a live message's link `incoming`, sent by the player of `sender`, does to the stored
+/// game (docs/LIVE.md): `linkMerge`'s rules, and refused (`not-the-senders`) when it changes
+/// what only the other player may change: a move of the other side, the other's offer or result,
+/// the other's name or the time per move.
+#[wasm_bindgen(js_name = liveMerge)]
+pub fn live_merge(
+    #[wasm_bindgen(unchecked_param_type = "string | null")] stored: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] incoming: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Color")] sender: JsValue,
+) -> Result<Ts<LinkMerge>, JsValue> {
+    let side = js::one_of(&sender, "sender", &["white", "black"])?;
+    let sender = if side == "white" {
+        Color::White
+    } else {
+        Color::Black
+    };
+    merged_with(&stored, &incoming, |s, i| merge_from(s, i, sender))
+}
+
+/// The merge of `incoming` into `stored` (null: none) by `rule`, for the page.
+fn merged_with(
+    stored: &JsValue,
+    incoming: &JsValue,
+    rule: impl Fn(Option<&GameLink>, &GameLink) -> Result<Merged, LinkError>,
+) -> Result<Ts<LinkMerge>, JsValue> {
+    let incoming = read(incoming, "incoming")?;
+    let stored = if js::absent(stored) {
         None
     } else {
-        let stored = read(&stored, "stored").map_err(|_| {
+        let stored = read(stored, "stored").map_err(|_| {
             refused(&LinkError::StoredInvalid {
                 problem: Box::new(LinkError::CheckFailed),
             })
@@ -298,7 +344,7 @@ pub fn link_merge(
         }
         Some(stored)
     };
-    let merged = match merge(stored.as_ref(), &incoming).map_err(|e| refused(&e))? {
+    let merged = match rule(stored.as_ref(), &incoming).map_err(|e| refused(&e))? {
         Merged::New(game) => LinkMerge::New {
             game: game_of(&game)?,
         },

@@ -33,3 +33,9 @@ export function linkUrl(link, base = location.href) {
  * @param {string} id
  */
 export const storedGameUrl = (id) => `${LINK_PAGE}?game=${encodeURIComponent(id)}`;
+
+/**
+ * The address that plays the stored game `id` live (live.html, docs/LIVE.md).
+ * @param {string} id
+ */
+export const liveGameUrl = (id) => `live.html?game=${encodeURIComponent(id)}`;

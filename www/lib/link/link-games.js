@@ -23,6 +23,19 @@ export const NAME_KEY = 'tobit.linkName';
  * @property {string[]} draft moves played here after `link`'s and not yet sent (undone freely)
  * @property {string} notes the player's private notes (never in a link)
  * @property {boolean} sent whether `link` was sent (made here) rather than received
+ * @property {LiveSeat} [live] a game played live through relays (docs/LIVE.md): its seat here
+ */
+
+/**
+ * What a device keeps of a live game besides its link (docs/LIVE.md; live.html makes it).
+ * @typedef {object} LiveSeat
+ * @property {string} secret the game's secret (base64url: the invitation's, never in a link)
+ * @property {string} host the host's public key (hex)
+ * @property {'white'|'black'} hostSide
+ * @property {string} key this device's key for the game (its secret half, hex)
+ * @property {string | null} opponent the public key of the player who is not the host, once
+ *   known (on the host's device, the friend's; on the friend's, its own)
+ * @property {'host'|'guest'} role
  */
 
 /**
