@@ -1,7 +1,7 @@
 //! Why a link was refused: one enum whose variant is the kind of problem (the web layer
 //! translates by kind) and whose fields are the details its message names.
 
-use crate::{GameId, NotSenders, State};
+use crate::{GameId, State};
 use std::fmt;
 use tobit_rules::{Color, MoveNumber};
 
@@ -256,3 +256,23 @@ impl fmt::Display for LinkError {
 }
 
 impl std::error::Error for LinkError {}
+
+/// What a sender's link changed that only the other player may change.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NotSenders {
+    /// A new move of the other side.
+    Move {
+        /// Its move number.
+        number: u32,
+    },
+    /// An offer or result the sender may not make (the other's offer or resignation, or a
+    /// draw agreed that the other did not offer).
+    State {
+        /// The offer or result the link carries.
+        state: State,
+    },
+    /// The other player's name.
+    Name,
+    /// The time per move, which is the game's from its start.
+    TimePerMove,
+}

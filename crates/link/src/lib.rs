@@ -59,10 +59,10 @@ mod state;
 mod text;
 mod v1;
 
-pub use error::LinkError;
+pub use error::{LinkError, NotSenders};
 pub use id::{GameId, GameIdError};
 pub use link::{GameLink, LATEST_VERSION, MAX_NAME_BYTES, MAX_PLIES};
 pub use merge::{merge, Merged};
-pub use sender::{merge_from, NotSenders};
+pub use sender::merge_from;
 pub use state::{State, TimePerMove};
 pub use text::PREFIX;

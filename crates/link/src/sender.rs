@@ -5,28 +5,8 @@
 //! may make (the sender's own draw offer or resignation, or agreeing to the other's offer), and
 //! it neither names the receiver otherwise nor changes the time per move.
 
-use crate::{merge, GameLink, LinkError, Merged, State};
+use crate::{merge, GameLink, LinkError, Merged, NotSenders, State};
 use tobit_rules::{Color, Game, Position};
-
-/// What a sender's link changed that only the other player may change.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum NotSenders {
-    /// A new move of the other side.
-    Move {
-        /// Its move number.
-        number: u32,
-    },
-    /// An offer or result the sender may not make (the other's offer or resignation, or a
-    /// draw agreed that the other did not offer).
-    State {
-        /// The offer or result the link carries.
-        state: State,
-    },
-    /// The other player's name.
-    Name,
-    /// The time per move, which is the game's from its start.
-    TimePerMove,
-}
 
 /// Merges `incoming`, sent by the player of `sender`, into the stored game: [`merge`], then
 /// refused as [`LinkError::NotTheSenders`] when what it adds is not the sender's to add.

@@ -274,8 +274,8 @@ pub struct TryJudged {
     right: bool,
     /// The mover's expected result the try loses, 0..1.
     loss: f64,
-    /// The engine's answer to the try, in notation (null for the review's better move, and
-    /// when the try ends the game).
+    /// The engine's answer to the try, in notation (none, `undefined` in JS, for the review's
+    /// better move, and when the try ends the game).
     reply: Option<String>,
 }
 

@@ -188,7 +188,11 @@ fn judge_try_accepts_the_better_move_and_answers_a_wrong_one() {
         .unwrap_or_else(|e| panic!("{}", message(e)))
         .into();
     assert_eq!(get(&judged, "right").as_bool(), Some(true));
-    assert!(get(&judged, "reply").is_null());
+    assert_eq!(
+        get(&judged, "reply").as_string(),
+        None,
+        "no reply to the better move"
+    );
     let judged: JsValue = game
         .judge_try(s("28-21"), s("25-24"), options.clone())
         .unwrap_or_else(|e| panic!("{}", message(e)))
