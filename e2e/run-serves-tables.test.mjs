@@ -13,15 +13,23 @@ import { gunzipSync } from 'node:zlib';
 
 const ROOT = resolve(new URL('..', import.meta.url).pathname);
 
-/** A TCP port free on the loopback address now. */
-function freePort() {
-  return new Promise((done, fail) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
-      probe.close(() => done(port));
+/**
+ * A TCP port free on the loopback address now, below the kernel's ephemeral range (32768 and
+ * up, /proc/sys/net/ipv4/ip_local_port_range): Trunk binds it only after its first build, a
+ * minute or two later, and meanwhile the other test files running beside this one open servers
+ * on port 0, which the kernel takes from the ephemeral range, so they never take this one (a
+ * port from that range was once taken by another file's server in between: a 404, then a
+ * refused fetch).
+ * @returns {Promise<number>}
+ */
+async function freePort() {
+  for (;;) {
+    const port = 20000 + Math.floor(Math.random() * 12000);
+    const free = await new Promise((done) => {
+      const probe = createServer().once('error', () => done(false)).listen(port, '127.0.0.1', () => probe.close(() => done(true)));
     });
-    probe.on('error', fail);
-  });
+    if (free) return port;
+  }
 }
 
 /** The first table the pinned digests name (crates/egtb/src/digests.txt: `<class> <sha256>`). */

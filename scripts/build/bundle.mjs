@@ -115,6 +115,9 @@ function staticChunks(output) {
  */
 export const VENDORED = ['lib/live/nostr.js'];
 
+/** The project's npm packages (npm ci), where a vendored module's imports are found. */
+const NODE_MODULES = fileURLToPath(new URL('../../node_modules', import.meta.url));
+
 /** The npm packages the pages import by name (package.json's dependencies), bundled with them. */
 const DEPENDENCIES = Object.keys(JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).dependencies ?? {});
 
@@ -137,7 +140,9 @@ function rollupPaths(root) {
     },
     async load(id) {
       if (!VENDORED.some((module) => id === join(root, module))) return null;
-      const out = await build({ entryPoints: [id], bundle: true, format: 'esm', platform: 'browser', target: 'es2022', write: false, legalComments: 'none', charset: 'utf8' });
+      // The packages are found in the project's node_modules wherever the build folder is
+      // (`trunk serve --dist` outside the project too: e2e/run-serves-tables.test.mjs).
+      const out = await build({ entryPoints: [id], bundle: true, format: 'esm', platform: 'browser', target: 'es2022', write: false, legalComments: 'none', charset: 'utf8', nodePaths: [NODE_MODULES] });
       return out.outputFiles[0].text;
     },
     transform(code, id) {
