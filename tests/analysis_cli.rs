@@ -214,7 +214,11 @@ fn report_gives_each_sides_accuracy_and_its_mistakes_as_text_and_json() {
             &["report", file, "--game", "0"][..],
             "--game needs a whole number",
         ),
-        (&["report"][..], "give a PDN FILE"),
+        (&["report"][..], "give a PDN FILE or --moves"),
+        (
+            &["report", "--moves", "9-16", "--game", "2"][..],
+            "--game needs a PDN FILE",
+        ),
     ] {
         let line = bad_input_line(tobit_in(bad, &dir), bad);
         assert!(line.contains(expected), "{bad:?}: {line}");

@@ -24,6 +24,7 @@ mod divide;
 mod egtb;
 mod engine;
 mod fen;
+mod game_to_review;
 mod link;
 mod match_run;
 mod match_stats;

@@ -2,21 +2,18 @@
 //! accuracy and graded moves, its mistakes and the game's turning points, as text or JSON.
 
 use super::args;
+use super::game_to_review::GameToReview;
 use super::review::{numbered, review_with_tables};
-use super::search_setup::{OneLimit, LIMIT_OPTIONS};
-use lexopt::Arg;
 use serde_json::{json, Value};
 use std::io::Write;
 use tobit_ai::report::{GameReport, SideReport};
-use tobit_ai::review::REVIEW_NODES;
 use tobit_ai::review::{Grade, Review};
-use tobit_ai::Limits;
-use tobit_rules::{pdn, Color, Game};
+use tobit_rules::{Color, Game};
 
 /// Usage of the command.
-pub const HELP: &str = "report FILE [--game N] [--json] [--depth D | --nodes N | --movetime MS]    the report of a game: accuracy, mistakes, turning points
+pub const HELP: &str = "report FILE [--game N] | report [--fen FEN] --moves \"M1 M2 ...\"  [--json] [--depth D | --nodes N | --movetime MS]    the report of a game: accuracy, mistakes, turning points
 
-Reviews game N (default 1) of a PDN file ('-' for standard input) as tobit review does
+Reviews game N (default 1) of a PDN file ('-' for standard input), or MOVES from FEN, as tobit review does
 (default --nodes 150000 per position, the app's) and prints its report. One line per side:
 'white accuracy A inaccuracies N mistakes N blunders N' (A from 0 to 100, to a tenth, '-'
 for a side without a move: docs/ANALYSIS.md gives the formula), then one line per mistake
@@ -28,54 +25,19 @@ move, side, best, grade, loss, whiteChance, mistake, turningPoint}]} with every 
 
 /// Runs `tobit report` with the arguments after the command name.
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
-    let mut file = None;
-    let mut number = 1;
-    let mut as_json = false;
-    let mut limit = OneLimit::default();
-    let mut parser = args::parser(args);
-    while let Some(arg) = args::next(&mut parser)? {
-        match arg {
-            Arg::Value(v) => {
-                if file.replace(args::word(v)?).is_some() {
-                    return Err("give one FILE".into());
-                }
-            }
-            Arg::Long("game") => {
-                let value = args::value(&mut parser)?;
-                number = args::number("--game", &value, 1, u64::MAX)? as usize;
-            }
-            Arg::Long("json") => as_json = true,
-            Arg::Long(name) if LIMIT_OPTIONS.contains(&name) => {
-                let name = name.to_string();
-                limit.set(&name, &args::value(&mut parser)?)?;
-            }
-            other => return Err(args::unexpected(other)),
-        }
-    }
-    let file = file.ok_or("give a PDN FILE")?;
-    let limits = limit.or(Limits::nodes(REVIEW_NODES))?;
-    let game = game_in(&file, number)?;
+    let GameToReview {
+        game,
+        limits,
+        switches,
+    } = GameToReview::parse(args, &["json"])?;
     let reviewed = review_with_tables(&game, &limits)?;
     let report = GameReport::of(&reviewed);
-    let text = if as_json {
+    let text = if switches.contains(&"json") {
         json_of(&game, &reviewed, &report).to_string()
     } else {
         text_of(&game, &reviewed, &report)
     };
     writeln!(out, "{text}").map_err(args::output_error)
-}
-
-/// Game `number` (from 1) of a PDN file; a game with an error is refused, naming it.
-fn game_in(file: &str, number: usize) -> Result<Game, String> {
-    let text = args::read_input(file)?;
-    let games = pdn::read_games(&text).map_err(|e| format!("{file}: {e}"))?;
-    let count = games.len();
-    let read = (games.into_iter().nth(number - 1))
-        .ok_or_else(|| format!("{file}: no game {number} (the file holds {count})"))?;
-    match read.error {
-        Some(e) => Err(format!("{file}: game {number}: {e}")),
-        None => Ok(read.tree.game()),
-    }
 }
 
 /// The sides in the report's order, with their names.

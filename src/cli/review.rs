@@ -1,19 +1,18 @@
 //! `tobit review`: grades every move of a game by the winning chance it lost.
 
-use super::analyse::game_after;
 use super::args;
-use super::search_setup::{tables_for, OneLimit, LIMIT_OPTIONS};
-use lexopt::Arg;
+use super::game_to_review::GameToReview;
+use super::search_setup::tables_for;
 use std::io::Write;
-use tobit_ai::review::{review, Grade, MoveReview, Review, REVIEW_NODES};
+use tobit_ai::review::{review, Grade, MoveReview, Review};
 use tobit_ai::{Engine, Limits, DEFAULT_TT_BYTES};
 use tobit_egtb::Material;
-use tobit_rules::{pdn, Color, Game};
+use tobit_rules::{Color, Game};
 
 /// Usage of the command.
-pub const HELP: &str = "review FILE | review [--fen FEN] --moves \"M1 M2 ...\"  [--depth D | --nodes N | --movetime MS]    grade every move of a game
+pub const HELP: &str = "review FILE [--game N] | review [--fen FEN] --moves \"M1 M2 ...\"  [--depth D | --nodes N | --movetime MS]    grade every move of a game
 
-Analyses every position of a game (a PDN file, '-' for standard input, or MOVES from FEN,
+Analyses every position of a game (game N, default 1, of a PDN file, '-' for standard input, or MOVES from FEN,
 default the start position; default --nodes 150000 per position, the app's) and prints one line per
 move: its number and the move ('12.' for White, '12...' for Black), the mover's score after
 it (as tobit analyse writes scores), White's chance after it in percent, the mover's chance
@@ -26,33 +25,7 @@ that gives away a win or a draw is a blunder. Then one line per side:
 
 /// Runs `tobit review` with the arguments after the command name.
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
-    let mut file = None;
-    let mut fen = None;
-    let mut moves = None;
-    let mut limit = OneLimit::default();
-    let mut parser = args::parser(args);
-    while let Some(arg) = args::next(&mut parser)? {
-        match arg {
-            Arg::Value(v) => {
-                if file.replace(args::word(v)?).is_some() {
-                    return Err("give one FILE".into());
-                }
-            }
-            Arg::Long("fen") => fen = Some(args::value(&mut parser)?),
-            Arg::Long("moves") => moves = Some(args::value(&mut parser)?),
-            Arg::Long(name) if LIMIT_OPTIONS.contains(&name) => {
-                let name = name.to_string();
-                limit.set(&name, &args::value(&mut parser)?)?;
-            }
-            other => return Err(args::unexpected(other)),
-        }
-    }
-    let limits = limit.or(Limits::nodes(REVIEW_NODES))?;
-    let game = match (file, moves) {
-        (Some(file), None) if fen.is_none() => read_game(&file)?,
-        (None, Some(moves)) => game_after(fen.as_deref().unwrap_or("start"), &moves)?,
-        _ => return Err("give either a PDN FILE or --moves (with --fen if needed)".into()),
-    };
+    let GameToReview { game, limits, .. } = GameToReview::parse(args, &[])?;
     let reviewed = review_with_tables(&game, &limits)?;
     for (ply, m) in reviewed.moves.iter().enumerate() {
         writeln!(out, "{}", move_line(&game, ply, m)).map_err(args::output_error)?;
@@ -72,12 +45,6 @@ pub(super) fn review_with_tables(game: &Game, limits: &Limits) -> Result<Review,
     let mut engine = Engine::new(DEFAULT_TT_BYTES);
     engine.set_tables(tables_for(Material::of(&game.start()))?);
     Ok(review(&mut engine, game, limits, &mut |_, _| true))
-}
-
-/// The game of a PDN file.
-fn read_game(file: &str) -> Result<Game, String> {
-    let text = args::read_input(file)?;
-    Ok(pdn::import(&text).map_err(|e| format!("{file}: {e}"))?.game)
 }
 
 /// A move's number as the notation writes it: `12.` for White, `12...` for Black.
