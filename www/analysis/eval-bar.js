@@ -17,9 +17,6 @@ export class EvalBar {
     this.bar = bar;
     this.fill = /** @type {HTMLElement} */ (bar.querySelector('.eval-fill'));
     this.number = /** @type {HTMLElement} */ (bar.querySelector('.eval-number'));
-    bar.setAttribute('role', 'meter');
-    bar.setAttribute('aria-valuemin', '0');
-    bar.setAttribute('aria-valuemax', '100');
     this.clear();
   }
 
@@ -35,13 +32,15 @@ export class EvalBar {
     this.bar.classList.toggle('flipped', orientation === 'black');
   }
 
-  /** Shows no value (a new position, not analysed yet). */
+  /**
+   * Shows no value (a new position, not analysed yet). The bar is a meter only while it has a
+   * value: a meter without one is an error to a screen reader (axe: aria-required-attr).
+   */
   clear() {
     this.fill.style.height = '50%';
     this.number.textContent = '…';
     this.bar.classList.add('pending');
-    this.bar.removeAttribute('aria-valuenow');
-    this.bar.removeAttribute('aria-valuetext');
+    for (const name of ['role', 'aria-label', 'aria-valuemin', 'aria-valuemax', 'aria-valuenow', 'aria-valuetext']) this.bar.removeAttribute(name);
   }
 
   /**
@@ -75,7 +74,10 @@ export class EvalBar {
     this.fill.style.height = `${percent}%`;
     this.number.textContent = number;
     this.bar.classList.remove('pending');
+    this.bar.setAttribute('role', 'meter');
     this.bar.setAttribute('aria-label', t.t('analysis.bar.label'));
+    this.bar.setAttribute('aria-valuemin', '0');
+    this.bar.setAttribute('aria-valuemax', '100');
     this.bar.setAttribute('aria-valuenow', String(percent));
     this.bar.setAttribute('aria-valuetext', words);
   }
