@@ -69,11 +69,9 @@ test-wasm:
 	$(CHROME) cargo test --target wasm32-unknown-unknown -p tobit-web-tests --tests
 	$(FIREFOX) cargo test --target wasm32-unknown-unknown -p tobit-web-tests --tests
 
-## One test file at a time by default: two at a time (E2E_CONCURRENCY=2) took the suite from
-## about 35 to about 15 minutes, but two tests that wait on a worker's timing failed once
-## that way (game-report's eval bar checked before it had a value, a study saved across tabs):
-## until they wait for the right event, CI runs them one at a time.
-E2E_CONCURRENCY ?= 1
+## Two test files at a time (about 15 minutes; one at a time took about 35): every test waits
+## for the event it needs, so the suite passes at either concurrency (E2E_CONCURRENCY=1 for one).
+E2E_CONCURRENCY ?= 2
 test-e2e: dist
 	@if [ -d e2e ]; then node --test --test-concurrency=$(E2E_CONCURRENCY) e2e/; else echo "no e2e suite yet"; fi
 
