@@ -9,7 +9,6 @@ import { startPage } from '../lib/page-shell.js';
 import { loadStudy } from '../wasm/loader.js';
 import { loadConfig } from '../wasm/config.js';
 import { Study } from './study.js';
-import { syncBoard } from './board-sync.js';
 import { MoveTree } from './move-tree.js';
 import { linkQuery, readLink } from '../lib/address/analysis-link.js';
 import { EnginePanel } from './engine-panel.js';
@@ -160,7 +159,21 @@ try {
 const gameId = opened.game;
 const firstPath = pathOf(opened.tree, link.moves) ?? opened.tree.mainLinePath(link.moves.length);
 const study = new Study(opened.tree, firstPath, limits.comment);
-syncBoard(board, study, (error) => fail(String(/** @type {Error} */ (error)?.message ?? error)));
+// The study owns the game: the board shows its current node, and a move the player makes on the
+// board is played in the study (the board's own steps, `showLine`'s, are not the player's).
+const showNode = () => board.showLine(study.tree.startFen(), study.node.moves);
+board.addEventListener('move', (event) => {
+  const { notation, source } = /** @type {CustomEvent<import('../lib/game/controller.js').MoveDetail>} */ (event).detail;
+  if (source !== 'user') return;
+  try {
+    study.play(notation);
+  } catch (error) {
+    showNode(); // the study did not take the move: the board shows its node again
+    fail(String(/** @type {Error} */ (error)?.message ?? error));
+  }
+});
+study.addEventListener('change', showNode);
+board.ready.then(showNode);
 
 // ---- the move list, its navigation and editing ----
 const moveTree = new MoveTree(byId('moves'), (path) => study.goTo(path));

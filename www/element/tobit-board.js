@@ -193,6 +193,35 @@ export class TobitBoard extends HTMLElement {
    * @returns {boolean} whether anything was replayed
    */
   redo() { return this.#requireGame().redo(); }
+  /**
+   * Shows the game of `moves` from the position `fen`, as the page that owns the game has it
+   * (the analysis board: its study's current node): a line one move longer than the game shown
+   * is played on (animated), one move shorter is taken back, any other is set at once. The moves
+   * it plays are the page's own: their `move` events say `source: 'api'`, not 'user'.
+   * @param {string} fen the start position
+   * @param {string[]} moves
+   */
+  showLine(fen, moves) {
+    const game = this.#requireGame();
+    const shown = game.history;
+    const sameStart = game.startFen === fen;
+    /** Whether `line` begins with every move of `start`. */
+    const startsWith = (/** @type {string[]} */ line, /** @type {string[]} */ start) => start.every((m, i) => m === line[i]);
+    if (sameStart && shown.length === moves.length && startsWith(moves, shown)) return;
+    if (sameStart && !this.isAnimating()) {
+      try {
+        if (moves.length === shown.length + 1 && startsWith(moves, shown)) {
+          game.play(moves[moves.length - 1]);
+          return;
+        }
+        if (shown.length === moves.length + 1 && startsWith(shown, moves) && game.undo()) return;
+      } catch {
+        // the step was refused (the game shown ended otherwise): the line is set whole
+      }
+    }
+    this.fen = fen;
+    this.moves = moves.join(' ');
+  }
   /** @returns {LegalMove[]} */
   legalMoves() { return this.#require().legalMoves(); }
   /** @returns {string[]} the moves of the game, in notation */
