@@ -102,10 +102,19 @@ test('a 6-player round robin on a laptop in English, with a withdrawal and a sec
     return {
       text: result.textContent, blank: getComputedStyle(result, '::before').content,
       inside: box.left >= slip.left && box.right <= slip.right, lines: Math.round(box.height / parseFloat(getComputedStyle(result).fontSize) / 1.2),
+      printed: /** @type {HTMLElement} */ (board).innerText,
+      // The colours' words, which the screen keeps for screen readers only, printed at full width.
+      colourWidths: [...board.querySelectorAll('.visually-hidden')].map((words) => words.getBoundingClientRect().width > 10),
     };
   }));
   assert.equal(slips.length, 3);
   for (const slip of slips) assert.deepEqual(slip, { ...slip, blank: 'none', inside: true, lines: 1 }, JSON.stringify(slip));
+  // A slip cut out says its round and board, and which player has White and which Black, in words.
+  slips.forEach(({ printed, colourWidths }, b) => {
+    assert.ok(printed.includes(en['tournament.slipTitle'].replace('{round}', '5').replace('{board}', String(b + 1))), printed);
+    for (const colour of ['tournament.white', 'tournament.black']) assert.ok(printed.includes(en[colour]), printed);
+    assert.deepEqual(colourWidths, [true, true], printed);
+  });
   await page.emulateMedia({ media: 'screen' });
   await page.evaluate(() => document.body.classList.remove('print-slips'));
 

@@ -85,6 +85,8 @@ export class RoundsView {
         onclick: () => this.actions.result(r, b, result),
       }, [NOTATION[result]]));
       return el('li', { class: 'board' }, [
+        // A printed result slip, cut out, says which round and board it is (hidden on screen).
+        el('span', { class: 'slip-title', 'aria-hidden': 'true', text: t.t('tournament.slipTitle', { round: r + 1, board: b + 1 }) }),
         el('span', { class: 'number', 'aria-hidden': 'true', text: String(b + 1) }),
         el('span', { class: 'player-white' }, [el('span', { class: 'piece white', 'aria-hidden': 'true' }), el('span', { class: 'visually-hidden', text: `${t.t('tournament.white')}: ` }), el('span', { class: 'name', text: name(board.white) })]),
         el('span', { class: 'player-black' }, [el('span', { class: 'piece black', 'aria-hidden': 'true' }), el('span', { class: 'visually-hidden', text: `${t.t('tournament.black')}: ` }), el('span', { class: 'name', text: name(board.black) })]),
