@@ -60,7 +60,7 @@ test('a Swiss honours a forbidden pair and scores a half-point bye asked for', a
   const browser = await launch(t, LAPTOP);
   const { page } = browser;
   await openTournamentPage(page, srv.url);
-  await createTournament(page, en, { name: 'Family open', format: 'swiss', rounds: 3 });
+  await createTournament(page, en, { name: 'Family open', format: 'swiss', rounds: 3, tiebreakRules: 'Fide2009' });
   const names = ['Aiana', 'Bair', 'Chon', 'Dmitri', 'Erchim', 'Farida'];
   await pastePlayers(page, en, names);
 
@@ -119,6 +119,8 @@ test('a Swiss honours a forbidden pair and scores a half-point bye asked for', a
   await showView(page, en, 'standings');
   const farida = page.locator('table.standings tbody tr', { hasText: 'Farida' });
   assert.equal((await farida.locator('td').nth(2).innerText()).trim(), '2');
+  // The older tie-break rules chosen at creation are the event's, and the legend says so.
+  await page.locator('.standings-wrap .legend', { hasText: en['tournament.tiebreakRulesUsed.Fide2009'] }).waitFor();
   browser.assertClean();
 });
 

@@ -121,6 +121,8 @@ test('a 6-player round robin on a laptop in English, with a withdrawal and a sec
   // The standings (the withdrawn player marked) and a player's card with their five rounds.
   await showView(page, en, 'standings');
   assert.equal(await page.locator('table.standings tbody tr').count(), 6);
+  // A new event counts unplayed rounds by FIDE's 2023 rules, and the legend says so.
+  await page.locator('.standings-wrap .legend', { hasText: en['tournament.tiebreakRulesUsed.Fide2023'] }).waitFor();
   assert.match(await page.locator('table.standings tbody tr', { hasText: 'Farida' }).innerText(), new RegExp(fill(en['tournament.player.withdrawn'], { round: 3 })));
   await page.locator('table.standings').getByRole('button', { name: 'Aiana' }).click();
   const card = page.locator('#card');

@@ -27,7 +27,7 @@ export async function openTournamentPage(page, url, query = '') {
  * EntryOrder.
  * @param {import('playwright-core').Page} page
  */
-export async function createTournament(page, w, { name, place = '', format = 'swiss', rounds = 5, timeControl = '', tiebreakControl = '', deciderControl = '', rankBy = '', tap = false }) {
+export async function createTournament(page, w, { name, place = '', format = 'swiss', rounds = 5, timeControl = '', tiebreakControl = '', deciderControl = '', rankBy = '', tiebreakRules = '', tap = false }) {
   const act = (locator) => (tap ? locator.tap() : locator.click());
   await act(page.getByRole('button', { name: w['tournament.new'] }));
   const form = page.locator('#create-form');
@@ -40,6 +40,7 @@ export async function createTournament(page, w, { name, place = '', format = 'sw
   if (tiebreakControl) await form.locator('select[name="tiebreakTimeControl"]').selectOption(tiebreakControl);
   if (deciderControl) await form.locator('select[name="deciderTimeControl"]').selectOption(deciderControl);
   if (rankBy) await form.getByLabel(w['tournament.field.rankBy']).selectOption(rankBy);
+  if (tiebreakRules) await form.getByLabel(w['tournament.field.tiebreakRules']).selectOption(tiebreakRules);
   await act(page.getByRole('button', { name: w['tournament.create.submit'] }));
   await page.locator('#event-name', { hasText: name }).waitFor();
 }

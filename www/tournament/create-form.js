@@ -230,6 +230,8 @@ export class CreateForm {
     settings.tiebreaks = this.#tieBreaks().on;
     settings.scoring = this.scorings[Number(this.#field('scoring').value)] ?? settings.scoring;
     settings.rank_by = this.#field('rankBy').value === 'EntryOrder' ? 'EntryOrder' : 'Rating';
+    // FIDE's 2023 rules for unplayed rounds unless the organiser keeps the older ones.
+    if (this.#field('tiebreakRules').value === 'Fide2009') settings.tiebreak_rules = 'Fide2009';
     settings.avoid_same_club = 'Swiss' in settings.format && /** @type {HTMLInputElement} */ (this.#field('avoidSameClub')).checked;
     settings.lots_seed = globalThis.crypto.getRandomValues(new Uint32Array(1))[0];
     const value = (/** @type {string} */ key) => this.#field(key).value.trim();

@@ -79,7 +79,8 @@ export function standingsTable(view, rows, t, card) {
     t.t('tournament.tbLegend'), ' ',
     ...view.settings.tiebreaks.flatMap((tb, i) => [i ? ' · ' : '', el('b', { text: tieBreakName(t, tb, true) }), ` — ${tieBreakName(t, tb)}`]),
   ]);
-  return el('div', { class: 'standings-wrap' }, [standings, legend]);
+  const rules = view.settings.tiebreaks.length > 0 && el('p', { class: 'legend hint', text: t.t(`tournament.tiebreakRulesUsed.${view.settings.tiebreak_rules}`) });
+  return el('div', { class: 'standings-wrap' }, [standings, legend, rules]);
 }
 
 /**
