@@ -128,7 +128,6 @@ async function minifyGlue(dir) {
   }
 }
 
-
 /**
  * The chunks each entry chunk of `output` imports statically, directly or through another chunk
  * (entry file → chunk files, paths in the build folder).
@@ -152,9 +151,6 @@ function staticChunks(output) {
   return imports;
 }
 
-/**
- * The modules of www/ that only re-export npm packages whose modules import packages of their
- * own (nostr-tools and its @noble and @scure libraries): esbuild bundles each whole, resolving
 /** The pages other than the app, by family: the pages of a family load the same shared code. */
 const FAMILIES = {
   learn: ['learn/rules.js', 'learn/tutorial.js', 'learn/puzzles.js'],
