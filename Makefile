@@ -18,17 +18,12 @@ run: setup
 	trunk serve --release
 
 ## Build the release app into dist/ (plus the single-file edition dist/tobit.html). Trunk runs
-## the whole build (Trunk.toml): its build hook builds the five wasm modules
-## (scripts/build/wasm.mjs), its post_build hook (scripts/post-build.mjs) copies www/, bundles
-## the pages, fills the service worker's precache list, writes dist/tobit.html and exports the
-## endgame tables to dist/egtb/ (built once into ~/.cache/tobit/egtb, docs/EGTB.md; fetched by
-## the engine worker only when needed), so `make run`'s `trunk serve` serves the same files.
-## tsc then writes the declarations of <tobit-board> (dist/tobit-board.d.ts and the modules it
-## uses) from their JSDoc, against the wasm modules' declarations, which the build hook wrote
-## (the wasm is built once: the hook's wasm-bindgen skips a module that cargo left unchanged).
+## the whole build, described in Trunk.toml: its build hook builds the five wasm modules once
+## (scripts/build/wasm.mjs), its post_build hook (scripts/post-build.mjs) does the rest (www/,
+## Rollup's bundles, the declarations of <tobit-board>, the service worker's precache list, the
+## single file, the endgame tables), so `make run`'s `trunk serve` serves the same files.
 dist: setup
 	trunk build --release
-	tsc -p tsconfig.dts.json
 
 ## Re-render the PNG icons from www/icons/tobit.svg (the PNGs are committed)
 icons: setup

@@ -52,7 +52,7 @@ test('after an update an open page keeps its release, its engine worker too; a n
   // Release 2: its engine worker answers every request with an error naming the release.
   await writeFile(join(root, 'engine', 'worker.js'),
     "self.onmessage = (e) => self.postMessage({ id: e.data.id, ok: false, error: 'release 2' });\n");
-  writePrecache(root);
+  await writePrecache(root);
   const changed = old.evaluate(() => new Promise((resolve) => {
     navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true), { once: true });
   }));

@@ -1,30 +1,29 @@
-#!/usr/bin/env node
-// Writes the single-file edition: one HTML file that plays fully, AI included, when opened
-// straight from disk (file://), with no server.
+// Writes the single-file edition tobit.html into the build (scripts/post-build.mjs): one HTML
+// file that plays fully, AI included, when opened straight from disk (file://), with no server.
 //
-// Usage: node scripts/single-file.mjs [build-dir]   (default dist/; writes build-dir/tobit.html)
-//
-// How it works, with esbuild (the bundler of the build) doing the module work:
+// How it works, with Rollup (the bundler of the build, scripts/build/bundle.mjs) doing the
+// module work:
 // - The page's entry module (app/app.js of www/, unbundled) is bundled with everything it imports,
 //   the wasm-bindgen glue of the three wasm modules included (their dynamic imports are literal, so
-//   esbuild inlines them).
+//   Rollup inlines them).
 // - Four seams of www/ are replaced at bundle time by generated modules: wasm/bytes.js returns
 //   the wasm bytes stored (base64) in the file, site/style-sheet.js adds the style sheets of the
 //   parts loaded on demand (the clocks, the Diagram dialog) from their text stored in the file,
 //   app/edition.js says there is no link page (a game link pasted in is answered in words),
 //   and engine/worker-url.js returns a data: URL of
-//   the engine worker, itself bundled by esbuild. Module workers from blob: URLs fail to start
+//   the engine worker, itself bundled by Rollup. Module workers from blob: URLs fail to start
 //   in a file:// page (Chromium), data: URLs work; the worker's data: URL is built at run time
 //   so that the engine wasm is stored once in the file.
 // - The message catalogs (i18n/*.json) are stored as JSON in the file, and the page's fetch of a
 //   catalog (any URL ending in i18n/<file>.json) is answered from there.
-// - The HTML keeps its markup: its stylesheet is inlined, its icon becomes a data: URL, and its
-//   script and preload tags give way to the bundle.
-import { build } from 'esbuild';
+// - The HTML keeps its markup (edited as a document, scripts/build/pages.mjs): its stylesheet is
+//   inlined, its icon becomes a data: URL, and its script and preload tags give way to the bundle.
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { moduleUrl } from './build/bundle.mjs';
+import { DomUtils } from 'htmlparser2';
+import { Text } from 'domhandler';
+import { bundle as rollupBundle } from './build/bundle.mjs';
+import { editDocument, element, elements } from './build/pages.mjs';
 
 const PAGE_WASM = 'tobit_bg.wasm';
 const ENGINE_WASM = 'tobit_engine_bg.wasm';
@@ -33,42 +32,19 @@ const ENTRY = 'app/app.js';
 const WORKER = 'engine/worker.js';
 
 /**
- * An esbuild plugin serving generated source for the modules of `dir` named in `modules` (by
- * their path in the build folder).
+ * Bundles `entry` of `dir` into one module (its dynamic imports inlined), the modules of `dir`
+ * named in `seams` (by their path in the build folder) given as generated source and the glue
+ * modules of `external` left out; resolves to the JS text.
+ * @param {string} dir
+ * @param {string} entry
+ * @param {Record<string, string>} seams
+ * @param {string[]} [external]
  */
-function replace(dir, modules) {
-  const seams = new Map(Object.keys(modules).map((name) => [resolve(dir, name), name]));
-  return {
-    name: 'single-file-seams',
-    setup(build) {
-      build.onResolve({ filter: /\.js$/ }, (args) => {
-        const name = seams.get(resolve(args.resolveDir, args.path));
-        return name === undefined ? undefined : { path: name, namespace: 'seam' };
-      });
-      build.onLoad({ filter: /.*/, namespace: 'seam' }, (args) => ({ contents: modules[args.path], loader: 'js', resolveDir: resolve(dir, args.path, '..') }));
-    },
-  };
-}
-
-/** Bundles `entry` of `dir` with the seams replaced; resolves to the JS text. */
-async function bundle(dir, entry, modules, external = []) {
-  const result = await build({
-    entryPoints: [join(dir, entry)],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    target: 'es2022',
-    charset: 'utf8',
-    legalComments: 'none',
-    logLevel: 'error',
-    plugins: [replace(dir, modules), moduleUrl(dir), {
-      name: 'external',
-      setup(build) {
-        for (const name of external) build.onResolve({ filter: new RegExp(`(^|/)${name.replace('.', '\\.')}$`) }, (args) => ({ path: args.path, external: true }));
-      },
-    }],
-  });
-  return result.outputFiles[0].text;
+async function bundle(dir, entry, seams, external = []) {
+  const root = resolve(dir);
+  const [out] = await rollupBundle(root, { [entry.slice(0, -'.js'.length)]: join(root, entry) },
+    { format: 'es', inlineDynamicImports: true, entryFileNames: '[name].js' }, { seams, external });
+  return out.type === 'chunk' ? out.code : '';
 }
 
 /** Base64 to bytes, as generated source. */
@@ -162,33 +138,44 @@ function catalogs(dir) {
   return Object.fromEntries(files.map((f) => [`i18n/${f}`, readFileSync(join(folder, f), 'utf8')]));
 }
 
-/** The page's HTML with its stylesheet and icon inlined and its scripts replaced by `script`. */
+/**
+ * The page's HTML with its stylesheet and icon inlined and its scripts, manifest and preloads
+ * replaced by `script`.
+ */
 function pageHtml(dir, script) {
-  const html = readFileSync(join(dir, 'index.html'), 'utf8');
-  return html
-    .replace(/<script\b[\s\S]*?<\/script>\s*/g, '')
-    .replace(/<link\b[^>]*\brel="(?:manifest|modulepreload|preload|apple-touch-icon)"[^>]*>\s*/g, '')
-    .replace(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g,
-      (_, href) => `<style>\n${readFileSync(join(dir, href), 'utf8')}</style>`)
-    .replace(/<link\b[^>]*\brel="icon"[^>]*\bhref="([^"]+\.svg)"[^>]*>/g,
-      (_, href) => `<link rel="icon" href="data:image/svg+xml;base64,${readFileSync(join(dir, href)).toString('base64')}">`)
-    .replace('</head>', () => `<script type="application/json" id="tobit-data">${scriptSafe(JSON.stringify(catalogs(dir)))}</script>\n`
-      + `<script type="module">\n${CATALOG_FETCH}${scriptSafe(script)}</script>\n</head>`);
+  const file = join(dir, 'index.html');
+  const out = join(dir, 'tobit.html');
+  writeFileSync(out, readFileSync(file));
+  editDocument(out, (document) => {
+    for (const node of elements(document, 'script')) DomUtils.removeElement(node);
+    for (const link of elements(document, 'link')) {
+      const { rel, href } = link.attribs;
+      if (['manifest', 'modulepreload', 'preload', 'apple-touch-icon'].includes(rel)) DomUtils.removeElement(link);
+      else if (rel === 'stylesheet') {
+        const style = element('style', {});
+        DomUtils.appendChild(style, new Text(`\n${readFileSync(join(dir, href), 'utf8')}`));
+        DomUtils.replaceElement(link, style);
+      } else if (rel === 'icon' && href.endsWith('.svg')) {
+        link.attribs = { rel, href: `data:image/svg+xml;base64,${readFileSync(join(dir, href)).toString('base64')}` };
+      }
+    }
+    const [head] = elements(document, 'head');
+    const data = element('script', { type: 'application/json', id: 'tobit-data' });
+    DomUtils.appendChild(data, new Text(scriptSafe(JSON.stringify(catalogs(dir)))));
+    const module = element('script', { type: 'module' });
+    DomUtils.appendChild(module, new Text(`\n${CATALOG_FETCH}${scriptSafe(script)}`));
+    DomUtils.appendChild(head, data);
+    DomUtils.appendChild(head, module);
+    return true;
+  });
+  return readFileSync(out, 'utf8');
 }
 
 /**
  * Builds the single file from `dir`, a build whose www/ modules are not bundled yet (run it
  * before bundle.mjs rewrites the entries, which inlines the seams). Resolves to its size in bytes.
+ * @param {string} dir
  */
 export async function buildSingleFile(dir) {
-  const html = pageHtml(dir, await pageSource(dir));
-  const out = join(dir, 'tobit.html');
-  writeFileSync(out, html);
-  return Buffer.byteLength(html);
-}
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const dir = process.argv[2] ?? 'dist';
-  const size = await buildSingleFile(dir);
-  console.log(`single file: ${join(dir, 'tobit.html')} (${(size / 1024).toFixed(0)} KiB)`);
+  return Buffer.byteLength(pageHtml(dir, await pageSource(dir)));
 }

@@ -1,15 +1,15 @@
 // @ts-check
 // Tobit's service worker: precaches every file of the build and serves them cache-first, so
 // after one visit the app loads and plays with no network.
-// The build (scripts/build/precache.mjs) replaces the PRECACHE line with the real list and a
-// version hashed from the files, so each release installs a cache of its own.
+// The build (scripts/build/precache.mjs) bundles it with the real list and a version hashed
+// from the files in place of sw-precache.js, so each release installs a cache of its own.
 //
 // An open page never mixes two releases: each page (and each worker it starts) is served from
 // the cache of the release it started with, remembered by client id (in memory and in the
 // CLIENTS cache, so a restarted or newer worker knows it too). A release's cache is kept while a
 // client of it is alive, and deleted once none is. A new page starts on the newest release.
-/** @type {{version: string, files: string[]}} */
-const PRECACHE = { version: 'unbuilt', files: [] }; // @precache
+import { PRECACHE } from './sw-precache.js';
+
 const PREFIX = 'tobit-';
 const CACHE = `${PREFIX}${PRECACHE.version}`;
 /**

@@ -1,23 +1,26 @@
-// Bundles the entry modules of the build's pages together (Rollup, then esbuild's minifier), in
-// place, with code splitting: each entry takes in the modules only it imports, and the modules
-// several entries share go to chunk files of their own (chunks/), loaded once whichever pages
-// use them, so no page carries a copy of another's code; the app's first load is grouped into
-// a few chunks (firstLoadChunks), since over HTTP/1.1's six connections a dozen small files
-// queue up and delay the first drawn board. A dynamic import of a module of www/ becomes a chunk
-// loaded when it is needed. The wasm-bindgen glue of the wasm modules (`tobit.js`,
-// `tobit_engine.js`, `tobit_study.js`, `tobit_tournament.js` at the root of the build, imported dynamically, so the
-// engine and study are fetched only when needed) stays a file of its own, minified in place;
-// the other modules of www/ stay in the build for whoever imports them on their own.
-import { build, transform } from 'esbuild';
+// Rollup, the bundler of the build, for every script of it: the pages' entry modules with code
+// splitting (bundleEntries: each entry takes in the modules only it imports, the modules several
+// entries share go to chunk files of their own in chunks/, loaded once whichever pages use them,
+// and the app's first load is grouped into a few chunks, firstLoadChunks, since over HTTP/1.1's
+// six connections a dozen small files queue up and delay the first drawn board), the workers
+// apart, the classic scripts as IIFEs, the service worker (scripts/build/precache.mjs) and the
+// single-file edition (scripts/single-file.mjs). A dynamic import of a module of www/
+// becomes a chunk loaded when it is needed. The wasm-bindgen glue of the wasm modules
+// (`tobit.js`, `tobit_engine.js`, … at the root of the build, imported dynamically, so a
+// module is fetched only when needed) stays a file of its own, minified in place; the other
+// modules of www/ stay in the build for whoever imports them on their own. esbuild is the
+// minifier of the output (and of the style sheets, scripts/build/pages.mjs), not a bundler.
+import { transform } from 'esbuild';
 import { rollup } from 'rollup';
-import { readFile, writeFile, mkdir } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 
 /**
- * The entry modules of the build's pages (the app, the iframe page, the element, the engine worker, the rules, the tutorial, the puzzles, the analysis board, the
- * position editor, the link page, the live page, the tournament page and the PDN worker), as paths in the build folder.
+ * The entry modules of the build's pages (the app, the iframe page, the element, the engine
+ * worker, the rules, the tutorial, the puzzles, the analysis board, the position editor, the
+ * link page, the live page, the tournament page and the PDN worker), as paths in the build folder.
  */
 export const ENTRIES = ['app/app.js', 'embed/embed.js', 'tobit-board.js', 'engine/worker.js', 'learn/rules.js', 'learn/tutorial.js', 'learn/puzzles.js', 'analysis/analysis.js', 'editor/editor.js', 'link/link.js', 'live/live.js', 'tournament/tournament.js', 'app/archive/pdn-worker.js'];
 
@@ -29,53 +32,94 @@ export const ENTRIES = ['app/app.js', 'embed/embed.js', 'tobit-board.js', 'engin
 export const CLASSIC_ENTRIES = ['app/prefetch.js'];
 
 /** The wasm-bindgen glue modules, kept out of the bundles (each loads its own .wasm). */
-export const GLUE = /(^|\/)tobit(_engine|_study|_tournament|_links)?\.js$/;
+export const GLUE = ['tobit.js', 'tobit_engine.js', 'tobit_study.js', 'tobit_tournament.js', 'tobit_links.js'];
 
 /** Where the shared chunks go, in the build folder. */
 export const CHUNKS = 'chunks';
 
-/**
- * Stands for the root of the build in the bundler's output: which file a module's code lands
- * in (an entry or a chunk, in different folders) is known only after bundling, so paths are
- * written from the root and this mark is replaced by each output file's way up to the root.
- */
-const ROOT = '@tobit-root@/';
+/** The project's npm packages (npm ci), where the packages the pages import are found. */
+const NODE_MODULES = fileURLToPath(new URL('../../node_modules', import.meta.url));
 
-/** `file` as a URL path from the folder `root`, written after `prefix`. */
-const fromRoot = (root, file, prefix) => prefix + relative(root, file).split(sep).join('/');
-
-/**
- * The expression standing for the module `file`'s own URL in a bundle (moduleUrl), from the
- * bundle's own URL `self` (a classic script's is `document.currentScript.src`).
- */
-const ownUrl = (root, file, prefix, self = 'import.meta.url') => `new URL(${JSON.stringify(fromRoot(root, file, prefix))}, ${self}).href`;
+/** `path` as a relative URL (`./x`, `../x`). */
+const relativeUrl = (/** @type {string} */ path) => {
+  const url = path.split(sep).join('/');
+  return url.startsWith('../') ? url : `./${url}`;
+};
 
 /**
- * An esbuild plugin that keeps each module's own `import.meta.url` inside a bundle: a module
- * finds the files next to it (`new URL('./en.json', import.meta.url)` in i18n/) as it does
- * unbundled, wherever its code lands. Its URL is written from the build folder `root` after
- * `prefix`: `./` for a bundle at the root of the build, as the single-file edition is; `self`
- * is the bundle's own URL.
+ * The plugins of every Rollup run over the build folder `root`:
+ * - the npm packages the pages import by name (package.json's dependencies, pinned in
+ *   package-lock.json) are bundled from the project's node_modules, their own imports resolved
+ *   as Node does (nested versions included), wherever the build folder is (`trunk serve --dist`
+ *   outside the project too: e2e/run-serves-tables.test.mjs);
+ * - each module keeps its own `import.meta.url` (Rollup's resolveImportMeta): a module finds the
+ *   files next to it (`new URL('./en.json', import.meta.url)` in i18n/) as it does unbundled,
+ *   wherever its code lands, as a URL relative to its output file's own (a module script's
+ *   `import.meta.url`, a classic script's `document.currentScript.src`);
+ * - `seams`, modules of the build (paths in `root`) whose code is given instead (the single
+ *   file's, the service worker's precache list);
+ * - `external`, the modules left out (by file name), `GLUE` unless given: the glue stays a file
+ *   of its own, imported by its path relative to each output file.
  * @param {string} root
- * @param {string} [prefix]
- * @param {string} [self]
+ * @param {{seams?: Record<string, string>, external?: readonly string[]}} [options]
+ * @returns {import('rollup').Plugin[]}
  */
-export function moduleUrl(root, prefix = './', self = 'import.meta.url') {
-  return {
-    name: 'module-url',
-    setup(build) {
-      build.onLoad({ filter: /\.js$/, namespace: 'file' }, async (args) => {
-        const text = await readFile(args.path, 'utf8');
-        if (!text.includes('import.meta.url')) return undefined;
-        return { contents: text.replaceAll('import.meta.url', ownUrl(root, args.path, prefix, self)), loader: 'js' };
-      });
+export function plugins(root, { seams = {}, external = GLUE } = {}) {
+  const given = new Map(Object.entries(seams).map(([path, code]) => [join(root, path), code]));
+  return [{
+    name: 'tobit-build',
+    resolveId(source, importer) {
+      if (!importer || !source.startsWith('.')) return null;
+      const id = resolve(dirname(importer), source);
+      if (given.has(id)) return id;
+      return external.includes(basename(id)) && id.startsWith(root) ? { id, external: true } : null;
     },
-  };
+    load(id) {
+      return given.get(id) ?? null;
+    },
+    resolveImportMeta(property, { chunkId, moduleId, format }) {
+      if (property !== 'url') return null;
+      const self = format === 'iife' ? 'document.currentScript.src' : 'import.meta.url';
+      return `new URL(${JSON.stringify(relativeUrl(relative(dirname(join(root, chunkId)), moduleId)))}, ${self}).href`;
+    },
+  }, nodeResolve({ browser: true, modulePaths: [NODE_MODULES] })];
+}
+
+/** An output plugin: each output file minified by esbuild. */
+export const minify = {
+  name: 'minify',
+  /** @type {import('rollup').RenderChunkHook} */
+  async renderChunk(code, _chunk, { format }) {
+    const out = await transform(code, { format: format === 'es' ? 'esm' : undefined, target: 'es2022', minify: true, legalComments: 'none', charset: 'utf8' });
+    return { code: out.code, map: null };
+  },
+};
+
+/** Any warning of Rollup's fails the build. */
+const onwarn = (/** @type {import('rollup').RollupLog} */ warning) => {
+  throw new Error(`bundling: ${warning.message}`);
+};
+
+/**
+ * One Rollup run: `input` (name → module) of the build folder `root` with `plugins(root,
+ * options)`, its output (Rollup's output options, minified) generated; resolves to its files.
+ * @param {string} root
+ * @param {Record<string, string>} input
+ * @param {import('rollup').OutputOptions} output
+ * @param {Parameters<typeof plugins>[1]} [options]
+ */
+export async function bundle(root, input, output, options) {
+  const build = await rollup({ input, plugins: plugins(root, options), onwarn });
+  try {
+    return (await build.generate({ dir: root, plugins: [minify], ...output })).output;
+  } finally {
+    await build.close();
+  }
 }
 
 /** Minifies the glue modules of `dir` in place (the page's glue is part of the first load). */
 async function minifyGlue(dir) {
-  for (const name of ['tobit.js', 'tobit_engine.js', 'tobit_study.js', 'tobit_tournament.js']) {
+  for (const name of GLUE) {
     const file = join(dir, name);
     const code = await readFile(file, 'utf8').catch(() => null);
     if (code === null) continue;
@@ -105,50 +149,6 @@ function staticChunks(output) {
     imports.set(entry.fileName, [...seen].sort());
   }
   return imports;
-}
-
-/**
- * The modules of www/ that only re-export npm packages whose modules import packages of their
- * own (nostr-tools and its @noble and @scure libraries): esbuild bundles each whole, resolving
- * those imports as Node does (nested versions included) and keeping only what is re-exported,
- * and Rollup takes the result as the module's code.
- */
-export const VENDORED = ['lib/live/nostr.js'];
-
-/** The project's npm packages (npm ci), where a vendored module's imports are found. */
-const NODE_MODULES = fileURLToPath(new URL('../../node_modules', import.meta.url));
-
-/** The npm packages the pages import by name (package.json's dependencies), bundled with them. */
-const DEPENDENCIES = Object.keys(JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).dependencies ?? {});
-
-/**
- * A Rollup plugin: the packages the pages import by name (DEPENDENCIES) are bundled from
- * node_modules; the glue modules stay separate files, imported by their path from the root
- * of the build `root` (marked, fixed per output file), and each module keeps its own
- * `import.meta.url` (as moduleUrl does for esbuild).
- * @param {string} root
- * @returns {import('rollup').Plugin}
- */
-function rollupPaths(root) {
-  return {
-    name: 'tobit-paths',
-    resolveId(source, importer) {
-      // A package of package.json's dependencies (npm, pinned in package-lock.json): its module.
-      if (DEPENDENCIES.includes(source)) return fileURLToPath(import.meta.resolve(source));
-      if (!GLUE.test(source) || !importer) return null;
-      return { id: fromRoot(root, resolve(dirname(importer), source), ROOT), external: true };
-    },
-    async load(id) {
-      if (!VENDORED.some((module) => id === join(root, module))) return null;
-      // The packages are found in the project's node_modules wherever the build folder is
-      // (`trunk serve --dist` outside the project too: e2e/run-serves-tables.test.mjs).
-      const out = await build({ entryPoints: [id], bundle: true, format: 'esm', platform: 'browser', target: 'es2022', write: false, legalComments: 'none', charset: 'utf8', nodePaths: [NODE_MODULES] });
-      return out.outputFiles[0].text;
-    },
-    transform(code, id) {
-      return code.includes('import.meta.url') ? { code: code.replaceAll('import.meta.url', ownUrl(root, id, ROOT)), map: null } : null;
-    },
-  };
 }
 
 /** The pages other than the app, by family: the pages of a family load the same shared code. */
@@ -245,11 +245,12 @@ function siteChunks(shared) {
 }
 
 /**
- * Bundles every entry of `entries` found in `dir` in place (Rollup, then esbuild's minifier),
- * their shared modules in `dir`/chunks/, and minifies the glue; resolves to the chunks each
- * entry imports statically (entry → chunk paths in `dir`). Rollup keeps in an entry's file the
- * modules it imports, even when one of its dynamic imports shares them, so the first load is
- * a few files. Each of `classic` becomes a classic script (bundleClassic).
+ * Bundles every entry of `entries` found in `dir` in place, their shared modules in
+ * `dir`/chunks/, and minifies the glue; resolves to the chunks each entry imports statically
+ * (entry → chunk paths in `dir`). Rollup keeps in an entry's file the modules it imports, even
+ * when one of its dynamic imports shares them, so the first load is a few files. Each of
+ * `classic` becomes a classic script (an IIFE, minified) whose modules find their URLs from
+ * the script's own.
  * @param {string} dir
  * @param {readonly string[]} [entries]
  * @param {readonly string[]} [classic]
@@ -261,70 +262,31 @@ export async function bundleEntries(dir, entries = ENTRIES, classic = CLASSIC_EN
   const workers = entries.filter((entry) => WORKERS.includes(entry));
   const pages = entries.filter((entry) => !WORKERS.includes(entry));
   const chunks = [
-    ...await bundleRun(root, pages, firstLoadChunks(root)),
-    ...await bundleRun(root, workers, undefined),
+    ...await bundleInPlace(root, pages, { manualChunks: firstLoadChunks(root) }),
+    ...await bundleInPlace(root, workers, {}),
   ];
+  for (const entry of classic) await bundleInPlace(root, [entry], { format: 'iife' });
   await minifyGlue(root);
-  for (const entry of classic) await bundleClassic(root, entry);
   return staticChunks(chunks);
 }
 
 /**
- * One Rollup run over `entries` of the build folder `root` (none: nothing to do), its output
- * minified and written in place; resolves to its chunks.
+ * One Rollup run over `entries` of the build folder `root` (none: nothing to do), written in
+ * place with `output` (Rollup's output options); resolves to its chunks.
  * @param {string} root
  * @param {readonly string[]} entries
- * @param {import('rollup').GetManualChunk | undefined} manualChunks
+ * @param {import('rollup').OutputOptions} output
  * @returns {Promise<import('rollup').OutputChunk[]>}
  */
-async function bundleRun(root, entries, manualChunks) {
+async function bundleInPlace(root, entries, output) {
   if (entries.length === 0) return [];
-  const bundle = await rollup({
-    input: Object.fromEntries(entries.map((entry) => [entry.replace(/\.js$/, ''), join(root, entry)])),
-    plugins: [rollupPaths(root)],
-    onwarn(warning) {
-      throw new Error(`bundling: ${warning.message}`);
-    },
-  });
-  const { output } = await bundle.generate({
-    dir: root,
-    format: 'es',
-    entryFileNames: '[name].js',
-    chunkFileNames: `${CHUNKS}/[name]-[hash].js`,
-    manualChunks,
-  });
-  await bundle.close();
-  const chunks = output.filter((file) => file.type === 'chunk');
+  const files = await bundle(root, Object.fromEntries(entries.map((entry) => [entry.slice(0, -'.js'.length), join(root, entry)])),
+    { format: 'es', entryFileNames: '[name].js', chunkFileNames: `${CHUNKS}/[name]-[hash].js`, ...output });
+  const chunks = files.filter((file) => file.type === 'chunk');
   for (const chunk of chunks) {
     const file = join(root, chunk.fileName);
-    const up = relative(dirname(file), root).split(sep).join('/');
-    const { code } = await transform(chunk.code.replaceAll(ROOT, up === '' ? './' : `${up}/`), { format: 'esm', target: 'es2022', minify: true, legalComments: 'none', charset: 'utf8' });
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, code);
+    await writeFile(file, chunk.code);
   }
   return chunks;
-}
-
-/**
- * Bundles the module `entry` of the build folder `root`, with what it imports, into a classic
- * script in place (an IIFE, minified): its modules find their URLs from the script's own.
- * @param {string} root
- * @param {string} entry
- */
-async function bundleClassic(root, entry) {
-  const file = join(root, entry);
-  const up = relative(dirname(file), root).split(sep).join('/');
-  await build({
-    entryPoints: [file],
-    outfile: file,
-    allowOverwrite: true,
-    bundle: true,
-    format: 'iife',
-    target: 'es2022',
-    minify: true,
-    legalComments: 'none',
-    charset: 'utf8',
-    logLevel: 'error',
-    plugins: [moduleUrl(root, up === '' ? './' : `${up}/`, 'document.currentScript.src')],
-  });
 }
