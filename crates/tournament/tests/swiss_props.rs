@@ -8,22 +8,8 @@ use tobit_tournament::{
     standings, ByeKind, Color, Command, Error, Format, GameResult, NewPlayer, Settings, Tournament,
 };
 
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-    fn chance(&mut self, percent: u64) -> bool {
-        self.below(100) < percent
-    }
-}
+mod common;
+use common::Rng;
 
 /// Whether any legal pairing of `players` exists (brute force), for small fields.
 fn exists(players: &[usize], legal: &dyn Fn(usize, usize) -> bool) -> bool {

@@ -1,6 +1,7 @@
 //! The tournament module's `Tournament` as the organiser's page calls it: a Swiss created,
 //! players registered, rounds paired and results entered, undo, the log saved and restored,
-//! standings and crosstables, a knockout's games with their time controls and its TRF; refusals thrown with their codes, bad arguments refused by name.
+//! standings and crosstables, a knockout's games with their time controls and its TRF (a file's
+//! bytes in UTF-8, Windows-1251 or Latin-1); refusals thrown with their codes, bad arguments refused by name.
 #![cfg(target_arch = "wasm32")]
 
 use tobit_tournament::{default_settings, round_limits, tie_breaks, Tournament};
@@ -238,6 +239,39 @@ fn a_tournament_goes_to_trf_and_back_and_a_bad_trf_names_its_line() {
         .unwrap();
     assert_eq!(code(thrown.clone()), "trf");
     assert_eq!(number(&get(&thrown, "refusal"), "line"), 2.0);
+}
+
+/// The name of the tournament of a TRF file's bytes, and its first player's.
+fn trf_names(bytes: &[u8]) -> (String, String) {
+    let t = Tournament::from_trf(js_sys::Uint8Array::from(bytes).into()).unwrap();
+    let view = js(t.view().unwrap());
+    let first = js_sys::Array::from(&get(&view, "players")).get(0);
+    let name = get(&get(&view, "settings"), "name").as_string().unwrap();
+    (name, get(&first, "name").as_string().unwrap())
+}
+
+#[wasm_bindgen_test]
+fn trf_bytes_in_windows_1251_and_latin_1_are_decoded_by_the_browser() {
+    let cp1251 = include_bytes!("../../tournament/tests/data/swiss_manager_cp1251.trf");
+    let latin1 = include_bytes!("../../tournament/tests/data/vega_latin1.trf");
+    let utf8 = include_bytes!("../../tournament/tests/data/other_tool.trf");
+    let want = |a: &str, b: &str| (a.to_string(), b.to_string());
+    assert_eq!(
+        trf_names(cp1251),
+        want("Первенство Хакасии 2026", "Ёлкин, Пётр")
+    );
+    assert_eq!(
+        trf_names(latin1),
+        want("Open de Genève 2026", "Müller, Jürgen")
+    );
+    assert_eq!(
+        trf_names(utf8).0,
+        String::from_utf8_lossy(utf8)
+            .lines()
+            .find_map(|l| l.strip_prefix("012 "))
+            .unwrap()
+            .trim()
+    );
 }
 
 /// The view's next game of knockout match `board` of round 1.

@@ -35,6 +35,17 @@ fn file_text(v: &JsValue, what: &str) -> Result<String, JsValue> {
     Ok(text)
 }
 
+/// The text of a TRF file's bytes in the encoding [`trf::detect`] names: UTF-8 as it is, the
+/// others decoded by the browser's `TextDecoder` (the module carries no encoding tables).
+fn decoded(bytes: &[u8]) -> Result<String, JsValue> {
+    match trf::detect(bytes) {
+        trf::TrfEncoding::Utf8 => Ok(String::from_utf8_lossy(bytes).into_owned()),
+        encoding => web_sys::TextDecoder::new_with_label(encoding.label())
+            .and_then(|d| d.decode_with_u8_array(bytes))
+            .map_err(|_| bad_argument("trf", "not decodable")),
+    }
+}
+
 /// A list as JS sees it (its declaration given by the export).
 fn list<T: Serialize>(items: &[T]) -> Result<JsValue, JsValue> {
     serde_wasm_bindgen::to_value(items).map_err(|e| bad_argument("result", &e.to_string()))
@@ -89,7 +100,7 @@ impl Tournament {
             if bytes.length() as usize > MAX_LOG {
                 return Err(bad_argument("trf", "longer than 64 MiB"));
             }
-            trf::read_bytes(&bytes.to_vec())
+            trf::read(&decoded(&bytes.to_vec())?)
         } else {
             trf::read(&file_text(&file, "trf")?)
         };

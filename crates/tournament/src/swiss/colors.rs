@@ -45,6 +45,15 @@ impl ColorHistory {
         (self.diff + step).abs() <= 2 && !three
     }
 
+    /// The colours the player may take next: those [`ColorHistory::can_take`] allows, or both
+    /// when the colour rules are `waived` (a topscorer in the last round).
+    pub fn allowed(&self, waived: bool) -> Allowed {
+        Allowed {
+            white: waived || self.can_take(Color::White),
+            black: waived || self.can_take(Color::Black),
+        }
+    }
+
     /// The colour preference and its strength (FIDE C.04.3 A.6).
     pub fn preference(&self) -> (Option<Color>, Strength) {
         let (before, last) = self.last_two;
@@ -81,9 +90,24 @@ pub enum Strength {
     Absolute,
 }
 
-/// Whether the two players' preferences can both be granted.
-pub fn compatible(a: &ColorHistory, b: &ColorHistory) -> bool {
-    match (a.preference().0, b.preference().0) {
+/// The colours a player may take in the next game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Allowed {
+    /// Whether White keeps the colour rules.
+    pub white: bool,
+    /// Whether Black keeps the colour rules.
+    pub black: bool,
+}
+
+/// Whether two players may meet under the colour rules: one of them can take White and the
+/// other Black.
+pub fn can_meet(a: Allowed, b: Allowed) -> bool {
+    (a.white && b.black) || (a.black && b.white)
+}
+
+/// Whether two colour preferences (of [`ColorHistory::preference`]) can both be granted.
+pub fn preferences_fit(a: Option<Color>, b: Option<Color>) -> bool {
+    match (a, b) {
         (Some(x), Some(y)) => x != y,
         _ => true,
     }
@@ -100,9 +124,9 @@ pub fn allocate(
     board: usize,
     relaxed: (bool, bool),
 ) -> Option<Color> {
-    let ok = |h: &ColorHistory, waived: bool, c: Color| waived || h.can_take(c);
-    let white_ok = ok(higher, relaxed.0, Color::White) && ok(lower, relaxed.1, Color::Black);
-    let black_ok = ok(higher, relaxed.0, Color::Black) && ok(lower, relaxed.1, Color::White);
+    let (h, l) = (higher.allowed(relaxed.0), lower.allowed(relaxed.1));
+    let white_ok = h.white && l.black;
+    let black_ok = h.black && l.white;
     match (white_ok, black_ok) {
         (false, false) => None,
         (true, false) => Some(Color::White),

@@ -4,7 +4,12 @@
 //! encoding, so it is detected: valid UTF-8 is UTF-8; otherwise the letters decide, since a
 //! Russian word is written all in bytes from 0xC0 (Cyrillic letters in Windows-1251) while a
 //! Latin-1 name has one such byte among ASCII letters ("M\xFCller").
+//!
+//! [`detect`] decides, with no table; [`decode`] (feature `decode`, the CLI) decodes with
+//! encoding_rs, and the page with the browser's TextDecoder given [`TrfEncoding::label`]:
+//! both implement the WHATWG Encoding Standard, so they read every byte alike.
 
+#[cfg(feature = "decode")]
 use encoding_rs::{WINDOWS_1251, WINDOWS_1252};
 
 /// The encoding a TRF file was read in.
@@ -16,6 +21,17 @@ pub enum TrfEncoding {
     Windows1251,
     /// Latin-1, read as Windows-1252 (its superset, as browsers read it).
     Latin1,
+}
+
+impl TrfEncoding {
+    /// The encoding's label in the WHATWG Encoding Standard (what `TextDecoder` takes).
+    pub fn label(self) -> &'static str {
+        match self {
+            TrfEncoding::Utf8 => "utf-8",
+            TrfEncoding::Windows1251 => "windows-1251",
+            TrfEncoding::Latin1 => "windows-1252",
+        }
+    }
 }
 
 /// Whether a byte is a letter in the encodings guessed between: an ASCII letter, or a byte
@@ -54,6 +70,7 @@ pub fn detect(bytes: &[u8]) -> TrfEncoding {
 /// The text of a TRF file's bytes, in the encoding detected ([`detect`]), and that encoding.
 /// Never fails: Windows-1251 and Windows-1252 give every byte a character (the few they leave
 /// undefined read as U+FFFD).
+#[cfg(feature = "decode")]
 pub fn decode(bytes: &[u8]) -> (String, TrfEncoding) {
     let encoding = detect(bytes);
     let text = match encoding {
@@ -74,6 +91,17 @@ pub fn decode(bytes: &[u8]) -> (String, TrfEncoding) {
 mod tests {
     use super::*;
 
+    #[test]
+    fn detected_with_no_table() {
+        assert_eq!(detect("Müller, Иванов".as_bytes()), TrfEncoding::Utf8);
+        // "Иванов Ёлкин" in Windows-1251; "Müller Gómez" in Latin-1.
+        let cp1251 = b"\xc8\xe2\xe0\xed\xee\xe2 \xa8\xeb\xea\xe8\xed";
+        assert_eq!(detect(cp1251), TrfEncoding::Windows1251);
+        assert_eq!(detect(b"M\xfcller G\xf3mez"), TrfEncoding::Latin1);
+        assert_eq!(TrfEncoding::Windows1251.label(), "windows-1251");
+    }
+
+    #[cfg(feature = "decode")]
     #[test]
     fn utf8_first_then_the_letters_decide() {
         assert_eq!(decode("Иванов, Сергей".as_bytes()).1, TrfEncoding::Utf8);

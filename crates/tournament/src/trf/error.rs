@@ -430,6 +430,31 @@ pub enum TrfProblem {
     },
 }
 
+/// The English of a field's text that is not what the field holds: "round 2: 'x' is not a
+/// colour (w, b or -)", "'x' in columns 49-52 is not a rating".
+fn not_a(
+    f: &mut fmt::Formatter<'_>,
+    round: Option<usize>,
+    text: &str,
+    columns: &str,
+    what: &str,
+) -> fmt::Result {
+    if let Some(r) = round {
+        write!(f, "round {r}: ")?;
+    }
+    let columns = if columns.is_empty() {
+        String::new()
+    } else {
+        format!(" {columns}")
+    };
+    write!(f, "'{text}'{columns} is not a {what}")
+}
+
+/// The English of a problem of one knockout match: "match 3 of round 2" and the rest.
+fn in_match(f: &mut fmt::Formatter<'_>, round: usize, number: usize, rest: &str) -> fmt::Result {
+    write!(f, "match {number} of round {round}{rest}")
+}
+
 impl fmt::Display for TrfProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use crate::scoring::format_points as p;
@@ -493,27 +518,22 @@ impl fmt::Display for TrfProblem {
                 f,
                 "a prohibited pairing (260) needs two rounds and at least two players"
             ),
-            P::NotAStartingRank { text } => {
-                write!(f, "'{text}' in columns 5-8 is not a starting rank")
-            }
+            P::NotAStartingRank { text } => not_a(f, None, text, "in columns 5-8", "starting rank"),
             P::NoPlayerName => write!(f, "the player has no name (columns 15-47)"),
-            P::NotARating { text } => write!(f, "'{text}' in columns 49-52 is not a rating"),
-            P::NotABirthDate { text } => write!(
+            P::NotARating { text } => not_a(f, None, text, "in columns 49-52", "rating"),
+            P::NotABirthDate { text } => not_a(
                 f,
-                "'{text}' in columns 70-79 is not a date of birth (YYYY/MM/DD)"
+                None,
+                text,
+                "in columns 70-79",
+                "date of birth (YYYY/MM/DD)",
             ),
-            P::NotPoints { text } => {
-                write!(f, "'{text}' in columns 81-84 is not a number of points")
-            }
-            P::NotAnOpponent { round, text } => {
-                write!(f, "round {round}: '{text}' is not a player number")
-            }
+            P::NotPoints { text } => not_a(f, None, text, "in columns 81-84", "number of points"),
+            P::NotAnOpponent { round, text } => not_a(f, Some(*round), text, "", "player number"),
             P::NotAColour { round, text } => {
-                write!(f, "round {round}: '{text}' is not a colour (w, b or -)")
+                not_a(f, Some(*round), text, "", "colour (w, b or -)")
             }
-            P::NotAResultCode { round, text } => {
-                write!(f, "round {round}: '{text}' is not a result code")
-            }
+            P::NotAResultCode { round, text } => not_a(f, Some(*round), text, "", "result code"),
             P::Truncated {
                 field,
                 from,
@@ -546,15 +566,11 @@ impl fmt::Display for TrfProblem {
             P::KoRoundWithoutMatch { round } => {
                 write!(f, "round {round} has no TBX ko-match record")
             }
-            P::KoMatchTwice { round, number } => {
-                write!(f, "match {number} of round {round} is written twice")
-            }
+            P::KoMatchTwice { round, number } => in_match(f, *round, *number, " is written twice"),
             P::KoMatchMissing { round, number } => {
                 write!(f, "round {round} has no match {number}")
             }
-            P::KoNoSuchMatch { round, number } => {
-                write!(f, "match {number} of round {round}: no such match")
-            }
+            P::KoNoSuchMatch { round, number } => in_match(f, *round, *number, ": no such match"),
             P::KoGameOrder {
                 round,
                 number,
@@ -680,3 +696,58 @@ impl fmt::Display for TrfError {
 }
 
 impl std::error::Error for TrfError {}
+
+#[cfg(test)]
+mod tests {
+    use super::TrfProblem as P;
+
+    #[test]
+    fn fields_not_what_they_hold_and_match_problems_in_english() {
+        let text = || "x".to_string();
+        let cases = [
+            (
+                P::NotAStartingRank { text: text() },
+                "'x' in columns 5-8 is not a starting rank",
+            ),
+            (
+                P::NotABirthDate { text: text() },
+                "'x' in columns 70-79 is not a date of birth (YYYY/MM/DD)",
+            ),
+            (
+                P::NotPoints { text: text() },
+                "'x' in columns 81-84 is not a number of points",
+            ),
+            (
+                P::NotAnOpponent {
+                    round: 2,
+                    text: text(),
+                },
+                "round 2: 'x' is not a player number",
+            ),
+            (
+                P::NotAColour {
+                    round: 3,
+                    text: text(),
+                },
+                "round 3: 'x' is not a colour (w, b or -)",
+            ),
+            (
+                P::NotAResultCode {
+                    round: 4,
+                    text: text(),
+                },
+                "round 4: 'x' is not a result code",
+            ),
+            (
+                P::KoMatchTwice {
+                    round: 1,
+                    number: 2,
+                },
+                "match 2 of round 1 is written twice",
+            ),
+        ];
+        for (problem, english) in cases {
+            assert_eq!(problem.to_string(), english);
+        }
+    }
+}

@@ -9,8 +9,8 @@
 //! - [`read`]: the tournament a TRF describes, rebuilt through the command log so that every
 //!   rule is checked again; a [`TrfError`] names the line and what is wrong.
 //!
-//! - [`read_bytes`]: a file's bytes, in the encoding detected ([`decode`]: UTF-8, Windows-1251
-//!   or Latin-1), then read.
+//! - [`detect`]: the encoding of a file's bytes (UTF-8, Windows-1251 or Latin-1); with the
+//!   feature `decode`, [`read_bytes`]: the bytes decoded in it ([`decode`]), then read.
 //!
 //! `read(&write(t))` has the state of `t`.
 
@@ -24,7 +24,9 @@ mod reader;
 mod records;
 mod writer;
 
-pub use encoding::{decode, TrfEncoding};
+#[cfg(feature = "decode")]
+pub use encoding::decode;
+pub use encoding::{detect, TrfEncoding};
 pub use error::{PlayerField, TrfError, TrfProblem};
 pub use writer::write;
 
@@ -36,6 +38,7 @@ pub fn read(text: &str) -> Result<Tournament, TrfError> {
 }
 
 /// Reads a TRF file's bytes, in UTF-8, Windows-1251 or Latin-1 ([`decode`]).
+#[cfg(feature = "decode")]
 pub fn read_bytes(bytes: &[u8]) -> Result<Tournament, TrfError> {
     read(&decode(bytes).0)
 }
