@@ -93,8 +93,18 @@ pub fn read(text: &str) -> Result<Vec<Imported>, RatingError> {
         .delimiter(separator)
         .flexible(true)
         .from_reader(text.as_bytes());
+    // The line of the byte a record starts at, past the blank lines before it (the reader's
+    // own line count skips blank lines, and its record starts with them).
+    let line_at = |byte: u64| {
+        let bytes = text.as_bytes();
+        let mut at = (byte as usize).min(bytes.len());
+        while matches!(bytes.get(at), Some(b'\n' | b'\r')) {
+            at += 1;
+        }
+        bytes[..at].iter().filter(|&&b| b == b'\n').count() + 1
+    };
     let unreadable = |e: csv::Error| {
-        let line = e.position().map_or(1, |p| p.line() as usize);
+        let line = e.position().map_or(1, |p| line_at(p.byte()));
         let problem = CsvProblem::Unreadable {
             message: e.to_string(),
         };
@@ -115,7 +125,7 @@ pub fn read(text: &str) -> Result<Vec<Imported>, RatingError> {
     let mut seen: HashMap<(String, Option<Date>), usize> = HashMap::new();
     for record in reader.records() {
         let record = record.map_err(unreadable)?;
-        let line = record.position().map_or(0, |p| p.line() as usize);
+        let line = record.position().map_or(0, |p| line_at(p.byte()));
         let at = |problem| RatingError::Csv { line, problem };
         let cell = |c: Option<usize>| c.and_then(|c| record.get(c)).map(|t| restored(t.trim()));
         let cell = |c| cell(c).filter(|t| !t.is_empty());
