@@ -36,7 +36,7 @@ names the formulas and their sources.";
 
 /// Runs `tobit rating`.
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
-    let (words, separator, system) = parse(args)?;
+    let Parsed(words, separator, system) = parse(args)?;
     let sub = words
         .first()
         .ok_or("expected a subcommand (see --help)")?
@@ -130,7 +130,9 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
 }
 
 /// The positional words, `--separator` and `--system`.
-fn parse(args: &[String]) -> Result<(Vec<String>, Option<u8>, Option<System>), String> {
+struct Parsed(Vec<String>, Option<u8>, Option<System>);
+
+fn parse(args: &[String]) -> Result<Parsed, String> {
     let mut parser = args::parser(args);
     let (mut words, mut separator, mut system) = (Vec::new(), None, None);
     while let Some(arg) = args::next(&mut parser)? {
@@ -153,7 +155,7 @@ fn parse(args: &[String]) -> Result<(Vec<String>, Option<u8>, Option<System>), S
             other => return Err(args::unexpected(other)),
         }
     }
-    Ok((words, separator, system))
+    Ok(Parsed(words, separator, system))
 }
 
 /// The player `text` names: a number from 1 or an exact name.

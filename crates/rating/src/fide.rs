@@ -72,11 +72,10 @@ pub fn difference(own: u32, opponent: u32) -> i32 {
 /// year of birth. The order is the one FIDE's published K follows: 2400 reached first, then
 /// the junior under 2300, then the 30 games.
 pub fn k_factor(state: &FideState, age: Option<i32>) -> u32 {
+    let junior = age.is_some_and(|a| a <= 18) && state.peak < 2300;
     if state.peak >= 2400 {
         10
-    } else if age.is_some_and(|a| a <= 18) && state.peak < 2300 {
-        40
-    } else if state.games < NEW_PLAYER_GAMES {
+    } else if junior || state.games < NEW_PLAYER_GAMES {
         40
     } else {
         20

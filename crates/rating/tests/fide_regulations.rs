@@ -162,7 +162,8 @@ fn an_event_worked_by_hand() {
     // C: vs B .24; vs A D=−450 → −400 → .08; vs D D=500 → 400 → .92. We = 1.24, W = 2,
     // 40 × 0.76 = 30.4 → 30.
     // D: vs A .08, vs B .08, vs C .08: We = .24, W = 0: 20 × −0.24 = −4.8 → −5.
-    let got: Vec<(u32, u32, Option<u32>, i32, Option<u32>)> = sheet
+    type Line = (u32, u32, Option<u32>, i32, Option<u32>);
+    let got: Vec<Line> = sheet
         .iter()
         .map(|l| (l.score, l.expected, l.k, l.change, l.after.map(|r| r.value)))
         .collect();
