@@ -3,7 +3,7 @@
 //! line, the list left as it was.
 
 mod cli_support;
-use cli_support::{bad_input_line, stdout_of, tobit};
+use cli_support::{bad_input_line, folder, path, stdout_of, tobit};
 
 /// Another tool's Swiss of 7 (the tournament crate's fixture).
 const EVENT: &str = concat!(
@@ -11,25 +11,13 @@ const EVENT: &str = concat!(
     "/crates/tournament/tests/data/other_tool.trf"
 );
 
-/// A folder of its own for `tag`.
-fn folder(tag: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("tobit-rating-{tag}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-fn path(dir: &std::path::Path, name: &str) -> String {
-    dir.join(name).to_str().unwrap().to_owned()
-}
-
 fn refused(args: &[&str]) -> String {
     bad_input_line(tobit(args), args).trim_end().to_string()
 }
 
 #[test]
 fn a_list_across_events() {
-    let dir = folder("events");
+    let dir = folder("rating-events");
     let list = path(&dir, "club.json");
     let l = list.as_str();
     assert_eq!(stdout_of(&["rating", "new", l]), format!("created {l}\n"));
@@ -76,7 +64,7 @@ fn a_list_across_events() {
 
 #[test]
 fn csv_out_and_in_and_a_merge() {
-    let dir = folder("csv");
+    let dir = folder("rating-csv");
     let list = path(&dir, "club.json");
     let l = list.as_str();
     stdout_of(&["rating", "new", l, "--system", "glicko2"]);
@@ -129,7 +117,7 @@ fn csv_out_and_in_and_a_merge() {
 
 #[test]
 fn the_lists_ratings_seed_the_next_event() {
-    let dir = folder("seed");
+    let dir = folder("rating-seed");
     let list = path(&dir, "club.json");
     stdout_of(&["rating", "new", &list]);
     stdout_of(&["rating", "apply", &list, EVENT]);
@@ -146,7 +134,7 @@ fn the_lists_ratings_seed_the_next_event() {
 
 #[test]
 fn bad_input_is_refused_naming_the_line() {
-    let dir = folder("bad");
+    let dir = folder("rating-bad");
     let list = path(&dir, "club.json");
     let l = list.as_str();
     stdout_of(&["rating", "new", l]);

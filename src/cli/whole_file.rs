@@ -8,10 +8,30 @@ use std::fs::File;
 use std::io::Write;
 use std::path::Path;
 
+/// Reads `file` (`read` its bytes), lets `change` change what it holds and writes it back
+/// (`write`), the file locked all the while (another command on it waits); returns what
+/// `change` returns. Nothing is written when `read` or `change` fails.
+pub fn update<S, T>(
+    file: &str,
+    read: impl FnOnce(Vec<u8>) -> Result<S, String>,
+    change: impl FnOnce(&mut S) -> Result<T, String>,
+    write: impl FnOnce(&S) -> Result<(), String>,
+) -> Result<T, String> {
+    let locked = lock(file)?;
+    let mut held = read(crate::cli::args::read_limited_bytes(
+        &locked,
+        &format!("'{file}'"),
+    )?)?;
+    let done = change(&mut held)?;
+    write(&held)?;
+    drop(locked);
+    Ok(done)
+}
+
 /// The file opened and locked. A command that held the lock before has renamed a new file over
 /// the one this lock waited on, so the lock is taken again until it is on the file the name
 /// now holds.
-pub fn lock(file: &str) -> Result<File, String> {
+fn lock(file: &str) -> Result<File, String> {
     let cannot = |e: std::io::Error| format!("cannot read '{file}': {e}");
     loop {
         let opened = File::open(file).map_err(cannot)?;

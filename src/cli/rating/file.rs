@@ -3,7 +3,7 @@
 //! written whole or not at all, locked from its reading to its renaming (`whole_file`).
 
 use crate::cli::args;
-use crate::cli::whole_file::{lock, write_whole};
+use crate::cli::whole_file::{self, write_whole};
 use std::path::Path;
 use tobit_rating::{RatingList, SavedList};
 
@@ -34,15 +34,7 @@ pub fn update(
     file: &str,
     change: impl FnOnce(&mut RatingList) -> Result<String, String>,
 ) -> Result<String, String> {
-    let locked = lock(file)?;
-    let mut list = parse(
-        file,
-        args::read_limited_bytes(&locked, &format!("'{file}'"))?,
-    )?;
-    let done = change(&mut list)?;
-    save(file, &list)?;
-    drop(locked);
-    Ok(done)
+    whole_file::update(file, |bytes| parse(file, bytes), change, |l| save(file, l))
 }
 
 fn save(file: &str, list: &RatingList) -> Result<(), String> {

@@ -5,10 +5,7 @@
 //! A file is read with the limit of every input (`args::read_input`) and written whole or not
 //! at all, locked from its reading to its renaming (`whole_file`).
 
-use crate::cli::{
-    args,
-    whole_file::{lock, write_whole},
-};
+use crate::cli::{args, whole_file};
 use std::path::Path;
 use tobit_tournament::{trf, Command, Tournament};
 
@@ -41,15 +38,7 @@ pub fn update<T>(
     file: &str,
     change: impl FnOnce(&mut Tournament) -> Result<T, String>,
 ) -> Result<T, String> {
-    let locked = lock(file)?;
-    let mut t = parse(
-        file,
-        args::read_limited_bytes(&locked, &format!("'{file}'"))?,
-    )?;
-    let done = change(&mut t)?;
-    save(file, &t)?;
-    drop(locked);
-    Ok(done)
+    whole_file::update(file, |bytes| parse(file, bytes), change, |t| save(file, t))
 }
 
 /// Writes the tournament (a knockout's matches and games in a TRF as Tobit's `TBX ko-match`
@@ -60,5 +49,6 @@ pub fn save(file: &str, t: &Tournament) -> Result<(), String> {
     } else {
         serde_json::to_string_pretty(t.log()).map_err(|e| e.to_string())? + "\n"
     };
-    write_whole(Path::new(file), text.as_bytes()).map_err(|e| format!("cannot write {file}: {e}"))
+    whole_file::write_whole(Path::new(file), text.as_bytes())
+        .map_err(|e| format!("cannot write {file}: {e}"))
 }
