@@ -66,6 +66,17 @@ pub enum RatingError {
         /// The player's name in the list.
         name: String,
     },
+    /// A game of an event whose players are not two of its entrants (a log edited by hand).
+    NotAGame {
+        /// The event's name.
+        event: String,
+        /// The round, from 1.
+        round: usize,
+        /// White's number, from 1.
+        white: usize,
+        /// Black's number, from 1.
+        black: usize,
+    },
     /// No player with this number (from 1).
     NoSuchPlayer {
         /// The number asked.
@@ -117,6 +128,15 @@ impl fmt::Display for RatingError {
             RatingError::TwiceInEvent { event, name } => {
                 write!(f, "'{name}' is twice in the event '{event}'")
             }
+            RatingError::NotAGame {
+                event,
+                round,
+                white,
+                black,
+            } => write!(
+                f,
+                "round {round} of the event '{event}' has a game {white}-{black}, not two of its players"
+            ),
             RatingError::NoSuchPlayer { number } => write!(f, "no player number {number}"),
             RatingError::AlreadyOne { name } => write!(f, "'{name}' is already one player"),
             RatingError::NothingToUndo => write!(f, "nothing to undo"),

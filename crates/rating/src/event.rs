@@ -103,6 +103,25 @@ impl Event {
         Ok(Event::from_tournament(&t))
     }
 
+    /// Refuses a game whose players are not two of the event's entrants (a log edited by
+    /// hand): the round (from 1) and the numbers written (from 1).
+    pub fn check(&self) -> Result<(), RatingError> {
+        for (r, games) in self.rounds.iter().enumerate() {
+            for g in games {
+                let n = self.entrants.len();
+                if g.white >= n || g.black >= n || g.white == g.black {
+                    return Err(RatingError::NotAGame {
+                        event: self.name.clone(),
+                        round: r + 1,
+                        white: g.white + 1,
+                        black: g.black + 1,
+                    });
+                }
+            }
+        }
+        Ok(())
+    }
+
     /// Every game, each from both sides: `(player, opponent, share)`, round by round.
     pub fn sides(&self) -> impl Iterator<Item = (usize, (usize, usize, Share))> + '_ {
         self.rounds.iter().enumerate().flat_map(|(r, games)| {

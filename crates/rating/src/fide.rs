@@ -60,12 +60,12 @@ pub struct FideState {
 
 /// D for the player rated `own` against `opponent`, under the 400-point rule (§8.3.1).
 pub fn difference(own: u32, opponent: u32) -> i32 {
-    let d = own as i32 - opponent as i32;
-    if own >= WHOLE_DIFFERENCE_FROM {
-        d
-    } else {
-        d.clamp(-MAX_DIFFERENCE, MAX_DIFFERENCE)
-    }
+    let d = i64::from(own) - i64::from(opponent);
+    let limit = match own >= WHOLE_DIFFERENCE_FROM {
+        true => i64::from(i32::MAX),
+        false => i64::from(MAX_DIFFERENCE),
+    };
+    d.clamp(-limit, limit) as i32
 }
 
 /// K for a rated player (§8.3.3), before the 700 rule; `age` is the event's year minus the
@@ -84,7 +84,7 @@ pub fn k_factor(state: &FideState, age: Option<i32>) -> u32 {
 
 /// K lowered so that K × n does not exceed 700 (§8.3.3).
 pub fn capped_k(k: u32, games: u32) -> u32 {
-    if games > 0 && k * games > MAX_K_TIMES_GAMES {
+    if games > 0 && u64::from(k) * u64::from(games) > u64::from(MAX_K_TIMES_GAMES) {
         MAX_K_TIMES_GAMES / games
     } else {
         k
@@ -196,9 +196,9 @@ fn rate_rated(
         .sum();
     let k = capped_k(k_factor(state, age), n);
     let change = rating_change(k, score as i32 * 50 - expected as i32);
-    let new = (own as i32 + change).max(0) as u32;
+    let new = (i64::from(own) + i64::from(change)).clamp(0, i64::from(u32::MAX)) as u32;
     let mut after = state.clone();
-    after.games += n;
+    after.games = after.games.saturating_add(n);
     if new >= FLOOR {
         after.rating = Some(new);
         after.peak = after.peak.max(new);
@@ -229,7 +229,7 @@ fn rate_unrated(state: &FideState, games: &[(u32, Share)]) -> (SheetLine, FideSt
                 opponent,
                 halves: halves(s),
             }));
-        after.games += games.len() as u32;
+        after.games = after.games.saturating_add(games.len() as u32);
     }
     let mut line = SheetLine {
         games: games.len() as u32,

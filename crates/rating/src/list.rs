@@ -336,6 +336,7 @@ impl RatingList {
     }
 
     fn rate(&mut self, entry: usize, event: &Event) -> Result<Sheet, RatingError> {
+        event.check()?;
         let system = self.system;
         let mut ids = Vec::with_capacity(event.entrants.len());
         for e in &event.entrants {
@@ -392,7 +393,7 @@ impl RatingList {
             line.player = i;
             line.name = self.players[i].key.name.clone();
             let p = &mut self.players[i];
-            p.games += line.games;
+            p.games = p.games.saturating_add(line.games);
             p.history.push(Step {
                 entry,
                 event: Some(event.name.clone()),

@@ -341,3 +341,24 @@ fn glicko2_with_lichess_parameters() {
     assert_eq!(ladder.players()[0].glicko.deviation, 45.0);
     assert!(!ladder.players()[0].rating().unwrap().provisional);
 }
+
+#[test]
+fn a_log_with_a_game_of_no_player_is_refused() {
+    let mut event = two_player_event("Edited", "Aiana", "Bair", Share::Win);
+    event.rounds[0][0].black = 7;
+    let saved = SavedList {
+        system: System::Fide,
+        log: vec![tobit_rating::Entry::Event(event.clone())],
+    };
+    let refusal = RatingError::NotAGame {
+        event: "Edited".into(),
+        round: 1,
+        white: 1,
+        black: 8,
+    };
+    assert_eq!(RatingList::from_saved(saved).err(), Some(refusal.clone()));
+    assert_eq!(RatingList::new(System::Glicko2).apply(event), Err(refusal));
+    // Ratings far beyond any list's do not overflow.
+    assert_eq!(tobit_rating::fide::difference(u32::MAX, 0), i32::MAX);
+    assert_eq!(tobit_rating::fide::difference(0, u32::MAX), -400);
+}
