@@ -180,3 +180,17 @@ fn bad_input_is_refused_naming_the_line() {
     );
     assert_eq!(std::fs::read(&list).unwrap(), before);
 }
+
+#[test]
+fn help_names_every_subcommand() {
+    assert!(stdout_of(&["--help"]).contains("\n  rating SUB ...  a rating list across events"));
+    let help = stdout_of(&["rating", "--help"]);
+    for sub in [
+        "new", "list", "apply", "history", "undo", "merge", "export", "import", "seed",
+    ] {
+        assert!(
+            help.contains(&format!("tobit rating {sub} LIST")),
+            "{sub}: {help}"
+        );
+    }
+}
