@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use std::process::Command;
 
 /// Each plain crate and the workspace crates it may use.
-const LAYERS: [(&str, &[&str]); 9] = [
+const LAYERS: [(&str, &[&str]); 10] = [
     ("tobit-rules", &[]),
     ("tobit-clock", &["tobit-rules"]),
     ("tobit-egtb", &["tobit-rules"]),
@@ -16,6 +16,7 @@ const LAYERS: [(&str, &[&str]); 9] = [
     ("tobit-view", &["tobit-rules"]),
     ("tobit-link", &["tobit-rules"]),
     ("tobit-tournament", &["tobit-rules"]),
+    ("tobit-rating", &["tobit-tournament"]),
     (
         "tobit-training",
         &["tobit-rules", "tobit-clock", "tobit-egtb", "tobit-ai"],

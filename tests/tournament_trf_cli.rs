@@ -3,19 +3,7 @@
 //! naming the line and the problem, leaving the file as it was.
 
 mod cli_support;
-use cli_support::{bad_input_line, stdout_of, tobit};
-
-/// A folder of its own for one test, named after `tag` and this process.
-fn folder(tag: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("tobit-trf-{tag}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-fn path(dir: &std::path::Path, name: &str) -> String {
-    dir.join(name).to_str().unwrap().to_owned()
-}
+use cli_support::{bad_input_line, folder, path, stdout_of, tobit};
 
 fn refused(args: &[&str]) -> String {
     bad_input_line(tobit(args), args)
@@ -85,7 +73,7 @@ fn run_swiss(file: &str) -> String {
 
 #[test]
 fn a_swiss_kept_in_a_trf_runs_as_in_a_json_log() {
-    let dir = folder("swiss");
+    let dir = folder("trf-swiss");
     let (trf, json) = (path(&dir, "open.trf"), path(&dir, "open.json"));
     let on_trf = run_swiss(&trf);
     let on_json = run_swiss(&json);
@@ -132,7 +120,7 @@ fn a_swiss_kept_in_a_trf_runs_as_in_a_json_log() {
 
 #[test]
 fn another_tools_trf_is_read_and_paired_on() {
-    let dir = folder("other");
+    let dir = folder("trf-other");
     let file = path(&dir, "other.trf");
     let fixture = concat!(
         env!("CARGO_MANIFEST_DIR"),
@@ -163,7 +151,7 @@ fn another_tools_trf_is_read_and_paired_on() {
 
 #[test]
 fn bad_input_is_refused_naming_the_line_and_the_file_is_kept() {
-    let dir = folder("bad");
+    let dir = folder("trf-bad");
     let file = path(&dir, "t.trf");
     let f = file.as_str();
     stdout_of(&[
@@ -224,7 +212,7 @@ fn bad_input_is_refused_naming_the_line_and_the_file_is_kept() {
 
 #[test]
 fn a_knockout_kept_in_a_trf_runs_as_in_a_json_log() {
-    let dir = folder("ko");
+    let dir = folder("trf-ko");
     let (json, trf) = (path(&dir, "ko.json"), path(&dir, "ko.trf"));
     // Six players (two byes), one tie-break mini-match at a faster control.
     for f in [&json, &trf] {

@@ -172,3 +172,27 @@ pub fn weights_file(path: &str) -> Result<tobit_ai::weights::Weights, String> {
     let text = read_input(path).map_err(|e| format!("weights file: {e}"))?;
     tobit_training::weights_file::parse(&text).map_err(|e| format!("weights file '{path}': {e}"))
 }
+
+/// The one of `names` (numbered from 1) that `text` names: its number, or its exact name when
+/// no other has it (two players named alike are refused, naming their numbers).
+pub fn numbered<'a>(text: &str, names: impl Iterator<Item = &'a str>) -> Result<usize, String> {
+    let names: Vec<&str> = names.collect();
+    if let Ok(n) = text.parse::<usize>() {
+        return (1..=names.len())
+            .contains(&n)
+            .then_some(n - 1)
+            .ok_or(format!("no player number {n}"));
+    }
+    let named: Vec<usize> = (0..names.len()).filter(|&p| names[p] == text).collect();
+    match named[..] {
+        [] => Err(format!("no player named '{text}'")),
+        [p] => Ok(p),
+        _ => {
+            let numbers: Vec<String> = named.iter().map(|p| (p + 1).to_string()).collect();
+            Err(format!(
+                "players {} are all named '{text}': give the number of the one meant",
+                numbers.join(", ")
+            ))
+        }
+    }
+}

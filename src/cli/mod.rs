@@ -36,12 +36,14 @@ mod perft;
 mod play;
 mod png;
 mod puzzles;
+mod rating;
 mod report;
 mod review;
 mod search_setup;
 mod tournament;
 mod train;
 mod tune;
+mod whole_file;
 mod winchance;
 
 use std::ffi::OsString;
@@ -184,6 +186,11 @@ pub const COMMANDS: &[Command] = &[
         name: "tournament",
         help: tournament::HELP,
         run: |a, o| Ok(tournament::run(a, o)?),
+    },
+    Command {
+        name: "rating",
+        help: rating::HELP,
+        run: |a, o| Ok(rating::run(a, o)?),
     },
     Command {
         name: "winchance",

@@ -3,7 +3,7 @@
 //! (crates/tournament, docs/TOURNAMENTS.md), or a FIDE TRF-2026 file for a FILE ending in
 //! `.trf` (`file`). What it prints is in `text`.
 
-mod file;
+pub(super) mod file;
 mod text;
 
 use super::args;
@@ -233,26 +233,7 @@ fn event(options: &Options) -> Result<Event, String> {
 /// A player by number (from 1) or exact name; a name two players share is refused, naming
 /// their numbers (the number says which).
 fn player(state: &State, text: &str) -> Result<usize, String> {
-    if let Ok(n) = text.parse::<usize>() {
-        return (1..=state.players.len())
-            .contains(&n)
-            .then_some(n - 1)
-            .ok_or(format!("no player number {n}"));
-    }
-    let named: Vec<usize> = (0..state.players.len())
-        .filter(|&p| state.players[p].name == text)
-        .collect();
-    match named[..] {
-        [] => Err(format!("no player named '{text}'")),
-        [p] => Ok(p),
-        _ => {
-            let numbers: Vec<String> = named.iter().map(|p| (p + 1).to_string()).collect();
-            Err(format!(
-                "players {} are all named '{text}': give the number of the one meant",
-                numbers.join(", ")
-            ))
-        }
-    }
+    args::numbered(text, state.players.iter().map(|p| p.name.as_str()))
 }
 
 fn step(

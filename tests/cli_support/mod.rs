@@ -68,3 +68,16 @@ pub fn stdout_in(args: &[&str], dir: &std::path::Path) -> String {
     assert!(out.status.success(), "{args:?} failed: {err}");
     String::from_utf8(out.stdout).expect("UTF-8 output")
 }
+
+/// A fresh folder of its own for one test, named after `tag` and this process.
+pub fn folder(tag: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("tobit-test-{tag}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    dir
+}
+
+/// The path of `name` in `dir`, as a string.
+pub fn path(dir: &std::path::Path, name: &str) -> String {
+    dir.join(name).to_str().expect("a UTF-8 path").to_owned()
+}
