@@ -70,7 +70,11 @@ function join(invitation) {
   input.value = rememberedName();
   field.fit();
   const host = game[invitation.hostSide];
-  const intro = () => { $('join-intro').textContent = t().t('live.joinIntro', { name: host || t().t('link.friend'), colour: t().t(`link.youPlay.${me}`) }); };
+  const intro = () => {
+    $('join-intro').textContent = t().t('live.joinIntro', { name: host || t().t('link.friend'), colour: t().t(`link.youPlay.${me}`) });
+    $('join-clock').textContent = invitation.control ? t().t('live.joinClock', { control: invitation.control }) : '';
+    $('join-clock').hidden = !invitation.control;
+  };
   intro();
   choice.subscribe(intro);
   form.hidden = false;

@@ -116,7 +116,7 @@ impl StampedClock {
     /// The clock after the stamped moves, no turn under way; each stamp is replayed through
     /// [`GameClock`] (the time it used is what it leaves of its side's time and the control's
     /// increment or delay), and refused when no turn of the control ends so. A flag must be on
-    /// the side to move.
+    /// the side to move, whose time is then 0 and its flag fallen.
     pub fn replay(&self) -> Result<GameClock, StampError> {
         let mut clock = GameClock::new(self.control);
         let mut now = 0u64;
@@ -141,6 +141,8 @@ impl StampedClock {
             if side != self.turn() {
                 return Err(StampError::FlagNotOnTurn { side });
             }
+            clock.remaining[side.index()] = 0;
+            clock.flagged = Some(side);
         }
         // The replay's own times are no one's: the caller's times start afresh.
         clock.latest = 0;
@@ -166,8 +168,11 @@ impl StampedClock {
     /// When its time ran out first, the flag falls instead and the answer is
     /// [`StampError::Late`] (the move must not be made).
     pub fn stamp(&mut self, since: Option<u64>, now: u64) -> Result<(), StampError> {
-        let mut clock = self.running(since)?;
         let ply = self.times.len();
+        if self.flag.is_some() {
+            return Err(StampError::Late { ply });
+        }
+        let mut clock = self.running(since)?;
         let time = if clock.turn().is_some() {
             match clock.end_turn(now) {
                 Ok(turn) => turn.remaining_ms,
