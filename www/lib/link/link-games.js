@@ -33,7 +33,7 @@ export const NAME_KEY = 'tobit.linkName';
  * @typedef {object} LiveClockRecord
  * @property {string} control the time control (`5+3`)
  * @property {number[]} times after each move, its side's remaining time (ms)
- * @property {'white'|'black'|null} flag the side that lost on time
+ * @property {'white'|'black'} [flag] the side that lost on time
  * @property {number | null} since when the turn under way began on this device (ms of
  *   `Date.now()`; null: no turn runs yet, as before the first move)
  */

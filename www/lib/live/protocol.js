@@ -229,6 +229,6 @@ function clockOf(value) {
   const c = /** @type {Partial<Clock>} */ (value);
   if (typeof c !== 'object' || c === null || typeof c.control !== 'string' || c.control.length > 12
     || !Array.isArray(c.times) || c.times.length > MAX_TIMES || !c.times.every((t) => Number.isSafeInteger(t) && t >= 0)
-    || !(c.flag === null || c.flag === 'white' || c.flag === 'black')) return undefined;
-  return { control: c.control, times: [...c.times], flag: c.flag };
+    || !(c.flag === null || c.flag === undefined || c.flag === 'white' || c.flag === 'black')) return undefined;
+  return { control: c.control, times: [...c.times], flag: c.flag ?? undefined };
 }
