@@ -123,6 +123,8 @@ export class LiveScreen {
     this.clock = null;
     /** @type {ReturnType<typeof setTimeout> | null} the clocks' next refresh */
     this.tick = null;
+    /** @type {string | null} the finished timed game's PDN (offered by #export-pdn) */
+    this.pdn = null;
     board.addEventListener('move', (e) => {
       const { notation, source } = /** @type {CustomEvent} */ (e).detail;
       if (source !== 'user' || !this.game) return;
@@ -405,7 +407,23 @@ export class LiveScreen {
     $('decline-draw').hidden = $('accept-draw').hidden;
     $('resign').hidden = !me || over;
     this.renderClocks(over);
+    this.renderExport(over);
     this.renderSendPanel(t);
+  }
+
+  /**
+   * The finished timed game's PDN to keep (its clock times after every move, the link module's).
+   * @param {boolean} over
+   */
+  renderExport(over) {
+    const link = /** @type {HTMLAnchorElement} */ ($('export-pdn'));
+    const pdn = over && this.clock ? this.study.liveTimedPdn(this.link, carried(this.clock)) : null;
+    if (pdn === this.pdn) return;
+    this.pdn = pdn;
+    if (link.href.startsWith('blob:')) URL.revokeObjectURL(link.href);
+    link.hidden = pdn === null;
+    if (pdn === null) link.removeAttribute('href');
+    else link.href = URL.createObjectURL(new Blob([pdn], { type: 'application/x-pdn' }));
   }
 
   /**
@@ -430,12 +448,13 @@ export class LiveScreen {
       box.dataset.low = String(face.lowTime);
       box.dataset.flagged = String(face.flagged);
     }
-    if (over || faces.refreshMs === 0) return;
+    if (over) return;
     const runs = faces.white.running ? faces.white : faces.black.running ? faces.black : null;
     if (runs && runs.remainingMs === 0) {
       this.flagFell();
       return;
     }
+    if (faces.refreshMs === 0) return;
     this.tick = setTimeout(() => this.renderClocks(false), faces.refreshMs);
   }
 

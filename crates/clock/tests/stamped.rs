@@ -49,10 +49,18 @@ fn a_move_after_the_flag_is_not_stamped_but_flags() {
     assert_eq!(clock.flag, Some(Black));
     assert_eq!(clock.times, [303_000]);
     let shown = clock.running(Some(0)).unwrap();
-    assert_eq!(shown.remaining(Black, 400_000), 0, "the flagged side shows 0");
+    assert_eq!(
+        shown.remaining(Black, 400_000),
+        0,
+        "the flagged side shows 0"
+    );
     assert_eq!(shown.flagged(), Some(Black));
     assert_eq!(shown.running(), None);
-    assert_eq!(clock.stamp(Some(0), 1), Err(StampError::Late { ply: 1 }), "and moves no more");
+    assert_eq!(
+        clock.stamp(Some(0), 1),
+        Err(StampError::Late { ply: 1 }),
+        "and moves no more"
+    );
 }
 
 #[test]
