@@ -235,3 +235,33 @@ test('a timed live game: the clocks run and agree on both devices, and a flag en
   anna.assertClean();
   boris.assertClean();
 });
+
+test('the relay settings: a relay added by its address, a bad one refused in words, kept, one removed', { timeout: 120000 }, async (t) => {
+  const relay = await startRelay(t);
+  // The same relay by a second address stands for a club's (the tests reach loopback only).
+  const second = relay.url.replace('127.0.0.1', 'localhost');
+  const srv = await server(t, { relays: [relay.url, second] });
+  const anna = await profile(t, relay.url, LAPTOP);
+  const a = anna.page;
+  await startAsAnna(a, srv.url);
+  await a.locator('#relays summary').click();
+  assert.deepEqual(await a.locator('#relay-list .relay-address').allTextContents(), [relay.url]);
+  const input = a.locator('#relay-add input[name="relay"]');
+  await input.fill('ws://club.example.org');
+  await a.locator('#relay-add button.primary').click();
+  await textIs(a, '#relay-note', words('en', 'live.relays.bad'));
+  await input.fill(`${second}/`);
+  await a.locator('#relay-add button.primary').click();
+  await a.locator('#relay-list li:nth-child(2)').waitFor();
+  assert.deepEqual(await a.locator('#relay-list .relay-address').allTextContents(), [relay.url, second]);
+  assert.deepEqual(await a.evaluate(() => JSON.parse(localStorage.getItem('tobit.liveRelays') ?? 'null')), [relay.url, second]);
+  // The game goes through the new list at once.
+  await textIs(a, '#connection', words('en', 'live.relaysOn', { count: 2 }));
+  assert.deepEqual(await axeViolations(a), [], 'the relay settings');
+  await a.getByRole('button', { name: words('en', 'live.relays.removeOne', { relay: relay.url }) }).click();
+  assert.deepEqual(await a.evaluate(() => JSON.parse(localStorage.getItem('tobit.liveRelays') ?? 'null')), [second]);
+  await textIs(a, '#connection', words('en', 'live.relaysOn', { count: 1 }));
+  assert.equal(await a.locator('#relay-list button').isDisabled(), true, 'the last relay stays');
+  // nostr-tools writes to a socket of the old list's channel as it closes (a warning, no loss).
+  anna.assertClean([/WebSocket is already in CLOSING or CLOSED state/]);
+});

@@ -8,7 +8,7 @@
 // help, the position editor (and a FEN that is no position), the PDN import list; games by
 // link: the start form, a move to send, the send panel with its QR code, a link received, a
 // link refused, a game over, New game's choice of it and My games listing them; live play: the
-// start form with a clock, the invitation, a timed game with its clocks running; the tournament
+// start form with a clock, the invitation, a timed game with its clocks running, the relays; the tournament
 // page: its list, the create form (a knockout's too), its head with the details whole and the
 // files menu open, a Swiss's players, rounds (and their result slips as printed), standings (a
 // withdrawn player among them) and wallchart, a
@@ -147,6 +147,13 @@ const STATES = {
     await page.locator('#start select[name="clock"]').selectOption('5+3');
   },
   'live-invite': liveInvitation,
+  'live-relays': async (page, url) => {
+    await liveInvitation(page, url);
+    await page.locator('#relays summary').click();
+    await page.locator('#relay-add input[name="relay"]').fill('ws://club.example.org');
+    await page.locator('#relay-add button.primary').click();
+    await page.locator('#relay-note:not([hidden])').scrollIntoViewIfNeeded();
+  },
   'live-clock': async (page, url) => {
     // Anna's first move, and a friend seated (a key of no one here): Black's clock runs.
     const board = await liveInvitation(page, url);

@@ -123,6 +123,8 @@ export class LiveScreen {
     this.clock = null;
     /** @type {ReturnType<typeof setTimeout> | null} the clocks' next refresh */
     this.tick = null;
+    /** @type {{secret: string, seats: import('../lib/live/channel.js').Seats, key: string | null} | null} what the channel was opened with */
+    this.connection = null;
     /** @type {string | null} the finished timed game's PDN (offered by #export-pdn) */
     this.pdn = null;
     board.addEventListener('move', (e) => {
@@ -208,6 +210,7 @@ export class LiveScreen {
    * @param {string | null} key
    */
   async connect(secret, seats, key) {
+    this.connection = { secret, seats, key };
     const clock = () => (this.clock ? carried(this.clock) : null);
     const channel = new LiveChannel({ relays: relayList(), keys: await gameKeys(secret), secretKey: key, seats, link: () => this.link, clock });
     this.channel = channel;
@@ -227,6 +230,17 @@ export class LiveScreen {
     channel.addEventListener('message', (e) => this.receive(/** @type {CustomEvent} */ (e).detail));
     addEventListener('pagehide', () => channel.close(), { once: true });
     channel.open();
+  }
+
+  /** The relay list changed: the game's channel goes through the new list, at once. */
+  async reconnect() {
+    const old = this.channel;
+    if (!old || !this.connection) return;
+    old.close();
+    const { secret, seats, key } = this.connection;
+    // The seats as the old channel knew them (the opponent may have come meanwhile).
+    await this.connect(secret, { ...seats, opponent: old.seats.opponent }, key);
+    this.channel?.sendState();
   }
 
   /**

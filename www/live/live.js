@@ -16,6 +16,7 @@ import { readInvitation } from '../lib/live/protocol.js';
 import { bindNameField } from '../link/name-field.js';
 import { failureText } from '../lib/failure.js';
 import { LiveScreen, hostLive, guestLive, guestSeat } from './live-screen.js';
+import { RelaySettings } from './relay-settings.js';
 
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
 
@@ -53,6 +54,8 @@ try {
   throw error;
 }
 screen = new LiveScreen(board, study, t, say);
+const relays = new RelaySettings(t, () => screen?.reconnect());
+choice.subscribe(() => relays.render());
 
 /**
  * The invitation opened by the friend: a name once (remembered), then the game is this device's.
