@@ -8,6 +8,7 @@
 // pages' state, never on sleeps.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { server } from './support/app.mjs';
 import { launch } from './support/browser.mjs';
 import { boardReady } from './support/board.mjs';
@@ -63,6 +64,26 @@ async function play(page, board, move) {
   await board.enter(move);
 }
 
+/**
+ * Anna starts a live game as White from the link page's form (with `clock`, one of the app's
+ * time controls, or none): the live page makes her invitation.
+ * @param {import('playwright-core').Page} page
+ * @param {string} site
+ * @param {string} [clock]
+ */
+async function startAsAnna(page, site, clock) {
+  await openLinkPage(page, `${site}link.html`);
+  const form = page.locator('#start');
+  await form.locator('input[name="name"]').fill('Anna');
+  await form.locator('select[name="colour"]').selectOption('white');
+  if (clock) await form.locator('select[name="clock"]').selectOption(clock);
+  await form.locator('button[value="live"]').click();
+  await page.waitForURL(/live\.html\?game=[0-9a-f]{12}$/);
+  const board = await liveReady(page);
+  await textIs(page, '#send-title', words('en', 'live.inviteTitle'));
+  return { board, invitation: await page.locator('#link-text').inputValue() };
+}
+
 test('two profiles play live through a relay on loopback: moves, a draw declined, a resignation, the relay gone and back, a spectator', { timeout: 600000 }, async (t) => {
   const relay = await startRelay(t);
   const srv = await server(t, { relays: [relay.url] });
@@ -72,15 +93,7 @@ test('two profiles play live through a relay on loopback: moves, a draw declined
   const b = boris.page;
 
   // Anna starts a live game from the link page's form: the live page makes her invitation.
-  await openLinkPage(a, `${srv.url}link.html`);
-  const form = a.locator('#start');
-  await form.locator('input[name="name"]').fill('Anna');
-  await form.locator('select[name="colour"]').selectOption('white');
-  await form.locator('button[value="live"]').click();
-  await a.waitForURL(/live\.html\?game=[0-9a-f]{12}$/);
-  const boardA = await liveReady(a);
-  await textIs(a, '#send-title', words('en', 'live.inviteTitle'));
-  const invitation = await a.locator('#link-text').inputValue();
+  const { board: boardA, invitation } = await startAsAnna(a, srv.url);
   assert.match(invitation, /\/live\.html#g=[A-Za-z0-9_-]+&k=[A-Za-z0-9_-]{22}&h=[0-9a-f]{64}&s=white$/);
   await textIs(a, '#connection', words('en', 'live.relaysOn', { count: 1 }));
   await textIs(a, '#presence', words('en', 'live.waitingFriend'));
@@ -159,4 +172,96 @@ test('two profiles play live through a relay on loopback: moves, a draw declined
   anna.assertClean(relayDown);
   boris.assertClean(relayDown);
   carol.assertClean(relayDown);
+});
+
+test('a timed live game: the clocks run and agree on both devices, and a flag ends it the same way on both', { timeout: 300000 }, async (t) => {
+  const relay = await startRelay(t);
+  const srv = await server(t, { relays: [relay.url] });
+  const anna = await profile(t, relay.url, LAPTOP);
+  const boris = await profile(t, relay.url, PHONE);
+  const a = anna.page;
+  const b = boris.page;
+
+  // Anna starts a 3+2 game as White: the invitation carries the clock, Boris is told it.
+  const { board: boardA, invitation } = await startAsAnna(a, srv.url, '3+2');
+  assert.match(invitation, /&s=white&c=3%2B2$/);
+  await textIs(a, '#clock-white .live-clock-time', '3:00');
+  await b.goto(invitation);
+  const boardB = await liveReady(b);
+  assert.equal(await b.locator('#join-clock').textContent(), words('ru', 'live.joinClock', { control: '3+2' }));
+  await b.locator('#join input[name="name"]').fill('Борис');
+  await b.locator('#join button').click();
+  await textIs(b, '#presence', words('ru', 'live.here', { name: 'Anna' }));
+
+  // White's first move is free (the increment given); then Black's clock runs on both devices.
+  await play(a, boardA, SHORT_GAME[0]);
+  await boardShows(b, SHORT_GAME.slice(0, 1));
+  for (const page of [a, b]) {
+    await textIs(page, '#clock-white .live-clock-time', '3:02');
+    await page.waitForFunction(() => document.querySelector('#clock-black')?.getAttribute('data-running') === 'true');
+    await page.waitForFunction(() => document.querySelector('#clock-black .live-clock-time')?.textContent !== '3:00', undefined, { polling: 200 });
+  }
+  await play(b, boardB, SHORT_GAME[1]);
+  await boardShows(a, SHORT_GAME.slice(0, 2));
+  // Both devices hold the same stamps: Boris's own, sent with his move.
+  const stamps = await Promise.all([a, b].map((page) => page.evaluate(() => Object.values(JSON.parse(localStorage.getItem('tobit.linkGames') ?? '{}'))[0].clock.times)));
+  assert.equal(stamps[0].length, 2);
+  assert.deepEqual(stamps[0], stamps[1]);
+  assert.ok(stamps[0][1] <= 182000 && stamps[0][1] > 170000, `Black's stamp ${stamps[0][1]}`);
+
+  // Anna's device is away for longer than her time (her turn began 4 minutes ago): back, her
+  // flag falls there, and Boris's device takes her word: the same end on both.
+  await a.evaluate(() => {
+    const games = JSON.parse(localStorage.getItem('tobit.linkGames') ?? '{}');
+    for (const record of Object.values(games)) record.clock.since -= 240000;
+    localStorage.setItem('tobit.linkGames', JSON.stringify(games));
+  });
+  await a.reload();
+  await liveReady(a);
+  await textIs(a, '#state', words('en', 'live.youFlagged'));
+  await textIs(b, '#state', words('ru', 'live.flagged', { name: 'Anna' }));
+  await textIs(b, '#clock-white .live-clock-time', '0:00.0');
+  for (const page of [a, b]) {
+    assert.equal(await page.locator('tobit-board').getAttribute('interactive'), 'false');
+    assert.equal(await page.locator('#resign').isHidden(), true);
+  }
+  // The game's PDN holds the clock: its control and each move's times, the result on time.
+  const [download] = await Promise.all([b.waitForEvent('download'), b.locator('#export-pdn').click()]);
+  const pdn = await readFile(await download.path(), 'utf8');
+  assert.match(pdn, /\[TimeControl "180\+2"\]/);
+  assert.match(pdn, /\{\[%clock [wW]0:03:02 [bB]0:03:00\]\}/);
+  assert.match(pdn, /\[Termination "time forfeit"\]/);
+  assert.match(pdn, /\[Result "0-2"\]/);
+  anna.assertClean();
+  boris.assertClean();
+});
+
+test('the relay settings: a relay added by its address, a bad one refused in words, kept, one removed', { timeout: 120000 }, async (t) => {
+  const relay = await startRelay(t);
+  // The same relay by a second address stands for a club's (the tests reach loopback only).
+  const second = relay.url.replace('127.0.0.1', 'localhost');
+  const srv = await server(t, { relays: [relay.url, second] });
+  const anna = await profile(t, relay.url, LAPTOP);
+  const a = anna.page;
+  await startAsAnna(a, srv.url);
+  await a.locator('#relays summary').click();
+  assert.deepEqual(await a.locator('#relay-list .relay-address').allTextContents(), [relay.url]);
+  const input = a.locator('#relay-add input[name="relay"]');
+  await input.fill('ws://club.example.org');
+  await a.locator('#relay-add button.primary').click();
+  await textIs(a, '#relay-note', words('en', 'live.relays.bad'));
+  await input.fill(`${second}/`);
+  await a.locator('#relay-add button.primary').click();
+  await a.locator('#relay-list li:nth-child(2)').waitFor();
+  assert.deepEqual(await a.locator('#relay-list .relay-address').allTextContents(), [relay.url, second]);
+  assert.deepEqual(await a.evaluate(() => JSON.parse(localStorage.getItem('tobit.liveRelays') ?? 'null')), [relay.url, second]);
+  // The game goes through the new list at once.
+  await textIs(a, '#connection', words('en', 'live.relaysOn', { count: 2 }));
+  assert.deepEqual(await axeViolations(a), [], 'the relay settings');
+  await a.getByRole('button', { name: words('en', 'live.relays.removeOne', { relay: relay.url }) }).click();
+  assert.deepEqual(await a.evaluate(() => JSON.parse(localStorage.getItem('tobit.liveRelays') ?? 'null')), [second]);
+  await textIs(a, '#connection', words('en', 'live.relaysOn', { count: 1 }));
+  assert.equal(await a.locator('#relay-list button').isDisabled(), true, 'the last relay stays');
+  // nostr-tools writes to a socket of the old list's channel as it closes (a warning, no loss).
+  anna.assertClean([/WebSocket is already in CLOSING or CLOSED state/]);
 });

@@ -7,7 +7,8 @@
 // point trainer of learn.html, the tables' exact values, a finished game and its keys'
 // help, the position editor (and a FEN that is no position), the PDN import list; games by
 // link: the start form, a move to send, the send panel with its QR code, a link received, a
-// link refused, a game over, New game's choice of it and My games listing them; the tournament
+// link refused, a game over, New game's choice of it and My games listing them; live play: the
+// start form with a clock, the invitation, a timed game with its clocks running, the relays; the tournament
 // page: its list, the create form (a knockout's too), its head with the details whole and the
 // files menu open, a Swiss's players, rounds (and their result slips as printed), standings (a
 // withdrawn player among them) and wallchart, a
@@ -29,6 +30,7 @@ import { answerWelcome, chooseGame } from '../support/app.mjs';
 import { arrow, circle } from '../support/shapes.mjs';
 import { createGame, join as joinGame, linkToSend, openLinkPage, otherLink, playAndSend } from '../support/link.mjs';
 import { seedTournament } from '../support/tournament.mjs';
+import { startRelay } from '../../tests/js/support/nostr-relay.mjs';
 
 /** Where the pictures go (gitignored PNGs, described by README.md there): no test takes any. */
 const SCREENSHOTS = new URL('../screenshots/', import.meta.url).pathname;
@@ -87,6 +89,31 @@ async function startTimedGame(page, url) {
   return board;
 }
 
+/** The loopback relay the live page's states go through (started by main). */
+let relayUrl = '';
+
+/**
+ * A live game on a 5+3 clock started from the link page's form, its invitation shown.
+ * @param {import('playwright-core').Page} page
+ * @param {string} url
+ */
+async function liveInvitation(page, url) {
+  await freshLinkPage(page, url);
+  await page.evaluate((relay) => localStorage.setItem('tobit.liveRelays', JSON.stringify([relay])), relayUrl);
+  await page.reload();
+  await page.locator('#start').waitFor();
+  const form = page.locator('#start');
+  await form.locator('input[name="name"]').fill('Anna');
+  await form.locator('select[name="colour"]').selectOption('white');
+  await form.locator('select[name="clock"]').selectOption('5+3');
+  await form.locator('button[value="live"]').click();
+  await page.waitForURL(/live\.html\?game=/);
+  const board = await boardReady(page);
+  await page.locator('#send-title:not(:empty)').waitFor();
+  await board.set({ animation: 0 });
+  return board;
+}
+
 /**
  * Opens the link page with nothing stored (a device new to games by link).
  * @param {import('playwright-core').Page} page
@@ -115,6 +142,32 @@ async function receivedLink(page, url) {
 
 /** Each state: how to reach it from the app's URL. */
 const STATES = {
+  'live-start': async (page, url) => {
+    await freshLinkPage(page, url);
+    await page.locator('#start select[name="clock"]').selectOption('5+3');
+  },
+  'live-invite': liveInvitation,
+  'live-relays': async (page, url) => {
+    await liveInvitation(page, url);
+    await page.locator('#relays summary').click();
+    await page.locator('#relay-add input[name="relay"]').fill('ws://club.example.org');
+    await page.locator('#relay-add button.primary').click();
+    await page.locator('#relay-note:not([hidden])').scrollIntoViewIfNeeded();
+  },
+  'live-clock': async (page, url) => {
+    // Anna's first move, and a friend seated (a key of no one here): Black's clock runs.
+    const board = await liveInvitation(page, url);
+    await board.enter('9-16');
+    await page.waitForFunction(() => document.querySelector('#clock-white .live-clock-time')?.textContent === '5:03');
+    await page.evaluate(() => {
+      const games = JSON.parse(localStorage.getItem('tobit.linkGames') ?? '{}');
+      for (const record of Object.values(games)) record.live.opponent = 'ab'.repeat(32);
+      localStorage.setItem('tobit.linkGames', JSON.stringify(games));
+    });
+    await page.reload();
+    await boardReady(page);
+    await page.waitForFunction(() => document.querySelector('#clock-black')?.getAttribute('data-running') === 'true');
+  },
   'link-start': async (page, url) => {
     await freshLinkPage(page, url);
     await page.locator('#start input[name="name"]').fill('Anna');
@@ -432,7 +485,9 @@ async function main() {
   const filters = (process.argv[2] ?? '').split(',');
   const cleanups = [];
   const t = /** @type {import('node:test').TestContext} */ (/** @type {unknown} */ ({ after: (/** @type {() => void} */ fn) => cleanups.push(fn) }));
-  const srv = await serve();
+  const relay = await startRelay(t);
+  relayUrl = relay.url;
+  const srv = await serve({ relays: [relay.url] });
   cleanups.push(() => srv.close(), closeBrowser);
   let count = 0;
   try {

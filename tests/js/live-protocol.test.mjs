@@ -56,8 +56,12 @@ async function pair(url, hostSide = 'white') {
 }
 
 test('an invitation reads back as it was written, and a damaged one is none', () => {
-  const invitation = { link: LINK_0, secret: newSecret(), host: newGameKey().publicKey, hostSide: /** @type {const} */ ('black'), watch: false };
+  const invitation = { link: LINK_0, secret: newSecret(), host: newGameKey().publicKey, hostSide: /** @type {const} */ ('black'), watch: false, control: null };
   assert.deepEqual(readInvitation(`#${invitationHash(invitation)}`), invitation);
+  const timed = { ...invitation, control: '5+3' };
+  assert.match(invitationHash(timed), /&c=5%2B3$/, 'the time control travels with the invitation');
+  assert.deepEqual(readInvitation(invitationHash(timed)), timed);
+  assert.equal(readInvitation(invitationHash(timed).replace('c=5%2B3', 'c=<b>')), null, 'a time control not of its form');
   assert.deepEqual(readInvitation(invitationHash({ ...invitation, watch: true }))?.watch, true);
   const hash = invitationHash(invitation);
   assert.equal(readInvitation(hash.replace(/k=[^&]+/, 'k=short')), null, 'a secret cut short');
@@ -72,7 +76,7 @@ test('a message opens with its game key, and not with another game\'s, nor chang
   const event = sealMessage({ secretKey, keys, kind: 'state', link: LINK_1, players: { white: publicKey } });
   const opened = openMessage(event, keys);
   assert.ok('message' in opened);
-  assert.deepEqual({ ...opened.message, id: '', at: 0 }, { id: '', at: 0, pubkey: publicKey, kind: 'state', link: LINK_1, players: { white: publicKey } });
+  assert.deepEqual({ ...opened.message, id: '', at: 0 }, { id: '', at: 0, pubkey: publicKey, kind: 'state', link: LINK_1, players: { white: publicKey }, clock: null });
   assert.ok(event.tags.some(([name]) => name === 'expiration'), 'a state asks to be kept a while, not for ever');
   assert.deepEqual(openMessage(event, await gameKeys(newSecret())), { ignored: 'topic' });
   const otherKeys = { ...(await gameKeys(newSecret())), topic: keys.topic };
@@ -84,7 +88,19 @@ test('a message opens with its game key, and not with another game\'s, nor chang
   // a newer version is told apart (update the app), a content not of the format ignored.
   const sign = (/** @type {object} */ body) => finalizeEvent({ kind: STATE_KIND, created_at: 1, tags: [['d', keys.topic]],
     content: nip44.encrypt(JSON.stringify(body), keys.conversation) }, generateSecretKey());
-  assert.deepEqual(openMessage(sign({ v: 2, link: LINK_1 }), keys), { ignored: 'newer' });
+  assert.deepEqual(openMessage(sign({ v: 3, link: LINK_1 }), keys), { ignored: 'newer' });
+  // Version 1 (no clock) is read still; version 2 carries the clock, read as sent when it is of
+  // its form (what its times may change is the link module's to judge: liveTimedMerge).
+  const v1 = openMessage(sign({ v: 1, link: LINK_1, players: {} }), keys);
+  assert.ok('message' in v1 && v1.message.clock === null);
+  const clock = { control: '5+3', times: [303000], flag: /** @type {const} */ ('black') };
+  const timed = openMessage(sealMessage({ secretKey, keys, kind: 'here', link: LINK_1, players: {}, clock }), keys);
+  assert.ok('message' in timed);
+  assert.deepEqual(timed.message.clock, clock);
+  assert.equal(timed.message.kind, 'here');
+  for (const bad of [{ ...clock, times: [-1] }, { ...clock, times: [1.5] }, { ...clock, flag: 'red' }, { ...clock, control: 5 }, 'fast']) {
+    assert.deepEqual(openMessage(sign({ v: 2, link: LINK_1, players: {}, clock: bad }), keys), { ignored: 'format' }, JSON.stringify(bad));
+  }
   assert.deepEqual(openMessage(sign({ v: 1, link: 'not a link' }), keys), { ignored: 'format' });
   assert.deepEqual(openMessage(sign({ v: 1, link: LINK_1, players: { white: 'me' } }), keys), { ignored: 'format' });
   assert.deepEqual(openMessage({ ...event, kind: 1 }, keys), { ignored: 'kind' });
@@ -190,4 +206,20 @@ test('a spectator follows the game and is never seated', async (t) => {
   watcher.open();
   await follows;
   assert.equal(watcher.me, null, 'a spectator has no key: it sends nothing');
+});
+
+test('a timed game\'s clock travels with every message through the relay', async (t) => {
+  const relay = await startRelay(t);
+  const { keys, host, guest } = await pair(relay.url);
+  const seats = { host: host.publicKey, hostSide: /** @type {const} */ ('white'), opponent: guest.publicKey };
+  const clock = { control: '5+3', times: [303000], flag: undefined };
+  const hostChannel = new LiveChannel({ relays: [relay.url], keys, secretKey: host.secretKey, seats: { ...seats, role: 'host' }, link: () => LINK_1, clock: () => clock });
+  const guestChannel = new LiveChannel({ relays: [relay.url], keys, secretKey: guest.secretKey, seats: { ...seats, role: 'guest' }, link: () => LINK_1 });
+  t.after(() => { hostChannel.close(); guestChannel.close(); });
+  const heard = next(guestChannel, 'message', (d) => d.message.kind === 'state');
+  guestChannel.open();
+  hostChannel.open();
+  await next(hostChannel, 'status', (s) => s.connected === 1);
+  hostChannel.sendState();
+  assert.deepEqual((await heard).message.clock, { control: '5+3', times: [303000], flag: undefined });
 });

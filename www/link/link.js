@@ -114,12 +114,15 @@ function startForm() {
   const form = /** @type {HTMLFormElement} */ ($('start'));
   const field = (/** @type {string} */ name) => /** @type {HTMLInputElement} */ (form.elements.namedItem(name));
   const days = /** @type {HTMLSelectElement} */ (form.elements.namedItem('days'));
+  const clock = /** @type {HTMLSelectElement} */ (form.elements.namedItem('clock'));
   const fill = () => {
     const chosen = days.value;
     const none = /** @type {HTMLOptionElement} */ (days.options[0]);
     days.replaceChildren(none, ...Array.from(study.linkDays(), (n) => new Option(t().t('link.days', { count: n }), String(n))));
     days.value = chosen;
   };
+  // The live game's clocks: the app's time controls (the link module's list).
+  if (clock.options.length === 1) clock.append(...study.liveClockPresets().map((text) => new Option(text, text)));
   fill();
   choice.subscribe(fill);
   const own = nameField(form, 'start-name-note');
@@ -139,9 +142,11 @@ function startForm() {
         days: days.value ? Number(days.value) : null,
       });
       rememberName(name);
+      /** @type {import('../lib/link/link-games.js').LinkRecord} */
       const record = { id: game.id, link: game.link, me, moved: Date.now(), draft: [], notes: '', sent: me === 'black' };
       // Live: the live page makes the invitation (docs/LIVE.md); the game is this device's all the same.
       if (/** @type {SubmitEvent} */ (e).submitter?.getAttribute('value') === 'live') {
+        if (clock.value) record.clock = { ...study.liveClockNew(clock.value), since: null };
         if (keepLinkGame(record, null) === 'failed') say((t) => t.t('link.saveFailed'));
         else location.assign(liveGameUrl(game.id));
         return;

@@ -20,6 +20,7 @@ import { newsText, refusalText, stateText } from '../link/words.js';
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
 /** @typedef {import('../lib/link/link-games.js').LinkRecord} LinkRecord */
 /** @typedef {import('../lib/link/link-games.js').LiveSeat} LiveSeat */
+/** @typedef {import('../lib/link/link-games.js').LiveClockRecord} LiveClockRecord */
 /** @typedef {import('../lib/live/protocol.js').Invitation} Invitation */
 /** @typedef {import('../tobit_links.js').LinkGame} LinkGame */
 /** @typedef {import('../tobit_links.js').LinkState} LinkState */
@@ -30,6 +31,12 @@ import { newsText, refusalText, stateText } from '../link/words.js';
 const AWAY_MS = 75_000;
 
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
+/**
+ * A clock as the messages carry it and the link module takes it (without this device's `since`).
+ * @param {LiveClockRecord} clock
+ */
+const carried = (clock) => ({ control: clock.control, times: clock.times, flag: clock.flag });
 
 /** @param {Side} side */
 const otherSide = (side) => (side === 'white' ? 'black' : 'white');
@@ -59,7 +66,11 @@ export async function guestLive(study, invitation, me, name) {
   const game = study.linkRead(invitation.link);
   const names = { white: game.white, black: game.black, [me]: fitToBytes(name, study.linkMaxNameBytes()) };
   const made = study.linkWrite({ id: game.id, ...names, moves: game.moves, state: game.state, days: game.days ?? null });
-  return { id: game.id, link: made.link, me, moved: Date.now(), draft: [], notes: '', sent: false, live: guestSeat(invitation) };
+  /** @type {LinkRecord & {live: LiveSeat}} */
+  const record = { id: game.id, link: made.link, me, moved: Date.now(), draft: [], notes: '', sent: false, live: guestSeat(invitation) };
+  // The clock of a game not begun; the host's messages bring its times once it is.
+  if (invitation.control) record.clock = { ...study.liveClockNew(invitation.control), since: null };
+  return record;
 }
 
 /**
@@ -108,12 +119,26 @@ export class LiveScreen {
     this.showingWatch = false;
     /** Whether the host plays someone else (this device opened an invitation already taken). */
     this.taken = false;
+    /** @type {LiveClockRecord | null} the game's clock (null: a game with no clock) */
+    this.clock = null;
+    /** @type {ReturnType<typeof setTimeout> | null} the clocks' next refresh */
+    this.tick = null;
+    /** @type {{secret: string, seats: import('../lib/live/channel.js').Seats, key: string | null} | null} what the channel was opened with */
+    this.connection = null;
+    /** @type {string | null} the finished timed game's PDN (offered by #export-pdn) */
+    this.pdn = null;
     board.addEventListener('move', (e) => {
       const { notation, source } = /** @type {CustomEvent} */ (e).detail;
       if (source !== 'user' || !this.game) return;
       this.say(() => '');
+      const stamped = this.clock && this.study.liveClockStamp(carried(this.clock), this.clock.since, Date.now());
+      if (stamped?.late) {
+        // The time ran out before the move: the flag falls, the move is not made.
+        this.change(this.game.moves, this.game.state, { ...stamped.clock, since: null });
+        return;
+      }
       // A move declines an offer: the link is written with no offer.
-      this.change([...this.game.moves, notation], 'playing');
+      this.change([...this.game.moves, notation], 'playing', stamped ? { ...stamped.clock, since: Date.now() } : this.clock);
     });
     $('offer-draw').addEventListener('click', () => this.me && this.change(this.game?.moves ?? [], `draw-offered-by-${this.me}`));
     $('accept-draw').addEventListener('click', () => this.change(this.game?.moves ?? [], 'draw-agreed'));
@@ -154,8 +179,9 @@ export class LiveScreen {
     const live = /** @type {LiveSeat} */ (record.live);
     this.record = record;
     this.me = record.me;
+    this.clock = record.clock ?? null;
     this.invitation = {
-      link: record.link, secret: live.secret, host: live.host, hostSide: live.hostSide, watch: false,
+      link: record.link, secret: live.secret, host: live.host, hostSide: live.hostSide, watch: false, control: this.clock?.control ?? null,
     };
     $('game').hidden = false;
     /** @type {HTMLAnchorElement} */ ($('by-link')).href = storedGameUrl(record.id);
@@ -184,7 +210,9 @@ export class LiveScreen {
    * @param {string | null} key
    */
   async connect(secret, seats, key) {
-    const channel = new LiveChannel({ relays: relayList(), keys: await gameKeys(secret), secretKey: key, seats, link: () => this.link });
+    this.connection = { secret, seats, key };
+    const clock = () => (this.clock ? carried(this.clock) : null);
+    const channel = new LiveChannel({ relays: relayList(), keys: await gameKeys(secret), secretKey: key, seats, link: () => this.link, clock });
     this.channel = channel;
     channel.addEventListener('status', (e) => {
       this.relays = /** @type {CustomEvent} */ (e).detail;
@@ -204,42 +232,90 @@ export class LiveScreen {
     channel.open();
   }
 
+  /** The relay list changed: the game's channel goes through the new list, at once. */
+  async reconnect() {
+    const old = this.channel;
+    if (!old || !this.connection) return;
+    old.close();
+    const { secret, seats, key } = this.connection;
+    // The seats as the old channel knew them (the opponent may have come meanwhile).
+    await this.connect(secret, { ...seats, opponent: old.seats.opponent }, key);
+    this.channel?.sendState();
+  }
+
   /**
    * A message of the other side (or, for a spectator, of either): judged by the link module.
    * @param {{message: import('../lib/live/protocol.js').LiveMessage, side: Side}} detail
    */
   receive({ message, side }) {
     this.heard[side] = Date.now();
+    const timed = this.clock !== null || (!this.me && message.clock !== null);
     let merged;
+    /** @type {LiveClockRecord | null} */
+    let clock = this.clock;
     try {
       // A player takes from the other only what is the other's to change; a spectator, who may
       // join late, takes the whole game from either player (the merge rules still judge it).
-      merged = this.me ? this.study.liveMerge(this.link, message.link, side) : this.study.linkMerge(this.link, message.link);
+      if (this.me && this.clock) {
+        if (!message.clock) throw new Error('a timed game\'s message without its clock');
+        const now = Date.now();
+        const result = this.study.liveTimedMerge(this.link, message.link, side, { stored: carried(this.clock), incoming: message.clock, since: this.clock.since, now });
+        merged = result.merge;
+        const moved = result.clock.times.length > this.clock.times.length;
+        clock = { ...result.clock, since: moved ? now : this.clock.since };
+      } else {
+        merged = this.me ? this.study.liveMerge(this.link, message.link, side) : this.study.linkMerge(this.link, message.link);
+        // A spectator shows the clock of the game it follows as the players send it.
+        if (!this.me && message.clock && merged.kind !== 'older') {
+          const moved = message.clock.times.length !== this.clock?.times.length;
+          clock = { ...message.clock, since: moved ? Date.now() : (this.clock?.since ?? null) };
+        }
+      }
     } catch (error) {
       if (message.kind === 'state') this.say((t) => refusalText(t, error));
       this.render();
       return;
     }
+    const flagged = timed && clock?.flag && clock.flag !== this.clock?.flag ? clock.flag : null;
+    const clockChanged = JSON.stringify(clock) !== JSON.stringify(this.clock);
+    this.clock = clock;
     if (merged.kind === 'extends') {
       const { game, newMoves } = merged;
       const sender = game[side];
       const offered = this.game?.state === `draw-offered-by-${this.me}`;
-      if (this.me) this.say((t) => newsText(t, game, newMoves, sender, offered));
+      if (flagged) this.say((t) => this.flagText(t, game, flagged));
+      else if (this.me) this.say((t) => newsText(t, game, newMoves, sender, offered));
       else this.say((t) => t.t('live.watchNews', { count: game.moves.length, move: game.moves.at(-1) ?? '' }));
-      if (this.record) this.keep({ ...this.record, link: game.link, moved: Date.now(), sent: false });
+      if (this.record) this.keep({ ...this.record, link: game.link, moved: Date.now(), sent: false, ...(clock ? { clock } : {}) });
       else this.setLink(game.link);
       return;
+    }
+    if (flagged && this.game) {
+      const game = this.game;
+      this.say((t) => this.flagText(t, game, flagged));
     }
     // The same game or an older one: nothing changes, but a name the sender gave is taken.
     const incoming = this.study.linkRead(message.link);
     if (this.game && incoming[side] && !this.game[side] && incoming.moves.length <= this.game.moves.length) {
       const named = this.study.linkWrite({ id: this.game.id, white: this.game.white, black: this.game.black, [side]: incoming[side],
         moves: this.game.moves, state: this.game.state, days: this.game.days ?? null });
-      if (this.record) this.keep({ ...this.record, link: named.link });
+      if (this.record) this.keep({ ...this.record, link: named.link, ...(clock ? { clock } : {}) });
       else this.setLink(named.link);
       return;
     }
-    this.render();
+    if (clockChanged && this.record && clock) this.keep({ ...this.record, clock });
+    else this.render();
+  }
+
+  /**
+   * The words of a flag fallen: who lost on time.
+   * @param {Translator} t
+   * @param {LinkGame} game
+   * @param {Side} side the side flagged
+   */
+  flagText(t, game, side) {
+    if (side === this.me) return t.t('live.youFlagged');
+    return t.t('live.flagged', { name: game[side] || t.t(`colour.${side}`) });
   }
 
   /**
@@ -250,22 +326,25 @@ export class LiveScreen {
     const kept = keepLinkGame(record, linkGame(record.id) ?? null);
     if (kept === 'failed') this.say((t) => t.t('link.saveFailed'));
     this.record = record;
+    this.clock = record.clock ?? null;
     this.setLink(record.link);
   }
 
   /**
-   * This player's change: the game with `moves` and `state`, kept and sent at once.
+   * This player's change: the game with `moves` and `state` (and the clock `clock`), kept and
+   * sent at once.
    * @param {string[]} moves
    * @param {LinkState} state
+   * @param {LiveClockRecord | null} [clock]
    */
-  change(moves, state) {
+  change(moves, state, clock = this.clock) {
     const { record, game } = this;
     if (!record || !game || !this.me) return;
     const names = namesOf(record, game);
     names[this.me] = fitToBytes(names[this.me], this.study.linkMaxNameBytes());
     try {
       const made = this.study.linkWrite({ id: game.id, ...names, moves, state, days: game.days ?? null });
-      this.keep({ ...record, link: made.link, moved: Date.now(), sent: true });
+      this.keep({ ...record, link: made.link, moved: Date.now(), sent: true, ...(clock ? { clock } : {}) });
       this.channel?.sendState();
     } catch (error) {
       this.say((t) => refusalText(t, error));
@@ -316,7 +395,8 @@ export class LiveScreen {
     const moves = game.moves;
     this.board.setAttribute('orientation', me ?? this.invitation?.hostSide ?? 'white');
     if (this.board.history().join(' ') !== moves.join(' ')) this.board.setAttribute('moves', moves.join(' '));
-    const over = game.outcome !== undefined && game.outcome !== null;
+    const flag = this.clock?.flag ?? null;
+    const over = (game.outcome !== undefined && game.outcome !== null) || flag !== null;
     const onBoard = this.board.status();
     const myTurn = me !== null && !this.taken && !over && game.turn === me && !onBoard.over;
     this.board.setAttribute('interactive', String(myTurn));
@@ -335,12 +415,79 @@ export class LiveScreen {
     $('turn').textContent = over ? t.t('link.over') : myTurn ? t.t('live.yourTurn') : t.t('live.theirTurn', { name: turnName });
     const offeredToMe = me !== null && game.state === `draw-offered-by-${otherSide(me)}`;
     const declined = offeredToMe && this.declined;
-    $('state').textContent = declined ? t.t('link.youDeclined') : me ? stateText(t, game, me) : this.watchState(t, game);
+    $('state').textContent = flag ? this.flagText(t, game, flag) : declined ? t.t('link.youDeclined') : me ? stateText(t, game, me) : this.watchState(t, game);
     $('offer-draw').hidden = !me || over || game.state !== 'playing' || onBoard.over;
     $('accept-draw').hidden = over || !offeredToMe || declined;
     $('decline-draw').hidden = $('accept-draw').hidden;
     $('resign').hidden = !me || over;
+    this.renderClocks(over);
+    this.renderExport(over);
     this.renderSendPanel(t);
+  }
+
+  /**
+   * The finished timed game's PDN to keep (its clock times after every move, the link module's).
+   * @param {boolean} over
+   */
+  renderExport(over) {
+    const link = /** @type {HTMLAnchorElement} */ ($('export-pdn'));
+    const pdn = over && this.clock ? this.study.liveTimedPdn(this.link, carried(this.clock)) : null;
+    if (pdn === this.pdn) return;
+    this.pdn = pdn;
+    if (link.href.startsWith('blob:')) URL.revokeObjectURL(link.href);
+    link.hidden = pdn === null;
+    if (pdn === null) link.removeAttribute('href');
+    else link.href = URL.createObjectURL(new Blob([pdn], { type: 'application/x-pdn' }));
+  }
+
+  /**
+   * The clocks of a timed game (the link module's faces), refreshed when what they show changes;
+   * when the running one reaches 0 its flag falls here and goes to the other device (whose own
+   * clock must agree: docs/LIVE.md, "The clock").
+   * @param {boolean} over
+   */
+  renderClocks(over) {
+    if (this.tick) clearTimeout(this.tick);
+    this.tick = null;
+    const clock = this.clock;
+    $('clocks').hidden = clock === null;
+    if (!clock) return;
+    const now = Date.now();
+    const { faces } = this.study.liveClockView(carried(clock), over ? null : clock.since, now);
+    for (const side of /** @type {const} */ (['white', 'black'])) {
+      const face = faces[side];
+      const box = $(`clock-${side}`);
+      /** @type {HTMLElement} */ (box.querySelector('.live-clock-time')).textContent = face.text;
+      box.dataset.running = String(face.running);
+      box.dataset.low = String(face.lowTime);
+      box.dataset.flagged = String(face.flagged);
+    }
+    if (over) return;
+    const runs = faces.white.running ? faces.white : faces.black.running ? faces.black : null;
+    if (runs && runs.remainingMs === 0) {
+      this.flagFell();
+      return;
+    }
+    if (faces.refreshMs === 0) return;
+    this.tick = setTimeout(() => this.renderClocks(false), faces.refreshMs);
+  }
+
+  /** The running clock reached 0: its flag falls (a player's device says so to the other). */
+  flagFell() {
+    const clock = this.clock;
+    if (!clock || !this.game) return;
+    const flagged = this.study.liveClockFlag(carried(clock), clock.since, Date.now());
+    if (!flagged.flag) return;
+    const game = this.game;
+    const side = flagged.flag;
+    this.say((t) => this.flagText(t, game, side));
+    if (this.me && this.record) {
+      this.keep({ ...this.record, clock: { ...flagged, since: clock.since } });
+      this.channel?.sendState();
+    } else {
+      this.clock = { ...flagged, since: clock.since };
+      this.render();
+    }
   }
 
   /**

@@ -16,6 +16,7 @@ import { readInvitation } from '../lib/live/protocol.js';
 import { bindNameField } from '../link/name-field.js';
 import { failureText } from '../lib/failure.js';
 import { LiveScreen, hostLive, guestLive, guestSeat } from './live-screen.js';
+import { RelaySettings } from './relay-settings.js';
 
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
 
@@ -53,6 +54,8 @@ try {
   throw error;
 }
 screen = new LiveScreen(board, study, t, say);
+const relays = new RelaySettings(t, () => screen?.reconnect());
+choice.subscribe(() => relays.render());
 
 /**
  * The invitation opened by the friend: a name once (remembered), then the game is this device's.
@@ -70,7 +73,11 @@ function join(invitation) {
   input.value = rememberedName();
   field.fit();
   const host = game[invitation.hostSide];
-  const intro = () => { $('join-intro').textContent = t().t('live.joinIntro', { name: host || t().t('link.friend'), colour: t().t(`link.youPlay.${me}`) }); };
+  const intro = () => {
+    $('join-intro').textContent = t().t('live.joinIntro', { name: host || t().t('link.friend'), colour: t().t(`link.youPlay.${me}`) });
+    $('join-clock').textContent = invitation.control ? t().t('live.joinClock', { control: invitation.control }) : '';
+    $('join-clock').hidden = !invitation.control;
+  };
   intro();
   choice.subscribe(intro);
   form.hidden = false;

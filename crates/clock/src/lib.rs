@@ -27,6 +27,7 @@ mod error;
 mod game_clock;
 mod record;
 mod saved;
+mod stamped;
 mod text;
 
 pub use control::{
@@ -39,3 +40,4 @@ pub use error::ClockError;
 pub use game_clock::{ClockEvent, GameClock, TurnTime};
 pub use record::{annotate, TIME_CONTROL_TAG};
 pub use saved::{SavedClock, SavedTurn};
+pub use stamped::{StampError, StampedClock, FLAG_TOLERANCE_MS};

@@ -158,6 +158,9 @@ pub enum LinkProblem {
     },
     /// The stored game (or the id given) does not hold.
     StoredInvalid,
+    /// A live message's clock times do not hold (time gained, a move after the flag, a time
+    /// already known changed, another time control).
+    BadClock,
 }
 
 impl From<&LinkError> for LinkProblem {
@@ -214,7 +217,7 @@ impl From<&LinkError> for LinkProblem {
 }
 
 /// `error` as the `Error` to throw: its English message, and `link` the problem as data.
-fn refused(error: &LinkError) -> JsValue {
+pub(crate) fn refused(error: &LinkError) -> JsValue {
     thrown_as(&error.to_string(), &LinkProblem::from(error), "link")
 }
 
@@ -235,7 +238,7 @@ fn game_of(link: &GameLink) -> Result<LinkGame, JsValue> {
 }
 
 /// Reads the link in `text` (a whole URL, its part after `#`, or that part alone).
-fn read(text: &JsValue, what: &str) -> Result<GameLink, JsValue> {
+pub(crate) fn read(text: &JsValue, what: &str) -> Result<GameLink, JsValue> {
     let text = js::string(text, what, MAX_LINK)?;
     GameLink::decode(&text).map_err(|e| refused(&e))
 }
@@ -330,21 +333,38 @@ fn merged_with(
     incoming: &JsValue,
     rule: impl Fn(Option<&GameLink>, &GameLink) -> Result<Merged, LinkError>,
 ) -> Result<Ts<LinkMerge>, JsValue> {
+    let (stored, incoming) = read_pair(stored, incoming)?;
+    let merged = rule(stored.as_ref(), &incoming).map_err(|e| refused(&e))?;
+    Ok(to_js(&page_merge(merged, stored.as_ref(), &incoming)?)?)
+}
+
+/// The stored link (null: none) and the incoming one, of the same game.
+pub(crate) fn read_pair(
+    stored: &JsValue,
+    incoming: &JsValue,
+) -> Result<(Option<GameLink>, GameLink), JsValue> {
     let incoming = read(incoming, "incoming")?;
-    let stored = if js::absent(stored) {
-        None
-    } else {
-        let stored = read(stored, "stored").map_err(|_| {
-            refused(&LinkError::StoredInvalid {
-                problem: Box::new(LinkError::CheckFailed),
-            })
-        })?;
-        if stored.id != incoming.id {
-            return Err(js::fail("stored", "a link of another game").into());
-        }
-        Some(stored)
-    };
-    let merged = match rule(stored.as_ref(), &incoming).map_err(|e| refused(&e))? {
+    if js::absent(stored) {
+        return Ok((None, incoming));
+    }
+    let stored = read(stored, "stored").map_err(|_| {
+        refused(&LinkError::StoredInvalid {
+            problem: Box::new(LinkError::CheckFailed),
+        })
+    })?;
+    if stored.id != incoming.id {
+        return Err(js::fail("stored", "a link of another game").into());
+    }
+    Ok((Some(stored), incoming))
+}
+
+/// A merge as the page takes it.
+pub(crate) fn page_merge(
+    merged: Merged,
+    stored: Option<&GameLink>,
+    incoming: &GameLink,
+) -> Result<LinkMerge, JsValue> {
+    Ok(match merged {
         Merged::New(game) => LinkMerge::New {
             game: game_of(&game)?,
         },
@@ -353,18 +373,17 @@ fn merged_with(
             new_moves,
         },
         Merged::Same => LinkMerge::Same {
-            game: game_of(&incoming)?,
+            game: game_of(incoming)?,
         },
         Merged::Older {
             stored_plies,
             incoming_plies,
         } => LinkMerge::Older {
-            game: game_of(stored.as_ref().unwrap_or(&incoming))?,
+            game: game_of(stored.unwrap_or(incoming))?,
             stored_plies,
             incoming_plies,
         },
-    };
-    Ok(to_js(&merged)?)
+    })
 }
 
 /// The choices of time per move, in days (shown, not enforced).

@@ -3,7 +3,7 @@
 //! reads one. Also the time-control helpers of the new-game dialog and the PDN of a timed game.
 //! In the study module, loaded on the main thread when a timed game starts (docs/CLOCKS.md).
 
-use super::clock_types::{read_now, ClockFaces, ClockNews, TurnCost};
+use super::clock_types::{ClockNews, TurnCost};
 use super::game_pdn::ended_game;
 use super::thrown::thrown;
 use tobit_clock::{
@@ -11,6 +11,7 @@ use tobit_clock::{
 };
 use tobit_rules::pdn;
 use tobit_rules::tree::{ClockStamp, GameTree};
+use tobit_web::clock_faces::{read_now, ClockFaces};
 use tobit_web::clock_read::{saved_clock, time_control};
 use tobit_web::js::{self, ToJs, MAX_MOVES, MAX_TEXT};
 use tobit_web::names;

@@ -21,7 +21,7 @@ mod thrown;
 mod tree_view;
 
 pub use clock::{custom_time_control, parse_time_control, time_control_text, timed_pdn, Clock};
-pub use clock_types::{ClockFace, ClockFaces, ClockNews, TurnCost};
+pub use clock_types::{ClockNews, TurnCost};
 pub use diagram::{diagram, shapes_text_of, DiagramImage, DiagramOptions, ShapesText};
 pub use game_pdn::game_pdn;
 pub use game_tree::GameTree;
@@ -31,4 +31,5 @@ pub use setup::{
     setup_empty, setup_neighbours, setup_place, setup_read, setup_report, setup_side, SetupEdit,
     SetupPiece, SetupReport,
 };
+pub use tobit_web::clock_faces::{ClockFace, ClockFaces};
 pub use tree_view::TreeNode;

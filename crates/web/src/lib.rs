@@ -16,6 +16,7 @@
 //! installs the panic hook when a module starts and gives every module its allocator.
 #![deny(missing_docs)]
 
+pub mod clock_faces;
 pub mod clock_read;
 pub mod grade_counts;
 pub mod js;

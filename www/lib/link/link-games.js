@@ -24,6 +24,18 @@ export const NAME_KEY = 'tobit.linkName';
  * @property {string} notes the player's private notes (never in a link)
  * @property {boolean} sent whether `link` was sent (made here) rather than received
  * @property {LiveSeat} [live] a game played live through relays (docs/LIVE.md): its seat here
+ * @property {LiveClockRecord} [clock] a live game's clock (docs/LIVE.md, "The clock")
+ */
+
+/**
+ * A live game's clock on this device: as the messages carry it (the control, each move's time,
+ * the flag; the link module judges them) and when the turn under way began here.
+ * @typedef {object} LiveClockRecord
+ * @property {string} control the time control (`5+3`)
+ * @property {number[]} times after each move, its side's remaining time (ms)
+ * @property {'white'|'black'} [flag] the side that lost on time
+ * @property {number | null} since when the turn under way began on this device (ms of
+ *   `Date.now()`; null: no turn runs yet, as before the first move)
  */
 
 /**
@@ -91,7 +103,8 @@ export function linkGame(id) {
 function sameRecord(a, b) {
   if (a === null || b === null) return a === b;
   return a.id === b.id && a.link === b.link && a.me === b.me && a.moved === b.moved
-    && a.draft.join(' ') === b.draft.join(' ') && a.notes === b.notes && a.sent === b.sent;
+    && a.draft.join(' ') === b.draft.join(' ') && a.notes === b.notes && a.sent === b.sent
+    && JSON.stringify(a.clock ?? null) === JSON.stringify(b.clock ?? null);
 }
 
 /**

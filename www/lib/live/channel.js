@@ -54,10 +54,11 @@ const otherSide = (side) => (side === 'white' ? 'black' : 'white');
 export class LiveChannel extends EventTarget {
   /**
    * @param {{relays: string[], keys: GameKeys, secretKey: string | null, seats: Seats,
-   *   link: () => string}} options `secretKey` null for a spectator (sends nothing); `link`
-   *   gives the game as this device holds it now (sent with every message)
+   *   link: () => string, clock?: () => import('./protocol.js').Clock | null}} options
+   *   `secretKey` null for a spectator (sends nothing); `link` and `clock` give the game and its
+   *   clock as this device holds them now (sent with every message)
    */
-  constructor({ relays, keys, secretKey, seats, link }) {
+  constructor({ relays, keys, secretKey, seats, link, clock = () => null }) {
     super();
     this.keys = keys;
     this.secretKey = secretKey;
@@ -65,6 +66,7 @@ export class LiveChannel extends EventTarget {
     this.me = secretKey ? publicKeyOf(secretKey) : null;
     this.seats = { ...seats };
     this.link = link;
+    this.clock = clock;
     /** @type {Map<string, {relay: Relay | null, attempt: number, timer: ReturnType<typeof setTimeout> | null, tried: boolean}>} */
     this.relays = new Map(relays.map((url) => [url, { relay: null, attempt: 0, timer: null, tried: false }]));
     /** @type {Set<string>} */
@@ -199,7 +201,7 @@ export class LiveChannel extends EventTarget {
   /** Sends the game as this device holds it now: kept by the relays for the other side. */
   sendState() {
     if (!this.secretKey) return;
-    this.latest = sealMessage({ secretKey: this.secretKey, keys: this.keys, kind: 'state', link: this.link(), players: this.players() });
+    this.latest = sealMessage({ secretKey: this.secretKey, keys: this.keys, kind: 'state', link: this.link(), players: this.players(), clock: this.clock() });
     this.send(this.latest);
   }
 
@@ -210,7 +212,7 @@ export class LiveChannel extends EventTarget {
   sayHere(only) {
     if (!this.secretKey || this.closed) return;
     this.saidHere = Date.now();
-    this.send(sealMessage({ secretKey: this.secretKey, keys: this.keys, kind: 'here', link: this.link(), players: this.players() }), only);
+    this.send(sealMessage({ secretKey: this.secretKey, keys: this.keys, kind: 'here', link: this.link(), players: this.players(), clock: this.clock() }), only);
   }
 
   /** @param {string} reason */

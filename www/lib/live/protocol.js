@@ -9,7 +9,10 @@
 import { bytesToHex, finalizeEvent, generateSecretKey, getPublicKey, hexToBytes, nip44, verifyEvent } from './nostr.js';
 
 /** The version of the message content this release writes; it reads every one up to it. */
-export const LIVE_VERSION = 1;
+export const LIVE_VERSION = 2;
+
+/** The most clock times a message carries (the most moves of a link). */
+const MAX_TIMES = 2000;
 
 /**
  * The event kinds: a player's state (addressable, 30000-39999: a relay keeps the latest of each
@@ -37,6 +40,7 @@ const SECRET_BYTES = 16;
  * @property {string} host the host's public key (hex)
  * @property {'white'|'black'} hostSide the host's side
  * @property {boolean} watch whether it is a spectator's link (follows, never moves)
+ * @property {string | null} control the game's time control (`5+3`; null: no clock)
  */
 
 /**
@@ -57,6 +61,13 @@ const SECRET_BYTES = 16;
  * @property {number} at the event's time (seconds)
  * @property {string} link the whole game (`g=…`)
  * @property {{white?: string, black?: string}} players the keys of the players as the sender knows them
+ * @property {Clock | null} clock the game's clock as the sender holds it (version 2; null: none)
+ */
+
+/**
+ * A live game's clock as the messages carry it (docs/LIVE.md, "The clock"); what it may change
+ * is the link module's to judge (liveTimedMerge).
+ * @typedef {import('../../tobit_links.js').LiveClock} Clock
  */
 
 /** Base64url without padding. @param {Uint8Array} bytes */
@@ -118,6 +129,7 @@ export async function gameKeys(secret) {
  */
 export function invitationHash(invitation) {
   const params = new URLSearchParams({ k: invitation.secret, h: invitation.host, s: invitation.hostSide });
+  if (invitation.control) params.set('c', invitation.control);
   if (invitation.watch) params.set('watch', '1');
   // The link's own text first, unescaped: `g=` and base64url need no escaping.
   return `${invitation.link}&${params}`;
@@ -135,20 +147,23 @@ export function readInvitation(hash) {
   const secret = params.get('k') ?? '';
   const host = params.get('h');
   const side = params.get('s');
-  if (!link || fromBase64Url(secret)?.length !== SECRET_BYTES || !isKey(host) || (side !== 'white' && side !== 'black')) return null;
-  return { link: `g=${link}`, secret, host: /** @type {string} */ (host), hostSide: side, watch: params.has('watch') };
+  const control = params.get('c');
+  if (!link || fromBase64Url(secret)?.length !== SECRET_BYTES || !isKey(host) || (side !== 'white' && side !== 'black')
+    || (control !== null && !/^[0-9+:]{1,12}$/.test(control))) return null;
+  return { link: `g=${link}`, secret, host: /** @type {string} */ (host), hostSide: side, watch: params.has('watch'), control };
 }
 
 /**
  * A message of the game: its content encrypted with the game's key, signed with the sender's.
  * A state message asks relays to keep it `KEEP_SECONDS` (NIP-40).
  * @param {{secretKey: string, keys: GameKeys, kind: 'state'|'here', link: string,
- *   players: {white?: string, black?: string}, now?: number}} message `now` in ms
+ *   players: {white?: string, black?: string}, clock?: Clock | null, now?: number}} message `now` in ms
  * @returns {import('nostr-tools').VerifiedEvent}
  */
-export function sealMessage({ secretKey, keys, kind, link, players, now = Date.now() }) {
+export function sealMessage({ secretKey, keys, kind, link, players, clock = null, now = Date.now() }) {
   const at = Math.floor(now / 1000);
-  const content = nip44.encrypt(JSON.stringify({ v: LIVE_VERSION, link, players }), keys.conversation);
+  const body = { v: LIVE_VERSION, link, players, ...(clock ? { clock: { control: clock.control, times: clock.times, flag: clock.flag ?? null } } : {}) };
+  const content = nip44.encrypt(JSON.stringify(body), keys.conversation);
   /** @type {string[][]} */
   const tags = [['d', keys.topic]];
   if (kind === 'state') tags.push(['expiration', String(at + KEEP_SECONDS)]);
@@ -193,10 +208,27 @@ export function openMessage(event, keys) {
   const players = typeof body.players === 'object' && body.players !== null ? body.players : {};
   if (typeof body.link !== 'string' || !body.link.startsWith('g=') || body.link.length > 4096
     || ![players.white, players.black].every((p) => p === undefined || isKey(p))) return { ignored: 'format' };
+  const clock = body.v >= 2 && body.clock !== undefined ? clockOf(body.clock) : null;
+  if (clock === undefined) return { ignored: 'format' };
   return {
     message: {
       id: e.id, pubkey: e.pubkey, kind: e.kind === STATE_KIND ? 'state' : 'here', at: e.created_at, link: body.link,
       players: { ...(players.white ? { white: players.white } : {}), ...(players.black ? { black: players.black } : {}) },
+      clock,
     },
   };
+}
+
+/**
+ * The clock of a message's content, of its form (its times are the link module's to judge), or
+ * undefined when it is not of it.
+ * @param {unknown} value
+ * @returns {Clock | undefined}
+ */
+function clockOf(value) {
+  const c = /** @type {Partial<Clock>} */ (value);
+  if (typeof c !== 'object' || c === null || typeof c.control !== 'string' || c.control.length > 12
+    || !Array.isArray(c.times) || c.times.length > MAX_TIMES || !c.times.every((t) => Number.isSafeInteger(t) && t >= 0)
+    || !(c.flag === null || c.flag === undefined || c.flag === 'white' || c.flag === 'black')) return undefined;
+  return { control: c.control, times: [...c.times], flag: c.flag ?? undefined };
 }
