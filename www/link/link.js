@@ -8,14 +8,12 @@
 // screen of a game is link-screen.js.
 import '../i18n/page-language.js'; // first: the boards start in the page's language
 import '../element/tobit-board.js';
-import { loadLinks } from '../wasm/loader.js';
-import { showProblem, startPage } from '../lib/page-shell.js';
+import { startLinkPage } from '../lib/link/link-page.js';
 import { keepLinkGame, linkGame, rememberName, rememberedName, separateRecord } from '../lib/link/link-games.js';
 import { linkInHash, liveGameUrl } from '../lib/link/address.js';
 import { LinkScreen } from './link-screen.js';
 import { bindNameField, fitToBytes } from './name-field.js';
 import { linkProblem, newsText, refusalText } from './words.js';
-import { failureText } from '../lib/failure.js';
 
 /** @typedef {import('../element/tobit-board.js').TobitBoard} TobitBoard */
 /** @typedef {import('../i18n/i18n.js').Translator} Translator */
@@ -24,37 +22,12 @@ import { failureText } from '../lib/failure.js';
 
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 const board = /** @type {TobitBoard} */ ($('board'));
-const message = $('message');
 
-/** @type {(() => void) | null} writes the message line again in a new language */
-let reword = null;
 /** @type {LinkScreen | null} */
 let screen = null;
-
-const choice = await startPage(/** @type {any} */ ('link.html'), () => { reword?.(); screen?.render(); }, ['link']);
-const t = () => /** @type {Translator} */ (choice.translator);
-
-/**
- * Shows a message on the page's line (none for ''), worded again after a change of language.
- * @param {(t: Translator) => string} words
- */
-function say(words) {
-  reword = () => {
-    message.textContent = words(t());
-    message.hidden = message.textContent === '';
-  };
-  reword();
-}
-
-/** @type {import('../wasm/loader.js').LinkModule} */
-let study;
-try {
-  study = await loadLinks();
-  await board.ready;
-} catch (error) {
-  showProblem('link.loadFailed', choice, (t) => ({ reason: failureText(t, error) }));
-  throw error;
-}
+const { choice, t, say, links: study } = await startLinkPage({
+  board, message: $('message'), parts: ['link'], loadFailed: 'link.loadFailed', render: () => screen?.render(),
+});
 screen = new LinkScreen(board, study, t, (text) => say(() => text));
 
 /**

@@ -9,12 +9,10 @@
 // module's (liveMerge judges every message); the screen is live-screen.js.
 import '../i18n/page-language.js'; // first: the boards start in the page's language
 import '../element/tobit-board.js';
-import { loadLinks } from '../wasm/loader.js';
-import { showProblem, startPage } from '../lib/page-shell.js';
+import { startLinkPage } from '../lib/link/link-page.js';
 import { keepLinkGame, linkGame, rememberName, rememberedName } from '../lib/link/link-games.js';
 import { readInvitation } from '../lib/live/protocol.js';
 import { bindNameField } from '../link/name-field.js';
-import { failureText } from '../lib/failure.js';
 import { LiveScreen, hostLive, guestLive, guestSeat } from './live-screen.js';
 import { RelaySettings } from './relay-settings.js';
 
@@ -22,37 +20,12 @@ import { RelaySettings } from './relay-settings.js';
 
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 const board = /** @type {import('../element/tobit-board.js').TobitBoard} */ ($('board'));
-const message = $('message');
 
-/** @type {(() => void) | null} writes the message line again in a new language */
-let reword = null;
 /** @type {LiveScreen | null} */
 let screen = null;
-
-const choice = await startPage(/** @type {any} */ ('link.html'), () => { reword?.(); screen?.render(); }, ['link', 'live']);
-const t = () => /** @type {Translator} */ (choice.translator);
-
-/**
- * Shows a message on the page's line (none for ''), worded again after a change of language.
- * @param {(t: Translator) => string} words
- */
-function say(words) {
-  reword = () => {
-    message.textContent = words(t());
-    message.hidden = message.textContent === '';
-  };
-  reword();
-}
-
-/** @type {import('../wasm/loader.js').LinkModule} */
-let study;
-try {
-  study = await loadLinks();
-  await board.ready;
-} catch (error) {
-  showProblem('live.loadFailed', choice, (t) => ({ reason: failureText(t, error) }));
-  throw error;
-}
+const { choice, t, say, links: study } = await startLinkPage({
+  board, message: $('message'), parts: ['link', 'live'], loadFailed: 'live.loadFailed', render: () => screen?.render(),
+});
 screen = new LiveScreen(board, study, t, say);
 const relays = new RelaySettings(t, () => screen?.reconnect());
 choice.subscribe(() => relays.render());
