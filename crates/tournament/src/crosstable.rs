@@ -69,7 +69,7 @@ pub struct Line<T> {
 }
 
 /// The player's rounds, each with its mark.
-fn rounds<'h>(history: &'h History, p: PlayerId) -> impl Iterator<Item = (&'h Outcome, Mark)> {
+fn rounds(history: &History, p: PlayerId) -> impl Iterator<Item = (&Outcome, Mark)> {
     (history.rounds[p].iter())
         .zip(&history.points[p])
         .map(|(o, &pts)| (o, mark(o, pts)))
