@@ -9,6 +9,13 @@ fn tobit(args: &[&str]) -> (i32, String, String) {
     cli_support::run_with_own_tables("match", args)
 }
 
+/// Runs a match that must finish: its output, one line per game and then the totals.
+fn played(args: &[&str]) -> String {
+    let (code, out, err) = tobit(args);
+    assert_eq!(code, 0, "{args:?}: {err}");
+    out
+}
+
 use std::process::Command;
 
 #[test]
@@ -16,7 +23,7 @@ fn a_match_against_an_engine_over_the_protocol_reports_pairs_elo_and_sprt() {
     let bin = env!("CARGO_BIN_EXE_tobit");
     let engine = format!("nodes=300,engine={bin}");
     let best = format!("nodes=300,best={bin}");
-    let (code, out, err) = tobit(&[
+    let out = played(&[
         "match",
         "--white",
         &engine,
@@ -34,7 +41,6 @@ fn a_match_against_an_engine_over_the_protocol_reports_pairs_elo_and_sprt() {
         "--elo1",
         "10",
     ]);
-    assert_eq!(code, 0, "{err}");
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines.len(), 7, "{out}");
     let mut numbers: Vec<&str> = lines[..4]
@@ -57,7 +63,7 @@ fn a_match_against_an_engine_over_the_protocol_reports_pairs_elo_and_sprt() {
 fn the_sprt_stops_the_match_once_it_decides() {
     // depth=4 against material4 wins nearly every pair; with wide bounds the test accepts H1
     // well before the 400 games are played.
-    let (code, out, err) = tobit(&[
+    let out = played(&[
         "match",
         "--white",
         "depth=4",
@@ -75,7 +81,6 @@ fn the_sprt_stops_the_match_once_it_decides() {
         "--beta",
         "0.1",
     ]);
-    assert_eq!(code, 0, "{err}");
     let sprt = out.lines().find(|l| l.starts_with("sprt ")).expect(&out);
     assert!(sprt.contains("H1 accepted after "), "{out}");
     let games = out.lines().filter(|l| l.starts_with("game ")).count();
@@ -191,7 +196,7 @@ fn bad_match_options_are_one_line_errors() {
 #[test]
 fn on_a_clock_the_other_engine_is_sent_both_clocks_and_plays() {
     let engine = format!("nodes=500,engine={}", env!("CARGO_BIN_EXE_tobit"));
-    let (code, out, err) = tobit(&[
+    let out = played(&[
         "match",
         "--white",
         &engine,
@@ -204,7 +209,6 @@ fn on_a_clock_the_other_engine_is_sent_both_clocks_and_plays() {
         "--tc",
         "0:05+0",
     ]);
-    assert_eq!(code, 0, "{err}");
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines.len(), 5, "{out}");
     for game in &lines[..2] {
@@ -340,7 +344,7 @@ fn an_engine_that_prints_info_lines_without_a_move_is_stopped_after_the_timeout(
 fn players_on_two_threads_play_their_games() {
     let bin = env!("CARGO_BIN_EXE_tobit");
     let engine = format!("nodes=300,threads=2,engine={bin}");
-    let (code, out, err) = tobit(&[
+    let out = played(&[
         "match",
         "--white",
         "nodes=300,threads=2",
@@ -351,6 +355,5 @@ fn players_on_two_threads_play_their_games() {
         "--max-plies",
         "20",
     ]);
-    assert_eq!(code, 0, "{err}");
     assert!(out.contains(" of 2, score "), "{out}");
 }

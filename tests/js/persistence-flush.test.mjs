@@ -5,10 +5,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { IDBFactory } from 'fake-indexeddb';
 import { openArchive, STUDY_CHANNEL } from '../../www/lib/archive/archive.js';
-import { Persistence } from '../../www/app/archive/persistence.js';
 import { keepSolved, keepWithGame } from '../../www/analysis/saved.js';
+import { LEVELS, described, persistenceOf } from './support/persistence.mjs';
 
-const LEVELS = { min: 1, max: 8, default: 3 };
 const STUDY = '[Result "*"]\n1. 9-16 {a study from the other tab} (1. 10-17) *\n';
 
 /** Resolves at the next study told on the channel (heard after the app's own listener). */
@@ -26,12 +25,8 @@ test('a study saved from another tab is kept by the flush of a page closing afte
   globalThis.indexedDB = new IDBFactory(); // the analysis board's archive (saved.js) opens this one
   const archive = await openArchive({ levels: LEVELS, storage: null });
   /** The game on the board, as the panel describes it. */
-  let game = { fen: null, moves: ['9-16'], mode: /** @type {const} */ ('play'), level: 3, orientation: /** @type {const} */ ('white'), numbers: true, clock: null };
-  const none = { addEventListener() {} };
-  const persistence = new Persistence(/** @type {any} */ ({
-    board: { ...none, status: () => ({ over: false, outcome: null }) }, panel: { snapshot: () => game, loading: false },
-    language: { translator: null }, problem: {}, problemText: {}, problemExport: none,
-  }));
+  let game = described(['9-16'], 'play');
+  const persistence = persistenceOf(() => game);
   try {
     persistence.archive = archive;
     persistence.save();

@@ -5,23 +5,17 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { IDBFactory } from 'fake-indexeddb';
 import { openArchive } from '../../www/lib/archive/archive.js';
-import { Persistence } from '../../www/app/archive/persistence.js';
 import { UNSAVED_PREFIX } from '../../www/lib/archive/unsaved.js';
 import { MemoryStorage } from './support/storage.mjs';
-
-const LEVELS = { min: 1, max: 8, default: 3 };
+import { LEVELS, described, persistenceOf } from './support/persistence.mjs';
 
 test('a change is serialised once: the journal and the archive get the same record, an unchanged game nothing', async (t) => {
   const journal = new MemoryStorage();
   globalThis.localStorage = /** @type {any} */ (journal); // the page's journal (deviceStorage)
   t.after(() => { delete globalThis.localStorage; });
   const archive = await openArchive({ levels: LEVELS, indexedDB: new IDBFactory(), storage: null });
-  let game = { fen: null, moves: ['9-16'], mode: /** @type {const} */ ('ai-black'), level: 3, orientation: /** @type {const} */ ('white'), numbers: true, clock: null };
-  const none = { addEventListener() {} };
-  const persistence = new Persistence(/** @type {any} */ ({
-    board: { ...none, status: () => ({ over: false, outcome: null }) }, panel: { snapshot: () => game, loading: false },
-    language: { translator: null }, problem: {}, problemText: {}, problemExport: none,
-  }));
+  let game = described(['9-16'], 'ai-black');
+  const persistence = persistenceOf(() => game);
   try {
     persistence.archive = archive;
     const stringify = t.mock.method(JSON, 'stringify');

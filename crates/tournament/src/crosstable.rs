@@ -4,7 +4,7 @@ use crate::history::{History, Outcome};
 use crate::player::PlayerId;
 use crate::round::ByeKind;
 use crate::scoring::{Points, Share};
-use crate::standings::standings;
+use crate::standings::{standings, Standing};
 use crate::state::State;
 use serde::Serialize;
 use tobit_rules::Color;
@@ -68,6 +68,25 @@ pub struct Line<T> {
     pub cells: Vec<T>,
 }
 
+/// The player's rounds, each with its mark.
+fn rounds(history: &History, p: PlayerId) -> impl Iterator<Item = (&Outcome, Mark)> {
+    (history.rounds[p].iter())
+        .zip(&history.points[p])
+        .map(|(o, &pts)| (o, mark(o, pts)))
+}
+
+/// A line per standing, in its order, with the cells `cells` gives the player.
+fn lines<T>(table: &[Standing], cells: impl Fn(PlayerId) -> Vec<T>) -> Vec<Line<T>> {
+    (table.iter())
+        .map(|s| Line {
+            rank: s.rank,
+            player: s.player,
+            score: s.score,
+            cells: cells(s.player),
+        })
+        .collect()
+}
+
 /// The Swiss wallchart: one line per player in standings order, one cell per round.
 pub fn wallchart(state: &State) -> Vec<Line<WallCell>> {
     let history = History::new(state);
@@ -76,25 +95,17 @@ pub fn wallchart(state: &State) -> Vec<Line<WallCell>> {
     for (i, s) in table.iter().enumerate() {
         line_of[s.player] = i + 1;
     }
-    table
-        .iter()
-        .map(|s| Line {
-            rank: s.rank,
-            player: s.player,
-            score: s.score,
-            cells: history.rounds[s.player]
-                .iter()
-                .zip(&history.points[s.player])
-                .map(|(o, &pts)| WallCell {
-                    opponent: match o {
-                        Outcome::Game { opponent, .. } => Some(line_of[*opponent]),
-                        _ => None,
-                    },
-                    mark: mark(o, pts),
-                })
-                .collect(),
-        })
-        .collect()
+    lines(&table, |p| {
+        rounds(&history, p)
+            .map(|(o, mark)| WallCell {
+                opponent: match o {
+                    Outcome::Game { opponent, .. } => Some(line_of[*opponent]),
+                    _ => None,
+                },
+                mark,
+            })
+            .collect()
+    })
 }
 
 /// The round-robin grid: one line per player in standings order; `cells[j]` lists the
@@ -103,23 +114,14 @@ pub fn wallchart(state: &State) -> Vec<Line<WallCell>> {
 pub fn grid(state: &State) -> Vec<Line<Vec<Mark>>> {
     let history = History::new(state);
     let table = standings(state);
-    table
-        .iter()
-        .map(|s| Line {
-            rank: s.rank,
-            player: s.player,
-            score: s.score,
-            cells: table
-                .iter()
-                .map(|other| {
-                    history.rounds[s.player]
-                        .iter()
-                        .zip(&history.points[s.player])
-                        .filter(|(o, _)| matches!(o, Outcome::Game { opponent, .. } if *opponent == other.player))
-                        .map(|(o, &pts)| mark(o, pts))
-                        .collect()
-                })
-                .collect(),
-        })
-        .collect()
+    lines(&table, |p| {
+        (table.iter())
+            .map(|other| {
+                rounds(&history, p)
+                    .filter(|(o, _)| matches!(o, Outcome::Game { opponent, .. } if *opponent == other.player))
+                    .map(|(_, mark)| mark)
+                    .collect()
+            })
+            .collect()
+    })
 }

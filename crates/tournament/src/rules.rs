@@ -2,7 +2,8 @@
 
 use crate::history::History;
 use crate::player::PlayerId;
-use crate::round::{Board, Bye, ByeKind};
+use crate::round::ByeKind;
+use crate::settings::Format;
 use crate::state::State;
 use crate::swiss::colors::ColorHistory;
 use serde::{Deserialize, Serialize};
@@ -65,16 +66,18 @@ impl fmt::Display for Warning {
     }
 }
 
-/// The hard rules that the pairing of round `round` breaks, given the rounds before it. In
-/// the last round the colour rules are not checked for a topscorer (more than half the
-/// maximum score), as FIDE C.04.1 allows.
-pub fn check_swiss(
-    state: &State,
-    round: usize,
-    boards: &[Board],
-    byes: &[Bye],
-    last_round: bool,
-) -> Vec<Warning> {
+/// The hard rules that round `round` of a Swiss breaks as the state holds it, given the
+/// rounds before it (a pairing made or changed by hand is accepted with these warnings); none
+/// outside a Swiss or for a round not paired. In the last round the colour rules are not
+/// checked for a topscorer (more than half the maximum score), as FIDE C.04.1 allows.
+pub fn check_swiss(state: &State, round: usize) -> Vec<Warning> {
+    let Some(paired) = state.rounds.get(round) else {
+        return vec![];
+    };
+    if !matches!(state.settings.format, Format::Swiss { .. }) {
+        return vec![];
+    }
+    let last_round = round + 1 == state.total_rounds();
     let mut before = state.clone();
     before.rounds.truncate(round);
     let history = History::new(&before);
@@ -88,7 +91,7 @@ pub fn check_swiss(
             players,
         })
     };
-    for b in boards {
+    for b in &paired.boards {
         if history.have_met(b.white, b.black) {
             warn(Rule::Rematch, vec![b.white, b.black]);
         }
@@ -109,7 +112,7 @@ pub fn check_swiss(
             }
         }
     }
-    for bye in byes {
+    for bye in &paired.byes {
         if bye.kind == ByeKind::Pairing && history.had_point_without_playing(bye.player) {
             warn(Rule::SecondPairingBye, vec![bye.player]);
         }

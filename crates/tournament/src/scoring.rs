@@ -82,6 +82,16 @@ pub enum Share {
 }
 
 impl GameResult {
+    /// Every result: the three played, then the forfeits, the double forfeit last.
+    pub const ALL: [GameResult; 6] = [
+        GameResult::WhiteWins,
+        GameResult::Draw,
+        GameResult::BlackWins,
+        GameResult::WhiteForfeitWin,
+        GameResult::BlackForfeitWin,
+        GameResult::DoubleForfeit,
+    ];
+
     /// Whether the game was played over the board (forfeits were not).
     pub fn is_played(self) -> bool {
         matches!(
@@ -163,15 +173,7 @@ mod tests {
 
     #[test]
     fn notation_round_trips() {
-        use GameResult::*;
-        for r in [
-            WhiteWins,
-            Draw,
-            BlackWins,
-            WhiteForfeitWin,
-            BlackForfeitWin,
-            DoubleForfeit,
-        ] {
+        for r in GameResult::ALL {
             assert_eq!(GameResult::parse(r.notation()), Some(r));
         }
         assert_eq!(GameResult::parse("2-0"), None);

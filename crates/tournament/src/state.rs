@@ -7,7 +7,6 @@ use crate::knockout::{match_salt, Match, Phase};
 use crate::limits::{MAX_PLAYERS, MAX_ROUNDS, MIN_ROUNDS};
 use crate::player::{Player, PlayerId};
 use crate::round::{Board, Bye, ByeKind, Round};
-use crate::rules::{check_swiss, Warning};
 use crate::scoring::GameResult;
 use crate::settings::{Format, RankBy, Settings};
 use serde::{Deserialize, Serialize};
@@ -154,10 +153,10 @@ impl State {
         self.players.get(p).ok_or(Error::UnknownPlayer(p))
     }
 
-    /// Applies one command (not `Create`), returning the warnings of a pairing that breaks
-    /// a hard rule. On an error the state may be partly changed: callers apply commands to a
-    /// copy ([`crate::Tournament`] does).
-    pub fn apply(&mut self, command: &Command) -> Result<Vec<Warning>, Error> {
+    /// Applies one command (not `Create`). On an error the state may be partly changed:
+    /// callers apply commands to a copy ([`crate::Tournament`] does, and tells the hard rules
+    /// a pairing made by hand breaks).
+    pub fn apply(&mut self, command: &Command) -> Result<(), Error> {
         let knockout = matches!(self.settings.format, Format::Knockout { .. });
         match command {
             Command::Create(_) => Err(Error::NotCreatedFirst),
@@ -196,7 +195,7 @@ impl State {
                     first_round: paired,
                     withdrawn_from: None,
                 });
-                Ok(vec![])
+                Ok(())
             }
             Command::Forbid { a, b } => {
                 self.player(*a)?;
@@ -207,13 +206,11 @@ impl State {
                 if !self.is_forbidden(*a, *b) {
                     self.forbidden.push((*a, *b));
                 }
-                Ok(vec![])
+                Ok(())
             }
-            Command::Allow { a, b } => self.allow(*a, *b).map(|()| vec![]),
-            Command::MovePlayer { player, to } => self.move_player(*player, *to).map(|()| vec![]),
-            Command::CancelBye { player, round } => {
-                self.cancel_bye(*player, *round).map(|()| vec![])
-            }
+            Command::Allow { a, b } => self.allow(*a, *b),
+            Command::MovePlayer { player, to } => self.move_player(*player, *to),
+            Command::CancelBye { player, round } => self.cancel_bye(*player, *round),
             Command::Withdraw { player } => {
                 if self.player(*player)?.withdrawn_from.is_some() {
                     return Err(Error::AlreadyWithdrawn(*player));
@@ -225,7 +222,7 @@ impl State {
                 }
                 let from = self.rounds.len();
                 self.players[*player].withdrawn_from = Some(from);
-                Ok(vec![])
+                Ok(())
             }
             Command::RequestBye {
                 player,
@@ -257,7 +254,7 @@ impl State {
                     round: *round,
                     kind,
                 });
-                Ok(vec![])
+                Ok(())
             }
             Command::Pair {
                 round,
@@ -327,7 +324,7 @@ impl State {
                         });
                     }
                     m.record(*result, tiebreak_pairs, seed, match_salt(*round, *board))?;
-                    return Ok(vec![]);
+                    return Ok(());
                 }
                 let r = self
                     .rounds
@@ -338,7 +335,7 @@ impl State {
                     board: *board,
                 })?;
                 b.result = Some(*result);
-                Ok(vec![])
+                Ok(())
             }
         }
     }
@@ -349,7 +346,7 @@ impl State {
         round: usize,
         boards: &[(PlayerId, PlayerId)],
         byes: &[Bye],
-    ) -> Result<Vec<Warning>, Error> {
+    ) -> Result<(), Error> {
         let swiss = matches!(self.settings.format, Format::Swiss { .. });
         let mut seen = vec![false; self.players.len()];
         let everyone = boards
@@ -403,25 +400,19 @@ impl State {
                 },
             })
             .collect();
-        let warnings = if swiss {
-            let last = round + 1 == self.total_rounds();
-            check_swiss(self, round, &boards, byes, last)
-        } else {
-            vec![]
-        };
         // Byes in player order, whatever order they were given in: one state, however it
         // was typed (a TRF, which has no order of byes, reads back the same state).
         let mut byes = byes.to_vec();
         byes.sort_by_key(|b| b.player);
         self.rounds[round] = Round { boards, byes };
-        Ok(warnings)
+        Ok(())
     }
 
     fn pair_knockout(
         &mut self,
         round: usize,
         matches: &[(PlayerId, Option<PlayerId>)],
-    ) -> Result<Vec<Warning>, Error> {
+    ) -> Result<(), Error> {
         let Format::Knockout { tiebreak_pairs } = self.settings.format else {
             return Err(Error::WrongFormat("only a knockout is paired by matches"));
         };
@@ -467,6 +458,6 @@ impl State {
                 })
                 .collect(),
         );
-        Ok(vec![])
+        Ok(())
     }
 }

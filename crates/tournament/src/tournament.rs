@@ -6,7 +6,7 @@ use crate::error::Error;
 use crate::knockout::{first_round, next_round};
 use crate::player::{NewPlayer, PlayerId};
 use crate::round::{Bye, ByeKind};
-use crate::rules::Warning;
+use crate::rules::{check_swiss, Warning};
 use crate::scoring::GameResult;
 use crate::settings::{Format, Settings};
 use crate::state::State;
@@ -65,7 +65,13 @@ impl Tournament {
     /// pairing that breaks a hard rule (a pairing by hand).
     pub fn apply(&mut self, command: Command) -> Result<Vec<Warning>, Error> {
         let mut next = self.state.clone();
-        let warnings = next.apply(&command)?;
+        next.apply(&command)?;
+        let warnings = match command {
+            Command::Pair { round, .. } | Command::ChangePairing { round, .. } => {
+                check_swiss(&next, round)
+            }
+            _ => vec![],
+        };
         self.state = next;
         self.log.push(command);
         Ok(warnings)

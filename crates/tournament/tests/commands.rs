@@ -329,22 +329,14 @@ fn knockout_of_six_with_byes_and_tie_breaks() {
         t.set_result(0, 1, r).unwrap();
     }
     assert_eq!(
-        t.apply(Command::SetResult {
-            round: 0,
-            board: 1,
-            result: Draw
-        }),
+        t.set_result(0, 1, Draw),
         Err(Error::MatchDecided { round: 0, board: 1 })
     );
     // Match 4 (C-F): F wins 2-0.
     t.set_result(0, 3, BlackWins).unwrap();
     t.set_result(0, 3, WhiteWins).unwrap();
     assert_eq!(
-        t.apply(Command::SetResult {
-            round: 0,
-            board: 0,
-            result: Draw
-        }),
+        t.set_result(0, 0, Draw),
         Err(Error::MatchDecided { round: 0, board: 0 })
     );
     t.pair_next_round().unwrap();

@@ -5,13 +5,8 @@ use tobit_tournament::{
     knockout_standings, trf, ByeKind, Format, GameResult, NewPlayer, Settings, Tournament,
 };
 
-const RESULTS: [GameResult; 5] = [
-    GameResult::WhiteWins,
-    GameResult::Draw,
-    GameResult::BlackWins,
-    GameResult::WhiteForfeitWin,
-    GameResult::BlackForfeitWin,
-];
+/// Every result but the double forfeit (which decides no knockout match): the first five.
+const RESULTS: &[GameResult] = GameResult::ALL.split_last().unwrap().1;
 
 fn field(format: Format, n: usize) -> Tournament {
     let mut t = Tournament::new(Settings::new("P", format)).unwrap();

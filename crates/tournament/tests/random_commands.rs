@@ -6,15 +6,6 @@ use tobit_tournament::{
     Bye, ByeKind, Command, Format, GameResult, NewPlayer, Settings, Tournament,
 };
 
-const RESULTS: [GameResult; 6] = [
-    GameResult::WhiteWins,
-    GameResult::Draw,
-    GameResult::BlackWins,
-    GameResult::WhiteForfeitWin,
-    GameResult::BlackForfeitWin,
-    GameResult::DoubleForfeit,
-];
-
 fn command(t: &Tournament, kind: u8, a: usize, b: usize, c: usize) -> Command {
     let s = t.state();
     let round = s.rounds_paired().saturating_sub(c % 2);
@@ -40,7 +31,7 @@ fn command(t: &Tournament, kind: u8, a: usize, b: usize, c: usize) -> Command {
         6 | 7 => Command::SetResult {
             round,
             board: b % 8,
-            result: RESULTS[c % 6],
+            result: GameResult::ALL[c % GameResult::ALL.len()],
         },
         _ => Command::ChangePairing {
             round,

@@ -186,16 +186,8 @@ impl TournamentView {
     pub fn of(state: &State, changes: usize) -> TournamentView {
         let paired = state.rounds_paired();
         let swiss = matches!(state.settings.format, Format::Swiss { .. });
-        let warnings = match state.rounds.last() {
-            Some(last) if swiss => check_swiss(
-                state,
-                paired - 1,
-                &last.boards,
-                &last.byes,
-                paired == state.total_rounds(),
-            ),
-            _ => Vec::new(),
-        };
+        let warnings = (state.rounds.len().checked_sub(1))
+            .map_or_else(Vec::new, |last| check_swiss(state, last));
         TournamentView {
             settings: state.settings.clone(),
             players: (state.players.iter().enumerate())
