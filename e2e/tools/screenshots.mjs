@@ -385,12 +385,17 @@ const STATES = {
   // The opening explorer over My games: three games imported, the explorer opened at the start.
   'analysis-explorer': async (page, url) => {
     await open(page, url);
+    await answerWelcome(page, 'friend');
     const menu = page.locator('#menu-button');
     if (await menu.isVisible()) await menu.click();
     await page.locator('#my-games').click();
     await page.locator('#my-games-import').click();
     await page.locator('#pdn-file').setInputFiles({ name: 'games.pdn', mimeType: 'text/plain', buffer: Buffer.from(EXPLORER_GAMES) });
-    await page.locator('#pdn-import-all:not([disabled])').click();
+    // The summary says how many were read, then how many were added (none after the first run).
+    await page.locator('#pdn-games li').first().waitFor();
+    const read = await page.locator('#pdn-summary').innerText();
+    await page.locator('#pdn-import-all').click();
+    await page.waitForFunction((before) => document.querySelector('#pdn-summary')?.textContent !== before, read);
     await page.locator('.pdn-import button[value="close"]').click();
     await page.goto(`${url}analysis.html`);
     await boardReady(page, '#board');
