@@ -32,8 +32,10 @@ const LEVELS = { min: 1, max: 8, default: 3 };
  * @param {string} moves
  * @param {'white' | 'black' | null | undefined} winner undefined: the game goes on
  * @param {number} [updated]
+ * @returns {import('../../www/lib/archive/record.js').GameRecord}
  */
 function game(id, moves, winner, updated = 1) {
+  /** @type {import('../../www/lib/archive/record.js').Result | null} */
   const result = winner === undefined ? null : { winner, reason: winner ? 'resignation' : 'agreement', score: winner ? '2-0' : '1-1' };
   return { id, created: 1, updated, mode: 'play', result, fen: null, moves: moves.split(' '), seed: 1 };
 }
@@ -114,7 +116,7 @@ test('a sync reads only what changed: a game added appears, a deleted one leaves
   assert.deepEqual(await index.sync(archive, lineOf), { added: 1, removed: 0 });
   await archive.run(['games'], 'readwrite', async (tx) => { tx.objectStore('games').delete('a'); });
   // The unfinished game ends: counted now.
-  const ended = { ...GAMES[4], result: { winner: 'black', reason: 'resignation', score: '0-2' }, updated: 2 };
+  const ended = game('e', '9-16 30-23', 'black', 2);
   await archive.put(ended);
   assert.deepEqual(await index.sync(archive, lineOf), { added: 1, removed: 1 });
   const now = [GAMES[1], GAMES[2], GAMES[3], ended, added];
