@@ -1,12 +1,13 @@
 // The opening explorer over My games (issue 41): three finished games imported, the analysis
 // board's explorer opened lists the moves from the start with their games and score from the
 // side to move's view; pressing a move plays it, and the next position's moves from My games'
-// counts follow. The explorer's code is not part of the analysis board's first load.
+// counts follow; the open explorer is axe clean. The explorer's code is not part of the analysis board's first load.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openApp } from './support/app.mjs';
 import { boardReady } from './support/board.mjs';
 import { catalog } from './support/www.mjs';
+import { axeViolations } from './support/axe.mjs';
 
 const en = catalog('en');
 /** Three finished games: White wins, Black wins (the two transpose), a draw. */
@@ -41,6 +42,7 @@ test('the explorer counts the moves of My games, and a move pressed is played', 
     ['11-18', '1 (33%)', '50%'],
   ]);
   await page.locator('#explorer-box caption', { hasText: en['explorer.caption.white'] }).waitFor();
+  assert.deepEqual(await axeViolations(page), [], 'the open explorer is axe clean');
 
   // 9-16 pressed: played on the board, and Black's moves from there, Black's score.
   await page.locator('#explorer-box button[data-move="9-16"]').click();
