@@ -4,6 +4,7 @@
 // dialog, the share dialog, the embedded board playing and at its end, the clocks of a timed
 // game running and paused (between two players, against the computer), the analysis board with
 // its lines, a variation and a review, the game report and learning from its mistakes, the
+// opening explorer over My games, the
 // point trainer of learn.html, the tables' exact values, a finished game and its keys'
 // help, the position editor (and a FEN that is no position), the PDN import list; games by
 // link: the start form, a move to send, the send panel with its QR code, a link received, a
@@ -434,6 +435,27 @@ const STATES = {
     await page.locator('.practice-feedback', { hasText: '28-21' }).filter({ hasNotText: '…' }).waitFor({ timeout: 60000 });
     await page.locator('#practice').scrollIntoViewIfNeeded();
   },
+  // The opening explorer over My games: three games imported, the explorer opened at the start.
+  'analysis-explorer': async (page, url) => {
+    await open(page, url);
+    await answerWelcome(page, 'friend');
+    const menu = page.locator('#menu-button');
+    if (await menu.isVisible()) await menu.click();
+    await page.locator('#my-games').click();
+    await page.locator('#my-games-import').click();
+    await page.locator('#pdn-file').setInputFiles({ name: 'games.pdn', mimeType: 'text/plain', buffer: Buffer.from(EXPLORER_GAMES) });
+    // The summary says how many were read, then how many were added (none after the first run).
+    await page.locator('#pdn-games li').first().waitFor();
+    const read = await page.locator('#pdn-summary').innerText();
+    await page.locator('#pdn-import-all').click();
+    await page.waitForFunction((before) => document.querySelector('#pdn-summary')?.textContent !== before, read);
+    await page.locator('.pdn-import button[value="close"]').click();
+    await page.goto(`${url}analysis.html`);
+    await boardReady(page, '#board');
+    await page.locator('#explorer summary').click();
+    await page.locator('#explorer-box tbody tr').first().waitFor();
+    await page.locator('#explorer').evaluate((e) => e.scrollIntoView({ block: 'start' }));
+  },
   'learn-points': async (page, url) => {
     await page.goto(`${url}learn.html`);
     await page.locator('#points-start').click();
@@ -449,6 +471,14 @@ const STATES = {
     await page.locator('#help[open]').waitFor();
   },
 };
+
+/** Finished games for the explorer (imported once per run: My games recognises a game again). */
+const EXPLORER_GAMES = [
+  '[Result "2-0"]\n1. 9-16 32-25 2. 16-15 28-21 2-0\n',
+  '[Result "0-2"]\n1. 9-16 28-21 2. 16-15 32-25 0-2\n',
+  '[Result "1-1"]\n1. 11-18 30-23 1-1\n',
+  '[Result "2-0"]\n1. 8-15 28-21 2. 15-16 31-24 2-0\n',
+].join('\n');
 
 /** A game of two players with Black's blunder 3... 28-21 (docs/ANALYSIS.md's example). */
 const BLUNDER_GAME = '9-16 32-25 16-15 30-23 10-9 28-21';

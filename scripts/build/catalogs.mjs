@@ -10,7 +10,8 @@
 // list of keys, the resignation and draw questions and the result card), loaded with them;
 // `diagram`, the Diagram dialog's, which it loads; `examples`, the embedding examples page's;
 // `link`, the link page's and what New game and My games say of games by link;
-// `live`, the live page's; `tournament`, the tournament page's.
+// `live`, the live page's; `tournament`, the tournament page's; `explorer`, the analysis board's
+// opening explorer's, which it loads.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGES } from '../../www/i18n/i18n.js';
@@ -19,6 +20,7 @@ import { LANGUAGES } from '../../www/i18n/i18n.js';
 export const PARTS = {
   learn: ['rules.', 'puzzle.', 'learn.', 'editor.'], // the editor loads the learning pages' part
   analysis: ['analysis.'],
+  explorer: ['explorer.'], // the analysis board's opening explorer (analysis/explorer.js loads them)
   pdn: ['pdn.'], // My games' PDN tools, loaded with them (LanguageChoice.need)
   games: ['games.'], // the My games dialog's words, loaded with it (the archive's words the game screen shows are archive.*)
   clock: ['clock.'], // a timed game's clocks and the time control picker, loaded on demand

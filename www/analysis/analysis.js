@@ -496,6 +496,22 @@ const review = new Review(study, moveTree, {
   keepSolved: (line, index) => (gameId ? keepSolved(gameId, line, index, levels) : Promise.resolve(null)),
 });
 
+// ---- the opening explorer over My games, loaded when first opened ----
+const explorerPanel = /** @type {HTMLDetailsElement} */ (byId('explorer'));
+/** @type {Promise<import('./explorer.js').Explorer> | null} */
+let explorer = null;
+explorerPanel.addEventListener('toggle', () => {
+  if (!explorerPanel.open || explorer) return;
+  explorer = import('./explorer.js').then(({ openExplorer }) => openExplorer({
+    box: byId('explorer-box'), study, levels, lang: t?.lang ?? document.documentElement.lang,
+  }));
+  explorer.catch((error) => {
+    console.warn(error);
+    explorer = null;
+    failIn((words) => words.t('analysis.explorerFailed'));
+  });
+});
+
 // ---- keys and help ----
 const help = /** @type {HTMLDialogElement} */ (byId('help'));
 /** @type {KeyAction[]} */
@@ -547,5 +563,6 @@ await startPage('analysis.html', (translator) => {
   drawTree();
   review.draw();
   panel.render();
+  explorer?.then((shown) => shown.setLanguage(translator.lang)).catch(() => {});
   sayProblem();
 }, ['analysis', 'pdn'], 'analysis.notKept'); // pdn: the words of a PDN that cannot be opened

@@ -26,10 +26,11 @@ const KEPT_REVIEWS = 10;
 let archive = null;
 
 /**
- * The archive, opened once (no migration of older saves: the app does that).
+ * The archive, opened once (no migration of older saves: the app does that); the explorer reads
+ * its games too.
  * @param {import('../lib/archive/save.js').Levels} levels
  */
-function theArchive(levels) {
+export function theArchive(levels) {
   archive ??= openArchive({ levels, storage: null });
   archive.catch(() => { archive = null; });
   return archive;

@@ -155,6 +155,14 @@ impl Position {
         self.hash
     }
 
+    /// The position's key: its Zobrist hash as 16 lowercase hex digits, the same for the same
+    /// pieces and side to move however they were reached (a transposition), another for either
+    /// changed. The opening explorer indexes positions by it; the hash's fixed seed keeps it the
+    /// same from release to release (a test pins the start position's).
+    pub fn key(&self) -> String {
+        format!("{:016x}", self.hash)
+    }
+
     /// The hash computed from scratch (the incremental one must always equal it).
     pub fn compute_hash(&self) -> u64 {
         let mut h = if self.side == Color::Black {

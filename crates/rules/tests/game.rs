@@ -237,3 +237,27 @@ fn a_side_out_of_time_loses_and_undo_reopens_the_game() {
     assert!(game.redo());
     assert_eq!(game.status().outcome().unwrap().reason, Reason::TimeForfeit);
 }
+
+#[test]
+fn a_position_has_one_key_however_it_was_reached() {
+    let mut one = Game::new(Position::start());
+    play_all(&mut one, &["9-16", "32-25", "16-15", "28-21"]);
+    let mut other = Game::new(Position::start());
+    play_all(&mut other, &["9-16", "28-21", "16-15", "32-25"]);
+    assert_eq!(one.position().key(), other.position().key());
+    // Another side to move is another key, as are other pieces.
+    let mut fewer = Game::new(Position::start());
+    play_all(&mut fewer, &["9-16", "28-21", "16-15"]);
+    assert_ne!(fewer.position().key(), one.position().key());
+    assert_ne!(Position::start().key(), one.position().key());
+    assert!(one.position().key().bytes().all(|b| b.is_ascii_hexdigit()));
+}
+
+#[test]
+fn the_start_position_key_stays_the_same_from_release_to_release() {
+    // The explorer's index kept in the browser is keyed by it: a change needs the index rebuilt.
+    assert_eq!(Position::start().key(), START_KEY);
+}
+
+/// The start position's key (Position::key), pinned.
+const START_KEY: &str = "5c9febd720fc0b5e";

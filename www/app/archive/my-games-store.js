@@ -12,40 +12,9 @@ import { validateRecord } from '../../lib/archive/record.js';
 /** @typedef {import('../../lib/archive/archive.js').Archive} Archive */
 /** @typedef {import('../../lib/archive/record.js').GameRecord} GameRecord */
 
-/** How many records `listGames` reads in one transaction: small enough that the page answers
- * between two (100 000 games read and checked at once held it for seconds). */
-export const LIST_PAGE = 2000;
-
-/**
- * Reads the games store LIST_PAGE records at a time, in key order, each page in its own
- * transaction of the games and damaged stores (`mode`), so that the page answers between two;
- * `onPage` gets each page's values and keys in its transaction.
- * @param {Archive} archive
- * @param {IDBTransactionMode} mode
- * @param {(tx: IDBTransaction, values: unknown[], keys: IDBValidKey[]) => Promise<void>} onPage
- */
-async function eachPage(archive, mode, onPage) {
-  /** @type {IDBValidKey | null} the last key read */
-  let after = null;
-  for (let full = true; full;) {
-    /** @type {IDBKeyRange | null} the records after the last one read */
-    const range = after === null ? null : IDBKeyRange.lowerBound(after, true);
-    /** @type {IDBValidKey[]} */
-    const keys = await archive.run([GAMES, DAMAGED], mode, async (tx) => {
-      // The whole store, not an index: an index would hide records that lack its field.
-      const store = tx.objectStore(GAMES);
-      const [values, read] = /** @type {[unknown[], IDBValidKey[]]} */ (await Promise.all([settled(store.getAll(range, LIST_PAGE)), settled(store.getAllKeys(range, LIST_PAGE))]));
-      await onPage(tx, values, read);
-      return read;
-    });
-    full = keys.length === LIST_PAGE;
-    after = keys.at(-1) ?? after;
-  }
-}
-
 /**
  * Every readable game of `archive`, newest (last updated) first; unreadable ones are moved aside.
- * Read LIST_PAGE records at a time (eachPage).
+ * Read LIST_PAGE records at a time (Archive.eachPage).
  * @param {Archive} archive
  * @returns {Promise<{games: GameRecord[], damaged: number}>} `damaged`: how many are kept aside
  */
@@ -53,7 +22,7 @@ export async function listGames(archive) {
   /** @type {GameRecord[]} */
   const games = [];
   let damaged = 0;
-  await eachPage(archive, 'readwrite', async (tx, values, keys) => {
+  await archive.eachPage('readwrite', async (tx, values, keys) => {
     for (const [i, value] of values.entries()) {
       try {
         games.push(readRecord(value));
@@ -87,7 +56,7 @@ export async function addGames(archive, games, progress = () => {}) {
   /** @type {Set<string>} */
   const known = new Set();
   // The archive's games read a page at a time: a large archive read at once held the page.
-  await eachPage(archive, 'readonly', async (_tx, values) => {
+  await archive.eachPage('readonly', async (_tx, values) => {
     for (const value of values) {
       const pdn = /** @type {{analysis?: unknown} | null} */ (value)?.analysis;
       if (typeof pdn === 'string') known.add(pdn);
