@@ -105,6 +105,8 @@ export class Practice {
     });
     this.#setUp();
     this.board.focus();
+    // The exercise comes into view whole once its board is drawn (it opens below the report).
+    this.board.ready.then(() => section.scrollIntoView({ block: 'nearest' })).catch(() => {});
   }
 
   /** The exercise shown. */

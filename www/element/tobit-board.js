@@ -204,7 +204,8 @@ export class TobitBoard extends HTMLElement {
   showLine(fen, moves) {
     const game = this.#requireGame();
     const shown = game.history;
-    const sameStart = game.startFen === fen;
+    // The first line shown is set whole (its game loads and is announced), as is a new start.
+    const sameStart = this.getAttribute('fen') === fen && game.startFen === fen;
     /** Whether `line` begins with every move of `start`. */
     const startsWith = (/** @type {string[]} */ line, /** @type {string[]} */ start) => start.every((m, i) => m === line[i]);
     if (sameStart && shown.length === moves.length && startsWith(moves, shown)) return;
