@@ -2,7 +2,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { IDBFactory, IDBKeyRange, IDBObjectStore } from 'fake-indexeddb';
-import { openArchive, ArchiveError, DB_NAME, LIST_PAGE } from '../../www/lib/archive/archive.js';
+import { openArchive, ArchiveError, DB_NAME } from '../../www/lib/archive/archive.js';
+import { LIST_PAGE } from '../../www/lib/archive/pages.js';
 import { validateRecord, newGameId, newSeed } from '../../www/lib/archive/record.js';
 import { ADD_BATCH, addGames, allGamesPdn, deleteGame, listGames } from '../../www/app/archive/my-games-store.js';
 import { gamesInProgress } from '../../www/app/archive/resume.js';

@@ -6,6 +6,7 @@
 
 import { readRecord } from '../../lib/archive/record-upgrade.js';
 import { DAMAGED, GAMES } from '../../lib/archive/stores.js';
+import { eachPage } from '../../lib/archive/pages.js';
 import { settled } from '../../lib/database.js';
 import { validateRecord } from '../../lib/archive/record.js';
 
@@ -14,7 +15,7 @@ import { validateRecord } from '../../lib/archive/record.js';
 
 /**
  * Every readable game of `archive`, newest (last updated) first; unreadable ones are moved aside.
- * Read LIST_PAGE records at a time (Archive.eachPage).
+ * Read LIST_PAGE records at a time (lib/archive/pages.js).
  * @param {Archive} archive
  * @returns {Promise<{games: GameRecord[], damaged: number}>} `damaged`: how many are kept aside
  */
@@ -22,7 +23,7 @@ export async function listGames(archive) {
   /** @type {GameRecord[]} */
   const games = [];
   let damaged = 0;
-  await archive.eachPage('readwrite', async (tx, values, keys) => {
+  await eachPage(archive, 'readwrite', async (tx, values, keys) => {
     for (const [i, value] of values.entries()) {
       try {
         games.push(readRecord(value));
@@ -56,7 +57,7 @@ export async function addGames(archive, games, progress = () => {}) {
   /** @type {Set<string>} */
   const known = new Set();
   // The archive's games read a page at a time: a large archive read at once held the page.
-  await archive.eachPage('readonly', async (_tx, values) => {
+  await eachPage(archive, 'readonly', async (_tx, values) => {
     for (const value of values) {
       const pdn = /** @type {{analysis?: unknown} | null} */ (value)?.analysis;
       if (typeof pdn === 'string') known.add(pdn);

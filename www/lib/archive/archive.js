@@ -103,10 +103,6 @@ export async function openArchive({
   return archive;
 }
 
-/** How many records `eachPage` reads in one transaction: small enough that the page answers
- * between two (100 000 games read and checked at once held it for seconds). */
-export const LIST_PAGE = 2000;
-
 /** The open archive (a Database of lib/database.js). Every method rejects with an ArchiveError. */
 export class Archive extends Database {
   /**
@@ -143,32 +139,6 @@ export class Archive extends Database {
    */
   async setAside(tx, originalId, value, problem) {
     await settled(tx.objectStore(DAMAGED).add({ originalId, value, problem, found: this.now() }));
-  }
-
-  /**
-   * Reads the games store LIST_PAGE records at a time, in key order, each page in its own
-   * transaction of the games and damaged stores (`mode`), so that the page answers between two;
-   * `onPage` gets each page's values (as stored, unchecked) and keys in its transaction.
-   * @param {IDBTransactionMode} mode
-   * @param {(tx: IDBTransaction, values: unknown[], keys: IDBValidKey[]) => Promise<void>} onPage
-   */
-  async eachPage(mode, onPage) {
-    /** @type {IDBValidKey | null} the last key read */
-    let after = null;
-    for (let full = true; full;) {
-      /** @type {IDBKeyRange | null} the records after the last one read */
-      const range = after === null ? null : IDBKeyRange.lowerBound(after, true);
-      /** @type {IDBValidKey[]} */
-      const keys = await this.run([GAMES, DAMAGED], mode, async (tx) => {
-        // The whole store, not an index: an index would hide records that lack its field.
-        const store = tx.objectStore(GAMES);
-        const [values, read] = /** @type {[unknown[], IDBValidKey[]]} */ (await Promise.all([settled(store.getAll(range, LIST_PAGE)), settled(store.getAllKeys(range, LIST_PAGE))]));
-        await onPage(tx, values, read);
-        return read;
-      });
-      full = keys.length === LIST_PAGE;
-      after = keys.at(-1) ?? after;
-    }
   }
 
   /**

@@ -11,6 +11,7 @@
 import { Database, settled } from '../database.js';
 import { ArchiveError } from './archive.js';
 import { readRecord } from './record-upgrade.js';
+import { eachPage } from './pages.js';
 
 /** The IndexedDB database and its version. */
 export const INDEX_DB_NAME = 'tobit-explorer';
@@ -105,7 +106,7 @@ export class ExplorerIndex extends Database {
   async sync(archive, lineOf, progress = () => {}) {
     /** @type {Map<string, {updated: number, fen: string | null, moves: string[], winner: Side | null, finished: boolean}>} */
     const games = new Map();
-    await archive.eachPage('readonly', async (_tx, values) => {
+    await eachPage(archive, 'readonly', async (_tx, values) => {
       for (const value of values) {
         try {
           const { id, updated, fen, moves, result } = readRecord(value);
