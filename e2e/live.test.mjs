@@ -32,6 +32,17 @@ async function profile(t, relay, options) {
   return browser;
 }
 
+/**
+ * A relay on loopback, the site served with it, and two players' profiles on it: Anna on a
+ * laptop, Boris on a phone.
+ * @param {import('node:test').TestContext} t
+ */
+async function twoPlayers(t) {
+  const relay = await startRelay(t);
+  const srv = await server(t, { relays: [relay.url] });
+  return { relay, srv, anna: await profile(t, relay.url, LAPTOP), boris: await profile(t, relay.url, PHONE) };
+}
+
 /** Waits until the live page shows what its address asks for. @param {import('playwright-core').Page} page */
 async function liveReady(page) {
   await page.waitForFunction(() => /** @type {any} */ (window).tobitLiveReady === true);
@@ -85,10 +96,7 @@ async function startAsAnna(page, site, clock) {
 }
 
 test('two profiles play live through a relay on loopback: moves, a draw declined, a resignation, the relay gone and back, a spectator', { timeout: 600000 }, async (t) => {
-  const relay = await startRelay(t);
-  const srv = await server(t, { relays: [relay.url] });
-  const anna = await profile(t, relay.url, LAPTOP);
-  const boris = await profile(t, relay.url, PHONE);
+  const { relay, srv, anna, boris } = await twoPlayers(t);
   const a = anna.page;
   const b = boris.page;
 
@@ -175,10 +183,7 @@ test('two profiles play live through a relay on loopback: moves, a draw declined
 });
 
 test('a timed live game: the clocks run and agree on both devices, and a flag ends it the same way on both', { timeout: 300000 }, async (t) => {
-  const relay = await startRelay(t);
-  const srv = await server(t, { relays: [relay.url] });
-  const anna = await profile(t, relay.url, LAPTOP);
-  const boris = await profile(t, relay.url, PHONE);
+  const { srv, anna, boris } = await twoPlayers(t);
   const a = anna.page;
   const b = boris.page;
 

@@ -37,6 +37,14 @@ fn message(e: lexopt::Error) -> String {
     e.to_string()
 }
 
+/// Word `i` of a subcommand's words, or an error naming what was expected there.
+pub fn word_at(words: &[String], i: usize, what: &str) -> Result<String, String> {
+    words
+        .get(i)
+        .cloned()
+        .ok_or(format!("expected {what} (see --help)"))
+}
+
 /// The positional words of a command that takes no option; any option is an error.
 pub fn words(args: &[String]) -> Result<Vec<String>, String> {
     let mut parser = parser(args);

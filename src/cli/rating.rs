@@ -41,12 +41,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
         .first()
         .ok_or("expected a subcommand (see --help)")?
         .as_str();
-    let arg = |i: usize, what: &str| {
-        words
-            .get(i)
-            .cloned()
-            .ok_or(format!("expected {what} (see --help)"))
-    };
+    let arg = |i: usize, what: &str| args::word_at(&words, i, what);
     let expect = |n: usize| match words.len() > n {
         true => Err(format!("{sub} expects {} words (see --help)", n - 1)),
         false => Ok(()),
