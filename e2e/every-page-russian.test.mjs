@@ -32,12 +32,14 @@ async function openRussian(t, path, viewport = { width: 1280, height: 800 }) {
 }
 
 /**
- * Waits until the page is in Russian and so is every board on it (each holds the Russian
- * words and has told so).
+ * Waits until the page is in Russian, its words applied, and so is every board on it (each
+ * holds the Russian words and has told so).
  * @param {import('playwright-core').Page} page
  */
 async function inRussian(page) {
-  await page.waitForFunction(() => document.documentElement.lang === 'ru'
+  // The language is set before the words arrive: the page's title (each page's HTML has an
+  // English one, "Tobit…") is worded once they are.
+  await page.waitForFunction(() => document.documentElement.lang === 'ru' && !document.title.startsWith('Tobit')
     && [...document.querySelectorAll('tobit-board')].every((b) => /** @type {any} */ (b).translator?.lang === 'ru'));
 }
 

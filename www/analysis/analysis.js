@@ -447,6 +447,8 @@ byId('engine-best').addEventListener('click', playBest);
 
 /** The words of the Diagram's failure to open, while they are the problem shown. */
 let diagramFailed = /** @type {((words: Translator) => string) | null} */ (null);
+// The button is disabled in the page's HTML until it answers (a press before did nothing).
+/** @type {HTMLButtonElement} */ (byId('diagram')).disabled = false;
 byId('diagram').addEventListener('click', () => {
   import('../lib/diagram/diagram.js').then(({ openDiagram }) => openDiagram({
     fen: study.tree.startFen(), moves: study.node.moves, orientation: board.orientation,
