@@ -97,8 +97,12 @@ test("the computer's captures stay marked until the next move, also after undo",
   await board.call('undo');
   await board.settled();
   assert.deepEqual(await board.history(), ['9-16', '23x9']);
+  // The board paints at its next frame: each mark is waited for, then checked.
+  const marked = (/** @type {boolean} */ wanted) => page.waitForFunction(([mark, want]) => (JSON.stringify(window.__pixel(16)) === JSON.stringify(mark)) === want, [MAGENTA, wanted], { timeout: 5000 }).catch(() => {});
+  await marked(true);
   assert.deepEqual(await page.evaluate(() => window.__pixel(16)), MAGENTA, 'back after undo');
   await board.call('showPly', 1);
+  await marked(false);
   assert.notDeepEqual(await page.evaluate(() => window.__pixel(16)), MAGENTA, 'not before the capture');
   browser.assertClean();
 });
